@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { JobQueue } from './jobs/queue.js';
+import { DELIVER_MAIL } from './jobs/deliver-mail.job.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { mailboxRoutes } from './modules/mail/mailbox.routes.js';
+import errors from './plugins/errors.js';
+import web from './plugins/web.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  queue: JobQueue;
+  /** Pino options, or false to stay quiet (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** Builds the whole HTTP application. `main.ts` starts it; tests build it and call `app.inject`. */
+export async function buildApp({ config, db, queue, logger = { level: config.logLevel } }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // A caller's request id is kept when it looks like one, so logs can be followed across services.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const mediaSources = ["'self'", ...(config.heroVideoUrl ? [new URL(config.heroVideoUrl).origin] : [])];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: mediaSources,
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: config.isProduction,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(errors);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Courtside API', version: '0.1.0', description: 'Game credits, uploads and box scores.' },
+      servers: [{ url: config.baseUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(contactRoutes, {
+        db,
+        supportEmail: config.mail.supportEmail,
+        rateLimit: config.contactRateLimit,
+        onQueued: () => queue.trigger(DELIVER_MAIL),
+      });
+      if (!config.isProduction) await api.register(mailboxRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(web, { distDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const GiB = 1024 ** 3;
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  BASE_URL: optionalUrl,
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: optionalUrl,
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Courtside <no-reply@courtside.local>'),
+  TEAM_EMAIL: z.string().default('team@courtside.local'),
+  SUPPORT_EMAIL: z.string().default('support@courtside.local'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  AUTH_SECRET: optionalString,
+  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(2 * GiB),
+  FOOTAGE_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
+  HERO_VIDEO_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
+  WEB_DIST_DIR: optionalString,
+  RUN_WORKERS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits are per IP). */
+  trustProxy: boolean;
+  baseUrl: string;
+  dataDir: string;
+  /** Unset: Courtside runs its own Postgres under DATA_DIR. */
+  databaseUrl: string | undefined;
+  storage: { kind: 'local' | 's3'; s3Bucket?: string | undefined; s3Region?: string | undefined; s3Endpoint?: string | undefined };
+  mail: { smtpUrl: string | undefined; from: string; teamEmail: string; supportEmail: string };
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+  authSecret: string;
+  maxUploadBytes: number;
+  footageRetentionDays: number;
+  heroVideoUrl: string | undefined;
+  logLevel: string;
+  contactRateLimit: { max: number; windowMs: number };
+  webDistDir: string;
+  runWorkers: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Courtside cannot start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads a secret kept in DATA_DIR, creating it on first use (development and tests only). */
+function readOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'secrets', name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(32).toString('base64url');
+  // 'wx' fails if another process created the file first; then its value wins.
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch {
+    return readFileSync(file, 'utf8').trim();
+  }
+}
+
+function productionProblems(env: z.output<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (!env.AUTH_SECRET) problems.push('AUTH_SECRET is required in production (at least 32 random characters).');
+  else if (env.AUTH_SECRET.length < 32) problems.push('AUTH_SECRET must be at least 32 characters long.');
+  if (!env.BASE_URL) problems.push('BASE_URL is required in production (the public https:// address).');
+  else if (!env.BASE_URL.startsWith('https://')) problems.push('BASE_URL must use https:// in production.');
+  if (!env.DATABASE_URL) problems.push('DATABASE_URL is required in production; the embedded Postgres is for development.');
+  if (!env.SMTP_URL) problems.push('SMTP_URL is required in production; without it no e-mail would leave the outbox.');
+  if (!env.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY is required in production; test-mode payments take no money.');
+  else if (env.STRIPE_SECRET_KEY.startsWith('sk_test_')) problems.push('STRIPE_SECRET_KEY is a test key; production needs a live key.');
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+    problems.push('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY.');
+  if (env.MAIL_FROM.endsWith('.local>') || env.MAIL_FROM.endsWith('.local')) problems.push('MAIL_FROM must be a real sender address in production.');
+  if (env.TEAM_EMAIL.endsWith('.local')) problems.push('TEAM_EMAIL must be a real address in production.');
+  if (env.SUPPORT_EMAIL.endsWith('.local')) problems.push('SUPPORT_EMAIL must be a real address in production.');
+  if (env.STORAGE === 's3' && !env.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE=s3.');
+  return problems;
+}
+
+/** Parses the environment once; in production, a missing secret or unsafe default throws a ConfigError. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction) {
+    const problems = productionProblems(env);
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  const port = env.PORT;
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port,
+    host: env.HOST,
+    trustProxy: env.TRUST_PROXY,
+    baseUrl: (env.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    storage: { kind: env.STORAGE, s3Bucket: env.S3_BUCKET, s3Region: env.S3_REGION, s3Endpoint: env.S3_ENDPOINT },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, teamEmail: env.TEAM_EMAIL, supportEmail: env.SUPPORT_EMAIL },
+    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+    authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir, 'auth-secret'),
+    maxUploadBytes: env.MAX_UPLOAD_BYTES,
+    footageRetentionDays: env.FOOTAGE_RETENTION_DAYS,
+    heroVideoUrl: env.HERO_VIDEO_URL,
+    logLevel: env.LOG_LEVEL,
+    contactRateLimit: { max: env.CONTACT_RATE_LIMIT, windowMs: env.CONTACT_RATE_WINDOW_MINUTES * 60_000 },
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    runWorkers: env.RUN_WORKERS,
+  };
+}

@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
+import pg from 'pg';
+import type { Config } from './config.js';
+import { APPLICATION_NAME, createDatabase, createPool, type Database } from './db/client.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
+import { runMigrations } from './db/migrate.js';
+import { deliverMailJob } from './jobs/deliver-mail.job.js';
+import { startQueue, type JobDefinition, type Queue } from './jobs/queue.js';
+import { createTransport } from './modules/mail/mail.service.js';
+
+export interface Infrastructure {
+  db: Database;
+  queue: Queue;
+  databaseUrl: string;
+  /** The jobs this deployment runs; which processes consume them is up to main.ts and worker.ts. */
+  jobs: JobDefinition[];
+  stop(): Promise<void>;
+}
+
+/** Starts what the server and the workers share: Postgres (embedded or external), migrations, the queue. */
+export async function startInfrastructure(config: Config, log: FastifyBaseLogger): Promise<Infrastructure> {
+  let embedded: EmbeddedPostgres | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log: (message) => log.info(message) });
+    databaseUrl = embedded.url;
+  }
+  const pool = createPool(databaseUrl);
+  await runMigrations(pool);
+  const db = createDatabase(pool);
+  const queue = await startQueue(databaseUrl, (error) => log.error({ err: error }, 'job queue error'));
+
+  const jobs: JobDefinition[] = [];
+  if (config.mail.smtpUrl) {
+    const transport: Transporter = createTransport(config.mail.smtpUrl);
+    jobs.push(deliverMailJob(db, transport, config.mail.from));
+  } else {
+    log.info('SMTP_URL is not set: e-mail stays in the outbox (see /dev/mailbox)');
+  }
+
+  return {
+    db,
+    queue,
+    databaseUrl,
+    jobs,
+    stop: async () => {
+      await queue.stop();
+      await pool.end();
+      if (embedded && !(await othersConnected(databaseUrl))) await embedded.stop();
+      else if (embedded) log.info('another Courtside process still uses the embedded Postgres: leaving it running');
+    },
+  };
+}
+
+/** Whether another Courtside process is still connected, in which case the shared embedded cluster stays up. */
+async function othersConnected(databaseUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: `${APPLICATION_NAME}-shutdown` });
+  try {
+    await client.connect();
+    const result = await client.query<{ count: string }>(
+      'select count(*) from pg_stat_activity where application_name = $1 and pid <> pg_backend_pid()',
+      [APPLICATION_NAME],
+    );
+    return Number(result.rows[0]?.count ?? 0) > 0;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,13 @@
+/** An error whose message is safe and meant for the user; the error handler answers with it as JSON. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);

@@ -1,0 +1,32 @@
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { startInfrastructure } from './infrastructure.js';
+import { onShutdown } from './lib/shutdown.js';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const log = pino({ level: config.logLevel });
+const infrastructure = await startInfrastructure(config, log);
+const app = await buildApp({ config, db: infrastructure.db, queue: infrastructure.queue, logger: { level: config.logLevel } });
+
+onShutdown(log, async () => {
+  // Stop taking requests and let the ones in flight finish, then the queue, then the database.
+  await app.close();
+  await infrastructure.stop();
+});
+
+if (config.runWorkers) await infrastructure.queue.work(infrastructure.jobs);
+await app.listen({ port: config.port, host: config.host });
+log.info(`Courtside is ready at ${config.baseUrl}`);

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from '../lib/http.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
+ * index.html for any other GET so the browser router can draw the page (including its own 404).
+ * Unknown /api paths answer a JSON 404 instead.
+ */
+export default fp<{ distDir: string }>(async function web(app: FastifyInstance, { distDir }) {
+  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const relative = path.relative(distDir, filePath);
+        reply.header('Cache-Control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'the web app is not built: run `npm run build` to serve it');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
+    if (!isPage || !hasBuild || /\.[a-z0-9]+$/i.test(pathname)) {
+      return reply.status(404).send(errorBody('not_found', `No route for ${request.method} ${pathname}`));
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+});

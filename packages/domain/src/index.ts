@@ -1,0 +1,3 @@
+export * from './money.js';
+export * from './pricing.js';
+export * from './validation.js';
