@@ -1,0 +1,129 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Logo } from './logo';
+
+export const PUBLIC_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/how-it-works', label: 'How It Works' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+/** The spec's threshold: past this many pixels of scroll the bar turns white with a shadow. */
+export const NAV_SHADOW_THRESHOLD_PX = 20;
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function Navbar() {
+  const scrolled = useScrolledPast(NAV_SHADOW_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // The mobile menu closes whenever the route changes.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const solid = scrolled || menuOpen;
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+      solid
+        ? isActive
+          ? 'text-brand-700'
+          : 'text-slate-700 hover:text-brand-700'
+        : isActive
+          ? 'text-white underline decoration-brand-500 decoration-2 underline-offset-8'
+          : 'text-slate-200 hover:text-white'
+    }`;
+
+  return (
+    <nav
+      aria-label="Main"
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 ${
+        solid ? 'bg-white shadow-md' : 'bg-transparent'
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+        <Link to="/" className={solid ? 'text-slate-900' : 'text-white'}>
+          <Logo />
+          <span className="sr-only">, home</span>
+        </Link>
+
+        <div className="hidden items-center gap-1 md:flex">
+          {PUBLIC_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </div>
+
+        <div className="hidden items-center gap-3 md:flex">
+          <Link
+            to="/login"
+            className={`rounded-md px-3 py-2 text-sm font-semibold ${solid ? 'text-slate-800 hover:text-brand-700' : 'text-white hover:text-brand-100'}`}
+          >
+            Sign In
+          </Link>
+          <Link to="/signup" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+            Get Started
+          </Link>
+        </div>
+
+        <button
+          type="button"
+          className={`rounded-md p-2 md:hidden ${solid ? 'text-slate-900' : 'text-white'}`}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+      </div>
+
+      {menuOpen && (
+        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 md:hidden">
+          <div className="flex flex-col">
+            {PUBLIC_LINKS.map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                end={link.to === '/'}
+                className={({ isActive }) =>
+                  `rounded-md px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-50'}`
+                }
+              >
+                {link.label}
+              </NavLink>
+            ))}
+          </div>
+          <div className="mt-3 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4">
+            <Link to="/login" className="rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold text-slate-900">
+              Sign In
+            </Link>
+            <Link to="/signup" className="rounded-lg bg-brand-700 px-4 py-2.5 text-center font-semibold text-white">
+              Get Started
+            </Link>
+          </div>
+        </div>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,77 @@
+import { PLANS, type Plan } from '@courtside/domain';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '../../components/layout/page-header';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { FAQ_ENTRIES } from '../../features/faq/faq-entries';
+import { FaqList } from '../../features/faq/faq-list';
+import { PlanCard } from '../../features/pricing/plan-card';
+
+const PRICING_FAQ = FAQ_ENTRIES.filter((entry) => ['pricing', 'support'].includes(entry.category) || entry.id === 'how-long');
+
+export default function PricingPage() {
+  const navigate = useNavigate();
+
+  // Buying needs an account: signed-out visitors sign in first and come back here.
+  const getStarted = (plan: Plan) => {
+    if (plan.pricePerGameCents === null) return navigate('/contact');
+    return navigate(`/login?from=${encodeURIComponent('/pricing')}`);
+  };
+
+  return (
+    <>
+      <PageHeader eyebrow="Pricing" title="Simple pricing per game">
+        Buy game credits once and use them all season. One credit is one game analysis, and credits never expire. All prices in
+        Australian dollars.
+      </PageHeader>
+
+      <section className="bg-slate-50 px-4 py-16" aria-label="Plans">
+        <div className="mx-auto grid max-w-7xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {PLANS.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} onGetStarted={(chosen) => void getStarted(chosen)} />
+          ))}
+        </div>
+        <p className="mx-auto mt-8 max-w-3xl text-center text-slate-600">
+          Upgrading later? Your remaining credits carry over, and extra games use the new rate. Need a custom package for a club,
+          school or league?{' '}
+          <Link to="/contact" className="font-semibold text-brand-700 underline">
+            Contact us
+          </Link>
+          .
+        </p>
+      </section>
+
+      <section className="px-4 py-20" aria-labelledby="pricing-faq">
+        <div className="mx-auto max-w-3xl">
+          <h2 id="pricing-faq" className="text-center text-3xl font-extrabold tracking-tight text-slate-900">
+            Pricing questions
+          </h2>
+          <div className="mt-10">
+            <FaqList entries={PRICING_FAQ} />
+          </div>
+          <p className="mt-6 text-center text-slate-600">
+            More answers on the{' '}
+            <Link to="/faq" className="font-semibold text-brand-700 underline">
+              FAQ page
+            </Link>
+            .
+          </p>
+        </div>
+      </section>
+
+      <section className="bg-slate-900 px-4 py-20 text-center text-white" aria-labelledby="pricing-cta">
+        <h2 id="pricing-cta" className="text-3xl font-extrabold tracking-tight">
+          Ready when your next game is
+        </h2>
+        <p className="mt-3 text-slate-300">Upload a game in minutes, or talk to us about a package for your whole club.</p>
+        <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
+          <Link to="/upload" className={buttonStyles.primary}>
+            Upload Your Game
+          </Link>
+          <Link to="/contact" className={buttonStyles.secondary}>
+            Contact Us
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
