@@ -33,7 +33,11 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   AUTH_SECRET: optionalString,
-  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(2 * GiB),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * GiB),
   FOOTAGE_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   HERO_VIDEO_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -59,7 +63,12 @@ export interface Config {
   dataDir: string;
   /** Unset: Courtside runs its own Postgres under DATA_DIR. */
   databaseUrl: string | undefined;
-  storage: { kind: 'local' | 's3'; s3Bucket?: string | undefined; s3Region?: string | undefined; s3Endpoint?: string | undefined };
+  storage: {
+    kind: 'local' | 's3';
+    s3Bucket?: string | undefined;
+    s3Region?: string | undefined;
+    s3Endpoint?: string | undefined;
+  };
   mail: { smtpUrl: string | undefined; from: string; teamEmail: string; supportEmail: string };
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
   authSecret: string;
@@ -104,10 +113,12 @@ function productionProblems(env: z.output<typeof envSchema>): string[] {
   if (!env.DATABASE_URL) problems.push('DATABASE_URL is required in production; the embedded Postgres is for development.');
   if (!env.SMTP_URL) problems.push('SMTP_URL is required in production; without it no e-mail would leave the outbox.');
   if (!env.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY is required in production; test-mode payments take no money.');
-  else if (env.STRIPE_SECRET_KEY.startsWith('sk_test_')) problems.push('STRIPE_SECRET_KEY is a test key; production needs a live key.');
+  else if (env.STRIPE_SECRET_KEY.startsWith('sk_test_'))
+    problems.push('STRIPE_SECRET_KEY is a test key; production needs a live key.');
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
     problems.push('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY.');
-  if (env.MAIL_FROM.endsWith('.local>') || env.MAIL_FROM.endsWith('.local')) problems.push('MAIL_FROM must be a real sender address in production.');
+  if (env.MAIL_FROM.endsWith('.local>') || env.MAIL_FROM.endsWith('.local'))
+    problems.push('MAIL_FROM must be a real sender address in production.');
   if (env.TEAM_EMAIL.endsWith('.local')) problems.push('TEAM_EMAIL must be a real address in production.');
   if (env.SUPPORT_EMAIL.endsWith('.local')) problems.push('SUPPORT_EMAIL must be a real address in production.');
   if (env.STORAGE === 's3' && !env.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE=s3.');

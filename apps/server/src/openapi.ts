@@ -3,11 +3,15 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDatabase, createPool } from './db/client.js';
 
-const HEADER = '// Generated from the server\'s OpenAPI document by `npm run api:types`. Do not edit.\n';
+const HEADER = "// Generated from the server's OpenAPI document by `npm run api:types`. Do not edit.\n";
 
 /** The OpenAPI document of the API, built without touching a database. */
 export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
-  const config = loadConfig({ AUTH_SECRET: 'openapi-generation-only-secret-000000', BASE_URL: 'http://localhost:3000', NODE_ENV: 'development' });
+  const config = loadConfig({
+    AUTH_SECRET: 'openapi-generation-only-secret-000000',
+    BASE_URL: 'http://localhost:3000',
+    NODE_ENV: 'development',
+  });
   // The pool connects lazily; building the document runs no query.
   const pool = createPool('postgres://openapi@127.0.0.1:1/none');
   const app = await buildApp({ config, db: createDatabase(pool), queue: { trigger: async () => undefined }, logger: false });

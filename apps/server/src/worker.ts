@@ -9,4 +9,6 @@ const log = pino({ level: config.logLevel });
 const infrastructure = await startInfrastructure(config, log);
 onShutdown(log, () => infrastructure.stop());
 await infrastructure.queue.work(infrastructure.jobs);
-log.info(`worker running ${infrastructure.jobs.length} job(s): ${infrastructure.jobs.map((job) => job.name).join(', ') || 'none'}`);
+log.info(
+  `worker running ${infrastructure.jobs.length} job(s): ${infrastructure.jobs.map((job) => job.name).join(', ') || 'none'}`,
+);

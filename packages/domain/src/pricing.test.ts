@@ -1,14 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_MAX_GAMES,
-  PACKAGE_LABELS,
-  PLANS,
-  clampGames,
-  getPlan,
-  isValidGameCount,
-  planTotalCents,
-} from './pricing.js';
+import { DEFAULT_MAX_GAMES, PACKAGE_LABELS, PLANS, clampGames, getPlan, isValidGameCount, planTotalCents } from './pricing.js';
 
 describe('plans', () => {
   it('match the price list: single AU$35, multi AU$32 for 5-19, season AU$29 for 20-50, enterprise custom', () => {
@@ -66,14 +58,7 @@ describe('clampGames', () => {
 describe('isValidGameCount', () => {
   it('accepts exactly the whole counts within the bounds', () => {
     const season = getPlan('season');
-    expect([19, 20, 35, 50, 51, 20.5].map((n) => isValidGameCount(season, n))).toEqual([
-      false,
-      true,
-      true,
-      true,
-      false,
-      false,
-    ]);
+    expect([19, 20, 35, 50, 51, 20.5].map((n) => isValidGameCount(season, n))).toEqual([false, true, true, true, false, false]);
   });
 });
 

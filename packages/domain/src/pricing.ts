@@ -41,12 +41,7 @@ export const PLANS: readonly Plan[] = [
     minGames: 5,
     maxGames: 19,
     tagline: 'For a stretch of the season.',
-    features: [
-      'Everything in Single Game',
-      'AU$3 off every game',
-      'Credits never expire',
-      'E-mail support 7 days a week',
-    ],
+    features: ['Everything in Single Game', 'AU$3 off every game', 'Credits never expire', 'E-mail support 7 days a week'],
     highlighted: true,
   },
   {
@@ -56,12 +51,7 @@ export const PLANS: readonly Plan[] = [
     minGames: 20,
     maxGames: DEFAULT_MAX_GAMES,
     tagline: 'Your whole season, covered.',
-    features: [
-      'Everything in 5-19 Games',
-      'Our best price per game',
-      'Credits never expire',
-      'Priority turnaround',
-    ],
+    features: ['Everything in 5-19 Games', 'Our best price per game', 'Credits never expire', 'Priority turnaround'],
     highlighted: false,
   },
   {
@@ -71,12 +61,7 @@ export const PLANS: readonly Plan[] = [
     minGames: 1,
     maxGames: DEFAULT_MAX_GAMES,
     tagline: 'For clubs, leagues and associations.',
-    features: [
-      'Custom volume pricing',
-      'Many teams under one account',
-      'Dedicated turnaround commitments',
-      'Invoiced billing',
-    ],
+    features: ['Custom volume pricing', 'Many teams under one account', 'Dedicated turnaround commitments', 'Invoiced billing'],
     highlighted: false,
   },
 ];
@@ -91,7 +76,7 @@ export const PACKAGE_LABELS: Record<PackageType, string> = {
 /** Finds a plan by id, or throws for an unknown id. */
 export function getPlan(id: PlanId): Plan {
   const plan = PLANS.find((candidate) => candidate.id === id);
-  if (!plan) throw new Error(`Unknown plan: ${String(id)}`);
+  if (!plan) throw new Error(`Unknown plan: ${id}`);
   return plan;
 }
 

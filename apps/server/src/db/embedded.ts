@@ -196,7 +196,14 @@ async function initCluster(bin: Binaries, runAs: RunAs, root: string, clusterDir
     await new Promise<void>((resolve, reject) => {
       const child = spawn(
         bin.initdb,
-        [`--pgdata=${staging}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwCopy}`, '--encoding=UTF8', '--locale=C'],
+        [
+          `--pgdata=${staging}`,
+          '--auth=scram-sha-256',
+          '--username=postgres',
+          `--pwfile=${pwCopy}`,
+          '--encoding=UTF8',
+          '--locale=C',
+        ],
         { ...runAs, stdio: ['ignore', 'pipe', 'pipe'] },
       );
       let output = '';
@@ -205,10 +212,12 @@ async function initCluster(bin: Binaries, runAs: RunAs, root: string, clusterDir
       child.on('error', reject);
       child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`initdb failed: ${output.trim()}`))));
     });
-    await rename(staging, clusterDir).catch(async (error: NodeJS.ErrnoException) => {
+    try {
+      await rename(staging, clusterDir);
+    } catch (error) {
       // Someone else's cluster got there first; theirs is the one to use.
       if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) throw error;
-    });
+    }
   } finally {
     await rm(staging, { recursive: true, force: true });
     await rm(pwCopy, { force: true });

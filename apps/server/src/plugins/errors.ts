@@ -22,7 +22,7 @@ export default fp(async function errors(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(errorBody('rate_limited', error.message));
     if (status < 500) {
-      return reply.status(status).send(errorBody(error.code?.toLowerCase() ?? 'bad_request', error.message));
+      return reply.status(status).send(errorBody(error.code ? error.code.toLowerCase() : 'bad_request', error.message));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(status).send(errorBody('internal_error', 'Something went wrong. Please try again later.'));

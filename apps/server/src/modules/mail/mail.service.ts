@@ -49,19 +49,16 @@ export interface DeliveryReport {
  * Sends every due e-mail of the outbox. Each row is locked while it is sent (SKIP LOCKED), so several
  * workers never send the same e-mail twice; a failure is recorded and retried later with back-off.
  */
-export async function deliverDueEmails(
-  db: Database,
-  transport: Transporter,
-  from: string,
-  now: Date = new Date(),
-): Promise<DeliveryReport> {
+export async function deliverDueEmails(db: Database, transport: Transporter, from: string, now?: Date): Promise<DeliveryReport> {
+  // The database clock by default: a JavaScript Date is coarser (ms) than the stored times (µs).
+  const dueBy = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
   const report: DeliveryReport = { sent: 0, failed: 0 };
   for (;;) {
     const outcome = await db.transaction(async (tx) => {
       const [email] = await tx
         .select()
         .from(emailOutbox)
-        .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
+        .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, dueBy)))
         .orderBy(asc(emailOutbox.nextAttemptAt))
         .limit(1)
         .for('update', { skipLocked: true });
@@ -88,7 +85,7 @@ export async function deliverDueEmails(
           .set({
             attempts,
             lastError: error instanceof Error ? error.message.slice(0, 1000) : String(error),
-            nextAttemptAt: sql`${now.toISOString()}::timestamptz + make_interval(mins => ${retryDelayMinutes(attempts)})`,
+            nextAttemptAt: sql`${dueBy} + make_interval(mins => ${retryDelayMinutes(attempts)})`,
           })
           .where(eq(emailOutbox.id, email.id));
         return 'failed' as const;

@@ -6,7 +6,17 @@ export interface LegalSection {
 }
 
 /** A numbered legal document with a table of contents. */
-export function LegalDocument({ title, updated, intro, sections }: { title: string; updated: string; intro: string; sections: LegalSection[] }) {
+export function LegalDocument({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: string;
+  sections: LegalSection[];
+}) {
   const anchor = (index: number) => `section-${index + 1}`;
   return (
     <>

@@ -27,15 +27,15 @@ function useScrolledPast(threshold: number): boolean {
 
 export function Navbar() {
   const scrolled = useScrolledPast(NAV_SHADOW_THRESHOLD_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-
-  // The mobile menu closes whenever the route changes.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The menu remembers the path it was opened on, so it is closed on any other route.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const menuOpen = openedOn === pathname;
+  const closeMenu = () => setOpenedOn(null);
 
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenedOn(null);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
@@ -91,7 +91,7 @@ export function Navbar() {
           className={`rounded-md p-2 md:hidden ${solid ? 'text-slate-900' : 'text-white'}`}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => (menuOpen ? closeMenu() : setOpenedOn(pathname))}
         >
           {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
           <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>

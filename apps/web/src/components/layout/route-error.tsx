@@ -9,7 +9,11 @@ export function RouteError() {
       <h1 className="text-3xl font-bold">Something went wrong</h1>
       <p className="mt-3 text-slate-300">The page could not be loaded. Reloading usually fixes this.</p>
       <div className="mt-6 flex gap-3">
-        <button type="button" onClick={() => window.location.reload()} className="rounded-lg bg-brand-700 px-5 py-3 font-semibold">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-lg bg-brand-700 px-5 py-3 font-semibold"
+        >
           Reload
         </button>
         <Link to="/" className="rounded-lg border border-white/40 px-5 py-3 font-semibold">

@@ -10,5 +10,10 @@ export function PageSpinner() {
 
 /** An inline spinner for buttons and small areas. */
 export function Spinner({ className = 'size-4' }: { className?: string }) {
-  return <span className={`${className} inline-block animate-spin rounded-full border-2 border-current border-t-transparent`} aria-hidden="true" />;
+  return (
+    <span
+      className={`${className} inline-block animate-spin rounded-full border-2 border-current border-t-transparent`}
+      aria-hidden="true"
+    />
+  );
 }

@@ -6,7 +6,10 @@ describe('FAQ entries', () => {
     expect(FAQ_ENTRIES).toHaveLength(8);
     expect(new Set(FAQ_ENTRIES.map((entry) => entry.id)).size).toBe(8);
     for (const category of FAQ_CATEGORIES.filter((c) => c !== 'all')) {
-      expect(FAQ_ENTRIES.some((entry) => entry.category === category), category).toBe(true);
+      expect(
+        FAQ_ENTRIES.some((entry) => entry.category === category),
+        category,
+      ).toBe(true);
     }
   });
 });

@@ -56,7 +56,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     category: 'pricing',
     question: 'How do I pay, and in what currency?',
     answer:
-      'All prices are in Australian dollars. You pay by card on our payment provider\'s secure checkout page; Courtside never sees or stores your card number. Single games are AU$35, 5-19 games AU$32 each and 20 or more AU$29 each.',
+      "All prices are in Australian dollars. You pay by card on our payment provider's secure checkout page; Courtside never sees or stores your card number. Single games are AU$35, 5-19 games AU$32 each and 20 or more AU$29 each.",
   },
   {
     id: 'guarantee',

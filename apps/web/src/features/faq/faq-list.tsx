@@ -11,7 +11,10 @@ export function FaqList({ entries }: { entries: readonly FaqEntry[] }) {
           <Accordion.Header>
             <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50">
               {entry.question}
-              <ChevronDown className="size-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+              <ChevronDown
+                className="size-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
+                aria-hidden="true"
+              />
             </Accordion.Trigger>
           </Accordion.Header>
           <Accordion.Content className="px-5 pb-5 text-slate-600">{entry.answer}</Accordion.Content>

@@ -64,7 +64,11 @@ export function PlanCard({ plan, onGetStarted, busy = false }: PlanCardProps) {
       {total === null ? (
         <div className="mt-6">
           <p className="text-sm text-slate-600">
-            Need many teams or a whole league? <Link to="/contact" className="font-semibold text-brand-700 underline">Contact us</Link> for a custom package.
+            Need many teams or a whole league?{' '}
+            <Link to="/contact" className="font-semibold text-brand-700 underline">
+              Contact us
+            </Link>{' '}
+            for a custom package.
           </p>
           <Link to="/contact" className={`${buttonStyles.outline} mt-4 w-full`}>
             Contact Sales
@@ -104,7 +108,12 @@ export function PlanCard({ plan, onGetStarted, busy = false }: PlanCardProps) {
               {formatAud(total)}
             </span>
           </p>
-          <button type="button" className={`${buttonStyles.primary} mt-4 w-full`} disabled={busy} onClick={() => onGetStarted(plan, games)}>
+          <button
+            type="button"
+            className={`${buttonStyles.primary} mt-4 w-full`}
+            disabled={busy}
+            onClick={() => onGetStarted(plan, games)}
+          >
             Get Started
           </button>
         </div>

@@ -44,13 +44,18 @@ export default function ContactPage() {
     `mt-1 block w-full rounded-lg border px-3 py-2.5 text-base focus:outline-none focus-visible:outline-2 ${
       invalid ? 'border-red-600' : 'border-slate-300 focus:border-brand-700'
     }`;
-  const fieldError = (field: (typeof FIELDS)[number]) =>
-    errors[field]?.message && (
-      <p id={`${field}-error`} className="mt-1 text-sm text-red-700">
-        {errors[field]?.message}
-      </p>
+  const fieldError = (field: (typeof FIELDS)[number]) => {
+    const message = errors[field]?.message;
+    return (
+      message && (
+        <p id={`${field}-error`} className="mt-1 text-sm text-red-700">
+          {message}
+        </p>
+      )
     );
-  const describe = (field: (typeof FIELDS)[number]) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${field}-error` } : {});
+  };
+  const describe = (field: (typeof FIELDS)[number]) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${field}-error` } : {};
 
   return (
     <>
@@ -86,13 +91,19 @@ export default function ContactPage() {
           <form
             className="space-y-5 md:col-span-3"
             noValidate
-            onSubmit={form.handleSubmit((values) => send.mutate(values))}
+            onSubmit={(event) => void form.handleSubmit((values) => send.mutate(values))(event)}
             aria-label="Contact form"
           >
             <div className="grid gap-5 sm:grid-cols-2">
               <label className="block">
                 <span className="font-medium text-slate-900">Name</span>
-                <input {...form.register('name')} autoComplete="name" required className={inputClass(!!errors.name)} {...describe('name')} />
+                <input
+                  {...form.register('name')}
+                  autoComplete="name"
+                  required
+                  className={inputClass(!!errors.name)}
+                  {...describe('name')}
+                />
                 {fieldError('name')}
               </label>
               <label className="block">
@@ -115,7 +126,13 @@ export default function ContactPage() {
             </label>
             <label className="block">
               <span className="font-medium text-slate-900">Message</span>
-              <textarea {...form.register('message')} rows={6} required className={inputClass(!!errors.message)} {...describe('message')} />
+              <textarea
+                {...form.register('message')}
+                rows={6}
+                required
+                className={inputClass(!!errors.message)}
+                {...describe('message')}
+              />
               {fieldError('message')}
             </label>
 

@@ -42,7 +42,9 @@ export default function DevMailboxPage() {
                     to {message.to} · {new Date(message.createdAt).toLocaleString()} · {message.status}
                   </span>
                 </button>
-                {openId === message.id && <pre className="border-t border-slate-200 p-4 text-sm whitespace-pre-wrap">{message.text}</pre>}
+                {openId === message.id && (
+                  <pre className="border-t border-slate-200 p-4 text-sm whitespace-pre-wrap">{message.text}</pre>
+                )}
               </li>
             ))}
           </ul>

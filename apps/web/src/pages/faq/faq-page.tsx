@@ -28,7 +28,10 @@ export default function FaqPage() {
         <div className="mx-auto max-w-3xl">
           <label className="relative block">
             <span className="sr-only">Search FAQs</span>
-            <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
+              aria-hidden="true"
+            />
             <input
               type="search"
               value={query}

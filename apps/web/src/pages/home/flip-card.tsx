@@ -15,11 +15,7 @@ export interface FlipCardProps {
 export function FlipCard({ icon: Icon, title, summary, details }: FlipCardProps) {
   const [flipped, setFlipped] = useState(false);
   return (
-    <div
-      className="group h-64 perspective-[1000px]"
-      data-testid="flip-card"
-      data-flipped={flipped}
-    >
+    <div className="group h-64 perspective-[1000px]" data-testid="flip-card" data-flipped={flipped}>
       <div
         role="button"
         tabIndex={0}

@@ -57,7 +57,9 @@ export default function HowItWorksPage() {
         <ol className="mx-auto max-w-3xl space-y-10">
           {STEPS.map((step, index) => (
             <li key={step.title} className="relative flex gap-6">
-              {index < STEPS.length - 1 && <span className="absolute top-14 left-7 h-[calc(100%-1rem)] w-px bg-slate-200" aria-hidden="true" />}
+              {index < STEPS.length - 1 && (
+                <span className="absolute top-14 left-7 h-[calc(100%-1rem)] w-px bg-slate-200" aria-hidden="true" />
+              )}
               <span className="relative flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
                 <step.icon className="size-6" aria-hidden="true" />
               </span>

@@ -60,13 +60,13 @@ const SECTIONS: LegalSection[] = [
     title: 'Your content and permissions',
     paragraphs: [
       'You keep all rights in the footage you upload. You give Courtside a limited licence to store, copy, transcode and view it only to produce and deliver your statistics and to support you.',
-      'You confirm that you are entitled to upload the footage and that doing so does not breach anyone else\'s rights, including the privacy of people who appear in it and the rules of the competition or venue.',
+      "You confirm that you are entitled to upload the footage and that doing so does not breach anyone else's rights, including the privacy of people who appear in it and the rules of the competition or venue.",
     ],
   },
   {
     title: 'Acceptable use',
     paragraphs: [
-      'You must not upload material that is unlawful, that is not basketball footage, or that you have no right to share; try to reach other customers\' data; interfere with or overload the service; or resell the service without our written agreement.',
+      "You must not upload material that is unlawful, that is not basketball footage, or that you have no right to share; try to reach other customers' data; interfere with or overload the service; or resell the service without our written agreement.",
     ],
   },
   {

@@ -1,0 +1,85 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const productionEnv = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'a'.repeat(40),
+  BASE_URL: 'https://courtside.example',
+  DATABASE_URL: 'postgres://courtside@db.internal:5432/courtside',
+  SMTP_URL: 'smtp://mail.internal:587',
+  STRIPE_SECRET_KEY: 'sk_live_example',
+  STRIPE_WEBHOOK_SECRET: 'whsec_example',
+  MAIL_FROM: 'Courtside <no-reply@courtside.example>',
+  TEAM_EMAIL: 'team@courtside.example',
+  SUPPORT_EMAIL: 'support@courtside.example',
+};
+
+function problemsOf(env: Record<string, string | undefined>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe('loadConfig', () => {
+  it('runs with nothing set: embedded Postgres, local storage, test payments, the dev mailbox', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'courtside-config-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      baseUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      storage: { kind: 'local' },
+      mail: { smtpUrl: undefined },
+      stripe: { secretKey: undefined },
+      maxUploadBytes: 2 * 1024 ** 3,
+      footageRetentionDays: 30,
+    });
+  });
+
+  it('generates the auth secret into DATA_DIR once and reuses it on the next start', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'courtside-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(first);
+    expect((await readFile(path.join(dataDir, 'secrets', 'auth-secret'), 'utf8')).trim()).toBe(first);
+  });
+
+  it('accepts a complete production environment', () => {
+    expect(problemsOf(productionEnv)).toEqual([]);
+  });
+
+  it('stops a production start that lacks a secret or keeps an unsafe default, naming each problem', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems.join('\n')).toMatch(/AUTH_SECRET is required/);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL is required/);
+    expect(problems.join('\n')).toMatch(/SMTP_URL is required/);
+    expect(problems.join('\n')).toMatch(/STRIPE_SECRET_KEY is required/);
+    expect(problems.join('\n')).toMatch(/BASE_URL is required/);
+  });
+
+  it.each([
+    ['a short AUTH_SECRET', { AUTH_SECRET: 'short' }, /AUTH_SECRET must be at least 32/],
+    ['an http BASE_URL', { BASE_URL: 'http://courtside.example' }, /BASE_URL must use https/],
+    ['a Stripe test key', { STRIPE_SECRET_KEY: 'sk_test_123' }, /test key/],
+    ['the placeholder sender', { MAIL_FROM: 'Courtside <no-reply@courtside.local>' }, /MAIL_FROM/],
+  ])('refuses %s in production', (_label, override, message) => {
+    expect(problemsOf({ ...productionEnv, ...override }).join('\n')).toMatch(message);
+  });
+
+  it('explains values that do not parse', () => {
+    expect(problemsOf({ PORT: 'eighty' }).join('\n')).toMatch(/PORT/);
+    expect(problemsOf({ DATABASE_URL: 'not a url' }).join('\n')).toMatch(/DATABASE_URL/);
+  });
+
+  it('has an error message that lists every problem for the operator', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/Courtside cannot start:\n {2}- /);
+  });
+});

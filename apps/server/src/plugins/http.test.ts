@@ -1,0 +1,74 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/helpers.js';
+
+describe('HTTP behaviour every route shares', () => {
+  let t: TestApp;
+  let distDir: string;
+  beforeAll(async () => {
+    // A stand-in build of the web app, so that static serving is tested without running Vite.
+    distDir = path.join((await import('node:os')).tmpdir(), `courtside-dist-${Date.now()}`);
+    await mkdir(path.join(distDir, 'assets'), { recursive: true });
+    await writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(distDir, 'favicon.svg'), '<svg/>');
+    t = await createTestApp({ WEB_DIST_DIR: distDir });
+  });
+  afterAll(async () => t.close());
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    for (const url of ['/api/nope', '/api', '/api/games/123/unknown']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/api/nope', payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('serves the web app for any page path, so the browser router draws it', async () => {
+    for (const url of ['/', '/pricing', '/some/unknown/page', '/faq?q=credits']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain('<div id="root">');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and answers a missing asset with 404, not the page', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/gone-123.js' })).statusCode).toBe(404);
+  });
+
+  it('sends a strict Content-Security-Policy and the other helmet headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = response.headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('gives every response a request id, keeping a well-formed one from the caller', async () => {
+    const generated = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-trace-12345678' } });
+    expect(kept.headers['x-request-id']).toBe('lb-trace-12345678');
+    const replaced = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id <script>' } });
+    expect(replaced.headers['x-request-id']).not.toBe('bad id <script>');
+  });
+
+  it('publishes the OpenAPI document at /api/docs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/contact']));
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+});

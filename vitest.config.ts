@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+const resolve = { conditions: ['source'] };
+
+export default defineConfig({
+  test: {
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/results.json' }]] : ['default'],
+    projects: [
+      {
+        resolve,
+        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], setupFiles: ['./vitest.setup.ts'] },
+      },
+      {
+        resolve,
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], setupFiles: ['./vitest.setup.ts'] },
+      },
+      {
+        resolve,
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          globalSetup: ['./apps/server/src/test/global-setup.ts'],
+          setupFiles: ['./vitest.setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          globalSetup: ['./e2e/support/global-setup.ts'],
+          setupFiles: ['./vitest.setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
