@@ -1,0 +1,100 @@
+import type { Browser, Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, visit } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+/** Whether the card's inner face is turned (rotateY(180deg) gives a matrix3d starting with -1). */
+const isTurned = (card: Locator) =>
+  card.locator('[role="button"]').evaluate((element) => getComputedStyle(element).transform.startsWith('matrix3d(-1'));
+
+describe('home page', () => {
+  it('paints the poster first and fades the looping, muted video in once it can play', async () => {
+    const { page, close } = await openPage(browser, 'desktop');
+    await visit(page, '/');
+    const poster = page.locator('section img').first();
+    await poster.waitFor({ state: 'attached' });
+    expect(await poster.getAttribute('src')).toMatch(/\/assets\/hero-poster-[\w-]+\.jpg$/);
+
+    const video = page.getByTestId('hero-video');
+    await expect.poll(() => video.getAttribute('data-ready'), { timeout: 15_000 }).toBe('true');
+    await expect.poll(() => video.evaluate((element) => Number(getComputedStyle(element).opacity))).toBe(1);
+    const state = await video.evaluate((element) => {
+      const media = element as HTMLVideoElement;
+      return { muted: media.muted, loop: media.loop, paused: media.paused };
+    });
+    expect(state).toEqual({ muted: true, loop: true, paused: false });
+    await close();
+  });
+
+  it('serves the hero media from the immutable asset cache', async () => {
+    const { page, close } = await openPage(browser, 'desktop');
+    await visit(page, '/');
+    const src = await page.getByTestId('hero-video').getAttribute('src');
+    const response = await page.request.get(src!);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await response.body()).length).toBeLessThanOrEqual(2 * 1024 * 1024);
+    await close();
+  });
+
+  it('has the two hero buttons, leading to upload and how it works', async () => {
+    const { page, close } = await openPage(browser, 'desktop');
+    await visit(page, '/');
+    const hero = page.locator('section').first();
+    expect(await hero.getByRole('link', { name: 'Upload Your Game' }).getAttribute('href')).toBe('/upload');
+    await hero.getByRole('link', { name: 'See How It Works' }).click();
+    await page.waitForURL('**/how-it-works');
+    await close();
+  });
+
+  it('flips a card on hover and turns it back when the pointer leaves', async () => {
+    const { page, close } = await openPage(browser, 'desktop');
+    await visit(page, '/');
+    const card = page.getByTestId('flip-card').first();
+    expect(await isTurned(card)).toBe(false);
+    await card.hover();
+    await expect.poll(() => isTurned(card)).toBe(true);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => isTurned(card)).toBe(false);
+    await close();
+  });
+
+  it('flips a card on keyboard focus', async () => {
+    const { page, close } = await openPage(browser, 'desktop');
+    await visit(page, '/');
+    const card = page.getByTestId('flip-card').nth(1);
+    // Keyboard focus: Tab from the previous card.
+    await page.getByTestId('flip-card').first().locator('[role="button"]').focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => isTurned(card)).toBe(true);
+    expect(await page.locator('body').textContent()).toContain('Upload tonight, scout tomorrow.');
+    await close();
+  });
+
+  it('flips a card on tap, and back on a second tap', async () => {
+    const { page, close } = await openPage(browser, 'mobile');
+    await visit(page, '/');
+    const card = page.getByTestId('flip-card').nth(2);
+    await card.scrollIntoViewIfNeeded();
+    await card.tap();
+    await expect.poll(() => isTurned(card)).toBe(true);
+    await card.tap();
+    await expect.poll(() => isTurned(card)).toBe(false);
+    await close();
+  });
+
+  it('closes with the call to action and its three figures', async () => {
+    const { page, close } = await openPage(browser, 'desktop');
+    await visit(page, '/');
+    const cta = page.locator('section', { has: page.getByRole('heading', { name: 'Ready to see your game in numbers?' }) });
+    const text = await cta.textContent();
+    for (const figure of ['1K+', 'moments tagged monthly', '98%', 'accuracy', '24h', 'turnaround'])
+      expect(text).toContain(figure);
+    expect(await cta.getByRole('link', { name: 'Upload Your Game' }).getAttribute('href')).toBe('/upload');
+    await close();
+  });
+});

@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const VIEWPORTS = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  mobile: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+} satisfies Record<string, BrowserContextOptions>;
+export type ViewportName = keyof typeof VIEWPORTS;
+export const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu', '--no-first-run'],
+  });
+}
+
+export interface TestPage {
+  page: Page;
+  /** Console errors, uncaught exceptions and Content-Security-Policy violations seen so far. */
+  problems: string[];
+  close(): Promise<void>;
+}
+
+/** A page in a fresh context at the given viewport, recording every error the page reports. */
+export async function openPage(browser: Browser, viewport: ViewportName): Promise<TestPage> {
+  const context = await browser.newContext({ ...VIEWPORTS[viewport], baseURL: inject('baseUrl') });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return { page, problems, close: () => context.close() };
+}
+
+/** Accessibility violations axe rates serious or critical. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+}
+
+/** Opens `path` and waits until its page (a lazy chunk) has drawn its heading. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('main h1').first().waitFor();
+}
