@@ -21,7 +21,7 @@ export interface TestPage {
   page: Page;
   /** Console errors, uncaught exceptions and Content-Security-Policy violations seen so far. */
   problems: string[];
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** A page in a fresh context at the given viewport, recording every error the page reports. */
