@@ -1,7 +1,14 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** One no-restricted-imports rule per area; a later, narrower area restates the wider bans it inherits. */
+function boundaries(areas) {
+  return areas.map(({ files, banned, why }) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: banned, message: why }] }] },
+  }));
+}
 
 export default tseslint.config(
   {
@@ -20,7 +27,6 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
@@ -29,24 +35,32 @@ export default tseslint.config(
       '@typescript-eslint/no-confusing-void-expression': 'off',
       // Fastify plugins are async functions by contract, awaiting or not.
       '@typescript-eslint/require-await': 'off',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            // Domain is pure: it imports nothing of ours.
-            { target: './packages/domain', from: './apps', message: 'packages/domain must not import the apps.' },
-            // The web app talks to the server over HTTP only.
-            { target: './apps/web', from: './apps/server', message: 'The web app reaches the server over HTTP only.' },
-            { target: './apps/server', from: './apps/web', message: 'The server does not import web code.' },
-            // Inside the web app: ui and lib <- features <- pages.
-            { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/pages'] },
-            { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/pages'] },
-            { target: './apps/web/src/features', from: './apps/web/src/pages' },
-          ],
-        },
-      ],
     },
   },
+  // Dependencies point one way: web -> domain, server -> domain; in the web app ui and lib <- features <- pages.
+  ...boundaries([
+    {
+      files: ['packages/domain/**'],
+      banned: ['@courtside/server', '@courtside/web', '**/apps/**'],
+      why: 'packages/domain is pure: it imports nothing of ours.',
+    },
+    { files: ['apps/server/**'], banned: ['@courtside/web', '**/web/src/**'], why: 'The server does not import web code.' },
+    {
+      files: ['apps/web/src/**'],
+      banned: ['@courtside/server', '**/server/src/**'],
+      why: 'The web app reaches the server over HTTP only.',
+    },
+    {
+      files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
+      banned: ['@courtside/server', '**/server/src/**', '**/features/**', '**/pages/**'],
+      why: 'components and lib sit below features and pages.',
+    },
+    {
+      files: ['apps/web/src/features/**'],
+      banned: ['@courtside/server', '**/server/src/**', '**/pages/**'],
+      why: 'features sit below pages.',
+    },
+  ]),
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },

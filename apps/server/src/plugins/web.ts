@@ -19,9 +19,9 @@ export default fp<{ distDir: string }>(async function web(app: FastifyInstance, 
       root: distDir,
       wildcard: false,
       cacheControl: false,
-      setHeaders: (reply, filePath) => {
+      setHeaders: (response, filePath) => {
         const relative = path.relative(distDir, filePath);
-        reply.header('Cache-Control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+        response.setHeader('Cache-Control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');
       },
     });
   } else {
