@@ -40,8 +40,15 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Once closing, each response ends its keep-alive connection, or a client holding one open after its last
+  // request would keep close() (and so a graceful shutdown) waiting.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   const mediaSources = ["'self'", ...(config.heroVideoUrl ? [new URL(config.heroVideoUrl).origin] : [])];
@@ -91,6 +98,6 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
     { prefix: '/api' },
   );
 
-  await app.register(web, { distDir: config.webDistDir });
+  await app.register(web, { distDir: config.webDistDir, heroVideoUrl: config.heroVideoUrl });
   return app;
 }

@@ -10,7 +10,10 @@ describe('HTTP behaviour every route shares', () => {
     // A stand-in build of the web app, so that static serving is tested without running Vite.
     distDir = path.join((await import('node:os')).tmpdir(), `courtside-dist-${Date.now()}`);
     await mkdir(path.join(distDir, 'assets'), { recursive: true });
-    await writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    );
     await writeFile(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
     await writeFile(path.join(distDir, 'favicon.svg'), '<svg/>');
     t = await createTestApp({ WEB_DIST_DIR: distDir });
@@ -35,6 +38,19 @@ describe('HTTP behaviour every route shares', () => {
       expect(response.body, url).toContain('<div id="root">');
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('points the home page at HERO_VIDEO_URL when set, and lets the CSP allow its origin', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).not.toContain('courtside-hero-video');
+    const other = await createTestApp({ WEB_DIST_DIR: distDir, HERO_VIDEO_URL: 'https://cdn.example.com/hero.mp4?v="2"' });
+    for (const url of ['/', '/pricing', '/index.html']) {
+      const response = await other.app.inject({ method: 'GET', url });
+      expect(response.body, url).toContain(
+        '<meta name="courtside-hero-video" content="https://cdn.example.com/hero.mp4?v=&quot;2&quot;" />',
+      );
+      expect(response.headers['content-security-policy'], url).toContain("media-src 'self' https://cdn.example.com");
+    }
+    await other.close();
   });
 
   it('caches hashed assets for a year and answers a missing asset with 404, not the page', async () => {
