@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, visit } from './support/browser';
+import { VIEWPORT_NAMES, launchBrowser, openPage, visit } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,9 +15,9 @@ const navLook = (page: Page) =>
     return { background: style.backgroundColor, shadow: style.boxShadow !== 'none' };
   });
 
-describe('navigation bar', () => {
+describe.each(VIEWPORT_NAMES)('navigation bar at %s width', (viewport) => {
   it('is transparent at the top and white with a shadow once scrolled past 20 px', async () => {
-    const { page, close } = await openPage(browser, 'desktop');
+    const { page, close } = await openPage(browser, viewport);
     await visit(page, '/pricing');
     await expect.poll(() => navLook(page)).toEqual({ background: 'rgba(0, 0, 0, 0)', shadow: false });
 
@@ -32,7 +32,9 @@ describe('navigation bar', () => {
     await expect.poll(() => navLook(page)).toEqual({ background: 'rgba(0, 0, 0, 0)', shadow: false });
     await close();
   });
+});
 
+describe('navigation links', () => {
   it('shows the public links, Sign In and Get Started while signed out', async () => {
     const { page, close } = await openPage(browser, 'desktop');
     await visit(page, '/');

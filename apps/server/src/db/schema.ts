@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -43,12 +43,3 @@ export const emailOutbox = pgTable(
     check('email_outbox_attempts_nonnegative', sql`${table.attempts} >= 0`),
   ],
 );
-
-export const auditLog = pgTable('audit_log', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  actorId: text('actor_id'),
-  action: text('action').notNull(),
-  subject: text('subject'),
-  details: jsonb('details'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -85,6 +85,11 @@ describe('HTTP behaviour every route shares', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/contact']));
-    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(ui.statusCode).toBe(200);
+    // Only the docs pages may use inline styles (Swagger UI needs them); scripts stay strict there too.
+    expect(ui.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    expect(ui.headers['content-security-policy']).toContain("script-src 'self';");
+    expect((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']).toContain("style-src 'self';");
   });
 });
