@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema.js';
 import type { RenderedEmail } from './templates/render.js';
@@ -96,17 +97,19 @@ export async function deliverDueEmails(db: Database, transport: Transporter, fro
   }
 }
 
-export interface MailboxEntry {
-  id: string;
-  to: string;
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  html: string;
-  kind: string;
-  status: 'pending' | 'sent';
-  createdAt: string;
-}
+/** One e-mail as the development mailbox shows it. */
+export const mailboxEntrySchema = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  replyTo: z.string().nullable(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  kind: z.string(),
+  status: z.enum(['pending', 'sent']),
+  createdAt: z.string(),
+});
+export type MailboxEntry = z.infer<typeof mailboxEntrySchema>;
 
 /** The newest e-mails of the outbox, for the development mailbox. */
 export async function listMailbox(db: Database, limit = 100): Promise<MailboxEntry[]> {

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Mail, MapPin } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { PageHeader } from '../../components/layout/page-header';
+import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { ApiError, api, unwrap } from '../../lib/api';
@@ -39,23 +40,6 @@ export default function ContactPage() {
       }
     },
   });
-
-  const inputClass = (invalid: boolean) =>
-    `mt-1 block w-full rounded-lg border px-3 py-2.5 text-base focus:outline-none focus-visible:outline-2 ${
-      invalid ? 'border-red-600' : 'border-slate-300 focus:border-brand-700'
-    }`;
-  const fieldError = (field: (typeof FIELDS)[number]) => {
-    const message = errors[field]?.message;
-    return (
-      message && (
-        <p id={`${field}-error`} className="mt-1 text-sm text-red-700">
-          {message}
-        </p>
-      )
-    );
-  };
-  const describe = (field: (typeof FIELDS)[number]) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${field}-error` } : {};
 
   return (
     <>
@@ -95,46 +79,19 @@ export default function ContactPage() {
             aria-label="Contact form"
           >
             <div className="grid gap-5 sm:grid-cols-2">
-              <label className="block">
-                <span className="font-medium text-slate-900">Name</span>
-                <input
-                  {...form.register('name')}
-                  autoComplete="name"
-                  required
-                  className={inputClass(!!errors.name)}
-                  {...describe('name')}
-                />
-                {fieldError('name')}
-              </label>
-              <label className="block">
-                <span className="font-medium text-slate-900">Email</span>
-                <input
-                  {...form.register('email')}
-                  type="email"
-                  autoComplete="email"
-                  required
-                  className={inputClass(!!errors.email)}
-                  {...describe('email')}
-                />
-                {fieldError('email')}
-              </label>
+              <FormField label="Name" error={errors.name?.message}>
+                <input {...form.register('name')} autoComplete="name" required />
+              </FormField>
+              <FormField label="Email" error={errors.email?.message}>
+                <input {...form.register('email')} type="email" autoComplete="email" required />
+              </FormField>
             </div>
-            <label className="block">
-              <span className="font-medium text-slate-900">Subject</span>
-              <input {...form.register('subject')} required className={inputClass(!!errors.subject)} {...describe('subject')} />
-              {fieldError('subject')}
-            </label>
-            <label className="block">
-              <span className="font-medium text-slate-900">Message</span>
-              <textarea
-                {...form.register('message')}
-                rows={6}
-                required
-                className={inputClass(!!errors.message)}
-                {...describe('message')}
-              />
-              {fieldError('message')}
-            </label>
+            <FormField label="Subject" error={errors.subject?.message}>
+              <input {...form.register('subject')} required />
+            </FormField>
+            <FormField label="Message" error={errors.message?.message}>
+              <textarea {...form.register('message')} rows={6} required />
+            </FormField>
 
             <div aria-live="polite">
               {send.isSuccess && (

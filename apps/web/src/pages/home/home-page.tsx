@@ -1,5 +1,6 @@
 import { BarChart3, CheckCircle2, Clock, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
+import { CallToAction } from '../../components/layout/call-to-action';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { FlipCard, type FlipCardProps } from './flip-card';
 import { HeroVideo } from './hero-video';
@@ -80,27 +81,20 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="bg-slate-900 px-4 py-20 text-white" aria-labelledby="cta-heading">
-        <div className="mx-auto max-w-4xl text-center">
-          <h2 id="cta-heading" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-            Ready to see your game in numbers?
-          </h2>
-          <p className="mt-4 text-lg text-slate-300">
-            Upload your next game and have a complete box score on your dashboard by tomorrow.
-          </p>
-          <Link to="/upload" className={`${buttonStyles.primary} mt-8`}>
-            Upload Your Game
-          </Link>
-          <dl className="mt-14 grid grid-cols-1 gap-8 sm:grid-cols-3">
-            {FIGURES.map((figure) => (
-              <div key={figure.label} className="flex flex-col-reverse">
-                <dt className="mt-1 text-slate-300">{figure.label}</dt>
-                <dd className="text-4xl font-extrabold text-brand-500">{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <CallToAction
+        title="Ready to see your game in numbers?"
+        text="Upload your next game and have a complete box score on your dashboard by tomorrow."
+        links={[{ to: '/upload', label: 'Upload Your Game' }]}
+      >
+        <dl className="mt-14 grid grid-cols-1 gap-8 sm:grid-cols-3">
+          {FIGURES.map((figure) => (
+            <div key={figure.label} className="flex flex-col-reverse">
+              <dt className="mt-1 text-slate-300">{figure.label}</dt>
+              <dd className="text-4xl font-extrabold text-brand-500">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CallToAction>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { BarChart3, Cog, FileCheck2, Send, Upload, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { CallToAction } from '../../components/layout/call-to-action';
 import { PageHeader } from '../../components/layout/page-header';
-import { buttonStyles } from '../../components/ui/button-styles';
 
 interface Step {
   icon: LucideIcon;
@@ -92,20 +91,14 @@ export default function HowItWorksPage() {
         </div>
       </section>
 
-      <section className="bg-slate-900 px-4 py-20 text-center text-white" aria-labelledby="hiw-cta">
-        <h2 id="hiw-cta" className="text-3xl font-extrabold tracking-tight">
-          Your next game, in numbers by tomorrow
-        </h2>
-        <p className="mt-3 text-slate-300">Buy credits once; they never expire. One credit is one game.</p>
-        <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
-          <Link to="/upload" className={buttonStyles.primary}>
-            Upload Your Game
-          </Link>
-          <Link to="/pricing" className={buttonStyles.secondary}>
-            View Pricing
-          </Link>
-        </div>
-      </section>
+      <CallToAction
+        title="Your next game, in numbers by tomorrow"
+        text="Buy credits once; they never expire. One credit is one game."
+        links={[
+          { to: '/upload', label: 'Upload Your Game' },
+          { to: '/pricing', label: 'View Pricing', look: 'secondary' },
+        ]}
+      />
     </>
   );
 }

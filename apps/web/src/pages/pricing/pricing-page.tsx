@@ -1,7 +1,7 @@
+import { CallToAction } from '../../components/layout/call-to-action';
 import { PLANS, type Plan } from '@courtside/domain';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
-import { buttonStyles } from '../../components/ui/button-styles';
 import { FAQ_ENTRIES } from '../../features/faq/faq-entries';
 import { FaqList } from '../../features/faq/faq-list';
 import { PlanCard } from '../../features/pricing/plan-card';
@@ -58,20 +58,14 @@ export default function PricingPage() {
         </div>
       </section>
 
-      <section className="bg-slate-900 px-4 py-20 text-center text-white" aria-labelledby="pricing-cta">
-        <h2 id="pricing-cta" className="text-3xl font-extrabold tracking-tight">
-          Ready when your next game is
-        </h2>
-        <p className="mt-3 text-slate-300">Upload a game in minutes, or talk to us about a package for your whole club.</p>
-        <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
-          <Link to="/upload" className={buttonStyles.primary}>
-            Upload Your Game
-          </Link>
-          <Link to="/contact" className={buttonStyles.secondary}>
-            Contact Us
-          </Link>
-        </div>
-      </section>
+      <CallToAction
+        title="Ready when your next game is"
+        text="Upload a game in minutes, or talk to us about a package for your whole club."
+        links={[
+          { to: '/upload', label: 'Upload Your Game' },
+          { to: '/contact', label: 'Contact Us', look: 'secondary' },
+        ]}
+      />
     </>
   );
 }
