@@ -56,6 +56,19 @@ describe('the server process', () => {
     expect(existsSync(postmasterPid(dataDir))).toBe(false);
   });
 
+  it('explains a port already in use and leaves the running server and its Postgres alone', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'courtside-port-'));
+    dataDirs.push(dataDir);
+    const first = await startServer({ dataDir });
+    const port = new URL(first.url).port;
+    await expect(startServer({ dataDir, env: { PORT: port, BASE_URL: first.url } })).rejects.toThrow(
+      `Port ${port} is already in use (is Courtside already running?)`,
+    );
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    expect(await first.stop()).toBe(0);
+    expect(existsSync(postmasterPid(dataDir))).toBe(false);
+  });
+
   it('refuses to start in production without its secrets, saying what is missing', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'courtside-prod-'));
     dataDirs.push(dataDir);

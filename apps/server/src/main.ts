@@ -28,5 +28,18 @@ onShutdown(log, async () => {
 });
 
 if (config.runWorkers) await infrastructure.queue.work(infrastructure.jobs);
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+  log.error(
+    inUse
+      ? `Port ${config.port} is already in use (is Courtside already running?). Set PORT to run another server.`
+      : { err: error },
+    'could not start listening',
+  );
+  await app.close();
+  await infrastructure.stop();
+  process.exit(1);
+}
 log.info(`Courtside is ready at ${config.baseUrl}`);
