@@ -9,5 +9,3 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
-
-export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
