@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { AppError } from '../lib/errors.js';
 import { createTestApp, type TestApp } from '../test/helpers.js';
 
 describe('HTTP behaviour every route shares', () => {
@@ -77,6 +79,25 @@ describe('HTTP behaviour every route shares', () => {
     expect(kept.headers['x-request-id']).toBe('lb-trace-12345678');
     const replaced = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id <script>' } });
     expect(replaced.headers['x-request-id']).not.toBe('bad id <script>');
+  });
+
+  it("answers a service's AppError with its status and words, and hides an unexpected error behind a 500", async () => {
+    const app = await buildApp({ config: t.config, db: t.database.db, queue: t.queue, logger: false });
+    app.get('/api/test-refused', () => {
+      throw new AppError(409, 'no_credits', 'No games remaining');
+    });
+    app.get('/api/test-broken', () => {
+      throw new Error('connection string with a password in it');
+    });
+    const refused = await app.inject({ method: 'GET', url: '/api/test-refused' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: { code: 'no_credits', message: 'No games remaining' } });
+    const broken = await app.inject({ method: 'GET', url: '/api/test-broken' });
+    expect(broken.statusCode).toBe(500);
+    expect(broken.json()).toEqual({
+      error: { code: 'internal_error', message: 'Something went wrong. Please try again later.' },
+    });
+    await app.close();
   });
 
   it('publishes the OpenAPI document at /api/docs', async () => {
