@@ -10,6 +10,7 @@ declare module 'vitest' {
 
 /** Builds the product and starts it once, as `npm start` would, for every end-to-end spec. */
 export default async function setup(project: TestProject) {
+  execFileSync('bash', ['scripts/ensure-system-packages.sh'], { cwd: ROOT, stdio: 'inherit' });
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
   const server = await startServer();
   project.provide('baseUrl', server.url);
