@@ -31,6 +31,30 @@ describe('home page', () => {
     await close();
   });
 
+  it('shows the poster while the video is still downloading', async () => {
+    const { page, close } = await openPage(browser, 'desktop');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Hold the real video response back, as a slow connection would.
+    await page.route('**/*.mp4', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visit(page, '/');
+    const poster = page.locator('section img').first();
+    await expect
+      .poll(() =>
+        poster.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+      )
+      .toBe(true);
+    const video = page.getByTestId('hero-video');
+    expect(await video.getAttribute('data-ready')).toBe('false');
+    expect(await video.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+    release();
+    await expect.poll(() => video.getAttribute('data-ready'), { timeout: 15_000 }).toBe('true');
+    await close();
+  });
+
   it('serves the hero media from the immutable asset cache', async () => {
     const { page, close } = await openPage(browser, 'desktop');
     await visit(page, '/');
@@ -38,6 +62,9 @@ describe('home page', () => {
     const response = await page.request.get(src!);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await response.body()).length).toBeLessThanOrEqual(2 * 1024 * 1024);
+    const poster = await page.request.get((await page.locator('section img').first().getAttribute('src'))!);
+    expect(poster.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await poster.body()).length).toBeLessThanOrEqual(100 * 1024);
     await close();
   });
 
