@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -37,6 +37,14 @@ describe('embedded Postgres', () => {
     cleanups.push(() => second.stop());
     expect(second.started).toBe(true);
     expect(await query(second.url, 'select value from kept')).toEqual([{ value: 'still here' }]);
+  });
+
+  it('starts with DATA_DIR inside a private directory (a home directory, mktemp -d)', async () => {
+    const privateDir = await tempDataDir();
+    await chmod(privateDir, 0o700);
+    const postgres = await startEmbeddedPostgres({ dataDir: path.join(privateDir, 'courtside', '.data') });
+    cleanups.push(() => postgres.stop());
+    expect(await query(postgres.url, 'select 1 as one')).toEqual([{ one: 1 }]);
   });
 
   it('lets a second server on the same DATA_DIR join the running cluster instead of starting another', async () => {

@@ -45,6 +45,22 @@ async function postgresUser(): Promise<RunAs> {
   }
 }
 
+/**
+ * Adds search permission for others (o+x: pass through, not list) to `dir` and each directory above it
+ * that lacks it, so that the postgres user can reach files below it when we run as root. A checkout in a
+ * private directory (a home directory, `mktemp -d`) would otherwise hide the binaries from Postgres.
+ */
+async function grantPassage(dir: string, log: (message: string) => void): Promise<void> {
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    const { mode } = await stat(current);
+    if ((mode & 0o001) === 0) {
+      await chmod(current, mode | 0o001);
+      log(`allowed the postgres user to pass through ${current} (o+x)`);
+    }
+    if (path.dirname(current) === current) return;
+  }
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -103,9 +119,9 @@ export async function startEmbeddedPostgres({ dataDir, log = () => {} }: Embedde
   await mkdir(root, { recursive: true });
   await mkdir(path.dirname(passwordFile), { recursive: true, mode: 0o700 });
   if (runAs.uid !== undefined) {
-    // The postgres user must be able to pass through DATA_DIR to reach its cluster.
-    const { mode } = await stat(root);
-    if ((mode & 0o001) === 0) await chmod(root, mode | 0o001);
+    // The postgres user must be able to reach its binaries and its cluster.
+    await grantPassage(path.dirname(bin.postgres), log);
+    await grantPassage(root, log);
   }
 
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
