@@ -44,6 +44,16 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
   WEB_DIST_DIR: optionalString,
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(30),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(90),
+  AUTH_IP_LIMIT: z.coerce.number().int().positive().default(30),
+  AUTH_EMAIL_LIMIT: z.coerce.number().int().positive().default(10),
+  AUTH_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  RESET_CODES_PER_HOUR: z.coerce.number().int().positive().default(3),
+  SEED_DEMO_ACCOUNTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   RUN_WORKERS: z
     .enum(['true', 'false'])
     .default('true')
@@ -72,6 +82,19 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; teamEmail: string; supportEmail: string };
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
   authSecret: string;
+  auth: {
+    /** A remembered session lasts this long after its last use (it is renewed once a day while used). */
+    sessionIdleSeconds: number;
+    /** No session outlives this, however often it is used. */
+    sessionAbsoluteSeconds: number;
+    /** Sign-in, sign-up, reset-code and code-check requests per IP, and per e-mail, per window. */
+    ipLimit: number;
+    emailLimit: number;
+    windowSeconds: number;
+    resetCodesPerHour: number;
+  };
+  /** Outside production: create the demo customer, analyst and admin once at start-up. */
+  seedDemoAccounts: boolean;
   maxUploadBytes: number;
   footageRetentionDays: number;
   heroVideoUrl: string | undefined;
@@ -152,6 +175,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, teamEmail: env.TEAM_EMAIL, supportEmail: env.SUPPORT_EMAIL },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
     authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir, 'auth-secret'),
+    auth: {
+      sessionIdleSeconds: Math.round(env.SESSION_IDLE_DAYS * 86_400),
+      sessionAbsoluteSeconds: Math.round(env.SESSION_ABSOLUTE_DAYS * 86_400),
+      ipLimit: env.AUTH_IP_LIMIT,
+      emailLimit: env.AUTH_EMAIL_LIMIT,
+      windowSeconds: env.AUTH_WINDOW_MINUTES * 60,
+      resetCodesPerHour: env.RESET_CODES_PER_HOUR,
+    },
+    seedDemoAccounts: !isProduction && env.SEED_DEMO_ACCOUNTS,
     maxUploadBytes: env.MAX_UPLOAD_BYTES,
     footageRetentionDays: env.FOOTAGE_RETENTION_DAYS,
     heroVideoUrl: env.HERO_VIDEO_URL,

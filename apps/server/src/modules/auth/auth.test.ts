@@ -1,0 +1,233 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { emailOutbox, profiles, sessions, users } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { MAX_ATTEMPTS_MESSAGE } from './auth.routes.js';
+
+const password = 'correct horse battery';
+
+/** The cookie header a browser would send back after this response. */
+function cookiesOf(response: LightMyRequestResponse): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+describe('accounts', () => {
+  let t: TestApp;
+  let ip = 0;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(async () => t.close());
+
+  // A fresh address for each call unless given, so per-IP limits only bite where a test means them to.
+  const post = (url: string, payload: object, options: { cookie?: string; remoteAddress?: string } = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/auth${url}`,
+      payload,
+      remoteAddress: options.remoteAddress ?? `10.0.${Math.floor(++ip / 250)}.${ip % 250}`,
+      headers: { origin: t.config.baseUrl, ...(options.cookie ? { cookie: options.cookie } : {}) },
+    });
+  const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+  const signUp = (email: string, organization?: string) =>
+    post('/sign-up/email', { name: 'Sam Coach', email, password, ...(organization ? { organization } : {}) });
+
+  it('signs a new user up and in, with a profile of 0 games and their organization, as a customer', async () => {
+    const response = await signUp('sam@club.com.au', 'Northside Tigers');
+    expect(response.statusCode).toBe(200);
+    const cookie = cookiesOf(response);
+    const session = response.cookies.find((c) => c.name.includes('session_token'));
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+    const body = (await me(cookie)).json();
+    expect(body).toEqual({
+      user: expect.objectContaining({ name: 'Sam Coach', email: 'sam@club.com.au', role: 'customer', twoFactorEnabled: false }),
+      profile: { gamesRemaining: 0, organization: 'Northside Tigers' },
+    });
+  });
+
+  it('creates the profile in the same transaction as the user: no user is ever without one', async () => {
+    await signUp('a@club.com.au');
+    await signUp('b@club.com.au');
+    const userIds = (await t.database.db.select({ id: users.id }).from(users)).map((row) => row.id).sort();
+    const profileIds = (await t.database.db.select({ id: profiles.userId }).from(profiles)).map((row) => row.id).sort();
+    expect(profileIds).toEqual(userIds);
+  });
+
+  it('refuses an e-mail already registered with a clear message', async () => {
+    await signUp('sam@club.com.au');
+    const again = await signUp('sam@club.com.au');
+    expect(again.statusCode).toBe(422);
+    expect(again.json().error.message).toMatch(/already exists/i);
+  });
+
+  it('gives the same answer for a wrong password and an unknown e-mail', async () => {
+    await signUp('sam@club.com.au');
+    const wrongPassword = await post('/sign-in/email', { email: 'sam@club.com.au', password: 'not the password' });
+    const unknown = await post('/sign-in/email', { email: 'nobody@club.com.au', password: 'not the password' });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(wrongPassword.statusCode);
+    expect(unknown.json()).toEqual(wrongPassword.json());
+  });
+
+  it('signs in, answers /api/me, and signs out', async () => {
+    await signUp('sam@club.com.au');
+    const signIn = await post('/sign-in/email', { email: 'sam@club.com.au', password });
+    expect(signIn.statusCode).toBe(200);
+    const cookie = cookiesOf(signIn);
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await post('/sign-out', {}, { cookie })).statusCode).toBe(200);
+    const after = await me(cookie);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ error: { code: 'unauthorized', message: 'Please log in again' } });
+  });
+
+  it('keeps a session without "remember me" only for the browser session', async () => {
+    await signUp('sam@club.com.au');
+    const remembered = await post('/sign-in/email', { email: 'sam@club.com.au', password, rememberMe: true });
+    const forgotten = await post('/sign-in/email', { email: 'sam@club.com.au', password, rememberMe: false });
+    const token = (response: LightMyRequestResponse) => response.cookies.find((c) => c.name.endsWith('session_token'));
+    expect(token(remembered)?.maxAge).toBe(t.config.auth.sessionIdleSeconds);
+    expect(token(forgotten)?.maxAge).toBeUndefined();
+  });
+
+  it('ends a session older than the absolute lifetime, however recently used', async () => {
+    const cookie = cookiesOf(await signUp('sam@club.com.au'));
+    const old = new Date(Date.now() - (t.config.auth.sessionAbsoluteSeconds + 60) * 1000);
+    await t.database.db.update(sessions).set({ createdAt: old });
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect(await t.database.db.select().from(sessions)).toEqual([]);
+  });
+
+  describe('password reset by code', () => {
+    const resetCode = async (email: string) => {
+      const [mail] = await t.database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.to, email))
+        .orderBy(emailOutbox.createdAt);
+      return /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+    };
+    const latestCode = async (email: string) => {
+      const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+      const newest = mails.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+      return /\b(\d{6})\b/.exec(newest?.text ?? '')?.[1] ?? '';
+    };
+
+    it('answers an unknown e-mail exactly as a known one, and e-mails a code only to the known one', async () => {
+      await signUp('sam@club.com.au');
+      const known = await post('/email-otp/request-password-reset', { email: 'sam@club.com.au' });
+      const unknown = await post('/email-otp/request-password-reset', { email: 'nobody@club.com.au' });
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(known.statusCode);
+      expect(unknown.body).toBe(known.body);
+      expect(await resetCode('sam@club.com.au')).toMatch(/^\d{6}$/);
+      expect(await resetCode('nobody@club.com.au')).toBe('');
+    });
+
+    it('resets the password with the code, once, and ends every session', async () => {
+      const session = cookiesOf(await signUp('sam@club.com.au'));
+      await post('/email-otp/request-password-reset', { email: 'sam@club.com.au' });
+      const otp = await resetCode('sam@club.com.au');
+      const reset = await post('/email-otp/reset-password', { email: 'sam@club.com.au', otp, password: 'a brand new password' });
+      expect(reset.statusCode).toBe(200);
+      expect((await me(session)).statusCode).toBe(401);
+      expect((await post('/sign-in/email', { email: 'sam@club.com.au', password: 'a brand new password' })).statusCode).toBe(200);
+
+      const reused = await post('/email-otp/reset-password', { email: 'sam@club.com.au', otp, password: 'yet another password' });
+      expect(reused.statusCode).toBe(400);
+    });
+
+    it('refuses an expired code', async () => {
+      await signUp('sam@club.com.au');
+      await post('/email-otp/request-password-reset', { email: 'sam@club.com.au' });
+      const otp = await resetCode('sam@club.com.au');
+      await t.database.db.execute(
+        (await import('drizzle-orm')).sql`update verifications set expires_at = now() - interval '1 minute'`,
+      );
+      const response = await post('/email-otp/reset-password', {
+        email: 'sam@club.com.au',
+        otp,
+        password: 'a brand new password',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe('This reset code has expired. Please request a new one.');
+    });
+
+    it('counts down wrong codes and locks at the third, even after asking for a new code', async () => {
+      await signUp('sam@club.com.au');
+      await post('/email-otp/request-password-reset', { email: 'sam@club.com.au' });
+      const attempt = (otp: string) =>
+        post('/email-otp/reset-password', { email: 'sam@club.com.au', otp, password: 'a brand new password' });
+
+      const first = await attempt('000000');
+      expect(first.statusCode).toBe(400);
+      expect(first.json().error).toMatchObject({ message: 'Invalid reset code', attemptsLeft: 2 });
+      expect((await attempt('000001')).json().error.attemptsLeft).toBe(1);
+
+      // A new code does not buy new guesses.
+      await post('/email-otp/request-password-reset', { email: 'sam@club.com.au' });
+      const third = await attempt('000002');
+      expect(third.statusCode).toBe(403);
+      expect(third.json().error.message).toBe(MAX_ATTEMPTS_MESSAGE);
+
+      const rightCodeTooLate = await attempt(await latestCode('sam@club.com.au'));
+      expect(rightCodeTooLate.statusCode).toBe(403);
+      expect((await post('/sign-in/email', { email: 'sam@club.com.au', password: 'a brand new password' })).statusCode).toBe(401);
+    });
+
+    it('sends at most three codes per address per hour', async () => {
+      await signUp('sam@club.com.au');
+      for (let i = 0; i < 3; i += 1) {
+        expect((await post('/email-otp/request-password-reset', { email: 'sam@club.com.au' })).statusCode).toBe(200);
+      }
+      const fourth = await post('/email-otp/request-password-reset', { email: 'sam@club.com.au' });
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json().error.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
+      // Unknown addresses are limited alike, so the answer tells nothing.
+      for (let i = 0; i < 3; i += 1) await post('/email-otp/request-password-reset', { email: 'nobody@club.com.au' });
+      expect((await post('/email-otp/request-password-reset', { email: 'nobody@club.com.au' })).statusCode).toBe(429);
+    });
+  });
+
+  describe('rate limits', () => {
+    it('limits sign-in attempts per IP address', async () => {
+      const limit = t.config.auth.ipLimit;
+      for (let i = 0; i < limit; i += 1) {
+        await post(
+          '/sign-in/email',
+          { email: `user${i}@club.com.au`, password: 'x'.repeat(8) },
+          { remoteAddress: '203.0.113.5' },
+        );
+      }
+      const limited = await post(
+        '/sign-in/email',
+        { email: 'other@club.com.au', password: 'x'.repeat(8) },
+        { remoteAddress: '203.0.113.5' },
+      );
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error.code).toBe('rate_limited');
+      expect((await post('/sign-in/email', { email: 'other@club.com.au', password: 'x'.repeat(8) })).statusCode).toBe(401);
+    });
+
+    it('limits sign-in attempts per e-mail address, from any IP', async () => {
+      await signUp('sam@club.com.au');
+      for (let i = 0; i < t.config.auth.emailLimit; i += 1)
+        await post('/sign-in/email', { email: 'sam@club.com.au', password: 'wrong password' });
+      const limited = await post('/sign-in/email', { email: 'sam@club.com.au', password });
+      expect(limited.statusCode).toBe(429);
+    });
+
+    it('limits sign-ups per IP address', async () => {
+      for (let i = 0; i < t.config.auth.ipLimit; i += 1)
+        await post('/sign-up/email', { name: 'X', email: `n${i}@club.com.au`, password }, { remoteAddress: '203.0.113.9' });
+      const limited = await post(
+        '/sign-up/email',
+        { name: 'X', email: 'last@club.com.au', password },
+        { remoteAddress: '203.0.113.9' },
+      );
+      expect(limited.statusCode).toBe(429);
+    });
+  });
+});

@@ -1,0 +1,75 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, emailOTP, twoFactor } from 'better-auth/plugins';
+import { createAccessControl } from 'better-auth/plugins/access';
+import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema.js';
+import { queueEmail } from '../mail/mail.service.js';
+import { renderResetCodeEmail } from '../mail/templates/reset-code.js';
+
+export const RESET_CODE_MINUTES = 10;
+export const RESET_CODE_ATTEMPTS = 3;
+
+const accessControl = createAccessControl(defaultStatements);
+
+/** better-auth, configured for Courtside: e-mail and password, reset codes by e-mail, TOTP, roles. */
+export function createAuth(db: Database, config: Config, onEmailQueued: () => Promise<void>) {
+  return betterAuth({
+    appName: 'Courtside',
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.baseUrl],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
+    }),
+    user: { additionalFields: { organization: { type: 'string', required: false, input: true } } },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      // A reset ends every session of the user: whoever knew the old password is signed out.
+      revokeSessionsOnPasswordReset: true,
+    },
+    session: {
+      // "Remember me": the session lasts this long and is renewed once a day while used.
+      expiresIn: config.auth.sessionIdleSeconds,
+      updateAge: 24 * 60 * 60,
+    },
+    // Our throttles (auth.throttle.ts) count per IP and per e-mail in Postgres, in every environment.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: config.isProduction,
+      cookiePrefix: 'courtside',
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, secure: config.isProduction },
+    },
+    plugins: [
+      emailOTP({
+        otpLength: 6,
+        expiresIn: RESET_CODE_MINUTES * 60,
+        allowedAttempts: RESET_CODE_ATTEMPTS,
+        storeOTP: 'hashed',
+        disableSignUp: true,
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          if (type !== 'forget-password') return;
+          await queueEmail(db, { ...renderResetCodeEmail(otp, RESET_CODE_MINUTES), to: email, kind: 'password_reset_code' });
+          await onEmailQueued();
+        },
+      }),
+      twoFactor({ issuer: 'Courtside' }),
+      admin({
+        defaultRole: 'customer',
+        adminRoles: ['admin'],
+        ac: accessControl,
+        roles: { admin: adminAc, analyst: userAc, customer: userAc },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

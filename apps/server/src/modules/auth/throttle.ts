@@ -1,0 +1,46 @@
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { authThrottleEvents } from '../../db/schema.js';
+
+export interface Window {
+  max: number;
+  seconds: number;
+}
+
+/**
+ * Counts one event in `bucket` unless the bucket already holds `max` events within the window; answers
+ * whether it was counted. An advisory lock per bucket makes check-and-count atomic across servers.
+ */
+export async function takeSlot(db: Database, bucket: string, window: Window): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${bucket}))`);
+    const used = await countRecent(tx, bucket, window.seconds);
+    if (used >= window.max) return false;
+    await tx.insert(authThrottleEvents).values({ bucket });
+    return true;
+  });
+}
+
+/** Records one event in `bucket`, whatever the count. */
+export async function recordEvent(db: Database, bucket: string): Promise<void> {
+  await db.insert(authThrottleEvents).values({ bucket });
+}
+
+/** Events in `bucket` within the last `seconds`. */
+export async function countRecent(db: Executor, bucket: string, seconds: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(authThrottleEvents)
+    .where(
+      and(
+        eq(authThrottleEvents.bucket, bucket),
+        gt(authThrottleEvents.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Forgets old events; the longest window is an hour. */
+export async function pruneThrottleEvents(db: Database): Promise<void> {
+  await db.delete(authThrottleEvents).where(sql`${authThrottleEvents.createdAt} < now() - interval '1 day'`);
+}
