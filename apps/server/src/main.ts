@@ -3,6 +3,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { startInfrastructure } from './infrastructure.js';
 import { onShutdown } from './lib/shutdown.js';
+import { createAuth } from './modules/auth/auth.js';
+import { seedDemoAccounts } from './modules/auth/seed.js';
 
 function readConfig(): Config {
   try {
@@ -27,6 +29,13 @@ onShutdown(log, async () => {
   await infrastructure.stop();
 });
 
+if (config.seedDemoAccounts) {
+  const created = await seedDemoAccounts(
+    createAuth(infrastructure.db, config, async () => undefined),
+    infrastructure.db,
+  );
+  for (const account of created) log.info(`demo ${account.role} created: ${account.email} / ${account.password}`);
+}
 if (config.runWorkers) await infrastructure.queue.work(infrastructure.jobs);
 try {
   await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { profiles, users, type Role } from '../../db/schema.js';
+import type { Auth } from './auth.js';
+
+export interface DemoAccount {
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+  gamesRemaining: number;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    name: 'Demo Customer',
+    email: 'customer@courtside.local',
+    password: 'courtside-customer',
+    role: 'customer',
+    gamesRemaining: 5,
+  },
+  { name: 'Demo Analyst', email: 'analyst@courtside.local', password: 'courtside-analyst', role: 'analyst', gamesRemaining: 0 },
+  { name: 'Demo Admin', email: 'admin@courtside.local', password: 'courtside-admin', role: 'admin', gamesRemaining: 0 },
+];
+
+/**
+ * Creates the demo accounts that do not exist yet (development only) and answers the ones it created.
+ * Accounts are created through better-auth, so their passwords are hashed like anyone's.
+ */
+export async function seedDemoAccounts(auth: Auth, db: Database): Promise<DemoAccount[]> {
+  const created: DemoAccount[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+    if (existing) continue;
+    const { user } = await auth.api.signUpEmail({
+      body: { name: account.name, email: account.email, password: account.password },
+    });
+    await db.update(users).set({ role: account.role }).where(eq(users.id, user.id));
+    // Issue 4's credit ledger will record this as an admin adjustment.
+    if (account.gamesRemaining > 0)
+      await db.update(profiles).set({ gamesRemaining: account.gamesRemaining }).where(eq(profiles.userId, user.id));
+    created.push(account);
+  }
+  return created;
+}
