@@ -37,7 +37,7 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
     },
   },
-  // Dependencies point one way: web -> domain, server -> domain; in the web app ui and lib <- features <- pages.
+  // Dependencies point one way: web -> domain, server -> domain; in the web app ui and lib <- features <- pages <- app.
   ...boundaries([
     {
       files: ['packages/domain/**'],
@@ -52,13 +52,13 @@ export default tseslint.config(
     },
     {
       files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
-      banned: ['@courtside/server', '**/server/src/**', '**/features/**', '**/pages/**'],
-      why: 'components and lib sit below features and pages.',
+      banned: ['@courtside/server', '**/server/src/**', '**/features/**', '**/pages/**', '**/app/**'],
+      why: 'components and lib sit below features, pages and the app shell.',
     },
     {
       files: ['apps/web/src/features/**'],
-      banned: ['@courtside/server', '**/server/src/**', '**/pages/**'],
-      why: 'features sit below pages.',
+      banned: ['@courtside/server', '**/server/src/**', '**/pages/**', '**/app/**'],
+      why: 'features sit below pages and the app shell.',
     },
   ]),
   {

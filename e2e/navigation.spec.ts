@@ -38,6 +38,8 @@ describe('navigation links', () => {
   it('shows the public links, Sign In and Get Started while signed out', async () => {
     const { page, close } = await openPage(browser, 'desktop');
     await visit(page, '/');
+    // The signed-out links appear once the session check has answered.
+    await nav(page).getByRole('link', { name: 'Sign In' }).waitFor();
     for (const name of ['Home', 'How It Works', 'Pricing', 'FAQ', 'Contact', 'Sign In', 'Get Started']) {
       expect(await nav(page).getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
     }

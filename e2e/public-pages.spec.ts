@@ -10,6 +10,9 @@ const ROUTES = [
   { path: '/contact', heading: 'Talk to us' },
   { path: '/terms', heading: 'Terms of Service' },
   { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/login', heading: 'Sign in to Courtside' },
+  { path: '/signup', heading: 'Create your account' },
+  { path: '/forgot-password', heading: 'Reset your password' },
   { path: '/no-such-page', heading: 'Page Not Found' },
 ];
 

@@ -44,6 +44,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       BASE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       CONTACT_RATE_LIMIT: '1000',
+      AUTH_IP_LIMIT: '1000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

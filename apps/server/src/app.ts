@@ -12,7 +12,7 @@ import { DELIVER_MAIL } from './jobs/deliver-mail.job.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createAuth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { createRequireUser } from './modules/auth/require-user.js';
+import { createCurrentUser } from './modules/auth/require-user.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.js';
@@ -80,13 +80,13 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
   });
 
   const auth = createAuth(db, config, () => queue.trigger(DELIVER_MAIL));
-  const requireUser = createRequireUser(auth, db, config.auth.sessionAbsoluteSeconds);
+  const currentUser = createCurrentUser(auth, db, config.auth.sessionAbsoluteSeconds);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth, db, config });
-      await api.register(accountsRoutes, { db, requireUser });
+      await api.register(accountsRoutes, { db, currentUser });
       await api.register(contactRoutes, {
         db,
         supportEmail: config.mail.supportEmail,

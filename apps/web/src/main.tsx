@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { config as configureZod } from 'zod/v4/core';
-import { router } from './router';
+import { router } from './app/router';
 import './styles.css';
 
 // zod compiles validators with `new Function` unless told not to; our CSP allows no eval.

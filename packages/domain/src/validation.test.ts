@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS, EMAIL_PATTERN, MESSAGES, contactMessageSchema } from './validation.js';
+import {
+  CONTACT_LIMITS,
+  EMAIL_PATTERN,
+  MESSAGES,
+  contactMessageSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from './validation.js';
 
 const valid = { name: 'Sam Coach', email: 'sam@club.com.au', subject: 'Bulk pricing', message: 'Hello' };
 
@@ -45,5 +53,75 @@ describe('contactMessageSchema', () => {
       `Message must be at most ${CONTACT_LIMITS.message} characters`,
     );
     expect(firstError({ ...valid, subject: 'x'.repeat(CONTACT_LIMITS.subject + 1) })).toMatch(/Subject/);
+  });
+});
+
+/** Field name -> first message, as a form shows them. */
+function fieldErrors(
+  schema: { safeParse: (input: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  input: unknown,
+) {
+  const result = schema.safeParse(input);
+  const fields: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) fields[String(issue.path[0])] ??= issue.message;
+  return fields;
+}
+
+describe('signInSchema', () => {
+  it('asks for both fields with the spec messages', () => {
+    expect(fieldErrors(signInSchema, { email: '', password: '', rememberMe: false })).toEqual({
+      email: MESSAGES.emailRequired,
+      password: MESSAGES.passwordRequired,
+    });
+    expect(fieldErrors(signInSchema, { email: 'sam@club', password: 'x', rememberMe: true })).toEqual({
+      email: MESSAGES.emailInvalid,
+    });
+  });
+});
+
+describe('signUpSchema', () => {
+  const valid = {
+    fullName: 'Sam Coach',
+    email: 'sam@club.com.au',
+    organization: '',
+    password: 'long enough',
+    confirmPassword: 'long enough',
+    agreeToTerms: true,
+  };
+
+  it('accepts a complete form, with the organization optional', () => {
+    expect(signUpSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('shows each spec message under its field', () => {
+    expect(
+      fieldErrors(signUpSchema, { ...valid, fullName: ' ', email: '', password: '', confirmPassword: '', agreeToTerms: false }),
+    ).toEqual({
+      fullName: MESSAGES.fullNameRequired,
+      email: MESSAGES.emailRequired,
+      password: MESSAGES.passwordRequired,
+      confirmPassword: MESSAGES.confirmRequired,
+      agreeToTerms: MESSAGES.termsRequired,
+    });
+    expect(fieldErrors(signUpSchema, { ...valid, password: 'short', confirmPassword: 'short' })).toEqual({
+      password: MESSAGES.passwordTooShort,
+    });
+    expect(fieldErrors(signUpSchema, { ...valid, confirmPassword: 'different' })).toEqual({
+      confirmPassword: MESSAGES.passwordsDiffer,
+    });
+  });
+});
+
+describe('resetPasswordSchema', () => {
+  it('needs a code of 6 characters and a confirmed new password', () => {
+    expect(fieldErrors(resetPasswordSchema, { code: '', password: '', confirmPassword: '' })).toEqual({
+      code: MESSAGES.resetCodeRequired,
+      password: MESSAGES.passwordRequired,
+      confirmPassword: MESSAGES.confirmRequired,
+    });
+    expect(fieldErrors(resetPasswordSchema, { code: '123', password: 'long enough', confirmPassword: 'long enougH' })).toEqual({
+      code: MESSAGES.resetCodeInvalid,
+      confirmPassword: MESSAGES.passwordsDiffer,
+    });
   });
 });

@@ -86,28 +86,11 @@ export interface paths {
                                 /** @enum {string} */
                                 role: "customer" | "analyst" | "admin";
                                 twoFactorEnabled: boolean;
-                            };
+                            } | null;
                             profile: {
                                 gamesRemaining: number;
                                 organization: string | null;
                             } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
                         };
                     };
                 };

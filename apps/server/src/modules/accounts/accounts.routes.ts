@@ -2,24 +2,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { ROLES } from '../../db/schema.js';
-import { errorResponseSchema } from '../../lib/http.js';
 import { getMe } from '../auth/auth.service.js';
-import type { RequireUser } from '../auth/require-user.js';
+import type { CurrentUser } from '../auth/require-user.js';
 
 const meSchema = z.object({
-  user: z.object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    role: z.enum(ROLES),
-    twoFactorEnabled: z.boolean(),
-  }),
+  /** null when nobody is signed in: asking who you are is not an error. */
+  user: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      role: z.enum(ROLES),
+      twoFactorEnabled: z.boolean(),
+    })
+    .nullable(),
   profile: z.object({ gamesRemaining: z.number().int(), organization: z.string().nullable() }).nullable(),
 });
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; requireUser: RequireUser }> = async (
+export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; currentUser: CurrentUser }> = async (
   app,
-  { db, requireUser },
+  { db, currentUser },
 ) => {
   app.get(
     '/me',
@@ -27,9 +29,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; requireUser: 
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user, their role and profile',
-        response: { 200: meSchema, 401: errorResponseSchema },
+        response: { 200: meSchema },
       },
     },
-    async (request) => getMe(db, await requireUser(request)),
+    async (request) => {
+      const user = await currentUser(request);
+      return user ? getMe(db, user) : { user: null, profile: null };
+    },
   );
 };

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Footer } from './footer';
+import { Footer } from '../components/layout/footer';
+import { useAuthSync } from '../features/auth/session';
 import { Navbar } from './navbar';
 
 /** Every path change starts at the top of the new page. */
@@ -13,6 +14,7 @@ function ScrollToTop() {
 }
 
 export function RootLayout() {
+  useAuthSync();
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -1,7 +1,9 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Logo } from './logo';
+import { Logo } from '../components/layout/logo';
+import { useMe } from '../features/auth/session';
+import { useSignOut } from '../features/auth/use-sign-out';
 
 export const PUBLIC_LINKS = [
   { to: '/', label: 'Home' },
@@ -25,8 +27,17 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
+const SIGNED_IN_LINKS = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/upload', label: 'Upload Game' },
+] as const;
+
 export function Navbar() {
   const scrolled = useScrolledPast(NAV_SHADOW_THRESHOLD_PX);
+  const me = useMe();
+  const signOut = useSignOut();
+  const signedIn = !!me.data;
+  const links = signedIn ? [...PUBLIC_LINKS, ...SIGNED_IN_LINKS] : PUBLIC_LINKS;
   const { pathname } = useLocation();
   // The menu remembers the path it was opened on, so it is closed on any other route.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
@@ -66,29 +77,52 @@ export function Navbar() {
           <span className="sr-only">, home</span>
         </Link>
 
-        <div className="hidden items-center gap-1 md:flex">
-          {PUBLIC_LINKS.map((link) => (
+        <div className="hidden items-center gap-1 lg:flex">
+          {links.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass}>
               {link.label}
             </NavLink>
           ))}
         </div>
 
-        <div className="hidden items-center gap-3 md:flex">
-          <Link
-            to="/login"
-            className={`rounded-md px-3 py-2 text-sm font-semibold ${solid ? 'text-slate-800 hover:text-brand-700' : 'text-white hover:text-brand-100'}`}
-          >
-            Sign In
-          </Link>
-          <Link to="/signup" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-            Get Started
-          </Link>
+        <div className="hidden items-center gap-3 lg:flex">
+          {signedIn ? (
+            <>
+              <NavLink to="/account" className={linkClass}>
+                Account
+              </NavLink>
+              <button
+                type="button"
+                onClick={() => signOut.mutate()}
+                disabled={signOut.isPending}
+                className={`rounded-md px-3 py-2 text-sm font-semibold ${solid ? 'text-slate-800 hover:text-brand-700' : 'text-white hover:text-brand-100'}`}
+              >
+                Sign Out
+              </button>
+            </>
+          ) : (
+            !me.isPending && (
+              <>
+                <Link
+                  to="/login"
+                  className={`rounded-md px-3 py-2 text-sm font-semibold ${solid ? 'text-slate-800 hover:text-brand-700' : 'text-white hover:text-brand-100'}`}
+                >
+                  Sign In
+                </Link>
+                <Link
+                  to="/signup"
+                  className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+                >
+                  Get Started
+                </Link>
+              </>
+            )
+          )}
         </div>
 
         <button
           type="button"
-          className={`rounded-md p-2 md:hidden ${solid ? 'text-slate-900' : 'text-white'}`}
+          className={`rounded-md p-2 lg:hidden ${solid ? 'text-slate-900' : 'text-white'}`}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => (menuOpen ? closeMenu() : setOpenedOn(pathname))}
@@ -99,9 +133,9 @@ export function Navbar() {
       </div>
 
       {menuOpen && (
-        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 md:hidden">
+        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 lg:hidden">
           <div className="flex flex-col">
-            {PUBLIC_LINKS.map((link) => (
+            {links.map((link) => (
               <NavLink
                 key={link.to}
                 to={link.to}
@@ -115,12 +149,35 @@ export function Navbar() {
             ))}
           </div>
           <div className="mt-3 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4">
-            <Link to="/login" className="rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold text-slate-900">
-              Sign In
-            </Link>
-            <Link to="/signup" className="rounded-lg bg-brand-700 px-4 py-2.5 text-center font-semibold text-white">
-              Get Started
-            </Link>
+            {signedIn ? (
+              <>
+                <Link
+                  to="/account"
+                  className="rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold text-slate-900"
+                >
+                  Account
+                </Link>
+                <button
+                  type="button"
+                  onClick={() => signOut.mutate()}
+                  className="rounded-lg bg-slate-900 px-4 py-2.5 text-center font-semibold text-white"
+                >
+                  Sign Out
+                </button>
+              </>
+            ) : (
+              <>
+                <Link
+                  to="/login"
+                  className="rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold text-slate-900"
+                >
+                  Sign In
+                </Link>
+                <Link to="/signup" className="rounded-lg bg-brand-700 px-4 py-2.5 text-center font-semibold text-white">
+                  Get Started
+                </Link>
+              </>
+            )}
           </div>
         </div>
       )}

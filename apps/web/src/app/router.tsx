@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { RequireAuth } from '../features/auth/require-auth';
+import { RootLayout } from './root-layout';
+import { RouteError } from '../components/layout/route-error';
+
+/** Each page is its own chunk, loaded when its route is first visited. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      { index: true, lazy: page(() => import('../pages/home/home-page')) },
+      { path: 'how-it-works', lazy: page(() => import('../pages/how-it-works/how-it-works-page')) },
+      { path: 'pricing', lazy: page(() => import('../pages/pricing/pricing-page')) },
+      { path: 'faq', lazy: page(() => import('../pages/faq/faq-page')) },
+      { path: 'contact', lazy: page(() => import('../pages/contact/contact-page')) },
+      { path: 'terms', lazy: page(() => import('../pages/terms/terms-page')) },
+      { path: 'privacy', lazy: page(() => import('../pages/privacy/privacy-page')) },
+      { path: 'login', lazy: page(() => import('../pages/login/login-page')) },
+      { path: 'signup', lazy: page(() => import('../pages/signup/signup-page')) },
+      { path: 'forgot-password', lazy: page(() => import('../pages/forgot-password/forgot-password-page')) },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'account', lazy: page(() => import('../pages/account/account-page')) },
+          { path: 'upload', lazy: page(() => import('../pages/upload/upload-page')) },
+          { path: 'dashboard', lazy: page(() => import('../pages/dashboard/dashboard-page')) },
+        ],
+      },
+      { path: 'dev/mailbox', lazy: page(() => import('../pages/dev-mailbox/dev-mailbox-page')) },
+      { path: '*', lazy: page(() => import('../pages/not-found/not-found-page')) },
+    ],
+  },
+]);

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { safeReturnPath } from './auth-card';
+
+describe('safeReturnPath', () => {
+  it('returns to a path of ours, with its query', () => {
+    expect(safeReturnPath('/pricing')).toBe('/pricing');
+    expect(safeReturnPath('/dashboard?session_id=abc')).toBe('/dashboard?session_id=abc');
+  });
+
+  it('never leaves the site, whatever `from` says', () => {
+    for (const hostile of ['https://evil.example', '//evil.example/x', 'javascript:alert(1)', '']) {
+      expect(safeReturnPath(hostile)).toBe('/');
+    }
+    expect(safeReturnPath(null, '/upload')).toBe('/upload');
+  });
+});
