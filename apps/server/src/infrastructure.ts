@@ -6,6 +6,7 @@ import { APPLICATION_NAME, createDatabase, createPool, type Database } from './d
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { deliverMailJob } from './jobs/deliver-mail.job.js';
+import { pruneThrottleJob } from './jobs/prune-throttle.job.js';
 import { startQueue, type JobDefinition, type Queue } from './jobs/queue.js';
 import { createTransport } from './modules/mail/mail.service.js';
 
@@ -31,7 +32,7 @@ export async function startInfrastructure(config: Config, log: FastifyBaseLogger
   const db = createDatabase(pool);
   const queue = await startQueue(databaseUrl, (error) => log.error({ err: error }, 'job queue error'));
 
-  const jobs: JobDefinition[] = [];
+  const jobs: JobDefinition[] = [pruneThrottleJob(db)];
   if (config.mail.smtpUrl) {
     const transport: Transporter = createTransport(config.mail.smtpUrl);
     jobs.push(deliverMailJob(db, transport, config.mail.from));

@@ -32,6 +32,12 @@ function limitsFor(path: string, config: Config): Limits | null {
   }
 }
 
+/**
+ * A reset-code request answers no sooner than this, known address or not: the work done for a known one
+ * (an e-mail queued) must not show in the response time.
+ */
+const RESET_REQUEST_FLOOR_MS = 400;
+
 const tooMany = (seconds: number) =>
   errorBody('rate_limited', `Too many attempts. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minutes.`);
 
@@ -122,6 +128,13 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; db: Database; config: 
           reply.status(400);
           return { error: { code: 'invalid_code', message: 'Invalid reset code', attemptsLeft: left } };
         });
+      }
+
+      if (path === '/email-otp/request-password-reset') {
+        const started = Date.now();
+        const response = await auth.handler(toFetchRequest(request, config.baseUrl));
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, RESET_REQUEST_FLOOR_MS - (Date.now() - started))));
+        return sendResponse(reply, response);
       }
 
       return sendResponse(reply, await auth.handler(toFetchRequest(request, config.baseUrl)));

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { TOTP } from 'otpauth';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { emailOutbox, profiles, sessions, users } from '../../db/schema.js';
+import { emailOutbox, profiles, sessions, users, verifications } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { MAX_ATTEMPTS_MESSAGE } from './auth.routes.js';
 
@@ -126,6 +127,15 @@ describe('accounts', () => {
       expect(await resetCode('nobody@club.com.au')).toBe('');
     });
 
+    it('stores the code hashed, never as sent', async () => {
+      await signUp('sam@club.com.au');
+      await post('/email-otp/request-password-reset', { email: 'sam@club.com.au' });
+      const code = await resetCode('sam@club.com.au');
+      const stored = await t.database.db.select({ value: verifications.value }).from(verifications);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]?.value).not.toContain(code);
+    });
+
     it('resets the password with the code, once, and ends every session', async () => {
       const session = cookiesOf(await signUp('sam@club.com.au'));
       await post('/email-otp/request-password-reset', { email: 'sam@club.com.au' });
@@ -188,6 +198,40 @@ describe('accounts', () => {
       // Unknown addresses are limited alike, so the answer tells nothing.
       for (let i = 0; i < 3; i += 1) await post('/email-otp/request-password-reset', { email: 'nobody@club.com.au' });
       expect((await post('/email-otp/request-password-reset', { email: 'nobody@club.com.au' })).statusCode).toBe(429);
+    });
+  });
+
+  describe('two-factor authentication', () => {
+    it('turns on with a verified TOTP code, then asks for a code at sign-in; a backup code works once', async () => {
+      let cookie = cookiesOf(await signUp('sam@club.com.au'));
+      const enable = await post('/two-factor/enable', { password }, { cookie });
+      expect(enable.statusCode).toBe(200);
+      const { totpURI, backupCodes } = enable.json() as { totpURI: string; backupCodes: string[] };
+      const totp = new TOTP({ secret: new URL(totpURI).searchParams.get('secret') ?? '' });
+      // Not on until a code from the app proves the secret was stored.
+      expect((await me(cookie)).json().user.twoFactorEnabled).toBe(false);
+      const verified = await post('/two-factor/verify-totp', { code: totp.generate() }, { cookie });
+      expect(verified.statusCode).toBe(200);
+      // Turning it on renews the session, as a browser would follow.
+      cookie = cookiesOf(verified) || cookie;
+      expect((await me(cookie)).json().user.twoFactorEnabled).toBe(true);
+
+      const firstStep = await post('/sign-in/email', { email: 'sam@club.com.au', password });
+      expect(firstStep.json()).toMatchObject({ twoFactorRedirect: true });
+      const pending = cookiesOf(firstStep);
+      expect((await me(pending)).json().user).toBeNull();
+      const wrong = await post('/two-factor/verify-totp', { code: '000000' }, { cookie: pending });
+      expect(wrong.statusCode).toBe(401);
+      const signedIn = await post('/two-factor/verify-totp', { code: totp.generate() }, { cookie: pending });
+      expect(signedIn.statusCode).toBe(200);
+      expect((await me(cookiesOf(signedIn))).json().user.email).toBe('sam@club.com.au');
+
+      const viaBackup = async () => {
+        const step = await post('/sign-in/email', { email: 'sam@club.com.au', password });
+        return post('/two-factor/verify-backup-code', { code: backupCodes[0] }, { cookie: cookiesOf(step) });
+      };
+      expect((await viaBackup()).statusCode).toBe(200);
+      expect((await viaBackup()).statusCode).toBe(401);
     });
   });
 

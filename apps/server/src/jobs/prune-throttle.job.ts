@@ -1,0 +1,8 @@
+import type { Database } from '../db/client.js';
+import { pruneThrottleEvents } from '../modules/auth/throttle.js';
+import type { JobDefinition } from './queue.js';
+
+/** Forgets auth throttle events older than a day, every hour. */
+export function pruneThrottleJob(db: Database): JobDefinition {
+  return { name: 'auth.prune-throttle', cron: '17 * * * *', run: () => pruneThrottleEvents(db) };
+}

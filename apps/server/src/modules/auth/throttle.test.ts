@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authThrottleEvents } from '../../db/schema.js';
+import { createTestDatabase, type TestDatabase } from '../../test/helpers.js';
+import { countRecent, pruneThrottleEvents, takeSlot } from './throttle.js';
+
+describe('auth throttles', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => database.drop());
+
+  it('grants exactly max slots to a burst of concurrent requests', async () => {
+    const results = await Promise.all(Array.from({ length: 12 }, () => takeSlot(database.db, 'burst', { max: 5, seconds: 60 })));
+    expect(results.filter(Boolean)).toHaveLength(5);
+    expect(await countRecent(database.db, 'burst', 60)).toBe(5);
+  });
+
+  it('counts only events inside the window, and prunes day-old ones', async () => {
+    await database.db
+      .insert(authThrottleEvents)
+      .values([
+        { bucket: 'window', createdAt: sql`now() - interval '2 hours'` },
+        { bucket: 'window', createdAt: sql`now() - interval '2 days'` },
+        { bucket: 'window' },
+      ]);
+    expect(await countRecent(database.db, 'window', 3600)).toBe(1);
+    expect(await countRecent(database.db, 'window', 3 * 86_400)).toBe(3);
+    await pruneThrottleEvents(database.db);
+    expect(await countRecent(database.db, 'window', 3 * 86_400)).toBe(2);
+  });
+});
