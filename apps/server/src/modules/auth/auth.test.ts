@@ -206,7 +206,7 @@ describe('accounts', () => {
       let cookie = cookiesOf(await signUp('sam@club.com.au'));
       const enable = await post('/two-factor/enable', { password }, { cookie });
       expect(enable.statusCode).toBe(200);
-      const { totpURI, backupCodes } = enable.json() as { totpURI: string; backupCodes: string[] };
+      const { totpURI, backupCodes } = enable.json<{ totpURI: string; backupCodes: string[] }>();
       const totp = new TOTP({ secret: new URL(totpURI).searchParams.get('secret') ?? '' });
       // Not on until a code from the app proves the secret was stored.
       expect((await me(cookie)).json().user.twoFactorEnabled).toBe(false);
