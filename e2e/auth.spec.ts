@@ -37,11 +37,16 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /** Signs out from the navigation bar, through the menu on a phone. */
 async function signOut(page: Page) {
-  const menu = nav(page).getByRole('button', { name: 'Open menu' });
-  if (await menu.isVisible()) await menu.click();
+  const opener = nav(page).getByRole('button', { name: 'Open menu' });
+  const phone = await opener.isVisible();
+  if (phone) await opener.click();
   await nav(page).getByRole('button', { name: 'Sign Out' }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  if (await menu.isVisible()) await menu.click();
+  if (phone) {
+    // The menu closes on the way home; open it again to see the signed-out links.
+    await opener.waitFor();
+    await opener.click();
+  }
   await nav(page).getByRole('link', { name: 'Sign In' }).waitFor();
 }
 
