@@ -1,4 +1,5 @@
 import createClient from 'openapi-fetch';
+import { ApiError } from './api-error';
 import type { paths } from './api-types';
 
 /** The typed client for our own API; types are generated from the server's OpenAPI document. */
@@ -6,19 +7,6 @@ export const api = createClient<paths>({ baseUrl: '' });
 
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
-}
-
-/** An API failure carrying the server's message and, for a rejected form, its per-field messages. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {

@@ -7,7 +7,8 @@ import { PageHeader } from '../../components/layout/page-header';
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { buttonStyles } from '../../components/ui/button-styles';
-import { ApiError, api, unwrap } from '../../lib/api';
+import { api, unwrap } from '../../lib/api';
+import { ApiError } from '../../lib/api-error';
 
 export const SUPPORT_ADDRESS = 'support@courtside.com.au';
 const LOCATION_URL = 'https://www.openstreetmap.org/search?query=Melbourne%2C%20Victoria%2C%20Australia';

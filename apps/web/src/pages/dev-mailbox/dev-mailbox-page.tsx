@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '../../components/layout/page-header';
-import { ApiError, api, unwrap } from '../../lib/api';
+import { api, unwrap } from '../../lib/api';
+import { ApiError } from '../../lib/api-error';
 
 /** Outside production, every e-mail the app would send, so it can be read without an SMTP server. */
 export default function DevMailboxPage() {
