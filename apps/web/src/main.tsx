@@ -1,13 +1,11 @@
+// First: configures zod before any schema exists.
+import './lib/zod-csp';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { config as configureZod } from 'zod/v4/core';
 import { router } from './app/router';
 import './styles.css';
-
-// zod compiles validators with `new Function` unless told not to; our CSP allows no eval.
-configureZod({ jitless: true });
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
