@@ -101,6 +101,44 @@ describe('accounts', () => {
     expect(await t.database.db.select().from(sessions)).toEqual([]);
   });
 
+  it('renews a remembered session while it is used', async () => {
+    const cookie = cookiesOf(await signUp('sam@club.com.au'));
+    const soon = new Date(Date.now() + 60 * 60 * 1000);
+    await t.database.db.update(sessions).set({ expiresAt: soon });
+    expect((await me(cookie)).json().user).not.toBeNull();
+    const [session] = await t.database.db.select({ expiresAt: sessions.expiresAt }).from(sessions);
+    expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + (t.config.auth.sessionIdleSeconds - 60) * 1000);
+  });
+
+  it('updates the name and organization of the signed-in user', async () => {
+    const cookie = cookiesOf(await signUp('sam@club.com.au', 'Old Club'));
+    const update = await post('/update-user', { name: 'Sam Coach Jr', organization: 'Northside Tigers' }, { cookie });
+    expect(update.statusCode).toBe(200);
+    expect((await me(cookie)).json()).toMatchObject({
+      user: { name: 'Sam Coach Jr' },
+      profile: { organization: 'Northside Tigers' },
+    });
+  });
+
+  it('changes the password only with the current one, and ends the other sessions', async () => {
+    const here = cookiesOf(await signUp('sam@club.com.au'));
+    const elsewhere = cookiesOf(await post('/sign-in/email', { email: 'sam@club.com.au', password }));
+    const wrong = await post(
+      '/change-password',
+      { currentPassword: 'not it at all', newPassword: 'a new password' },
+      { cookie: here },
+    );
+    expect(wrong.statusCode).toBe(400);
+    const changed = await post(
+      '/change-password',
+      { currentPassword: password, newPassword: 'a new password', revokeOtherSessions: true },
+      { cookie: here },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await me(elsewhere)).json().user).toBeNull();
+    expect((await post('/sign-in/email', { email: 'sam@club.com.au', password: 'a new password' })).statusCode).toBe(200);
+  });
+
   describe('password reset by code', () => {
     const resetCode = async (email: string) => {
       const [mail] = await t.database.db
