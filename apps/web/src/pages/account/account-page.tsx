@@ -2,11 +2,11 @@ import { PASSWORD_MIN_LENGTH } from '@courtside/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
 import { PageHeader } from '../../components/layout/page-header';
-import { buttonStyles } from '../../components/ui/button-styles';
 import { FormField } from '../../components/ui/form-field';
 import { authRequest } from '../../features/auth/auth-api';
 import { ErrorBox } from '../../features/auth/auth-card';
 import { meQuery, useMe, type Me } from '../../features/auth/session';
+import { AccountSection, SubmitRow } from './account-section';
 import { TwoFactorSection } from './two-factor-section';
 
 export default function AccountPage() {
@@ -58,10 +58,7 @@ function ProfileSection({ me }: { me: Me }) {
     return 'Saved.';
   });
   return (
-    <section className="rounded-2xl border border-slate-200 p-6" aria-labelledby="profile-heading">
-      <h2 id="profile-heading" className="text-lg font-bold text-slate-900">
-        Profile
-      </h2>
+    <AccountSection title="Profile">
       <form className="mt-4 space-y-4" onSubmit={(event) => void save(event)}>
         <ErrorBox message={failure} />
         <FormField label="Full Name">
@@ -70,18 +67,9 @@ function ProfileSection({ me }: { me: Me }) {
         <FormField label="Organization (Optional)">
           <input value={organization} onChange={(event) => setOrganization(event.target.value)} autoComplete="organization" />
         </FormField>
-        <div className="flex items-center gap-3">
-          <button type="submit" className={buttonStyles.primary} disabled={busy}>
-            Save
-          </button>
-          {success && (
-            <p role="status" className="text-sm text-green-800">
-              {success}
-            </p>
-          )}
-        </div>
+        <SubmitRow label="Save" busy={busy} success={success} />
       </form>
-    </section>
+    </AccountSection>
   );
 }
 
@@ -101,10 +89,7 @@ function PasswordSection() {
     return 'Password changed. Your other sessions have been signed out.';
   });
   return (
-    <section className="rounded-2xl border border-slate-200 p-6" aria-labelledby="password-heading">
-      <h2 id="password-heading" className="text-lg font-bold text-slate-900">
-        Change password
-      </h2>
+    <AccountSection title="Change password">
       <form className="mt-4 space-y-4" onSubmit={(event) => void change(event)}>
         <ErrorBox message={failure} />
         <FormField label="Current Password">
@@ -126,17 +111,8 @@ function PasswordSection() {
             autoComplete="new-password"
           />
         </FormField>
-        <div className="flex items-center gap-3">
-          <button type="submit" className={buttonStyles.primary} disabled={busy}>
-            Change Password
-          </button>
-          {success && (
-            <p role="status" className="text-sm text-green-800">
-              {success}
-            </p>
-          )}
-        </div>
+        <SubmitRow label="Change Password" busy={busy} success={success} />
       </form>
-    </section>
+    </AccountSection>
   );
 }

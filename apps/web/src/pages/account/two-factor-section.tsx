@@ -6,6 +6,7 @@ import { FormField } from '../../components/ui/form-field';
 import { authRequest } from '../../features/auth/auth-api';
 import { ErrorBox } from '../../features/auth/auth-card';
 import { meQuery } from '../../features/auth/session';
+import { AccountSection } from './account-section';
 
 type State =
   | { step: 'idle' }
@@ -61,15 +62,14 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
     });
 
   return (
-    <section className="rounded-2xl border border-slate-200 p-6" aria-labelledby="two-factor-heading">
-      <h2 id="two-factor-heading" className="text-lg font-bold text-slate-900">
-        Two-factor authentication
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        {enabled
+    <AccountSection
+      title="Two-factor authentication"
+      description={
+        enabled
           ? 'On: signing in asks for a code from your authenticator app (or a backup code).'
-          : 'Off: add a code from an authenticator app to every sign-in.'}
-      </p>
+          : 'Off: add a code from an authenticator app to every sign-in.'
+      }
+    >
       <div className="mt-4">
         <ErrorBox message={failure} />
         {state.step === 'idle' && (
@@ -159,6 +159,6 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
           </div>
         )}
       </div>
-    </section>
+    </AccountSection>
   );
 }
