@@ -3,7 +3,7 @@ import { TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { launchBrowser, openPage, visit } from './support/browser';
+import { VIEWPORT_NAMES, launchBrowser, openPage, seriousA11yViolations, visit } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -64,6 +64,18 @@ describe('accounts in the browser', () => {
     expect(await page.getByTestId('games-remaining').textContent()).toBe('0');
     expect(await page.getByText('No Games Available').isVisible()).toBe(true);
     await nav(page).getByRole('button', { name: 'Sign Out' }).waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it.each(VIEWPORT_NAMES)('signed-in pages at %s width have no errors and no serious axe violation', async (viewport) => {
+    const { page, problems, close } = await openPage(browser, viewport);
+    await signUp(page, newEmail());
+    for (const path of ['/upload', '/dashboard', '/account']) {
+      await visit(page, path);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousA11yViolations(page), path).toEqual([]);
+    }
     expect(problems).toEqual([]);
     await close();
   });
