@@ -162,3 +162,33 @@ export const authThrottleEvents = pgTable(
   },
   (table) => [index('auth_throttle_bucket_idx').on(table.bucket, table.createdAt)],
 );
+
+export const CREDIT_REASONS = ['purchase', 'upload', 'upload_refund', 'purchase_refund', 'admin_adjustment'] as const;
+export type CreditReason = (typeof CREDIT_REASONS)[number];
+
+/**
+ * Every change of a balance, written in the same transaction as its cause and as the change to
+ * profiles.games_remaining. Invariant (tested): a balance equals the sum of its user's ledger.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason', { enum: CREDIT_REASONS }).notNull(),
+    /** The purchase or game behind the change, when there is one (their tables arrive with those features). */
+    purchaseId: uuid('purchase_id'),
+    gameId: uuid('game_id'),
+    /** Who caused it: the user, an admin, or null for the system. */
+    actorId: text('actor_id'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('credit_ledger_user_idx').on(table.userId, table.createdAt),
+    check('credit_ledger_delta_nonzero', sql`${table.delta} <> 0`),
+  ],
+);

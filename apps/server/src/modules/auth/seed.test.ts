@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { profiles, users } from '../../db/schema.js';
+import { creditLedger, profiles, users } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { createAuth } from './auth.js';
 import { setUserRole } from './auth.service.js';
@@ -31,6 +31,10 @@ describe('demo accounts and roles', () => {
       { email: 'analyst@courtside.local', role: 'analyst', games: 0 },
       { email: 'customer@courtside.local', role: 'customer', games: 5 },
     ]);
+
+    // The demo credits go through the ledger like any other change.
+    const ledger = await t.database.db.select({ delta: creditLedger.delta, reason: creditLedger.reason }).from(creditLedger);
+    expect(ledger).toEqual([{ delta: 5, reason: 'admin_adjustment' }]);
 
     const customer = DEMO_ACCOUNTS[0]!;
     const signIn = await t.app.inject({

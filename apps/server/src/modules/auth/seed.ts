@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { profiles, users, type Role } from '../../db/schema.js';
+import { users, type Role } from '../../db/schema.js';
+import { changeCredits } from '../credits/credits.service.js';
 import type { Auth } from './auth.js';
 
 export interface DemoAccount {
@@ -36,9 +37,11 @@ export async function seedDemoAccounts(auth: Auth, db: Database): Promise<DemoAc
       body: { name: account.name, email: account.email, password: account.password },
     });
     await db.update(users).set({ role: account.role }).where(eq(users.id, user.id));
-    // Issue 4's credit ledger will record this as an admin adjustment.
-    if (account.gamesRemaining > 0)
-      await db.update(profiles).set({ gamesRemaining: account.gamesRemaining }).where(eq(profiles.userId, user.id));
+    if (account.gamesRemaining > 0) {
+      await db.transaction((tx) =>
+        changeCredits(tx, { userId: user.id, delta: account.gamesRemaining, reason: 'admin_adjustment', note: 'demo account' }),
+      );
+    }
     created.push(account);
   }
   return created;
