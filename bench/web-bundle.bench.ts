@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { launchBrowserAt } from './support';
+import { launchChromium } from '../e2e/support/chromium';
 import { ROOT, removeDataDir, startServer } from '../e2e/support/server';
 
 const RUNS = 9;
@@ -104,7 +104,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 export async function run(): Promise<string[]> {
   const server = await startServer();
-  const browser = await launchBrowserAt();
+  const browser = await launchChromium();
   const lines: string[] = [];
   try {
     for (const [name, route] of [

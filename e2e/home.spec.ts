@@ -98,7 +98,9 @@ describe('home page', () => {
     await page.getByTestId('flip-card').first().locator('[role="button"]').focus();
     await page.keyboard.press('Tab');
     await expect.poll(() => isTurned(card)).toBe(true);
-    expect(await page.locator('body').textContent()).toContain('Upload tonight, scout tomorrow.');
+    // It is this card that holds keyboard focus, and the one before it has turned back.
+    expect(await card.locator('[role="button"]').evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => isTurned(page.getByTestId('flip-card').first())).toBe(false);
     await close();
   });
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { launchChromium } from './chromium';
 
 export const VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 800 } },
@@ -9,13 +10,7 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 export const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu', '--no-first-run'],
-  });
-}
+export const launchBrowser = launchChromium;
 
 export interface TestPage {
   page: Page;

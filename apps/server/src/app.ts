@@ -80,6 +80,7 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
   });
 
   const auth = createAuth(db, config, () => queue.trigger(DELIVER_MAIL));
+  app.decorate('auth', auth);
   const currentUser = createCurrentUser(auth, db, config.auth.sessionAbsoluteSeconds);
 
   await app.register(

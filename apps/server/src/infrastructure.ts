@@ -13,7 +13,6 @@ import { createTransport } from './modules/mail/mail.service.js';
 export interface Infrastructure {
   db: Database;
   queue: Queue;
-  databaseUrl: string;
   /** The jobs this deployment runs; which processes consume them is up to main.ts and worker.ts. */
   jobs: JobDefinition[];
   stop(): Promise<void>;
@@ -43,7 +42,6 @@ export async function startInfrastructure(config: Config, log: FastifyBaseLogger
   return {
     db,
     queue,
-    databaseUrl,
     jobs,
     stop: async () => {
       await queue.stop();

@@ -3,7 +3,6 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { startInfrastructure } from './infrastructure.js';
 import { onShutdown } from './lib/shutdown.js';
-import { createAuth } from './modules/auth/auth.js';
 import { seedDemoAccounts } from './modules/auth/seed.js';
 
 function readConfig(): Config {
@@ -30,10 +29,7 @@ onShutdown(log, async () => {
 });
 
 if (config.seedDemoAccounts) {
-  const created = await seedDemoAccounts(
-    createAuth(infrastructure.db, config, async () => undefined),
-    infrastructure.db,
-  );
+  const created = await seedDemoAccounts(app.auth, infrastructure.db);
   for (const account of created) log.info(`demo ${account.role} created: ${account.email} / ${account.password}`);
 }
 if (config.runWorkers) await infrastructure.queue.work(infrastructure.jobs);

@@ -14,7 +14,6 @@ export interface JobDefinition {
 }
 
 export interface Queue extends JobQueue {
-  boss: PgBoss;
   /** Starts consuming the given jobs in this process. */
   work(jobs: JobDefinition[]): Promise<void>;
   stop(): Promise<void>;
@@ -32,7 +31,6 @@ export async function startQueue(connectionString: string, onError: (error: Erro
     created.add(name);
   };
   return {
-    boss,
     trigger: async (name) => {
       await ensureQueue(name);
       await boss.send(name, {});

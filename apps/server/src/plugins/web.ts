@@ -51,7 +51,7 @@ export default fp<{ distDir: string; heroVideoUrl?: string | undefined }>(async 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** Adds `<meta name="courtside-hero-video">` to the page when HERO_VIDEO_URL is set. */
-export function withHeroVideo(html: string, heroVideoUrl: string | undefined): string {
+function withHeroVideo(html: string, heroVideoUrl: string | undefined): string {
   if (!heroVideoUrl) return html;
   return html.replace('</head>', `<meta name="courtside-hero-video" content="${escapeAttribute(heroVideoUrl)}" />\n  </head>`);
 }

@@ -73,3 +73,10 @@ export function createAuth(db: Database, config: Config, onEmailQueued: () => Pr
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's better-auth instance, for start-up work such as seeding demo accounts. */
+    auth: Auth;
+  }
+}

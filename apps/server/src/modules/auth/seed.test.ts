@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { creditLedger, profiles, users } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { createAuth } from './auth.js';
 import { setUserRole } from './auth.service.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed.js';
 
@@ -14,7 +13,7 @@ describe('demo accounts and roles', () => {
   afterEach(async () => t.close());
 
   it('seeds a customer with 5 credits, an analyst and an admin, once', async () => {
-    const auth = createAuth(t.database.db, t.config, async () => undefined);
+    const auth = t.app.auth;
     expect((await seedDemoAccounts(auth, t.database.db)).map((account) => account.role)).toEqual([
       'customer',
       'analyst',
@@ -47,7 +46,7 @@ describe('demo accounts and roles', () => {
   });
 
   it('grants a role by e-mail, and says when no user has it', async () => {
-    const auth = createAuth(t.database.db, t.config, async () => undefined);
+    const auth = t.app.auth;
     await auth.api.signUpEmail({ body: { name: 'Alex', email: 'alex@club.com.au', password: 'long enough password' } });
     expect(await setUserRole(t.database.db, 'Alex@Club.com.au', 'analyst')).toBe(true);
     const [row] = await t.database.db.select({ role: users.role }).from(users).where(eq(users.email, 'alex@club.com.au'));
@@ -56,7 +55,7 @@ describe('demo accounts and roles', () => {
   });
 
   it('refuses a role that does not exist, in the database itself', async () => {
-    const auth = createAuth(t.database.db, t.config, async () => undefined);
+    const auth = t.app.auth;
     await auth.api.signUpEmail({ body: { name: 'Alex', email: 'alex@club.com.au', password: 'long enough password' } });
     await expect(t.database.db.update(users).set({ role: 'owner' })).rejects.toThrow();
   });

@@ -2,8 +2,6 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fetchMe } from './auth-api';
 
-export type { Me } from './auth-api';
-
 export const meQuery = queryOptions({ queryKey: ['me'], queryFn: fetchMe, staleTime: 60_000 });
 
 /** The signed-in user (null when signed out); `isPending` while the session loads. */

@@ -5,7 +5,8 @@ import { PageHeader } from '../../components/layout/page-header';
 import { FormField } from '../../components/ui/form-field';
 import { authRequest } from '../../features/auth/auth-api';
 import { ErrorBox } from '../../features/auth/auth-card';
-import { meQuery, useMe, type Me } from '../../features/auth/session';
+import type { Me } from '../../features/auth/auth-api';
+import { meQuery, useMe } from '../../features/auth/session';
 import { AccountSection, SubmitRow } from './account-section';
 import { TwoFactorSection } from './two-factor-section';
 
