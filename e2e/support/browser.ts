@@ -26,6 +26,8 @@ export async function openPage(browser: Browser, viewport: ViewportName): Promis
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    // React says this only in a development build; the tests must run what `npm start` serves.
+    if (message.text().includes('React DevTools')) problems.push('React development build served');
   });
   page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
   await page.addInitScript(() => {
