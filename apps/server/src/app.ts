@@ -16,6 +16,10 @@ import { createCurrentUser } from './modules/auth/require-user.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { createPaymentProviders } from './modules/payments/providers.js';
+import { createPurchases } from './modules/payments/purchases.service.js';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
 import errors from './plugins/errors.js';
 import web from './plugins/web.js';
 
@@ -82,6 +86,14 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
   const auth = createAuth(db, config, () => queue.trigger(DELIVER_MAIL));
   app.decorate('auth', auth);
   const currentUser = createCurrentUser(auth, db, config.auth.sessionAbsoluteSeconds);
+  const onMailQueued = () => queue.trigger(DELIVER_MAIL);
+  const payments = createPaymentProviders(config);
+  const purchases = createPurchases({
+    db,
+    providers: payments.providers,
+    baseUrl: config.baseUrl,
+    supportEmail: config.mail.supportEmail,
+  });
 
   await app.register(
     async (api) => {
@@ -92,8 +104,15 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
         db,
         supportEmail: config.mail.supportEmail,
         rateLimit: config.contactRateLimit,
-        onQueued: () => queue.trigger(DELIVER_MAIL),
+        onQueued: onMailQueued,
       });
+      await api.register(paymentsRoutes, {
+        purchases,
+        currentUser,
+        testMode: payments.providers.active.kind === 'test',
+        onMailQueued,
+      });
+      if (payments.stripe) await api.register(stripeWebhookRoutes, { ...payments.stripe, purchases, onMailQueued });
       if (!config.isProduction) await api.register(mailboxRoutes, { db });
     },
     { prefix: '/api' },

@@ -70,8 +70,14 @@ describe('loadConfig', () => {
     ['an http BASE_URL', { BASE_URL: 'http://courtside.example' }, /BASE_URL must use https/],
     ['a Stripe test key', { STRIPE_SECRET_KEY: 'sk_test_123' }, /test key/],
     ['the placeholder sender', { MAIL_FROM: 'Courtside <no-reply@courtside.local>' }, /MAIL_FROM/],
+    ['a Stripe stand-in', { STRIPE_API_URL: 'http://127.0.0.1:12111' }, /STRIPE_API_URL is for tests/],
   ])('refuses %s in production', (_label, override, message) => {
     expect(problemsOf({ ...productionEnv, ...override }).join('\n')).toMatch(message);
+  });
+
+  it('refuses a Stripe key without its webhook secret in every environment: payments would go uncredited', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_123' }).join('\n')).toMatch(/STRIPE_WEBHOOK_SECRET is required/);
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toEqual([]);
   });
 
   it('explains values that do not parse', () => {

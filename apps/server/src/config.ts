@@ -32,6 +32,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().default('support@courtside.local'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Where the Stripe SDK sends its calls; unset: api.stripe.com. Tests point it at a local stand-in. */
+  STRIPE_API_URL: optionalUrl,
   AUTH_SECRET: optionalString,
   MAX_UPLOAD_BYTES: z.coerce
     .number()
@@ -80,7 +82,8 @@ export interface Config {
     s3Endpoint?: string | undefined;
   };
   mail: { smtpUrl: string | undefined; from: string; teamEmail: string; supportEmail: string };
-  stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+  /** Without a secret key, payments run through the built-in test-mode checkout. */
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiUrl: string | undefined };
   authSecret: string;
   auth: {
     /** A remembered session lasts this long after its last use (it is renewed once a day while used). */
@@ -138,8 +141,7 @@ function productionProblems(env: z.output<typeof envSchema>): string[] {
   if (!env.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY is required in production; test-mode payments take no money.');
   else if (env.STRIPE_SECRET_KEY.startsWith('sk_test_'))
     problems.push('STRIPE_SECRET_KEY is a test key; production needs a live key.');
-  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
-    problems.push('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY.');
+  if (env.STRIPE_API_URL) problems.push('STRIPE_API_URL is for tests against a stand-in; production talks to Stripe itself.');
   if (env.MAIL_FROM.endsWith('.local>') || env.MAIL_FROM.endsWith('.local'))
     problems.push('MAIL_FROM must be a real sender address in production.');
   if (env.TEAM_EMAIL.endsWith('.local')) problems.push('TEAM_EMAIL must be a real address in production.');
@@ -156,6 +158,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
+  // Payments are confirmed by signed webhooks: a Stripe key without its webhook secret would take money
+  // without crediting it (session-status only helps customers who return to the dashboard).
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+    throw new ConfigError(['STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY.']);
   if (isProduction) {
     const problems = productionProblems(env);
     if (problems.length > 0) throw new ConfigError(problems);
@@ -173,7 +179,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     storage: { kind: env.STORAGE, s3Bucket: env.S3_BUCKET, s3Region: env.S3_REGION, s3Endpoint: env.S3_ENDPOINT },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, teamEmail: env.TEAM_EMAIL, supportEmail: env.SUPPORT_EMAIL },
-    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
     authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir, 'auth-secret'),
     auth: {
       sessionIdleSeconds: Math.round(env.SESSION_IDLE_DAYS * 86_400),

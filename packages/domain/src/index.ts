@@ -1,3 +1,4 @@
+export * from './dates.js';
 export * from './money.js';
 export * from './pricing.js';
 export * from './validation.js';

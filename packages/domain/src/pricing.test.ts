@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_GAMES, PACKAGE_LABELS, PLANS, clampGames, getPlan, isValidGameCount, planTotalCents } from './pricing.js';
+import {
+  DEFAULT_MAX_GAMES,
+  PACKAGE_LABELS,
+  PLANS,
+  clampGames,
+  getPlan,
+  isValidGameCount,
+  planTotalCents,
+  quoteOrder,
+} from './pricing.js';
 
 describe('plans', () => {
   it('match the price list: single AU$35, multi AU$32 for 5-19, season AU$29 for 20-50, enterprise custom', () => {
@@ -85,6 +94,46 @@ describe('planTotalCents', () => {
         if (plan.pricePerGameCents === null) return total === null;
         return total === plan.pricePerGameCents * clampGames(plan, games);
       }),
+    );
+  });
+});
+
+describe('quoteOrder', () => {
+  it('prices 7 games of the multi package at AU$32 each: AU$224.00', () => {
+    expect(quoteOrder('multi', 7)).toEqual({
+      ok: true,
+      quote: { packageType: 'multi', label: '5-19 Games Package', games: 7, unitAmountCents: 3200, amountCents: 22400 },
+    });
+  });
+
+  it.each([
+    ['single', 0, 'The Single Game is for between 1 and 50 games.'],
+    ['single', 51, 'The Single Game is for between 1 and 50 games.'],
+    ['multi', 4, 'The 5-19 Games Package is for between 5 and 19 games.'],
+    ['season', 19, 'The 20+ Games Season Package is for between 20 and 50 games.'],
+    ['season', 20.5, 'The 20+ Games Season Package is for between 20 and 50 games.'],
+  ] as const)('refuses %s x %s with a message naming the bounds', (planId, games, message) => {
+    expect(quoteOrder(planId, games)).toEqual({ ok: false, message });
+  });
+
+  it('has no price for enterprise: those are quoted by our team', () => {
+    expect(quoteOrder('enterprise', 10)).toEqual({
+      ok: false,
+      message: 'Enterprise packages are quoted by our team. Please contact us.',
+    });
+  });
+
+  it('charges exactly the card total for every count the card allows', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PLANS.filter((plan) => plan.pricePerGameCents !== null)),
+        fc.integer({ min: 0, max: 60 }),
+        (plan, games) => {
+          const result = quoteOrder(plan.id, games);
+          if (!isValidGameCount(plan, games)) return !result.ok;
+          return result.ok && result.quote.amountCents === planTotalCents(plan, games);
+        },
+      ),
     );
   });
 });

@@ -96,3 +96,36 @@ export function planTotalCents(plan: Plan, games: number): number | null {
   if (plan.pricePerGameCents === null) return null;
   return plan.pricePerGameCents * clampGames(plan, games);
 }
+
+export interface Quote {
+  packageType: PackageType;
+  label: string;
+  games: number;
+  unitAmountCents: number;
+  amountCents: number;
+}
+
+/**
+ * Prices an order of `games` games on a package, or says why it cannot be bought. The one place an amount
+ * to charge is computed: the server never takes a price from the client.
+ */
+export function quoteOrder(planId: PlanId, games: number): { ok: true; quote: Quote } | { ok: false; message: string } {
+  const plan = getPlan(planId);
+  if (planId === 'enterprise' || plan.pricePerGameCents === null)
+    return { ok: false, message: 'Enterprise packages are quoted by our team. Please contact us.' };
+  const packageType = planId;
+  if (!isValidGameCount(plan, games)) {
+    const range = plan.minGames === plan.maxGames ? `${plan.minGames}` : `between ${plan.minGames} and ${plan.maxGames}`;
+    return { ok: false, message: `The ${PACKAGE_LABELS[packageType]} is for ${range} games.` };
+  }
+  return {
+    ok: true,
+    quote: {
+      packageType,
+      label: PACKAGE_LABELS[packageType],
+      games,
+      unitAmountCents: plan.pricePerGameCents,
+      amountCents: plan.pricePerGameCents * games,
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -163,6 +163,50 @@ export const authThrottleEvents = pgTable(
   (table) => [index('auth_throttle_bucket_idx').on(table.bucket, table.createdAt)],
 );
 
+export const PACKAGE_TYPES = ['single', 'multi', 'season'] as const;
+export const PURCHASE_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'refunded'] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
+
+/**
+ * A purchase of game credits (the spec's purchase history). Created pending with the amount the server
+ * computed, then completed exactly once by fulfilment (which credits the games in the same transaction),
+ * or failed, cancelled or refunded.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packageType: text('package_type', { enum: PACKAGE_TYPES }).notNull(),
+    gamesIncluded: integer('games_included').notNull(),
+    unitAmountCents: integer('unit_amount_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('aud'),
+    status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('pending'),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** The provider's checkout session; null only between the insert and the provider's answer. */
+    providerSessionId: text('provider_session_id').unique(),
+    /** Stripe's payment intent, known once paid; refunds and charge events name it. */
+    providerPaymentId: text('provider_payment_id'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Games the refund could not take back because they were already used. */
+    refundShortfall: integer('refund_shortfall').notNull().default(0),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('purchases_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('purchases_payment_idx').on(table.providerPaymentId),
+    check('purchases_games_positive', sql`${table.gamesIncluded} > 0`),
+    check('purchases_amount_consistent', sql`${table.amountCents} = ${table.unitAmountCents} * ${table.gamesIncluded}`),
+    check('purchases_shortfall_range', sql`${table.refundShortfall} between 0 and ${table.gamesIncluded}`),
+  ],
+);
+
 export const CREDIT_REASONS = ['purchase', 'upload', 'upload_refund', 'purchase_refund', 'admin_adjustment'] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
@@ -179,8 +223,8 @@ export const creditLedger = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
     reason: text('reason', { enum: CREDIT_REASONS }).notNull(),
-    /** The purchase or game behind the change, when there is one (their tables arrive with those features). */
-    purchaseId: uuid('purchase_id'),
+    /** The purchase or game behind the change, when there is one (games arrive with the upload feature). */
+    purchaseId: uuid('purchase_id').references(() => purchases.id),
     gameId: uuid('game_id'),
     /** Who caused it: the user, an admin, or null for the system. */
     actorId: text('actor_id'),

@@ -17,6 +17,8 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.status(400).send(errorBody('validation_failed', message, fields));
     }
     if (error instanceof AppError) {
+      // A 5xx AppError is our failure or a provider's, told politely to the user: the log keeps the cause.
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       return reply.status(error.statusCode).send(errorBody(error.code, error.message));
     }
     const status = error.statusCode ?? 500;

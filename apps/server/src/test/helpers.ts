@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { createDatabase, createPool, type Database } from '../db/client.js';
+import { users, type Role } from '../db/schema.js';
 import { startQueue, type Queue } from '../jobs/queue.js';
 import { TEMPLATE_DATABASE, withDatabase } from './database-url.js';
 
@@ -76,4 +78,33 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  /** The cookie header a browser would send. */
+  cookie: string;
+}
+
+let signUps = 0;
+
+/**
+ * Signs a user up through the real auth routes, optionally with a role, and answers their session cookie.
+ * Each sign-up comes from its own address, so a test file may sign up many users without meeting the
+ * per-IP auth throttle.
+ */
+export async function signUpUser(t: TestApp, email: string, options: { role?: Role } = {}): Promise<TestUser> {
+  signUps += 1;
+  const response = await t.app.inject({
+    method: 'POST',
+    remoteAddress: `10.${(signUps >> 16) & 255}.${(signUps >> 8) & 255}.${signUps & 255}`,
+    url: '/api/auth/sign-up/email',
+    headers: { origin: t.config.baseUrl },
+    payload: { name: 'Sam Coach', email, password: 'a long enough password' },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed (${response.statusCode}): ${response.body}`);
+  const id = response.json<{ user: { id: string } }>().user.id;
+  if (options.role) await t.database.db.update(users).set({ role: options.role }).where(eq(users.id, id));
+  return { id, email, cookie: response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') };
 }

@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditLedger, emailOutbox, profiles, purchases } from '../../db/schema.js';
+import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import { StripeStandIn } from '../../test/stripe-stand-in.js';
+
+/**
+ * One suite, run against each payment provider: whatever takes the money, a customer's checkout ends in
+ * exactly one credit of the games, one receipt and a history row, and a refund takes the games back.
+ */
+interface ProviderDriver {
+  name: string;
+  setUp(): Promise<TestApp>;
+  /** The customer pays on the provider's page; the provider tells us in its own way. */
+  pay(t: TestApp, customer: TestUser, sessionId: string): Promise<void>;
+  tearDown(): Promise<void>;
+}
+
+const stripe = new StripeStandIn();
+const drivers: ProviderDriver[] = [
+  {
+    name: 'test mode',
+    setUp: () => createTestApp(),
+    pay: async (t, customer, sessionId) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/checkout/test-sessions/${sessionId}/pay`,
+        headers: { cookie: customer.cookie },
+      });
+      expect(response.statusCode).toBe(200);
+    },
+    tearDown: () => Promise.resolve(),
+  },
+  {
+    name: 'Stripe',
+    setUp: async () => createTestApp((await stripe.start()).env()),
+    pay: async (t, _customer, sessionId) => {
+      const { payload, headers } = stripe.webhook('checkout.session.completed', stripe.pay(sessionId));
+      expect((await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers })).statusCode).toBe(200);
+    },
+    tearDown: () => stripe.stop(),
+  },
+];
+
+describe.each(drivers)('the $name payment provider', (driver) => {
+  let t: TestApp;
+  let customer: TestUser;
+  let admin: TestUser;
+  let sessionId: string;
+
+  beforeAll(async () => {
+    t = await driver.setUp();
+    customer = await signUpUser(t, 'coach@club.com.au');
+    admin = await signUpUser(t, 'admin@courtside.com.au', { role: 'admin' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await driver.tearDown();
+  });
+
+  const call = (method: 'GET' | 'POST', url: string, user: TestUser, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
+  const gamesRemaining = async () => {
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, customer.id));
+    const [ledger] = await t.database.db
+      .select({ sum: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, customer.id));
+    expect(profile?.gamesRemaining).toBe(Number(ledger?.sum));
+    return profile?.gamesRemaining;
+  };
+
+  it('opens a checkout with a page to pay on', async () => {
+    const response = await call('POST', '/api/checkout/sessions', customer, { packageType: 'multi', quantity: 7 });
+    expect(response.statusCode).toBe(201);
+    const body = response.json<{ sessionId: string; url: string }>();
+    sessionId = body.sessionId;
+    expect(new URL(body.url).protocol).toMatch(/^https?:$/);
+    expect((await call('POST', '/api/checkout/session-status', customer, { sessionId })).json()).toEqual({ paid: false });
+  });
+
+  it('credits the games exactly once when paid, with one receipt', async () => {
+    await driver.pay(t, customer, sessionId);
+    await driver.pay(t, customer, sessionId);
+    expect((await call('POST', '/api/checkout/session-status', customer, { sessionId })).json()).toEqual({ paid: true });
+    expect(await gamesRemaining()).toBe(7);
+    const mail = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'purchase_receipt'));
+    expect(mail.map((email) => email.to)).toEqual([customer.email]);
+  });
+
+  it('shows the purchase in the history as completed', async () => {
+    const response = await call('GET', '/api/purchases', customer);
+    expect(response.json()).toMatchObject({
+      purchases: [{ packageType: 'multi', amountPaidCents: 22400, gamesIncluded: 7, status: 'completed' }],
+    });
+  });
+
+  it('refunds through the provider when an admin asks, taking the games back', async () => {
+    const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.providerSessionId, sessionId));
+    const response = await call('POST', `/api/admin/purchases/${purchase?.id}/refund`, admin);
+    expect(response.statusCode).toBe(200);
+    expect(await gamesRemaining()).toBe(0);
+    expect((await call('GET', '/api/purchases', customer)).json()).toMatchObject({ purchases: [{ status: 'refunded' }] });
+  });
+});

@@ -1,0 +1,92 @@
+import Stripe from 'stripe';
+import { PaymentProviderError, type PaymentProvider } from './payment-provider.js';
+
+export interface StripeSettings {
+  secretKey: string;
+  /** Unset: api.stripe.com. Tests point the SDK at a local stand-in. */
+  apiUrl?: string | undefined;
+}
+
+/** The Stripe SDK, configured once: two retries with Stripe's idempotency keys, and a 20 s timeout. */
+export function createStripeClient({ secretKey, apiUrl }: StripeSettings): Stripe {
+  const endpoint = apiUrl ? new URL(apiUrl) : null;
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'Courtside' },
+    ...(endpoint && {
+      host: endpoint.hostname,
+      port: Number(endpoint.port || (endpoint.protocol === 'https:' ? 443 : 80)),
+      protocol: endpoint.protocol === 'https:' ? 'https' : 'http',
+    }),
+  });
+}
+
+const paymentIntentId = (value: string | Stripe.PaymentIntent | null): string | null =>
+  value === null ? null : typeof value === 'string' ? value : value.id;
+
+/** Stripe Checkout in payment mode: one line item, the package at its per-game price, quantity = games. */
+export function createStripeProvider(stripe: Stripe): PaymentProvider {
+  const call = async <T>(what: string, action: () => Promise<T>): Promise<T> => {
+    try {
+      return await action();
+    } catch (error) {
+      throw new PaymentProviderError(`Stripe could not ${what}`, { cause: error });
+    }
+  };
+
+  return {
+    kind: 'stripe',
+    createCheckout: (order) =>
+      call('create a checkout session', async () => {
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            client_reference_id: order.purchaseId,
+            customer_email: order.customerEmail,
+            line_items: [
+              {
+                quantity: order.games,
+                price_data: { currency: order.currency, unit_amount: order.unitAmountCents, product_data: { name: order.name } },
+              },
+            ],
+            success_url: order.successUrl,
+            cancel_url: order.cancelUrl,
+            metadata: { purchaseId: order.purchaseId, userId: order.userId },
+            payment_intent_data: { metadata: { purchaseId: order.purchaseId } },
+          },
+          // A retried request creates no second session.
+          { idempotencyKey: `checkout-${order.purchaseId}` },
+        );
+        if (!session.url) throw new Error(`checkout session ${session.id} has no url`);
+        return { sessionId: session.id, url: session.url };
+      }),
+    sessionPayment: (sessionId) =>
+      call('read a checkout session', async () => {
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        return {
+          paid: session.payment_status === 'paid',
+          paymentId: paymentIntentId(session.payment_intent),
+          expired: session.status === 'expired',
+        };
+      }),
+    sessionIdForPayment: (paymentId) =>
+      call('find the session of a payment', async () => {
+        const { data } = await stripe.checkout.sessions.list({ payment_intent: paymentId, limit: 1 });
+        return data[0]?.id ?? null;
+      }),
+    refundedPayment: (chargeId) =>
+      call('read a charge', async () => {
+        const charge = await stripe.charges.retrieve(chargeId);
+        return charge.refunded ? paymentIntentId(charge.payment_intent) : null;
+      }),
+    refund: (purchase) =>
+      call('refund a payment', async () => {
+        if (!purchase.providerPaymentId) throw new Error(`purchase ${purchase.id} has no payment to refund`);
+        await stripe.refunds.create(
+          { payment_intent: purchase.providerPaymentId, metadata: { purchaseId: purchase.id } },
+          { idempotencyKey: `refund-${purchase.id}` },
+        );
+      }),
+  };
+}

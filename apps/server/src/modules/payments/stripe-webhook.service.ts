@@ -1,0 +1,94 @@
+import type { FastifyBaseLogger } from 'fastify';
+import Stripe from 'stripe';
+import { AppError } from '../../lib/errors.js';
+import type { PaymentProvider } from './payment-provider.js';
+import type { Purchases } from './purchases.service.js';
+
+/** What became of an event: acted on, already reflected (a repeat or a late arrival), or not ours to handle. */
+export type WebhookOutcome = 'applied' | 'unchanged' | 'ignored';
+
+/**
+ * Checks a webhook's signature on the exact bytes Stripe sent, and its age (5 minutes), before anything
+ * is read from it. A bad or stale signature is a 400 and changes nothing.
+ */
+export function verifyStripeEvent(stripe: Stripe, rawBody: Buffer, signature: string | undefined, secret: string): Stripe.Event {
+  if (!signature) throw new AppError(400, 'bad_signature', 'Missing Stripe-Signature header');
+  try {
+    return stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError)
+      throw new AppError(400, 'bad_signature', 'Webhook signature verification failed');
+    throw error;
+  }
+}
+
+/**
+ * Acts on a verified Stripe event. Webhooks are signals: the state written comes from reading the session or
+ * charge back from Stripe, not from the event body, so an old, repeated or reordered event can only move a
+ * purchase to where Stripe says it is now. Every transition is idempotent (see the purchases service).
+ */
+const CHECKOUT_EVENTS = new Set<string>([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+]);
+
+export async function handleStripeEvent(
+  event: Stripe.Event,
+  purchases: Purchases,
+  stripeProvider: PaymentProvider,
+  log: FastifyBaseLogger,
+): Promise<WebhookOutcome> {
+  if (event.type === 'charge.refunded') return applyChargeRefunded(event.data.object, purchases, stripeProvider, log);
+  if (event.data.object.object === 'checkout.session' && CHECKOUT_EVENTS.has(event.type)) {
+    return applyCheckoutEvent(event.type, event.data.object, purchases, stripeProvider, log);
+  }
+  return 'ignored';
+}
+
+async function applyCheckoutEvent(
+  type: string,
+  session: Stripe.Checkout.Session,
+  purchases: Purchases,
+  stripeProvider: PaymentProvider,
+  log: FastifyBaseLogger,
+): Promise<WebhookOutcome> {
+  const purchase = await purchases.findBySession(session.id);
+  if (!purchase) return 'ignored';
+  if (session.client_reference_id && session.client_reference_id !== purchase.id) {
+    log.error({ sessionId: session.id, purchaseId: purchase.id }, 'checkout session names another purchase; not applied');
+    return 'ignored';
+  }
+  const payment = await stripeProvider.sessionPayment(session.id);
+  const transition = payment.paid
+    ? await purchases.completeSession(session.id, payment.paymentId)
+    : type === 'checkout.session.async_payment_failed'
+      ? await purchases.closeSession(session.id, 'failed', 'The payment did not go through')
+      : payment.expired
+        ? await purchases.closeSession(session.id, 'cancelled', 'The checkout expired')
+        : { changed: false };
+  return transition.changed ? 'applied' : 'unchanged';
+}
+
+async function applyChargeRefunded(
+  charge: Stripe.Charge,
+  purchases: Purchases,
+  stripeProvider: PaymentProvider,
+  log: FastifyBaseLogger,
+): Promise<WebhookOutcome> {
+  const paymentId = await stripeProvider.refundedPayment(charge.id);
+  if (!paymentId) {
+    log.warn({ chargeId: charge.id }, 'charge not refunded in full: games are not taken back automatically');
+    return 'ignored';
+  }
+  let purchase = await purchases.findByPayment(paymentId);
+  if (!purchase) {
+    // The refund overtook the payment's own events: find the purchase through its session.
+    const sessionId = await stripeProvider.sessionIdForPayment(paymentId);
+    purchase = sessionId ? await purchases.findBySession(sessionId) : null;
+  }
+  if (!purchase) return 'ignored';
+  const { changed } = await purchases.applyRefund(purchase.id, null);
+  return changed ? 'applied' : 'unchanged';
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatShortDate } from './dates.js';
+
+describe('formatShortDate', () => {
+  it('writes dates the way the purchase history shows them', () => {
+    expect(formatShortDate('2024-01-05T03:00:00Z', 'UTC')).toBe('Jan 5, 2024');
+    expect(formatShortDate(new Date('2026-11-21T12:00:00Z'), 'UTC')).toBe('Nov 21, 2026');
+  });
+
+  it('uses the time zone it is given: late on the 4th in UTC is the 5th in Melbourne', () => {
+    expect(formatShortDate('2024-01-04T20:00:00Z', 'UTC')).toBe('Jan 4, 2024');
+    expect(formatShortDate('2024-01-04T20:00:00Z', 'Australia/Melbourne')).toBe('Jan 5, 2024');
+  });
+
+  it('refuses a value that is not a date rather than printing "Invalid Date"', () => {
+    expect(() => formatShortDate('yesterday')).toThrow(RangeError);
+  });
+});
