@@ -30,6 +30,7 @@ export const router = createBrowserRouter([
           { path: 'account', lazy: page(() => import('../pages/account/account-page')) },
           { path: 'upload', lazy: page(() => import('../pages/upload/upload-page')) },
           { path: 'dashboard', lazy: page(() => import('../pages/dashboard/dashboard-page')) },
+          { path: 'checkout/test/:sessionId', lazy: page(() => import('../pages/test-checkout/test-checkout-page')) },
         ],
       },
       { path: 'dev/mailbox', lazy: page(() => import('../pages/dev-mailbox/dev-mailbox-page')) },

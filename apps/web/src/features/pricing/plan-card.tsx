@@ -3,15 +3,19 @@ import { Check, Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles';
+import { Spinner } from '../../components/ui/spinner';
 
 export interface PlanCardProps {
   plan: Plan;
   /** Called with the chosen game count when a priced plan's Get Started is pressed. */
   onGetStarted: (plan: Plan, games: number) => void;
+  /** A checkout is starting: Get Started is disabled on every card. */
   busy?: boolean;
+  /** This card's checkout is the one starting. */
+  working?: boolean;
 }
 
-export function PlanCard({ plan, onGetStarted, busy = false }: PlanCardProps) {
+export function PlanCard({ plan, onGetStarted, busy = false, working = false }: PlanCardProps) {
   const [games, setGames] = useState(plan.minGames);
   const total = planTotalCents(plan, games);
   const headingId = `plan-${plan.id}`;
@@ -112,8 +116,10 @@ export function PlanCard({ plan, onGetStarted, busy = false }: PlanCardProps) {
             type="button"
             className={`${buttonStyles.primary} mt-4 w-full`}
             disabled={busy}
+            aria-busy={working}
             onClick={() => onGetStarted(plan, games)}
           >
+            {working && <Spinner />}
             Get Started
           </button>
         </div>

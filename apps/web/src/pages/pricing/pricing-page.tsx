@@ -1,6 +1,7 @@
 import { CallToAction } from '../../components/layout/call-to-action';
 import { PLANS, type Plan } from '@courtside/domain';
 import { Link, useNavigate } from 'react-router';
+import { useStartCheckout } from '../../features/checkout/start-checkout';
 import { PageHeader } from '../../components/layout/page-header';
 import { FAQ_ENTRIES } from '../../features/faq/faq-entries';
 import { FaqList } from '../../features/faq/faq-list';
@@ -10,11 +11,11 @@ const PRICING_FAQ = FAQ_ENTRIES.filter((entry) => ['pricing', 'support'].include
 
 export default function PricingPage() {
   const navigate = useNavigate();
+  const checkout = useStartCheckout();
 
-  // Buying needs an account: signed-out visitors sign in first and come back here.
-  const getStarted = (plan: Plan) => {
-    if (plan.pricePerGameCents === null) return navigate('/contact');
-    return navigate(`/login?from=${encodeURIComponent('/pricing')}`);
+  const getStarted = (plan: Plan, games: number) => {
+    if (plan.id === 'enterprise') return void navigate('/contact');
+    checkout.start({ packageType: plan.id, quantity: games });
   };
 
   return (
@@ -27,7 +28,13 @@ export default function PricingPage() {
       <section className="bg-slate-50 px-4 py-16" aria-label="Plans">
         <div className="mx-auto grid max-w-7xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} onGetStarted={(chosen) => void getStarted(chosen)} />
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              onGetStarted={getStarted}
+              busy={checkout.busy}
+              working={checkout.busyPackage === plan.id}
+            />
           ))}
         </div>
         <p className="mx-auto mt-8 max-w-3xl text-center text-slate-600">

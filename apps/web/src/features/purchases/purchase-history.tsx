@@ -1,0 +1,74 @@
+import { describePurchase, purchaseHistoryError, usePurchases, type BadgeTone } from './purchases';
+
+const BADGE: Record<BadgeTone, string> = {
+  completed: 'bg-green-100 text-green-800 ring-green-600/20',
+  refunded: 'bg-slate-100 text-slate-700 ring-slate-500/20',
+  pending: 'bg-amber-100 text-amber-800 ring-amber-600/20',
+};
+
+/** The customer's purchases: package, date, amount, games and status, newest first. */
+export function PurchaseHistory() {
+  const { data: purchases, error, isPending } = usePurchases();
+
+  if (isPending) {
+    return (
+      <p role="status" className="py-6 text-slate-600">
+        Loading purchase history...
+      </p>
+    );
+  }
+  if (error) {
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+        {purchaseHistoryError(error)}
+      </p>
+    );
+  }
+  if (purchases.length === 0) return <p className="py-6 text-slate-600">No purchase history available</p>;
+
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <thead className="bg-slate-50 text-slate-600">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Package
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Date
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Amount
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Games
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {purchases.map((purchase) => {
+            const row = describePurchase(purchase);
+            return (
+              <tr key={purchase.id} data-testid="purchase-row">
+                <td className="px-4 py-3 font-medium text-slate-900">{row.packageLabel}</td>
+                <td className="px-4 py-3 text-slate-700">{row.date}</td>
+                <td className="px-4 py-3 text-slate-700">{row.amount}</td>
+                <td className="px-4 py-3 text-slate-700">{row.games}</td>
+                <td className="px-4 py-3">
+                  <span
+                    className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ${BADGE[row.tone]}`}
+                  >
+                    {row.status}
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { PACKAGE_LABELS, formatAud, formatShortDate } from '@courtside/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../lib/api';
+import { ApiError } from '../../lib/api-error';
+import type { paths } from '../../lib/api-types';
+
+export type PurchaseView = paths['/api/purchases']['get']['responses'][200]['content']['application/json']['purchases'][number];
+
+export const purchasesQuery = queryOptions({
+  queryKey: ['purchases'],
+  queryFn: async () => unwrap(await api.GET('/api/purchases')).purchases,
+  // A refusal (signed out) will not change on a retry; a server failure might.
+  retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
+});
+
+/** The spec's texts for a history that cannot be shown: the server's message, or a default. */
+export function purchaseHistoryError(error: Error): string {
+  if (error instanceof ApiError && error.status === 401) return 'Please log in to view purchase history';
+  if (error instanceof ApiError && error.code !== 'unknown') return error.message;
+  return 'Failed to load purchase history';
+}
+
+/** The signed-in customer's purchase history, newest first. */
+export function usePurchases() {
+  return useQuery(purchasesQuery);
+}
+
+export type BadgeTone = 'completed' | 'refunded' | 'pending';
+
+/** Completed and refunded have their own badges; every other status looks pending (spec §2). */
+function toneOf(status: PurchaseView['status']): BadgeTone {
+  return status === 'completed' || status === 'refunded' ? status : 'pending';
+}
+
+/** One history row as the table shows it: the spec's label, a date like Jan 5, 2024, AU$ or N/A. */
+export function describePurchase(purchase: PurchaseView) {
+  return {
+    packageLabel: PACKAGE_LABELS[purchase.packageType],
+    date: formatShortDate(purchase.purchaseDate),
+    amount: purchase.amountPaidCents === null ? 'N/A' : formatAud(purchase.amountPaidCents),
+    games: purchase.gamesIncluded,
+    status: purchase.status,
+    tone: toneOf(purchase.status),
+  };
+}
