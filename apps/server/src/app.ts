@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { uploadsDirectory, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
 import { DELIVER_MAIL } from './jobs/deliver-mail.job.js';
@@ -14,12 +14,16 @@ import { createAuth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createCurrentUser } from './modules/auth/require-user.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { gamesRoutes } from './modules/games/games.routes.js';
+import { createGames } from './modules/games/games.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentProviders } from './modules/payments/providers.js';
 import { createPurchases } from './modules/payments/purchases.service.js';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
+import { createStorage } from './modules/storage/create-storage.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import errors from './plugins/errors.js';
 import web from './plugins/web.js';
 
@@ -95,6 +99,15 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
     supportEmail: config.mail.supportEmail,
   });
 
+  const storage = createStorage(config);
+  const games = createGames({
+    db,
+    storage,
+    baseUrl: config.baseUrl,
+    teamEmail: config.mail.teamEmail,
+    maxUploadBytes: config.maxUploadBytes,
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
@@ -113,6 +126,15 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
         onMailQueued,
       });
       if (payments.stripe) await api.register(stripeWebhookRoutes, { ...payments.stripe, purchases, onMailQueued });
+      await api.register(gamesRoutes, { games, storage, currentUser });
+      await api.register(uploadsRoutes, {
+        games,
+        currentUser,
+        directory: uploadsDirectory(config),
+        maxUploadBytes: config.maxUploadBytes,
+        trustProxy: config.trustProxy,
+        onMailQueued,
+      });
       if (!config.isProduction) await api.register(mailboxRoutes, { db });
     },
     { prefix: '/api' },

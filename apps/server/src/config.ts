@@ -80,6 +80,8 @@ export interface Config {
     s3Bucket?: string | undefined;
     s3Region?: string | undefined;
     s3Endpoint?: string | undefined;
+    s3AccessKeyId?: string | undefined;
+    s3SecretAccessKey?: string | undefined;
   };
   mail: { smtpUrl: string | undefined; from: string; teamEmail: string; supportEmail: string };
   /** Without a secret key, payments run through the built-in test-mode checkout. */
@@ -177,7 +179,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     baseUrl: (env.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    storage: { kind: env.STORAGE, s3Bucket: env.S3_BUCKET, s3Region: env.S3_REGION, s3Endpoint: env.S3_ENDPOINT },
+    storage: {
+      kind: env.STORAGE,
+      s3Bucket: env.S3_BUCKET,
+      s3Region: env.S3_REGION,
+      s3Endpoint: env.S3_ENDPOINT,
+      s3AccessKeyId: env.S3_ACCESS_KEY_ID,
+      s3SecretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, teamEmail: env.TEAM_EMAIL, supportEmail: env.SUPPORT_EMAIL },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
     authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir, 'auth-secret'),
@@ -198,4 +207,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     runWorkers: env.RUN_WORKERS,
   };
+}
+
+/** Where partial tus uploads are kept until complete: on local disk, whatever the footage storage. */
+export function uploadsDirectory(config: Pick<Config, 'dataDir'>): string {
+  return path.join(config.dataDir, 'uploads');
 }

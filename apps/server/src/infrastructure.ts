@@ -1,14 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import pg from 'pg';
-import type { Config } from './config.js';
+import { uploadsDirectory, type Config } from './config.js';
 import { APPLICATION_NAME, createDatabase, createPool, type Database } from './db/client.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
+import { abandonUploadsJob } from './jobs/abandon-uploads.job.js';
 import { deliverMailJob } from './jobs/deliver-mail.job.js';
 import { pruneThrottleJob } from './jobs/prune-throttle.job.js';
 import { startQueue, type JobDefinition, type Queue } from './jobs/queue.js';
+import { createGames } from './modules/games/games.service.js';
 import { createTransport } from './modules/mail/mail.service.js';
+import { createStorage } from './modules/storage/create-storage.js';
 
 export interface Infrastructure {
   db: Database;
@@ -31,7 +34,14 @@ export async function startInfrastructure(config: Config, log: FastifyBaseLogger
   const db = createDatabase(pool);
   const queue = await startQueue(databaseUrl, (error) => log.error({ err: error }, 'job queue error'));
 
-  const jobs: JobDefinition[] = [pruneThrottleJob(db)];
+  const games = createGames({
+    db,
+    storage: createStorage(config),
+    baseUrl: config.baseUrl,
+    teamEmail: config.mail.teamEmail,
+    maxUploadBytes: config.maxUploadBytes,
+  });
+  const jobs: JobDefinition[] = [pruneThrottleJob(db), abandonUploadsJob(games, uploadsDirectory(config))];
   if (config.mail.smtpUrl) {
     const transport: Transporter = createTransport(config.mail.smtpUrl);
     jobs.push(deliverMailJob(db, transport, config.mail.from));

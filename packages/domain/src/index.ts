@@ -1,4 +1,5 @@
 export * from './dates.js';
+export * from './games.js';
 export * from './money.js';
 export * from './pricing.js';
 export * from './validation.js';

@@ -1,5 +1,6 @@
+import { GAME_STATUSES } from '@courtside/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -207,6 +208,46 @@ export const purchases = pgTable(
   ],
 );
 
+/**
+ * A customer's game: footage (an uploaded file, or a link) and, in time, its box score. One credit was taken
+ * for it when it was created; a failed or cancelled game gave it back.
+ */
+export const games = pgTable(
+  'games',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status', { enum: GAME_STATUSES }).notNull(),
+    source: text('source', { enum: ['file', 'url'] }).notNull(),
+    /** The tus upload that brings the file (file games). */
+    uploadId: text('upload_id').unique(),
+    originalFilename: text('original_filename'),
+    contentType: text('content_type'),
+    fileSize: bigint('file_size', { mode: 'number' }),
+    /** Where the footage is kept in storage, once it is complete. */
+    storageKey: text('storage_key'),
+    /** The link a URL game was created from. */
+    videoUrl: text('video_url'),
+    durationSeconds: real('duration_seconds'),
+    width: integer('width'),
+    height: integer('height'),
+    videoCodec: text('video_codec'),
+    failureReason: text('failure_reason'),
+    uploadCompletedAt: timestamp('upload_completed_at', { withTimezone: true }),
+    /** 24 hours after the upload completed: when the box score is promised. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('games_user_idx').on(table.userId, table.createdAt),
+    index('games_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
 export const CREDIT_REASONS = ['purchase', 'upload', 'upload_refund', 'purchase_refund', 'admin_adjustment'] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
@@ -223,9 +264,9 @@ export const creditLedger = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
     reason: text('reason', { enum: CREDIT_REASONS }).notNull(),
-    /** The purchase or game behind the change, when there is one (games arrive with the upload feature). */
+    /** The purchase or game behind the change, when there is one. */
     purchaseId: uuid('purchase_id').references(() => purchases.id),
-    gameId: uuid('game_id'),
+    gameId: uuid('game_id').references(() => games.id),
     /** Who caused it: the user, an admin, or null for the system. */
     actorId: text('actor_id'),
     note: text('note'),

@@ -1,0 +1,99 @@
+import { GAME_STATUSES, customerStatusOf } from '@courtside/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { errorResponseSchema } from '../../lib/http.js';
+import { requireUser, type CurrentUser } from '../auth/require-user.js';
+import type { Storage } from '../storage/storage.js';
+import type { Game, Games } from './games.service.js';
+import { parseRange } from './range.js';
+
+const gameSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  status: z.enum(GAME_STATUSES),
+  /** What the customer is shown: every state from queued to in_review is 'processing'. */
+  customerStatus: z.enum(['uploading', 'processing', 'completed', 'failed', 'cancelled']),
+  source: z.enum(['file', 'url']),
+  videoUrl: z.string().nullable(),
+  fileSize: z.number().nullable(),
+  durationSeconds: z.number().nullable(),
+  failureReason: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  dueAt: z.iso.datetime({ offset: true }).nullable(),
+});
+
+const toGameView = (game: Game): z.infer<typeof gameSchema> => ({
+  id: game.id,
+  name: game.name,
+  status: game.status,
+  customerStatus: customerStatusOf(game.status),
+  source: game.source,
+  videoUrl: game.videoUrl,
+  fileSize: game.fileSize,
+  durationSeconds: game.durationSeconds,
+  failureReason: game.failureReason,
+  createdAt: game.createdAt.toISOString(),
+  dueAt: game.dueAt?.toISOString() ?? null,
+});
+
+export const gamesRoutes: FastifyPluginAsyncZod<{ games: Games; storage: Storage; currentUser: CurrentUser }> = async (
+  app,
+  { games, storage, currentUser },
+) => {
+  app.get(
+    '/games',
+    {
+      schema: {
+        tags: ['games'],
+        summary: "The signed-in customer's games, newest first",
+        response: { 200: z.object({ games: z.array(gameSchema) }), 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(currentUser, request);
+      return { games: (await games.list(user.id)).map(toGameView) };
+    },
+  );
+
+  app.get(
+    '/games/:id',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'One game',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: gameSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => toGameView(await games.get(await requireUser(currentUser, request), request.params.id)),
+  );
+
+  app.get(
+    '/games/:id/video',
+    {
+      schema: {
+        tags: ['games'],
+        summary: "A game's footage, with Range support, for its owner and our staff",
+        params: z.object({ id: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const game = await games.get(await requireUser(currentUser, request), request.params.id);
+      const size = game.storageKey ? await storage.size(game.storageKey) : null;
+      if (!game.storageKey || size === null) throw new AppError(404, 'not_found', 'This game has no footage yet');
+      reply
+        .header('Accept-Ranges', 'bytes')
+        .header('Content-Type', game.contentType ?? 'application/octet-stream')
+        .header('Cache-Control', 'private, no-store');
+      const range = parseRange(request.headers.range, size);
+      if (range === 'unsatisfiable') return reply.status(416).header('Content-Range', `bytes */${size}`).send();
+      if (!range) return reply.header('Content-Length', String(size)).send(await storage.read(game.storageKey));
+      return reply
+        .status(206)
+        .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+        .header('Content-Length', String(range.end - range.start + 1))
+        .send(await storage.read(game.storageKey, range));
+    },
+  );
+};

@@ -1,0 +1,131 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.js';
+import { errorBody } from '../../lib/http.js';
+import type { CurrentUser } from '../auth/require-user.js';
+import { UPLOAD_MESSAGES, type Games } from '../games/games.service.js';
+
+export interface UploadsRoutesOptions {
+  games: Games;
+  currentUser: CurrentUser;
+  /** Where partial uploads are kept until they are complete (DATA_DIR/uploads). */
+  directory: string;
+  maxUploadBytes: number;
+  trustProxy: boolean;
+  onMailQueued: () => Promise<void>;
+}
+
+/** Set by our route after it has checked the session; any value a client sends is removed first. */
+const USER_HEADER = 'x-courtside-user';
+const TUS_PATH = '/api/uploads';
+
+/** A tus error: the status and a plain-text body, which tus-js-client puts in its error message. */
+class TusError extends Error {
+  constructor(
+    readonly status_code: number,
+    readonly body: string,
+  ) {
+    super(body);
+  }
+}
+const tusError = (status: number, body: string) => new TusError(status, body);
+
+/**
+ * The tus 1.0 endpoint for game files. Every request needs a session, and every request for an existing
+ * upload must come from its owner. Creation takes the credit (see games.service); the final PATCH probes
+ * the file and queues the game; DELETE (the customer's Cancel) ends the game and returns the credit.
+ */
+export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (app, options) => {
+  const { games, currentUser } = options;
+  const store = new FileStore({ directory: options.directory });
+  const tus = new Server({
+    path: TUS_PATH,
+    datastore: store,
+    maxSize: options.maxUploadBytes,
+    respectForwardedHeaders: options.trustProxy,
+    relativeLocation: true,
+    onUploadCreate: async (request, upload) => {
+      const userId = request.headers.get(USER_HEADER);
+      if (!userId) throw tusError(401, 'Unauthorized');
+      const metadata = upload.metadata ?? {};
+      try {
+        await games.reserveFileUpload(userId, {
+          uploadId: upload.id,
+          filename: metadata.filename ?? '',
+          filetype: metadata.filetype ?? '',
+          size: upload.size,
+          name: metadata.name ?? undefined,
+        });
+      } catch (error) {
+        if (error instanceof AppError) throw tusError(error.statusCode, error.message);
+        throw error;
+      }
+      return {};
+    },
+    onUploadFinish: async (_request, upload: Upload) => {
+      const filePath = path.join(options.directory, upload.id);
+      const { outcome } = await games.finishFileUpload(upload.id, filePath);
+      await rm(`${filePath}.json`, { force: true });
+      if (outcome === 'rejected') {
+        await rm(filePath, { force: true });
+        throw tusError(422, UPLOAD_MESSAGES.notVideo);
+      }
+      if (outcome === 'queued') await options.onMailQueued().catch(() => undefined);
+      return {};
+    },
+  });
+
+  // tus bodies are streamed to disk by the tus server: Fastify must leave them unread.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+
+  async function handle(request: FastifyRequest<{ Params: { id?: string } }>, reply: FastifyReply) {
+    const user = await currentUser(request);
+    if (!user) return reply.status(401).send(errorBody('unauthorized', 'Unauthorized'));
+    const uploadId = request.params.id;
+    if (uploadId) {
+      const game = await games.byUploadId(uploadId);
+      if (!game || game.userId !== user.id) return reply.status(404).send(errorBody('not_found', 'Upload not found'));
+      if (game.status !== 'uploading') return answerFinished(request, reply, game.status, game.fileSize ?? 0);
+      if (request.method === 'DELETE') await games.endUpload(game.id, 'cancelled', 'Cancelled by the customer', user.id);
+    }
+    setTrustedHeader(request, USER_HEADER, user.id);
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  }
+
+  /**
+   * The upload is over (queued, failed or cancelled) and its partial file is gone. A client that repeats the
+   * final PATCH, or asks for the offset after a lost response, is told it is complete, so finishing twice
+   * looks like finishing once; an ended upload is gone (410).
+   */
+  function answerFinished(request: FastifyRequest, reply: FastifyReply, status: string, size: number) {
+    reply.header('Tus-Resumable', '1.0.0').header('Cache-Control', 'no-store');
+    if (status === 'failed' || status === 'cancelled') return reply.status(410).send(errorBody('gone', 'This upload has ended'));
+    if (request.method === 'HEAD' || request.method === 'PATCH') {
+      return reply
+        .status(request.method === 'HEAD' ? 200 : 204)
+        .header('Upload-Offset', String(size))
+        .header('Upload-Length', String(size))
+        .send();
+    }
+    return reply.status(405).send(errorBody('method_not_allowed', 'This upload is complete'));
+  }
+
+  /** Sets a header the tus server will read (it reads rawHeaders), dropping any copy the client sent. */
+  function setTrustedHeader(request: FastifyRequest, name: string, value: string) {
+    const raw = request.raw.rawHeaders;
+    const kept: string[] = [];
+    for (let index = 0; index < raw.length; index += 2) {
+      if (raw[index]?.toLowerCase() !== name) kept.push(raw[index] ?? '', raw[index + 1] ?? '');
+    }
+    request.raw.rawHeaders.splice(0, raw.length, ...kept, name, value);
+    request.raw.headers[name] = value;
+  }
+
+  const methods = ['POST', 'HEAD', 'PATCH', 'DELETE'] as const;
+  app.route({ method: [...methods], url: '/uploads', handler: handle, schema: { hide: true } });
+  app.route({ method: [...methods], url: '/uploads/:id', handler: handle, schema: { hide: true } });
+};

@@ -1,0 +1,290 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { promisify } from 'node:util';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditLedger, emailOutbox, games, profiles } from '../../db/schema.js';
+import { abandonUploadsJob } from '../../jobs/abandon-uploads.job.js';
+import { uploadsDirectory } from '../../config.js';
+import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import { changeCredits } from '../credits/credits.service.js';
+import { createGames } from '../games/games.service.js';
+import { createLocalStorage } from '../storage/local-storage.js';
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const metadata = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+
+describe('game uploads over tus', () => {
+  let t: TestApp;
+  let base: string;
+  let directory: string;
+  let video: Buffer;
+  let userCount = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    directory = await mkdtemp(path.join(os.tmpdir(), 'courtside-upload-test-'));
+    const file = path.join(directory, 'game.mp4');
+    await promisify(execFile)('ffmpeg', [
+      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440'],
+      ...['-t', '5', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
+    ]);
+    video = await readFile(file);
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  async function customerWith(credits: number): Promise<TestUser> {
+    const user = await signUpUser(t, `uploader-${++userCount}@club.com.au`);
+    if (credits > 0)
+      await t.database.db.transaction((tx) => changeCredits(tx, { userId: user.id, delta: credits, reason: 'purchase' }));
+    return user;
+  }
+  const balance = async (user: TestUser) => {
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
+    const [ledger] = await t.database.db
+      .select({ sum: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, user.id));
+    expect(profile?.gamesRemaining).toBe(Number(ledger?.sum));
+    return profile?.gamesRemaining;
+  };
+  const gamesOf = (user: TestUser) => t.database.db.select().from(games).where(eq(games.userId, user.id));
+  const mailTo = async (to: string, kind: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)))
+    ).length;
+
+  const tus = (url: string, method: string, headers: Record<string, string> = {}, body?: Buffer) =>
+    fetch(url.startsWith('http') ? url : `${base}${url}`, { method, headers: { 'Tus-Resumable': '1.0.0', ...headers }, body });
+
+  /** Creates an upload; answers the response and the upload's absolute URL. */
+  async function create(user: TestUser | null, file: { filename: string; size: number; filetype?: string; name?: string }) {
+    const response = await tus('/api/uploads', 'POST', {
+      ...(user ? { cookie: user.cookie } : {}),
+      'Upload-Length': String(file.size),
+      'Upload-Metadata': metadata({
+        filename: file.filename,
+        filetype: file.filetype ?? 'video/mp4',
+        ...(file.name ? { name: file.name } : {}),
+      }),
+    });
+    const location = response.headers.get('location');
+    return { response, url: location ? new URL(location, `${base}/api/uploads`).toString() : '' };
+  }
+
+  const patch = (user: TestUser, url: string, offset: number, bytes: Buffer) =>
+    tus(
+      url,
+      'PATCH',
+      { cookie: user.cookie, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+      bytes,
+    );
+  const offsetOf = async (user: TestUser, url: string) =>
+    Number((await tus(url, 'HEAD', { cookie: user.cookie })).headers.get('upload-offset'));
+
+  /** Sends `bytes` then drops the connection mid-request, as a network failure would. */
+  async function patchCutOff(user: TestUser, url: string, bytes: Buffer): Promise<void> {
+    await new Promise<void>((resolve) => {
+      const request = http.request(url, {
+        method: 'PATCH',
+        headers: {
+          cookie: user.cookie,
+          'Tus-Resumable': '1.0.0',
+          'Upload-Offset': '0',
+          'Content-Type': 'application/offset+octet-stream',
+          'Content-Length': String(video.length),
+        },
+      });
+      request.on('error', () => resolve());
+      request.write(bytes, () => setTimeout(() => request.destroy(), 200));
+    });
+    // The server notices the dropped connection and saves what it received.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+
+  it('refuses a visitor who is not signed in', async () => {
+    const { response } = await create(null, { filename: 'game.mp4', size: video.length });
+    expect(response.status).toBe(401);
+  });
+
+  it("refuses an upload with no credit at creation, with 'No games remaining', before any byte is sent", async () => {
+    const user = await customerWith(0);
+    const { response } = await create(user, { filename: 'game.mp4', size: video.length });
+    expect(response.status).toBe(409);
+    expect(await response.text()).toBe('No games remaining');
+    expect(await gamesOf(user)).toEqual([]);
+  });
+
+  it("cannot be steered to another customer's credits by a forged x-courtside-user header", async () => {
+    const broke = await customerWith(0);
+    const rich = await customerWith(3);
+    const response = await tus('/api/uploads', 'POST', {
+      cookie: broke.cookie,
+      'x-courtside-user': rich.id,
+      'Upload-Length': String(video.length),
+      'Upload-Metadata': metadata({ filename: 'game.mp4', filetype: 'video/mp4' }),
+    });
+    expect(response.status).toBe(409);
+    expect(await balance(rich)).toBe(3);
+    expect(await gamesOf(rich)).toEqual([]);
+  });
+
+  it('refuses other file types (400) and files above the size limit (413), taking no credit', async () => {
+    const user = await customerWith(1);
+    expect((await create(user, { filename: 'scores.pdf', size: 1000, filetype: 'application/pdf' })).response.status).toBe(400);
+    expect((await create(user, { filename: 'huge.mp4', size: t.config.maxUploadBytes + 1 })).response.status).toBe(413);
+    expect(await balance(user)).toBe(1);
+    expect(await gamesOf(user)).toEqual([]);
+  });
+
+  it('resumes an upload cut off midway from the server offset; the stored file is byte for byte the source', async () => {
+    const user = await customerWith(2);
+    const { response, url } = await create(user, { filename: 'Tigers vs Hawks.mp4', size: video.length });
+    expect(response.status).toBe(201);
+    const [created] = await gamesOf(user);
+    expect(created).toMatchObject({ name: 'Tigers vs Hawks', status: 'uploading', fileSize: video.length });
+    expect(await balance(user)).toBe(1);
+
+    await patchCutOff(user, url, video.subarray(0, Math.floor(video.length / 2)));
+    const offset = await offsetOf(user, url);
+    expect(offset).toBeGreaterThan(0);
+    expect(offset).toBeLessThan(video.length);
+
+    const finished = await patch(user, url, offset, video.subarray(offset));
+    expect(finished.status).toBe(204);
+    const [game] = await gamesOf(user);
+    expect(game).toMatchObject({ status: 'queued', width: 640, height: 360, videoCodec: 'h264' });
+    expect(game?.durationSeconds).toBeGreaterThan(4.5);
+    expect(game?.dueAt && game.uploadCompletedAt && game.dueAt.getTime() - game.uploadCompletedAt.getTime()).toBe(
+      24 * 3600 * 1000,
+    );
+    const stored = await buffer(await createLocalStorage(path.join(t.config.dataDir, 'footage')).read(game?.storageKey ?? ''));
+    expect(sha256(stored)).toBe(sha256(video));
+    expect(await balance(user)).toBe(1);
+    expect(await mailTo(t.config.mail.teamEmail, 'game_uploaded_team')).toBeGreaterThanOrEqual(1);
+    expect(await mailTo(user.email, 'game_uploaded')).toBe(1);
+
+    // A repeated final PATCH (a lost response) is told the upload is complete and changes nothing.
+    const again = await patch(user, url, video.length, Buffer.alloc(0));
+    expect(again.status).toBe(204);
+    expect(again.headers.get('upload-offset')).toBe(String(video.length));
+    expect(await offsetOf(user, url)).toBe(video.length);
+    expect(await balance(user)).toBe(1);
+    expect(await mailTo(user.email, 'game_uploaded')).toBe(1);
+    expect((await gamesOf(user)).length).toBe(1);
+  });
+
+  it('refuses a PDF renamed .mp4 once it has arrived, and gives the credit back', async () => {
+    const user = await customerWith(1);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const { url } = await create(user, { filename: 'game.mp4', size: pdf.length });
+    expect(await balance(user)).toBe(0);
+    const response = await patch(user, url, 0, pdf);
+    expect(response.status).toBe(422);
+    expect(await response.text()).toMatch(/not a video/);
+    expect(await gamesOf(user)).toMatchObject([{ status: 'failed', failureReason: 'Not a video file' }]);
+    expect(await balance(user)).toBe(1);
+    expect((await tus(url, 'HEAD', { cookie: user.cookie })).status).toBe(410);
+  });
+
+  it('cancelling an upload ends the game and gives the credit back', async () => {
+    const user = await customerWith(1);
+    const { url } = await create(user, { filename: 'game.mov', size: video.length, filetype: 'video/quicktime' });
+    await patch(user, url, 0, video.subarray(0, 1000));
+    expect((await tus(url, 'DELETE', { cookie: user.cookie })).status).toBe(204);
+    expect(await gamesOf(user)).toMatchObject([{ status: 'cancelled' }]);
+    expect(await balance(user)).toBe(1);
+    expect((await patch(user, url, 1000, video.subarray(1000))).status).toBe(410);
+  });
+
+  it('20 upload creations at once on 1 credit make exactly 1 game and leave a balance of 0', async () => {
+    const user = await customerWith(1);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => create(user, { filename: `game-${index}.mp4`, size: video.length })),
+    );
+    const statuses = responses.map(({ response }) => response.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    expect(await gamesOf(user)).toHaveLength(1);
+    expect(await balance(user)).toBe(0);
+  });
+
+  it("keeps one customer's upload, game and video from another (404)", async () => {
+    const owner = await customerWith(1);
+    const other = await customerWith(1);
+    const { url } = await create(owner, { filename: 'game.mp4', size: video.length });
+    expect((await tus(url, 'HEAD', { cookie: other.cookie })).status).toBe(404);
+    expect((await patch(other, url, 0, video)).status).toBe(404);
+    expect((await tus(url, 'DELETE', { cookie: other.cookie })).status).toBe(404);
+    await patch(owner, url, 0, video);
+    const [game] = await gamesOf(owner);
+    for (const suffix of ['', '/video']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/games/${game?.id}${suffix}`,
+        headers: { cookie: other.cookie },
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    expect(await balance(other)).toBe(1);
+  });
+
+  it('streams the footage to its owner with Range support', async () => {
+    const user = await customerWith(1);
+    const { url } = await create(user, { filename: 'game.mp4', size: video.length });
+    await patch(user, url, 0, video);
+    const [game] = await gamesOf(user);
+    const whole = await fetch(`${base}/api/games/${game?.id}/video`, { headers: { cookie: user.cookie } });
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(sha256(Buffer.from(await whole.arrayBuffer()))).toBe(sha256(video));
+    const part = await fetch(`${base}/api/games/${game?.id}/video`, {
+      headers: { cookie: user.cookie, range: 'bytes=100-1099' },
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-1099/${video.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(video.subarray(100, 1100))).toBe(true);
+    const list = await t.app.inject({ method: 'GET', url: '/api/games', headers: { cookie: user.cookie } });
+    expect(list.json()).toMatchObject({ games: [{ id: game?.id, customerStatus: 'processing', status: 'queued' }] });
+  });
+
+  it('ends uploads abandoned for 24 hours as failed, gives the credit back and frees the disk', async () => {
+    const user = await customerWith(1);
+    const { url } = await create(user, { filename: 'game.mp4', size: video.length });
+    await patch(user, url, 0, video.subarray(0, 5000));
+    const uploadId = url.split('/').at(-1) ?? '';
+    const partial = path.join(uploadsDirectory(t.config), uploadId);
+    await t.database.db
+      .update(games)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(games.userId, user.id));
+    const service = createGames({
+      db: t.database.db,
+      storage: createLocalStorage(path.join(t.config.dataDir, 'footage')),
+      baseUrl: t.config.baseUrl,
+      teamEmail: t.config.mail.teamEmail,
+      maxUploadBytes: t.config.maxUploadBytes,
+    });
+    await abandonUploadsJob(service, uploadsDirectory(t.config)).run();
+    expect(await gamesOf(user)).toMatchObject([{ status: 'failed', failureReason: 'Upload abandoned for 24 hours' }]);
+    expect(await balance(user)).toBe(1);
+    await expect(readFile(partial)).rejects.toThrow(/ENOENT/);
+  });
+});
