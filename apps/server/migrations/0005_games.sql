@@ -15,6 +15,7 @@ CREATE TABLE "games" (
 	"height" integer,
 	"video_codec" text,
 	"failure_reason" text,
+	"fetch_started_at" timestamp with time zone,
 	"upload_completed_at" timestamp with time zone,
 	"due_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

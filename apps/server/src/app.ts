@@ -9,6 +9,7 @@ import { uploadsDirectory, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
 import { DELIVER_MAIL } from './jobs/deliver-mail.job.js';
+import { FETCH_LINKS } from './jobs/fetch-links.job.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createAuth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -126,7 +127,15 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
         onMailQueued,
       });
       if (payments.stripe) await api.register(stripeWebhookRoutes, { ...payments.stripe, purchases, onMailQueued });
-      await api.register(gamesRoutes, { games, storage, currentUser });
+      await api.register(gamesRoutes, {
+        games,
+        storage,
+        currentUser,
+        onLinkGameCreated: async () => {
+          await queue.trigger(FETCH_LINKS);
+          await onMailQueued();
+        },
+      });
       await api.register(uploadsRoutes, {
         games,
         currentUser,

@@ -7,6 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { abandonUploadsJob } from './jobs/abandon-uploads.job.js';
 import { deliverMailJob } from './jobs/deliver-mail.job.js';
+import { fetchLinksJob } from './jobs/fetch-links.job.js';
 import { pruneThrottleJob } from './jobs/prune-throttle.job.js';
 import { startQueue, type JobDefinition, type Queue } from './jobs/queue.js';
 import { createGames } from './modules/games/games.service.js';
@@ -41,7 +42,11 @@ export async function startInfrastructure(config: Config, log: FastifyBaseLogger
     teamEmail: config.mail.teamEmail,
     maxUploadBytes: config.maxUploadBytes,
   });
-  const jobs: JobDefinition[] = [pruneThrottleJob(db), abandonUploadsJob(games, uploadsDirectory(config))];
+  const jobs: JobDefinition[] = [
+    pruneThrottleJob(db),
+    abandonUploadsJob(games, uploadsDirectory(config)),
+    fetchLinksJob(games, uploadsDirectory(config)),
+  ];
   if (config.mail.smtpUrl) {
     const transport: Transporter = createTransport(config.mail.smtpUrl);
     jobs.push(deliverMailJob(db, transport, config.mail.from));

@@ -23,7 +23,7 @@ describe('uploaded files', () => {
     expect(['e.pdf', 'f.mkv', 'mp4', 'g.mp4.exe', ''].some(isAcceptedVideoName)).toBe(false);
   });
 
-  it("names the game after the file, without its extension or folders", () => {
+  it('names the game after the file, without its extension or folders', () => {
     expect(gameNameFromFile('Tigers vs Hawks - Round 4.mp4')).toBe('Tigers vs Hawks - Round 4');
     expect(gameNameFromFile('C:\\videos\\final.v2.MOV')).toBe('final.v2');
     expect(gameNameFromFile('.mp4')).toBe('.mp4');

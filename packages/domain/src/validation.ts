@@ -20,6 +20,9 @@ export const MESSAGES = {
   maxAttempts: 'Maximum attempts reached. Please try again later.',
   contactSuccess: "Message sent successfully! We'll get back to you soon.",
   contactError: 'Something went wrong. Please try again later.',
+  gameNameRequired: 'Please enter a name for the game',
+  videoUrlRequired: 'Please enter the video URL',
+  videoUrlInvalid: 'Please enter a video link starting with http:// or https://',
 } as const;
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
@@ -98,3 +101,15 @@ export const resetPasswordSchema = z
     message: MESSAGES.passwordsDiffer,
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** A game created from a link (URL mode of the upload widget). */
+export const videoLinkGameSchema = z.object({
+  name: required(MESSAGES.gameNameRequired, 200, 'Game name'),
+  videoUrl: z
+    .string({ error: MESSAGES.videoUrlRequired })
+    .trim()
+    .min(1, MESSAGES.videoUrlRequired)
+    .max(2048, 'The video URL must be at most 2048 characters')
+    .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), MESSAGES.videoUrlInvalid),
+});
+export type VideoLinkGameInput = z.infer<typeof videoLinkGameSchema>;

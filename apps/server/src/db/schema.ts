@@ -236,6 +236,8 @@ export const games = pgTable(
     height: integer('height'),
     videoCodec: text('video_codec'),
     failureReason: text('failure_reason'),
+    /** When a worker began fetching a direct link (a claim: other workers leave the game alone). */
+    fetchStartedAt: timestamp('fetch_started_at', { withTimezone: true }),
     uploadCompletedAt: timestamp('upload_completed_at', { withTimezone: true }),
     /** 24 hours after the upload completed: when the box score is promised. */
     dueAt: timestamp('due_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { GAME_STATUSES, customerStatusOf } from '@courtside/domain';
+import { GAME_STATUSES, customerStatusOf, videoLinkGameSchema } from '@courtside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
@@ -37,10 +37,36 @@ const toGameView = (game: Game): z.infer<typeof gameSchema> => ({
   dueAt: game.dueAt?.toISOString() ?? null,
 });
 
-export const gamesRoutes: FastifyPluginAsyncZod<{ games: Games; storage: Storage; currentUser: CurrentUser }> = async (
+export interface GamesRoutesOptions {
+  games: Games;
+  storage: Storage;
+  currentUser: CurrentUser;
+  /** Called after a link game is created: its fetch (or its e-mails) should start now. */
+  onLinkGameCreated: () => Promise<void>;
+}
+
+export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
   app,
-  { games, storage, currentUser },
+  { games, storage, currentUser, onLinkGameCreated },
 ) => {
+  app.post(
+    '/games',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Create a game from a video link (YouTube, Vimeo or a direct link to a file); takes one credit',
+        body: videoLinkGameSchema,
+        response: { 201: gameSchema, 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(currentUser, request);
+      const game = await games.createLinkGame(user.id, request.body);
+      await onLinkGameCreated().catch((error: unknown) => request.log.warn({ err: error }, 'job trigger failed'));
+      return reply.status(201).send(toGameView(game));
+    },
+  );
+
   app.get(
     '/games',
     {

@@ -1,4 +1,13 @@
-import { extensionOf, gameNameFromFile, isAcceptedVideoName, type GameStatus } from '@courtside/domain';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  MESSAGES,
+  classifyVideoLink,
+  extensionOf,
+  gameNameFromFile,
+  isAcceptedVideoName,
+  type GameStatus,
+} from '@courtside/domain';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { games, users, type Role } from '../../db/schema.js';
@@ -7,6 +16,7 @@ import { changeCredits } from '../credits/credits.service.js';
 import { queueEmail } from '../mail/mail.service.js';
 import { renderGameUploadedCustomerEmail, renderGameUploadedTeamEmail } from '../mail/templates/game-uploaded.js';
 import type { Storage } from '../storage/storage.js';
+import { FetchRefusedError, safeDownload, type AddressPolicy } from './safe-fetch.js';
 import { probeVideo } from './video-probe.js';
 
 export type Game = typeof games.$inferSelect;
@@ -92,6 +102,46 @@ export function createGames({ db, storage, baseUrl, teamEmail, maxUploadBytes }:
     await queueEmail(tx, { to: user.email, kind: 'game_uploaded', ...renderGameUploadedCustomerEmail(facts) });
   }
 
+  /**
+   * The footage of an uploading game is complete at `filePath`: ffprobe must find a video stream, then the
+   * file goes into storage and the game is queued, with the team's notice and the customer's receipt, all
+   * at most once (a conditional update on 'uploading'). Not a video: the game fails and the credit returns.
+   */
+  async function acceptFootage(
+    game: Game,
+    filePath: string,
+  ): Promise<{ outcome: 'queued' | 'unchanged' | 'rejected'; game: Game | null }> {
+    const facts = await probeVideo(filePath);
+    if (!facts) {
+      await rm(filePath, { force: true });
+      await endUpload(game.id, 'failed', 'Not a video file', null);
+      return { outcome: 'rejected', game };
+    }
+    const extension = extensionOf(game.originalFilename ?? game.videoUrl ?? '');
+    const storageKey = `games/${game.id}/original${isAcceptedVideoName(`x${extension}`) ? extension : '.mp4'}`;
+    await storage.putFile(storageKey, filePath, game.contentType ?? 'application/octet-stream');
+    const queued = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(games)
+        .set({
+          status: 'queued',
+          storageKey,
+          durationSeconds: facts.durationSeconds,
+          width: facts.width,
+          height: facts.height,
+          videoCodec: facts.codec,
+          uploadCompletedAt: sql`now()`,
+          dueAt: sql`now() + interval '24 hours'`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(games.id, game.id), eq(games.status, 'uploading')))
+        .returning();
+      if (updated) await queueUploadedEmails(tx, updated);
+      return updated ?? null;
+    });
+    return queued ? { outcome: 'queued', game: queued } : { outcome: 'unchanged', game };
+  }
+
   async function byUploadId(uploadId: string): Promise<Game | null> {
     const [game] = await db.select().from(games).where(eq(games.uploadId, uploadId));
     return game ?? null;
@@ -138,39 +188,73 @@ export function createGames({ db, storage, baseUrl, teamEmail, maxUploadBytes }:
      * game is queued for analysis, with the team's notice and the customer's receipt. Idempotent: a game
      * that is no longer uploading is left as it is.
      */
-    async finishFileUpload(
-      uploadId: string,
-      filePath: string,
-    ): Promise<{ outcome: 'queued' | 'unchanged' | 'rejected'; game: Game | null }> {
+    async finishFileUpload(uploadId: string, filePath: string) {
       const game = await byUploadId(uploadId);
-      if (game?.status !== 'uploading') return { outcome: 'unchanged', game };
-      const facts = await probeVideo(filePath);
-      if (!facts) {
-        await endUpload(game.id, 'failed', 'Not a video file', null);
-        return { outcome: 'rejected', game };
-      }
-      const storageKey = `games/${game.id}/original${extensionOf(game.originalFilename ?? '') || '.mp4'}`;
-      await storage.putFile(storageKey, filePath, game.contentType ?? 'application/octet-stream');
-      const queued = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(games)
-          .set({
-            status: 'queued',
-            storageKey,
-            durationSeconds: facts.durationSeconds,
-            width: facts.width,
-            height: facts.height,
-            videoCodec: facts.codec,
-            uploadCompletedAt: sql`now()`,
-            dueAt: sql`now() + interval '24 hours'`,
-            updatedAt: sql`now()`,
+      if (game?.status !== 'uploading') return { outcome: 'unchanged' as const, game };
+      return acceptFootage(game, filePath);
+    },
+
+    /**
+     * A game from a link (URL mode): one credit, taken with the game in one transaction. YouTube and Vimeo
+     * links are kept for analysts to watch there, and the game is queued at once; any other link is a file
+     * that a job fetches into storage (see fetchNextLinkedGame).
+     */
+    async createLinkGame(userId: string, input: { name: string; videoUrl: string }): Promise<Game> {
+      const link = classifyVideoLink(input.videoUrl);
+      if (!link) throw new AppError(400, 'invalid_link', MESSAGES.videoUrlInvalid);
+      const watchable = link.kind !== 'direct';
+      return db.transaction(async (tx) => {
+        const [game] = await tx
+          .insert(games)
+          .values({
+            userId,
+            name: input.name.trim().slice(0, 200),
+            status: watchable ? 'queued' : 'uploading',
+            source: 'url',
+            videoUrl: link.url,
+            ...(watchable && { uploadCompletedAt: sql`now()`, dueAt: sql`now() + interval '24 hours'` }),
           })
-          .where(and(eq(games.id, game.id), eq(games.status, 'uploading')))
           .returning();
-        if (updated) await queueUploadedEmails(tx, updated);
-        return updated ?? null;
+        if (!game) throw new Error('The game was not created');
+        await changeCredits(tx, { userId, delta: -1, reason: 'upload', gameId: game.id, actorId: userId });
+        if (watchable) await queueUploadedEmails(tx, game);
+        return game;
       });
-      return queued ? { outcome: 'queued', game: queued } : { outcome: 'unchanged', game };
+    },
+
+    /**
+     * Claims one direct-link game waiting to be fetched and fetches it (SSRF-safe, size-capped) into
+     * storage. A link that cannot be fetched, or is not a video, fails the game and returns its credit.
+     * Answers whether there was a game to fetch.
+     */
+    async fetchNextLinkedGame(directory: string, policy?: AddressPolicy): Promise<boolean> {
+      const [game] = await db
+        .update(games)
+        .set({ fetchStartedAt: sql`now()` })
+        .where(
+          eq(
+            games.id,
+            sql`(select id from ${games} where ${games.source} = 'url' and ${games.status} = 'uploading'
+                 and (${games.fetchStartedAt} is null or ${games.fetchStartedAt} < now() - interval '1 hour')
+                 order by ${games.createdAt} limit 1 for update skip locked)`,
+          ),
+        )
+        .returning();
+      if (!game) return false;
+      const filePath = path.join(directory, `link-${game.id}`);
+      try {
+        const fetched = await safeDownload(game.videoUrl ?? '', filePath, {
+          maxBytes: maxUploadBytes,
+          ...(policy && { policy }),
+        });
+        await db.update(games).set({ fileSize: fetched.bytes, contentType: fetched.contentType }).where(eq(games.id, game.id));
+        await acceptFootage({ ...game, fileSize: fetched.bytes, contentType: fetched.contentType }, filePath);
+      } catch (error) {
+        await rm(filePath, { force: true });
+        const reason = error instanceof FetchRefusedError ? error.message : 'The link could not be fetched';
+        await endUpload(game.id, 'failed', reason, null);
+      }
+      return true;
     },
 
     /** Uploads left unfinished for a day end as failed and give their credit back. Answers their upload ids. */
