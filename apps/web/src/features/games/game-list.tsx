@@ -1,0 +1,56 @@
+import { customerStatusOf, formatShortDate } from '@courtside/domain';
+import { AlertCircle, CheckCircle2, Clock, UploadCloud, XCircle, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../components/ui/button-styles';
+import type { GameView } from './games';
+
+const STATUS: Record<GameView['customerStatus'], { label: string; icon: LucideIcon; className: string }> = {
+  completed: { label: 'Completed', icon: CheckCircle2, className: 'bg-green-100 text-green-800' },
+  processing: { label: 'Processing', icon: Clock, className: 'bg-yellow-100 text-yellow-800' },
+  uploading: { label: 'Uploading', icon: UploadCloud, className: 'bg-sky-100 text-sky-800' },
+  failed: { label: 'Failed', icon: AlertCircle, className: 'bg-red-100 text-red-800' },
+  cancelled: { label: 'Cancelled', icon: XCircle, className: 'bg-red-100 text-red-800' },
+};
+
+/** Recent games, newest first: name, date, status, and View Stats once the box score is ready. */
+export function GameList({ games }: { games: GameView[] }) {
+  if (games.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+        <UploadCloud className="mx-auto size-10 text-slate-400" aria-hidden="true" />
+        <h3 className="mt-3 text-lg font-bold text-slate-900">No Games Yet</h3>
+        <p className="mt-1 text-slate-600">Upload a game and its box score arrives within 24 hours.</p>
+        <Link to="/upload" className={`${buttonStyles.primary} mt-5`}>
+          Upload Your First Game
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200">
+      {games.map((game) => {
+        const status = STATUS[customerStatusOf(game.status)];
+        const Icon = status.icon;
+        return (
+          <li key={game.id} className="flex flex-wrap items-center gap-3 p-4" data-testid="game-row">
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-semibold text-slate-900">{game.name}</p>
+              <p className="text-sm text-slate-600">{formatShortDate(game.createdAt)}</p>
+            </div>
+            <span
+              className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${status.className}`}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              {status.label}
+            </span>
+            {game.customerStatus === 'completed' && (
+              <Link to={`/games/${game.id}`} className="text-sm font-semibold text-brand-700 underline">
+                View Stats
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

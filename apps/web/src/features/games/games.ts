@@ -1,0 +1,21 @@
+import type { VideoLinkGameInput } from '@courtside/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../lib/api';
+import type { paths } from '../../lib/api-types';
+
+export type GameView = paths['/api/games']['get']['responses'][200]['content']['application/json']['games'][number];
+
+export const gamesQuery = queryOptions({
+  queryKey: ['games'],
+  queryFn: async () => unwrap(await api.GET('/api/games')).games,
+});
+
+/** The signed-in customer's games, newest first. */
+export function useGames() {
+  return useQuery(gamesQuery);
+}
+
+/** Creates a game from a video link; takes one credit. */
+export async function createLinkGame(body: VideoLinkGameInput) {
+  return unwrap(await api.POST('/api/games', { body }));
+}

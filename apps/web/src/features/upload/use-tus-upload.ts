@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Upload } from 'tus-js-client';
+import { shouldRetryUpload, uploadErrorMessage } from './upload-errors';
+
+export interface UploadProgress {
+  bytesUploaded: number;
+  bytesTotal: number;
+  percent: number;
+  /** Bytes per second over the last few seconds; null until there is a measure. */
+  bytesPerSecond: number | null;
+  secondsLeft: number | null;
+}
+
+export type UploadState =
+  | { phase: 'idle' }
+  | { phase: 'uploading' | 'paused'; progress: UploadProgress }
+  | { phase: 'success' }
+  | { phase: 'error'; message: string };
+
+/** Each PATCH carries at most this much, so a slow link never holds one request for long. */
+const CHUNK_BYTES = 32 * 1024 * 1024;
+const SPEED_WINDOW_MS = 5_000;
+
+/** Speed and time left from recent (time, bytes) samples: a pure helper, so the widget shows steady figures. */
+export function measureProgress(
+  samples: { at: number; bytes: number }[],
+  bytesUploaded: number,
+  bytesTotal: number,
+): UploadProgress {
+  const first = samples[0];
+  const last = samples.at(-1);
+  const elapsed = first && last ? (last.at - first.at) / 1000 : 0;
+  const bytesPerSecond = first && last && elapsed >= 0.5 ? (last.bytes - first.bytes) / elapsed : null;
+  return {
+    bytesUploaded,
+    bytesTotal,
+    percent: bytesTotal > 0 ? Math.min(100, Math.floor((bytesUploaded / bytesTotal) * 100)) : 0,
+    bytesPerSecond,
+    secondsLeft: bytesPerSecond && bytesPerSecond > 0 ? Math.ceil((bytesTotal - bytesUploaded) / bytesPerSecond) : null,
+  };
+}
+
+/**
+ * A resumable upload of one game file to /api/uploads (tus). It resumes a previous attempt of the same file
+ * (after a reload or a dropped connection) from the server's offset, retries network failures, and can be
+ * paused, resumed and cancelled (cancelling ends the game on the server and returns its credit).
+ */
+export function useTusUpload(onFinished: () => void) {
+  const [state, setState] = useState<UploadState>({ phase: 'idle' });
+  const upload = useRef<Upload | null>(null);
+  const samples = useRef<{ at: number; bytes: number }[]>([]);
+
+  const start = useCallback(
+    async (file: File) => {
+      samples.current = [];
+      const initial = measureProgress([], 0, file.size);
+      setState({ phase: 'uploading', progress: initial });
+      const current = new Upload(file, {
+        endpoint: '/api/uploads',
+        chunkSize: CHUNK_BYTES,
+        retryDelays: [0, 1000, 3000, 5000, 10000, 20000],
+        metadata: { filename: file.name, filetype: file.type || 'application/octet-stream' },
+        storeFingerprintForResuming: true,
+        removeFingerprintOnSuccess: true,
+        onShouldRetry: (error) => shouldRetryUpload(error),
+        onProgress: (bytesUploaded, bytesTotal) => {
+          const now = performance.now();
+          samples.current = [
+            ...samples.current.filter((sample) => now - sample.at <= SPEED_WINDOW_MS),
+            { at: now, bytes: bytesUploaded },
+          ];
+          const progress = measureProgress(samples.current, bytesUploaded, bytesTotal);
+          setState((previous) => (previous.phase === 'uploading' ? { phase: 'uploading', progress } : previous));
+        },
+        onSuccess: () => {
+          upload.current = null;
+          setState({ phase: 'success' });
+          onFinished();
+        },
+        onError: (error) => {
+          upload.current = null;
+          setState({ phase: 'error', message: uploadErrorMessage(error) });
+          onFinished();
+        },
+      });
+      upload.current = current;
+      // The same file tried before (a reload, a crash): carry on from where the server has got to.
+      const previous = await current.findPreviousUploads();
+      const [latest] = previous;
+      if (latest) current.resumeFromPreviousUpload(latest);
+      current.start();
+    },
+    [onFinished],
+  );
+
+  const pause = useCallback(() => {
+    const current = upload.current;
+    if (!current) return;
+    void current.abort(false);
+    setState((previous) => (previous.phase === 'uploading' ? { phase: 'paused', progress: previous.progress } : previous));
+  }, []);
+
+  const resume = useCallback(() => {
+    const current = upload.current;
+    if (!current) return;
+    samples.current = [];
+    setState((previous) => (previous.phase === 'paused' ? { phase: 'uploading', progress: previous.progress } : previous));
+    current.start();
+  }, []);
+
+  const cancel = useCallback(async () => {
+    const current = upload.current;
+    upload.current = null;
+    setState({ phase: 'idle' });
+    // abort(true) deletes the upload on the server, which ends the game and gives the credit back.
+    if (current) await current.abort(true).catch(() => undefined);
+    onFinished();
+  }, [onFinished]);
+
+  const reset = useCallback(() => setState({ phase: 'idle' }), []);
+
+  // Leaving the page mid-upload loses the connection (the upload can resume later): ask first.
+  const busy = state.phase === 'uploading' || state.phase === 'paused';
+  useEffect(() => {
+    if (!busy) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [busy]);
+
+  return { state, start, pause, resume, cancel, reset };
+}

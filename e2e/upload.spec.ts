@@ -1,0 +1,193 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { launchBrowser, openPage, seriousA11yViolations, visit } from './support/browser';
+
+let browser: Browser;
+let directory: string;
+let smallVideo: string;
+let largeVideo: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  directory = await mkdtemp(path.join(os.tmpdir(), 'courtside-e2e-upload-'));
+  const ffmpeg = (args: string[]) => promisify(execFile)('ffmpeg', ['-v', 'error', ...args]);
+  smallVideo = path.join(directory, 'Tigers vs Hawks.mp4');
+  await ffmpeg([
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440'],
+    ...['-t', '5', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', smallVideo],
+  ]);
+  // Noise does not compress: a few MB that take seconds to send on a throttled connection.
+  largeVideo = path.join(directory, 'Grand Final.mp4');
+  await ffmpeg([
+    ...['-f', 'lavfi', '-i', 'nullsrc=size=640x360:rate=25,geq=random(1)*255:128:128', '-t', '4'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-pix_fmt', 'yuv420p', largeVideo],
+  ]);
+  await writeFile(path.join(directory, 'scores.pdf'), '%PDF-1.4\n%%EOF\n');
+});
+afterAll(async () => {
+  await browser.close();
+  await rm(directory, { recursive: true, force: true });
+});
+
+let counter = 0;
+
+/** A signed-in customer with `games` credits, bought through the test-mode checkout. */
+async function customerWithGames(page: Page, games: number): Promise<void> {
+  const email = `uploader-${Date.now()}-${++counter}@club.com.au`;
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Jordan Coach', email, password: 'a long enough password' },
+    headers: { origin: inject('baseUrl') },
+  });
+  expect(signUp.status()).toBe(200);
+  if (games > 0) {
+    const checkout = await page.request.post('/api/checkout/sessions', { data: { packageType: 'single', quantity: games } });
+    const { sessionId } = (await checkout.json()) as { sessionId: string };
+    expect((await page.request.post(`/api/checkout/test-sessions/${sessionId}/pay`)).status()).toBe(200);
+  }
+}
+
+/** Records every value the upload progress bar shows, so a test can tell it reached 100%. */
+async function recordProgress(page: Page) {
+  await page.addInitScript(() => {
+    const seen: number[] = [];
+    (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector('[role="progressbar"]');
+      const value = Number(bar?.getAttribute('aria-valuenow'));
+      if (bar && seen.at(-1) !== value) seen.push(value);
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+  });
+}
+const progressSeen = (page: Page) => page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+const widget = (page: Page) => page.getByTestId('upload-widget');
+
+describe('uploading a game in the browser', () => {
+  it('uploads a 5-second MP4: progress to 100%, the success screen, and the dashboard shows it processing, one game fewer', async () => {
+    const { page, problems, close } = await openPage(browser, 'desktop');
+    await recordProgress(page);
+    await customerWithGames(page, 2);
+    await visit(page, '/upload');
+    expect(await widget(page).getByTestId('games-remaining').textContent()).toBe('2');
+    expect(await widget(page).getByRole('button', { name: 'Upload Game' }).isDisabled()).toBe(true);
+
+    await page.getByTestId('file-input').setInputFiles(smallVideo);
+    const selected = await page.getByTestId('selected-file').textContent();
+    expect(selected).toMatch(/^Tigers vs Hawks\.mp4\d+\.\d{2} MB$/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await widget(page).getByRole('button', { name: 'Upload Game' }).click();
+    await widget(page).getByRole('heading', { name: 'Upload Successful!' }).waitFor();
+    expect((await progressSeen(page)).at(-1)).toBe(100);
+    expect(await widget(page).getByTestId('games-remaining').textContent()).toBe('1');
+
+    await widget(page).getByRole('link', { name: 'Go to Dashboard' }).click();
+    await page.getByRole('heading', { name: 'Recent Games' }).waitFor();
+    const row = page.getByTestId('game-row');
+    await row.first().waitFor();
+    expect(await row.count()).toBe(1);
+    expect(await row.textContent()).toMatch(/^Tigers vs Hawks.*Processing$/);
+    expect(await page.getByTestId('total-games').textContent()).toBe('1');
+    expect(await page.getByTestId('processing-games').textContent()).toBe('1');
+    expect(await page.getByTestId('games-remaining').textContent()).toBe('1');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('pauses and resumes an upload on a slow connection, finishing from where it stopped', async () => {
+    const { page, problems, close } = await openPage(browser, 'desktop');
+    await customerWithGames(page, 1);
+    await visit(page, '/upload');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 400 * 1024,
+    });
+
+    await page.getByTestId('file-input').setInputFiles(largeVideo);
+    await widget(page).getByRole('button', { name: 'Upload Game' }).click();
+    const percent = page.getByTestId('upload-percent');
+    await page.waitForFunction(() => {
+      const text = document.querySelector('[data-testid="upload-percent"]')?.textContent ?? '0%';
+      return Number.parseInt(text, 10) >= 10;
+    });
+    await widget(page).getByRole('button', { name: 'Pause' }).click();
+    await widget(page).getByText('Paused').waitFor();
+    const pausedAt = Number.parseInt((await percent.textContent()) ?? '0', 10);
+    expect(pausedAt).toBeGreaterThanOrEqual(10);
+    expect(pausedAt).toBeLessThan(100);
+    await page.waitForTimeout(1000);
+    expect(Number.parseInt((await percent.textContent()) ?? '0', 10)).toBe(pausedAt);
+
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await widget(page).getByRole('button', { name: 'Resume' }).click();
+    await widget(page).getByRole('heading', { name: 'Upload Successful!' }).waitFor({ timeout: 60_000 });
+    await visit(page, '/dashboard');
+    await page.getByTestId('game-row').first().waitFor();
+    expect(await page.getByTestId('game-row').textContent()).toMatch(/^Grand Final.*Processing$/);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('adds a game from a YouTube link in URL mode', async () => {
+    const { page, problems, close } = await openPage(browser, 'mobile');
+    await customerWithGames(page, 1);
+    await visit(page, '/upload');
+    await widget(page).getByRole('button', { name: 'Video URL' }).click();
+    const submit = widget(page).getByRole('button', { name: 'Upload Game' });
+    await widget(page).getByLabel('Video URL').fill('https://www.youtube.com/watch?v=abc123');
+    expect(await submit.isDisabled()).toBe(true);
+    await widget(page).getByLabel('Game Name').focus();
+    await widget(page).getByLabel('Video URL').focus();
+    await widget(page).getByText('Please enter a name for the game').waitFor();
+    await widget(page).getByLabel('Game Name').fill('Semi Final');
+    expect(await widget(page).getByText('Please enter a name for the game').count()).toBe(0);
+    await submit.click();
+    await widget(page).getByRole('heading', { name: 'Upload Successful!' }).waitFor();
+    expect(await widget(page).getByTestId('games-remaining').textContent()).toBe('0');
+    await visit(page, '/dashboard');
+    await page.getByTestId('game-row').first().waitFor();
+    expect(await page.getByTestId('game-row').textContent()).toMatch(/^Semi Final.*Processing$/);
+    expect(await page.getByRole('button', { name: 'Upload New Game' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('tooltip').textContent()).toBe('No games remaining');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('refuses a file that is not a video with the file-selection message, keeping Upload Game disabled', async () => {
+    const { page, problems, close } = await openPage(browser, 'desktop');
+    await customerWithGames(page, 1);
+    await visit(page, '/upload');
+    await page.getByTestId('file-input').setInputFiles(path.join(directory, 'scores.pdf'));
+    await widget(page)
+      .getByText(/^File type must be/)
+      .waitFor();
+    expect(await widget(page).getByRole('button', { name: 'Upload Game' }).isDisabled()).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("shows a new customer's dashboard empty state and a helpful way in", async () => {
+    const { page, problems, close } = await openPage(browser, 'desktop');
+    await customerWithGames(page, 0);
+    await visit(page, '/dashboard');
+    await page.getByRole('heading', { name: 'No Games Yet' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Upload Your First Game' }).getAttribute('href')).toBe('/upload');
+    expect(await page.getByText('No purchase history available').isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
