@@ -1,5 +1,9 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import http from 'node:http';
+import { promisify } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -75,5 +79,95 @@ describe('the server process', () => {
     await expect(startServer({ dataDir, env: { NODE_ENV: 'production' } })).rejects.toThrow(
       /AUTH_SECRET is required in production/,
     );
+  });
+
+  it('resumes an upload after the server is killed (SIGKILL) midway and started again, taking one credit in all', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'courtside-kill-'));
+    dataDirs.push(dataDir);
+    const file = path.join(dataDir, 'game.mp4');
+    await promisify(execFile)('ffmpeg', [
+      ...['-v', 'error', '-f', 'lavfi', '-i', 'nullsrc=size=640x360:rate=25,geq=random(1)*255:128:128', '-t', '2'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-pix_fmt', 'yuv420p', file],
+    ]);
+    const video = await readFile(file);
+    const half = Math.floor(video.length / 2);
+
+    const first = await startServer({ dataDir });
+    const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: first.url },
+      body: JSON.stringify({ name: 'Sam Coach', email: 'sam@club.com.au', password: 'a long enough password' }),
+    });
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const api = (
+      server: RunningServer,
+      url: string,
+      init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {},
+    ) =>
+      fetch(`${server.url}${url}`, {
+        ...init,
+        headers: { cookie, ...(typeof init.body === 'string' && { 'content-type': 'application/json' }), ...init.headers },
+      });
+    const { sessionId } = (await (
+      await api(first, '/api/checkout/sessions', { method: 'POST', body: JSON.stringify({ packageType: 'single', quantity: 1 }) })
+    ).json()) as { sessionId: string };
+    await api(first, `/api/checkout/test-sessions/${sessionId}/pay`, { method: 'POST', body: '{}' });
+
+    const tus = { 'Tus-Resumable': '1.0.0' };
+    const created = await api(first, '/api/uploads', {
+      method: 'POST',
+      headers: {
+        ...tus,
+        'Upload-Length': String(video.length),
+        'Upload-Metadata': `filename ${Buffer.from('game.mp4').toString('base64')}`,
+      },
+    });
+    expect(created.status).toBe(201);
+    const uploadPath = new URL(created.headers.get('location') ?? '', `${first.url}/api/uploads`).pathname;
+    const patchHeaders = (offset: number) => ({
+      ...tus,
+      'Upload-Offset': String(offset),
+      'Content-Type': 'application/offset+octet-stream',
+    });
+    expect(
+      (await api(first, uploadPath, { method: 'PATCH', headers: patchHeaders(0), body: video.subarray(0, half) })).status,
+    ).toBe(204);
+
+    // The next PATCH is cut short: the server dies with it in flight.
+    const killed = new Promise<void>((resolve) => {
+      const request = http.request(`${first.url}${uploadPath}`, {
+        method: 'PATCH',
+        headers: { cookie, ...patchHeaders(half), 'Content-Length': String(video.length - half) },
+      });
+      request.on('error', () => resolve());
+      request.write(video.subarray(half, half + 64 * 1024), () => {
+        first.process.kill('SIGKILL');
+      });
+    });
+    await killed;
+
+    const second = await startServer({ dataDir });
+    const head = await api(second, uploadPath, { method: 'HEAD', headers: tus });
+    expect(head.status).toBe(200);
+    const offset = Number(head.headers.get('upload-offset'));
+    expect(offset).toBeGreaterThanOrEqual(half);
+    expect(offset).toBeLessThan(video.length);
+    const finished = await api(second, uploadPath, {
+      method: 'PATCH',
+      headers: patchHeaders(offset),
+      body: video.subarray(offset),
+    });
+    expect(finished.status).toBe(204);
+
+    const me = (await (await api(second, '/api/me')).json()) as { profile: { gamesRemaining: number } };
+    expect(me.profile.gamesRemaining).toBe(0);
+    const { games } = (await (await api(second, '/api/games')).json()) as { games: { id: string; status: string }[] };
+    expect(games.map((game) => game.status)).toEqual(['queued']);
+    const stored = Buffer.from(await (await api(second, `/api/games/${games[0]?.id}/video`)).arrayBuffer());
+    expect(createHash('sha256').update(stored).digest('hex')).toBe(createHash('sha256').update(video).digest('hex'));
+    expect(await second.stop()).toBe(0);
   });
 });

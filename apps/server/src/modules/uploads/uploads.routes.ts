@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { errorBody } from '../../lib/http.js';
 import type { CurrentUser } from '../auth/require-user.js';
 import { UPLOAD_MESSAGES, type Games } from '../games/games.service.js';
+import { createTusPatch } from './tus-patch.js';
 
 export interface UploadsRoutesOptions {
   games: Games;
@@ -66,17 +67,25 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (ap
       return {};
     },
     onUploadFinish: async (_request, upload: Upload) => {
-      const filePath = path.join(options.directory, upload.id);
-      const { outcome } = await games.finishFileUpload(upload.id, filePath);
-      await rm(`${filePath}.json`, { force: true });
-      if (outcome === 'rejected') {
-        await rm(filePath, { force: true });
-        throw tusError(422, UPLOAD_MESSAGES.notVideo);
-      }
-      if (outcome === 'queued') await options.onMailQueued().catch(() => undefined);
+      const refusal = await finish(upload.id);
+      if (refusal) throw tusError(refusal.status, refusal.body);
       return {};
     },
   });
+  const patch = createTusPatch(store);
+
+  /** The last byte is in: probe, store and queue the game. Answers a refusal when the file is not a video. */
+  async function finish(uploadId: string): Promise<{ status: number; body: string } | null> {
+    const filePath = path.join(options.directory, uploadId);
+    const { outcome } = await games.finishFileUpload(uploadId, filePath);
+    await rm(`${filePath}.json`, { force: true });
+    if (outcome === 'rejected') {
+      await rm(filePath, { force: true });
+      return { status: 422, body: UPLOAD_MESSAGES.notVideo };
+    }
+    if (outcome === 'queued') await options.onMailQueued().catch(() => undefined);
+    return null;
+  }
 
   // tus bodies are streamed to disk by the tus server: Fastify must leave them unread.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
@@ -90,6 +99,16 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (ap
       if (!game || game.userId !== user.id) return reply.status(404).send(errorBody('not_found', 'Upload not found'));
       if (game.status !== 'uploading') return answerFinished(request, reply, game.status, game.fileSize ?? 0);
       if (request.method === 'DELETE') await games.endUpload(game.id, 'cancelled', 'Cancelled by the customer', user.id);
+      if (request.method === 'PATCH') {
+        const result = await patch(uploadId, request.raw);
+        const refusal = result.complete ? await finish(uploadId) : null;
+        reply
+          .status(refusal?.status ?? result.status)
+          .header('Tus-Resumable', '1.0.0')
+          .header('Cache-Control', 'no-store');
+        if (!refusal && result.offset !== undefined) reply.header('Upload-Offset', String(result.offset));
+        return reply.send(refusal?.body ?? result.body);
+      }
     }
     setTrustedHeader(request, USER_HEADER, user.id);
     reply.hijack();
