@@ -191,6 +191,25 @@ describe('game uploads over tus', () => {
     expect((await gamesOf(user)).length).toBe(1);
   });
 
+  it('refuses a PATCH at the wrong offset (409) or past the declared length (413), keeping the bytes it has', async () => {
+    const user = await customerWith(1);
+    const { url } = await create(user, { filename: 'game.mp4', size: video.length });
+    expect((await patch(user, url, 0, video.subarray(0, 1000))).status).toBe(204);
+    expect((await patch(user, url, 500, video.subarray(500, 2000))).status).toBe(409);
+    const tooLong = await patch(user, url, 1000, Buffer.concat([video.subarray(1000), Buffer.alloc(10)]));
+    expect(tooLong.status).toBe(413);
+    expect(await offsetOf(user, url)).toBe(1000);
+    const wrongType = await tus(
+      url,
+      'PATCH',
+      { cookie: user.cookie, 'Upload-Offset': '1000', 'Content-Type': 'text/plain' },
+      Buffer.from('x'),
+    );
+    expect(wrongType.status).toBe(415);
+    expect((await patch(user, url, 1000, video.subarray(1000))).status).toBe(204);
+    expect((await gamesOf(user))[0]?.status).toBe('queued');
+  });
+
   it('refuses a PDF renamed .mp4 once it has arrived, and gives the credit back', async () => {
     const user = await customerWith(1);
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
