@@ -142,6 +142,58 @@ describe('uploading a game in the browser', () => {
     await close();
   });
 
+  it('warns before leaving mid-upload, and after a reload resumes the same file from the server offset, on one credit', async () => {
+    const { page, problems, close } = await openPage(browser, 'desktop');
+    await recordProgress(page);
+    await customerWithGames(page, 1);
+    await visit(page, '/upload');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 400 * 1024,
+    });
+    await page.getByTestId('file-input').setInputFiles(largeVideo);
+    await widget(page).getByRole('button', { name: 'Upload Game' }).click();
+    await page.waitForFunction(
+      () => Number.parseInt(document.querySelector('[data-testid="upload-percent"]')?.textContent ?? '0', 10) >= 20,
+    );
+    await widget(page).getByRole('button', { name: 'Pause' }).click();
+    const pausedAt = Number.parseInt((await page.getByTestId('upload-percent').textContent()) ?? '0', 10);
+
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    await page.locator('main h1').first().waitFor();
+    expect(dialogs).toEqual(['beforeunload']);
+
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    expect(await widget(page).getByTestId('games-remaining').textContent()).toBe('0');
+    expect(await widget(page).getByTestId('unfinished-upload').textContent()).toContain('Grand Final');
+    await page.getByTestId('file-input').setInputFiles(largeVideo);
+    await widget(page).getByRole('button', { name: 'Upload Game' }).click();
+    await widget(page).getByRole('heading', { name: 'Upload Successful!' }).waitFor({ timeout: 60_000 });
+    // The page started again from the server's offset, not from 0.
+    const seen = await progressSeen(page);
+    expect(seen.find((value) => value > 0)).toBeGreaterThanOrEqual(pausedAt - 1);
+    await visit(page, '/dashboard');
+    await page.getByTestId('game-row').first().waitFor();
+    expect(await page.getByTestId('game-row').count()).toBe(1);
+    expect(await page.getByTestId('games-remaining').textContent()).toBe('0');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('adds a game from a YouTube link in URL mode', async () => {
     const { page, problems, close } = await openPage(browser, 'mobile');
     await customerWithGames(page, 1);

@@ -8,7 +8,7 @@ import { buttonStyles } from '../../components/ui/button-styles';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-error';
 import { meQuery, useMe } from '../auth/session';
-import { createLinkGame, gamesQuery } from '../games/games';
+import { createLinkGame, gamesQuery, useGames } from '../games/games';
 import { DEFAULT_UPLOAD_FAILURE, mapUploadMessage } from './upload-errors';
 import { formatSpeed, formatTimeLeft } from './upload-format';
 import { useTusUpload, type UploadProgress } from './use-tus-upload';
@@ -37,6 +37,8 @@ export function UploadWidget() {
 
   const profile = me?.profile;
   const games = profile?.gamesRemaining ?? 0;
+  // Uploads interrupted earlier (a reload, a crash) already hold their credit: they can always be resumed.
+  const unfinished = (useGames().data ?? []).filter((game) => game.status === 'uploading' && game.source === 'file');
   const phase = linkResult ? (linkResult.ok ? 'success' : 'error') : upload.state.phase;
   const tryAgain = () => {
     setLinkResult(null);
@@ -87,7 +89,7 @@ export function UploadWidget() {
           onResume={upload.resume}
           onCancel={() => void upload.cancel()}
         />
-      ) : games <= 0 ? (
+      ) : games <= 0 && unfinished.length === 0 ? (
         <div className="pt-6 text-center">
           <h2 className="text-xl font-bold text-slate-900">No Games Available</h2>
           <p className="mt-2 text-slate-600">Buy game credits to upload your next game. Credits never expire.</p>
@@ -97,6 +99,12 @@ export function UploadWidget() {
         </div>
       ) : (
         <div className="pt-6">
+          {unfinished.length > 0 && (
+            <p role="status" className="mb-5 rounded-lg bg-sky-50 p-3 text-sm text-sky-900" data-testid="unfinished-upload">
+              Your upload of <strong>{unfinished.map((game) => game.name).join(', ')}</strong> did not finish. Choose the same
+              file to carry on from where it stopped.
+            </p>
+          )}
           <MethodToggle method={method} onChange={setMethod} />
           {method === 'file' ? (
             <FilePicker onUpload={(file) => void upload.start(file)} />
