@@ -12,6 +12,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { signUpWithGames } from '../e2e/support/customer';
 import { removeDataDir, startServer } from '../e2e/support/server';
 
 const TOTAL = 1024 ** 3;
@@ -81,23 +82,7 @@ async function plainServerThroughput(directory: string): Promise<number> {
 async function courtsideThroughput(): Promise<{ mbPerSecond: number; rssGrowth: number }> {
   const server = await startServer({ env: { LOG_LEVEL: 'error' } });
   try {
-    const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({ name: 'Bench', email: 'bench@club.com.au', password: 'a long enough password' }),
-    });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
-    const json = { cookie, 'content-type': 'application/json' };
-    const checkout = await fetch(`${server.url}/api/checkout/sessions`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ packageType: 'single', quantity: 1 }),
-    });
-    const { sessionId } = (await checkout.json()) as { sessionId: string };
-    await fetch(`${server.url}/api/checkout/test-sessions/${sessionId}/pay`, { method: 'POST', headers: { cookie } });
+    const { cookie } = await signUpWithGames(server.url, 'bench@club.com.au', 1);
 
     const created = await fetch(`${server.url}/api/uploads`, {
       method: 'POST',

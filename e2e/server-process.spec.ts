@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { signUpWithGames } from './support/customer';
 import { removeDataDir, startServer, type RunningServer } from './support/server';
 
 const contact = { name: 'Sam', email: 'sam@club.com.au', subject: 'Kept across restarts', message: 'Hello' };
@@ -93,15 +94,7 @@ describe('the server process', () => {
     const half = Math.floor(video.length / 2);
 
     const first = await startServer({ dataDir });
-    const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: first.url },
-      body: JSON.stringify({ name: 'Sam Coach', email: 'sam@club.com.au', password: 'a long enough password' }),
-    });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
+    const { cookie } = await signUpWithGames(first.url, 'sam@club.com.au', 1);
     const api = (
       server: RunningServer,
       url: string,
@@ -111,11 +104,6 @@ describe('the server process', () => {
         ...init,
         headers: { cookie, ...(typeof init.body === 'string' && { 'content-type': 'application/json' }), ...init.headers },
       });
-    const { sessionId } = (await (
-      await api(first, '/api/checkout/sessions', { method: 'POST', body: JSON.stringify({ packageType: 'single', quantity: 1 }) })
-    ).json()) as { sessionId: string };
-    await api(first, `/api/checkout/test-sessions/${sessionId}/pay`, { method: 'POST', body: '{}' });
-
     const tus = { 'Tus-Resumable': '1.0.0' };
     const created = await api(first, '/api/uploads', {
       method: 'POST',

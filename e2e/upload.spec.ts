@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { launchBrowser, openPage, seriousA11yViolations, visit } from './support/browser';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   // Noise does not compress: a few MB that take seconds to send on a throttled connection.
   largeVideo = path.join(directory, 'Grand Final.mp4');
   await ffmpeg([
-    ...['-f', 'lavfi', '-i', 'nullsrc=size=640x360:rate=25,geq=random(1)*255:128:128', '-t', '4'],
+    ...['-f', 'lavfi', '-i', 'nullsrc=size=640x360:rate=25,geq=random(1)*255:128:128', '-t', '2'],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-pix_fmt', 'yuv420p', largeVideo],
   ]);
   await writeFile(path.join(directory, 'scores.pdf'), '%PDF-1.4\n%%EOF\n');
@@ -66,6 +66,39 @@ async function recordProgress(page: Page) {
 }
 const progressSeen = (page: Page) => page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
 const widget = (page: Page) => page.getByTestId('upload-widget');
+const percentShown = async (page: Page) => Number.parseInt((await page.getByTestId('upload-percent').textContent()) ?? '0', 10);
+
+const devtools = new WeakMap<Page, CDPSession>();
+
+/**
+ * Limits the page's upload speed (null: no limit), so an upload lasts long enough to pause, cancel or reload.
+ * One DevTools session per page: Chromium keeps each session's emulation, so a second session could not lift it.
+ */
+async function limitUpload(page: Page, bytesPerSecond: number | null) {
+  let cdp = devtools.get(page);
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    devtools.set(page, cdp);
+  }
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: bytesPerSecond === null ? 0 : 20,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond ?? -1,
+  });
+}
+
+/** Starts uploading the large video on a slow connection and waits until `percent` of it has gone. */
+async function startSlowUpload(page: Page, percent: number) {
+  await limitUpload(page, 400 * 1024);
+  await page.getByTestId('file-input').setInputFiles(largeVideo);
+  await widget(page).getByRole('button', { name: 'Upload Game' }).click();
+  await page.waitForFunction(
+    (target) => Number.parseInt(document.querySelector('[data-testid="upload-percent"]')?.textContent ?? '0', 10) >= target,
+    percent,
+  );
+}
 
 describe('uploading a game in the browser', () => {
   it('uploads a 5-second MP4: progress to 100%, the success screen, and the dashboard shows it processing, one game fewer', async () => {
@@ -94,6 +127,9 @@ describe('uploading a game in the browser', () => {
     expect(await page.getByTestId('total-games').textContent()).toBe('1');
     expect(await page.getByTestId('processing-games').textContent()).toBe('1');
     expect(await page.getByTestId('games-remaining').textContent()).toBe('1');
+    // Checked on a fresh load: mid-navigation the navigation bar is still fading between its two looks.
+    await visit(page, '/dashboard');
+    await page.getByTestId('game-row').first().waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await close();
@@ -103,36 +139,16 @@ describe('uploading a game in the browser', () => {
     const { page, problems, close } = await openPage(browser, 'desktop');
     await customerWithGames(page, 1);
     await visit(page, '/upload');
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 20,
-      downloadThroughput: -1,
-      uploadThroughput: 400 * 1024,
-    });
-
-    await page.getByTestId('file-input').setInputFiles(largeVideo);
-    await widget(page).getByRole('button', { name: 'Upload Game' }).click();
-    const percent = page.getByTestId('upload-percent');
-    await page.waitForFunction(() => {
-      const text = document.querySelector('[data-testid="upload-percent"]')?.textContent ?? '0%';
-      return Number.parseInt(text, 10) >= 10;
-    });
+    await startSlowUpload(page, 10);
     await widget(page).getByRole('button', { name: 'Pause' }).click();
     await widget(page).getByText('Paused').waitFor();
-    const pausedAt = Number.parseInt((await percent.textContent()) ?? '0', 10);
+    const pausedAt = await percentShown(page);
     expect(pausedAt).toBeGreaterThanOrEqual(10);
     expect(pausedAt).toBeLessThan(100);
     await page.waitForTimeout(1000);
-    expect(Number.parseInt((await percent.textContent()) ?? '0', 10)).toBe(pausedAt);
+    expect(await percentShown(page)).toBe(pausedAt);
 
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await limitUpload(page, null);
     await widget(page).getByRole('button', { name: 'Resume' }).click();
     await widget(page).getByRole('heading', { name: 'Upload Successful!' }).waitFor({ timeout: 60_000 });
     await visit(page, '/dashboard');
@@ -147,21 +163,9 @@ describe('uploading a game in the browser', () => {
     await recordProgress(page);
     await customerWithGames(page, 1);
     await visit(page, '/upload');
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 20,
-      downloadThroughput: -1,
-      uploadThroughput: 400 * 1024,
-    });
-    await page.getByTestId('file-input').setInputFiles(largeVideo);
-    await widget(page).getByRole('button', { name: 'Upload Game' }).click();
-    await page.waitForFunction(
-      () => Number.parseInt(document.querySelector('[data-testid="upload-percent"]')?.textContent ?? '0', 10) >= 20,
-    );
+    await startSlowUpload(page, 20);
     await widget(page).getByRole('button', { name: 'Pause' }).click();
-    const pausedAt = Number.parseInt((await page.getByTestId('upload-percent').textContent()) ?? '0', 10);
+    const pausedAt = await percentShown(page);
 
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -172,12 +176,7 @@ describe('uploading a game in the browser', () => {
     await page.locator('main h1').first().waitFor();
     expect(dialogs).toEqual(['beforeunload']);
 
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await limitUpload(page, null);
     expect(await widget(page).getByTestId('games-remaining').textContent()).toBe('0');
     expect(await widget(page).getByTestId('unfinished-upload').textContent()).toContain('Grand Final');
     await page.getByTestId('file-input').setInputFiles(largeVideo);
@@ -190,6 +189,24 @@ describe('uploading a game in the browser', () => {
     await page.getByTestId('game-row').first().waitFor();
     expect(await page.getByTestId('game-row').count()).toBe(1);
     expect(await page.getByTestId('games-remaining').textContent()).toBe('0');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('Cancel stops the upload, ends the game and gives the credit back', async () => {
+    const { page, problems, close } = await openPage(browser, 'desktop');
+    await customerWithGames(page, 1);
+    await visit(page, '/upload');
+    await startSlowUpload(page, 5);
+    expect(await widget(page).getByTestId('games-remaining').textContent()).toBe('0');
+    await widget(page).getByRole('button', { name: 'Cancel' }).click();
+    await widget(page).getByRole('button', { name: 'Upload Game' }).waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="games-remaining"]')?.textContent === '1');
+    await limitUpload(page, null);
+    await visit(page, '/dashboard');
+    await page.getByTestId('game-row').first().waitFor();
+    expect(await page.getByTestId('game-row').textContent()).toMatch(/^Grand Final.*Cancelled$/);
+    expect(await page.getByTestId('games-remaining').textContent()).toBe('1');
     expect(problems).toEqual([]);
     await close();
   });

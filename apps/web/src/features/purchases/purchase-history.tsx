@@ -6,6 +6,8 @@ const BADGE: Record<BadgeTone, string> = {
   pending: 'bg-amber-100 text-amber-800 ring-amber-600/20',
 };
 
+const COLUMNS = ['Package', 'Date', 'Amount', 'Games', 'Status'] as const;
+
 /** The customer's purchases: package, date, amount, games and status, newest first. */
 export function PurchaseHistory() {
   const { data: purchases, error, isPending } = usePurchases();
@@ -31,21 +33,11 @@ export function PurchaseHistory() {
       <table className="w-full min-w-[36rem] text-left text-sm">
         <thead className="bg-slate-50 text-slate-600">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Package
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Date
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Amount
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Games
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Status
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">

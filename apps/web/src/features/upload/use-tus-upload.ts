@@ -41,11 +41,14 @@ export function measureProgress(
 }
 
 /**
+ * `onServerChange` is called whenever the server's state changed (the upload created, finished, failed or
+ * cancelled), so the balance and the games list can be read again.
+ *
  * A resumable upload of one game file to /api/uploads (tus). It resumes a previous attempt of the same file
  * (after a reload or a dropped connection) from the server's offset, retries network failures, and can be
  * paused, resumed and cancelled (cancelling ends the game on the server and returns its credit).
  */
-export function useTusUpload(onFinished: () => void) {
+export function useTusUpload(onServerChange: () => void) {
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const upload = useRef<Upload | null>(null);
   const samples = useRef<{ at: number; bytes: number }[]>([]);
@@ -63,6 +66,8 @@ export function useTusUpload(onFinished: () => void) {
         storeFingerprintForResuming: true,
         removeFingerprintOnSuccess: true,
         onShouldRetry: (error) => shouldRetryUpload(error),
+        // The upload exists on the server now, and has taken its credit.
+        onUploadUrlAvailable: onServerChange,
         onProgress: (bytesUploaded, bytesTotal) => {
           const now = performance.now();
           samples.current = [
@@ -75,12 +80,12 @@ export function useTusUpload(onFinished: () => void) {
         onSuccess: () => {
           upload.current = null;
           setState({ phase: 'success' });
-          onFinished();
+          onServerChange();
         },
         onError: (error) => {
           upload.current = null;
           setState({ phase: 'error', message: uploadErrorMessage(error) });
-          onFinished();
+          onServerChange();
         },
       });
       upload.current = current;
@@ -90,7 +95,7 @@ export function useTusUpload(onFinished: () => void) {
       if (latest) current.resumeFromPreviousUpload(latest);
       current.start();
     },
-    [onFinished],
+    [onServerChange],
   );
 
   const pause = useCallback(() => {
@@ -114,8 +119,8 @@ export function useTusUpload(onFinished: () => void) {
     setState({ phase: 'idle' });
     // abort(true) deletes the upload on the server, which ends the game and gives the credit back.
     if (current) await current.abort(true).catch(() => undefined);
-    onFinished();
-  }, [onFinished]);
+    onServerChange();
+  }, [onServerChange]);
 
   const reset = useCallback(() => setState({ phase: 'idle' }), []);
 
