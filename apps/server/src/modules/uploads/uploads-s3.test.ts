@@ -29,7 +29,7 @@ describe('uploads with STORAGE=s3 (against s3rver, a local S3-compatible server)
       directory,
       configureBuckets: [{ name: 'footage', configs: [] }],
     });
-    const { port } = (await s3.run());
+    const { port } = await s3.run();
     endpoint = `http://127.0.0.1:${port}`;
     t = await createTestApp({
       STORAGE: 's3',
