@@ -1,0 +1,291 @@
+import {
+  PERSONAL_FOUL_KINDS,
+  SIDES,
+  opponentOf,
+  periodLength,
+  type GameEvent,
+  type GameSetup,
+  type Side,
+} from './play-by-play.js';
+
+export interface StatLine {
+  pts: number;
+  fgm: number;
+  fga: number;
+  fg3m: number;
+  fg3a: number;
+  ftm: number;
+  fta: number;
+  oreb: number;
+  dreb: number;
+  reb: number;
+  ast: number;
+  stl: number;
+  blk: number;
+  tov: number;
+  pf: number;
+}
+
+export interface PlayerLine extends StatLine {
+  playerId: string;
+  technicals: number;
+  /** Null where lineups are unknown (no five starters). */
+  plusMinus: number | null;
+  /** Null where lineups or clocks are unknown. */
+  seconds: number | null;
+}
+
+export interface TeamTotals extends StatLine {
+  /** Rebounds credited to the team, not a player (out of bounds, a foul before possession); inside oreb/dreb/reb. */
+  teamReb: number;
+  /** Turnovers of the team, not a player (shot clock, 5 or 8 seconds); inside tov. */
+  teamTov: number;
+  technicals: number;
+}
+
+export interface TeamBox {
+  players: PlayerLine[];
+  totals: TeamTotals;
+  /** One entry per period played, overtime included. */
+  periodPoints: number[];
+}
+
+export interface BoxScore {
+  home: TeamBox;
+  away: TeamBox;
+}
+
+const STAT_KEYS = [
+  'pts',
+  'fgm',
+  'fga',
+  'fg3m',
+  'fg3a',
+  'ftm',
+  'fta',
+  'oreb',
+  'dreb',
+  'reb',
+  'ast',
+  'stl',
+  'blk',
+  'tov',
+  'pf',
+] as const;
+
+const emptyStats = (): StatLine => ({
+  pts: 0,
+  fgm: 0,
+  fga: 0,
+  fg3m: 0,
+  fg3a: 0,
+  ftm: 0,
+  fta: 0,
+  oreb: 0,
+  dreb: 0,
+  reb: 0,
+  ast: 0,
+  stl: 0,
+  blk: 0,
+  tov: 0,
+  pf: 0,
+});
+
+/** Whether both teams name five distinct starters, so lineups (and +/-) can be followed. */
+export function lineupsKnown(setup: GameSetup): boolean {
+  return SIDES.every((side) => new Set(setup[side].starters ?? []).size === 5);
+}
+
+/**
+ * Computes both teams' box scores from a game's setup and its events (in `seq` order). Pure: no I/O.
+ * An offensive foul counts as a foul and a turnover of the fouler. With five starters per team, +/- follows
+ * the lineups through substitutions; when every substitution also carries the clock, so do the minutes.
+ */
+export function computeBoxScore(setup: GameSetup, events: readonly GameEvent[]): BoxScore {
+  const ordered = [...events].sort((a, b) => a.seq - b.seq);
+  const tracking = lineupsKnown(setup);
+  const timed = tracking && ordered.every((event) => event.type !== 'substitution' || event.clock !== undefined);
+  const lastPeriod = Math.max(setup.periods, ...ordered.map((event) => event.period));
+
+  const lines: Record<Side, Map<string, PlayerLine>> = { home: new Map(), away: new Map() };
+  const newLine = (playerId: string): PlayerLine => ({
+    playerId,
+    ...emptyStats(),
+    technicals: 0,
+    plusMinus: tracking ? 0 : null,
+    seconds: timed ? 0 : null,
+  });
+  for (const side of SIDES) for (const player of setup[side].players) lines[side].set(player.id, newLine(player.id));
+  /** A player's line; a player missing from the roster still gets one, so no point is lost (the checker says so). */
+  const lineOf = (side: Side, playerId: string): PlayerLine => {
+    let line = lines[side].get(playerId);
+    if (!line) {
+      line = newLine(playerId);
+      lines[side].set(playerId, line);
+    }
+    return line;
+  };
+  const team = {
+    home: { oreb: 0, dreb: 0, tov: 0, technicals: 0 },
+    away: { oreb: 0, dreb: 0, tov: 0, technicals: 0 },
+  };
+  const periodPoints: Record<Side, number[]> = {
+    home: Array<number>(lastPeriod).fill(0),
+    away: Array<number>(lastPeriod).fill(0),
+  };
+
+  const onCourt: Record<Side, Set<string>> = {
+    home: new Set(tracking ? setup.home.starters : []),
+    away: new Set(tracking ? setup.away.starters : []),
+  };
+  // Minutes: the clock at which each player on court came on in the current period.
+  const cameOn = new Map<string, number>();
+  let period = 0;
+  const leavePeriod = () => {
+    for (const side of SIDES) for (const playerId of onCourt[side]) addSeconds(side, playerId, cameOn.get(playerId) ?? 0);
+  };
+  const enterPeriod = (next: number) => {
+    for (const side of SIDES) for (const playerId of onCourt[side]) cameOn.set(playerId, periodLength(setup, next));
+  };
+  const addSeconds = (side: Side, playerId: string, seconds: number) => {
+    const line = lineOf(side, playerId);
+    line.seconds = (line.seconds ?? 0) + Math.max(0, seconds);
+  };
+
+  const score = (side: Side, points: number, at: number) => {
+    periodPoints[side][at - 1] = (periodPoints[side][at - 1] ?? 0) + points;
+    if (!tracking) return;
+    const change = (team: Side, delta: number) => {
+      for (const playerId of onCourt[team]) {
+        const line = lineOf(team, playerId);
+        line.plusMinus = (line.plusMinus ?? 0) + delta;
+      }
+    };
+    change(side, points);
+    change(opponentOf(side), -points);
+  };
+
+  for (const event of ordered) {
+    if (timed && event.period !== period) {
+      // Periods with no events at all were played by whoever was on court.
+      if (period > 0) leavePeriod();
+      for (let skipped = period + 1; skipped < event.period; skipped += 1) {
+        for (const side of SIDES) for (const playerId of onCourt[side]) addSeconds(side, playerId, periodLength(setup, skipped));
+      }
+      period = event.period;
+      enterPeriod(period);
+    }
+    switch (event.type) {
+      case 'shot': {
+        const line = lineOf(event.team, event.playerId);
+        line.fga += 1;
+        if (event.points === 3) line.fg3a += 1;
+        if (event.made) {
+          line.fgm += 1;
+          if (event.points === 3) line.fg3m += 1;
+          line.pts += event.points;
+          if (event.assistId) lineOf(event.team, event.assistId).ast += 1;
+          score(event.team, event.points, event.period);
+        } else if (event.blockId) {
+          lineOf(opponentOf(event.team), event.blockId).blk += 1;
+        }
+        break;
+      }
+      case 'free_throw': {
+        const line = lineOf(event.team, event.playerId);
+        line.fta += 1;
+        if (event.made) {
+          line.ftm += 1;
+          line.pts += 1;
+          score(event.team, 1, event.period);
+        }
+        break;
+      }
+      case 'rebound': {
+        if (event.playerId) {
+          const line = lineOf(event.team, event.playerId);
+          if (event.offensive) line.oreb += 1;
+          else line.dreb += 1;
+          line.reb += 1;
+        } else if (event.offensive) team[event.team].oreb += 1;
+        else team[event.team].dreb += 1;
+        break;
+      }
+      case 'turnover': {
+        if (event.playerId) lineOf(event.team, event.playerId).tov += 1;
+        else team[event.team].tov += 1;
+        if (event.stealId) lineOf(opponentOf(event.team), event.stealId).stl += 1;
+        break;
+      }
+      case 'foul': {
+        if (event.kind === 'technical') {
+          if (event.playerId) lineOf(event.team, event.playerId).technicals += 1;
+          else team[event.team].technicals += 1;
+          break;
+        }
+        if (event.playerId && PERSONAL_FOUL_KINDS.includes(event.kind)) lineOf(event.team, event.playerId).pf += 1;
+        // An offensive foul is also a turnover.
+        if (event.kind === 'offensive') {
+          if (event.playerId) lineOf(event.team, event.playerId).tov += 1;
+          else team[event.team].tov += 1;
+        }
+        break;
+      }
+      case 'substitution': {
+        if (!tracking) break;
+        if (timed && onCourt[event.team].has(event.outId)) {
+          addSeconds(event.team, event.outId, (cameOn.get(event.outId) ?? 0) - (event.clock ?? 0));
+        }
+        onCourt[event.team].delete(event.outId);
+        onCourt[event.team].add(event.inId);
+        lineOf(event.team, event.inId);
+        cameOn.set(event.inId, event.clock ?? 0);
+        break;
+      }
+      case 'timeout':
+      case 'period_start':
+      case 'period_end':
+        break;
+    }
+  }
+  if (timed) {
+    if (period > 0) leavePeriod();
+    for (let skipped = period + 1; skipped <= setup.periods; skipped += 1) {
+      for (const side of SIDES) for (const playerId of onCourt[side]) addSeconds(side, playerId, periodLength(setup, skipped));
+    }
+  }
+
+  const box = (side: Side): TeamBox => {
+    const players = [...lines[side].values()];
+    const totals: TeamTotals = { ...emptyStats(), teamReb: 0, teamTov: 0, technicals: 0 };
+    for (const line of players) {
+      for (const key of STAT_KEYS) totals[key] += line[key];
+      totals.technicals += line.technicals;
+    }
+    const extra = team[side];
+    totals.oreb += extra.oreb;
+    totals.dreb += extra.dreb;
+    totals.teamReb = extra.oreb + extra.dreb;
+    totals.reb += totals.teamReb;
+    totals.teamTov = extra.tov;
+    totals.tov += extra.tov;
+    totals.technicals += extra.technicals;
+    return { players, totals, periodPoints: periodPoints[side] };
+  };
+  return { home: box('home'), away: box('away') };
+}
+
+/** Shooting rates and possessions derived from a line's counts; null where the denominator is zero. */
+export function deriveRates(line: StatLine) {
+  const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+  return {
+    fgPct: ratio(line.fgm, line.fga),
+    fg3Pct: ratio(line.fg3m, line.fg3a),
+    ftPct: ratio(line.ftm, line.fta),
+    /** Effective field goal %: a three is worth 1.5 twos. */
+    efgPct: ratio(line.fgm + 0.5 * line.fg3m, line.fga),
+    /** True shooting %: points per shooting possession, free throws included. */
+    tsPct: ratio(line.pts, 2 * (line.fga + 0.44 * line.fta)),
+    possessions: line.fga - line.oreb + line.tov + 0.44 * line.fta,
+  };
+}

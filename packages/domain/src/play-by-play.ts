@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/** The play-by-play of DESIGN.md §4: a game's setup and its ordered events, the one source of every figure. */
+
+export const SIDES = ['home', 'away'] as const;
+export type Side = (typeof SIDES)[number];
+
+/** The other team. */
+export function opponentOf(side: Side): Side {
+  return side === 'home' ? 'away' : 'home';
+}
+
+const id = z.string().min(1).max(64);
+
+export const playerSchema = z.object({ id, number: z.string().max(4), name: z.string().max(100) });
+export type Player = z.infer<typeof playerSchema>;
+
+export const teamSheetSchema = z.object({
+  name: z.string().min(1).max(100),
+  color: z.string().max(32).optional(),
+  players: z.array(playerSchema).max(30),
+  starters: z.array(id).optional(),
+});
+export type TeamSheet = z.infer<typeof teamSheetSchema>;
+
+export const gameSetupSchema = z.object({
+  home: teamSheetSchema,
+  away: teamSheetSchema,
+  periods: z.number().int().min(1).max(8),
+  periodSeconds: z.number().int().min(60).max(3600),
+  overtimeSeconds: z.number().int().min(60).max(1200),
+  /** The final score on the scoreboard, as the analyst typed it; the checker compares the tagged score with it. */
+  scoreboardFinal: z.object({ home: z.number().int().min(0), away: z.number().int().min(0) }).optional(),
+});
+export type GameSetup = z.infer<typeof gameSetupSchema>;
+
+export const FOUL_KINDS = ['personal', 'shooting', 'offensive', 'technical', 'unsportsmanlike', 'disqualifying'] as const;
+export type FoulKind = (typeof FOUL_KINDS)[number];
+
+const side = z.enum(SIDES);
+
+export const eventBodySchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('shot'),
+    team: side,
+    playerId: id,
+    made: z.boolean(),
+    points: z.union([z.literal(2), z.literal(3)]),
+    assistId: id.optional(),
+    blockId: id.optional(),
+    /** Feet on a half court: x across (0 = the basket's line), y from the baseline. */
+    x: z.number().min(-30).max(30).optional(),
+    y: z.number().min(0).max(50).optional(),
+  }),
+  z.object({ type: z.literal('free_throw'), team: side, playerId: id, made: z.boolean() }),
+  /** No player: a team rebound. */
+  z.object({ type: z.literal('rebound'), team: side, playerId: id.optional(), offensive: z.boolean() }),
+  /** No player: a team turnover (shot clock, 5 or 8 seconds). */
+  z.object({
+    type: z.literal('turnover'),
+    team: side,
+    playerId: id.optional(),
+    stealId: id.optional(),
+    kind: z.string().max(40).optional(),
+  }),
+  z.object({ type: z.literal('foul'), team: side, playerId: id.optional(), drawnById: id.optional(), kind: z.enum(FOUL_KINDS) }),
+  z.object({ type: z.literal('substitution'), team: side, inId: id, outId: id }),
+  z.object({ type: z.literal('timeout'), team: side }),
+  z.object({ type: z.literal('period_start') }),
+  z.object({ type: z.literal('period_end') }),
+]);
+export type EventBody = z.infer<typeof eventBodySchema>;
+
+const eventMetaSchema = z.object({
+  id,
+  seq: z.number().int().min(0),
+  /** 1-based; past `periods` is overtime. */
+  period: z.number().int().min(1).max(20),
+  /** Position in the footage, in milliseconds. */
+  videoMs: z.number().int().min(0).optional(),
+  /** Seconds left in the period. */
+  clock: z.number().min(0).max(3600).optional(),
+});
+
+export const gameEventSchema = z.intersection(eventMetaSchema, eventBodySchema);
+export type GameEvent = z.infer<typeof eventMetaSchema> & EventBody;
+
+/** Fouls that count toward a player's PF; technical fouls are listed apart. */
+export const PERSONAL_FOUL_KINDS: readonly FoulKind[] = ['personal', 'shooting', 'offensive', 'unsportsmanlike', 'disqualifying'];
+
+/** The length of a period in seconds: regulation, or overtime past `periods`. */
+export function periodLength(setup: Pick<GameSetup, 'periods' | 'periodSeconds' | 'overtimeSeconds'>, period: number): number {
+  return period > setup.periods ? setup.overtimeSeconds : setup.periodSeconds;
+}

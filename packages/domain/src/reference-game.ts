@@ -1,0 +1,117 @@
+import type { EventBody, GameEvent, GameSetup } from './play-by-play.js';
+
+/**
+ * A hand-built reference game of 61 events whose every figure was counted by hand (see box-score.test.ts):
+ * two 20-minute halves, Tigers 21, Hawks 20. It has an and-one, a technical foul and its free throw, an
+ * offensive foul, team rebounds and a team turnover, blocks, steals and substitutions with the clock.
+ */
+export const REFERENCE_SETUP: GameSetup = {
+  home: {
+    name: 'Tigers',
+    color: '#f97316',
+    players: [
+      { id: 'h1', number: '4', name: 'Ava' },
+      { id: 'h2', number: '5', name: 'Bo' },
+      { id: 'h3', number: '6', name: 'Cy' },
+      { id: 'h4', number: '7', name: 'Di' },
+      { id: 'h5', number: '8', name: 'Ed' },
+      { id: 'h6', number: '9', name: 'Fi' },
+      { id: 'h7', number: '10', name: 'Gus' },
+    ],
+    starters: ['h1', 'h2', 'h3', 'h4', 'h5'],
+  },
+  away: {
+    name: 'Hawks',
+    color: '#1d4ed8',
+    players: [
+      { id: 'a1', number: '11', name: 'Kai' },
+      { id: 'a2', number: '12', name: 'Lu' },
+      { id: 'a3', number: '13', name: 'Mo' },
+      { id: 'a4', number: '14', name: 'Ned' },
+      { id: 'a5', number: '15', name: 'Oz' },
+      { id: 'a6', number: '20', name: 'Pia' },
+      { id: 'a7', number: '21', name: 'Quinn' },
+    ],
+    starters: ['a1', 'a2', 'a3', 'a4', 'a5'],
+  },
+  periods: 2,
+  periodSeconds: 1200,
+  overtimeSeconds: 300,
+  scoreboardFinal: { home: 21, away: 20 },
+};
+
+type Play = [period: number, clock: number | undefined, body: EventBody];
+
+const PLAYS: Play[] = [
+  [1, 1200, { type: 'period_start' }],
+  [1, 1150, { type: 'shot', team: 'home', playerId: 'h1', made: true, points: 2, assistId: 'h2' }],
+  [1, 1120, { type: 'shot', team: 'away', playerId: 'a1', made: false, points: 3 }],
+  [1, 1118, { type: 'rebound', team: 'home', playerId: 'h3', offensive: false }],
+  [1, 1100, { type: 'shot', team: 'home', playerId: 'h3', made: true, points: 3, assistId: 'h1' }],
+  [1, 1080, { type: 'shot', team: 'away', playerId: 'a2', made: true, points: 2 }],
+  [1, 1060, { type: 'turnover', team: 'home', playerId: 'h2', stealId: 'a3' }],
+  [1, 1055, { type: 'shot', team: 'away', playerId: 'a3', made: true, points: 2 }],
+  [1, 1030, { type: 'shot', team: 'home', playerId: 'h4', made: false, points: 2, blockId: 'a4' }],
+  [1, 1028, { type: 'rebound', team: 'away', playerId: 'a4', offensive: false }],
+  [1, 1000, { type: 'shot', team: 'away', playerId: 'a5', made: false, points: 3 }],
+  [1, 998, { type: 'rebound', team: 'away', playerId: 'a5', offensive: true }],
+  [1, 995, { type: 'shot', team: 'away', playerId: 'a5', made: true, points: 2, assistId: 'a1' }],
+  [1, 970, { type: 'foul', team: 'away', playerId: 'a2', drawnById: 'h5', kind: 'shooting' }],
+  [1, 970, { type: 'free_throw', team: 'home', playerId: 'h5', made: true }],
+  [1, 970, { type: 'free_throw', team: 'home', playerId: 'h5', made: false }],
+  [1, 969, { type: 'rebound', team: 'away', playerId: 'a1', offensive: false }],
+  [1, 960, { type: 'substitution', team: 'home', inId: 'h6', outId: 'h1' }],
+  [1, 960, { type: 'substitution', team: 'away', inId: 'a6', outId: 'a2' }],
+  [1, 940, { type: 'shot', team: 'away', playerId: 'a1', made: true, points: 3, assistId: 'a6' }],
+  [1, 920, { type: 'shot', team: 'home', playerId: 'h6', made: true, points: 2, assistId: 'h3' }],
+  [1, 900, { type: 'foul', team: 'home', playerId: 'h4', drawnById: 'a3', kind: 'shooting' }],
+  [1, 900, { type: 'free_throw', team: 'away', playerId: 'a3', made: true }],
+  [1, 900, { type: 'free_throw', team: 'away', playerId: 'a3', made: true }],
+  [1, 880, { type: 'turnover', team: 'away', kind: 'shot clock' }],
+  [1, 860, { type: 'shot', team: 'home', playerId: 'h2', made: false, points: 3 }],
+  [1, 858, { type: 'rebound', team: 'home', offensive: true }],
+  [1, 850, { type: 'foul', team: 'home', playerId: 'h2', kind: 'offensive' }],
+  [1, 850, { type: 'timeout', team: 'away' }],
+  [1, 830, { type: 'shot', team: 'away', playerId: 'a4', made: true, points: 2 }],
+  [1, 830, { type: 'foul', team: 'home', playerId: 'h3', drawnById: 'a4', kind: 'shooting' }],
+  [1, 830, { type: 'free_throw', team: 'away', playerId: 'a4', made: true }],
+  [1, 0, { type: 'period_end' }],
+  [2, 1200, { type: 'period_start' }],
+  [2, 1180, { type: 'shot', team: 'home', playerId: 'h5', made: true, points: 3, assistId: 'h6' }],
+  [2, 1160, { type: 'shot', team: 'away', playerId: 'a6', made: false, points: 2 }],
+  [2, 1158, { type: 'rebound', team: 'home', playerId: 'h4', offensive: false }],
+  [2, 1150, { type: 'substitution', team: 'home', inId: 'h1', outId: 'h6' }],
+  [2, 1140, { type: 'shot', team: 'home', playerId: 'h1', made: true, points: 2 }],
+  [2, 1120, { type: 'foul', team: 'away', playerId: 'a1', kind: 'technical' }],
+  [2, 1120, { type: 'free_throw', team: 'home', playerId: 'h3', made: true }],
+  [2, 1100, { type: 'shot', team: 'away', playerId: 'a5', made: true, points: 3, assistId: 'a4' }],
+  [2, 1080, { type: 'turnover', team: 'home', playerId: 'h4', stealId: 'a5' }],
+  [2, 1070, { type: 'shot', team: 'away', playerId: 'a5', made: false, points: 2 }],
+  [2, 1068, { type: 'rebound', team: 'away', playerId: 'a6', offensive: true }],
+  [2, 1065, { type: 'shot', team: 'away', playerId: 'a6', made: true, points: 2 }],
+  [2, 1050, { type: 'substitution', team: 'away', inId: 'a7', outId: 'a3' }],
+  [2, 1030, { type: 'shot', team: 'home', playerId: 'h2', made: true, points: 3, assistId: 'h1' }],
+  [2, 1010, { type: 'foul', team: 'away', playerId: 'a7', drawnById: 'h3', kind: 'personal' }],
+  [2, 990, { type: 'shot', team: 'home', playerId: 'h3', made: false, points: 2, blockId: 'a7' }],
+  [2, 988, { type: 'rebound', team: 'home', playerId: 'h3', offensive: true }],
+  [2, 985, { type: 'shot', team: 'home', playerId: 'h3', made: true, points: 2 }],
+  [2, 960, { type: 'shot', team: 'away', playerId: 'a1', made: false, points: 3 }],
+  [2, 958, { type: 'rebound', team: 'away', offensive: true }],
+  [2, 950, { type: 'turnover', team: 'away', playerId: 'a1', kind: 'travel' }],
+  [2, 940, { type: 'substitution', team: 'home', inId: 'h7', outId: 'h2' }],
+  [2, 920, { type: 'shot', team: 'home', playerId: 'h7', made: true, points: 2, assistId: 'h5' }],
+  [2, 900, { type: 'foul', team: 'home', playerId: 'h4', drawnById: 'a4', kind: 'shooting' }],
+  [2, 900, { type: 'free_throw', team: 'away', playerId: 'a4', made: false }],
+  [2, 900, { type: 'free_throw', team: 'away', playerId: 'a4', made: true }],
+  [2, 0, { type: 'period_end' }],
+];
+
+/** The reference game's events, numbered in order (seq 1..61, ids e1..e61). */
+export const REFERENCE_EVENTS: GameEvent[] = PLAYS.map(([period, clock, body], index) => ({
+  id: `e${index + 1}`,
+  seq: index + 1,
+  period,
+  ...(clock === undefined ? {} : { clock }),
+  videoMs: index * 20_000,
+  ...body,
+}));
