@@ -68,6 +68,7 @@ describe('buying games in test mode', () => {
     expect(new URL(page.url()).searchParams.has('session_id')).toBe(false);
     expect(await page.getByTestId('games-remaining').textContent()).toBe('7');
     const row = page.getByTestId('purchase-row');
+    await row.first().waitFor();
     expect(await row.count()).toBe(1);
     const cells = await row.locator('td').allTextContents();
     expect(cells[0]).toBe('5-19 Games Package');

@@ -255,7 +255,7 @@ describe('uploading a game in the browser', () => {
     await visit(page, '/dashboard');
     await page.getByRole('heading', { name: 'No Games Yet' }).waitFor();
     expect(await page.getByRole('link', { name: 'Upload Your First Game' }).getAttribute('href')).toBe('/upload');
-    expect(await page.getByText('No purchase history available').isVisible()).toBe(true);
+    await page.getByText('No purchase history available').waitFor();
     expect(problems).toEqual([]);
     await close();
   });

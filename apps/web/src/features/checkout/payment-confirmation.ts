@@ -41,9 +41,10 @@ export function usePaymentConfirmation(sessionId: string) {
     queryFn: async () => {
       const result = await isSessionPaid(sessionId);
       if (result) {
+        // Fetched now, so the dashboard opens with the new balance and the purchase already in its history.
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
-          queryClient.invalidateQueries({ queryKey: purchasesQuery.queryKey }),
+          queryClient.query({ ...purchasesQuery, staleTime: 0 }),
         ]);
       }
       return result;

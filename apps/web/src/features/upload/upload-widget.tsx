@@ -27,9 +27,12 @@ type Method = 'file' | 'url';
 export function UploadWidget() {
   const { data: me } = useMe();
   const queryClient = useQueryClient();
-  const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
-    void queryClient.invalidateQueries({ queryKey: gamesQuery.queryKey });
+  // Rereads the balance and the games; outcomes are shown once this is done, so no screen shows a stale balance.
+  const refresh = useCallback(async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: gamesQuery.queryKey }),
+    ]);
   }, [queryClient]);
   const upload = useTusUpload(refresh);
   const [method, setMethod] = useState<Method>('file');
@@ -109,12 +112,7 @@ export function UploadWidget() {
           {method === 'file' ? (
             <FilePicker onUpload={(file) => void upload.start(file)} />
           ) : (
-            <LinkForm
-              onDone={(result) => {
-                refresh();
-                setLinkResult(result);
-              }}
-            />
+            <LinkForm onDone={(result) => void refresh().then(() => setLinkResult(result))} />
           )}
         </div>
       )}

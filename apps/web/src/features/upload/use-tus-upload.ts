@@ -48,7 +48,7 @@ export function measureProgress(
  * (after a reload or a dropped connection) from the server's offset, retries network failures, and can be
  * paused, resumed and cancelled (cancelling ends the game on the server and returns its credit).
  */
-export function useTusUpload(onServerChange: () => void) {
+export function useTusUpload(onServerChange: () => Promise<void>) {
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const upload = useRef<Upload | null>(null);
   const samples = useRef<{ at: number; bytes: number }[]>([]);
@@ -67,7 +67,7 @@ export function useTusUpload(onServerChange: () => void) {
         removeFingerprintOnSuccess: true,
         onShouldRetry: (error) => shouldRetryUpload(error),
         // The upload exists on the server now, and has taken its credit.
-        onUploadUrlAvailable: onServerChange,
+        onUploadUrlAvailable: () => void onServerChange(),
         onProgress: (bytesUploaded, bytesTotal) => {
           const now = performance.now();
           samples.current = [
@@ -79,13 +79,11 @@ export function useTusUpload(onServerChange: () => void) {
         },
         onSuccess: () => {
           upload.current = null;
-          setState({ phase: 'success' });
-          onServerChange();
+          void onServerChange().finally(() => setState({ phase: 'success' }));
         },
         onError: (error) => {
           upload.current = null;
-          setState({ phase: 'error', message: uploadErrorMessage(error) });
-          onServerChange();
+          void onServerChange().finally(() => setState({ phase: 'error', message: uploadErrorMessage(error) }));
         },
       });
       upload.current = current;
@@ -119,7 +117,7 @@ export function useTusUpload(onServerChange: () => void) {
     setState({ phase: 'idle' });
     // abort(true) deletes the upload on the server, which ends the game and gives the credit back.
     if (current) await current.abort(true).catch(() => undefined);
-    onServerChange();
+    await onServerChange();
   }, [onServerChange]);
 
   const reset = useCallback(() => setState({ phase: 'idle' }), []);
