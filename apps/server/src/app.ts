@@ -10,6 +10,7 @@ import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
 import { DELIVER_MAIL } from './jobs/deliver-mail.job.js';
 import { FETCH_LINKS } from './jobs/fetch-links.job.js';
+import { PREPARE_VIDEOS } from './jobs/prepare-videos.job.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createAuth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -92,6 +93,10 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
   app.decorate('auth', auth);
   const currentUser = createCurrentUser(auth, db, config.auth.sessionAbsoluteSeconds);
   const onMailQueued = () => queue.trigger(DELIVER_MAIL);
+  /** A game was queued (its e-mails written): prepare its video and send the e-mails now. */
+  const onGameQueued = async () => {
+    await Promise.all([queue.trigger(PREPARE_VIDEOS), onMailQueued()]);
+  };
   const payments = createPaymentProviders(config);
   const purchases = createPurchases({
     db,
@@ -133,7 +138,7 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
         currentUser,
         onLinkGameCreated: async () => {
           await queue.trigger(FETCH_LINKS);
-          await onMailQueued();
+          await onGameQueued();
         },
       });
       await api.register(uploadsRoutes, {
@@ -142,7 +147,7 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
         directory: uploadsDirectory(config),
         maxUploadBytes: config.maxUploadBytes,
         trustProxy: config.trustProxy,
-        onMailQueued,
+        onGameQueued,
       });
       if (!config.isProduction) await api.register(mailboxRoutes, { db });
     },

@@ -213,3 +213,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 export function uploadsDirectory(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'uploads');
 }
+
+/** Scratch space for video preparation (ffmpeg's inputs and outputs), cleaned after each game. */
+export function workDirectory(config: Pick<Config, 'dataDir'>): string {
+  return path.join(config.dataDir, 'work');
+}

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import pg from 'pg';
-import { uploadsDirectory, type Config } from './config.js';
+import { uploadsDirectory, workDirectory, type Config } from './config.js';
 import { APPLICATION_NAME, createDatabase, createPool, type Database } from './db/client.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { abandonUploadsJob } from './jobs/abandon-uploads.job.js';
 import { deliverMailJob } from './jobs/deliver-mail.job.js';
 import { fetchLinksJob } from './jobs/fetch-links.job.js';
+import { prepareVideosJob } from './jobs/prepare-videos.job.js';
 import { pruneThrottleJob } from './jobs/prune-throttle.job.js';
 import { startQueue, type JobDefinition, type Queue } from './jobs/queue.js';
 import { createGames } from './modules/games/games.service.js';
@@ -46,6 +47,7 @@ export async function startInfrastructure(config: Config, log: FastifyBaseLogger
     pruneThrottleJob(db),
     abandonUploadsJob(games, uploadsDirectory(config)),
     fetchLinksJob(games, uploadsDirectory(config)),
+    prepareVideosJob(games, workDirectory(config)),
   ];
   if (config.mail.smtpUrl) {
     const transport: Transporter = createTransport(config.mail.smtpUrl);

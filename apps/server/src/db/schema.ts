@@ -229,6 +229,11 @@ export const games = pgTable(
     fileSize: bigint('file_size', { mode: 'number' }),
     /** Where the footage is kept in storage, once it is complete. */
     storageKey: text('storage_key'),
+    /** The analysts' copy (H.264/AAC, at most 720p) and a poster frame, once prepared. */
+    proxyKey: text('proxy_key'),
+    posterKey: text('poster_key'),
+    /** When a worker began preparing the footage (a claim, like fetchStartedAt). */
+    prepareStartedAt: timestamp('prepare_started_at', { withTimezone: true }),
     /** The link a URL game was created from. */
     videoUrl: text('video_url'),
     durationSeconds: real('duration_seconds'),

@@ -1,4 +1,8 @@
-import { rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import {
   MESSAGES,
@@ -8,7 +12,7 @@ import {
   isAcceptedVideoName,
   type GameStatus,
 } from '@courtside/domain';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { games, users, type Role } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -17,7 +21,10 @@ import { queueEmail } from '../mail/mail.service.js';
 import { renderGameUploadedCustomerEmail, renderGameUploadedTeamEmail } from '../mail/templates/game-uploaded.js';
 import type { Storage } from '../storage/storage.js';
 import { FetchRefusedError, safeDownload, type AddressPolicy } from './safe-fetch.js';
+import { posterArguments, proxyArguments } from './media-commands.js';
 import { probeVideo } from './video-probe.js';
+
+const runFfmpeg = (args: string[]) => promisify(execFile)('ffmpeg', args, { maxBuffer: 16 * 1024 * 1024 });
 
 export type Game = typeof games.$inferSelect;
 
@@ -59,18 +66,22 @@ const STAFF: readonly Role[] = ['analyst', 'admin'];
 
 /** Games: created with a credit, filled by an upload or a link, ended (and refunded) when they fail. */
 export function createGames({ db, storage, baseUrl, teamEmail, maxUploadBytes }: GamesDeps) {
-  /** Ends a game that never became ready, returning its credit, exactly once. */
-  async function endUpload(
+  /**
+   * Ends a game that never became ready (still in one of `from`), returning its credit, exactly once: the
+   * status change is conditional, so a second caller finds nothing to end.
+   */
+  async function endGame(
     gameId: string,
     status: Extract<GameStatus, 'failed' | 'cancelled'>,
     reason: string,
     actorId: string | null,
+    from: GameStatus[] = ['uploading'],
   ) {
     return db.transaction(async (tx) => {
       const [ended] = await tx
         .update(games)
         .set({ status, failureReason: reason, updatedAt: sql`now()` })
-        .where(and(eq(games.id, gameId), eq(games.status, 'uploading')))
+        .where(and(eq(games.id, gameId), inArray(games.status, from)))
         .returning();
       if (!ended) return null;
       await changeCredits(tx, { userId: ended.userId, delta: 1, reason: 'upload_refund', gameId, actorId, note: reason });
@@ -114,7 +125,7 @@ export function createGames({ db, storage, baseUrl, teamEmail, maxUploadBytes }:
     const facts = await probeVideo(filePath);
     if (!facts) {
       await rm(filePath, { force: true });
-      await endUpload(game.id, 'failed', 'Not a video file', null);
+      await endGame(game.id, 'failed', 'Not a video file', null);
       return { outcome: 'rejected', game };
     }
     const extension = extensionOf(game.originalFilename ?? game.videoUrl ?? '');
@@ -142,6 +153,12 @@ export function createGames({ db, storage, baseUrl, teamEmail, maxUploadBytes }:
     return queued ? { outcome: 'queued', game: queued } : { outcome: 'unchanged', game };
   }
 
+  /** A stored object copied to local disk, for ffmpeg to read (S3; local storage gives its own path). */
+  async function download(key: string, file: string): Promise<string> {
+    await pipeline(await storage.read(key), createWriteStream(file));
+    return file;
+  }
+
   async function byUploadId(uploadId: string): Promise<Game | null> {
     const [game] = await db.select().from(games).where(eq(games.uploadId, uploadId));
     return game ?? null;
@@ -149,7 +166,7 @@ export function createGames({ db, storage, baseUrl, teamEmail, maxUploadBytes }:
 
   return {
     byUploadId,
-    endUpload,
+    endGame,
 
     /**
      * At tus creation, before any byte is sent: checks the file's name, type and size, then takes one credit
@@ -252,7 +269,57 @@ export function createGames({ db, storage, baseUrl, teamEmail, maxUploadBytes }:
       } catch (error) {
         await rm(filePath, { force: true });
         const reason = error instanceof FetchRefusedError ? error.message : 'The link could not be fetched';
-        await endUpload(game.id, 'failed', reason, null);
+        await endGame(game.id, 'failed', reason, null);
+      }
+      return true;
+    },
+
+    /**
+     * Claims one queued game (earliest due first; a claim older than 6 hours is taken over) and prepares it:
+     * a proxy for analysts and a poster frame, then ready. A linked YouTube or Vimeo game has nothing to
+     * prepare and is ready at once. If ffmpeg fails, the game fails with the reason and its credit returns.
+     * Answers whether there was a game to prepare.
+     */
+    async prepareNextGame(workDirectory: string): Promise<boolean> {
+      const [game] = await db
+        .update(games)
+        .set({ status: 'preparing', prepareStartedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(
+          eq(
+            games.id,
+            sql`(select id from ${games} where ${games.status} = 'queued'
+                 or (${games.status} = 'preparing' and ${games.prepareStartedAt} < now() - interval '6 hours')
+                 order by ${games.dueAt} nulls last, ${games.createdAt} limit 1 for update skip locked)`,
+          ),
+        )
+        .returning();
+      if (!game) return false;
+      const ready = (keys: { proxyKey?: string; posterKey?: string } = {}) =>
+        db
+          .update(games)
+          .set({ status: 'ready', ...keys, updatedAt: sql`now()` })
+          .where(and(eq(games.id, game.id), eq(games.status, 'preparing')));
+      if (!game.storageKey) {
+        await ready();
+        return true;
+      }
+      const directory = path.join(workDirectory, `prepare-${game.id}`);
+      await mkdir(directory, { recursive: true });
+      try {
+        const input = storage.localPath?.(game.storageKey) ?? (await download(game.storageKey, path.join(directory, 'original')));
+        const proxy = path.join(directory, 'proxy.mp4');
+        const poster = path.join(directory, 'poster.jpg');
+        await runFfmpeg(proxyArguments(input, proxy));
+        await runFfmpeg(posterArguments(input, poster, game.durationSeconds));
+        const keys = { proxyKey: `games/${game.id}/proxy.mp4`, posterKey: `games/${game.id}/poster.jpg` };
+        await storage.putFile(keys.proxyKey, proxy, 'video/mp4');
+        await storage.putFile(keys.posterKey, poster, 'image/jpeg');
+        await ready(keys);
+      } catch (error) {
+        const detail = error instanceof Error ? error.message.split('\n').slice(-2).join(' ').slice(0, 300) : 'unknown error';
+        await endGame(game.id, 'failed', `Video preparation failed: ${detail}`, null, ['preparing']);
+      } finally {
+        await rm(directory, { recursive: true, force: true });
       }
       return true;
     },
@@ -265,8 +332,7 @@ export function createGames({ db, storage, baseUrl, teamEmail, maxUploadBytes }:
         .where(and(eq(games.status, 'uploading'), lt(games.createdAt, sql`now() - ${ABANDONED_AFTER}`)));
       const ended: string[] = [];
       for (const game of stale) {
-        if ((await endUpload(game.id, 'failed', 'Upload abandoned for 24 hours', null)) && game.uploadId)
-          ended.push(game.uploadId);
+        if ((await endGame(game.id, 'failed', 'Upload abandoned for 24 hours', null)) && game.uploadId) ended.push(game.uploadId);
       }
       return ended;
     },

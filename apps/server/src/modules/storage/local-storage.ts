@@ -32,6 +32,7 @@ export function createLocalStorage(root: string): Storage {
       }
     },
     read: (key, range) => Promise.resolve(createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {})),
+    localPath: (key) => pathOf(key),
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },

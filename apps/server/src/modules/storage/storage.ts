@@ -19,6 +19,8 @@ export interface Storage {
   /** The object's bytes, or the bytes of `range`. */
   read(key: string, range?: ByteRange): Promise<Readable>;
   delete(key: string): Promise<void>;
+  /** Where the object is on local disk, when the storage is local (tools like ffmpeg read it in place). */
+  localPath?(key: string): string;
 }
 
 export class StorageKeyError extends Error {}

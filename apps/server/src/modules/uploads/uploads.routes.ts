@@ -16,7 +16,8 @@ export interface UploadsRoutesOptions {
   directory: string;
   maxUploadBytes: number;
   trustProxy: boolean;
-  onMailQueued: () => Promise<void>;
+  /** Called when a finished upload queued its game (and its e-mails). */
+  onGameQueued: () => Promise<void>;
 }
 
 /** Set by our route after it has checked the session; any value a client sends is removed first. */
@@ -83,7 +84,7 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (ap
       await rm(filePath, { force: true });
       return { status: 422, body: UPLOAD_MESSAGES.notVideo };
     }
-    if (outcome === 'queued') await options.onMailQueued().catch(() => undefined);
+    if (outcome === 'queued') await options.onGameQueued().catch(() => undefined);
     return null;
   }
 
@@ -98,7 +99,7 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (ap
       const game = await games.byUploadId(uploadId);
       if (!game || game.userId !== user.id) return reply.status(404).send(errorBody('not_found', 'Upload not found'));
       if (game.status !== 'uploading') return answerFinished(request, reply, game.status, game.fileSize ?? 0);
-      if (request.method === 'DELETE') await games.endUpload(game.id, 'cancelled', 'Cancelled by the customer', user.id);
+      if (request.method === 'DELETE') await games.endGame(game.id, 'cancelled', 'Cancelled by the customer', user.id);
       if (request.method === 'PATCH') {
         const result = await patch(uploadId, request.raw);
         const refusal = result.complete ? await finish(uploadId) : null;

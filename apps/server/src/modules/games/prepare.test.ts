@@ -1,0 +1,170 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditLedger, games, profiles } from '../../db/schema.js';
+import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import { changeCredits } from '../credits/credits.service.js';
+import { createLocalStorage } from '../storage/local-storage.js';
+import { createGames, type Games } from './games.service.js';
+import { probeVideo } from './video-probe.js';
+
+const run = promisify(execFile);
+
+describe('video preparation', () => {
+  let t: TestApp;
+  let directory: string;
+  let service: Games;
+  let footage: string;
+  let userCount = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    directory = await mkdtemp(path.join(os.tmpdir(), 'courtside-prepare-'));
+    footage = path.join(t.config.dataDir, 'footage');
+    service = createGames({
+      db: t.database.db,
+      storage: createLocalStorage(footage),
+      baseUrl: t.config.baseUrl,
+      teamEmail: t.config.mail.teamEmail,
+      maxUploadBytes: t.config.maxUploadBytes,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  async function customer(): Promise<TestUser> {
+    const user = await signUpUser(t, `prep-${++userCount}@club.com.au`);
+    await t.database.db.transaction((tx) => changeCredits(tx, { userId: user.id, delta: 1, reason: 'purchase' }));
+    return user;
+  }
+  const gameOf = async (user: TestUser) => (await t.database.db.select().from(games).where(eq(games.userId, user.id)))[0];
+  const balance = async (user: TestUser) => {
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
+    const [ledger] = await t.database.db
+      .select({ sum: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, user.id));
+    expect(profile?.gamesRemaining).toBe(Number(ledger?.sum));
+    return profile?.gamesRemaining;
+  };
+
+  /** A queued game whose footage is `file`, as a finished upload leaves it. */
+  async function queuedGame(user: TestUser, file: string, name = 'game.mp4') {
+    const uploadId = `upload-${userCount}`;
+    await service.reserveFileUpload(user.id, { uploadId, filename: name, filetype: 'video/mp4', size: 1000 });
+    const copy = path.join(directory, `${uploadId}.mp4`);
+    await writeFile(copy, await readFile(file));
+    expect((await service.finishFileUpload(uploadId, copy)).outcome).toBe('queued');
+  }
+
+  it('makes a 720p H.264/AAC proxy with its index first, and a poster, then marks the game ready', async () => {
+    const source = path.join(directory, 'hd.mp4');
+    await run('ffmpeg', [
+      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440'],
+      ...['-t', '3', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', source],
+    ]);
+    const user = await customer();
+    await queuedGame(user, source);
+    expect(await service.prepareNextGame(path.join(directory, 'work'))).toBe(true);
+
+    const game = await gameOf(user);
+    expect(game).toMatchObject({
+      status: 'ready',
+      proxyKey: `games/${game?.id}/proxy.mp4`,
+      posterKey: `games/${game?.id}/poster.jpg`,
+    });
+    const proxy = path.join(footage, game?.proxyKey ?? '');
+    expect(await probeVideo(proxy)).toMatchObject({ width: 1280, height: 720, codec: 'h264' });
+    const { stdout } = await run('ffprobe', [
+      '-v',
+      'error',
+      '-select_streams',
+      'a',
+      '-show_entries',
+      'stream=codec_name',
+      '-of',
+      'csv=p=0',
+      proxy,
+    ]);
+    expect(stdout.trim()).toBe('aac');
+    const bytes = await readFile(proxy);
+    expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));
+    expect(await probeVideo(path.join(footage, game?.posterKey ?? ''))).toMatchObject({ height: 360 });
+    expect(await service.prepareNextGame(path.join(directory, 'work'))).toBe(false);
+  });
+
+  it('never scales a small video up', async () => {
+    const source = path.join(directory, 'small.mp4');
+    await run('ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=640x360:rate=25',
+      '-t',
+      '2',
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      source,
+    ]);
+    const user = await customer();
+    await queuedGame(user, source);
+    await service.prepareNextGame(path.join(directory, 'work'));
+    const game = await gameOf(user);
+    expect(await probeVideo(path.join(footage, game?.proxyKey ?? ''))).toMatchObject({ width: 640, height: 360 });
+  });
+
+  it('makes a linked YouTube game ready at once: analysts watch it there', async () => {
+    const user = await customer();
+    await service.createLinkGame(user.id, { name: 'Final', videoUrl: 'https://youtu.be/abc123' });
+    expect(await service.prepareNextGame(path.join(directory, 'work'))).toBe(true);
+    expect(await gameOf(user)).toMatchObject({ status: 'ready', proxyKey: null });
+  });
+
+  it('fails the game with the reason and returns its credit when ffmpeg cannot prepare it', async () => {
+    const source = path.join(directory, 'ok.mp4');
+    await run('ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=320x240:rate=25',
+      '-t',
+      '1',
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      source,
+    ]);
+    const user = await customer();
+    await queuedGame(user, source);
+    expect(await balance(user)).toBe(0);
+    // The stored footage is damaged after the upload's check (a disk fault, a bad copy).
+    const game = await gameOf(user);
+    await writeFile(path.join(footage, game?.storageKey ?? ''), 'not a video any more');
+    await service.prepareNextGame(path.join(directory, 'work'));
+    const failed = await gameOf(user);
+    expect(failed?.status).toBe('failed');
+    expect(failed?.failureReason).toMatch(/^Video preparation failed/);
+    expect(await balance(user)).toBe(1);
+  });
+
+  it('lets two workers at once prepare a game only once', async () => {
+    const user = await customer();
+    await service.createLinkGame(user.id, { name: 'Semi', videoUrl: 'https://vimeo.com/1' });
+    const claimed = await Promise.all([service.prepareNextGame(directory), service.prepareNextGame(directory)]);
+    expect(claimed.filter(Boolean)).toHaveLength(1);
+    expect((await gameOf(user))?.status).toBe('ready');
+  });
+});
