@@ -1,28 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeBoxScore, deriveRates, type BoxScore, type PlayerLine, type StatLine } from './box-score.js';
+import { computeBoxScore, deriveRates, emptyStatLine, type BoxScore, type PlayerLine, type StatLine } from './box-score.js';
 import type { EventBody, GameEvent, GameSetup, Side } from './play-by-play.js';
 import { REFERENCE_EVENTS, REFERENCE_SETUP } from './reference-game.js';
 
 const line = (box: BoxScore, side: Side, playerId: string) => box[side].players.find((player) => player.playerId === playerId);
-const counts = (stats: Partial<StatLine>) => ({
-  pts: 0,
-  fgm: 0,
-  fga: 0,
-  fg3m: 0,
-  fg3a: 0,
-  ftm: 0,
-  fta: 0,
-  oreb: 0,
-  dreb: 0,
-  reb: 0,
-  ast: 0,
-  stl: 0,
-  blk: 0,
-  tov: 0,
-  pf: 0,
-  ...stats,
-});
+const counts = (stats: Partial<StatLine>): StatLine => ({ ...emptyStatLine(), ...stats });
 
 describe('computeBoxScore on the hand-counted reference game (Tigers 21, Hawks 20)', () => {
   const box = computeBoxScore(REFERENCE_SETUP, REFERENCE_EVENTS);

@@ -73,7 +73,8 @@ const STAT_KEYS = [
   'pf',
 ] as const;
 
-const emptyStats = (): StatLine => ({
+/** A stat line of zeros. */
+export const emptyStatLine = (): StatLine => ({
   pts: 0,
   fgm: 0,
   fga: 0,
@@ -110,7 +111,7 @@ export function computeBoxScore(setup: GameSetup, events: readonly GameEvent[]):
   const lines: Record<Side, Map<string, PlayerLine>> = { home: new Map(), away: new Map() };
   const newLine = (playerId: string): PlayerLine => ({
     playerId,
-    ...emptyStats(),
+    ...emptyStatLine(),
     technicals: 0,
     plusMinus: tracking ? 0 : null,
     seconds: timed ? 0 : null,
@@ -257,7 +258,7 @@ export function computeBoxScore(setup: GameSetup, events: readonly GameEvent[]):
 
   const box = (side: Side): TeamBox => {
     const players = [...lines[side].values()];
-    const totals: TeamTotals = { ...emptyStats(), teamReb: 0, teamTov: 0, technicals: 0 };
+    const totals: TeamTotals = { ...emptyStatLine(), teamReb: 0, teamTov: 0, technicals: 0 };
     for (const line of players) {
       for (const key of STAT_KEYS) totals[key] += line[key];
       totals.technicals += line.technicals;

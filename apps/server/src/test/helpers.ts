@@ -2,14 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { createDatabase, createPool, type Database } from '../db/client.js';
-import { users, type Role } from '../db/schema.js';
+import { creditLedger, profiles, users, type Role } from '../db/schema.js';
+import { changeCredits } from '../modules/credits/credits.service.js';
 import { startQueue, type Queue } from '../jobs/queue.js';
 import { TEMPLATE_DATABASE, withDatabase } from './database-url.js';
 
@@ -107,4 +108,20 @@ export async function signUpUser(t: TestApp, email: string, options: { role?: Ro
   const id = response.json<{ user: { id: string } }>().user.id;
   if (options.role) await t.database.db.update(users).set({ role: options.role }).where(eq(users.id, id));
   return { id, email, cookie: response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') };
+}
+
+/** Gives a user games through the ledger, as a paid purchase would. */
+export async function giveGames(db: Database, userId: string, games: number): Promise<void> {
+  await db.transaction((tx) => changeCredits(tx, { userId, delta: games, reason: 'purchase' }));
+}
+
+/** A user's balance, after checking DESIGN.md §4's invariant: it equals the sum of the user's ledger. */
+export async function balanceOf(db: Database, userId: string): Promise<number | undefined> {
+  const [profile] = await db.select({ games: profiles.gamesRemaining }).from(profiles).where(eq(profiles.userId, userId));
+  const [ledger] = await db
+    .select({ sum: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId));
+  expect(profile?.games).toBe(Number(ledger?.sum));
+  return profile?.games;
 }

@@ -10,9 +10,8 @@ import { buffer } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, games, profiles } from '../../db/schema.js';
-import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
-import { changeCredits } from '../credits/credits.service.js';
+import { emailOutbox, games } from '../../db/schema.js';
+import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { createLocalStorage } from '../storage/local-storage.js';
 import { createGames } from './games.service.js';
 import { FetchRefusedError, safeDownload, type AddressPolicy } from './safe-fetch.js';
@@ -81,14 +80,12 @@ describe('games from a video link', () => {
     });
   async function customerWith(credits: number): Promise<TestUser> {
     const user = await signUpUser(t, `linker-${++userCount}@club.com.au`);
-    if (credits > 0)
-      await t.database.db.transaction((tx) => changeCredits(tx, { userId: user.id, delta: credits, reason: 'purchase' }));
+    if (credits > 0) await giveGames(t.database.db, user.id, credits);
     return user;
   }
   const createLinkGame = (user: TestUser, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/games', headers: { cookie: user.cookie }, payload });
-  const balance = async (user: TestUser) =>
-    (await t.database.db.select().from(profiles).where(eq(profiles.userId, user.id)))[0]?.gamesRemaining;
+  const balance = (user: TestUser) => balanceOf(t.database.db, user.id);
   const gameOf = async (user: TestUser) => (await t.database.db.select().from(games).where(eq(games.userId, user.id)))[0];
 
   it('keeps a YouTube or Vimeo link for analysts, queues the game at once and takes one credit', async () => {

@@ -3,11 +3,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, games, profiles } from '../../db/schema.js';
-import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
-import { changeCredits } from '../credits/credits.service.js';
+import { games } from '../../db/schema.js';
+import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { createLocalStorage } from '../storage/local-storage.js';
 import { createGames, type Games } from './games.service.js';
 import { probeVideo } from './video-probe.js';
@@ -40,19 +39,11 @@ describe('video preparation', () => {
 
   async function customer(): Promise<TestUser> {
     const user = await signUpUser(t, `prep-${++userCount}@club.com.au`);
-    await t.database.db.transaction((tx) => changeCredits(tx, { userId: user.id, delta: 1, reason: 'purchase' }));
+    await giveGames(t.database.db, user.id, 1);
     return user;
   }
   const gameOf = async (user: TestUser) => (await t.database.db.select().from(games).where(eq(games.userId, user.id)))[0];
-  const balance = async (user: TestUser) => {
-    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
-    const [ledger] = await t.database.db
-      .select({ sum: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })
-      .from(creditLedger)
-      .where(eq(creditLedger.userId, user.id));
-    expect(profile?.gamesRemaining).toBe(Number(ledger?.sum));
-    return profile?.gamesRemaining;
-  };
+  const balance = (user: TestUser) => balanceOf(t.database.db, user.id);
 
   /** A queued game whose footage is `file`, as a finished upload leaves it. */
   async function queuedGame(user: TestUser, file: string, name = 'game.mp4') {

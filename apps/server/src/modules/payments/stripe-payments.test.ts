@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { creditLedger, emailOutbox, profiles, purchases } from '../../db/schema.js';
-import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import { creditLedger, emailOutbox, purchases } from '../../db/schema.js';
+import { balanceOf, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { StripeStandIn } from '../../test/stripe-stand-in.js';
 import { changeCredits } from '../credits/credits.service.js';
 
@@ -32,23 +32,7 @@ describe('payments through Stripe (the real SDK against a local Stripe stand-in)
   const deliver = ({ payload, headers }: { payload: string; headers: Record<string, string> }) =>
     t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers });
 
-  const balance = async (userId: string) =>
-    (await db().select({ n: profiles.gamesRemaining }).from(profiles).where(eq(profiles.userId, userId)))[0]?.n;
-  const ledgerSum = async (userId: string) =>
-    Number(
-      (
-        await db()
-          .select({ sum: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })
-          .from(creditLedger)
-          .where(eq(creditLedger.userId, userId))
-      )[0]?.sum,
-    );
-  /** The balance, after checking it equals the sum of the user's ledger. */
-  const credits = async (userId: string) => {
-    const now = await balance(userId);
-    expect(now).toBe(await ledgerSum(userId));
-    return now;
-  };
+  const credits = (userId: string) => balanceOf(db(), userId);
   const receipts = async (to: string) =>
     (
       await db()

@@ -9,11 +9,10 @@ import { buffer } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, emailOutbox, games, profiles } from '../../db/schema.js';
+import { emailOutbox, games } from '../../db/schema.js';
 import { abandonUploadsJob } from '../../jobs/abandon-uploads.job.js';
 import { uploadsDirectory } from '../../config.js';
-import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
-import { changeCredits } from '../credits/credits.service.js';
+import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { createGames } from '../games/games.service.js';
 import { createLocalStorage } from '../storage/local-storage.js';
 
@@ -49,19 +48,10 @@ describe('game uploads over tus', () => {
 
   async function customerWith(credits: number): Promise<TestUser> {
     const user = await signUpUser(t, `uploader-${++userCount}@club.com.au`);
-    if (credits > 0)
-      await t.database.db.transaction((tx) => changeCredits(tx, { userId: user.id, delta: credits, reason: 'purchase' }));
+    if (credits > 0) await giveGames(t.database.db, user.id, credits);
     return user;
   }
-  const balance = async (user: TestUser) => {
-    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
-    const [ledger] = await t.database.db
-      .select({ sum: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })
-      .from(creditLedger)
-      .where(eq(creditLedger.userId, user.id));
-    expect(profile?.gamesRemaining).toBe(Number(ledger?.sum));
-    return profile?.gamesRemaining;
-  };
+  const balance = (user: TestUser) => balanceOf(t.database.db, user.id);
   const gamesOf = (user: TestUser) => t.database.db.select().from(games).where(eq(games.userId, user.id));
   const mailTo = async (to: string, kind: string) =>
     (
