@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { launchBrowser, openPage, seriousA11yViolations, visit } from './support/browser';
+import { makeTestVideo } from '../apps/server/src/test/test-video';
 
 let browser: Browser;
 let directory: string;
@@ -16,18 +15,11 @@ let largeVideo: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   directory = await mkdtemp(path.join(os.tmpdir(), 'courtside-e2e-upload-'));
-  const ffmpeg = (args: string[]) => promisify(execFile)('ffmpeg', ['-v', 'error', ...args]);
   smallVideo = path.join(directory, 'Tigers vs Hawks.mp4');
-  await ffmpeg([
-    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440'],
-    ...['-t', '5', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', smallVideo],
-  ]);
+  await makeTestVideo(smallVideo, { width: 640, height: 360, seconds: 5, audio: true });
   // Noise does not compress: a few MB that take seconds to send on a throttled connection.
   largeVideo = path.join(directory, 'Grand Final.mp4');
-  await ffmpeg([
-    ...['-f', 'lavfi', '-i', 'nullsrc=size=640x360:rate=25,geq=random(1)*255:128:128', '-t', '2'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-pix_fmt', 'yuv420p', largeVideo],
-  ]);
+  await makeTestVideo(largeVideo, { width: 640, height: 360, noise: true });
   await writeFile(path.join(directory, 'scores.pdf'), '%PDF-1.4\n%%EOF\n');
 });
 afterAll(async () => {

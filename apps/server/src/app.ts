@@ -89,14 +89,24 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
     },
   });
 
-  const auth = createAuth(db, config, () => queue.trigger(DELIVER_MAIL));
+  /**
+   * Asks for jobs to run now rather than at their next cron run (every job also has one), so a failed
+   * request to the queue is logged here and never fails the request that caused it.
+   */
+  const nudge =
+    (...jobs: string[]) =>
+    async () => {
+      await Promise.all(
+        jobs.map((job) => queue.trigger(job).catch((error: unknown) => app.log.warn({ err: error, job }, 'job trigger failed'))),
+      );
+    };
+  const onMailQueued = nudge(DELIVER_MAIL);
+  /** A game was queued (its e-mails written): prepare its video and send the e-mails now. */
+  const onGameQueued = nudge(PREPARE_VIDEOS, DELIVER_MAIL);
+
+  const auth = createAuth(db, config, onMailQueued);
   app.decorate('auth', auth);
   const currentUser = createCurrentUser(auth, db, config.auth.sessionAbsoluteSeconds);
-  const onMailQueued = () => queue.trigger(DELIVER_MAIL);
-  /** A game was queued (its e-mails written): prepare its video and send the e-mails now. */
-  const onGameQueued = async () => {
-    await Promise.all([queue.trigger(PREPARE_VIDEOS), onMailQueued()]);
-  };
   const payments = createPaymentProviders(config);
   const purchases = createPurchases({
     db,
@@ -136,10 +146,7 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
         games,
         storage,
         currentUser,
-        onLinkGameCreated: async () => {
-          await queue.trigger(FETCH_LINKS);
-          await onGameQueued();
-        },
+        onLinkGameCreated: nudge(FETCH_LINKS, PREPARE_VIDEOS, DELIVER_MAIL),
       });
       await api.register(uploadsRoutes, {
         games,

@@ -40,7 +40,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
     },
     async (request, reply) => {
       const { id } = await submitContactMessage(options.db, options.supportEmail, request.body, request.ip);
-      await options.onQueued().catch((error: unknown) => request.log.warn({ err: error }, 'mail trigger failed'));
+      await options.onQueued();
       return reply.status(201).send({ id, message: MESSAGES.contactSuccess });
     },
   );

@@ -32,6 +32,13 @@ describe('POST /api/contact', () => {
     expect(outbox[0]?.html).toContain('Sam Coach');
   });
 
+  it('still answers 201 when the job queue is down: the e-mail waits in the outbox for the next cron run', async () => {
+    await t.queue.stop();
+    const response = await post(valid);
+    expect(response.statusCode).toBe(201);
+    expect(await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'contact_message'))).toHaveLength(1);
+  });
+
   it.each([
     ['name', MESSAGES.nameRequired],
     ['email', MESSAGES.emailRequired],

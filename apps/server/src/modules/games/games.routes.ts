@@ -62,7 +62,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
     async (request, reply) => {
       const user = await requireUser(currentUser, request);
       const game = await games.createLinkGame(user.id, request.body);
-      await onLinkGameCreated().catch((error: unknown) => request.log.warn({ err: error }, 'job trigger failed'));
+      await onLinkGameCreated();
       return reply.status(201).send(toGameView(game));
     },
   );

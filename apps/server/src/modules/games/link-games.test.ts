@@ -1,13 +1,11 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, games } from '../../db/schema.js';
@@ -15,6 +13,7 @@ import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type Tes
 import { createLocalStorage } from '../storage/local-storage.js';
 import { createGames } from './games.service.js';
 import { FetchRefusedError, safeDownload, type AddressPolicy } from './safe-fetch.js';
+import { makeTestVideo } from '../../test/test-video.js';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const portOf = (server: { address(): AddressInfo | string | null }) => (server.address() as AddressInfo).port;
@@ -36,11 +35,7 @@ describe('games from a video link', () => {
     t = await createTestApp();
     directory = await mkdtemp(path.join(os.tmpdir(), 'courtside-links-'));
     const file = path.join(directory, 'source.mp4');
-    await promisify(execFile)('ffmpeg', [
-      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25', '-t', '2'],
-      ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', file],
-    ]);
-    video = await readFile(file);
+    video = await makeTestVideo(file);
     site = http.createServer((request, response) => {
       if (request.url === '/game.mp4') return response.writeHead(200, { 'content-type': 'video/mp4' }).end(video);
       if (request.url === '/scores.pdf')

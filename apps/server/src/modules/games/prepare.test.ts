@@ -10,6 +10,7 @@ import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type Tes
 import { createLocalStorage } from '../storage/local-storage.js';
 import { createGames, type Games } from './games.service.js';
 import { probeVideo } from './video-probe.js';
+import { makeTestVideo } from '../../test/test-video.js';
 
 const run = promisify(execFile);
 
@@ -56,10 +57,7 @@ describe('video preparation', () => {
 
   it('makes a 720p H.264/AAC proxy with its index first, and a poster, then marks the game ready', async () => {
     const source = path.join(directory, 'hd.mp4');
-    await run('ffmpeg', [
-      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440'],
-      ...['-t', '3', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', source],
-    ]);
+    await makeTestVideo(source, { width: 1920, height: 1080, seconds: 3, audio: true });
     const user = await customer();
     await queuedGame(user, source);
     expect(await service.prepareNextGame(path.join(directory, 'work'))).toBe(true);
@@ -92,21 +90,7 @@ describe('video preparation', () => {
 
   it('never scales a small video up', async () => {
     const source = path.join(directory, 'small.mp4');
-    await run('ffmpeg', [
-      '-v',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=size=640x360:rate=25',
-      '-t',
-      '2',
-      '-c:v',
-      'libx264',
-      '-pix_fmt',
-      'yuv420p',
-      source,
-    ]);
+    await makeTestVideo(source, { width: 640, height: 360 });
     const user = await customer();
     await queuedGame(user, source);
     await service.prepareNextGame(path.join(directory, 'work'));
@@ -123,21 +107,7 @@ describe('video preparation', () => {
 
   it('fails the game with the reason and returns its credit when ffmpeg cannot prepare it', async () => {
     const source = path.join(directory, 'ok.mp4');
-    await run('ffmpeg', [
-      '-v',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=size=320x240:rate=25',
-      '-t',
-      '1',
-      '-c:v',
-      'libx264',
-      '-pix_fmt',
-      'yuv420p',
-      source,
-    ]);
+    await makeTestVideo(source, { seconds: 1 });
     const user = await customer();
     await queuedGame(user, source);
     expect(await balance(user)).toBe(0);

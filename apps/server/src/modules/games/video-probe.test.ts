@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseProbeOutput, probeVideo } from './video-probe.js';
+import { makeTestVideo } from '../../test/test-video.js';
 
 describe('probing an uploaded file with ffprobe', () => {
   let directory: string;
@@ -15,28 +14,7 @@ describe('probing an uploaded file with ffprobe', () => {
 
   it('finds the video stream of a real MP4: duration, resolution and codec', async () => {
     const file = path.join(directory, 'game.mp4');
-    await promisify(execFile)('ffmpeg', [
-      '-v',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=size=320x240:rate=25',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=440',
-      '-t',
-      '2',
-      '-c:v',
-      'libx264',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
-      '-shortest',
-      file,
-    ]);
+    await makeTestVideo(file, { audio: true });
     const facts = await probeVideo(file);
     expect(facts).toMatchObject({ width: 320, height: 240, codec: 'h264' });
     expect(facts?.durationSeconds).toBeGreaterThan(1.5);

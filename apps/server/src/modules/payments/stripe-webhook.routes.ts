@@ -42,8 +42,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookRoutesOptio
       );
       const outcome = await handleStripeEvent(event, options.purchases, options.stripeProvider, request.log);
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
-      if (outcome === 'applied')
-        await options.onMailQueued().catch((error: unknown) => request.log.warn({ err: error }, 'mail trigger failed'));
+      if (outcome === 'applied') await options.onMailQueued();
       return { received: true as const, outcome };
     },
   );

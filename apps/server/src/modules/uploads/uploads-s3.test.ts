@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
@@ -11,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../db/schema.js';
 import { createTestApp, signUpUser, type TestApp } from '../../test/helpers.js';
 import { changeCredits } from '../credits/credits.service.js';
+import { makeTestVideo } from '../../test/test-video.js';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -48,11 +47,7 @@ describe('uploads with STORAGE=s3 (against s3rver, a local S3-compatible server)
 
   it('puts the finished upload in the bucket and streams it back from there with Range', async () => {
     const file = path.join(directory, 'game.mp4');
-    await promisify(execFile)('ffmpeg', [
-      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25', '-t', '2'],
-      ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', file],
-    ]);
-    const video = await readFile(file);
+    const video = await makeTestVideo(file);
     const user = await signUpUser(t, 'coach@club.com.au');
     await t.database.db.transaction((tx) => changeCredits(tx, { userId: user.id, delta: 1, reason: 'purchase' }));
 

@@ -84,7 +84,7 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (ap
       await rm(filePath, { force: true });
       return { status: 422, body: UPLOAD_MESSAGES.notVideo };
     }
-    if (outcome === 'queued') await options.onGameQueued().catch(() => undefined);
+    if (outcome === 'queued') await options.onGameQueued();
     return null;
   }
 

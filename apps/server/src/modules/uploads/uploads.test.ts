@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -6,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { promisify } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, games } from '../../db/schema.js';
@@ -15,6 +13,7 @@ import { uploadsDirectory } from '../../config.js';
 import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { createGames } from '../games/games.service.js';
 import { createLocalStorage } from '../storage/local-storage.js';
+import { makeTestVideo } from '../../test/test-video.js';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const metadata = (fields: Record<string, string>) =>
@@ -35,11 +34,7 @@ describe('game uploads over tus', () => {
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     directory = await mkdtemp(path.join(os.tmpdir(), 'courtside-upload-test-'));
     const file = path.join(directory, 'game.mp4');
-    await promisify(execFile)('ffmpeg', [
-      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440'],
-      ...['-t', '5', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
-    ]);
-    video = await readFile(file);
+    video = await makeTestVideo(file, { width: 640, height: 360, seconds: 5, audio: true });
   });
   afterAll(async () => {
     await t.close();
