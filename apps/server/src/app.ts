@@ -12,6 +12,8 @@ import { DELIVER_MAIL } from './jobs/deliver-mail.job.js';
 import { FETCH_LINKS } from './jobs/fetch-links.job.js';
 import { PREPARE_VIDEOS } from './jobs/prepare-videos.job.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { analysisRoutes, boxScoreRoutes } from './modules/analysis/analysis.routes.js';
+import { createAnalysis } from './modules/analysis/analysis.service.js';
 import { createAuth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createCurrentUser } from './modules/auth/require-user.js';
@@ -124,6 +126,8 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
     maxUploadBytes: config.maxUploadBytes,
   });
 
+  const analysis = createAnalysis({ db, baseUrl: config.baseUrl });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
@@ -156,6 +160,8 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
         trustProxy: config.trustProxy,
         onGameQueued,
       });
+      await api.register(analysisRoutes, { analysis, storage, currentUser, onMailQueued });
+      await api.register(boxScoreRoutes, { analysis, games, currentUser });
       if (!config.isProduction) await api.register(mailboxRoutes, { db });
     },
     { prefix: '/api' },

@@ -148,7 +148,7 @@ describe('checkConsistency', () => {
   it('warns about events between periods, naming them', () => {
     const events = withEvent(34, null); // period 2 never starts
     const warnings = checkConsistency(REFERENCE_SETUP, events).filter((warning) => warning.code === 'outside_period');
-    expect(warnings[0]).toMatchObject({ eventId: 'e35', message: 'Event 35: between periods (period 2 is not running)' });
+    expect(warnings[0]).toMatchObject({ eventId: 'e35', message: 'Play 34: between periods (period 2 is not running)' });
   });
 
   it('warns when a team does not name five starters', () => {

@@ -33,13 +33,16 @@ const isMiss = (event: GameEvent | undefined) => (event?.type === 'shot' || even
 
 /**
  * Checks a game's events for what cannot have happened, or was probably tagged wrong. Each warning names the
- * event it is about (its sequence number in the message, its id in `eventId`). Pure: no I/O.
+ * event it is about (its place in the order of play in the message, its id in `eventId`). Pure: no I/O.
  */
 export function checkConsistency(setup: GameSetup, events: readonly GameEvent[]): ConsistencyWarning[] {
   const ordered = [...events].sort((a, b) => a.seq - b.seq);
   const warnings: ConsistencyWarning[] = [];
+  const position = new Map(ordered.map((event, index) => [event, index + 1]));
   const warn = (code: WarningCode, event: GameEvent | null, message: string) =>
-    warnings.push(event ? { code, eventId: event.id, message: `Event ${event.seq}: ${message}` } : { code, message });
+    warnings.push(
+      event ? { code, eventId: event.id, message: `Play ${String(position.get(event))}: ${message}` } : { code, message },
+    );
 
   const sideOf = new Map<string, Side>();
   const label = new Map<string, string>();

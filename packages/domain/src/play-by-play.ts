@@ -73,7 +73,8 @@ export type EventBody = z.infer<typeof eventBodySchema>;
 
 const eventMetaSchema = z.object({
   id,
-  seq: z.number().int().min(0),
+  /** The order of play; fractional, so a play found later can be slotted between two others. */
+  seq: z.number().min(0),
   /** 1-based; past `periods` is overtime. */
   period: z.number().int().min(1).max(20),
   /** Position in the footage, in milliseconds. */

@@ -1,6 +1,20 @@
-import { GAME_STATUSES } from '@courtside/domain';
+import { GAME_STATUSES, type EventBody, type GameSetup } from '@courtside/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -246,13 +260,53 @@ export const games = pgTable(
     uploadCompletedAt: timestamp('upload_completed_at', { withTimezone: true }),
     /** 24 hours after the upload completed: when the box score is promised. */
     dueAt: timestamp('due_at', { withTimezone: true }),
+    /** The analyst tagging the game (claimed, or assigned by an admin). */
+    analystId: text('analyst_id').references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** Teams, rosters, periods and the scoreboard final; null until the analyst first saves it. */
+    setup: jsonb('setup').$type<GameSetup>(),
+    /** Bumped by every change of the setup: a save based on an older revision is refused, never applied. */
+    setupRevision: integer('setup_revision').notNull().default(0),
+    /** Bumped by every change of the play-by-play; workspaces poll it to see each other's changes. */
+    eventsVersion: integer('events_version').notNull().default(0),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The analyst or admin who approved the box score. */
+    reviewerId: text('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('games_user_idx').on(table.userId, table.createdAt),
     index('games_status_idx').on(table.status, table.createdAt),
+    index('games_due_idx').on(table.status, table.dueAt),
   ],
+);
+
+/**
+ * One tagged play of a game (DESIGN.md §4). The id comes from the workspace, so a retried save is harmless;
+ * `revision` is bumped by every edit, and an edit or delete based on an older revision is refused.
+ */
+export const gameEvents = pgTable(
+  'game_events',
+  {
+    id: uuid('id').primaryKey(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** The order of play; fractional, so a play found later can be slotted between two others. */
+    seq: doublePrecision('seq').notNull(),
+    period: integer('period').notNull(),
+    videoMs: integer('video_ms'),
+    clock: real('clock'),
+    body: jsonb('body').$type<EventBody>().notNull(),
+    revision: integer('revision').notNull().default(1),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('game_events_game_idx').on(table.gameId, table.seq)],
 );
 
 export const CREDIT_REASONS = ['purchase', 'upload', 'upload_refund', 'purchase_refund', 'admin_adjustment'] as const;

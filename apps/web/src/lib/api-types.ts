@@ -1281,6 +1281,2414 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analysis/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Games from arrival to approval, the earliest due first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            games: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                status: "uploading" | "queued" | "preparing" | "ready" | "in_analysis" | "in_review" | "completed" | "failed" | "cancelled";
+                                /** @enum {string} */
+                                source: "file" | "url";
+                                durationSeconds: number | null;
+                                /** Format: date-time */
+                                dueAt: string | null;
+                                /** Format: date-time */
+                                uploadCompletedAt: string | null;
+                                analystId: string | null;
+                                analystName: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/analysts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Analysts and admins a game can be assigned to */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            analysts: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                role: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/games/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claim a ready game */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            status: string;
+                            analystId: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/games/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand a claimed game back */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            status: string;
+                            analystId: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/games/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign a game to an analyst (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        analystId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            status: string;
+                            analystId: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/games/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace: game, setup, play-by-play and what the viewer may do */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            game: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                status: "uploading" | "queued" | "preparing" | "ready" | "in_analysis" | "in_review" | "completed" | "failed" | "cancelled";
+                                /** @enum {string} */
+                                source: "file" | "url";
+                                videoUrl: string | null;
+                                hasFootage: boolean;
+                                durationSeconds: number | null;
+                                /** Format: date-time */
+                                dueAt: string | null;
+                                analystId: string | null;
+                                analystName: string | null;
+                            };
+                            setup: {
+                                home: {
+                                    name: string;
+                                    color?: string;
+                                    players: {
+                                        id: string;
+                                        number: string;
+                                        name: string;
+                                    }[];
+                                    starters?: string[];
+                                };
+                                away: {
+                                    name: string;
+                                    color?: string;
+                                    players: {
+                                        id: string;
+                                        number: string;
+                                        name: string;
+                                    }[];
+                                    starters?: string[];
+                                };
+                                periods: number;
+                                periodSeconds: number;
+                                overtimeSeconds: number;
+                                scoreboardFinal?: {
+                                    home: number;
+                                    away: number;
+                                };
+                            } | null;
+                            setupRevision: number;
+                            eventsVersion: number;
+                            events: {
+                                /** Format: uuid */
+                                id: string;
+                                seq: number;
+                                period: number;
+                                videoMs: number | null;
+                                clock: number | null;
+                                revision: number;
+                                body: {
+                                    /** @enum {string} */
+                                    type: "shot";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerId: string;
+                                    made: boolean;
+                                    points: 2 | 3;
+                                    assistId?: string;
+                                    blockId?: string;
+                                    x?: number;
+                                    y?: number;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "free_throw";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerId: string;
+                                    made: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "rebound";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerId?: string;
+                                    offensive: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "turnover";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerId?: string;
+                                    stealId?: string;
+                                    kind?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "foul";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerId?: string;
+                                    drawnById?: string;
+                                    /** @enum {string} */
+                                    kind: "personal" | "shooting" | "offensive" | "technical" | "unsportsmanlike" | "disqualifying";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "substitution";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    inId: string;
+                                    outId: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "timeout";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "period_start";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "period_end";
+                                };
+                            }[];
+                            rights: {
+                                claim: boolean;
+                                release: boolean;
+                                edit: boolean;
+                                submit: boolean;
+                                review: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/games/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The play-by-play, if it changed after `since` (a version); workspaces poll it */
+        get: {
+            parameters: {
+                query?: {
+                    since?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            version: number;
+                            events: {
+                                /** Format: uuid */
+                                id: string;
+                                seq: number;
+                                period: number;
+                                videoMs: number | null;
+                                clock: number | null;
+                                revision: number;
+                                body: {
+                                    /** @enum {string} */
+                                    type: "shot";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerId: string;
+                                    made: boolean;
+                                    points: 2 | 3;
+                                    assistId?: string;
+                                    blockId?: string;
+                                    x?: number;
+                                    y?: number;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "free_throw";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerId: string;
+                                    made: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "rebound";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerId?: string;
+                                    offensive: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "turnover";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerId?: string;
+                                    stealId?: string;
+                                    kind?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "foul";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerId?: string;
+                                    drawnById?: string;
+                                    /** @enum {string} */
+                                    kind: "personal" | "shooting" | "offensive" | "technical" | "unsportsmanlike" | "disqualifying";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "substitution";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    inId: string;
+                                    outId: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "timeout";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "period_start";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "period_end";
+                                };
+                            }[] | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add one play (its id chosen by the workspace, so a retry is harmless) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        seq: number;
+                        period: number;
+                        videoMs?: number | null;
+                        clock?: number | null;
+                        body: {
+                            /** @enum {string} */
+                            type: "shot";
+                            /** @enum {string} */
+                            team: "home" | "away";
+                            playerId: string;
+                            made: boolean;
+                            points: 2 | 3;
+                            assistId?: string;
+                            blockId?: string;
+                            x?: number;
+                            y?: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "free_throw";
+                            /** @enum {string} */
+                            team: "home" | "away";
+                            playerId: string;
+                            made: boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "rebound";
+                            /** @enum {string} */
+                            team: "home" | "away";
+                            playerId?: string;
+                            offensive: boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "turnover";
+                            /** @enum {string} */
+                            team: "home" | "away";
+                            playerId?: string;
+                            stealId?: string;
+                            kind?: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "foul";
+                            /** @enum {string} */
+                            team: "home" | "away";
+                            playerId?: string;
+                            drawnById?: string;
+                            /** @enum {string} */
+                            kind: "personal" | "shooting" | "offensive" | "technical" | "unsportsmanlike" | "disqualifying";
+                        } | {
+                            /** @enum {string} */
+                            type: "substitution";
+                            /** @enum {string} */
+                            team: "home" | "away";
+                            inId: string;
+                            outId: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "timeout";
+                            /** @enum {string} */
+                            team: "home" | "away";
+                        } | {
+                            /** @enum {string} */
+                            type: "period_start";
+                        } | {
+                            /** @enum {string} */
+                            type: "period_end";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                /** Format: uuid */
+                                id: string;
+                                seq: number;
+                                period: number;
+                                videoMs: number | null;
+                                clock: number | null;
+                                revision: number;
+                                body: {
+                                    /** @enum {string} */
+                                    type: "shot";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerId: string;
+                                    made: boolean;
+                                    points: 2 | 3;
+                                    assistId?: string;
+                                    blockId?: string;
+                                    x?: number;
+                                    y?: number;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "free_throw";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerId: string;
+                                    made: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "rebound";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerId?: string;
+                                    offensive: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "turnover";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerId?: string;
+                                    stealId?: string;
+                                    kind?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "foul";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerId?: string;
+                                    drawnById?: string;
+                                    /** @enum {string} */
+                                    kind: "personal" | "shooting" | "offensive" | "technical" | "unsportsmanlike" | "disqualifying";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "substitution";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    inId: string;
+                                    outId: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "timeout";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "period_start";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "period_end";
+                                };
+                            };
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/games/{id}/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the setup; 409 when someone else saved since `revision` */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        setup: {
+                            home: {
+                                name: string;
+                                color?: string;
+                                players: {
+                                    id: string;
+                                    number: string;
+                                    name: string;
+                                }[];
+                                starters?: string[];
+                            };
+                            away: {
+                                name: string;
+                                color?: string;
+                                players: {
+                                    id: string;
+                                    number: string;
+                                    name: string;
+                                }[];
+                                starters?: string[];
+                            };
+                            periods: number;
+                            periodSeconds: number;
+                            overtimeSeconds: number;
+                            scoreboardFinal?: {
+                                home: number;
+                                away: number;
+                            };
+                        };
+                        revision: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            setup: {
+                                home: {
+                                    name: string;
+                                    color?: string;
+                                    players: {
+                                        id: string;
+                                        number: string;
+                                        name: string;
+                                    }[];
+                                    starters?: string[];
+                                };
+                                away: {
+                                    name: string;
+                                    color?: string;
+                                    players: {
+                                        id: string;
+                                        number: string;
+                                        name: string;
+                                    }[];
+                                    starters?: string[];
+                                };
+                                periods: number;
+                                periodSeconds: number;
+                                overtimeSeconds: number;
+                                scoreboardFinal?: {
+                                    home: number;
+                                    away: number;
+                                };
+                            };
+                            setupRevision: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/games/{id}/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one play; 409 when someone else changed it since `revision` */
+        delete: {
+            parameters: {
+                query: {
+                    revision: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    eventId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Edit one play; 409 when someone else changed it since `revision` */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    eventId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        seq?: number;
+                        period?: number;
+                        videoMs?: number | null;
+                        clock?: number | null;
+                        body?: {
+                            /** @enum {string} */
+                            type: "shot";
+                            /** @enum {string} */
+                            team: "home" | "away";
+                            playerId: string;
+                            made: boolean;
+                            points: 2 | 3;
+                            assistId?: string;
+                            blockId?: string;
+                            x?: number;
+                            y?: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "free_throw";
+                            /** @enum {string} */
+                            team: "home" | "away";
+                            playerId: string;
+                            made: boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "rebound";
+                            /** @enum {string} */
+                            team: "home" | "away";
+                            playerId?: string;
+                            offensive: boolean;
+                        } | {
+                            /** @enum {string} */
+                            type: "turnover";
+                            /** @enum {string} */
+                            team: "home" | "away";
+                            playerId?: string;
+                            stealId?: string;
+                            kind?: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "foul";
+                            /** @enum {string} */
+                            team: "home" | "away";
+                            playerId?: string;
+                            drawnById?: string;
+                            /** @enum {string} */
+                            kind: "personal" | "shooting" | "offensive" | "technical" | "unsportsmanlike" | "disqualifying";
+                        } | {
+                            /** @enum {string} */
+                            type: "substitution";
+                            /** @enum {string} */
+                            team: "home" | "away";
+                            inId: string;
+                            outId: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "timeout";
+                            /** @enum {string} */
+                            team: "home" | "away";
+                        } | {
+                            /** @enum {string} */
+                            type: "period_start";
+                        } | {
+                            /** @enum {string} */
+                            type: "period_end";
+                        };
+                        revision: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                /** Format: uuid */
+                                id: string;
+                                seq: number;
+                                period: number;
+                                videoMs: number | null;
+                                clock: number | null;
+                                revision: number;
+                                body: {
+                                    /** @enum {string} */
+                                    type: "shot";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerId: string;
+                                    made: boolean;
+                                    points: 2 | 3;
+                                    assistId?: string;
+                                    blockId?: string;
+                                    x?: number;
+                                    y?: number;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "free_throw";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerId: string;
+                                    made: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "rebound";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerId?: string;
+                                    offensive: boolean;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "turnover";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerId?: string;
+                                    stealId?: string;
+                                    kind?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "foul";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerId?: string;
+                                    drawnById?: string;
+                                    /** @enum {string} */
+                                    kind: "personal" | "shooting" | "offensive" | "technical" | "unsportsmanlike" | "disqualifying";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "substitution";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    inId: string;
+                                    outId: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "timeout";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "period_start";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "period_end";
+                                };
+                            };
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/analysis/games/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the tagged game to review */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            status: string;
+                            analystId: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/games/{id}/send-back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the game back to its analyst (reviewers) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            status: string;
+                            analystId: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/games/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve the box score: the game is completed and its owner e-mailed (reviewers) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            status: string;
+                            analystId: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/games/{id}/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The analysts' copy of the footage (Range supported) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/games/{id}/poster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A frame of the footage, shown before it plays */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/{id}/boxscore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A completed game's box score: both teams, every player, points by period */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            game: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** Format: date-time */
+                                completedAt: string | null;
+                            };
+                            setup: {
+                                home: {
+                                    name: string;
+                                    color?: string;
+                                    players: {
+                                        id: string;
+                                        number: string;
+                                        name: string;
+                                    }[];
+                                };
+                                away: {
+                                    name: string;
+                                    color?: string;
+                                    players: {
+                                        id: string;
+                                        number: string;
+                                        name: string;
+                                    }[];
+                                };
+                                periods: number;
+                            };
+                            boxScore: {
+                                home: {
+                                    players: {
+                                        pts: number;
+                                        fgm: number;
+                                        fga: number;
+                                        fg3m: number;
+                                        fg3a: number;
+                                        ftm: number;
+                                        fta: number;
+                                        oreb: number;
+                                        dreb: number;
+                                        reb: number;
+                                        ast: number;
+                                        stl: number;
+                                        blk: number;
+                                        tov: number;
+                                        pf: number;
+                                        playerId: string;
+                                        technicals: number;
+                                        plusMinus: number | null;
+                                        seconds: number | null;
+                                    }[];
+                                    totals: {
+                                        pts: number;
+                                        fgm: number;
+                                        fga: number;
+                                        fg3m: number;
+                                        fg3a: number;
+                                        ftm: number;
+                                        fta: number;
+                                        oreb: number;
+                                        dreb: number;
+                                        reb: number;
+                                        ast: number;
+                                        stl: number;
+                                        blk: number;
+                                        tov: number;
+                                        pf: number;
+                                        teamReb: number;
+                                        teamTov: number;
+                                        technicals: number;
+                                    };
+                                    periodPoints: number[];
+                                };
+                                away: {
+                                    players: {
+                                        pts: number;
+                                        fgm: number;
+                                        fga: number;
+                                        fg3m: number;
+                                        fg3a: number;
+                                        ftm: number;
+                                        fta: number;
+                                        oreb: number;
+                                        dreb: number;
+                                        reb: number;
+                                        ast: number;
+                                        stl: number;
+                                        blk: number;
+                                        tov: number;
+                                        pf: number;
+                                        playerId: string;
+                                        technicals: number;
+                                        plusMinus: number | null;
+                                        seconds: number | null;
+                                    }[];
+                                    totals: {
+                                        pts: number;
+                                        fgm: number;
+                                        fga: number;
+                                        fg3m: number;
+                                        fg3a: number;
+                                        ftm: number;
+                                        fta: number;
+                                        oreb: number;
+                                        dreb: number;
+                                        reb: number;
+                                        ast: number;
+                                        stl: number;
+                                        blk: number;
+                                        tov: number;
+                                        pf: number;
+                                        teamReb: number;
+                                        teamTov: number;
+                                        technicals: number;
+                                    };
+                                    periodPoints: number[];
+                                };
+                            };
+                            warnings?: {
+                                code: string;
+                                message: string;
+                                eventId?: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/mailbox": {
         parameters: {
             query?: never;

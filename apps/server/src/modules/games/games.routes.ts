@@ -6,7 +6,7 @@ import { errorResponseSchema } from '../../lib/http.js';
 import { requireUser, type CurrentUser } from '../auth/require-user.js';
 import type { Storage } from '../storage/storage.js';
 import type { Game, Games } from './games.service.js';
-import { parseRange } from './range.js';
+import { sendStoredFile } from './stored-file.js';
 
 const gameSchema = z.object({
   id: z.uuid(),
@@ -106,20 +106,8 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
     },
     async (request, reply) => {
       const game = await games.get(await requireUser(currentUser, request), request.params.id);
-      const size = game.storageKey ? await storage.size(game.storageKey) : null;
-      if (!game.storageKey || size === null) throw new AppError(404, 'not_found', 'This game has no footage yet');
-      reply
-        .header('Accept-Ranges', 'bytes')
-        .header('Content-Type', game.contentType ?? 'application/octet-stream')
-        .header('Cache-Control', 'private, no-store');
-      const range = parseRange(request.headers.range, size);
-      if (range === 'unsatisfiable') return reply.status(416).header('Content-Range', `bytes */${size}`).send();
-      if (!range) return reply.header('Content-Length', String(size)).send(await storage.read(game.storageKey));
-      return reply
-        .status(206)
-        .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
-        .header('Content-Length', String(range.end - range.start + 1))
-        .send(await storage.read(game.storageKey, range));
+      if (!game.storageKey) throw new AppError(404, 'not_found', 'This game has no footage yet');
+      return sendStoredFile(request, reply, storage, game.storageKey, game.contentType ?? 'application/octet-stream');
     },
   );
 };

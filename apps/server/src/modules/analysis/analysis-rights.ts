@@ -1,0 +1,45 @@
+import type { GameStatus } from '@courtside/domain';
+import type { Role } from '../../db/schema.js';
+
+export interface Viewer {
+  id: string;
+  role: Role;
+}
+
+interface AnalysedGame {
+  status: GameStatus;
+  analystId: string | null;
+}
+
+export interface AnalysisRights {
+  /** Take a ready game for oneself. */
+  claim: boolean;
+  /** Hand a claimed game back to the queue. */
+  release: boolean;
+  /** Change the setup and the play-by-play. */
+  edit: boolean;
+  /** Send the tagged game to review. */
+  submit: boolean;
+  /** Approve (deliver) the box score, or send it back to its analyst. */
+  review: boolean;
+}
+
+/**
+ * Who may do what with a game under analysis. The analyst who claimed it tags it; another analyst reviews it,
+ * so nobody approves their own tagging; an admin may do all of it. Pure: the service asks it inside the
+ * transaction that holds the game's row, so the answer cannot change before the write.
+ */
+export function analysisRights(game: AnalysedGame, viewer: Viewer): AnalysisRights {
+  const admin = viewer.role === 'admin';
+  const staff = admin || viewer.role === 'analyst';
+  const tagger = game.analystId === viewer.id;
+  const tagging = staff && game.status === 'in_analysis' && (tagger || admin);
+  const reviewing = staff && game.status === 'in_review' && (!tagger || admin);
+  return {
+    claim: staff && game.status === 'ready',
+    release: tagging,
+    edit: tagging || reviewing,
+    submit: tagging,
+    review: reviewing,
+  };
+}

@@ -1,0 +1,345 @@
+import { gameSetupSchema } from '@courtside/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { errorResponseSchema } from '../../lib/http.js';
+import { requireRole, requireUser, type CurrentUser } from '../auth/require-user.js';
+import type { Games } from '../games/games.service.js';
+import { sendStoredFile } from '../games/stored-file.js';
+import type { Storage } from '../storage/storage.js';
+import {
+  boxScoreSchema,
+  eventChangeSchema,
+  eventInputSchema,
+  queueEntrySchema,
+  storedEventSchema,
+  toEventView,
+  warningSchema,
+  workspaceSchema,
+} from './analysis.schemas.js';
+import type { Analysis, Game } from './analysis.service.js';
+
+export interface AnalysisRoutesOptions {
+  analysis: Analysis;
+  storage: Storage;
+  currentUser: CurrentUser;
+  /** Called after an approval wrote the customer's e-mail. */
+  onMailQueued: () => Promise<void>;
+}
+
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const gameParams = z.object({ id: z.uuid() });
+const eventParams = z.object({ id: z.uuid(), eventId: z.uuid() });
+const statusSchema = z.object({ id: z.uuid(), status: z.string(), analystId: z.string().nullable() });
+const toStatus = (game: Game) => ({ id: game.id, status: game.status, analystId: game.analystId });
+
+/** The analysts' workspace API: every route is for analysts and admins only (403 for customers). */
+export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = async (
+  app,
+  { analysis, storage, currentUser, onMailQueued },
+) => {
+  const staff = (request: FastifyRequest) => requireRole(currentUser, request, ['analyst', 'admin']);
+  app.addHook('onRequest', async (request) => {
+    await staff(request);
+  });
+
+  app.get(
+    '/analysis/queue',
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: 'Games from arrival to approval, the earliest due first',
+        response: { 200: z.object({ games: z.array(queueEntrySchema) }), ...errors },
+      },
+    },
+    async () => ({
+      games: (await analysis.queue()).map((game) => ({
+        ...game,
+        dueAt: game.dueAt?.toISOString() ?? null,
+        uploadCompletedAt: game.uploadCompletedAt?.toISOString() ?? null,
+      })),
+    }),
+  );
+
+  app.get(
+    '/analysis/analysts',
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: 'Analysts and admins a game can be assigned to',
+        response: {
+          200: z.object({
+            analysts: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string() })),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async () => ({ analysts: await analysis.analysts() }),
+  );
+
+  app.post(
+    '/analysis/games/:id/claim',
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: 'Claim a ready game',
+        params: gameParams,
+        response: { 200: statusSchema, ...errors },
+      },
+    },
+    async (request) => toStatus(await analysis.claim(await staff(request), request.params.id)),
+  );
+
+  app.post(
+    '/analysis/games/:id/release',
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: 'Hand a claimed game back',
+        params: gameParams,
+        response: { 200: statusSchema, ...errors },
+      },
+    },
+    async (request) => toStatus(await analysis.release(await staff(request), request.params.id)),
+  );
+
+  app.post(
+    '/analysis/games/:id/assign',
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: 'Assign a game to an analyst (admins)',
+        params: gameParams,
+        body: z.object({ analystId: z.string().min(1) }),
+        response: { 200: statusSchema, 400: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireRole(currentUser, request, ['admin']);
+      return toStatus(await analysis.assign(request.params.id, request.body.analystId));
+    },
+  );
+
+  app.get(
+    '/analysis/games/:id',
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: 'The workspace: game, setup, play-by-play and what the viewer may do',
+        params: gameParams,
+        response: { 200: workspaceSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { game, analystName, events, rights } = await analysis.workspace(await staff(request), request.params.id);
+      return {
+        game: {
+          id: game.id,
+          name: game.name,
+          status: game.status,
+          source: game.source,
+          videoUrl: game.storageKey ? null : game.videoUrl,
+          hasFootage: Boolean(game.proxyKey ?? game.storageKey),
+          durationSeconds: game.durationSeconds,
+          dueAt: game.dueAt?.toISOString() ?? null,
+          analystId: game.analystId,
+          analystName,
+        },
+        setup: game.setup,
+        setupRevision: game.setupRevision,
+        eventsVersion: game.eventsVersion,
+        events: events.map(toEventView),
+        rights,
+      };
+    },
+  );
+
+  app.get(
+    '/analysis/games/:id/events',
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: 'The play-by-play, if it changed after `since` (a version); workspaces poll it',
+        params: gameParams,
+        querystring: z.object({ since: z.coerce.number().int().min(0).optional() }),
+        response: { 200: z.object({ version: z.number().int(), events: z.array(storedEventSchema).nullable() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { version, events } = await analysis.eventsSince(request.params.id, request.query.since ?? -1);
+      return { version, events: events?.map(toEventView) ?? null };
+    },
+  );
+
+  app.put(
+    '/analysis/games/:id/setup',
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: 'Save the setup; 409 when someone else saved since `revision`',
+        params: gameParams,
+        body: z.object({ setup: gameSetupSchema, revision: z.number().int().min(0) }),
+        response: {
+          200: z.object({ setup: gameSetupSchema, setupRevision: z.number().int() }),
+          400: errorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const game = await analysis.saveSetup(await staff(request), request.params.id, request.body.setup, request.body.revision);
+      if (!game.setup) throw new AppError(500, 'setup_lost', 'The setup was not saved');
+      return { setup: game.setup, setupRevision: game.setupRevision };
+    },
+  );
+
+  const eventResult = z.object({ event: storedEventSchema, version: z.number().int() });
+
+  app.post(
+    '/analysis/games/:id/events',
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: 'Add one play (its id chosen by the workspace, so a retry is harmless)',
+        params: gameParams,
+        body: eventInputSchema,
+        response: { 200: eventResult, 400: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { event, version } = await analysis.addEvent(await staff(request), request.params.id, request.body);
+      return { event: toEventView(event), version };
+    },
+  );
+
+  app.patch(
+    '/analysis/games/:id/events/:eventId',
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: 'Edit one play; 409 when someone else changed it since `revision`',
+        params: eventParams,
+        body: eventChangeSchema,
+        response: { 200: eventResult, 400: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id, eventId } = request.params;
+      const { event, version } = await analysis.updateEvent(await staff(request), id, eventId, request.body);
+      return { event: toEventView(event), version };
+    },
+  );
+
+  app.delete(
+    '/analysis/games/:id/events/:eventId',
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: 'Delete one play; 409 when someone else changed it since `revision`',
+        params: eventParams,
+        querystring: z.object({ revision: z.coerce.number().int().min(1) }),
+        response: { 200: z.object({ version: z.number().int() }), ...errors },
+      },
+    },
+    async (request) =>
+      analysis.deleteEvent(await staff(request), request.params.id, request.params.eventId, request.query.revision),
+  );
+
+  for (const [action, summary] of [
+    ['submit', 'Send the tagged game to review'],
+    ['send-back', 'Send the game back to its analyst (reviewers)'],
+    ['approve', 'Approve the box score: the game is completed and its owner e-mailed (reviewers)'],
+  ] as const) {
+    app.post(
+      `/analysis/games/:id/${action}`,
+      { schema: { tags: ['analysis'], summary, params: gameParams, response: { 200: statusSchema, ...errors } } },
+      async (request) => {
+        const viewer = await staff(request);
+        const { id } = request.params;
+        if (action === 'submit') return toStatus(await analysis.submit(viewer, id));
+        if (action === 'send-back') return toStatus(await analysis.sendBack(viewer, id));
+        const game = await analysis.approve(viewer, id);
+        await onMailQueued();
+        return toStatus(game);
+      },
+    );
+  }
+
+  app.get(
+    '/analysis/games/:id/video',
+    { schema: { tags: ['analysis'], summary: "The analysts' copy of the footage (Range supported)", params: gameParams } },
+    async (request, reply) => {
+      const game = await analysis.find(request.params.id);
+      if (game.proxyKey) return sendStoredFile(request, reply, storage, game.proxyKey, 'video/mp4');
+      if (game.storageKey) return sendStoredFile(request, reply, storage, game.storageKey, game.contentType ?? 'video/mp4');
+      throw new AppError(404, 'not_found', 'This game has no footage yet');
+    },
+  );
+
+  app.get(
+    '/analysis/games/:id/poster',
+    { schema: { tags: ['analysis'], summary: 'A frame of the footage, shown before it plays', params: gameParams } },
+    async (request, reply) => {
+      const game = await analysis.find(request.params.id);
+      if (!game.posterKey) throw new AppError(404, 'not_found', 'This game has no poster');
+      return sendStoredFile(request, reply, storage, game.posterKey, 'image/jpeg');
+    },
+  );
+};
+
+export interface BoxScoreRoutesOptions {
+  analysis: Analysis;
+  games: Games;
+  currentUser: CurrentUser;
+}
+
+/** A delivered box score, for the game's owner (and our staff). */
+export const boxScoreRoutes: FastifyPluginAsyncZod<BoxScoreRoutesOptions> = async (app, { analysis, games, currentUser }) => {
+  app.get(
+    '/games/:id/boxscore',
+    {
+      schema: {
+        tags: ['games'],
+        summary: "A completed game's box score: both teams, every player, points by period",
+        params: gameParams,
+        response: {
+          200: z.object({
+            game: z.object({ id: z.uuid(), name: z.string(), completedAt: z.iso.datetime({ offset: true }).nullable() }),
+            setup: z.object({
+              home: z.object({
+                name: z.string(),
+                color: z.string().optional(),
+                players: z.array(z.object({ id: z.string(), number: z.string(), name: z.string() })),
+              }),
+              away: z.object({
+                name: z.string(),
+                color: z.string().optional(),
+                players: z.array(z.object({ id: z.string(), number: z.string(), name: z.string() })),
+              }),
+              periods: z.number(),
+            }),
+            boxScore: boxScoreSchema,
+            warnings: z.array(warningSchema).optional(),
+          }),
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(currentUser, request);
+      const game = await games.get(viewer, request.params.id);
+      const staff = viewer.role !== 'customer';
+      const result = game.status === 'completed' || staff ? await analysis.boxScoreOf(game) : null;
+      if (!result) throw new AppError(404, 'not_ready', 'The box score for this game is not ready yet');
+      return {
+        game: { id: game.id, name: game.name, completedAt: game.completedAt?.toISOString() ?? null },
+        setup: result.setup,
+        boxScore: result.boxScore,
+        ...(staff ? { warnings: result.warnings } : {}),
+      };
+    },
+  );
+};

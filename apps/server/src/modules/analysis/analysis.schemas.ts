@@ -1,0 +1,116 @@
+import { GAME_STATUSES, eventBodySchema, gameSetupSchema } from '@courtside/domain';
+import { z } from 'zod';
+import type { StoredEvent } from './analysis.service.js';
+
+const timestamp = z.iso.datetime({ offset: true });
+
+const statLine = {
+  pts: z.number(),
+  fgm: z.number(),
+  fga: z.number(),
+  fg3m: z.number(),
+  fg3a: z.number(),
+  ftm: z.number(),
+  fta: z.number(),
+  oreb: z.number(),
+  dreb: z.number(),
+  reb: z.number(),
+  ast: z.number(),
+  stl: z.number(),
+  blk: z.number(),
+  tov: z.number(),
+  pf: z.number(),
+};
+
+const teamBoxSchema = z.object({
+  players: z.array(
+    z.object({
+      ...statLine,
+      playerId: z.string(),
+      technicals: z.number(),
+      plusMinus: z.number().nullable(),
+      seconds: z.number().nullable(),
+    }),
+  ),
+  totals: z.object({ ...statLine, teamReb: z.number(), teamTov: z.number(), technicals: z.number() }),
+  periodPoints: z.array(z.number()),
+});
+
+export const boxScoreSchema = z.object({ home: teamBoxSchema, away: teamBoxSchema });
+
+export const warningSchema = z.object({ code: z.string(), message: z.string(), eventId: z.string().optional() });
+
+export const storedEventSchema = z.object({
+  id: z.uuid(),
+  seq: z.number(),
+  period: z.number().int(),
+  videoMs: z.number().int().nullable(),
+  clock: z.number().nullable(),
+  revision: z.number().int(),
+  body: eventBodySchema,
+});
+
+export const toEventView = (event: StoredEvent): z.infer<typeof storedEventSchema> => ({
+  id: event.id,
+  seq: event.seq,
+  period: event.period,
+  videoMs: event.videoMs,
+  clock: event.clock,
+  revision: event.revision,
+  body: event.body,
+});
+
+export const eventInputSchema = z.object({
+  id: z.uuid(),
+  seq: z.number().min(0),
+  period: z.number().int().min(1).max(20),
+  videoMs: z.number().int().min(0).nullable().optional(),
+  clock: z.number().min(0).max(3600).nullable().optional(),
+  body: eventBodySchema,
+});
+
+export const eventChangeSchema = eventInputSchema
+  .omit({ id: true })
+  .partial()
+  .extend({ revision: z.number().int().min(1) });
+
+export const rightsSchema = z.object({
+  claim: z.boolean(),
+  release: z.boolean(),
+  edit: z.boolean(),
+  submit: z.boolean(),
+  review: z.boolean(),
+});
+
+export const queueEntrySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  status: z.enum(GAME_STATUSES),
+  source: z.enum(['file', 'url']),
+  durationSeconds: z.number().nullable(),
+  dueAt: timestamp.nullable(),
+  uploadCompletedAt: timestamp.nullable(),
+  analystId: z.string().nullable(),
+  analystName: z.string().nullable(),
+});
+
+export const workspaceSchema = z.object({
+  game: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    status: z.enum(GAME_STATUSES),
+    source: z.enum(['file', 'url']),
+    /** The YouTube or Vimeo link of a linked game; uploaded footage plays from /api/analysis/games/:id/video. */
+    videoUrl: z.string().nullable(),
+    hasFootage: z.boolean(),
+    durationSeconds: z.number().nullable(),
+    dueAt: timestamp.nullable(),
+    analystId: z.string().nullable(),
+    analystName: z.string().nullable(),
+  }),
+  setup: gameSetupSchema.nullable(),
+  setupRevision: z.number().int(),
+  eventsVersion: z.number().int(),
+  events: z.array(storedEventSchema),
+  rights: rightsSchema,
+});

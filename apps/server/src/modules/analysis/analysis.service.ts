@@ -1,0 +1,381 @@
+import { isDeepStrictEqual } from 'node:util';
+import {
+  checkConsistency,
+  computeBoxScore,
+  type BoxScore,
+  type ConsistencyWarning,
+  type EventBody,
+  type GameEvent,
+  type GameSetup,
+} from '@courtside/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../../db/client.js';
+import { gameEvents, games, users } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { queueEmail } from '../mail/mail.service.js';
+import { renderBoxScoreReadyEmail } from '../mail/templates/box-score-ready.js';
+import { analysisRights, type AnalysisRights, type Viewer } from './analysis-rights.js';
+
+export type Game = typeof games.$inferSelect;
+export type StoredEvent = typeof gameEvents.$inferSelect;
+
+/** The statuses the queue shows: from the upload's arrival to the reviewer's approval. */
+const QUEUE_STATUSES = ['queued', 'preparing', 'ready', 'in_analysis', 'in_review'] as const;
+
+export interface EventInput {
+  id: string;
+  seq: number;
+  period: number;
+  videoMs?: number | null;
+  clock?: number | null;
+  body: EventBody;
+}
+
+export interface EventChange {
+  revision: number;
+  seq?: number;
+  period?: number;
+  videoMs?: number | null;
+  clock?: number | null;
+  body?: EventBody;
+}
+
+export interface AnalysisDeps {
+  db: Database;
+  baseUrl: string;
+}
+
+/** The play-by-play as the domain's engine reads it. */
+export function toGameEvent(event: Pick<StoredEvent, 'id' | 'seq' | 'period' | 'videoMs' | 'clock' | 'body'>): GameEvent {
+  return {
+    ...event.body,
+    id: event.id,
+    seq: event.seq,
+    period: event.period,
+    ...(event.videoMs === null ? {} : { videoMs: event.videoMs }),
+    ...(event.clock === null ? {} : { clock: event.clock }),
+  };
+}
+
+const notFound = () => new AppError(404, 'not_found', 'Game not found');
+
+function sameEvent(stored: StoredEvent, input: EventInput): boolean {
+  return (
+    stored.seq === input.seq &&
+    stored.period === input.period &&
+    stored.videoMs === (input.videoMs ?? null) &&
+    stored.clock === (input.clock ?? null) &&
+    isDeepStrictEqual(stored.body, input.body)
+  );
+}
+
+/**
+ * The analysts' side of a game: the queue, claiming, the setup and play-by-play (each change saved on its own,
+ * refused when based on an older revision), review and delivery.
+ */
+export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
+  const analysts = alias(users, 'analysts');
+
+  /** Locks the game's row for the rest of the transaction: every change to one game's analysis is serialised. */
+  async function lockGame(tx: Executor, gameId: string): Promise<Game> {
+    const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
+    if (!game) throw notFound();
+    return game;
+  }
+
+  function requireRight(game: Game, viewer: Viewer, right: keyof AnalysisRights, message: string): void {
+    if (!analysisRights(game, viewer)[right]) throw new AppError(409, 'not_allowed_now', message);
+  }
+
+  const cannotEdit = 'This game is not open for your changes: it is not claimed by you, or it has moved on';
+
+  async function bumpVersion(tx: Executor, gameId: string): Promise<number> {
+    const [row] = await tx
+      .update(games)
+      .set({ eventsVersion: sql`${games.eventsVersion} + 1`, updatedAt: new Date() })
+      .where(eq(games.id, gameId))
+      .returning({ version: games.eventsVersion });
+    if (!row) throw notFound();
+    return row.version;
+  }
+
+  async function eventsOf(executor: Executor, gameId: string): Promise<StoredEvent[]> {
+    return executor
+      .select()
+      .from(gameEvents)
+      .where(eq(gameEvents.gameId, gameId))
+      .orderBy(asc(gameEvents.seq), asc(gameEvents.id));
+  }
+
+  async function getGame(gameId: string): Promise<Game> {
+    const [game] = await db.select().from(games).where(eq(games.id, gameId));
+    if (!game) throw notFound();
+    return game;
+  }
+
+  return {
+    /** One game, or 404. */
+    find: getGame,
+
+    /** Games from arrival to approval, the earliest due first. */
+    async queue() {
+      return db
+        .select({
+          id: games.id,
+          name: games.name,
+          status: games.status,
+          source: games.source,
+          durationSeconds: games.durationSeconds,
+          dueAt: games.dueAt,
+          uploadCompletedAt: games.uploadCompletedAt,
+          analystId: games.analystId,
+          analystName: analysts.name,
+        })
+        .from(games)
+        .leftJoin(analysts, eq(analysts.id, games.analystId))
+        .where(inArray(games.status, [...QUEUE_STATUSES]))
+        .orderBy(sql`${games.dueAt} asc nulls last`, asc(games.createdAt));
+    },
+
+    /** Everyone a game can be assigned to. */
+    async analysts() {
+      return db
+        .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+        .from(users)
+        .where(inArray(users.role, ['analyst', 'admin']))
+        .orderBy(asc(users.name));
+    },
+
+    /** Takes a ready game: only one of several analysts claiming at once gets it. */
+    async claim(viewer: Viewer, gameId: string): Promise<Game> {
+      const [claimed] = await db
+        .update(games)
+        .set({ status: 'in_analysis', analystId: viewer.id, claimedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(games.id, gameId), eq(games.status, 'ready')))
+        .returning();
+      if (claimed) return claimed;
+      const game = await getGame(gameId);
+      if (game.status === 'in_analysis' && game.analystId === viewer.id) return game;
+      if (game.status === 'in_analysis')
+        throw new AppError(409, 'already_claimed', 'Another analyst has already claimed this game');
+      throw new AppError(409, 'not_ready', 'This game is not ready for analysis');
+    },
+
+    /** Hands a claimed game back to the queue; its tagging so far is kept for whoever takes it next. */
+    async release(viewer: Viewer, gameId: string): Promise<Game> {
+      return db.transaction(async (tx) => {
+        const game = await lockGame(tx, gameId);
+        requireRight(game, viewer, 'release', 'Only the analyst tagging this game, or an admin, can release it');
+        const [released] = await tx
+          .update(games)
+          .set({ status: 'ready', analystId: null, claimedAt: null, updatedAt: new Date() })
+          .where(eq(games.id, gameId))
+          .returning();
+        if (!released) throw notFound();
+        return released;
+      });
+    },
+
+    /** An admin gives a ready or claimed game to an analyst. */
+    async assign(gameId: string, analystId: string): Promise<Game> {
+      const [analyst] = await db.select({ role: users.role }).from(users).where(eq(users.id, analystId));
+      if (!analyst || analyst.role === 'customer') throw new AppError(400, 'not_an_analyst', 'Choose an analyst');
+      return db.transaction(async (tx) => {
+        const game = await lockGame(tx, gameId);
+        if (game.status !== 'ready' && game.status !== 'in_analysis')
+          throw new AppError(409, 'not_assignable', 'Only a game that is ready or being tagged can be assigned');
+        const [assigned] = await tx
+          .update(games)
+          .set({ status: 'in_analysis', analystId, claimedAt: new Date(), updatedAt: new Date() })
+          .where(eq(games.id, gameId))
+          .returning();
+        if (!assigned) throw notFound();
+        return assigned;
+      });
+    },
+
+    /** Everything the workspace shows: the game, its setup, its play-by-play and what the viewer may do. */
+    async workspace(viewer: Viewer, gameId: string) {
+      const [row] = await db
+        .select({ game: games, analystName: analysts.name })
+        .from(games)
+        .leftJoin(analysts, eq(analysts.id, games.analystId))
+        .where(eq(games.id, gameId));
+      if (!row) throw notFound();
+      return {
+        game: row.game,
+        analystName: row.analystName,
+        events: await eventsOf(db, gameId),
+        rights: analysisRights(row.game, viewer),
+      };
+    },
+
+    /** The play-by-play if it changed after `version` (the workspace polls this), else null. */
+    async eventsSince(gameId: string, version: number): Promise<{ version: number; events: StoredEvent[] | null }> {
+      return db.transaction(async (tx) => {
+        const [game] = await tx.select({ version: games.eventsVersion }).from(games).where(eq(games.id, gameId));
+        if (!game) throw notFound();
+        return { version: game.version, events: game.version === version ? null : await eventsOf(tx, gameId) };
+      });
+    },
+
+    /** Saves the setup; refused (409) when someone saved another since the revision it was based on. */
+    async saveSetup(viewer: Viewer, gameId: string, setup: GameSetup, revision: number): Promise<Game> {
+      return db.transaction(async (tx) => {
+        const game = await lockGame(tx, gameId);
+        requireRight(game, viewer, 'edit', cannotEdit);
+        if (game.setupRevision !== revision)
+          throw new AppError(409, 'stale_setup', 'Someone else changed the game setup; their version is shown now');
+        const [saved] = await tx
+          .update(games)
+          .set({ setup, setupRevision: revision + 1, updatedAt: new Date() })
+          .where(eq(games.id, gameId))
+          .returning();
+        if (!saved) throw notFound();
+        return saved;
+      });
+    },
+
+    /** Adds one play. Saving the same play again (a retry) changes nothing; another play with its id is refused. */
+    async addEvent(viewer: Viewer, gameId: string, input: EventInput): Promise<{ event: StoredEvent; version: number }> {
+      return db.transaction(async (tx) => {
+        const game = await lockGame(tx, gameId);
+        requireRight(game, viewer, 'edit', cannotEdit);
+        const [inserted] = await tx
+          .insert(gameEvents)
+          .values({
+            id: input.id,
+            gameId,
+            seq: input.seq,
+            period: input.period,
+            videoMs: input.videoMs ?? null,
+            clock: input.clock ?? null,
+            body: input.body,
+            createdBy: viewer.id,
+            updatedBy: viewer.id,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (inserted) return { event: inserted, version: await bumpVersion(tx, gameId) };
+        const [existing] = await tx.select().from(gameEvents).where(eq(gameEvents.id, input.id));
+        if (existing?.gameId === gameId && sameEvent(existing, input)) return { event: existing, version: game.eventsVersion };
+        throw new AppError(409, 'event_exists', 'A different play was already saved under this id');
+      });
+    },
+
+    /** Edits one play, if nobody changed it since `change.revision`. */
+    async updateEvent(
+      viewer: Viewer,
+      gameId: string,
+      eventId: string,
+      change: EventChange,
+    ): Promise<{ event: StoredEvent; version: number }> {
+      return db.transaction(async (tx) => {
+        const game = await lockGame(tx, gameId);
+        requireRight(game, viewer, 'edit', cannotEdit);
+        const [updated] = await tx
+          .update(gameEvents)
+          .set({
+            ...(change.seq === undefined ? {} : { seq: change.seq }),
+            ...(change.period === undefined ? {} : { period: change.period }),
+            ...(change.videoMs === undefined ? {} : { videoMs: change.videoMs }),
+            ...(change.clock === undefined ? {} : { clock: change.clock }),
+            ...(change.body === undefined ? {} : { body: change.body }),
+            revision: change.revision + 1,
+            updatedBy: viewer.id,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(gameEvents.id, eventId), eq(gameEvents.gameId, gameId), eq(gameEvents.revision, change.revision)))
+          .returning();
+        if (updated) return { event: updated, version: await bumpVersion(tx, gameId) };
+        throw await staleOrMissing(tx, gameId, eventId);
+      });
+    },
+
+    /** Deletes one play, if nobody changed it since `revision`. */
+    async deleteEvent(viewer: Viewer, gameId: string, eventId: string, revision: number): Promise<{ version: number }> {
+      return db.transaction(async (tx) => {
+        const game = await lockGame(tx, gameId);
+        requireRight(game, viewer, 'edit', cannotEdit);
+        const [deleted] = await tx
+          .delete(gameEvents)
+          .where(and(eq(gameEvents.id, eventId), eq(gameEvents.gameId, gameId), eq(gameEvents.revision, revision)))
+          .returning({ id: gameEvents.id });
+        if (deleted) return { version: await bumpVersion(tx, gameId) };
+        throw await staleOrMissing(tx, gameId, eventId);
+      });
+    },
+
+    /** The tagger sends the game to review: it needs a setup and at least one play. */
+    async submit(viewer: Viewer, gameId: string): Promise<Game> {
+      return db.transaction(async (tx) => {
+        const game = await lockGame(tx, gameId);
+        requireRight(game, viewer, 'submit', 'Only the analyst tagging this game can submit it for review');
+        if (!game.setup) throw new AppError(409, 'no_setup', 'Fill in the game setup before submitting');
+        const [{ count } = { count: 0 }] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(gameEvents)
+          .where(eq(gameEvents.gameId, gameId));
+        if (count === 0) throw new AppError(409, 'no_events', 'Tag the game before submitting it');
+        return setStatus(tx, gameId, { status: 'in_review', submittedAt: new Date() });
+      });
+    },
+
+    /** The reviewer sends the game back to its analyst for more work. */
+    async sendBack(viewer: Viewer, gameId: string): Promise<Game> {
+      return db.transaction(async (tx) => {
+        const game = await lockGame(tx, gameId);
+        requireRight(game, viewer, 'review', 'Only a reviewer (not the analyst who tagged it) can send this game back');
+        return setStatus(tx, gameId, { status: 'in_analysis', submittedAt: null });
+      });
+    },
+
+    /** The reviewer approves: the game is completed and its owner is e-mailed a link to the box score. */
+    async approve(viewer: Viewer, gameId: string): Promise<Game> {
+      return db.transaction(async (tx) => {
+        const game = await lockGame(tx, gameId);
+        requireRight(game, viewer, 'review', 'Only a reviewer (not the analyst who tagged it) can approve this game');
+        const completed = await setStatus(tx, gameId, { status: 'completed', reviewerId: viewer.id, completedAt: new Date() });
+        const [owner] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, game.userId));
+        if (owner) {
+          await queueEmail(tx, {
+            to: owner.email,
+            kind: 'box_score_ready',
+            ...renderBoxScoreReadyEmail({ userName: owner.name, gameName: game.name, url: `${baseUrl}/games/${gameId}` }),
+          });
+        }
+        return completed;
+      });
+    },
+
+    /** A game's box score and the checker's warnings, from its setup and play-by-play. */
+    async boxScoreOf(game: Game): Promise<{ setup: GameSetup; boxScore: BoxScore; warnings: ConsistencyWarning[] } | null> {
+      if (!game.setup) return null;
+      const events = (await eventsOf(db, game.id)).map(toGameEvent);
+      return { setup: game.setup, boxScore: computeBoxScore(game.setup, events), warnings: checkConsistency(game.setup, events) };
+    },
+  };
+
+  async function setStatus(tx: Executor, gameId: string, values: Partial<Game>): Promise<Game> {
+    const [updated] = await tx
+      .update(games)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(games.id, gameId))
+      .returning();
+    if (!updated) throw notFound();
+    return updated;
+  }
+
+  async function staleOrMissing(tx: Executor, gameId: string, eventId: string): Promise<AppError> {
+    const [current] = await tx
+      .select({ id: gameEvents.id })
+      .from(gameEvents)
+      .where(and(eq(gameEvents.id, eventId), eq(gameEvents.gameId, gameId)));
+    return current
+      ? new AppError(409, 'stale_event', 'Someone else changed this play; their version is shown now')
+      : new AppError(409, 'event_gone', 'This play was deleted by someone else');
+  }
+}
+
+export type Analysis = ReturnType<typeof createAnalysis>;
