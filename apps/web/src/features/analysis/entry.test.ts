@@ -1,0 +1,140 @@
+import type { GameSetup } from '@courtside/domain';
+import { describe, expect, it } from 'vitest';
+import { IDLE, press, promptOf, type EntryCommand, type EntryContext, type EntryState } from './entry';
+
+const roster = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    id: `${prefix}${String(i + 1)}`,
+    number: String(i + 1),
+    name: `${prefix}${String(i + 1)}`,
+  }));
+
+const setup: GameSetup = {
+  home: { name: 'Tigers', players: roster('t', 7) },
+  away: { name: 'Hawks', players: roster('h', 6) },
+  periods: 4,
+  periodSeconds: 600,
+  overtimeSeconds: 300,
+};
+const context: EntryContext = {
+  setup,
+  onCourt: { home: ['t1', 't2', 't3', 't4', 't5'], away: ['h1', 'h2', 'h3', 'h4', 'h5'] },
+  lastMissSide: null,
+};
+
+/** Presses keys from the start and collects every command, as the workspace would apply them. */
+function type(keys: string[], ctx: EntryContext = context): { state: EntryState; commands: EntryCommand[] } {
+  let state: EntryState = IDLE;
+  const commands: EntryCommand[] = [];
+  let ids = 0;
+  for (const key of keys) {
+    const result = press(state, key, ctx, () => `e${String((ids += 1))}`);
+    state = result.state;
+    commands.push(...result.commands);
+  }
+  return { state, commands };
+}
+
+describe('keyboard play entry', () => {
+  it('takes a made two with an assist in three keys: shooter, q, passer', () => {
+    const { state, commands } = type(['1', 'q', '2']);
+    expect(state).toEqual(IDLE);
+    expect(commands).toEqual([
+      { kind: 'add', id: 'e1', body: { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2 } },
+      { kind: 'amend', id: 'e1', changes: { assistId: 't2' } },
+    ]);
+  });
+
+  it('saves the shot on its own key, before any prompt is answered', () => {
+    expect(type(['6', 'w']).commands).toEqual([
+      { kind: 'add', id: 'e1', body: { type: 'shot', team: 'away', playerId: 'h1', made: true, points: 3 } },
+    ]);
+  });
+
+  it('lets the next play start straight after a make with no assist', () => {
+    const { commands } = type(['1', 'q', '7', 'a']);
+    expect(commands.map((command) => command.kind === 'add' && command.body)).toEqual([
+      { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2 },
+      { type: 'shot', team: 'away', playerId: 'h2', made: false, points: 2 },
+    ]);
+  });
+
+  it('asks for the rebound after a miss, and tells offensive from defensive by side', () => {
+    expect(type(['1', 'a', '8']).commands[1]).toMatchObject({
+      body: { type: 'rebound', team: 'away', playerId: 'h3', offensive: false },
+    });
+    expect(type(['1', 's', '3']).commands[1]).toMatchObject({
+      body: { type: 'rebound', team: 'home', playerId: 't3', offensive: true },
+    });
+    expect(type(['1', 'a', ']']).commands[1]).toMatchObject({ body: { type: 'rebound', team: 'away', offensive: false } });
+    expect(type(['1', 'a', 'Escape']).commands).toHaveLength(1);
+  });
+
+  it('records a block on the missed shot, then still asks for the rebound', () => {
+    const { commands } = type(['1', 'a', 'b', '9', '9']);
+    expect(commands).toEqual([
+      { kind: 'add', id: 'e1', body: { type: 'shot', team: 'home', playerId: 't1', made: false, points: 2 } },
+      { kind: 'amend', id: 'e1', changes: { blockId: 'h4' } },
+      { kind: 'add', id: 'e2', body: { type: 'rebound', team: 'away', playerId: 'h4', offensive: false } },
+    ]);
+  });
+
+  it('refuses a teammate as the blocker or the thief', () => {
+    expect(type(['1', 'a', 'b', '2']).commands).toHaveLength(1);
+    const { commands } = type(['1', 't', '2']);
+    expect(commands.filter((command) => command.kind === 'amend')).toEqual([]);
+  });
+
+  it('asks for the steal after a turnover', () => {
+    expect(type(['1', 't', '6']).commands).toEqual([
+      { kind: 'add', id: 'e1', body: { type: 'turnover', team: 'home', playerId: 't1' } },
+      { kind: 'amend', id: 'e1', changes: { stealId: 'h1' } },
+    ]);
+  });
+
+  it('walks a shooting foul through the fouled player and each free throw, then the rebound of a missed last one', () => {
+    const { commands, state } = type(['6', 'f', 's', '1', '2', 'e', 'd', '7']);
+    expect(state).toEqual(IDLE);
+    expect(commands).toEqual([
+      { kind: 'add', id: 'e1', body: { type: 'foul', team: 'away', playerId: 'h1', kind: 'shooting' } },
+      { kind: 'amend', id: 'e1', changes: { drawnById: 't1' } },
+      { kind: 'add', id: 'e2', body: { type: 'free_throw', team: 'home', playerId: 't1', made: true } },
+      { kind: 'add', id: 'e3', body: { type: 'free_throw', team: 'home', playerId: 't1', made: false } },
+      { kind: 'add', id: 'e4', body: { type: 'rebound', team: 'away', playerId: 'h2', offensive: false } },
+    ]);
+  });
+
+  it('takes an offensive foul in three keys, and a personal foul with Enter', () => {
+    expect(type(['2', 'f', 'o']).commands).toEqual([
+      { kind: 'add', id: 'e1', body: { type: 'foul', team: 'home', playerId: 't2', kind: 'offensive' } },
+    ]);
+    expect(type(['2', 'f', 'Enter', 'Enter']).commands).toHaveLength(1);
+  });
+
+  it('substitutes a bench player by their place in the bench list', () => {
+    expect(type(['3', 'c', '2']).commands).toEqual([
+      { kind: 'add', id: 'e1', body: { type: 'substitution', team: 'home', inId: 't7', outId: 't3' } },
+    ]);
+  });
+
+  it('gives team rebounds, team turnovers and timeouts to a team', () => {
+    expect(type(['[', 't', ']', 'x']).commands.map((command) => command.kind === 'add' && command.body)).toEqual([
+      { type: 'turnover', team: 'home' },
+      { type: 'timeout', team: 'away' },
+    ]);
+  });
+
+  it('credits a rebound typed on its own as offensive when the last miss was by the same side', () => {
+    expect(type(['4', 'r'], { ...context, lastMissSide: 'home' }).commands[0]).toMatchObject({ body: { offensive: true } });
+  });
+
+  it('asks for the period marker with p, and lets Escape drop a half-typed play', () => {
+    expect(type(['p']).commands).toEqual([{ kind: 'period' }]);
+    expect(type(['1', 'Escape', 'q']).commands).toEqual([]);
+  });
+
+  it('says what it waits for', () => {
+    expect(promptOf(type(['1', 'q']).state)).toBe('Assist? a teammate’s key · Enter none');
+    expect(promptOf(type(['6', 'f', 's', '1', '2']).state)).toBe('Free throw 1 of 2: e made · d missed');
+  });
+});

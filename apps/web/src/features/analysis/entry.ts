@@ -1,0 +1,293 @@
+import { opponentOf, type EventBody, type FoulKind, type GameSetup, type Side } from '@courtside/domain';
+
+/**
+ * Keyboard-first play entry, as a pure state machine: `press(state, key, context)` answers the next state and
+ * what to do (add a play, or amend the play just added). It knows nothing of React, the footage or the server.
+ *
+ * A play starts with who: `1`-`5` the home players on court, `6`-`0` the away players, `[` and `]` the home
+ * and away team. Then what: `q`/`a` a two made/missed, `w`/`s` a three made/missed, `e`/`d` a free throw
+ * made/missed, `r` rebound, `t` turnover, `f` foul, `c` substitution (the player goes out); for a team,
+ * `r`, `t` and `x` (timeout). `p` starts or ends a period. A play is saved on the key that names it; the
+ * prompts that follow amend it or add the plays it leads to, so a made two with an assist is three keys
+ * (shooter, `q`, passer). A key a prompt does not expect closes the prompt and starts the next play.
+ */
+
+export const HOME_KEYS = ['1', '2', '3', '4', '5'] as const;
+export const AWAY_KEYS = ['6', '7', '8', '9', '0'] as const;
+const TEAM_KEYS: Record<string, Side> = { '[': 'home', ']': 'away' };
+
+export interface EntryContext {
+  setup: GameSetup;
+  /** Who is on court now, per side, in the order their keys are given. */
+  onCourt: Record<Side, readonly string[]>;
+  /** The side of the last missed shot or free throw before this play: a rebound by that side is offensive. */
+  lastMissSide: Side | null;
+}
+
+type Actor = { kind: 'player'; side: Side; playerId: string } | { kind: 'team'; side: Side };
+
+export type EntryState =
+  | { step: 'idle' }
+  | { step: 'action'; actor: Actor }
+  | { step: 'assist'; shotId: string; side: Side }
+  | { step: 'rebound'; missSide: Side; missId: string; blockAllowed: boolean }
+  | { step: 'block'; missSide: Side; missId: string }
+  | { step: 'steal'; turnoverId: string; side: Side }
+  | { step: 'foul_kind'; side: Side; playerId: string }
+  | { step: 'fouled'; foulId: string; side: Side; freeThrows: boolean }
+  | { step: 'free_throw_count'; shooterSide: Side; shooterId: string }
+  | { step: 'free_throw'; shooterSide: Side; shooterId: string; attempt: number; of: number }
+  | { step: 'sub_in'; side: Side; outId: string };
+
+export const IDLE: EntryState = { step: 'idle' };
+
+export type EntryCommand =
+  /** Add a play; `id` is chosen here so the prompts that follow can amend it. */
+  | { kind: 'add'; id: string; body: EventBody }
+  /** Change fields of a play added by an earlier key. */
+  | { kind: 'amend'; id: string; changes: Partial<Record<string, unknown>> }
+  /** Start or end a period (which one depends on the plays before). */
+  | { kind: 'period' };
+
+export interface EntryResult {
+  state: EntryState;
+  commands: EntryCommand[];
+  /** The key was not understood here (and nothing changed). */
+  ignored?: boolean;
+}
+
+const FOUL_KEYS: Record<string, FoulKind> = {
+  Enter: 'personal',
+  p: 'personal',
+  s: 'shooting',
+  o: 'offensive',
+  t: 'technical',
+  u: 'unsportsmanlike',
+  x: 'disqualifying',
+};
+
+/** The player a slot key names on court, if any. */
+export function playerForKey(key: string, context: EntryContext): { side: Side; playerId: string } | null {
+  const home = HOME_KEYS.indexOf(key as (typeof HOME_KEYS)[number]);
+  if (home >= 0) {
+    const playerId = context.onCourt.home[home];
+    return playerId ? { side: 'home', playerId } : null;
+  }
+  const away = AWAY_KEYS.indexOf(key as (typeof AWAY_KEYS)[number]);
+  if (away >= 0) {
+    const playerId = context.onCourt.away[away];
+    return playerId ? { side: 'away', playerId } : null;
+  }
+  return null;
+}
+
+/** Players of `side` who are not on court, in roster order: a substitution picks one by its place (1-9, 0). */
+export function benchOf(side: Side, context: EntryContext): string[] {
+  const onCourt = new Set(context.onCourt[side]);
+  return context.setup[side].players.map((player) => player.id).filter((id) => !onCourt.has(id));
+}
+
+const BENCH_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'];
+
+/** What the entry line shows for a state: the question being asked and the keys that answer it. */
+export function promptOf(state: EntryState): string {
+  switch (state.step) {
+    case 'idle':
+      return 'Who? 1-5 home, 6-0 away, [ ] team · p period';
+    case 'action':
+      return state.actor.kind === 'player'
+        ? 'What? q/a two made/missed · w/s three · e/d free throw · r rebound · t turnover · f foul · c sub out'
+        : 'What? r team rebound · t team turnover · x timeout';
+    case 'assist':
+      return 'Assist? a teammate’s key · Enter none';
+    case 'rebound':
+      return `Rebound? a player’s key · [ ] team${state.blockAllowed ? ' · b block' : ''} · Esc none`;
+    case 'block':
+      return 'Blocked by? an opponent’s key';
+    case 'steal':
+      return 'Steal? an opponent’s key · Enter none';
+    case 'foul_kind':
+      return 'Foul: Enter personal · s shooting · o offensive · t technical · u unsportsmanlike · x disqualifying';
+    case 'fouled':
+      return 'Fouled player? an opponent’s key · Enter skip';
+    case 'free_throw_count':
+      return 'Free throws? 1, 2 or 3 · Enter none';
+    case 'free_throw':
+      return `Free throw ${String(state.attempt)} of ${String(state.of)}: e made · d missed`;
+    case 'sub_in':
+      return 'Coming in? the bench player’s number in the list';
+  }
+}
+
+/**
+ * One key. `newId` makes the id of a play to add (the caller's UUIDs; tests pass a counter). Escape always
+ * returns to the start; a key no prompt expects, once a play is saved, starts over as a fresh key.
+ */
+export function press(state: EntryState, key: string, context: EntryContext, newId: () => string): EntryResult {
+  if (key === 'Escape') return { state: IDLE, commands: [] };
+  const result = answer(state, key, context, newId);
+  if (result) return result;
+  // The prompt did not expect this key: the play so far stands, and the key begins the next one (after a
+  // player was picked, another player's key picks them instead).
+  if (state.step !== 'idle') {
+    const fresh = answer(IDLE, key, context, newId);
+    if (fresh) return fresh;
+    return { state: IDLE, commands: [], ignored: true };
+  }
+  return { state, commands: [], ignored: true };
+}
+
+function answer(state: EntryState, key: string, context: EntryContext, newId: () => string): EntryResult | null {
+  const player = playerForKey(key, context);
+  switch (state.step) {
+    case 'idle': {
+      if (player) return { state: { step: 'action', actor: { kind: 'player', ...player } }, commands: [] };
+      const team = TEAM_KEYS[key];
+      if (team) return { state: { step: 'action', actor: { kind: 'team', side: team } }, commands: [] };
+      if (key === 'p') return { state: IDLE, commands: [{ kind: 'period' }] };
+      return null;
+    }
+    case 'action':
+      return state.actor.kind === 'player'
+        ? playerAction(state.actor, key, context, newId)
+        : teamAction(state.actor.side, key, context, newId);
+    case 'assist':
+      if (key === 'Enter') return { state: IDLE, commands: [] };
+      if (player?.side === state.side)
+        return { state: IDLE, commands: [{ kind: 'amend', id: state.shotId, changes: { assistId: player.playerId } }] };
+      return null;
+    case 'rebound': {
+      if (key === 'b' && state.blockAllowed)
+        return { state: { step: 'block', missSide: state.missSide, missId: state.missId }, commands: [] };
+      const team = TEAM_KEYS[key];
+      if (team) return { state: IDLE, commands: [add(newId, { type: 'rebound', team, offensive: team === state.missSide })] };
+      if (player) {
+        const body: EventBody = {
+          type: 'rebound',
+          team: player.side,
+          playerId: player.playerId,
+          offensive: player.side === state.missSide,
+        };
+        return { state: IDLE, commands: [add(newId, body)] };
+      }
+      return null;
+    }
+    case 'block':
+      if (player?.side === opponentOf(state.missSide))
+        return {
+          state: { step: 'rebound', missSide: state.missSide, missId: state.missId, blockAllowed: false },
+          commands: [{ kind: 'amend', id: state.missId, changes: { blockId: player.playerId } }],
+        };
+      return null;
+    case 'steal':
+      if (key === 'Enter') return { state: IDLE, commands: [] };
+      if (player?.side === opponentOf(state.side))
+        return { state: IDLE, commands: [{ kind: 'amend', id: state.turnoverId, changes: { stealId: player.playerId } }] };
+      return null;
+    case 'foul_kind': {
+      const kind = FOUL_KEYS[key];
+      if (!kind) return null;
+      const id = newId();
+      const command = add(() => id, { type: 'foul', team: state.side, playerId: state.playerId, kind });
+      if (kind === 'offensive' || kind === 'technical') return { state: IDLE, commands: [command] };
+      const freeThrows = kind !== 'personal';
+      return { state: { step: 'fouled', foulId: id, side: state.side, freeThrows }, commands: [command] };
+    }
+    case 'fouled': {
+      if (key === 'Enter') return { state: IDLE, commands: [] };
+      if (player?.side !== opponentOf(state.side)) return null;
+      const amend: EntryCommand = { kind: 'amend', id: state.foulId, changes: { drawnById: player.playerId } };
+      if (!state.freeThrows) return { state: IDLE, commands: [amend] };
+      return { state: { step: 'free_throw_count', shooterSide: player.side, shooterId: player.playerId }, commands: [amend] };
+    }
+    case 'free_throw_count': {
+      if (key === 'Enter') return { state: IDLE, commands: [] };
+      const count = ['1', '2', '3'].indexOf(key) + 1;
+      if (count === 0) return null;
+      return {
+        state: { step: 'free_throw', shooterSide: state.shooterSide, shooterId: state.shooterId, attempt: 1, of: count },
+        commands: [],
+      };
+    }
+    case 'free_throw': {
+      if (key !== 'e' && key !== 'd') return null;
+      const made = key === 'e';
+      const id = newId();
+      const command = add(() => id, { type: 'free_throw', team: state.shooterSide, playerId: state.shooterId, made });
+      if (state.attempt < state.of) return { state: { ...state, attempt: state.attempt + 1 }, commands: [command] };
+      if (made) return { state: IDLE, commands: [command] };
+      return { state: { step: 'rebound', missSide: state.shooterSide, missId: id, blockAllowed: false }, commands: [command] };
+    }
+    case 'sub_in': {
+      const index = BENCH_KEYS.indexOf(key);
+      const inId = index >= 0 ? benchOf(state.side, context)[index] : undefined;
+      if (!inId) return null;
+      return { state: IDLE, commands: [add(newId, { type: 'substitution', team: state.side, inId, outId: state.outId })] };
+    }
+  }
+}
+
+function add(newId: () => string, body: EventBody): EntryCommand {
+  return { kind: 'add', id: newId(), body };
+}
+
+function playerAction(
+  actor: { side: Side; playerId: string },
+  key: string,
+  context: EntryContext,
+  newId: () => string,
+): EntryResult | null {
+  const { side: team, playerId } = actor;
+  const shot = (made: boolean, points: 2 | 3): EntryResult => {
+    const id = newId();
+    const command = add(() => id, { type: 'shot', team, playerId, made, points });
+    return made
+      ? { state: { step: 'assist', shotId: id, side: team }, commands: [command] }
+      : { state: { step: 'rebound', missSide: team, missId: id, blockAllowed: true }, commands: [command] };
+  };
+  switch (key) {
+    case 'q':
+      return shot(true, 2);
+    case 'a':
+      return shot(false, 2);
+    case 'w':
+      return shot(true, 3);
+    case 's':
+      return shot(false, 3);
+    case 'e':
+      return { state: IDLE, commands: [add(newId, { type: 'free_throw', team, playerId, made: true })] };
+    case 'd': {
+      const id = newId();
+      return {
+        state: { step: 'rebound', missSide: team, missId: id, blockAllowed: false },
+        commands: [add(() => id, { type: 'free_throw', team, playerId, made: false })],
+      };
+    }
+    case 'r':
+      return {
+        state: IDLE,
+        commands: [add(newId, { type: 'rebound', team, playerId, offensive: context.lastMissSide === team })],
+      };
+    case 't': {
+      const id = newId();
+      return {
+        state: { step: 'steal', turnoverId: id, side: team },
+        commands: [add(() => id, { type: 'turnover', team, playerId })],
+      };
+    }
+    case 'f':
+      return { state: { step: 'foul_kind', side: team, playerId }, commands: [] };
+    case 'c':
+      return benchOf(team, context).length > 0 ? { state: { step: 'sub_in', side: team, outId: playerId }, commands: [] } : null;
+    default:
+      return null;
+  }
+}
+
+function teamAction(side: Side, key: string, context: EntryContext, newId: () => string): EntryResult | null {
+  if (key === 'r')
+    return { state: IDLE, commands: [add(newId, { type: 'rebound', team: side, offensive: context.lastMissSide === side })] };
+  if (key === 't') return { state: IDLE, commands: [add(newId, { type: 'turnover', team: side })] };
+  if (key === 'x') return { state: IDLE, commands: [add(newId, { type: 'timeout', team: side })] };
+  return null;
+}
