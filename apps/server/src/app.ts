@@ -184,6 +184,8 @@ function contentSecurityPolicy(config: Config): Directives {
     mediaSrc: ["'self'", ...(config.heroVideoUrl ? [new URL(config.heroVideoUrl).origin] : [])],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],
+    // The workspace plays linked games in YouTube's and Vimeo's own players.
+    frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],

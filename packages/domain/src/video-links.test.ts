@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyVideoLink } from './video-links.js';
+import { classifyVideoLink, embedUrlOf } from './video-links.js';
 
 describe('classifyVideoLink', () => {
   it('recognises YouTube and Vimeo links, to be watched where they are', () => {
@@ -28,5 +28,20 @@ describe('classifyVideoLink', () => {
     ]) {
       expect(classifyVideoLink(link), link).toBeNull();
     }
+  });
+});
+
+describe('embedUrlOf', () => {
+  it('finds the video in the shapes of YouTube and Vimeo links', () => {
+    const youtube = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?enablejsapi=1&rel=0';
+    expect(embedUrlOf('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=30')).toBe(youtube);
+    expect(embedUrlOf('https://youtu.be/dQw4w9WgXcQ')).toBe(youtube);
+    expect(embedUrlOf('https://m.youtube.com/shorts/dQw4w9WgXcQ')).toBe(youtube);
+    expect(embedUrlOf('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871?api=1');
+  });
+
+  it('answers null for a direct link or a link without a video', () => {
+    expect(embedUrlOf('https://example.com/game.mp4')).toBeNull();
+    expect(embedUrlOf('https://www.youtube.com/feed/trending')).toBeNull();
   });
 });

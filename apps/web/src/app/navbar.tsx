@@ -37,7 +37,10 @@ export function Navbar() {
   const me = useMe();
   const signOut = useSignOut();
   const signedIn = !!me.data;
-  const links = signedIn ? [...PUBLIC_LINKS, ...SIGNED_IN_LINKS] : PUBLIC_LINKS;
+  const staff = me.data?.user.role === 'analyst' || me.data?.user.role === 'admin';
+  const links = signedIn
+    ? [...PUBLIC_LINKS, ...SIGNED_IN_LINKS, ...(staff ? [{ to: '/analyst', label: 'Analysis' } as const] : [])]
+    : PUBLIC_LINKS;
   const { pathname } = useLocation();
   // The menu remembers the path it was opened on, so it is closed on any other route.
   const [openedOn, setOpenedOn] = useState<string | null>(null);

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { RequireAuth } from '../features/auth/require-auth';
+import { RequireStaff } from '../features/auth/require-staff';
 import { RootLayout } from './root-layout';
 import { RouteError } from '../components/layout/route-error';
 
@@ -31,6 +32,14 @@ export const router = createBrowserRouter([
           { path: 'upload', lazy: page(() => import('../pages/upload/upload-page')) },
           { path: 'dashboard', lazy: page(() => import('../pages/dashboard/dashboard-page')) },
           { path: 'checkout/test/:sessionId', lazy: page(() => import('../pages/test-checkout/test-checkout-page')) },
+          { path: 'games/:id', lazy: page(() => import('../pages/game/game-page')) },
+          {
+            element: <RequireStaff />,
+            children: [
+              { path: 'analyst', lazy: page(() => import('../pages/analyst/analyst-queue-page')) },
+              { path: 'analyst/games/:id', lazy: page(() => import('../pages/analyst-workspace/workspace-page')) },
+            ],
+          },
         ],
       },
       { path: 'dev/mailbox', lazy: page(() => import('../pages/dev-mailbox/dev-mailbox-page')) },

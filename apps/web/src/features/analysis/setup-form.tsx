@@ -1,0 +1,224 @@
+import { SIDES, type GameSetup, type Side, type TeamSheet } from '@courtside/domain';
+import { useState } from 'react';
+import { formatRoster, parseRoster } from './roster';
+
+const EMPTY_TEAM: TeamSheet = { name: '', players: [] };
+const DEFAULT_SETUP: GameSetup = {
+  home: { ...EMPTY_TEAM, color: '#ea580c' },
+  away: { ...EMPTY_TEAM, color: '#1d4ed8' },
+  periods: 4,
+  periodSeconds: 600,
+  overtimeSeconds: 300,
+};
+
+const newId = () => crypto.randomUUID().slice(0, 8);
+
+interface TeamDraft {
+  name: string;
+  color: string;
+  roster: string;
+  starters: string[];
+}
+
+/** The game setup: teams (name, colour, roster pasted as a list, starters), periods and the scoreboard final. */
+export function SetupForm({
+  setup,
+  disabled,
+  saving,
+  onSave,
+}: {
+  setup: GameSetup | null;
+  disabled: boolean;
+  saving: boolean;
+  onSave: (setup: GameSetup) => void;
+}) {
+  const initial = setup ?? DEFAULT_SETUP;
+  const [teams, setTeams] = useState<Record<Side, TeamDraft>>(() => ({
+    home: draftOf(initial.home, '#ea580c'),
+    away: draftOf(initial.away, '#1d4ed8'),
+  }));
+  const [periods, setPeriods] = useState(initial.periods);
+  const [periodMinutes, setPeriodMinutes] = useState(initial.periodSeconds / 60);
+  const [overtimeMinutes, setOvertimeMinutes] = useState(initial.overtimeSeconds / 60);
+  const [finalHome, setFinalHome] = useState(initial.scoreboardFinal ? String(initial.scoreboardFinal.home) : '');
+  const [finalAway, setFinalAway] = useState(initial.scoreboardFinal ? String(initial.scoreboardFinal.away) : '');
+  const [error, setError] = useState<string | null>(null);
+
+  const playersOf = (side: Side) => parseRoster(teams[side].roster, initial[side].players, newId);
+  // Ids of newly pasted players must not change on every keystroke: they are fixed when the form is saved.
+  const update = (side: Side, change: Partial<TeamDraft>) =>
+    setTeams((current) => ({ ...current, [side]: { ...current[side], ...change } }));
+
+  const submit = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    const sheets = {} as Record<Side, TeamSheet>;
+    for (const side of SIDES) {
+      const team = teams[side];
+      const players = playersOf(side);
+      if (!team.name.trim()) return setError(`Enter the ${side} team's name`);
+      if (players.length < 5) return setError(`List at least five ${side} players, one per line: number, then name`);
+      const numbers = new Set(players.map((player) => player.number));
+      const starters = team.starters.filter((number) => numbers.has(number));
+      if (starters.length !== 0 && starters.length !== 5) return setError(`Pick five ${side} starters, or none`);
+      sheets[side] = {
+        name: team.name.trim(),
+        color: team.color,
+        players,
+        ...(starters.length === 5
+          ? { starters: players.filter((player) => starters.includes(player.number)).map((player) => player.id) }
+          : {}),
+      };
+    }
+    const final =
+      finalHome !== '' && finalAway !== '' ? { scoreboardFinal: { home: Number(finalHome), away: Number(finalAway) } } : {};
+    setError(null);
+    onSave({
+      home: sheets.home,
+      away: sheets.away,
+      periods,
+      periodSeconds: Math.round(periodMinutes * 60),
+      overtimeSeconds: Math.round(overtimeMinutes * 60),
+      ...final,
+    });
+  };
+
+  const input = 'mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm';
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-label="Game setup">
+      <fieldset disabled={disabled} className="grid gap-4 md:grid-cols-2">
+        {SIDES.map((side) => {
+          const team = teams[side];
+          const players = playersOf(side);
+          return (
+            <fieldset key={side} className="rounded-lg border border-slate-200 p-3">
+              <legend className="px-1 font-semibold">{side === 'home' ? 'Home team' : 'Away team'}</legend>
+              <div className="flex gap-2">
+                <label className="flex-1 text-sm">
+                  {side === 'home' ? 'Home' : 'Away'} team name
+                  <input className={input} value={team.name} onChange={(event) => update(side, { name: event.target.value })} />
+                </label>
+                <label className="text-sm">
+                  Colour
+                  <input
+                    type="color"
+                    className="mt-1 block h-9 w-14 rounded-md border border-slate-300"
+                    value={team.color}
+                    onChange={(event) => update(side, { color: event.target.value })}
+                  />
+                </label>
+              </div>
+              <label className="mt-2 block text-sm">
+                {side === 'home' ? 'Home' : 'Away'} roster (one per line: number, then name)
+                <textarea
+                  className={`${input} h-36 font-mono`}
+                  value={team.roster}
+                  placeholder={'4 Sam Smith\n7 Lee Wong'}
+                  onChange={(event) => update(side, { roster: event.target.value })}
+                />
+              </label>
+              {players.length > 0 && (
+                <fieldset className="mt-2">
+                  <legend className="text-sm">Starters ({team.starters.length} of 5)</legend>
+                  <div className="mt-1 flex flex-wrap gap-1">
+                    {players.map((player) => (
+                      <label
+                        key={player.number}
+                        className="flex items-center gap-1 rounded border border-slate-200 px-1.5 py-0.5 text-xs"
+                      >
+                        <input
+                          type="checkbox"
+                          checked={team.starters.includes(player.number)}
+                          onChange={(event) =>
+                            update(side, {
+                              starters: event.target.checked
+                                ? [...team.starters, player.number]
+                                : team.starters.filter((number) => number !== player.number),
+                            })
+                          }
+                        />
+                        #{player.number} {player.name}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              )}
+            </fieldset>
+          );
+        })}
+      </fieldset>
+      <fieldset disabled={disabled} className="flex flex-wrap items-end gap-3">
+        <label className="text-sm">
+          Periods
+          <select className={input} value={periods} onChange={(event) => setPeriods(Number(event.target.value))}>
+            <option value={4}>4 quarters</option>
+            <option value={2}>2 halves</option>
+          </select>
+        </label>
+        <label className="text-sm">
+          Period length (minutes)
+          <input
+            type="number"
+            min={1}
+            max={60}
+            className={input}
+            value={periodMinutes}
+            onChange={(event) => setPeriodMinutes(Number(event.target.value))}
+          />
+        </label>
+        <label className="text-sm">
+          Overtime length (minutes)
+          <input
+            type="number"
+            min={1}
+            max={20}
+            className={input}
+            value={overtimeMinutes}
+            onChange={(event) => setOvertimeMinutes(Number(event.target.value))}
+          />
+        </label>
+        <label className="text-sm">
+          Scoreboard final, home
+          <input
+            type="number"
+            min={0}
+            className={input}
+            value={finalHome}
+            onChange={(event) => setFinalHome(event.target.value)}
+          />
+        </label>
+        <label className="text-sm">
+          Scoreboard final, away
+          <input
+            type="number"
+            min={0}
+            className={input}
+            value={finalAway}
+            onChange={(event) => setFinalAway(event.target.value)}
+          />
+        </label>
+        <button
+          type="submit"
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          disabled={saving}
+        >
+          {saving ? 'Saving…' : 'Save setup'}
+        </button>
+      </fieldset>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function draftOf(team: TeamSheet, color: string): TeamDraft {
+  const numberOf = new Map(team.players.map((player) => [player.id, player.number]));
+  return {
+    name: team.name,
+    color: team.color ?? color,
+    roster: formatRoster(team.players),
+    starters: (team.starters ?? []).map((id) => numberOf.get(id) ?? '').filter(Boolean),
+  };
+}

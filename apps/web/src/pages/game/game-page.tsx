@@ -1,0 +1,118 @@
+import { formatShortDate } from '@courtside/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../components/layout/page-header';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { PageSpinner } from '../../components/ui/spinner';
+import { BoxScoreTable, ScoreByPeriod } from '../../features/stats/box-score-table';
+import { api, unwrap } from '../../lib/api';
+import { ApiError } from '../../lib/api-error';
+
+/** The five How-It-Works steps a game goes through, and the statuses that mean each is under way. */
+const STEPS = [
+  { label: 'Upload complete', statuses: ['queued'] },
+  { label: 'Video processing', statuses: ['preparing', 'ready'] },
+  { label: 'Stats compilation', statuses: ['in_analysis'] },
+  { label: 'Quality assurance', statuses: ['in_review'] },
+  { label: 'Delivery', statuses: ['completed'] },
+] as const;
+
+/** One game for its owner: its progress while processing, and once completed the score and both box scores. */
+export default function GamePage() {
+  const { id = '' } = useParams();
+  const game = useQuery({
+    queryKey: ['games', id],
+    queryFn: async () => unwrap(await api.GET('/api/games/{id}', { params: { path: { id } } })),
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  });
+  const completed = game.data?.status === 'completed';
+  const stats = useQuery({
+    queryKey: ['games', id, 'boxscore'],
+    queryFn: async () => unwrap(await api.GET('/api/games/{id}/boxscore', { params: { path: { id } } })),
+    enabled: completed,
+  });
+
+  if (game.isPending) return <PageSpinner />;
+  if (game.isError)
+    return (
+      <>
+        <PageHeader title="Game not found" />
+        <div className="px-4 py-12 text-center">
+          <p className="text-slate-600">This game does not exist, or it is not yours.</p>
+          <Link to="/dashboard" className={`${buttonStyles.primary} mt-6`}>
+            Go to dashboard
+          </Link>
+        </div>
+      </>
+    );
+
+  const current = game.data;
+  const stepIndex = STEPS.findIndex((step) => (step.statuses as readonly string[]).includes(current.status));
+  return (
+    <>
+      <PageHeader eyebrow="Game" title={current.name}>
+        Uploaded {formatShortDate(current.createdAt)}
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        {current.customerStatus === 'processing' && (
+          <section aria-labelledby="progress" className="rounded-xl border border-slate-200 bg-white p-6">
+            <h2 id="progress" className="text-xl font-bold">
+              Your box score is on its way
+            </h2>
+            {current.dueAt && <p className="mt-1 text-slate-600">Due by {new Date(current.dueAt).toLocaleString()}.</p>}
+            <ol className="mt-4 grid gap-2 sm:grid-cols-5">
+              {STEPS.map((step, index) => (
+                <li
+                  key={step.label}
+                  aria-current={index === stepIndex ? 'step' : undefined}
+                  className={`rounded-lg border px-3 py-2 text-sm ${
+                    index < stepIndex
+                      ? 'border-green-200 bg-green-50 text-green-800'
+                      : index === stepIndex
+                        ? 'border-yellow-300 bg-yellow-50 font-semibold text-yellow-900'
+                        : 'border-slate-200 text-slate-500'
+                  }`}
+                >
+                  {step.label}
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+        {(current.customerStatus === 'failed' || current.customerStatus === 'cancelled') && (
+          <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+            This game could not be analysed{current.failureReason ? `: ${current.failureReason}` : '.'} Its game credit was
+            returned.
+          </p>
+        )}
+        {completed && stats.isPending && <PageSpinner />}
+        {completed && stats.isError && (
+          <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+            The box score could not be loaded. Please try again.
+          </p>
+        )}
+        {stats.data && (
+          <div className="space-y-10">
+            <section aria-labelledby="score">
+              <h2 id="score" className="mb-3 text-2xl font-bold">
+                Score by period
+              </h2>
+              <ScoreByPeriod
+                periods={stats.data.setup.periods}
+                home={{ name: stats.data.setup.home.name, points: stats.data.boxScore.home.periodPoints }}
+                away={{ name: stats.data.setup.away.name, points: stats.data.boxScore.away.periodPoints }}
+              />
+            </section>
+            <section aria-labelledby="box" className="space-y-8">
+              <h2 id="box" className="text-2xl font-bold">
+                Box score
+              </h2>
+              <BoxScoreTable team={stats.data.setup.home} box={stats.data.boxScore.home} />
+              <BoxScoreTable team={stats.data.setup.away} box={stats.data.boxScore.away} />
+            </section>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

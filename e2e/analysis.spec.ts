@@ -1,0 +1,136 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { makeTestVideo } from '../apps/server/src/test/test-video';
+import { DEMO_ADMIN, DEMO_ANALYST, signInAs, uploadGame, waitUntilReady } from './support/analysis';
+import { launchBrowser, openPage, seriousA11yViolations, type TestPage } from './support/browser';
+
+let browser: Browser;
+let directory: string;
+let video: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  directory = await mkdtemp(path.join(os.tmpdir(), 'courtside-e2e-analysis-'));
+  video = path.join(directory, 'game.mp4');
+  await makeTestVideo(video, { width: 640, height: 360, seconds: 12, audio: true });
+});
+afterAll(async () => {
+  await browser.close();
+  await rm(directory, { recursive: true, force: true });
+});
+
+const plays = (page: Page) => page.getByRole('list', { name: 'Play-by-play' }).getByRole('listitem');
+
+/** Types keys one by one, as an analyst would. */
+async function keys(page: Page, sequence: string[]) {
+  for (const key of sequence) await page.keyboard.press(key);
+}
+
+describe('analysis, review and delivery', () => {
+  const opened: TestPage[] = [];
+  afterAll(async () => {
+    for (const page of opened) await page.close();
+  });
+
+  it('an analyst tags a game by keyboard, a reviewer approves it, and the customer sees its box score', async () => {
+    const baseUrl = inject('baseUrl');
+    const name = `Tigers v Hawks ${String(Date.now())}`;
+
+    // The customer buys a game and uploads the footage; the in-process worker prepares it.
+    const customer = await openPage(browser, 'desktop');
+    opened.push(customer);
+    const email = `analysed-${String(Date.now())}@club.com.au`;
+    await customer.page.request.post('/api/auth/sign-up/email', {
+      data: { name: 'Jordan Coach', email, password: 'a long enough password' },
+      headers: { origin: baseUrl },
+    });
+    const checkout = await customer.page.request.post('/api/checkout/sessions', { data: { packageType: 'single', quantity: 1 } });
+    const { sessionId } = (await checkout.json()) as { sessionId: string };
+    await customer.page.request.post(`/api/checkout/test-sessions/${sessionId}/pay`);
+    const cookie = (await customer.page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const gameId = await uploadGame(baseUrl, cookie, video, name);
+    await waitUntilReady(baseUrl, cookie, gameId);
+
+    // The analyst claims it from the queue and fills in the setup.
+    const analyst = await openPage(browser, 'desktop');
+    opened.push(analyst);
+    const page = analyst.page;
+    await signInAs(page, baseUrl, DEMO_ANALYST.email, DEMO_ANALYST.password);
+    await page.goto('/analyst');
+    await page.getByRole('button', { name: `Claim ${name}` }).click();
+    await page.waitForURL(`**/analyst/games/${gameId}`);
+    await page.getByLabel('Home team name').fill('Tigers');
+    await page
+      .getByLabel('Home roster (one per line: number, then name)')
+      .fill('4 Sam Smith\n5 Lee Wong\n7 Jo King\n9 Max Ade\n11 Ola Ree\n12 Ben Chu');
+    for (const starter of ['#4 Sam Smith', '#5 Lee Wong', '#7 Jo King', '#9 Max Ade', '#11 Ola Ree'])
+      await page.getByLabel(starter).check();
+    await page.getByLabel('Away team name').fill('Hawks');
+    await page
+      .getByLabel('Away roster (one per line: number, then name)')
+      .fill('3 Ann Ash\n6 Bea Bell\n8 Cat Cole\n10 Dee Dunn\n14 Eve Eng');
+    await page.getByLabel('Scoreboard final, home').fill('7');
+    await page.getByLabel('Scoreboard final, away').fill('3');
+    await page.getByRole('button', { name: 'Save setup' }).click();
+    await page.getByText('Setup saved.').waitFor();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+    // Tagging, keys only. Home keys 1-5 are #4 #5 #7 #9 #11; away keys 6-0 are #3 #6 #8 #10 #14.
+    await keys(page, ['p']); // period 1 starts
+    await keys(page, ['1', 'q', '2']); // #4 makes a two, assisted by #5: three keys
+    await keys(page, ['ArrowRight', '6', 'w', 'Enter']); // Hawks #3 makes a three
+    await keys(page, ['ArrowRight', '2', 'a', '7']); // #5 misses, Hawks #6 takes the defensive rebound
+    await keys(page, ['7', 't', '3']); // Hawks #6 turns it over, stolen by #7
+    await keys(page, ['Shift+ArrowRight', '8', 'f', 's', '3', '2', 'e', 'e']); // Hawks #8 fouls #7 shooting: two made
+    await keys(page, ['5', 'c', '1']); // #11 goes out, #12 (first on the bench) comes in
+    await keys(page, ['4', 'w', 'Enter']); // #9 makes a three
+    await keys(page, ['p']); // period 1 ends
+    await expect.poll(() => plays(page).count()).toBe(12);
+    await page.getByTestId('live-score').getByText('Tigers 7 – 3 Hawks').waitFor();
+    expect(await page.getByRole('heading', { name: 'Warnings (0)' }).isVisible()).toBe(true);
+
+    // Undo and redo, by keyboard; then everything is on the server.
+    await keys(page, ['Control+z']);
+    await expect.poll(() => plays(page).count()).toBe(11);
+    await keys(page, ['Control+Shift+z']);
+    await expect.poll(() => plays(page).count()).toBe(12);
+    await page.getByTestId('save-status').getByText('All changes saved').waitFor();
+
+    // A reload loses nothing; each play was stamped with the footage position.
+    await page.reload();
+    await expect.poll(() => plays(page).count()).toBe(12);
+    expect(await plays(page).nth(3).textContent()).toContain('0:02');
+    expect(await plays(page).nth(1).textContent()).toContain('#4 Sam Smith made 2PT (assist #5 Lee Wong)');
+
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await page.getByTestId('game-status').getByText('in review').waitFor();
+    expect(analyst.problems).toEqual([]);
+
+    // The reviewer (an admin here) opens it from the queue and approves it.
+    const reviewer = await openPage(browser, 'desktop');
+    opened.push(reviewer);
+    await signInAs(reviewer.page, baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await reviewer.page.goto('/analyst');
+    await reviewer.page.getByRole('link', { name: `Review ${name}` }).click();
+    await expect.poll(() => plays(reviewer.page).count()).toBe(12);
+    await reviewer.page.getByRole('button', { name: 'Approve' }).click();
+    await reviewer.page.waitForURL('**/analyst');
+    expect(reviewer.problems).toEqual([]);
+
+    // The customer sees it completed, with the score by period and both box scores.
+    await customer.page.goto('/dashboard');
+    await customer.page.getByRole('link', { name: 'View Stats' }).click();
+    await customer.page.waitForURL(`**/games/${gameId}`);
+    const score = customer.page.getByRole('table', { name: 'Score by period' });
+    await score.waitFor();
+    expect(await score.getByRole('row', { name: /Tigers/ }).textContent()).toMatch(/Tigers7000\s*7$/);
+    const tigers = customer.page.getByRole('table', { name: 'Tigers' });
+    expect(await tigers.getByRole('row', { name: /#4 Sam Smith/ }).textContent()).toContain('1-1');
+    expect(await tigers.getByRole('row', { name: 'Totals' }).textContent()).toMatch(/^Totals7/);
+    expect(await seriousA11yViolations(customer.page)).toEqual([]);
+    expect(customer.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+
+const b64 = (value: string) => Buffer.from(value).toString('base64');
+
+/** Uploads a file through our tus endpoint as the customer's browser would, and answers the new game's id. */
+export async function uploadGame(baseUrl: string, cookie: string, file: string, name: string): Promise<string> {
+  const bytes = await readFile(file);
+  const created = await fetch(`${baseUrl}/api/uploads`, {
+    method: 'POST',
+    headers: {
+      cookie,
+      'Tus-Resumable': '1.0.0',
+      'Upload-Length': String(bytes.length),
+      'Upload-Metadata': `name ${b64(name)},filename ${b64(`${name}.mp4`)},filetype ${b64('video/mp4')}`,
+    },
+  });
+  if (created.status !== 201) throw new Error(`upload creation failed: ${created.status} ${await created.text()}`);
+  const location = new URL(created.headers.get('location') ?? '', baseUrl).toString();
+  const sent = await fetch(location, {
+    method: 'PATCH',
+    headers: { cookie, 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+    body: bytes,
+  });
+  if (sent.status !== 204) throw new Error(`upload failed: ${sent.status} ${await sent.text()}`);
+  const games = (await (await fetch(`${baseUrl}/api/games`, { headers: { cookie } })).json()) as {
+    games: { id: string; name: string }[];
+  };
+  const game = games.games.find((candidate) => candidate.name === name);
+  if (!game) throw new Error(`the uploaded game ${name} is not listed`);
+  return game.id;
+}
+
+/** Waits until the in-process worker has prepared the game's footage (status ready). */
+export async function waitUntilReady(baseUrl: string, cookie: string, gameId: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const game = (await (await fetch(`${baseUrl}/api/games/${gameId}`, { headers: { cookie } })).json()) as { status: string };
+    if (game.status === 'ready') return;
+    if (game.status === 'failed' || Date.now() > deadline) throw new Error(`the game did not become ready (${game.status})`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Signs a seeded staff account in, in this page's browser context. */
+export async function signInAs(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { origin: baseUrl },
+  });
+  if (response.status() !== 200) throw new Error(`sign-in failed: ${response.status()}`);
+}
+
+export const DEMO_ANALYST = { email: 'analyst@courtside.local', password: 'courtside-analyst' };
+export const DEMO_ADMIN = { email: 'admin@courtside.local', password: 'courtside-admin' };
