@@ -118,7 +118,7 @@ async function timeKeys(page: Page, keys: string[], timed: string, kind: 'play' 
 
 /** Every probe starts from the same quiet page: no play half-typed, nothing left to render. */
 async function waitForIdlePrompt(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('[data-testid="entry-prompt"]')?.textContent?.startsWith('Who?'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="entry-prompt"]')?.textContent.startsWith('Who?'));
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 }
 
