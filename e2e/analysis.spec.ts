@@ -60,6 +60,8 @@ describe('analysis, review and delivery', () => {
     const page = analyst.page;
     await signInAs(page, baseUrl, DEMO_ANALYST.email, DEMO_ANALYST.password);
     await page.goto('/analyst');
+    await page.getByRole('button', { name: `Claim ${name}` }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: `Claim ${name}` }).click();
     await page.waitForURL(`**/analyst/games/${gameId}`);
     await page.getByLabel('Home team name').fill('Tigers');
@@ -91,6 +93,7 @@ describe('analysis, review and delivery', () => {
     await expect.poll(() => plays(page).count()).toBe(12);
     await page.getByTestId('live-score').getByText('Tigers 7 – 3 Hawks').waitFor();
     expect(await page.getByRole('heading', { name: 'Warnings (0)' }).isVisible()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Undo and redo, by keyboard; then everything is on the server.
     await keys(page, ['Control+z']);

@@ -28,7 +28,7 @@ const PlayRow = memo(function PlayRow({ play, index, selected, warned, name, onS
         onClick={() => onSelect(play)}
         className={`flex w-full gap-2 px-2 py-1 text-left text-sm ${selected ? 'bg-brand-100' : 'hover:bg-slate-50'}`}
       >
-        <span className="w-8 shrink-0 text-right text-slate-400 tabular-nums">{index + 1}</span>
+        <span className="w-8 shrink-0 text-right text-slate-500 tabular-nums">{index + 1}</span>
         <span className="w-8 shrink-0 text-slate-500">P{play.period}</span>
         <span className="w-12 shrink-0 font-mono text-slate-500">{footageTime(play.videoMs)}</span>
         <span className="flex-1">{describePlay(play.body, name)}</span>

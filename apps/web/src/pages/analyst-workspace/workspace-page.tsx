@@ -260,218 +260,223 @@ function Workbench({ data }: { data: Workspace }) {
   const statusText = { saved: 'All changes saved', saving: 'Saving…', retrying: 'Not saved yet, retrying…' }[snapshot.status];
 
   return (
-    <div className="mx-auto max-w-[1600px] px-3 pt-24 pb-10">
-      <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 pb-3">
-        <Link to="/analyst" className="text-sm underline">
-          Queue
-        </Link>
-        <h1 className="text-2xl font-extrabold">{data.game.name}</h1>
-        <span className="rounded bg-slate-100 px-2 py-0.5 text-sm" data-testid="game-status">
-          {data.game.status.replace('_', ' ')}
-        </span>
-        {data.game.analystName && <span className="text-sm text-slate-600">Tagged by {data.game.analystName}</span>}
-        <span aria-live="polite" className="ml-auto text-sm text-slate-600" data-testid="save-status">
-          {statusText}
-        </span>
-        {data.rights.claim && (
-          <button
-            type="button"
-            className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white"
-            onClick={() => action.mutate('claim')}
-          >
-            Claim
-          </button>
-        )}
-        {data.rights.release && (
-          <button
-            type="button"
-            className="rounded-md border border-slate-300 px-3 py-1.5"
-            onClick={() => action.mutate('release')}
-          >
-            Release
-          </button>
-        )}
-        {data.rights.submit && (
-          <button
-            type="button"
-            className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white disabled:opacity-60"
-            disabled={action.isPending || !setup.value || plays.length === 0}
-            onClick={() => action.mutate('submit')}
-          >
-            Submit for review
-          </button>
-        )}
-        {data.rights.review && (
-          <>
+    <div>
+      {/* The navigation is light on dark until the page scrolls: a dark band keeps it readable. */}
+      <div className="bg-slate-900 px-3 pt-20 pb-3 text-white">
+        <header className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-3">
+          <Link to="/analyst" className="text-sm underline">
+            Queue
+          </Link>
+          <h1 className="text-2xl font-extrabold">{data.game.name}</h1>
+          <span className="rounded bg-slate-700 px-2 py-0.5 text-sm" data-testid="game-status">
+            {data.game.status.replace('_', ' ')}
+          </span>
+          {data.game.analystName && <span className="text-sm text-slate-300">Tagged by {data.game.analystName}</span>}
+          <span aria-live="polite" className="ml-auto text-sm text-slate-300" data-testid="save-status">
+            {statusText}
+          </span>
+          {data.rights.claim && (
+            <button
+              type="button"
+              className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white"
+              onClick={() => action.mutate('claim')}
+            >
+              Claim
+            </button>
+          )}
+          {data.rights.release && (
             <button
               type="button"
               className="rounded-md border border-slate-300 px-3 py-1.5"
-              onClick={() => action.mutate('sendBack')}
+              onClick={() => action.mutate('release')}
             >
-              Send back
+              Release
             </button>
+          )}
+          {data.rights.submit && (
             <button
               type="button"
-              className="rounded-md bg-green-700 px-3 py-1.5 font-semibold text-white disabled:opacity-60"
-              disabled={action.isPending}
-              onClick={() => {
-                if (warnings.length === 0 || window.confirm(`${String(warnings.length)} warning(s) remain. Approve anyway?`))
-                  action.mutate('approve');
-              }}
+              className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white disabled:opacity-60"
+              disabled={action.isPending || !setup.value || plays.length === 0}
+              onClick={() => action.mutate('submit')}
             >
-              Approve
+              Submit for review
             </button>
-          </>
+          )}
+          {data.rights.review && (
+            <>
+              <button
+                type="button"
+                className="rounded-md border border-slate-300 px-3 py-1.5"
+                onClick={() => action.mutate('sendBack')}
+              >
+                Send back
+              </button>
+              <button
+                type="button"
+                className="rounded-md bg-green-700 px-3 py-1.5 font-semibold text-white disabled:opacity-60"
+                disabled={action.isPending}
+                onClick={() => {
+                  if (warnings.length === 0 || window.confirm(`${String(warnings.length)} warning(s) remain. Approve anyway?`))
+                    action.mutate('approve');
+                }}
+              >
+                Approve
+              </button>
+            </>
+          )}
+        </header>
+      </div>
+      <div className="mx-auto max-w-[1600px] px-3 pb-10">
+        {(notice ?? snapshot.conflict) && (
+          <p role="alert" className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {snapshot.conflict ?? notice}
+          </p>
         )}
-      </header>
-      {(notice ?? snapshot.conflict) && (
-        <p role="alert" className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {snapshot.conflict ?? notice}
-        </p>
-      )}
-      {!canEdit && (
-        <p className="mt-2 text-sm text-slate-600">
-          {data.game.status === 'in_review' && !data.rights.review
-            ? 'This game is in review: another analyst checks it now.'
-            : 'You are viewing this game; claim it to tag it.'}
-        </p>
-      )}
+        {!canEdit && (
+          <p className="mt-2 text-sm text-slate-600">
+            {data.game.status === 'in_review' && !data.rights.review
+              ? 'This game is in review: another analyst checks it now.'
+              : 'You are viewing this game; claim it to tag it.'}
+          </p>
+        )}
 
-      <div className="mt-3 grid gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <section aria-label="Footage and entry" className="space-y-3">
-          <Footage gameId={gameId} videoUrl={data.game.videoUrl} hasFootage={data.game.hasFootage} onControls={onControls} />
-          <div
-            className="rounded-lg border border-slate-300 bg-slate-900 px-3 py-2 font-mono text-sm text-white"
-            aria-live="polite"
-          >
-            <span data-testid="entry-prompt">{setup.value ? promptOf(entry) : 'Save the game setup to start tagging.'}</span>
-          </div>
-          {currentSetup && at && (
-            <div className="grid grid-cols-2 gap-2 text-xs" aria-label="Keys for players on court">
-              {SIDES.map((side) => (
-                <ul key={side} className="rounded border border-slate-200 p-2">
-                  <li className="font-semibold">{currentSetup[side].name} on court</li>
-                  {at[side].map((playerId, index) => (
-                    <li key={playerId}>
-                      <kbd className="mr-1 rounded bg-slate-200 px-1">{(side === 'home' ? HOME_KEYS : AWAY_KEYS)[index]}</kbd>
-                      {names(playerId)}
+        <div className="mt-3 grid gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          <section aria-label="Footage and entry" className="space-y-3">
+            <Footage gameId={gameId} videoUrl={data.game.videoUrl} hasFootage={data.game.hasFootage} onControls={onControls} />
+            <div
+              className="rounded-lg border border-slate-300 bg-slate-900 px-3 py-2 font-mono text-sm text-white"
+              aria-live="polite"
+            >
+              <span data-testid="entry-prompt">{setup.value ? promptOf(entry) : 'Save the game setup to start tagging.'}</span>
+            </div>
+            {currentSetup && at && (
+              <div className="grid grid-cols-2 gap-2 text-xs" aria-label="Keys for players on court">
+                {SIDES.map((side) => (
+                  <ul key={side} className="rounded border border-slate-200 p-2">
+                    <li className="font-semibold">{currentSetup[side].name} on court</li>
+                    {at[side].map((playerId, index) => (
+                      <li key={playerId}>
+                        <kbd className="mr-1 rounded bg-slate-200 px-1">{(side === 'home' ? HOME_KEYS : AWAY_KEYS)[index]}</kbd>
+                        {names(playerId)}
+                      </li>
+                    ))}
+                    <li className="mt-1">
+                      <kbd className="mr-1 rounded bg-slate-200 px-1">{side === 'home' ? '[' : ']'}</kbd>team
+                    </li>
+                    {entry.step === 'sub_in' && entry.side === side && (
+                      <li className="mt-1 text-brand-800">
+                        Bench:{' '}
+                        {benchOf(side, { setup: currentSetup, onCourt: at, lastMissSide: null })
+                          .map((playerId, index) => `${String((index + 1) % 10)} ${names(playerId)}`)
+                          .join(' · ')}
+                      </li>
+                    )}
+                  </ul>
+                ))}
+              </div>
+            )}
+            <details className="text-xs text-slate-600">
+              <summary className="cursor-pointer">Keyboard</summary>
+              <p className="mt-1">
+                Footage: space play/pause · ←/→ 1 s · shift+←/→ 5 s · , and . one frame · &lt; and &gt; speed 0.5x-4x. Plays: a
+                player’s key, then q/a two made/missed · w/s three · e/d free throw · r rebound · t turnover · f foul · c
+                substitution; [ or ] for a team; p starts or ends a period; Esc cancels; ctrl+z undo, ctrl+shift+z redo; Delete
+                removes the selected play.
+              </p>
+            </details>
+            <CourtDiagram shots={shots} onPick={pickLocation} label="Shot locations" />
+          </section>
+
+          <section aria-label="Play-by-play and box score" className="space-y-3">
+            <details open={!setup.value} className="rounded-lg border border-slate-200 p-3">
+              <summary className="cursor-pointer font-semibold">Game setup</summary>
+              <div className="mt-3">
+                <SetupForm
+                  key={setup.revision}
+                  setup={setup.value}
+                  disabled={!canEdit}
+                  saving={setupSave.isPending}
+                  onSave={(value) => setupSave.mutate(value)}
+                />
+              </div>
+            </details>
+            <div className="rounded-lg border border-slate-200">
+              <div className="flex items-center gap-2 border-b border-slate-200 px-2 py-1 text-sm">
+                <h2 className="font-semibold">Plays ({plays.length})</h2>
+                <button
+                  type="button"
+                  className="ml-auto underline disabled:opacity-50"
+                  disabled={!canEdit || !snapshot.canUndo}
+                  onClick={() => store.undo()}
+                >
+                  Undo
+                </button>
+                <button
+                  type="button"
+                  className="underline disabled:opacity-50"
+                  disabled={!canEdit || !snapshot.canRedo}
+                  onClick={() => store.redo()}
+                >
+                  Redo
+                </button>
+              </div>
+              <div className="max-h-80 overflow-y-auto">
+                <PlayList plays={plays} selectedId={selectedId} warnedIds={warnedIds} name={names} onSelect={select} />
+              </div>
+              {selected && setup.value && (
+                <PlayEditor
+                  play={selected}
+                  setup={setup.value}
+                  disabled={!canEdit}
+                  onChange={(fields) => store.change({ type: 'edit', id: selected.id, fields })}
+                  onDelete={() => {
+                    store.change({ type: 'delete', id: selected.id });
+                    setSelectedId(null);
+                  }}
+                />
+              )}
+            </div>
+            <section aria-labelledby="warnings" className="rounded-lg border border-slate-200 p-2">
+              <h2 id="warnings" className="text-sm font-semibold">
+                Warnings ({warnings.length})
+              </h2>
+              {warnings.length === 0 ? (
+                <p className="text-sm text-slate-500">Nothing looks wrong.</p>
+              ) : (
+                <ul className="mt-1 max-h-40 space-y-1 overflow-y-auto text-sm text-amber-900">
+                  {warnings.map((warning, index) => (
+                    <li key={`${warning.code}-${warning.eventId ?? ''}-${String(index)}`}>
+                      {warning.eventId ? (
+                        <button
+                          type="button"
+                          className="text-left underline"
+                          onClick={() => {
+                            const play = plays.find((candidate) => candidate.id === warning.eventId);
+                            if (play) select(play);
+                          }}
+                        >
+                          {warning.message}
+                        </button>
+                      ) : (
+                        warning.message
+                      )}
                     </li>
                   ))}
-                  <li className="mt-1">
-                    <kbd className="mr-1 rounded bg-slate-200 px-1">{side === 'home' ? '[' : ']'}</kbd>team
-                  </li>
-                  {entry.step === 'sub_in' && entry.side === side && (
-                    <li className="mt-1 text-brand-800">
-                      Bench:{' '}
-                      {benchOf(side, { setup: currentSetup, onCourt: at, lastMissSide: null })
-                        .map((playerId, index) => `${String((index + 1) % 10)} ${names(playerId)}`)
-                        .join(' · ')}
-                    </li>
-                  )}
                 </ul>
-              ))}
-            </div>
-          )}
-          <details className="text-xs text-slate-600">
-            <summary className="cursor-pointer">Keyboard</summary>
-            <p className="mt-1">
-              Footage: space play/pause · ←/→ 1 s · shift+←/→ 5 s · , and . one frame · &lt; and &gt; speed 0.5x-4x. Plays: a
-              player’s key, then q/a two made/missed · w/s three · e/d free throw · r rebound · t turnover · f foul · c
-              substitution; [ or ] for a team; p starts or ends a period; Esc cancels; ctrl+z undo, ctrl+shift+z redo; Delete
-              removes the selected play.
-            </p>
-          </details>
-          <CourtDiagram shots={shots} onPick={pickLocation} label="Shot locations" />
-        </section>
-
-        <section aria-label="Play-by-play and box score" className="space-y-3">
-          <details open={!setup.value} className="rounded-lg border border-slate-200 p-3">
-            <summary className="cursor-pointer font-semibold">Game setup</summary>
-            <div className="mt-3">
-              <SetupForm
-                key={setup.revision}
-                setup={setup.value}
-                disabled={!canEdit}
-                saving={setupSave.isPending}
-                onSave={(value) => setupSave.mutate(value)}
-              />
-            </div>
-          </details>
-          <div className="rounded-lg border border-slate-200">
-            <div className="flex items-center gap-2 border-b border-slate-200 px-2 py-1 text-sm">
-              <h2 className="font-semibold">Plays ({plays.length})</h2>
-              <button
-                type="button"
-                className="ml-auto underline disabled:opacity-50"
-                disabled={!canEdit || !snapshot.canUndo}
-                onClick={() => store.undo()}
-              >
-                Undo
-              </button>
-              <button
-                type="button"
-                className="underline disabled:opacity-50"
-                disabled={!canEdit || !snapshot.canRedo}
-                onClick={() => store.redo()}
-              >
-                Redo
-              </button>
-            </div>
-            <div className="max-h-80 overflow-y-auto">
-              <PlayList plays={plays} selectedId={selectedId} warnedIds={warnedIds} name={names} onSelect={select} />
-            </div>
-            {selected && setup.value && (
-              <PlayEditor
-                play={selected}
-                setup={setup.value}
-                disabled={!canEdit}
-                onChange={(fields) => store.change({ type: 'edit', id: selected.id, fields })}
-                onDelete={() => {
-                  store.change({ type: 'delete', id: selected.id });
-                  setSelectedId(null);
-                }}
-              />
-            )}
-          </div>
-          <section aria-labelledby="warnings" className="rounded-lg border border-slate-200 p-2">
-            <h2 id="warnings" className="text-sm font-semibold">
-              Warnings ({warnings.length})
-            </h2>
-            {warnings.length === 0 ? (
-              <p className="text-sm text-slate-500">Nothing looks wrong.</p>
-            ) : (
-              <ul className="mt-1 max-h-40 space-y-1 overflow-y-auto text-sm text-amber-900">
-                {warnings.map((warning, index) => (
-                  <li key={`${warning.code}-${warning.eventId ?? ''}-${String(index)}`}>
-                    {warning.eventId ? (
-                      <button
-                        type="button"
-                        className="text-left underline"
-                        onClick={() => {
-                          const play = plays.find((candidate) => candidate.id === warning.eventId);
-                          if (play) select(play);
-                        }}
-                      >
-                        {warning.message}
-                      </button>
-                    ) : (
-                      warning.message
-                    )}
-                  </li>
-                ))}
-              </ul>
+              )}
+            </section>
+            {boxScore && setup.value && (
+              <section aria-label="Live box score" className="space-y-3" data-testid="live-box-score">
+                <p className="text-lg font-bold" data-testid="live-score">
+                  {setup.value.home.name} {boxScore.home.totals.pts} – {boxScore.away.totals.pts} {setup.value.away.name}
+                </p>
+                <BoxScoreTable compact team={setup.value.home} box={boxScore.home} />
+                <BoxScoreTable compact team={setup.value.away} box={boxScore.away} />
+              </section>
             )}
           </section>
-          {boxScore && setup.value && (
-            <section aria-label="Live box score" className="space-y-3" data-testid="live-box-score">
-              <p className="text-lg font-bold" data-testid="live-score">
-                {setup.value.home.name} {boxScore.home.totals.pts} – {boxScore.away.totals.pts} {setup.value.away.name}
-              </p>
-              <BoxScoreTable compact team={setup.value.home} box={boxScore.home} />
-              <BoxScoreTable compact team={setup.value.away} box={boxScore.away} />
-            </section>
-          )}
-        </section>
+        </div>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '../../components/layout/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
 import { analystsQuery, gameActions, queueQuery, type QueueEntry } from '../../features/analysis/analysis-api';
 import { timeLeft } from '../../features/analysis/time-left';
@@ -56,114 +57,117 @@ export default function AnalystQueuePage() {
   });
 
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-28 pb-16">
-      <h1 className="text-3xl font-extrabold">Analysis queue</h1>
-      <p className="mt-1 text-slate-600">Every game is due 24 hours after its upload completed. Earliest due first.</p>
-      {error && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">
-          {error}
-        </p>
-      )}
-      {queue.isPending && <PageSpinner />}
-      {queue.isError && (
-        <p role="alert" className="mt-4 text-red-700">
-          The queue could not be loaded.
-        </p>
-      )}
-      {queue.data?.length === 0 && <p className="mt-10 text-center text-slate-600">No games waiting. Nice work.</p>}
-      {queue.data && queue.data.length > 0 && (
-        <table className="mt-6 w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-300 text-slate-600">
-              <th scope="col" className="py-2 pr-3">
-                Game
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Status
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Due
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Analyst
-              </th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {queue.data.map((game) => {
-              const mine = game.analystId === me.data?.user.id;
-              const overdue = game.dueAt !== null && Date.parse(game.dueAt) < now;
-              return (
-                <tr key={game.id} className="border-b border-slate-100">
-                  <th scope="row" className="py-2 pr-3 font-medium">
-                    {game.name}
-                  </th>
-                  <td className="py-2 pr-3">{STATUS_LABELS[game.status] ?? game.status}</td>
-                  <td className={`py-2 pr-3 ${overdue ? 'font-semibold text-red-700' : ''}`}>{timeLeft(game.dueAt, now)}</td>
-                  <td className="py-2 pr-3">{game.analystName ?? '—'}</td>
-                  <td className="flex flex-wrap items-center justify-end gap-2 py-2">
-                    {game.status === 'ready' && (
-                      <button
-                        type="button"
-                        className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
-                        disabled={act.isPending}
-                        onClick={() => act.mutate({ action: 'claim', game })}
-                      >
-                        Claim {game.name}
-                      </button>
-                    )}
-                    {game.status === 'in_analysis' && (mine || admin) && (
-                      <>
-                        <Link
-                          className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold"
-                          to={`/analyst/games/${game.id}`}
-                        >
-                          Open {game.name}
-                        </Link>
+    <>
+      <PageHeader eyebrow="Analysts" title="Analysis queue">
+        Every game is due 24 hours after its upload completed. Earliest due first.
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        {error && (
+          <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">
+            {error}
+          </p>
+        )}
+        {queue.isPending && <PageSpinner />}
+        {queue.isError && (
+          <p role="alert" className="mt-4 text-red-700">
+            The queue could not be loaded.
+          </p>
+        )}
+        {queue.data?.length === 0 && <p className="text-center text-slate-600">No games waiting. Nice work.</p>}
+        {queue.data && queue.data.length > 0 && (
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-slate-300 text-slate-600">
+                <th scope="col" className="py-2 pr-3">
+                  Game
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Status
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Due
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Analyst
+                </th>
+                <th scope="col" className="py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {queue.data.map((game) => {
+                const mine = game.analystId === me.data?.user.id;
+                const overdue = game.dueAt !== null && Date.parse(game.dueAt) < now;
+                return (
+                  <tr key={game.id} className="border-b border-slate-100">
+                    <th scope="row" className="py-2 pr-3 font-medium">
+                      {game.name}
+                    </th>
+                    <td className="py-2 pr-3">{STATUS_LABELS[game.status] ?? game.status}</td>
+                    <td className={`py-2 pr-3 ${overdue ? 'font-semibold text-red-700' : ''}`}>{timeLeft(game.dueAt, now)}</td>
+                    <td className="py-2 pr-3">{game.analystName ?? '—'}</td>
+                    <td className="flex flex-wrap items-center justify-end gap-2 py-2">
+                      {game.status === 'ready' && (
                         <button
                           type="button"
-                          className="rounded-md px-3 py-1.5 text-slate-700 underline"
-                          onClick={() => act.mutate({ action: 'release', game })}
+                          className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
+                          disabled={act.isPending}
+                          onClick={() => act.mutate({ action: 'claim', game })}
                         >
-                          Release
+                          Claim {game.name}
                         </button>
-                      </>
-                    )}
-                    {game.status === 'in_review' && (!mine || admin) && (
-                      <Link
-                        className="rounded-md bg-slate-900 px-3 py-1.5 font-semibold text-white"
-                        to={`/analyst/games/${game.id}`}
-                      >
-                        Review {game.name}
-                      </Link>
-                    )}
-                    {admin && analysts.data && (game.status === 'ready' || game.status === 'in_analysis') && (
-                      <label className="flex items-center gap-1">
-                        <span className="sr-only">Assign {game.name} to</span>
-                        <select
-                          className="rounded-md border border-slate-300 px-2 py-1.5"
-                          value=""
-                          onChange={(event) => act.mutate({ action: 'assign', game, analystId: event.target.value })}
+                      )}
+                      {game.status === 'in_analysis' && (mine || admin) && (
+                        <>
+                          <Link
+                            className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold"
+                            to={`/analyst/games/${game.id}`}
+                          >
+                            Open {game.name}
+                          </Link>
+                          <button
+                            type="button"
+                            className="rounded-md px-3 py-1.5 text-slate-700 underline"
+                            onClick={() => act.mutate({ action: 'release', game })}
+                          >
+                            Release
+                          </button>
+                        </>
+                      )}
+                      {game.status === 'in_review' && (!mine || admin) && (
+                        <Link
+                          className="rounded-md bg-slate-900 px-3 py-1.5 font-semibold text-white"
+                          to={`/analyst/games/${game.id}`}
                         >
-                          <option value="">Assign to…</option>
-                          {analysts.data.map((analyst) => (
-                            <option key={analyst.id} value={analyst.id}>
-                              {analyst.name} ({analyst.email})
-                            </option>
-                          ))}
-                        </select>
-                      </label>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
-    </div>
+                          Review {game.name}
+                        </Link>
+                      )}
+                      {admin && analysts.data && (game.status === 'ready' || game.status === 'in_analysis') && (
+                        <label className="flex items-center gap-1">
+                          <span className="sr-only">Assign {game.name} to</span>
+                          <select
+                            className="rounded-md border border-slate-300 px-2 py-1.5"
+                            value=""
+                            onChange={(event) => act.mutate({ action: 'assign', game, analystId: event.target.value })}
+                          >
+                            <option value="">Assign to…</option>
+                            {analysts.data.map((analyst) => (
+                              <option key={analyst.id} value={analyst.id}>
+                                {analyst.name} ({analyst.email})
+                              </option>
+                            ))}
+                          </select>
+                        </label>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </>
   );
 }
