@@ -82,7 +82,9 @@ describe('analysis, review and delivery', () => {
 
     // Tagging, keys only. Home keys 1-5 are #4 #5 #7 #9 #11; away keys 6-0 are #3 #6 #8 #10 #14.
     await keys(page, ['p']); // period 1 starts
-    await keys(page, ['1', 'q', '2']); // #4 makes a two, assisted by #5: three keys
+    await keys(page, ['1', 'q']); // #4 makes a two...
+    await page.getByRole('img', { name: 'Shot locations' }).click({ position: { x: 120, y: 60 } }); // ...from here...
+    await keys(page, ['2']); // ...assisted by #5: three keys in all
     await keys(page, ['ArrowRight', '6', 'w', 'Enter']); // Hawks #3 makes a three
     await keys(page, ['ArrowRight', '2', 'a', '7']); // #5 misses, Hawks #6 takes the defensive rebound
     await keys(page, ['7', 't', '3']); // Hawks #6 turns it over, stolen by #7
@@ -94,6 +96,17 @@ describe('analysis, review and delivery', () => {
     await page.getByTestId('live-score').getByText('Tigers 7 – 3 Hawks').waitFor();
     expect(await page.getByRole('heading', { name: 'Warnings (0)' }).isVisible()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    expect(await page.locator('svg[aria-label="Shot locations"] > circle').count()).toBe(1);
+
+    // Footage speed by keyboard, and a click on a play seeks the footage to it.
+    await keys(page, ['>', '>']);
+    await page.getByTestId('footage-rate').getByText('1.5x').waitFor();
+    await keys(page, ['<', '<']);
+    await page.getByTestId('footage-rate').getByText('1x').waitFor();
+    await plays(page).nth(3).getByRole('button').click();
+    await page.getByTestId('footage-position').getByText('0:02').waitFor();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
     // Undo and redo, by keyboard; then everything is on the server.
     await keys(page, ['Control+z']);
@@ -119,6 +132,13 @@ describe('analysis, review and delivery', () => {
     await reviewer.page.goto('/analyst');
     await reviewer.page.getByRole('link', { name: `Review ${name}` }).click();
     await expect.poll(() => plays(reviewer.page).count()).toBe(12);
+    // The reviewer corrects a play (that three was a two); the checker now flags the scoreboard final.
+    await reviewer.page.getByRole('button', { name: /#9 Max Ade made 3PT/ }).click();
+    await reviewer.page.getByLabel('Points').selectOption('2');
+    await reviewer.page.getByTestId('live-score').getByText('Tigers 6 – 3 Hawks').waitFor();
+    await reviewer.page.getByRole('heading', { name: 'Warnings (1)' }).waitFor();
+    await reviewer.page.getByTestId('save-status').getByText('All changes saved').waitFor();
+    reviewer.page.once('dialog', (dialog) => void dialog.accept());
     await reviewer.page.getByRole('button', { name: 'Approve' }).click();
     await reviewer.page.waitForURL('**/analyst');
     expect(reviewer.problems).toEqual([]);
@@ -129,10 +149,10 @@ describe('analysis, review and delivery', () => {
     await customer.page.waitForURL(`**/games/${gameId}`);
     const score = customer.page.getByRole('table', { name: 'Score by period' });
     await score.waitFor();
-    expect(await score.getByRole('row', { name: /Tigers/ }).textContent()).toMatch(/Tigers7000\s*7$/);
+    expect(await score.getByRole('row', { name: /Tigers/ }).textContent()).toMatch(/^Tigers6000\s*6$/);
     const tigers = customer.page.getByRole('table', { name: 'Tigers' });
     expect(await tigers.getByRole('row', { name: /#4 Sam Smith/ }).textContent()).toContain('1-1');
-    expect(await tigers.getByRole('row', { name: 'Totals' }).textContent()).toMatch(/^Totals7/);
+    expect(await tigers.getByRole('row', { name: 'Totals' }).textContent()).toMatch(/^Totals6/);
     expect(await seriousA11yViolations(customer.page)).toEqual([]);
     expect(customer.problems).toEqual([]);
   });
