@@ -93,3 +93,25 @@ export const PERSONAL_FOUL_KINDS: readonly FoulKind[] = ['personal', 'shooting',
 export function periodLength(setup: Pick<GameSetup, 'periods' | 'periodSeconds' | 'overtimeSeconds'>, period: number): number {
   return period > setup.periods ? setup.overtimeSeconds : setup.periodSeconds;
 }
+
+/** A play as it is stored and sent: its body beside its place in the game (null where not known). */
+export interface StoredPlay {
+  id: string;
+  seq: number;
+  period: number;
+  videoMs: number | null;
+  clock: number | null;
+  body: EventBody;
+}
+
+/** A stored play as the engine and the checker read it. */
+export function toGameEvent(play: StoredPlay): GameEvent {
+  return {
+    ...play.body,
+    id: play.id,
+    seq: play.seq,
+    period: play.period,
+    ...(play.videoMs === null ? {} : { videoMs: play.videoMs }),
+    ...(play.clock === null ? {} : { clock: play.clock }),
+  };
+}

@@ -5,8 +5,8 @@ import {
   type BoxScore,
   type ConsistencyWarning,
   type EventBody,
-  type GameEvent,
   type GameSetup,
+  toGameEvent,
 } from '@courtside/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -44,18 +44,6 @@ export interface EventChange {
 export interface AnalysisDeps {
   db: Database;
   baseUrl: string;
-}
-
-/** The play-by-play as the domain's engine reads it. */
-export function toGameEvent(event: Pick<StoredEvent, 'id' | 'seq' | 'period' | 'videoMs' | 'clock' | 'body'>): GameEvent {
-  return {
-    ...event.body,
-    id: event.id,
-    seq: event.seq,
-    period: event.period,
-    ...(event.videoMs === null ? {} : { videoMs: event.videoMs }),
-    ...(event.clock === null ? {} : { clock: event.clock }),
-  };
 }
 
 const notFound = () => new AppError(404, 'not_found', 'Game not found');

@@ -1,14 +1,8 @@
-import { SIDES, type EventBody, type GameEvent, type GameSetup, type Side } from '@courtside/domain';
+import { SIDES, type EventBody, type GameSetup, type Side, type StoredPlay } from '@courtside/domain';
 
-/** A play as the workspace holds it: the stored play-by-play row. */
-export interface WorkspaceEvent {
-  id: string;
-  seq: number;
-  period: number;
-  videoMs: number | null;
-  clock: number | null;
+/** A play as the workspace holds it: the stored play and the revision its next edit must name. */
+export interface WorkspaceEvent extends StoredPlay {
   revision: number;
-  body: EventBody;
 }
 
 export const byOrder = (a: WorkspaceEvent, b: WorkspaceEvent) => a.seq - b.seq || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -16,18 +10,6 @@ export const byOrder = (a: WorkspaceEvent, b: WorkspaceEvent) => a.seq - b.seq |
 /** The plays in order of play. */
 export function ordered(events: Iterable<WorkspaceEvent>): WorkspaceEvent[] {
   return [...events].sort(byOrder);
-}
-
-/** The domain engine's view of a play. */
-export function toGameEvent(event: WorkspaceEvent): GameEvent {
-  return {
-    ...event.body,
-    id: event.id,
-    seq: event.seq,
-    period: event.period,
-    ...(event.videoMs === null ? {} : { videoMs: event.videoMs }),
-    ...(event.clock === null ? {} : { clock: event.clock }),
-  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { checkConsistency, computeBoxScore, SIDES, type EventBody, type GameSetup } from '@courtside/domain';
+import { checkConsistency, computeBoxScore, SIDES, toGameEvent, type EventBody, type GameSetup } from '@courtside/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -33,7 +33,6 @@ import {
   periodAt,
   periodMarkerAt,
   seqAt,
-  toGameEvent,
   type WorkspaceEvent,
 } from '../../features/analysis/timeline';
 import { BoxScoreTable } from '../../features/stats/box-score-table';
@@ -106,7 +105,8 @@ function Workbench({ data }: { data: Workspace }) {
     },
     onError: async (error) => {
       setNotice(error.message);
-      if (error instanceof ApiError && error.status === 409) await reload();
+      // Reloading starts a new workspace: every play typed so far must be on the server first.
+      if (error instanceof ApiError && error.status === 409) await waitUntilSaved(store).then(reload);
     },
   });
 
