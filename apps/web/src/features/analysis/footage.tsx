@@ -32,11 +32,13 @@ interface FootageProps {
   hasFootage: boolean;
   /** Called with the controls once the player is there, and with null when it goes. */
   onControls: (controls: FootageControls | null) => void;
+  /** Called when the footage was moved (by its own controls too), with the new position. */
+  onSeeked: (ms: number) => void;
 }
 
 /** The game's footage: our proxy in a <video>, or YouTube's or Vimeo's player for a linked game. */
-export function Footage({ gameId, videoUrl, hasFootage, onControls }: FootageProps) {
-  if (hasFootage) return <ProxyVideo gameId={gameId} onControls={onControls} />;
+export function Footage({ gameId, videoUrl, hasFootage, onControls, onSeeked }: FootageProps) {
+  if (hasFootage) return <ProxyVideo gameId={gameId} onControls={onControls} onSeeked={onSeeked} />;
   const embed = videoUrl ? embedUrlOf(videoUrl) : null;
   if (embed) return <EmbeddedVideo src={embed} onControls={onControls} />;
   return (
@@ -46,7 +48,7 @@ export function Footage({ gameId, videoUrl, hasFootage, onControls }: FootagePro
   );
 }
 
-function ProxyVideo({ gameId, onControls }: { gameId: string; onControls: FootageProps['onControls'] }) {
+function ProxyVideo({ gameId, onControls, onSeeked }: Pick<FootageProps, 'gameId' | 'onControls' | 'onSeeked'>) {
   const video = useRef<HTMLVideoElement>(null);
   const [position, setPosition] = useState(0);
   const [rate, setRate] = useState(1);
@@ -84,7 +86,10 @@ function ProxyVideo({ gameId, onControls }: { gameId: string; onControls: Footag
         controls
         className="aspect-video w-full"
         onTimeUpdate={(event) => setPosition(event.currentTarget.currentTime * 1000)}
-        onSeeked={(event) => setPosition(event.currentTarget.currentTime * 1000)}
+        onSeeked={(event) => {
+          setPosition(event.currentTarget.currentTime * 1000);
+          onSeeked(event.currentTarget.currentTime * 1000);
+        }}
       />
       <figcaption className="flex justify-between px-3 py-1 font-mono text-xs text-slate-300">
         <span data-testid="footage-position">{clock(position)}</span>
@@ -149,7 +154,7 @@ function EmbeddedVideo({ src, onControls }: { src: string; onControls: FootagePr
       changeRate: (direction) => {
         state.current.rate = nextRate(state.current.rate, direction);
         // YouTube stops at 2x; Vimeo at 2x too. The players keep the nearest speed they offer.
-        command(vimeo ? 'setPlaybackRate' : 'setPlaybackRate', [state.current.rate]);
+        command('setPlaybackRate', [state.current.rate]);
       },
       currentMs: () => Math.round(state.current.ms),
     });

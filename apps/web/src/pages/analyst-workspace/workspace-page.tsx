@@ -74,6 +74,8 @@ function Workbench({ data }: { data: Workspace }) {
   const entryRef = useRef<EntryState>(IDLE);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** The footage position the on-court panel is drawn for: the lineup the player keys name there. */
+  const [panelMs, setPanelMs] = useState(0);
   const controls = useRef<FootageControls | null>(null);
   const onControls = useCallback((given: FootageControls | null) => {
     controls.current = given;
@@ -217,6 +219,7 @@ function Workbench({ data }: { data: Workspace }) {
       return;
     }
     const ms = position();
+    setPanelMs(ms);
     const at = contextAt(ms);
     if (!at) return;
     const result = press(entryRef.current, key, at.context, () => crypto.randomUUID());
@@ -253,7 +256,7 @@ function Workbench({ data }: { data: Workspace }) {
       : null;
 
   const currentSetup = setup.value;
-  const at = setup.value ? lineupAt(setup.value, plays, insertionIndex(plays, Number.MAX_SAFE_INTEGER)) : null;
+  const at = setup.value ? lineupAt(setup.value, plays, insertionIndex(plays, panelMs)) : null;
   const shots = plays.flatMap((play) =>
     play.body.type === 'shot' ? [{ id: play.id, body: play.body, color: setup.value?.[play.body.team].color ?? '#334155' }] : [],
   );
@@ -343,7 +346,13 @@ function Workbench({ data }: { data: Workspace }) {
 
         <div className="mt-3 grid gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <section aria-label="Footage and entry" className="space-y-3">
-            <Footage gameId={gameId} videoUrl={data.game.videoUrl} hasFootage={data.game.hasFootage} onControls={onControls} />
+            <Footage
+              gameId={gameId}
+              videoUrl={data.game.videoUrl}
+              hasFootage={data.game.hasFootage}
+              onControls={onControls}
+              onSeeked={setPanelMs}
+            />
             <div
               className="rounded-lg border border-slate-300 bg-slate-900 px-3 py-2 font-mono text-sm text-white"
               aria-live="polite"
