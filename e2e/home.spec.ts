@@ -22,7 +22,8 @@ describe('home page', () => {
 
     const video = page.getByTestId('hero-video');
     await expect.poll(() => video.getAttribute('data-ready'), { timeout: 15_000 }).toBe('true');
-    await expect.poll(() => video.evaluate((element) => Number(getComputedStyle(element).opacity))).toBe(1);
+    // The fade lasts 1 s, as long as expect.poll waits by default: give it room on a loaded machine.
+    await expect.poll(() => video.evaluate((element) => Number(getComputedStyle(element).opacity)), { timeout: 5_000 }).toBe(1);
     const state = await video.evaluate((element) => {
       const media = element as HTMLVideoElement;
       return { muted: media.muted, loop: media.loop, paused: media.paused };
