@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nextRate } from './footage';
 import { parseRoster, formatRoster } from './roster';
 import { timeLeft } from './time-left';
 
@@ -38,5 +39,15 @@ describe('timeLeft', () => {
     expect(timeLeft('2026-11-21T10:40:00Z', now)).toBe('40m left');
     expect(timeLeft('2026-11-21T08:57:00Z', now)).toBe('Overdue by 1h 3m');
     expect(timeLeft(null, now)).toBe('Not due yet');
+  });
+});
+
+describe('nextRate', () => {
+  it('steps through 0.5x to 4x and stops at either end', () => {
+    expect(nextRate(1, 1)).toBe(1.25);
+    expect(nextRate(2, 1)).toBe(3);
+    expect(nextRate(4, 1)).toBe(4);
+    expect(nextRate(1, -1)).toBe(0.75);
+    expect(nextRate(0.5, -1)).toBe(0.5);
   });
 });
