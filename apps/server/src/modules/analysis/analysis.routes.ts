@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { errorResponseSchema } from '../../lib/http.js';
+import type { SessionUser } from '../auth/auth.service.js';
 import { requireRole, requireUser, type CurrentUser } from '../auth/require-user.js';
 import type { Games } from '../games/games.service.js';
 import { sendStoredFile } from '../games/stored-file.js';
@@ -39,10 +40,16 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
   app,
   { analysis, storage, currentUser, onMailQueued },
 ) => {
-  const staff = (request: FastifyRequest) => requireRole(currentUser, request, ['analyst', 'admin']);
+  // Every route is for staff: the hook looks the session up once, and the handlers read what it found.
+  const viewers = new WeakMap<FastifyRequest, SessionUser>();
   app.addHook('onRequest', async (request) => {
-    await staff(request);
+    viewers.set(request, await requireRole(currentUser, request, ['analyst', 'admin']));
   });
+  const staff = (request: FastifyRequest): SessionUser => {
+    const viewer = viewers.get(request);
+    if (!viewer) throw new AppError(401, 'unauthorized', 'Please log in again');
+    return viewer;
+  };
 
   app.get(
     '/analysis/queue',
@@ -89,7 +96,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
         response: { 200: statusSchema, ...errors },
       },
     },
-    async (request) => toStatus(await analysis.claim(await staff(request), request.params.id)),
+    async (request) => toStatus(await analysis.claim(staff(request), request.params.id)),
   );
 
   app.post(
@@ -102,7 +109,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
         response: { 200: statusSchema, ...errors },
       },
     },
-    async (request) => toStatus(await analysis.release(await staff(request), request.params.id)),
+    async (request) => toStatus(await analysis.release(staff(request), request.params.id)),
   );
 
   app.post(
@@ -117,7 +124,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
       },
     },
     async (request) => {
-      await requireRole(currentUser, request, ['admin']);
+      if (staff(request).role !== 'admin') throw new AppError(403, 'forbidden', 'You do not have access to this');
       return toStatus(await analysis.assign(request.params.id, request.body.analystId));
     },
   );
@@ -133,7 +140,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const { game, analystName, events, rights } = await analysis.workspace(await staff(request), request.params.id);
+      const { game, analystName, events, rights } = await analysis.workspace(staff(request), request.params.id);
       return {
         game: {
           id: game.id,
@@ -189,7 +196,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const game = await analysis.saveSetup(await staff(request), request.params.id, request.body.setup, request.body.revision);
+      const game = await analysis.saveSetup(staff(request), request.params.id, request.body.setup, request.body.revision);
       if (!game.setup) throw new AppError(500, 'setup_lost', 'The setup was not saved');
       return { setup: game.setup, setupRevision: game.setupRevision };
     },
@@ -209,7 +216,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const { event, version } = await analysis.addEvent(await staff(request), request.params.id, request.body);
+      const { event, version } = await analysis.addEvent(staff(request), request.params.id, request.body);
       return { event: toEventView(event), version };
     },
   );
@@ -227,7 +234,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
     },
     async (request) => {
       const { id, eventId } = request.params;
-      const { event, version } = await analysis.updateEvent(await staff(request), id, eventId, request.body);
+      const { event, version } = await analysis.updateEvent(staff(request), id, eventId, request.body);
       return { event: toEventView(event), version };
     },
   );
@@ -243,8 +250,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
         response: { 200: z.object({ version: z.number().int() }), ...errors },
       },
     },
-    async (request) =>
-      analysis.deleteEvent(await staff(request), request.params.id, request.params.eventId, request.query.revision),
+    async (request) => analysis.deleteEvent(staff(request), request.params.id, request.params.eventId, request.query.revision),
   );
 
   for (const [action, summary] of [
@@ -256,7 +262,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
       `/analysis/games/:id/${action}`,
       { schema: { tags: ['analysis'], summary, params: gameParams, response: { 200: statusSchema, ...errors } } },
       async (request) => {
-        const viewer = await staff(request);
+        const viewer = staff(request);
         const { id } = request.params;
         if (action === 'submit') return toStatus(await analysis.submit(viewer, id));
         if (action === 'send-back') return toStatus(await analysis.sendBack(viewer, id));
