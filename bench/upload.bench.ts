@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { signUpWithGames } from '../e2e/support/customer';
 import { removeDataDir, startServer } from '../e2e/support/server';
+import { createUpload, patchHeaders } from '../e2e/support/tus';
 
 const TOTAL = 1024 ** 3;
 const CHUNK = 32 * 1024 * 1024;
@@ -84,17 +85,7 @@ async function courtsideThroughput(): Promise<{ mbPerSecond: number; rssGrowth: 
   try {
     const { cookie } = await signUpWithGames(server.url, 'bench@club.com.au', 1);
 
-    const created = await fetch(`${server.url}/api/uploads`, {
-      method: 'POST',
-      headers: {
-        cookie,
-        'Tus-Resumable': '1.0.0',
-        'Upload-Length': String(TOTAL),
-        'Upload-Metadata': `filename ${Buffer.from('bench.mp4').toString('base64')}`,
-      },
-    });
-    if (created.status !== 201) throw new Error(`upload creation failed: ${created.status} ${await created.text()}`);
-    const url = new URL(created.headers.get('location') ?? '', `${server.url}/api/uploads`).toString();
+    const url = await createUpload(server.url, cookie, { size: TOTAL, filename: 'bench.mp4' });
 
     const pid = server.process.pid ?? 0;
     const baseline = await rssOf(pid);
@@ -103,12 +94,7 @@ async function courtsideThroughput(): Promise<{ mbPerSecond: number; rssGrowth: 
     const started = performance.now();
     for (let offset = 0; offset < TOTAL; offset += CHUNK) {
       const length = Math.min(CHUNK, TOTAL - offset);
-      const status = await send(
-        url,
-        'PATCH',
-        { cookie, 'Tus-Resumable': '1.0.0', 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
-        length,
-      );
+      const status = await send(url, 'PATCH', { cookie, ...patchHeaders(offset) }, length);
       // The last PATCH answers 422: random bytes are not a video (the game fails and its credit returns).
       if (status !== 204 && !(status === 422 && offset + length === TOTAL))
         throw new Error(`PATCH at ${offset} answered ${status}`);

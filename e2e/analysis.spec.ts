@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { makeTestVideo } from '../apps/server/src/test/test-video';
 import { DEMO_ADMIN, DEMO_ANALYST, signInAs, uploadGame, waitUntilReady } from './support/analysis';
 import { launchBrowser, openPage, seriousA11yViolations, type TestPage } from './support/browser';
+import { signUpWithGames } from './support/customer';
 
 let browser: Browser;
 let directory: string;
@@ -43,14 +44,8 @@ describe('analysis, review and delivery', () => {
     const customer = await openPage(browser, 'desktop');
     opened.push(customer);
     const email = `analysed-${String(Date.now())}@club.com.au`;
-    await customer.page.request.post('/api/auth/sign-up/email', {
-      data: { name: 'Jordan Coach', email, password: 'a long enough password' },
-      headers: { origin: baseUrl },
-    });
-    const checkout = await customer.page.request.post('/api/checkout/sessions', { data: { packageType: 'single', quantity: 1 } });
-    const { sessionId } = (await checkout.json()) as { sessionId: string };
-    await customer.page.request.post(`/api/checkout/test-sessions/${sessionId}/pay`);
-    const cookie = (await customer.page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const { cookie } = await signUpWithGames(baseUrl, email, 1);
+    await signInAs(customer.page, baseUrl, email, 'a long enough password');
     const gameId = await uploadGame(baseUrl, cookie, video, name);
     await waitUntilReady(baseUrl, cookie, gameId);
 
@@ -106,6 +101,12 @@ describe('analysis, review and delivery', () => {
     await page.getByTestId('footage-rate').getByText('1x').waitFor();
     await plays(page).nth(3).getByRole('button').click();
     await page.getByTestId('footage-position').getByText('0:02').waitFor();
+
+    // Delete removes the selected play; undo brings it back, saved again under its own id.
+    await keys(page, ['Delete']);
+    await expect.poll(() => plays(page).count()).toBe(11);
+    await keys(page, ['Control+z']);
+    await expect.poll(() => plays(page).count()).toBe(12);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
     // Undo and redo, by keyboard; then everything is on the server.

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signUpWithGames } from './support/customer';
 import { removeDataDir, startServer, type RunningServer } from './support/server';
+import { createUpload, patchHeaders } from './support/tus';
 import { makeTestVideo } from '../apps/server/src/test/test-video';
 
 const contact = { name: 'Sam', email: 'sam@club.com.au', subject: 'Kept across restarts', message: 'Hello' };
@@ -99,22 +100,8 @@ describe('the server process', () => {
         ...init,
         headers: { cookie, ...(typeof init.body === 'string' && { 'content-type': 'application/json' }), ...init.headers },
       });
-    const tus = { 'Tus-Resumable': '1.0.0' };
-    const created = await api(first, '/api/uploads', {
-      method: 'POST',
-      headers: {
-        ...tus,
-        'Upload-Length': String(video.length),
-        'Upload-Metadata': `filename ${Buffer.from('game.mp4').toString('base64')}`,
-      },
-    });
-    expect(created.status).toBe(201);
-    const uploadPath = new URL(created.headers.get('location') ?? '', `${first.url}/api/uploads`).pathname;
-    const patchHeaders = (offset: number) => ({
-      ...tus,
-      'Upload-Offset': String(offset),
-      'Content-Type': 'application/offset+octet-stream',
-    });
+    // Creation throws unless the server answers 201.
+    const uploadPath = new URL(await createUpload(first.url, cookie, { size: video.length, filename: 'game.mp4' })).pathname;
     expect(
       (await api(first, uploadPath, { method: 'PATCH', headers: patchHeaders(0), body: video.subarray(0, half) })).status,
     ).toBe(204);
@@ -133,7 +120,7 @@ describe('the server process', () => {
     await killed;
 
     const second = await startServer({ dataDir });
-    const head = await api(second, uploadPath, { method: 'HEAD', headers: tus });
+    const head = await api(second, uploadPath, { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0' } });
     expect(head.status).toBe(200);
     const offset = Number(head.headers.get('upload-offset'));
     expect(offset).toBeGreaterThanOrEqual(half);

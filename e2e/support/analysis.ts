@@ -1,27 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-
-const b64 = (value: string) => Buffer.from(value).toString('base64');
+import { createUpload, patchHeaders } from './tus';
 
 /** Uploads a file through our tus endpoint as the customer's browser would, and answers the new game's id. */
 export async function uploadGame(baseUrl: string, cookie: string, file: string, name: string): Promise<string> {
   const bytes = await readFile(file);
-  const created = await fetch(`${baseUrl}/api/uploads`, {
-    method: 'POST',
-    headers: {
-      cookie,
-      'Tus-Resumable': '1.0.0',
-      'Upload-Length': String(bytes.length),
-      'Upload-Metadata': `name ${b64(name)},filename ${b64(`${name}.mp4`)},filetype ${b64('video/mp4')}`,
-    },
+  const location = await createUpload(baseUrl, cookie, {
+    size: bytes.length,
+    filename: `${name}.mp4`,
+    name,
+    filetype: 'video/mp4',
   });
-  if (created.status !== 201) throw new Error(`upload creation failed: ${created.status} ${await created.text()}`);
-  const location = new URL(created.headers.get('location') ?? '', baseUrl).toString();
-  const sent = await fetch(location, {
-    method: 'PATCH',
-    headers: { cookie, 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
-    body: bytes,
-  });
+  const sent = await fetch(location, { method: 'PATCH', headers: { cookie, ...patchHeaders(0) }, body: bytes });
   if (sent.status !== 204) throw new Error(`upload failed: ${sent.status} ${await sent.text()}`);
   const games = (await (await fetch(`${baseUrl}/api/games`, { headers: { cookie } })).json()) as {
     games: { id: string; name: string }[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShortDate } from './dates.js';
+import { formatClock, formatShortDate } from './dates.js';
 
 describe('formatShortDate', () => {
   it('writes dates the way the purchase history shows them', () => {
@@ -14,5 +14,14 @@ describe('formatShortDate', () => {
 
   it('refuses a value that is not a date rather than printing "Invalid Date"', () => {
     expect(() => formatShortDate('yesterday')).toThrow(RangeError);
+  });
+});
+
+describe('formatClock', () => {
+  it('writes minutes and seconds, dropping fractions, never a 60th second', () => {
+    expect(formatClock(0)).toBe('0:00');
+    expect(formatClock(65.9)).toBe('1:05');
+    expect(formatClock(119.6)).toBe('1:59');
+    expect(formatClock(2400)).toBe('40:00');
   });
 });

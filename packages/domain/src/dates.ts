@@ -7,3 +7,9 @@ export function formatShortDate(date: Date | string, timeZone?: string): string 
   if (Number.isNaN(value.getTime())) throw new RangeError(`Not a date: ${String(date)}`);
   return shortDate(timeZone).format(value);
 }
+
+/** Whole seconds as minutes and seconds, like `12:05`: a footage position, or minutes played. */
+export function formatClock(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${String(Math.floor(whole / 60))}:${String(whole % 60).padStart(2, '0')}`;
+}

@@ -91,18 +91,18 @@ export interface TestUser {
 let signUps = 0;
 
 /**
- * Signs a user up through the real auth routes, optionally with a role, and answers their session cookie.
+ * Signs a user up through the real auth routes, optionally with a role and a name, and answers their session cookie.
  * Each sign-up comes from its own address, so a test file may sign up many users without meeting the
  * per-IP auth throttle.
  */
-export async function signUpUser(t: TestApp, email: string, options: { role?: Role } = {}): Promise<TestUser> {
+export async function signUpUser(t: TestApp, email: string, options: { role?: Role; name?: string } = {}): Promise<TestUser> {
   signUps += 1;
   const response = await t.app.inject({
     method: 'POST',
     remoteAddress: `10.${(signUps >> 16) & 255}.${(signUps >> 8) & 255}.${signUps & 255}`,
     url: '/api/auth/sign-up/email',
     headers: { origin: t.config.baseUrl },
-    payload: { name: 'Sam Coach', email, password: 'a long enough password' },
+    payload: { name: options.name ?? 'Sam Coach', email, password: 'a long enough password' },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed (${response.statusCode}): ${response.body}`);
   const id = response.json<{ user: { id: string } }>().user.id;

@@ -1,4 +1,4 @@
-import { gameSetupSchema } from '@courtside/domain';
+import { gameSetupSchema, teamSheetSchema } from '@courtside/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -301,6 +301,9 @@ export interface BoxScoreRoutesOptions {
   currentUser: CurrentUser;
 }
 
+/** What the customer is shown of a team's sheet: names and numbers, not the analyst's starters. */
+const deliveredTeam = teamSheetSchema.pick({ name: true, color: true, players: true });
+
 /** A delivered box score, for the game's owner (and our staff). */
 export const boxScoreRoutes: FastifyPluginAsyncZod<BoxScoreRoutesOptions> = async (app, { analysis, games, currentUser }) => {
   app.get(
@@ -313,19 +316,7 @@ export const boxScoreRoutes: FastifyPluginAsyncZod<BoxScoreRoutesOptions> = asyn
         response: {
           200: z.object({
             game: z.object({ id: z.uuid(), name: z.string(), completedAt: z.iso.datetime({ offset: true }).nullable() }),
-            setup: z.object({
-              home: z.object({
-                name: z.string(),
-                color: z.string().optional(),
-                players: z.array(z.object({ id: z.string(), number: z.string(), name: z.string() })),
-              }),
-              away: z.object({
-                name: z.string(),
-                color: z.string().optional(),
-                players: z.array(z.object({ id: z.string(), number: z.string(), name: z.string() })),
-              }),
-              periods: z.number(),
-            }),
+            setup: z.object({ home: deliveredTeam, away: deliveredTeam, periods: z.number() }),
             boxScore: boxScoreSchema,
             warnings: z.array(warningSchema).optional(),
           }),

@@ -43,8 +43,8 @@ describe('the analysis API', () => {
     directory = await mkdtemp(path.join(os.tmpdir(), 'courtside-analysis-'));
     customer = await signUpUser(t, 'coach@example.com');
     stranger = await signUpUser(t, 'stranger@example.com');
-    ana = await signUpUser(t, 'ana@courtside.test', { role: 'analyst' });
-    ben = await signUpUser(t, 'ben@courtside.test', { role: 'analyst' });
+    ana = await signUpUser(t, 'ana@courtside.test', { role: 'analyst', name: 'Ana Analyst' });
+    ben = await signUpUser(t, 'ben@courtside.test', { role: 'analyst', name: 'Ben Analyst' });
     admin = await signUpUser(t, 'admin@courtside.test', { role: 'admin' });
     await giveGames(t.database.db, customer.id, 50);
   });
@@ -135,7 +135,8 @@ describe('the analysis API', () => {
     expect(ids.indexOf(sooner)).toBeLessThan(ids.indexOf(later));
     const dues = queue.map((game) => Date.parse(game.dueAt));
     expect(dues).toEqual([...dues].sort((a, b) => a - b));
-    expect(queue.find((game) => game.id === later)?.analystName).toBe('Sam Coach');
+    expect(queue.find((game) => game.id === later)?.analystName).toBe('Ana Analyst');
+    expect(queue.find((game) => game.id === sooner)?.analystName).toBeNull();
   });
 
   it('gives a ready game to exactly one of several analysts claiming it at once', async () => {

@@ -1,4 +1,4 @@
-import { embedUrlOf } from '@courtside/domain';
+import { embedUrlOf, formatClock } from '@courtside/domain';
 import { useEffect, useRef, useState } from 'react';
 
 /** What the workspace's keys do to the footage, whichever player shows it. */
@@ -20,11 +20,6 @@ export function nextRate(rate: number, direction: 1 | -1): number {
   const index = RATES.findIndex((candidate) => candidate >= rate);
   return RATES[Math.min(RATES.length - 1, Math.max(0, (index < 0 ? RATES.length - 1 : index) + direction))] ?? 1;
 }
-
-const clock = (ms: number) => {
-  const seconds = Math.floor(ms / 1000);
-  return `${String(Math.floor(seconds / 60))}:${String(seconds % 60).padStart(2, '0')}`;
-};
 
 interface FootageProps {
   gameId: string;
@@ -92,7 +87,7 @@ function ProxyVideo({ gameId, onControls, onSeeked }: Pick<FootageProps, 'gameId
         }}
       />
       <figcaption className="flex justify-between px-3 py-1 font-mono text-xs text-slate-300">
-        <span data-testid="footage-position">{clock(position)}</span>
+        <span data-testid="footage-position">{formatClock(position / 1000)}</span>
         <span data-testid="footage-rate">{rate}x</span>
       </figcaption>
     </figure>

@@ -1,12 +1,6 @@
-import { FOUL_KINDS, type EventBody, type GameSetup } from '@courtside/domain';
+import { FOUL_KINDS, formatClock, type EventBody, type GameSetup } from '@courtside/domain';
 import { memo } from 'react';
 import { describePlay, type WorkspaceEvent } from './timeline';
-
-const footageTime = (ms: number | null) => {
-  if (ms === null) return '';
-  const seconds = Math.floor(ms / 1000);
-  return `${String(Math.floor(seconds / 60))}:${String(seconds % 60).padStart(2, '0')}`;
-};
 
 interface RowProps {
   play: WorkspaceEvent;
@@ -30,7 +24,9 @@ const PlayRow = memo(function PlayRow({ play, index, selected, warned, name, onS
       >
         <span className="w-8 shrink-0 text-right text-slate-500 tabular-nums">{index + 1}</span>
         <span className="w-8 shrink-0 text-slate-500">P{play.period}</span>
-        <span className="w-12 shrink-0 font-mono text-slate-500">{footageTime(play.videoMs)}</span>
+        <span className="w-12 shrink-0 font-mono text-slate-500">
+          {play.videoMs === null ? '' : formatClock(play.videoMs / 1000)}
+        </span>
         <span className="flex-1">{describePlay(play.body, name)}</span>
         {warned && (
           <span className="text-amber-600" title="See the warnings">

@@ -12,6 +12,24 @@ const DEFAULT_SETUP: GameSetup = {
 };
 
 const newId = () => crypto.randomUUID().slice(0, 8);
+const input = 'mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm';
+
+/** A labelled number box; its value stays the text typed, so an empty box stays empty. */
+function NumberField(props: { label: string; min: number; max?: number; value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="text-sm">
+      {props.label}
+      <input
+        type="number"
+        min={props.min}
+        max={props.max}
+        className={input}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </label>
+  );
+}
 
 interface TeamDraft {
   name: string;
@@ -38,8 +56,8 @@ export function SetupForm({
     away: draftOf(initial.away, '#1d4ed8'),
   }));
   const [periods, setPeriods] = useState(initial.periods);
-  const [periodMinutes, setPeriodMinutes] = useState(initial.periodSeconds / 60);
-  const [overtimeMinutes, setOvertimeMinutes] = useState(initial.overtimeSeconds / 60);
+  const [periodMinutes, setPeriodMinutes] = useState(String(initial.periodSeconds / 60));
+  const [overtimeMinutes, setOvertimeMinutes] = useState(String(initial.overtimeSeconds / 60));
   const [finalHome, setFinalHome] = useState(initial.scoreboardFinal ? String(initial.scoreboardFinal.home) : '');
   const [finalAway, setFinalAway] = useState(initial.scoreboardFinal ? String(initial.scoreboardFinal.away) : '');
   const [error, setError] = useState<string | null>(null);
@@ -76,13 +94,12 @@ export function SetupForm({
       home: sheets.home,
       away: sheets.away,
       periods,
-      periodSeconds: Math.round(periodMinutes * 60),
-      overtimeSeconds: Math.round(overtimeMinutes * 60),
+      periodSeconds: Math.round(Number(periodMinutes) * 60),
+      overtimeSeconds: Math.round(Number(overtimeMinutes) * 60),
       ...final,
     });
   };
 
-  const input = 'mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm';
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Game setup">
       <fieldset disabled={disabled} className="grid gap-4 md:grid-cols-2">
@@ -154,48 +171,10 @@ export function SetupForm({
             <option value={2}>2 halves</option>
           </select>
         </label>
-        <label className="text-sm">
-          Period length (minutes)
-          <input
-            type="number"
-            min={1}
-            max={60}
-            className={input}
-            value={periodMinutes}
-            onChange={(event) => setPeriodMinutes(Number(event.target.value))}
-          />
-        </label>
-        <label className="text-sm">
-          Overtime length (minutes)
-          <input
-            type="number"
-            min={1}
-            max={20}
-            className={input}
-            value={overtimeMinutes}
-            onChange={(event) => setOvertimeMinutes(Number(event.target.value))}
-          />
-        </label>
-        <label className="text-sm">
-          Scoreboard final, home
-          <input
-            type="number"
-            min={0}
-            className={input}
-            value={finalHome}
-            onChange={(event) => setFinalHome(event.target.value)}
-          />
-        </label>
-        <label className="text-sm">
-          Scoreboard final, away
-          <input
-            type="number"
-            min={0}
-            className={input}
-            value={finalAway}
-            onChange={(event) => setFinalAway(event.target.value)}
-          />
-        </label>
+        <NumberField label="Period length (minutes)" min={1} max={60} value={periodMinutes} onChange={setPeriodMinutes} />
+        <NumberField label="Overtime length (minutes)" min={1} max={20} value={overtimeMinutes} onChange={setOvertimeMinutes} />
+        <NumberField label="Scoreboard final, home" min={0} value={finalHome} onChange={setFinalHome} />
+        <NumberField label="Scoreboard final, away" min={0} value={finalAway} onChange={setFinalAway} />
         <button
           type="submit"
           className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"

@@ -1,4 +1,4 @@
-import type { PlayerLine, TeamBox } from '@courtside/domain';
+import { formatClock, type PlayerLine, type TeamBox } from '@courtside/domain';
 
 interface Roster {
   name: string;
@@ -7,8 +7,7 @@ interface Roster {
 }
 
 const made = (m: number, a: number) => `${String(m)}-${String(a)}`;
-const minutes = (seconds: number | null) =>
-  seconds === null ? '' : `${String(Math.floor(seconds / 60))}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+const minutes = (seconds: number | null) => (seconds === null ? '' : formatClock(Math.round(seconds)));
 
 const COLUMNS = ['MIN', 'PTS', 'FG', '3PT', 'FT', 'OREB', 'DREB', 'REB', 'AST', 'STL', 'BLK', 'TOV', 'PF', '+/-'] as const;
 

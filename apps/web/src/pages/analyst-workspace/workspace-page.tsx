@@ -20,6 +20,7 @@ import {
   press,
   promptOf,
   type EntryCommand,
+  type EntryContext,
   type EntryState,
 } from '../../features/analysis/entry';
 import { Footage, type FootageControls } from '../../features/analysis/footage';
@@ -138,19 +139,12 @@ function Workbench({ data }: { data: Workspace }) {
   const warnedIds = useMemo(() => new Set(warnings.flatMap((warning) => (warning.eventId ? [warning.eventId] : []))), [warnings]);
 
   const position = () => controls.current?.currentMs() ?? 0;
-  const contextAt = (ms: number) => {
+  /** What the player keys name at footage position `ms`: the lineup and the last miss before that point. */
+  const contextAt = (ms: number): EntryContext | null => {
+    if (!setup.value) return null;
     const current = store.getSnapshot().plays;
     const index = insertionIndex(current, ms);
-    if (!setup.value) return null;
-    return {
-      index,
-      current,
-      context: {
-        setup: setup.value,
-        onCourt: lineupAt(setup.value, current, index),
-        lastMissSide: lastMissSideAt(current, index),
-      },
-    };
+    return { setup: setup.value, onCourt: lineupAt(setup.value, current, index), lastMissSide: lastMissSideAt(current, index) };
   };
 
   const addPlay = (id: string, body: EventBody, ms: number, period?: number) => {
@@ -220,9 +214,9 @@ function Workbench({ data }: { data: Workspace }) {
     }
     const ms = position();
     setPanelMs(ms);
-    const at = contextAt(ms);
-    if (!at) return;
-    const result = press(entryRef.current, key, at.context, () => crypto.randomUUID());
+    const context = contextAt(ms);
+    if (!context) return;
+    const result = press(entryRef.current, key, context, () => crypto.randomUUID());
     if (result.ignored) return;
     event.preventDefault();
     entryRef.current = result.state;

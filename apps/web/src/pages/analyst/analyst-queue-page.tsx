@@ -78,18 +78,11 @@ export default function AnalystQueuePage() {
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-slate-300 text-slate-600">
-                <th scope="col" className="py-2 pr-3">
-                  Game
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Status
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Due
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Analyst
-                </th>
+                {['Game', 'Status', 'Due', 'Analyst'].map((column) => (
+                  <th key={column} scope="col" className="py-2 pr-3">
+                    {column}
+                  </th>
+                ))}
                 <th scope="col" className="py-2">
                   <span className="sr-only">Actions</span>
                 </th>
