@@ -168,6 +168,14 @@ export const profiles = pgTable(
 );
 
 /** Events counted by the auth throttles (sign-in tries, reset codes, wrong codes), per IP or per e-mail. */
+/** better-auth's own rate limits (a second line behind auth_throttle_events), shared by every server. */
+export const rateLimits = pgTable('rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
 export const authThrottleEvents = pgTable(
   'auth_throttle_events',
   {
