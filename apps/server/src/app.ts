@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,7 +15,7 @@ import { analysisRoutes, boxScoreRoutes } from './modules/analysis/analysis.rout
 import { createAnalysis } from './modules/analysis/analysis.service.js';
 import { createAuth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { createCurrentUser } from './modules/auth/require-user.js';
+import { createCurrentUser } from './modules/auth/current-user.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { gamesRoutes } from './modules/games/games.routes.js';
 import { createGames } from './modules/games/games.service.js';
@@ -28,7 +27,10 @@ import { createPurchases } from './modules/payments/purchases.service.js';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
 import { createStorage } from './modules/storage/create-storage.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import access from './plugins/access.js';
+import compression from './plugins/compression.js';
 import errors from './plugins/errors.js';
+import jsonBody from './plugins/json-body.js';
 import web from './plugins/web.js';
 
 export interface AppDeps {
@@ -46,7 +48,8 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // The largest body of ours is a game setup with both rosters; routes with small bodies set their own limit.
+    bodyLimit: 256 * 1024,
     // A caller's request id is kept when it looks like one, so logs can be followed across services.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -69,8 +72,31 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
 
   const directives = contentSecurityPolicy(config);
   await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives }, hsts: config.isProduction });
-  await app.register(rateLimit, { global: false });
   await app.register(errors);
+  await app.register(compression);
+  await app.register(jsonBody);
+
+  /**
+   * Asks for jobs to run now rather than at their next cron run (every job also has one), so a failed
+   * request to the queue is logged here and never fails the request that caused it.
+   */
+  const nudge =
+    (...jobs: string[]) =>
+    async () => {
+      await Promise.all(
+        jobs.map((job) => queue.trigger(job).catch((error: unknown) => app.log.warn({ err: error, job }, 'job trigger failed'))),
+      );
+    };
+  const onMailQueued = nudge(DELIVER_MAIL);
+  /** A game was queued (its e-mails written): prepare its video and send the e-mails now. */
+  const onGameQueued = nudge(PREPARE_VIDEOS, DELIVER_MAIL);
+
+  const auth = createAuth(db, config, onMailQueued);
+  app.decorate('auth', auth);
+  await app.register(access, {
+    currentUser: createCurrentUser(auth, db, config.auth.sessionAbsoluteSeconds),
+    origin: new URL(config.baseUrl).origin,
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -91,24 +117,6 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
     },
   });
 
-  /**
-   * Asks for jobs to run now rather than at their next cron run (every job also has one), so a failed
-   * request to the queue is logged here and never fails the request that caused it.
-   */
-  const nudge =
-    (...jobs: string[]) =>
-    async () => {
-      await Promise.all(
-        jobs.map((job) => queue.trigger(job).catch((error: unknown) => app.log.warn({ err: error, job }, 'job trigger failed'))),
-      );
-    };
-  const onMailQueued = nudge(DELIVER_MAIL);
-  /** A game was queued (its e-mails written): prepare its video and send the e-mails now. */
-  const onGameQueued = nudge(PREPARE_VIDEOS, DELIVER_MAIL);
-
-  const auth = createAuth(db, config, onMailQueued);
-  app.decorate('auth', auth);
-  const currentUser = createCurrentUser(auth, db, config.auth.sessionAbsoluteSeconds);
   const payments = createPaymentProviders(config);
   const purchases = createPurchases({
     db,
@@ -132,7 +140,7 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth, db, config });
-      await api.register(accountsRoutes, { db, currentUser });
+      await api.register(accountsRoutes, { db });
       await api.register(contactRoutes, {
         db,
         supportEmail: config.mail.supportEmail,
@@ -141,7 +149,7 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
       });
       await api.register(paymentsRoutes, {
         purchases,
-        currentUser,
+        db,
         testMode: payments.providers.active.kind === 'test',
         onMailQueued,
       });
@@ -149,19 +157,17 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
       await api.register(gamesRoutes, {
         games,
         storage,
-        currentUser,
         onLinkGameCreated: nudge(FETCH_LINKS, PREPARE_VIDEOS, DELIVER_MAIL),
       });
       await api.register(uploadsRoutes, {
         games,
-        currentUser,
         directory: uploadsDirectory(config),
         maxUploadBytes: config.maxUploadBytes,
         trustProxy: config.trustProxy,
         onGameQueued,
       });
-      await api.register(analysisRoutes, { analysis, storage, currentUser, onMailQueued });
-      await api.register(boxScoreRoutes, { analysis, games, currentUser });
+      await api.register(analysisRoutes, { analysis, storage, onMailQueued });
+      await api.register(boxScoreRoutes, { analysis });
       if (!config.isProduction) await api.register(mailboxRoutes, { db });
     },
     { prefix: '/api' },

@@ -14,7 +14,7 @@ describe('closing the server (what SIGTERM does first)', () => {
     let started: () => void = () => undefined;
     const requestStarted = new Promise<void>((resolve) => (started = resolve));
     // A request that takes a while, standing in for a slow upload or report.
-    app.get('/api/test-slow', async () => {
+    app.get('/api/test-slow', { config: { access: 'public' } }, async () => {
       started();
       await new Promise((resolve) => setTimeout(resolve, 500));
       return { finished: true };

@@ -83,10 +83,10 @@ describe('HTTP behaviour every route shares', () => {
 
   it("answers a service's AppError with its status and words, and hides an unexpected error behind a 500", async () => {
     const app = await buildApp({ config: t.config, db: t.database.db, queue: t.queue, logger: false });
-    app.get('/api/test-refused', () => {
+    app.get('/api/test-refused', { config: { access: 'public' } }, () => {
       throw new AppError(409, 'no_credits', 'No games remaining');
     });
-    app.get('/api/test-broken', () => {
+    app.get('/api/test-broken', { config: { access: 'public' } }, () => {
       throw new Error('connection string with a password in it');
     });
     const refused = await app.inject({ method: 'GET', url: '/api/test-refused' });

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { ROLES } from '../../db/schema.js';
 import { getMe } from '../auth/auth.service.js';
-import type { CurrentUser } from '../auth/require-user.js';
 
 const meSchema = z.object({
   /** null when nobody is signed in: asking who you are is not an error. */
@@ -19,13 +18,11 @@ const meSchema = z.object({
   profile: z.object({ gamesRemaining: z.number().int(), organization: z.string().nullable() }).nullable(),
 });
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; currentUser: CurrentUser }> = async (
-  app,
-  { db, currentUser },
-) => {
+export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/me',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user, their role and profile',
@@ -33,7 +30,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; currentUser: 
       },
     },
     async (request) => {
-      const user = await currentUser(request);
+      const user = await request.resolveViewer();
       return user ? getMe(db, user) : { user: null, profile: null };
     },
   );

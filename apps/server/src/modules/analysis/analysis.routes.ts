@@ -1,12 +1,9 @@
 import { gameSetupSchema, teamSheetSchema } from '@courtside/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { errorResponseSchema } from '../../lib/http.js';
-import type { SessionUser } from '../auth/auth.service.js';
-import { requireRole, requireUser, type CurrentUser } from '../auth/require-user.js';
-import type { Games } from '../games/games.service.js';
+import { viewerOf } from '../../plugins/access.js';
 import { sendStoredFile } from '../games/stored-file.js';
 import type { Storage } from '../storage/storage.js';
 import {
@@ -24,7 +21,6 @@ import type { Analysis, Game } from './analysis.service.js';
 export interface AnalysisRoutesOptions {
   analysis: Analysis;
   storage: Storage;
-  currentUser: CurrentUser;
   /** Called after an approval wrote the customer's e-mail. */
   onMailQueued: () => Promise<void>;
 }
@@ -35,21 +31,16 @@ const eventParams = z.object({ id: z.uuid(), eventId: z.uuid() });
 const statusSchema = z.object({ id: z.uuid(), status: z.string(), analystId: z.string().nullable() });
 const toStatus = (game: Game) => ({ id: game.id, status: game.status, analystId: game.analystId });
 
-/** The analysts' workspace API: every route is for analysts and admins only (403 for customers). */
-export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = async (
-  app,
-  { analysis, storage, currentUser, onMailQueued },
-) => {
-  // Every route is for staff: the hook looks the session up once, and the handlers read what it found.
-  const viewers = new WeakMap<FastifyRequest, SessionUser>();
-  app.addHook('onRequest', async (request) => {
-    viewers.set(request, await requireRole(currentUser, request, ['analyst', 'admin']));
+/**
+ * The analysts' workspace API: every route is for analysts and admins only (403 for customers); the service
+ * checks the viewer again against the game's row.
+ */
+export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = async (app, { analysis, storage, onMailQueued }) => {
+  const staff = viewerOf;
+  // Every route here is for staff; a route that needs more (assigning) says so itself.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: route.config?.access ?? 'staff' };
   });
-  const staff = (request: FastifyRequest): SessionUser => {
-    const viewer = viewers.get(request);
-    if (!viewer) throw new AppError(401, 'unauthorized', 'Please log in again');
-    return viewer;
-  };
 
   app.get(
     '/analysis/queue',
@@ -60,8 +51,8 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
         response: { 200: z.object({ games: z.array(queueEntrySchema) }), ...errors },
       },
     },
-    async () => ({
-      games: (await analysis.queue()).map((game) => ({
+    async (request) => ({
+      games: (await analysis.queue(staff(request))).map((game) => ({
         ...game,
         dueAt: game.dueAt?.toISOString() ?? null,
         uploadCompletedAt: game.uploadCompletedAt?.toISOString() ?? null,
@@ -83,7 +74,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
         },
       },
     },
-    async () => ({ analysts: await analysis.analysts() }),
+    async (request) => ({ analysts: await analysis.analysts(staff(request)) }),
   );
 
   app.post(
@@ -115,6 +106,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
   app.post(
     '/analysis/games/:id/assign',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['analysis'],
         summary: 'Assign a game to an analyst (admins)',
@@ -123,10 +115,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
         response: { 200: statusSchema, 400: errorResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      if (staff(request).role !== 'admin') throw new AppError(403, 'forbidden', 'You do not have access to this');
-      return toStatus(await analysis.assign(request.params.id, request.body.analystId));
-    },
+    async (request) => toStatus(await analysis.assign(staff(request), request.params.id, request.body.analystId)),
   );
 
   app.get(
@@ -175,7 +164,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const { version, events } = await analysis.eventsSince(request.params.id, request.query.since ?? -1);
+      const { version, events } = await analysis.eventsSince(staff(request), request.params.id, request.query.since ?? -1);
       return { version, events: events?.map(toEventView) ?? null };
     },
   );
@@ -277,7 +266,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
     '/analysis/games/:id/video',
     { schema: { tags: ['analysis'], summary: "The analysts' copy of the footage (Range supported)", params: gameParams } },
     async (request, reply) => {
-      const game = await analysis.find(request.params.id);
+      const game = await analysis.find(staff(request), request.params.id);
       if (game.proxyKey) return sendStoredFile(request, reply, storage, game.proxyKey, 'video/mp4');
       if (game.storageKey) return sendStoredFile(request, reply, storage, game.storageKey, game.contentType ?? 'video/mp4');
       throw new AppError(404, 'not_found', 'This game has no footage yet');
@@ -288,7 +277,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
     '/analysis/games/:id/poster',
     { schema: { tags: ['analysis'], summary: 'A frame of the footage, shown before it plays', params: gameParams } },
     async (request, reply) => {
-      const game = await analysis.find(request.params.id);
+      const game = await analysis.find(staff(request), request.params.id);
       if (!game.posterKey) throw new AppError(404, 'not_found', 'This game has no poster');
       return sendStoredFile(request, reply, storage, game.posterKey, 'image/jpeg');
     },
@@ -297,18 +286,17 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
 
 export interface BoxScoreRoutesOptions {
   analysis: Analysis;
-  games: Games;
-  currentUser: CurrentUser;
 }
 
 /** What the customer is shown of a team's sheet: names and numbers, not the analyst's starters. */
 const deliveredTeam = teamSheetSchema.pick({ name: true, color: true, players: true });
 
 /** A delivered box score, for the game's owner (and our staff). */
-export const boxScoreRoutes: FastifyPluginAsyncZod<BoxScoreRoutesOptions> = async (app, { analysis, games, currentUser }) => {
+export const boxScoreRoutes: FastifyPluginAsyncZod<BoxScoreRoutesOptions> = async (app, { analysis }) => {
   app.get(
     '/games/:id/boxscore',
     {
+      config: { access: 'customer' },
       schema: {
         tags: ['games'],
         summary: "A completed game's box score: both teams, every player, points by period",
@@ -326,16 +314,12 @@ export const boxScoreRoutes: FastifyPluginAsyncZod<BoxScoreRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const viewer = await requireUser(currentUser, request);
-      const game = await games.get(viewer, request.params.id);
-      const staff = viewer.role !== 'customer';
-      const result = game.status === 'completed' || staff ? await analysis.boxScoreOf(game) : null;
-      if (!result) throw new AppError(404, 'not_ready', 'The box score for this game is not ready yet');
+      const { game, setup, boxScore, warnings } = await analysis.boxScoreFor(viewerOf(request), request.params.id);
       return {
         game: { id: game.id, name: game.name, completedAt: game.completedAt?.toISOString() ?? null },
-        setup: result.setup,
-        boxScore: result.boxScore,
-        ...(staff ? { warnings: result.warnings } : {}),
+        setup,
+        boxScore,
+        ...(warnings ? { warnings } : {}),
       };
     },
   );

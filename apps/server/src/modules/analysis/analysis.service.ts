@@ -103,11 +103,15 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
   }
 
   return {
-    /** One game, or 404. */
-    find: getGame,
+    /** One game, for our staff (its footage and poster); anyone else is told it does not exist. */
+    async find(viewer: Viewer, gameId: string): Promise<Game> {
+      requireStaff(viewer);
+      return getGame(gameId);
+    },
 
     /** Games from arrival to approval, the earliest due first. */
-    async queue() {
+    async queue(viewer: Viewer) {
+      requireStaff(viewer);
       return db
         .select({
           id: games.id,
@@ -127,7 +131,8 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
     },
 
     /** Everyone a game can be assigned to. */
-    async analysts() {
+    async analysts(viewer: Viewer) {
+      requireStaff(viewer);
       return db
         .select({ id: users.id, name: users.name, email: users.email, role: users.role })
         .from(users)
@@ -137,6 +142,7 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
 
     /** Takes a ready game: only one of several analysts claiming at once gets it. */
     async claim(viewer: Viewer, gameId: string): Promise<Game> {
+      requireStaff(viewer);
       const [claimed] = await db
         .update(games)
         .set({ status: 'in_analysis', analystId: viewer.id, claimedAt: new Date(), updatedAt: new Date() })
@@ -166,7 +172,8 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
     },
 
     /** An admin gives a ready or claimed game to an analyst. */
-    async assign(gameId: string, analystId: string): Promise<Game> {
+    async assign(viewer: Viewer, gameId: string, analystId: string): Promise<Game> {
+      if (viewer.role !== 'admin') throw new AppError(403, 'forbidden', 'You do not have access to this');
       const [analyst] = await db.select({ role: users.role }).from(users).where(eq(users.id, analystId));
       if (!analyst || analyst.role === 'customer') throw new AppError(400, 'not_an_analyst', 'Choose an analyst');
       return db.transaction(async (tx) => {
@@ -185,6 +192,7 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
 
     /** Everything the workspace shows: the game, its setup, its play-by-play and what the viewer may do. */
     async workspace(viewer: Viewer, gameId: string) {
+      requireStaff(viewer);
       const [row] = await db
         .select({ game: games, analystName: analysts.name })
         .from(games)
@@ -200,7 +208,12 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
     },
 
     /** The play-by-play if it changed after `version` (the workspace polls this), else null. */
-    async eventsSince(gameId: string, version: number): Promise<{ version: number; events: StoredEvent[] | null }> {
+    async eventsSince(
+      viewer: Viewer,
+      gameId: string,
+      version: number,
+    ): Promise<{ version: number; events: StoredEvent[] | null }> {
+      requireStaff(viewer);
       return db.transaction(async (tx) => {
         const [game] = await tx.select({ version: games.eventsVersion }).from(games).where(eq(games.id, gameId));
         if (!game) throw notFound();
@@ -337,13 +350,28 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
       });
     },
 
-    /** A game's box score and the checker's warnings, from its setup and play-by-play. */
-    async boxScoreOf(game: Game): Promise<{ setup: GameSetup; boxScore: BoxScore; warnings: ConsistencyWarning[] } | null> {
-      if (!game.setup) return null;
-      const events = (await eventsOf(db, game.id)).map(toGameEvent);
-      return { setup: game.setup, boxScore: computeBoxScore(game.setup, events), warnings: checkConsistency(game.setup, events) };
+    /**
+     * A game's box score, for its owner once the game is completed, and for our staff at any time (with the
+     * checker's warnings); anyone else is told the game does not exist.
+     */
+    async boxScoreFor(viewer: Viewer, gameId: string) {
+      const game = await getGame(gameId);
+      const staff = isStaff(viewer);
+      if (game.userId !== viewer.id && !staff) throw notFound();
+      const result = game.status === 'completed' || staff ? await boxScoreOf(game) : null;
+      if (!result) throw new AppError(404, 'not_ready', 'The box score for this game is not ready yet');
+      return { game, ...result, warnings: staff ? result.warnings : undefined };
     },
   };
+
+  /** A game's box score and the checker's warnings, from its setup and play-by-play. */
+  async function boxScoreOf(
+    game: Game,
+  ): Promise<{ setup: GameSetup; boxScore: BoxScore; warnings: ConsistencyWarning[] } | null> {
+    if (!game.setup) return null;
+    const events = (await eventsOf(db, game.id)).map(toGameEvent);
+    return { setup: game.setup, boxScore: computeBoxScore(game.setup, events), warnings: checkConsistency(game.setup, events) };
+  }
 
   async function setStatus(tx: Executor, gameId: string, values: Partial<Game>): Promise<Game> {
     const [updated] = await tx
@@ -364,6 +392,13 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
       ? new AppError(409, 'stale_event', 'Someone else changed this play; their version is shown now')
       : new AppError(409, 'event_gone', 'This play was deleted by someone else');
   }
+}
+
+const isStaff = (viewer: Viewer) => viewer.role === 'analyst' || viewer.role === 'admin';
+
+/** Analysis is our staff's work: a customer who reaches it (a new route, a job) is told nothing exists. */
+function requireStaff(viewer: Viewer): void {
+  if (!isStaff(viewer)) throw notFound();
 }
 
 export type Analysis = ReturnType<typeof createAnalysis>;

@@ -54,7 +54,12 @@ describe('the analysis API', () => {
   });
 
   const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: user ? { cookie: user.cookie } : {}, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url,
+      headers: { origin: t.config.baseUrl, ...(user ? { cookie: user.cookie } : {}) },
+      ...(payload ? { payload } : {}),
+    });
 
   /** A customer's linked game, made ready by the real preparation job (YouTube needs no transcoding). */
   async function readyGame(): Promise<string> {

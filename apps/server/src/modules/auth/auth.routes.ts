@@ -3,33 +3,46 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { errorBody } from '../../lib/http.js';
 import { RESET_CODE_ATTEMPTS, type Auth } from './auth.js';
-import { countRecent, recordEvent, takeSlot, type Window } from './throttle.js';
+import { recentEvents, recordEvent, takeSlot, type Window } from './throttle.js';
 
 export const MAX_ATTEMPTS_MESSAGE = 'Maximum attempts reached. Please try again later.';
 const HOUR = 3600;
+/** Sign-in and sign-up bodies are a few short fields. */
+const AUTH_BODY_LIMIT = 16 * 1024;
+
+type Throttle = 'none' | 'standard' | 'reset-request';
+
+/**
+ * The better-auth endpoints the product uses, and how each is throttled. Only these are routed: every other
+ * path under /api/auth (e-mail-code sign-in, magic links, account deletion, admin endpoints...) answers 404,
+ * so a plugin's endpoint we never meant to offer cannot be reached.
+ */
+export const AUTH_ENDPOINTS: Readonly<Record<string, Throttle>> = {
+  '/sign-up/email': 'standard',
+  '/sign-in/email': 'standard',
+  '/sign-out': 'none',
+  '/update-user': 'none',
+  '/change-password': 'standard',
+  '/email-otp/request-password-reset': 'reset-request',
+  '/email-otp/reset-password': 'standard',
+  '/two-factor/enable': 'standard',
+  '/two-factor/disable': 'standard',
+  '/two-factor/verify-totp': 'standard',
+  '/two-factor/verify-backup-code': 'standard',
+};
 
 interface Limits {
   ip: Window;
   email: Window;
 }
 
-/** Which better-auth endpoints are throttled, and how hard, per IP address and per e-mail. */
-function limitsFor(path: string, config: Config): Limits | null {
+function limitsFor(throttle: Throttle, config: Config): Limits | null {
   const { ipLimit, emailLimit, windowSeconds, resetCodesPerHour } = config.auth;
   const standard = { ip: { max: ipLimit, seconds: windowSeconds }, email: { max: emailLimit, seconds: windowSeconds } };
-  switch (path) {
-    case '/sign-in/email':
-    case '/sign-up/email':
-    case '/two-factor/verify-totp':
-    case '/two-factor/verify-backup-code':
-    case '/email-otp/reset-password':
-      return standard;
-    case '/email-otp/request-password-reset':
-      // At most this many codes per address per hour: asking again never buys more guesses.
-      return { ip: standard.ip, email: { max: resetCodesPerHour, seconds: HOUR } };
-    default:
-      return null;
-  }
+  if (throttle === 'standard') return standard;
+  // At most this many codes per address per hour: asking again never buys more guesses.
+  if (throttle === 'reset-request') return { ip: standard.ip, email: { max: resetCodesPerHour, seconds: HOUR } };
+  return null;
 }
 
 /**
@@ -47,25 +60,34 @@ function emailOf(body: unknown): string | null {
   return typeof email === 'string' && email.length > 0 ? email.trim().toLowerCase() : null;
 }
 
-function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
+/** The request better-auth sees: the endpoint we routed (never the path as the client spelled it). */
+function toFetchRequest(request: FastifyRequest, endpoint: string, baseUrl: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || name === 'content-length') continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  // better-auth reads the client address from these headers for its session records.
+  // better-auth reads the client address from this header, for its session records and its rate limits.
   headers.set('x-forwarded-for', request.ip);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
-  return new Request(new URL(request.url, baseUrl), {
+  return new Request(new URL(`/api/auth${endpoint}`, baseUrl), {
     method: request.method,
     headers,
-    ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+    ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
   });
 }
 
 interface AuthErrorBody {
   code?: string;
   message?: string;
+}
+
+function parseErrorBody(text: string): AuthErrorBody {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? parsed : {};
+  } catch {
+    return {};
+  }
 }
 
 async function sendResponse(
@@ -82,62 +104,88 @@ async function sendResponse(
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
   if (!text) return reply.send();
-  if (response.ok || !(response.headers.get('content-type') ?? '').includes('json')) return reply.send(text);
-  // better-auth's errors take the API's one error shape.
-  const body = JSON.parse(text) as AuthErrorBody;
+  if (response.ok) return reply.send(text);
+  // better-auth's errors take the API's one error shape (its own 429 included).
+  const body = parseErrorBody(text);
   const rewritten = await rewrite?.(response.status, body);
   if (rewritten !== undefined) return reply.send(rewritten);
-  return reply.send(errorBody((body.code ?? 'auth_error').toLowerCase(), body.message ?? 'The request could not be completed.'));
+  const code = response.status === 429 ? 'rate_limited' : (body.code ?? 'auth_error').toLowerCase();
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(errorBody(code, body.message ?? 'The request could not be completed.'));
 }
 
 /**
- * better-auth under /api/auth. In front of it: per-IP and per-e-mail throttles on sign-in, sign-up, reset
- * codes and code checks, and a per-address budget of wrong reset codes that a new code does not reset.
+ * better-auth's allowlisted endpoints under /api/auth. In front of it: per-IP and per-e-mail throttles on
+ * sign-in, sign-up, reset codes, password checks and code checks, and a per-address budget of wrong reset
+ * codes that a new code does not reset; while it is spent no new code is mailed, and the answer says when
+ * to try again.
  */
 export const authRoutes: FastifyPluginAsync<{ auth: Auth; db: Database; config: Config }> = async (app, { auth, db, config }) => {
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/auth/*',
-    schema: { hide: true },
-    handler: async (request, reply) => {
-      const path = request.url.split('?')[0]?.replace(/^\/api\/auth/, '') ?? '';
-      const limits = request.method === 'POST' ? limitsFor(path, config) : null;
-      const email = emailOf(request.body);
-      if (limits) {
-        if (!(await takeSlot(db, `ip:${path}:${request.ip}`, limits.ip)))
-          return reply.status(429).send(tooMany(limits.ip.seconds));
-        if (email && !(await takeSlot(db, `email:${path}:${email}`, limits.email)))
-          return reply.status(429).send(tooMany(limits.email.seconds));
-      }
+  /** While an address's wrong-code budget is spent: when it frees up again. */
+  async function resetLockedUntil(email: string): Promise<Date | null> {
+    const wrong = await recentEvents(db, `reset-wrong:${email}`, HOUR);
+    if (wrong.length < RESET_CODE_ATTEMPTS) return null;
+    // The budget frees up when enough of the window's wrong codes have aged out of it.
+    const freeing = wrong[wrong.length - RESET_CODE_ATTEMPTS];
+    return new Date((freeing ?? new Date()).getTime() + HOUR * 1000);
+  }
 
-      if (path === '/email-otp/reset-password' && email) {
-        const wrongBucket = `reset-wrong:${email}`;
-        const wrong = await countRecent(db, wrongBucket, HOUR);
-        if (wrong >= RESET_CODE_ATTEMPTS) return reply.status(403).send(errorBody('max_attempts', MAX_ATTEMPTS_MESSAGE));
-        const response = await auth.handler(toFetchRequest(request, config.baseUrl));
-        return sendResponse(reply, response, async (_status, body) => {
-          if (body.code === 'OTP_EXPIRED')
-            return errorBody('code_expired', 'This reset code has expired. Please request a new one.');
-          if (body.code !== 'INVALID_OTP' && body.code !== 'TOO_MANY_ATTEMPTS') return undefined;
-          await recordEvent(db, wrongBucket);
-          const left = RESET_CODE_ATTEMPTS - (wrong + 1);
-          if (left <= 0) {
-            reply.status(403);
-            return errorBody('max_attempts', MAX_ATTEMPTS_MESSAGE);
-          }
-          reply.status(400);
-          return { error: { code: 'invalid_code', message: 'Invalid reset code', attemptsLeft: left } };
-        });
-      }
+  function lockedOut(reply: FastifyReply, until: Date) {
+    const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+    return reply
+      .status(403)
+      .header('retry-after', String(seconds))
+      .send({ error: { code: 'max_attempts', message: MAX_ATTEMPTS_MESSAGE, retryAt: until.toISOString() } });
+  }
 
-      if (path === '/email-otp/request-password-reset') {
-        const started = Date.now();
-        const response = await auth.handler(toFetchRequest(request, config.baseUrl));
-        await new Promise((resolve) => setTimeout(resolve, Math.max(0, RESET_REQUEST_FLOOR_MS - (Date.now() - started))));
-        return sendResponse(reply, response);
-      }
+  async function handle(endpoint: string, request: FastifyRequest, reply: FastifyReply) {
+    const limits = limitsFor(AUTH_ENDPOINTS[endpoint] ?? 'none', config);
+    const email = emailOf(request.body);
+    if (limits) {
+      if (!(await takeSlot(db, `ip:${endpoint}:${request.ip}`, limits.ip)))
+        return reply.status(429).send(tooMany(limits.ip.seconds));
+      if (email && !(await takeSlot(db, `email:${endpoint}:${email}`, limits.email)))
+        return reply.status(429).send(tooMany(limits.email.seconds));
+    }
+    const forward = () => auth.handler(toFetchRequest(request, endpoint, config.baseUrl));
 
-      return sendResponse(reply, await auth.handler(toFetchRequest(request, config.baseUrl)));
-    },
-  });
+    if (endpoint === '/email-otp/reset-password' && email) {
+      const locked = await resetLockedUntil(email);
+      if (locked) return lockedOut(reply, locked);
+      return sendResponse(reply, await forward(), async (_status, body) => {
+        if (body.code === 'OTP_EXPIRED')
+          return errorBody('code_expired', 'This reset code has expired. Please request a new one.');
+        if (body.code !== 'INVALID_OTP' && body.code !== 'TOO_MANY_ATTEMPTS') return undefined;
+        await recordEvent(db, `reset-wrong:${email}`);
+        const nowLocked = await resetLockedUntil(email);
+        if (nowLocked) {
+          reply.status(403).header('retry-after', String(Math.ceil((nowLocked.getTime() - Date.now()) / 1000)));
+          return { error: { code: 'max_attempts', message: MAX_ATTEMPTS_MESSAGE, retryAt: nowLocked.toISOString() } };
+        }
+        const wrong = (await recentEvents(db, `reset-wrong:${email}`, HOUR)).length;
+        reply.status(400);
+        return { error: { code: 'invalid_code', message: 'Invalid reset code', attemptsLeft: RESET_CODE_ATTEMPTS - wrong } };
+      });
+    }
+
+    if (endpoint === '/email-otp/request-password-reset') {
+      const started = Date.now();
+      // A code mailed now could not be used before the budget frees up: none is sent.
+      const locked = email ? await resetLockedUntil(email) : null;
+      const response = locked ? null : await forward();
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, RESET_REQUEST_FLOOR_MS - (Date.now() - started))));
+      return response ? sendResponse(reply, response) : lockedOut(reply, locked ?? new Date());
+    }
+
+    return sendResponse(reply, await forward());
+  }
+
+  for (const endpoint of Object.keys(AUTH_ENDPOINTS)) {
+    app.post(
+      `/auth${endpoint}`,
+      { schema: { hide: true }, config: { access: 'public' }, bodyLimit: AUTH_BODY_LIMIT },
+      async (request, reply) => handle(endpoint, request, reply),
+    );
+  }
 };

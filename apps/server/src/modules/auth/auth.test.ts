@@ -225,6 +225,33 @@ describe('accounts', () => {
       expect((await post('/sign-in/email', { email: 'sam@club.com.au', password: 'a brand new password' })).statusCode).toBe(401);
     });
 
+    it('while the wrong-code budget is spent, mails no new code and says when to try again', async () => {
+      await signUp('sam@club.com.au');
+      await post('/email-otp/request-password-reset', { email: 'sam@club.com.au' });
+      for (const otp of ['000000', '000001', '000002'])
+        await post('/email-otp/reset-password', { email: 'sam@club.com.au', otp, password: 'a brand new password' });
+      const mailsBefore = (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'sam@club.com.au'))).length;
+
+      const again = await post('/email-otp/request-password-reset', { email: 'sam@club.com.au' });
+      expect(again.statusCode).toBe(403);
+      const { error } = again.json<{ error: { code: string; message: string; retryAt: string } }>();
+      expect(error).toMatchObject({ code: 'max_attempts', message: MAX_ATTEMPTS_MESSAGE });
+      // An hour after the first wrong code, give or take the test's own run time.
+      const wait = new Date(error.retryAt).getTime() - Date.now();
+      expect(wait).toBeGreaterThan(59 * 60_000);
+      expect(wait).toBeLessThanOrEqual(60 * 60_000);
+      expect(Number(again.headers['retry-after'])).toBeGreaterThan(59 * 60);
+      const mailsAfter = (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'sam@club.com.au'))).length;
+      expect(mailsAfter).toBe(mailsBefore);
+
+      // An unknown address whose budget is spent answers alike: the lock tells nothing of the account.
+      for (const otp of ['000000', '000001', '000002'])
+        await post('/email-otp/reset-password', { email: 'nobody@club.com.au', otp, password: 'a brand new password' });
+      const unknown = await post('/email-otp/request-password-reset', { email: 'nobody@club.com.au' });
+      expect(unknown.statusCode).toBe(403);
+      expect(unknown.json().error.code).toBe('max_attempts');
+    });
+
     it('sends at most three codes per address per hour', async () => {
       await signUp('sam@club.com.au');
       for (let i = 0; i < 3; i += 1) {

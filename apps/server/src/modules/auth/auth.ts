@@ -5,7 +5,7 @@ import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema.js';
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema.js';
 import { queueEmail } from '../mail/mail.service.js';
 import { renderResetCodeEmail } from '../mail/templates/reset-code.js';
 
@@ -25,7 +25,14 @@ export function createAuth(db: Database, config: Config, onEmailQueued: () => Pr
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+        rateLimit: rateLimits,
+      },
     }),
     user: { additionalFields: { organization: { type: 'string', required: false, input: true } } },
     emailAndPassword: {
@@ -41,8 +48,22 @@ export function createAuth(db: Database, config: Config, onEmailQueued: () => Pr
       expiresIn: config.auth.sessionIdleSeconds,
       updateAge: 24 * 60 * 60,
     },
-    // Our throttles (auth.throttle.ts) count per IP and per e-mail in Postgres, in every environment.
-    rateLimit: { enabled: false },
+    // Our throttles (throttle.ts, in auth.routes.ts) count per IP and per e-mail first; better-auth's own
+    // limits, kept in Postgres so every server shares them, are the second line (per IP and endpoint).
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: 60,
+      max: 100,
+      // A burst guard: nobody signs in, or checks a code, ten times in ten seconds from one address.
+      customRules: Object.fromEntries(
+        ['/sign-in/*', '/sign-up/*', '/two-factor/*', '/email-otp/*', '/change-password'].map((path) => [
+          path,
+          { window: 10, max: 10 },
+        ]),
+      ),
+    },
     advanced: {
       useSecureCookies: config.isProduction,
       cookiePrefix: 'courtside',

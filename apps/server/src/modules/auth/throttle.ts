@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { authThrottleEvents } from '../../db/schema.js';
 
@@ -38,6 +38,21 @@ export async function countRecent(db: Executor, bucket: string, seconds: number)
       ),
     );
   return row?.n ?? 0;
+}
+
+/** When each event in `bucket` within the last `seconds` happened, oldest first. */
+export async function recentEvents(db: Executor, bucket: string, seconds: number): Promise<Date[]> {
+  const rows = await db
+    .select({ at: authThrottleEvents.createdAt })
+    .from(authThrottleEvents)
+    .where(
+      and(
+        eq(authThrottleEvents.bucket, bucket),
+        gt(authThrottleEvents.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    )
+    .orderBy(asc(authThrottleEvents.createdAt));
+  return rows.map((row) => row.at);
 }
 
 /** Forgets old events; the longest window is an hour. */

@@ -14,7 +14,13 @@ describe('POST /api/contact', () => {
   afterEach(async () => t.close());
 
   const post = (payload: unknown, remoteAddress = '203.0.113.7') =>
-    t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: payload as object,
+      remoteAddress,
+      headers: { origin: t.config.baseUrl },
+    });
 
   it('stores the message and queues an e-mail to support that replies to the sender', async () => {
     const response = await post(valid);
@@ -72,7 +78,7 @@ describe('POST /api/contact', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: t.config.baseUrl },
       payload: '{"name": ',
     });
     expect(response.statusCode).toBe(400);
@@ -89,8 +95,16 @@ describe('POST /api/contact', () => {
         message: expect.stringMatching(/^Too many messages from your address\. Please try again in \d+ minutes\.$/),
       },
     });
-    // Another address is not affected.
-    expect((await post(valid, '198.51.100.9')).statusCode).toBe(201);
+    // Another address, another sender: not affected.
+    expect((await post({ ...valid, email: 'lee@club.com.au' }, '198.51.100.9')).statusCode).toBe(201);
     expect(await t.database.db.select().from(contactMessages)).toHaveLength(4);
+  });
+
+  it('limits messages per sender e-mail address, from any IP address, on every server (the count is in Postgres)', async () => {
+    for (let i = 0; i < 3; i += 1)
+      expect((await post({ ...valid, email: 'SAM@club.com.au' }, `198.51.100.${i}`)).statusCode).toBe(201);
+    const limited = await post(valid, '198.51.100.50');
+    expect(limited.statusCode).toBe(429);
+    expect(await t.database.db.select().from(contactMessages)).toHaveLength(3);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { errorResponseSchema } from '../../lib/http.js';
-import { requireUser, type CurrentUser } from '../auth/require-user.js';
+import { viewerOf } from '../../plugins/access.js';
 import type { Storage } from '../storage/storage.js';
 import type { Game, Games } from './games.service.js';
 import { sendStoredFile } from './stored-file.js';
@@ -40,18 +40,16 @@ const toGameView = (game: Game): z.infer<typeof gameSchema> => ({
 export interface GamesRoutesOptions {
   games: Games;
   storage: Storage;
-  currentUser: CurrentUser;
   /** Called after a link game is created: its fetch (or its e-mails) should start now. */
   onLinkGameCreated: () => Promise<void>;
 }
 
-export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
-  app,
-  { games, storage, currentUser, onLinkGameCreated },
-) => {
+export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app, { games, storage, onLinkGameCreated }) => {
   app.post(
     '/games',
     {
+      config: { access: 'customer' },
+      bodyLimit: 16 * 1024,
       schema: {
         tags: ['games'],
         summary: 'Create a game from a video link (YouTube, Vimeo or a direct link to a file); takes one credit',
@@ -60,8 +58,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const user = await requireUser(currentUser, request);
-      const game = await games.createLinkGame(user.id, request.body);
+      const game = await games.createLinkGame(viewerOf(request).id, request.body);
       await onLinkGameCreated();
       return reply.status(201).send(toGameView(game));
     },
@@ -70,6 +67,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
   app.get(
     '/games',
     {
+      config: { access: 'customer' },
       schema: {
         tags: ['games'],
         summary: "The signed-in customer's games, newest first",
@@ -77,14 +75,14 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
       },
     },
     async (request) => {
-      const user = await requireUser(currentUser, request);
-      return { games: (await games.list(user.id)).map(toGameView) };
+      return { games: (await games.list(viewerOf(request).id)).map(toGameView) };
     },
   );
 
   app.get(
     '/games/:id',
     {
+      config: { access: 'customer' },
       schema: {
         tags: ['games'],
         summary: 'One game',
@@ -92,12 +90,13 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
         response: { 200: gameSchema, 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => toGameView(await games.get(await requireUser(currentUser, request), request.params.id)),
+    async (request) => toGameView(await games.get(viewerOf(request), request.params.id)),
   );
 
   app.get(
     '/games/:id/video',
     {
+      config: { access: 'customer' },
       schema: {
         tags: ['games'],
         summary: "A game's footage, with Range support, for its owner and our staff",
@@ -105,7 +104,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const game = await games.get(await requireUser(currentUser, request), request.params.id);
+      const game = await games.get(viewerOf(request), request.params.id);
       if (!game.storageKey) throw new AppError(404, 'not_found', 'This game has no footage yet');
       return sendStoredFile(request, reply, storage, game.storageKey, game.contentType ?? 'application/octet-stream');
     },

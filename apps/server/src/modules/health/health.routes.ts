@@ -9,6 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['operations'],
         summary: 'Liveness and database readiness',

@@ -8,6 +8,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     '/dev/mailbox',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['development'],
         summary: 'E-mails in the outbox (development only)',

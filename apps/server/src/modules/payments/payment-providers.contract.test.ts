@@ -25,7 +25,7 @@ const drivers: ProviderDriver[] = [
       const response = await t.app.inject({
         method: 'POST',
         url: `/api/checkout/test-sessions/${sessionId}/pay`,
-        headers: { cookie: customer.cookie },
+        headers: { cookie: customer.cookie, origin: t.config.baseUrl },
       });
       expect(response.statusCode).toBe(200);
     },
@@ -59,7 +59,7 @@ describe.each(drivers)('the $name payment provider', (driver) => {
   });
 
   const call = (method: 'GET' | 'POST', url: string, user: TestUser, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
+    t.app.inject({ method, url, headers: { cookie: user.cookie, origin: t.config.baseUrl }, ...(payload ? { payload } : {}) });
   const gamesRemaining = () => balanceOf(t.database.db, customer.id);
 
   it('opens a checkout with a page to pay on', async () => {

@@ -2,20 +2,28 @@ import { PACKAGE_LABELS, PLAN_IDS } from '@courtside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PACKAGE_TYPES, PURCHASE_STATUSES } from '../../db/schema.js';
-import { errorResponseSchema } from '../../lib/http.js';
-import { requireRole, requireUser, type CurrentUser } from '../auth/require-user.js';
+import type { Database } from '../../db/client.js';
+import { errorBody, errorResponseSchema } from '../../lib/http.js';
+import { viewerOf } from '../../plugins/access.js';
+import { takeSlot } from '../auth/throttle.js';
 import type { Purchase, Purchases } from './purchases.service.js';
 
 export interface PaymentsRoutesOptions {
   purchases: Purchases;
-  currentUser: CurrentUser;
+  /** Where the checkout throttle counts (shared by every server). */
+  db: Database;
   /** Serve the test-mode checkout page's calls (only when no Stripe key is set). */
   testMode: boolean;
   /** Called after a purchase is credited, so its receipt goes out now rather than at the next sweep. */
   onMailQueued: () => Promise<void>;
 }
 
-const sessionIdSchema = z.string().min(1).max(255);
+/** Provider session ids are printable ASCII (Stripe's `cs_test_…`, our test provider's uuid). */
+const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,255}$/, 'Not a checkout session id');
+
+/** Checkouts a customer may start per hour, and from one IP address (a card-testing script starts many). */
+const CHECKOUTS_PER_USER = { max: 20, seconds: 3600 };
+const CHECKOUTS_PER_IP = { max: 60, seconds: 3600 };
 
 const purchaseSchema = z.object({
   id: z.uuid(),
@@ -39,22 +47,34 @@ const toPurchaseView = (purchase: Purchase): z.infer<typeof purchaseSchema> => (
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, options) => {
-  const { purchases, currentUser } = options;
+  const { purchases, db } = options;
 
   app.post(
     '/checkout/sessions',
     {
+      config: { access: 'customer' },
+      bodyLimit: 4 * 1024,
       schema: {
         tags: ['payments'],
         summary: 'Start a checkout for a package of games',
         description:
           'The amount is computed on the server from the package and game count; any price or user id sent is ignored.',
         body: z.object({ packageType: z.enum(PLAN_IDS), quantity: z.number().int() }),
-        response: { 201: z.object({ sessionId: z.string(), url: z.url() }), ...errors, 502: errorResponseSchema },
+        response: {
+          201: z.object({ sessionId: z.string(), url: z.url() }),
+          ...errors,
+          429: errorResponseSchema,
+          502: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(currentUser, request);
+      const user = viewerOf(request);
+      const allowed =
+        (await takeSlot(db, `checkout:user:${user.id}`, CHECKOUTS_PER_USER)) &&
+        (await takeSlot(db, `checkout:ip:${request.ip}`, CHECKOUTS_PER_IP));
+      if (!allowed)
+        return reply.status(429).send(errorBody('rate_limited', 'Too many checkouts started. Please try again in an hour.'));
       return reply.status(201).send(await purchases.startCheckout(user, request.body));
     },
   );
@@ -62,6 +82,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.post(
     '/checkout/session-status',
     {
+      config: { access: 'customer' },
+      bodyLimit: 4 * 1024,
       schema: {
         tags: ['payments'],
         summary: 'Whether a checkout session has been paid (and its games credited)',
@@ -70,8 +92,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const user = await requireUser(currentUser, request);
-      const paid = await purchases.sessionStatus(user.id, request.body.sessionId);
+      const paid = await purchases.sessionStatus(viewerOf(request).id, request.body.sessionId);
       await options.onMailQueued();
       return { paid };
     },
@@ -80,6 +101,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.get(
     '/purchases',
     {
+      config: { access: 'customer' },
       schema: {
         tags: ['payments'],
         summary: "The signed-in customer's purchase history, newest first",
@@ -87,14 +109,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const user = await requireUser(currentUser, request);
-      return { purchases: (await purchases.list(user.id)).map(toPurchaseView) };
+      return { purchases: (await purchases.list(viewerOf(request).id)).map(toPurchaseView) };
     },
   );
 
   app.post(
     '/admin/purchases/:id/refund',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Refund a purchase through its provider and take back its unused games',
@@ -108,8 +130,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const admin = await requireRole(currentUser, request, ['admin']);
-      const purchase = await purchases.refundByAdmin(request.params.id, admin.id);
+      const purchase = await purchases.refundByAdmin(request.params.id, viewerOf(request).id);
       return { ...toPurchaseView(purchase), refundShortfall: purchase.refundShortfall };
     },
   );
@@ -122,6 +143,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.get(
     '/checkout/test-sessions/:sessionId',
     {
+      config: { access: 'customer' },
       schema: {
         tags: ['payments'],
         summary: 'A test-mode checkout session, for the TEST MODE payment page',
@@ -140,8 +162,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const user = await requireUser(currentUser, request);
-      const purchase = await purchases.testSession(user.id, request.params.sessionId);
+      const purchase = await purchases.testSession(viewerOf(request).id, request.params.sessionId);
       return {
         sessionId: request.params.sessionId,
         packageLabel: PACKAGE_LABELS[purchase.packageType],
@@ -156,6 +177,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.post(
     '/checkout/test-sessions/:sessionId/pay',
     {
+      config: { access: 'customer' },
       schema: {
         tags: ['payments'],
         summary: 'Pay a test-mode checkout session (no money moves)',
@@ -164,8 +186,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const user = await requireUser(currentUser, request);
-      const redirectUrl = await purchases.payTestSession(user.id, request.params.sessionId);
+      const redirectUrl = await purchases.payTestSession(viewerOf(request).id, request.params.sessionId);
       await options.onMailQueued();
       return { redirectUrl };
     },
@@ -174,6 +195,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.post(
     '/checkout/test-sessions/:sessionId/cancel',
     {
+      config: { access: 'customer' },
       schema: {
         tags: ['payments'],
         summary: 'Leave a test-mode checkout session without paying',
@@ -182,8 +204,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const user = await requireUser(currentUser, request);
-      return { redirectUrl: await purchases.cancelTestSession(user.id, request.params.sessionId) };
+      return { redirectUrl: await purchases.cancelTestSession(viewerOf(request).id, request.params.sessionId) };
     },
   );
 };

@@ -17,11 +17,15 @@ export interface StripeWebhookRoutesOptions {
 export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookRoutesOptions> = async (app, options) => {
   // The signature covers the exact bytes Stripe sent, so this route keeps its body raw. The parser is scoped
   // to this plugin: every other route still parses JSON.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.post(
     '/stripe/webhook',
     {
+      // Stripe proves itself by the signature, not by an Origin.
+      config: { access: 'public', origin: 'any' },
+      bodyLimit: 256 * 1024,
       schema: {
         tags: ['payments'],
         summary: 'Signed Stripe events: checkout completed, async payment succeeded or failed, expired, charge refunded',

@@ -14,7 +14,12 @@ describe('test-mode checkout (no Stripe key set)', () => {
   afterAll(async () => t.close());
 
   const call = (method: 'GET' | 'POST', url: string, user?: TestUser, payload?: object) =>
-    t.app.inject({ method, url, headers: user ? { cookie: user.cookie } : {}, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url,
+      headers: { origin: t.config.baseUrl, ...(user ? { cookie: user.cookie } : {}) },
+      ...(payload ? { payload } : {}),
+    });
   async function start(user: TestUser) {
     const response = await call('POST', '/api/checkout/sessions', user, { packageType: 'single', quantity: 3 });
     expect(response.statusCode).toBe(201);

@@ -56,6 +56,7 @@ describe('uploads with STORAGE=s3 (against s3rver, a local S3-compatible server)
       url: '/api/uploads',
       headers: {
         cookie: user.cookie,
+        origin: t.config.baseUrl,
         'tus-resumable': '1.0.0',
         'upload-length': String(video.length),
         'upload-metadata': `filename ${Buffer.from('game.mp4').toString('base64')}`,
@@ -68,6 +69,7 @@ describe('uploads with STORAGE=s3 (against s3rver, a local S3-compatible server)
       url: location,
       headers: {
         cookie: user.cookie,
+        origin: t.config.baseUrl,
         'tus-resumable': '1.0.0',
         'upload-offset': '0',
         'content-type': 'application/offset+octet-stream',

@@ -5,13 +5,12 @@ import { Server, type Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.js';
 import { errorBody } from '../../lib/http.js';
-import type { CurrentUser } from '../auth/require-user.js';
+import { viewerOf } from '../../plugins/access.js';
 import { UPLOAD_MESSAGES, type Games } from '../games/games.service.js';
 import { createTusPatch } from './tus-patch.js';
 
 export interface UploadsRoutesOptions {
   games: Games;
-  currentUser: CurrentUser;
   /** Where partial uploads are kept until they are complete (DATA_DIR/uploads). */
   directory: string;
   maxUploadBytes: number;
@@ -23,6 +22,8 @@ export interface UploadsRoutesOptions {
 /** Set by our route after it has checked the session; any value a client sends is removed first. */
 const USER_HEADER = 'x-courtside-user';
 const TUS_PATH = '/api/uploads';
+/** The ids our FileStore gives (16 random bytes in hex); anything else names no upload. */
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
 /** A tus error: the status and a plain-text body, which tus-js-client puts in its error message. */
 class TusError extends Error {
@@ -41,7 +42,7 @@ const tusError = (status: number, body: string) => new TusError(status, body);
  * the file and queues the game; DELETE (the customer's Cancel) ends the game and returns the credit.
  */
 export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (app, options) => {
-  const { games, currentUser } = options;
+  const { games } = options;
   const store = new FileStore({ directory: options.directory });
   const tus = new Server({
     path: TUS_PATH,
@@ -92,9 +93,12 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (ap
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
   async function handle(request: FastifyRequest<{ Params: { id?: string } }>, reply: FastifyReply) {
-    const user = await currentUser(request);
-    if (!user) return reply.status(401).send(errorBody('unauthorized', 'Unauthorized'));
+    const user = viewerOf(request);
     const uploadId = request.params.id;
+    if (uploadId !== undefined && !UPLOAD_ID.test(uploadId)) return reply.status(404).send(errorBody('not_found', 'Upload not found'));
+    // tus reads the upload id from the request's URL itself (after its last '/', query included): it is
+    // given exactly the URL whose id was checked here, and nothing a client appended.
+    request.raw.url = uploadId ? `${TUS_PATH}/${uploadId}` : TUS_PATH;
     if (uploadId) {
       const game = await games.byUploadId(uploadId);
       if (!game || game.userId !== user.id) return reply.status(404).send(errorBody('not_found', 'Upload not found'));
@@ -146,6 +150,7 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (ap
   }
 
   const methods = ['POST', 'HEAD', 'PATCH', 'DELETE'] as const;
-  app.route({ method: [...methods], url: '/uploads', handler: handle, schema: { hide: true } });
-  app.route({ method: [...methods], url: '/uploads/:id', handler: handle, schema: { hide: true } });
+  const config = { access: 'customer' } as const;
+  app.route({ method: [...methods], url: '/uploads', handler: handle, config, schema: { hide: true } });
+  app.route({ method: [...methods], url: '/uploads/:id', handler: handle, config, schema: { hide: true } });
 };

@@ -57,7 +57,11 @@ describe('game uploads over tus', () => {
     ).length;
 
   const tus = (url: string, method: string, headers: Record<string, string> = {}, body?: Buffer) =>
-    fetch(url.startsWith('http') ? url : `${base}${url}`, { method, headers: { 'Tus-Resumable': '1.0.0', ...headers }, body });
+    fetch(url.startsWith('http') ? url : `${base}${url}`, {
+      method,
+      headers: { 'Tus-Resumable': '1.0.0', origin: t.config.baseUrl, ...headers },
+      body,
+    });
 
   /** Creates an upload; answers the response and the upload's absolute URL. */
   async function create(user: TestUser | null, file: { filename: string; size: number; filetype?: string; name?: string }) {
@@ -91,6 +95,7 @@ describe('game uploads over tus', () => {
         method: 'PATCH',
         headers: {
           cookie: user.cookie,
+          origin: t.config.baseUrl,
           'Tus-Resumable': '1.0.0',
           'Upload-Offset': '0',
           'Content-Type': 'application/offset+octet-stream',

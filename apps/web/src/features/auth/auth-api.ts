@@ -20,16 +20,20 @@ export async function fetchMe(): Promise<Me | null> {
 }
 
 interface AuthErrorBody {
-  error?: { code?: string; message?: string; attemptsLeft?: number };
+  error?: { code?: string; message?: string; attemptsLeft?: number; retryAt?: string };
 }
 
-/** An auth failure with the server's words and, for a wrong reset code, the attempts left. */
+/**
+ * An auth failure with the server's words and, for a wrong reset code, the attempts left; once they are
+ * spent, when a new code can be asked for.
+ */
 export class AuthError extends ApiError {
   constructor(
     status: number,
     code: string,
     message: string,
     readonly attemptsLeft?: number,
+    readonly retryAt?: Date,
   ) {
     super(status, code, message);
     this.name = 'AuthError';
@@ -53,6 +57,7 @@ export async function authRequest<T = unknown>(path: string, body?: object, meth
       error?.code ?? 'unknown',
       error?.message ?? 'Something went wrong. Please try again later.',
       error?.attemptsLeft,
+      error?.retryAt ? new Date(error.retryAt) : undefined,
     );
   }
   return json as T;

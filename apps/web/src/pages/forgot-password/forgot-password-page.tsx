@@ -13,7 +13,14 @@ import { AuthCard, ErrorBox } from '../../features/auth/auth-card';
 /** The spec's pause before leaving for /login, after a reset or a lock-out. */
 const REDIRECT_MS = 3000;
 
-type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'done' } | { name: 'locked' };
+type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'done' } | { name: 'locked'; retryAt?: Date };
+
+/** The spec's lock-out message, and when the address may ask for a code again (the server's answer). */
+export function lockedMessage(retryAt: Date | undefined): string {
+  if (!retryAt) return MESSAGES.maxAttempts;
+  const time = retryAt.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+  return `${MESSAGES.maxAttempts} You can ask for a new code after ${time}.`;
+}
 
 export default function ForgotPasswordPage() {
   const [step, setStep] = useState<Step>({ name: 'email' });
@@ -42,16 +49,22 @@ export default function ForgotPasswordPage() {
       <CodeStep
         email={step.email}
         onDone={() => setStep({ name: 'done' })}
-        onLocked={() => setStep({ name: 'locked' })}
+        onLocked={(retryAt) => setStep({ name: 'locked', retryAt })}
         onRestart={() => setStep({ name: 'email' })}
       />
     );
   }
-  return <EmailStep locked={step.name === 'locked'} onSent={(email) => setStep({ name: 'code', email })} />;
+  return (
+    <EmailStep
+      locked={step.name === 'locked'}
+      retryAt={step.name === 'locked' ? step.retryAt : undefined}
+      onSent={(email) => setStep({ name: 'code', email })}
+    />
+  );
 }
 
-function EmailStep({ locked, onSent }: { locked: boolean; onSent: (email: string) => void }) {
-  const [failure, setFailure] = useState<string | null>(locked ? MESSAGES.maxAttempts : null);
+function EmailStep({ locked, retryAt, onSent }: { locked: boolean; retryAt: Date | undefined; onSent: (email: string) => void }) {
+  const [failure, setFailure] = useState<string | null>(locked ? lockedMessage(retryAt) : null);
   const form = useForm<{ email: string }>({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ email }) => {
@@ -60,6 +73,8 @@ function EmailStep({ locked, onSent }: { locked: boolean; onSent: (email: string
       await authRequest('/email-otp/request-password-reset', { email });
       onSent(email);
     } catch (error) {
+      // While the address's wrong codes are spent, no code is sent: one could not be used anyway.
+      if (error instanceof AuthError && error.code === 'max_attempts') return setFailure(lockedMessage(error.retryAt));
       setFailure(error instanceof Error ? error.message : 'Something went wrong. Please try again later.');
     }
   });
@@ -95,7 +110,7 @@ function CodeStep({
 }: {
   email: string;
   onDone: () => void;
-  onLocked: () => void;
+  onLocked: (retryAt: Date | undefined) => void;
   onRestart: () => void;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -116,8 +131,8 @@ function CodeStep({
     } catch (error) {
       if (error instanceof AuthError && error.code === 'max_attempts') {
         setLocked(true);
-        setFailure(MESSAGES.maxAttempts);
-        setTimeout(onLocked, REDIRECT_MS);
+        setFailure(lockedMessage(error.retryAt));
+        setTimeout(() => onLocked(error.retryAt), REDIRECT_MS);
         return;
       }
       if (error instanceof AuthError && error.attemptsLeft !== undefined) {

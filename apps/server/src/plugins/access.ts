@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.js';
+import { errorBody } from '../lib/http.js';
+import type { SessionUser } from '../modules/auth/auth.service.js';
+import type { CurrentUser } from '../modules/auth/current-user.js';
+
+/**
+ * Who may call a route. `customer` is anyone signed in (staff are customers too); `staff` is analysts and
+ * admins. Every /api route declares one in `config.access`; a route that declares none is refused.
+ */
+export type Access = 'public' | 'customer' | 'staff' | 'admin';
+
+const ALLOWED_ROLES: Record<Exclude<Access, 'public'>, readonly SessionUser['role'][]> = {
+  customer: ['customer', 'analyst', 'admin'],
+  staff: ['analyst', 'admin'],
+  admin: ['admin'],
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (see plugins/access.ts). */
+    access?: Access;
+    /**
+     * 'any': a state-changing request may come from anywhere. Only for callers that prove themselves some
+     * other way (the Stripe webhook's signature).
+     */
+    origin?: 'any';
+  }
+  interface FastifyRequest {
+    /** The signed-in user, resolved once per request (null when signed out or on a public route). */
+    viewer: SessionUser | null;
+    /** Looks the session up (once) and answers the signed-in user, or null. */
+    resolveViewer(): Promise<SessionUser | null>;
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A path an attacker may spell two ways is refused, so every guard that reads a path (throttles, the tus
+ * id, ownership checks) sees the one the router routes: no dot segments, no empty segments, no NUL, no
+ * backslash, and none of these percent-encoded either.
+ */
+export function isCanonicalPath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  if (/[\0\\]/.test(decoded) || decoded.includes('//')) return false;
+  return !decoded.split('/').some((segment) => segment === '.' || segment === '..');
+}
+
+export interface AccessOptions {
+  currentUser: CurrentUser;
+  /** Our own origin (BASE_URL's scheme, host and port): the only one allowed to change state. */
+  origin: string;
+}
+
+/**
+ * Deny by default: resolves the viewer once per request and refuses any /api request that its route does
+ * not allow, any state-changing /api request from another site, and any /api path not written canonically.
+ */
+export default fp<AccessOptions>(async function access(app: FastifyInstance, { currentUser, origin }) {
+  const viewers = new WeakMap<FastifyRequest, SessionUser | null>();
+  app.decorateRequest('viewer', null);
+  app.decorateRequest('resolveViewer', async function resolveViewer(this: FastifyRequest) {
+    const cached = viewers.get(this);
+    if (cached !== undefined) return cached;
+    const viewer = await currentUser(this);
+    viewers.set(this, viewer);
+    this.viewer = viewer;
+    return viewer;
+  });
+
+  // The API documentation is the only /api route registered by a plugin of someone else's: it is public.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: route.config?.access ?? 'public' };
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (!pathname.startsWith('/api/') && pathname !== '/api') return;
+    if (!isCanonicalPath(pathname) || request.url.includes('\0') || /%00/i.test(request.url)) {
+      return refuse(reply, 400, 'bad_path', 'This address is not valid.');
+    }
+    // No route (an unknown path): the not-found handler answers.
+    if (request.routeOptions.url === undefined) return;
+    const { access, origin: originRule } = request.routeOptions.config;
+    if (STATE_CHANGING.has(request.method) && originRule !== 'any' && !fromOurOrigin(request, origin)) {
+      return refuse(reply, 403, 'cross_origin', 'This request must come from the Courtside site.');
+    }
+    if (access === undefined) {
+      request.log.error({ route: request.routeOptions.url }, 'route declares no access: refused');
+      return refuse(reply, 403, 'forbidden', 'You do not have access to this');
+    }
+    if (access === 'public') return;
+    const viewer = await request.resolveViewer();
+    if (!viewer) return refuse(reply, 401, 'unauthorized', 'Please log in again');
+    if (!ALLOWED_ROLES[access].includes(viewer.role)) return refuse(reply, 403, 'forbidden', 'You do not have access to this');
+  });
+});
+
+function refuse(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.status(status).header('cache-control', 'no-store').send(errorBody(code, message));
+}
+
+/**
+ * Browsers send Origin with every POST, PUT, PATCH and DELETE (same-site ones included), and
+ * Sec-Fetch-Site with every request; a request with neither is not from a browser page of ours.
+ */
+function fromOurOrigin(request: FastifyRequest, ours: string): boolean {
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && origin !== 'null') return origin === ours;
+  return request.headers['sec-fetch-site'] === 'same-origin';
+}
+
+/** The viewer of a route that declared `customer`, `staff` or `admin` access (the access hook has checked it). */
+export function viewerOf(request: FastifyRequest): SessionUser {
+  if (!request.viewer) throw new AppError(401, 'unauthorized', 'Please log in again');
+  return request.viewer;
+}
