@@ -12,7 +12,7 @@ export default defineConfig({
       },
       {
         resolve,
-        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], setupFiles: ['./vitest.setup.ts'] },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/*.test.ts'], setupFiles: ['./vitest.setup.ts'] },
       },
       {
         resolve,

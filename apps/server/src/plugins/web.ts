@@ -1,5 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,6 +12,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
  * index.html for any other GET so the browser router can draw the page (including its own 404).
+ * Text files go out as the .br or .gz copy the build wrote beside them, when the browser accepts it.
  * Unknown /api paths answer a JSON 404 instead.
  */
 export default fp<{ distDir: string; heroVideoUrl?: string | undefined }>(async function web(
@@ -19,18 +22,22 @@ export default fp<{ distDir: string; heroVideoUrl?: string | undefined }>(async 
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   // The page itself, read once; a configured hero video reaches the app as a meta tag (the CSP allows no inline script).
-  const indexHtml = hasBuild ? withHeroVideo(readFileSync(indexFile, 'utf8'), heroVideoUrl) : '';
+  const page = hasBuild ? encodingsOf(withHeroVideo(readFileSync(indexFile, 'utf8'), heroVideoUrl)) : undefined;
   if (hasBuild) {
+    const hasCopies = precompressedFiles(distDir);
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       // The page itself is served below, with its meta tags; only the other files come from disk.
       index: false,
-      globIgnore: ['index.html'],
+      // The copies are sent in place of their file, never asked for by name.
+      globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (response, filePath) => {
         const relative = path.relative(distDir, filePath);
         response.setHeader('Cache-Control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+        if (hasCopies.has(withoutCopyExtension(filePath))) response.setHeader('Vary', 'Accept-Encoding');
       },
     });
   } else {
@@ -41,12 +48,38 @@ export default fp<{ distDir: string; heroVideoUrl?: string | undefined }>(async 
     const pathname = request.url.split('?')[0] ?? '';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
-    if (!isPage || !hasBuild || /\.(?!html$)[a-z0-9]+$/i.test(pathname)) {
+    if (!isPage || !page || /\.(?!html$)[a-z0-9]+$/i.test(pathname)) {
       return reply.status(404).send(errorBody('not_found', `No route for ${request.method} ${pathname}`));
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    // `*` means any encoding, and gzip is the one every client decodes.
+    const encoding = negotiate((request.headers['accept-encoding'] ?? '').replace(/\*/g, 'gzip'), ['br', 'gzip']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(encoding ? page[encoding] : page.identity);
   });
 });
+
+/** The page as sent with each Content-Encoding, compressed once at start-up. */
+function encodingsOf(html: string): { identity: Buffer; br: Buffer; gzip: Buffer } {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+const COPY_EXTENSION = /\.(br|gz)$/;
+const withoutCopyExtension = (file: string) => file.replace(COPY_EXTENSION, '');
+
+/** The files under `distDir` that the build wrote a .br or .gz copy of: their answers vary with Accept-Encoding. */
+function precompressedFiles(distDir: string): Set<string> {
+  const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' });
+  return new Set(files.filter((file) => COPY_EXTENSION.test(file)).map((file) => path.join(distDir, withoutCopyExtension(file))));
+}
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
