@@ -141,16 +141,19 @@ async function keystrokeFigures(): Promise<string[]> {
     await context.addInitScript('window.__name = (fn) => fn');
     const page = await context.newPage();
     await signInAs(page, server.url, DEMO_ANALYST.email, DEMO_ANALYST.password);
-    await page.request.post(`/api/analysis/games/${gameId}/claim`);
+    const headers = { origin: server.url };
+    await page.request.post(`/api/analysis/games/${gameId}/claim`, { headers });
     const { setup, events } = bigGame();
     // The workspace takes at most 8 regulation periods; the plays past the eighth count as overtime.
     const saved = await page.request.put(`/api/analysis/games/${gameId}/setup`, {
       data: { setup: { ...setup, periods: 8 }, revision: 0 },
+      headers,
     });
     if (!saved.ok()) throw new Error(`could not save the bench setup: ${String(saved.status())} ${await saved.text()}`);
     for (const { id: _id, seq, period, videoMs: _videoMs, clock: _clock, ...body } of events) {
       const play = await page.request.post(`/api/analysis/games/${gameId}/events`, {
         data: { id: randomUUID(), seq, period, videoMs: null, body },
+        headers,
       });
       if (!play.ok()) throw new Error(`could not load the bench plays: ${String(play.status())} ${await play.text()}`);
     }

@@ -94,7 +94,7 @@ async function courtsideThroughput(): Promise<{ mbPerSecond: number; rssGrowth: 
     const started = performance.now();
     for (let offset = 0; offset < TOTAL; offset += CHUNK) {
       const length = Math.min(CHUNK, TOTAL - offset);
-      const status = await send(url, 'PATCH', { cookie, ...patchHeaders(offset) }, length);
+      const status = await send(url, 'PATCH', { cookie, origin: server.url, ...patchHeaders(offset) }, length);
       // The last PATCH answers 422: random bytes are not a video (the game fails and its credit returns).
       if (status !== 204 && !(status === 422 && offset + length === TOTAL))
         throw new Error(`PATCH at ${offset} answered ${status}`);

@@ -140,7 +140,10 @@ describe('buying games in test mode', () => {
     const { page, problems, close } = await openPage(browser, 'desktop');
     await signIn(page, await newCustomer());
     // A real session that is never paid: start a checkout and walk away from its page.
-    const response = await page.request.post('/api/checkout/sessions', { data: { packageType: 'single', quantity: 1 } });
+    const response = await page.request.post('/api/checkout/sessions', {
+      data: { packageType: 'single', quantity: 1 },
+      headers: { origin: inject('baseUrl') },
+    });
     const { sessionId } = (await response.json()) as { sessionId: string };
     await page.clock.install();
     await visit(page, `/dashboard?session_id=${sessionId}`);

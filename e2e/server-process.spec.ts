@@ -32,7 +32,7 @@ describe('the server process', () => {
     const first = await startServer({ dataDir });
     const posted = await fetch(`${first.url}/api/contact`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: first.url },
       body: JSON.stringify(contact),
     });
     expect(posted.status).toBe(201);
@@ -98,7 +98,12 @@ describe('the server process', () => {
     ) =>
       fetch(`${server.url}${url}`, {
         ...init,
-        headers: { cookie, ...(typeof init.body === 'string' && { 'content-type': 'application/json' }), ...init.headers },
+        headers: {
+          cookie,
+          origin: server.url,
+          ...(typeof init.body === 'string' && { 'content-type': 'application/json' }),
+          ...init.headers,
+        },
       });
     // Creation throws unless the server answers 201.
     const uploadPath = new URL(await createUpload(first.url, cookie, { size: video.length, filename: 'game.mp4' })).pathname;
@@ -110,7 +115,7 @@ describe('the server process', () => {
     const killed = new Promise<void>((resolve) => {
       const request = http.request(`${first.url}${uploadPath}`, {
         method: 'PATCH',
-        headers: { cookie, ...patchHeaders(half), 'Content-Length': String(video.length - half) },
+        headers: { cookie, origin: first.url, ...patchHeaders(half), 'Content-Length': String(video.length - half) },
       });
       request.on('error', () => resolve());
       request.write(video.subarray(half, half + 64 * 1024), () => {

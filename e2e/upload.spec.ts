@@ -38,9 +38,13 @@ async function customerWithGames(page: Page, games: number): Promise<void> {
   });
   expect(signUp.status()).toBe(200);
   if (games > 0) {
-    const checkout = await page.request.post('/api/checkout/sessions', { data: { packageType: 'single', quantity: games } });
+    const headers = { origin: inject('baseUrl') };
+    const checkout = await page.request.post('/api/checkout/sessions', {
+      data: { packageType: 'single', quantity: games },
+      headers,
+    });
     const { sessionId } = (await checkout.json()) as { sessionId: string };
-    expect((await page.request.post(`/api/checkout/test-sessions/${sessionId}/pay`)).status()).toBe(200);
+    expect((await page.request.post(`/api/checkout/test-sessions/${sessionId}/pay`, { headers })).status()).toBe(200);
   }
 }
 

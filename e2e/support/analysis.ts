@@ -11,7 +11,7 @@ export async function uploadGame(baseUrl: string, cookie: string, file: string, 
     name,
     filetype: 'video/mp4',
   });
-  const sent = await fetch(location, { method: 'PATCH', headers: { cookie, ...patchHeaders(0) }, body: bytes });
+  const sent = await fetch(location, { method: 'PATCH', headers: { cookie, origin: baseUrl, ...patchHeaders(0) }, body: bytes });
   if (sent.status !== 204) throw new Error(`upload failed: ${sent.status} ${await sent.text()}`);
   const games = (await (await fetch(`${baseUrl}/api/games`, { headers: { cookie } })).json()) as {
     games: { id: string; name: string }[];

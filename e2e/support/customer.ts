@@ -13,11 +13,14 @@ export async function signUpWithGames(baseUrl: string, email: string, games: num
   if (games > 0) {
     const checkout = await fetch(`${baseUrl}/api/checkout/sessions`, {
       method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
       body: JSON.stringify({ packageType: 'single', quantity: games }),
     });
     const { sessionId } = (await checkout.json()) as { sessionId: string };
-    const paid = await fetch(`${baseUrl}/api/checkout/test-sessions/${sessionId}/pay`, { method: 'POST', headers: { cookie } });
+    const paid = await fetch(`${baseUrl}/api/checkout/test-sessions/${sessionId}/pay`, {
+      method: 'POST',
+      headers: { cookie, origin: baseUrl },
+    });
     if (paid.status !== 200) throw new Error(`test-mode payment failed: ${paid.status}`);
   }
   return { cookie };

@@ -15,7 +15,13 @@ export async function createUpload(
   ].join(',');
   const created = await fetch(`${baseUrl}/api/uploads`, {
     method: 'POST',
-    headers: { cookie, 'Tus-Resumable': '1.0.0', 'Upload-Length': String(file.size), 'Upload-Metadata': metadata },
+    headers: {
+      cookie,
+      origin: baseUrl,
+      'Tus-Resumable': '1.0.0',
+      'Upload-Length': String(file.size),
+      'Upload-Metadata': metadata,
+    },
   });
   if (created.status !== 201) throw new Error(`upload creation failed: ${String(created.status)} ${await created.text()}`);
   return new URL(created.headers.get('location') ?? '', `${baseUrl}/api/uploads`).toString();
