@@ -104,7 +104,7 @@ describe('accounts in the browser', () => {
     await close();
   });
 
-  it('says so when the e-mail is already registered', async () => {
+  it('tells a stranger nothing about a registered e-mail: sign-up says to check the inbox and signs nobody in', async () => {
     const { page, close } = await openPage(browser, 'desktop');
     const email = newEmail();
     await signUp(page, email);
@@ -116,7 +116,12 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Confirm Password').fill(PASSWORD);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Create Account' }).click();
-    expect(await page.getByRole('alert').textContent()).toMatch(/already exists/i);
+    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+    expect(await page.getByRole('status').textContent()).toContain('reset your password');
+    expect(new URL(page.url()).pathname).toBe('/signup');
+    // Not signed in: the account's owner alone can get in.
+    await visit(page, '/upload');
+    await page.waitForURL(/\/login/);
     await close();
   });
 

@@ -139,7 +139,7 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(authRoutes, { auth, db, config });
+      await api.register(authRoutes, { auth, db, config, onMailQueued });
       await api.register(accountsRoutes, { db });
       await api.register(contactRoutes, {
         db,

@@ -113,7 +113,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a message to support */
+        /**
+         * Send a message to support
+         * @description Limited per IP address and per sender e-mail address (shared by every server, kept in Postgres).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -284,6 +287,23 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema.js';
 import { errorBody } from '../../lib/http.js';
+import { queueEmail } from '../mail/mail.service.js';
+import { renderAccountExistsEmail } from '../mail/templates/account-exists.js';
 import { RESET_CODE_ATTEMPTS, type Auth } from './auth.js';
 import { recentEvents, recordEvent, takeSlot, type Window } from './throttle.js';
 
@@ -90,10 +95,16 @@ function parseErrorBody(text: string): AuthErrorBody {
   }
 }
 
+/** A new account's session token is in its cookie; the body's copy would set it apart from a made-up one. */
+function withoutToken(body: unknown): unknown {
+  return typeof body === 'object' && body !== null ? { ...body, token: null } : body;
+}
+
 async function sendResponse(
   reply: FastifyReply,
   response: Response,
   rewrite?: (status: number, body: AuthErrorBody) => Promise<unknown>,
+  transform?: (body: unknown) => unknown,
 ) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
@@ -104,7 +115,7 @@ async function sendResponse(
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
   if (!text) return reply.send();
-  if (response.ok) return reply.send(text);
+  if (response.ok) return reply.send(transform ? JSON.stringify(transform(JSON.parse(text))) : text);
   // better-auth's errors take the API's one error shape (its own 429 included).
   const body = parseErrorBody(text);
   const rewritten = await rewrite?.(response.status, body);
@@ -121,7 +132,18 @@ async function sendResponse(
  * codes that a new code does not reset; while it is spent no new code is mailed, and the answer says when
  * to try again.
  */
-export const authRoutes: FastifyPluginAsync<{ auth: Auth; db: Database; config: Config }> = async (app, { auth, db, config }) => {
+export interface AuthRoutesOptions {
+  auth: Auth;
+  db: Database;
+  config: Config;
+  /** Called after an e-mail was queued, so it goes out now. */
+  onMailQueued: () => Promise<void>;
+}
+
+/** At most one "you already have an account" e-mail per address per hour, however often someone tries. */
+const ACCOUNT_EXISTS_NOTICES = { max: 1, seconds: HOUR };
+
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, db, config, onMailQueued }) => {
   /** While an address's wrong-code budget is spent: when it frees up again. */
   async function resetLockedUntil(email: string): Promise<Date | null> {
     const wrong = await recentEvents(db, `reset-wrong:${email}`, HOUR);
@@ -149,6 +171,11 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; db: Database; config: 
         return reply.status(429).send(tooMany(limits.email.seconds));
     }
     const forward = () => auth.handler(toFetchRequest(request, endpoint, config.baseUrl));
+
+    if (endpoint === '/sign-up/email') {
+      if (email && (await accountExists(email))) return answerAsNewAccount(request, reply, email);
+      return sendResponse(reply, await forward(), undefined, withoutToken);
+    }
 
     if (endpoint === '/email-otp/reset-password' && email) {
       const locked = await resetLockedUntil(email);
@@ -179,6 +206,45 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; db: Database; config: 
     }
 
     return sendResponse(reply, await forward());
+  }
+
+  async function accountExists(email: string): Promise<boolean> {
+    const [found] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return found !== undefined;
+  }
+
+  /**
+   * Sign-up with an address that has an account: the same status and body as a new account's (a made-up
+   * id, no token), with the same password-hashing work, and the owner is e-mailed instead. Only the
+   * session cookie differs: nobody is signed in to an account by knowing its address.
+   */
+  async function answerAsNewAccount(request: FastifyRequest, reply: FastifyReply, email: string) {
+    const body = request.body as { name?: unknown; password?: unknown; organization?: unknown };
+    const context = await auth.$context;
+    await context.password.hash(typeof body.password === 'string' ? body.password : '');
+    if (await takeSlot(db, `account-exists-notice:${email}`, ACCOUNT_EXISTS_NOTICES)) {
+      await queueEmail(db, { ...renderAccountExistsEmail(config.baseUrl), to: email, kind: 'account_exists' });
+      await onMailQueued();
+    }
+    const now = new Date().toISOString();
+    return reply.status(200).send({
+      token: null,
+      user: {
+        id: randomUUID(),
+        name: typeof body.name === 'string' ? body.name : '',
+        email,
+        emailVerified: false,
+        image: null,
+        createdAt: now,
+        updatedAt: now,
+        organization: typeof body.organization === 'string' ? body.organization : null,
+        role: 'customer',
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        twoFactorEnabled: false,
+      },
+    });
   }
 
   for (const endpoint of Object.keys(AUTH_ENDPOINTS)) {

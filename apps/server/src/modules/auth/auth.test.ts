@@ -56,11 +56,36 @@ describe('accounts', () => {
     expect(profileIds).toEqual(userIds);
   });
 
-  it('refuses an e-mail already registered with a clear message', async () => {
-    await signUp('sam@club.com.au');
-    const again = await signUp('sam@club.com.au');
-    expect(again.statusCode).toBe(422);
-    expect(again.json().error.message).toMatch(/already exists/i);
+  it('answers a sign-up with a registered e-mail as for a new one, signs nobody in, and e-mails the owner', async () => {
+    const first = await signUp('sam@club.com.au');
+    const fresh = await signUp('lee@club.com.au');
+    const again = await post('/sign-up/email', {
+      name: 'Someone Else',
+      email: 'sam@club.com.au',
+      password: 'their own password',
+    });
+    expect(again.statusCode).toBe(fresh.statusCode);
+    const shape = (body: { token: unknown; user: Record<string, unknown> }) => ({
+      token: body.token,
+      user: Object.keys(body.user).sort(),
+    });
+    expect(shape(again.json())).toEqual(shape(fresh.json()));
+    expect(again.json().token).toBeNull();
+    expect(again.json().user.id).not.toBe(first.json().user.id);
+    // No session: knowing an address signs nobody in to it.
+    expect(cookiesOf(again)).not.toContain('session_token');
+    expect((await post('/sign-in/email', { email: 'sam@club.com.au', password: 'their own password' })).statusCode).toBe(401);
+    expect((await post('/sign-in/email', { email: 'sam@club.com.au', password })).statusCode).toBe(200);
+
+    const notices = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'account_exists'));
+    expect(notices).toEqual([
+      expect.objectContaining({ to: 'sam@club.com.au', subject: 'You already have a Courtside account' }),
+    ]);
+    expect(notices[0]?.text).toContain(`${t.config.baseUrl}/forgot-password`);
+    // Asking again within the hour does not flood the owner's inbox.
+    await post('/sign-up/email', { name: 'Someone Else', email: 'SAM@club.com.au', password: 'their own password' });
+    expect(await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'account_exists'))).toHaveLength(1);
+    expect(await t.database.db.select().from(users)).toHaveLength(2);
   });
 
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {

@@ -15,6 +15,8 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  /** The address of a sign-up that signed nobody in (it already has an account, and its owner was e-mailed). */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { fullName: '', email: '', organization: '', password: '', confirmPassword: '', agreeToTerms: false },
@@ -31,13 +33,39 @@ export default function SignupPage() {
         ...(values.organization ? { organization: values.organization } : {}),
       });
       if (!result.user) throw new Error('No user data returned from signup');
-      await queryClient.query({ ...meQuery, staleTime: 0 });
+      const me = await queryClient.query({ ...meQuery, staleTime: 0 });
+      if (!me) return setSentTo(values.email);
       announceAuthChange();
       await navigate('/upload', { replace: true });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : 'Something went wrong. Please try again later.');
     }
   });
+
+  if (sentTo) {
+    return (
+      <AuthCard
+        title="Check your inbox"
+        subtitle={
+          <>
+            We have sent an e-mail to <strong>{sentTo}</strong>.
+          </>
+        }
+      >
+        <p className="text-slate-700" role="status">
+          It tells you how to sign in. Already have an account with this address?{' '}
+          <Link to="/login" className="font-semibold text-brand-700 underline">
+            Sign in
+          </Link>{' '}
+          or{' '}
+          <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+            reset your password
+          </Link>
+          .
+        </p>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
