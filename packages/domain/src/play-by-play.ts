@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLongMessage } from './validation.js';
 
 /** The play-by-play of DESIGN.md §4: a game's setup and its ordered events, the one source of every figure. */
 
@@ -10,16 +11,40 @@ export function opponentOf(side: Side): Side {
   return side === 'home' ? 'away' : 'home';
 }
 
-const id = z.string().min(1).max(64);
+/** The longest value of each free-text field of a setup and its plays, in characters, and the roster's size. */
+export const ROSTER_LIMITS = {
+  id: 64,
+  teamName: 100,
+  color: 32,
+  playerNumber: 4,
+  playerName: 100,
+  players: 30,
+  turnoverKind: 40,
+} as const;
 
-export const playerSchema = z.object({ id, number: z.string().max(4), name: z.string().max(100) });
+const id = z
+  .string({ error: 'Id is required' })
+  .min(1, 'Id is required')
+  .max(ROSTER_LIMITS.id, tooLongMessage('Id', ROSTER_LIMITS.id));
+
+export const playerSchema = z.object({
+  id,
+  number: z.string().max(ROSTER_LIMITS.playerNumber, tooLongMessage('Player number', ROSTER_LIMITS.playerNumber)),
+  name: z.string().max(ROSTER_LIMITS.playerName, tooLongMessage('Player name', ROSTER_LIMITS.playerName)),
+});
 export type Player = z.infer<typeof playerSchema>;
 
+const tooManyPlayers = `A team can list at most ${ROSTER_LIMITS.players} players`;
+
 export const teamSheetSchema = z.object({
-  name: z.string().min(1).max(100),
-  color: z.string().max(32).optional(),
-  players: z.array(playerSchema).max(30),
-  starters: z.array(id).optional(),
+  name: z
+    .string({ error: 'Team name is required' })
+    .min(1, 'Team name is required')
+    .max(ROSTER_LIMITS.teamName, tooLongMessage('Team name', ROSTER_LIMITS.teamName)),
+  color: z.string().max(ROSTER_LIMITS.color, tooLongMessage('Team color', ROSTER_LIMITS.color)).optional(),
+  players: z.array(playerSchema).max(ROSTER_LIMITS.players, tooManyPlayers),
+  // Five is the rule, but the checker warns about any other count rather than the save refusing it.
+  starters: z.array(id).max(ROSTER_LIMITS.players, tooManyPlayers).optional(),
 });
 export type TeamSheet = z.infer<typeof teamSheetSchema>;
 
@@ -61,7 +86,7 @@ export const eventBodySchema = z.discriminatedUnion('type', [
     team: side,
     playerId: id.optional(),
     stealId: id.optional(),
-    kind: z.string().max(40).optional(),
+    kind: z.string().max(ROSTER_LIMITS.turnoverKind, tooLongMessage('Turnover kind', ROSTER_LIMITS.turnoverKind)).optional(),
   }),
   z.object({ type: z.literal('foul'), team: side, playerId: id.optional(), drawnById: id.optional(), kind: z.enum(FOUL_KINDS) }),
   z.object({ type: z.literal('substitution'), team: side, inId: id, outId: id }),

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_LIMITS,
   CONTACT_LIMITS,
   EMAIL_PATTERN,
+  GAME_LIMITS,
   MESSAGES,
   contactMessageSchema,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  videoLinkGameSchema,
 } from './validation.js';
 
 const valid = { name: 'Sam Coach', email: 'sam@club.com.au', subject: 'Bulk pricing', message: 'Hello' };
@@ -123,5 +126,97 @@ describe('resetPasswordSchema', () => {
       code: MESSAGES.resetCodeInvalid,
       confirmPassword: MESSAGES.passwordsDiffer,
     });
+  });
+});
+
+/** An address of exactly `length` characters that matches the spec's pattern. */
+const emailOfLength = (length: number) => `${'a'.repeat(length - '@club.com.au'.length)}@club.com.au`;
+
+describe('free-text limits', () => {
+  const contact = { name: 'Sam Coach', email: 'sam@club.com.au', subject: 'Bulk pricing', message: 'Hello' };
+  const signUp = {
+    fullName: 'Sam Coach',
+    email: 'sam@club.com.au',
+    organization: '',
+    password: 'long enough',
+    confirmPassword: 'long enough',
+    agreeToTerms: true,
+  };
+  const link = { name: 'Final', videoUrl: 'https://example.com/final.mp4' };
+  const url = (length: number) => `https://example.com/${'v'.repeat(length - 'https://example.com/'.length)}`;
+
+  it.each([
+    ['contact name', contactMessageSchema, contact, 'name', (n: number) => 'x'.repeat(n), CONTACT_LIMITS.name, 'Name'],
+    ['contact e-mail', contactMessageSchema, contact, 'email', emailOfLength, CONTACT_LIMITS.email, 'Email'],
+    [
+      'contact subject',
+      contactMessageSchema,
+      contact,
+      'subject',
+      (n: number) => 'x'.repeat(n),
+      CONTACT_LIMITS.subject,
+      'Subject',
+    ],
+    [
+      'contact message',
+      contactMessageSchema,
+      contact,
+      'message',
+      (n: number) => 'x'.repeat(n),
+      CONTACT_LIMITS.message,
+      'Message',
+    ],
+    ['full name', signUpSchema, signUp, 'fullName', (n: number) => 'x'.repeat(n), ACCOUNT_LIMITS.fullName, 'Full name'],
+    ['sign-up e-mail', signUpSchema, signUp, 'email', emailOfLength, ACCOUNT_LIMITS.email, 'Email'],
+    [
+      'organization',
+      signUpSchema,
+      signUp,
+      'organization',
+      (n: number) => 'x'.repeat(n),
+      ACCOUNT_LIMITS.organization,
+      'Organization',
+    ],
+    ['game name', videoLinkGameSchema, link, 'name', (n: number) => 'x'.repeat(n), GAME_LIMITS.name, 'Game name'],
+    ['video URL', videoLinkGameSchema, link, 'videoUrl', url, GAME_LIMITS.videoUrl, 'The video URL'],
+  ] as const)('takes a %s of the limit and refuses one character more', (_name, schema, valid, field, valueOf, limit, label) => {
+    expect(fieldErrors(schema, { ...valid, [field]: valueOf(limit) })).toEqual({});
+    expect(fieldErrors(schema, { ...valid, [field]: valueOf(limit + 1) })).toEqual({
+      [field]: `${label} must be at most ${limit} characters`,
+    });
+  });
+
+  it('takes a password of 128 characters and refuses a longer one, at sign-up, sign-in and reset', () => {
+    const longest = 'p'.repeat(ACCOUNT_LIMITS.password);
+    const tooLong = `${longest}p`;
+    const message = `Password must be at most ${ACCOUNT_LIMITS.password} characters`;
+    expect(fieldErrors(signUpSchema, { ...signUp, password: longest, confirmPassword: longest })).toEqual({});
+    expect(fieldErrors(signUpSchema, { ...signUp, password: tooLong, confirmPassword: tooLong })).toEqual({
+      password: message,
+      confirmPassword: MESSAGES.passwordsDiffer,
+    });
+    expect(fieldErrors(signInSchema, { email: 'sam@club.com.au', password: longest, rememberMe: false })).toEqual({});
+    expect(fieldErrors(signInSchema, { email: 'sam@club.com.au', password: tooLong, rememberMe: false })).toEqual({
+      password: message,
+    });
+    expect(fieldErrors(resetPasswordSchema, { code: '123456', password: tooLong, confirmPassword: tooLong })).toEqual({
+      password: message,
+      confirmPassword: MESSAGES.passwordsDiffer,
+    });
+  });
+
+  it('refuses an over-long e-mail at sign-in with the sign-up message', () => {
+    expect(fieldErrors(signInSchema, { email: emailOfLength(ACCOUNT_LIMITS.email), password: 'x', rememberMe: false })).toEqual(
+      {},
+    );
+    expect(
+      fieldErrors(signInSchema, { email: emailOfLength(ACCOUNT_LIMITS.email + 1), password: 'x', rememberMe: false }),
+    ).toEqual({ email: `Email must be at most ${ACCOUNT_LIMITS.email} characters` });
+  });
+
+  it('calls a pasted page instead of a reset code an invalid code', () => {
+    const valid = { password: 'long enough', confirmPassword: 'long enough' };
+    expect(fieldErrors(resetPasswordSchema, { ...valid, code: '1'.repeat(32) })).toEqual({});
+    expect(fieldErrors(resetPasswordSchema, { ...valid, code: '1'.repeat(33) })).toEqual({ code: MESSAGES.resetCodeInvalid });
   });
 });

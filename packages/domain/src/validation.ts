@@ -25,10 +25,27 @@ export const MESSAGES = {
   videoUrlInvalid: 'Please enter a video link starting with http:// or https://',
 } as const;
 
+/** The message under a field whose value is longer than `max` characters. */
+export function tooLongMessage(label: string, max: number): string {
+  return `${label} must be at most ${max} characters`;
+}
+
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
+/**
+ * The longest value each account field takes, in characters. better-auth stores the account, so its routes
+ * hold the same limits (its own password maximum is 128); 254 is the longest address SMTP can carry.
+ */
+export const ACCOUNT_LIMITS = { fullName: 100, email: 254, organization: 200, password: 128 } as const;
+
+/** The longest game name and video link, in characters. */
+export const GAME_LIMITS = { name: 200, videoUrl: 2048 } as const;
+
+/** Reset codes are 6 characters; the bound only keeps a pasted page out of the request. */
+const RESET_CODE_MAX_LENGTH = 32;
+
 const required = (message: string, max: number, label: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, tooLongMessage(label, max));
 
 /** A message sent from the contact form. */
 export const contactMessageSchema = z.object({
@@ -37,7 +54,7 @@ export const contactMessageSchema = z.object({
     .string({ error: MESSAGES.emailRequired })
     .trim()
     .min(1, MESSAGES.emailRequired)
-    .max(CONTACT_LIMITS.email, `Email must be at most ${CONTACT_LIMITS.email} characters`)
+    .max(CONTACT_LIMITS.email, tooLongMessage('Email', CONTACT_LIMITS.email))
     .regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
   subject: required(MESSAGES.subjectRequired, CONTACT_LIMITS.subject, 'Subject'),
   message: required(MESSAGES.messageRequired, CONTACT_LIMITS.message, 'Message'),
@@ -51,17 +68,30 @@ const emailField = z
   .string({ error: MESSAGES.emailRequired })
   .trim()
   .min(1, MESSAGES.emailRequired)
+  .max(ACCOUNT_LIMITS.email, tooLongMessage('Email', ACCOUNT_LIMITS.email))
   .regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
+
+const passwordTooLong = tooLongMessage('Password', ACCOUNT_LIMITS.password);
 
 const newPassword = z
   .string({ error: MESSAGES.passwordRequired })
   .min(1, MESSAGES.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort);
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(ACCOUNT_LIMITS.password, passwordTooLong);
+
+// Longer than any password can be, so it cannot match one: the spec's mismatch message is the true one.
+const confirmPassword = z
+  .string({ error: MESSAGES.confirmRequired })
+  .min(1, MESSAGES.confirmRequired)
+  .max(ACCOUNT_LIMITS.password, MESSAGES.passwordsDiffer);
 
 /** The sign-in form. */
 export const signInSchema = z.object({
   email: emailField,
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(ACCOUNT_LIMITS.password, passwordTooLong),
   rememberMe: z.boolean(),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
@@ -69,11 +99,11 @@ export type SignInInput = z.infer<typeof signInSchema>;
 /** The sign-up form, with the spec's message under each field. */
 export const signUpSchema = z
   .object({
-    fullName: z.string({ error: MESSAGES.fullNameRequired }).trim().min(1, MESSAGES.fullNameRequired),
+    fullName: required(MESSAGES.fullNameRequired, ACCOUNT_LIMITS.fullName, 'Full name'),
     email: emailField,
-    organization: z.string().trim().max(200, 'Organization must be at most 200 characters'),
+    organization: z.string().trim().max(ACCOUNT_LIMITS.organization, tooLongMessage('Organization', ACCOUNT_LIMITS.organization)),
     password: newPassword,
-    confirmPassword: z.string({ error: MESSAGES.confirmRequired }).min(1, MESSAGES.confirmRequired),
+    confirmPassword,
     agreeToTerms: z.boolean().refine((agreed) => agreed, MESSAGES.termsRequired),
   })
   .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
@@ -92,9 +122,10 @@ export const resetPasswordSchema = z
       .string({ error: MESSAGES.resetCodeRequired })
       .trim()
       .min(1, MESSAGES.resetCodeRequired)
-      .min(6, MESSAGES.resetCodeInvalid),
+      .min(6, MESSAGES.resetCodeInvalid)
+      .max(RESET_CODE_MAX_LENGTH, MESSAGES.resetCodeInvalid),
     password: newPassword,
-    confirmPassword: z.string({ error: MESSAGES.confirmRequired }).min(1, MESSAGES.confirmRequired),
+    confirmPassword,
   })
   .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
     path: ['confirmPassword'],
@@ -104,12 +135,12 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** A game created from a link (URL mode of the upload widget). */
 export const videoLinkGameSchema = z.object({
-  name: required(MESSAGES.gameNameRequired, 200, 'Game name'),
+  name: required(MESSAGES.gameNameRequired, GAME_LIMITS.name, 'Game name'),
   videoUrl: z
     .string({ error: MESSAGES.videoUrlRequired })
     .trim()
     .min(1, MESSAGES.videoUrlRequired)
-    .max(2048, 'The video URL must be at most 2048 characters')
+    .max(GAME_LIMITS.videoUrl, tooLongMessage('The video URL', GAME_LIMITS.videoUrl))
     .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), MESSAGES.videoUrlInvalid),
 });
 export type VideoLinkGameInput = z.infer<typeof videoLinkGameSchema>;
