@@ -1,18 +1,16 @@
-import { execFile } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import { promisify } from 'node:util';
 import path from 'node:path';
 import {
+  GAME_LIMITS,
   MESSAGES,
   classifyVideoLink,
-  extensionOf,
   gameNameFromFile,
   isAcceptedVideoName,
   type GameStatus,
 } from '@courtside/domain';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { games, users, type Role } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -20,13 +18,17 @@ import { changeCredits } from '../credits/credits.service.js';
 import { queueEmail } from '../mail/mail.service.js';
 import { renderGameUploadedCustomerEmail, renderGameUploadedTeamEmail } from '../mail/templates/game-uploaded.js';
 import type { Storage } from '../storage/storage.js';
-import { FetchRefusedError, safeDownload, type AddressPolicy } from './safe-fetch.js';
-import { posterArguments, proxyArguments } from './media-commands.js';
-import { probeVideo } from './video-probe.js';
-
-const runFfmpeg = (args: string[]) => promisify(execFile)('ffmpeg', args, { maxBuffer: 16 * 1024 * 1024 });
+import { FetchRefusedError, safeDownload, type FetchPolicy } from './safe-fetch.js';
+import { POSTER_DEADLINE_MS, posterArguments, proxyArguments, proxyDeadlineMs } from './media-commands.js';
+import { failureDetails, runMediaTool } from './media-process.js';
+import { VIDEO_CONTENT_TYPES, probeVideo } from './video-probe.js';
 
 export type Game = typeof games.$inferSelect;
+
+/** Where the games service writes what went wrong in detail (pino's logger fits). */
+export interface GamesLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
 
 export interface GamesDeps {
   db: Database;
@@ -34,6 +36,12 @@ export interface GamesDeps {
   baseUrl: string;
   teamEmail: string;
   maxUploadBytes: number;
+  /** ffmpeg's stderr, server paths and fetch errors go here, never into what a customer is shown. */
+  log?: GamesLog;
+  /** How long making a proxy may take, from the footage's length (see proxyDeadlineMs). */
+  proxyDeadlineMs?: (durationSeconds: number | null) => number;
+  /** How long fetching a link may take in all (see safe-fetch's DOWNLOAD_DEADLINE_MS). */
+  linkDeadlineMs?: number;
 }
 
 export interface FileUploadRequest {
@@ -54,18 +62,39 @@ export const UPLOAD_MESSAGES = {
   notVideo: 'This file is not a video we can read. Please upload an MP4, MOV, AVI or WMV recording of the game.',
 } as const;
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.mp4': 'video/mp4',
-  '.mov': 'video/quicktime',
-  '.avi': 'video/x-msvideo',
-  '.wmv': 'video/x-ms-wmv',
-};
+/** What a customer is told when their footage could not be prepared; the details are in our logs. */
+export const PREPARE_FAILED_MESSAGE = 'We could not process this video.';
+/** What a customer is told when a link failed for a reason we did not write a sentence for. */
+export const LINK_FAILED_MESSAGE = 'The video could not be fetched from this link.';
+
+// NUL and the other C0/C1 controls: Postgres refuses NUL in text, and none belongs in a name.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+/** A game's name as stored: controls become spaces, trimmed, at most GAME_LIMITS.name characters. */
+const cleanGameName = (name: string) =>
+  name.replace(new RegExp(CONTROL_CHARACTER.source, 'g'), ' ').trim().slice(0, GAME_LIMITS.name);
 
 const ABANDONED_AFTER = sql`interval '24 hours'`;
+/** An upload whose file has not changed for this long, and is complete, lost its finish step. */
+export const STALLED_UPLOAD_QUIET_MS = 5 * 60_000;
+/**
+ * How long a started finish (probe, then a move or an S3 upload of up to 2 GB) holds its claim: after this a
+ * sweep may finish the upload again, as the first attempt must have died.
+ */
+const FINISH_CLAIM = sql`interval '30 minutes'`;
 const STAFF: readonly Role[] = ['analyst', 'admin'];
 
 /** Games: created with a credit, filled by an upload or a link, ended (and refunded) when they fail. */
-export function createGames({ db, storage, baseUrl, teamEmail, maxUploadBytes }: GamesDeps) {
+export function createGames({
+  db,
+  storage,
+  baseUrl,
+  teamEmail,
+  maxUploadBytes,
+  log = consoleLog,
+  proxyDeadlineMs: proxyDeadline = proxyDeadlineMs,
+  linkDeadlineMs,
+}: GamesDeps) {
   /**
    * Ends a game that never became ready (still in one of `from`), returning its credit, exactly once: the
    * status change is conditional, so a second caller finds nothing to end.
@@ -114,29 +143,32 @@ export function createGames({ db, storage, baseUrl, teamEmail, maxUploadBytes }:
   }
 
   /**
-   * The footage of an uploading game is complete at `filePath`: ffprobe must find a video stream, then the
-   * file goes into storage and the game is queued, with the team's notice and the customer's receipt, all
-   * at most once (a conditional update on 'uploading'). Not a video: the game fails and the credit returns.
+   * The footage of an uploading game is complete at `filePath`: ffprobe must find a video stream in a video
+   * container, then the file goes into storage and the game is queued, with the team's notice and the
+   * customer's receipt, all at most once (a conditional update on 'uploading'). The stored type is the one
+   * probing found, whatever the file was called or a server said it was. Not a video: the game fails with
+   * `notVideoReason` and the credit returns.
    */
   async function acceptFootage(
     game: Game,
     filePath: string,
+    notVideoReason: string,
   ): Promise<{ outcome: 'queued' | 'unchanged' | 'rejected'; game: Game | null }> {
     const facts = await probeVideo(filePath);
     if (!facts) {
       await rm(filePath, { force: true });
-      await endGame(game.id, 'failed', 'Not a video file', null);
+      await endGame(game.id, 'failed', notVideoReason, null);
       return { outcome: 'rejected', game };
     }
-    const extension = extensionOf(game.originalFilename ?? game.videoUrl ?? '');
-    const storageKey = `games/${game.id}/original${isAcceptedVideoName(`x${extension}`) ? extension : '.mp4'}`;
-    await storage.putFile(storageKey, filePath, game.contentType ?? 'application/octet-stream');
+    const storageKey = `games/${game.id}/original${VIDEO_CONTENT_TYPES[facts.contentType]}`;
+    await storage.putFile(storageKey, filePath, facts.contentType);
     const queued = await db.transaction(async (tx) => {
       const [updated] = await tx
         .update(games)
         .set({
           status: 'queued',
           storageKey,
+          contentType: facts.contentType,
           durationSeconds: facts.durationSeconds,
           width: facts.width,
           height: facts.height,
@@ -164,6 +196,25 @@ export function createGames({ db, storage, baseUrl, teamEmail, maxUploadBytes }:
     return game ?? null;
   }
 
+  async function finishFileUpload(
+    uploadId: string,
+    filePath: string,
+  ): Promise<{ outcome: 'queued' | 'unchanged' | 'rejected'; game: Game | null }> {
+    const [claimed] = await db
+      .update(games)
+      .set({ uploadCompletedAt: sql`now()` })
+      .where(
+        and(
+          eq(games.uploadId, uploadId),
+          eq(games.status, 'uploading'),
+          or(isNull(games.uploadCompletedAt), lt(games.uploadCompletedAt, sql`now() - ${FINISH_CLAIM}`)),
+        ),
+      )
+      .returning();
+    if (!claimed) return { outcome: 'unchanged', game: await byUploadId(uploadId) };
+    return acceptFootage(claimed, filePath, 'Not a video file');
+  }
+
   return {
     byUploadId,
     endGame,
@@ -173,13 +224,14 @@ export function createGames({ db, storage, baseUrl, teamEmail, maxUploadBytes }:
      * and creates the game in one transaction. Without a credit nothing is created ('No games remaining').
      */
     async reserveFileUpload(userId: string, upload: FileUploadRequest): Promise<Game> {
-      if (!isAcceptedVideoName(upload.filename)) throw new AppError(400, 'unsupported_type', UPLOAD_MESSAGES.type);
+      if (!isAcceptedVideoName(upload.filename) || CONTROL_CHARACTER.test(upload.filename))
+        throw new AppError(400, 'unsupported_type', UPLOAD_MESSAGES.type);
       if (upload.filetype && !upload.filetype.startsWith('video/'))
         throw new AppError(400, 'unsupported_type', UPLOAD_MESSAGES.type);
       if (upload.size === undefined) throw new AppError(400, 'length_required', UPLOAD_MESSAGES.noSize);
       if (upload.size > maxUploadBytes) throw new AppError(413, 'too_large', UPLOAD_MESSAGES.size);
       if (upload.size <= 0) throw new AppError(400, 'empty_file', UPLOAD_MESSAGES.notVideo);
-      const name = (upload.name?.trim() || gameNameFromFile(upload.filename)).slice(0, 200);
+      const name = cleanGameName(upload.name ?? '') || cleanGameName(gameNameFromFile(upload.filename)) || 'Untitled game';
       return db.transaction(async (tx) => {
         const [game] = await tx
           .insert(games)
@@ -190,7 +242,8 @@ export function createGames({ db, storage, baseUrl, teamEmail, maxUploadBytes }:
             source: 'file',
             uploadId: upload.uploadId,
             originalFilename: upload.filename.slice(0, 255),
-            contentType: CONTENT_TYPES[extensionOf(upload.filename)] ?? 'application/octet-stream',
+            // Set by probing once the file is complete (acceptFootage); the name and filetype are claims.
+            contentType: null,
             fileSize: upload.size,
           })
           .returning();
@@ -203,12 +256,52 @@ export function createGames({ db, storage, baseUrl, teamEmail, maxUploadBytes }:
     /**
      * The last byte has arrived: ffprobe must find a video stream, then the file goes into storage and the
      * game is queued for analysis, with the team's notice and the customer's receipt. Idempotent: a game
-     * that is no longer uploading is left as it is.
+     * that is no longer uploading is left as it is, and so is one whose finish another caller started less
+     * than 30 minutes ago (the PATCH that brought the last byte, a retried PATCH, or the sweep); the claim
+     * is `upload_completed_at`, when the last byte was seen.
      */
-    async finishFileUpload(uploadId: string, filePath: string) {
-      const game = await byUploadId(uploadId);
-      if (game?.status !== 'uploading') return { outcome: 'unchanged' as const, game };
-      return acceptFootage(game, filePath);
+    finishFileUpload,
+
+    /**
+     * The sweep for uploads whose last byte arrived but whose finish step died (a crash, a restart, a lost
+     * database connection): a game still uploading whose file in `uploadsDirectory` has all its bytes
+     * (Upload-Length, kept as the game's fileSize) and has not changed for `quietMs` is finished as the
+     * final PATCH would have: queued, or failed with its credit back. Answers how many it queued and failed.
+     */
+    async finishStalledUploads(
+      uploadsDirectory: string,
+      quietMs = STALLED_UPLOAD_QUIET_MS,
+    ): Promise<{ queued: number; rejected: number }> {
+      const candidates = await db
+        .select({ uploadId: games.uploadId, fileSize: games.fileSize })
+        .from(games)
+        .where(
+          and(
+            eq(games.status, 'uploading'),
+            eq(games.source, 'file'),
+            isNotNull(games.uploadId),
+            or(isNull(games.uploadCompletedAt), lt(games.uploadCompletedAt, sql`now() - ${FINISH_CLAIM}`)),
+          ),
+        )
+        .orderBy(games.createdAt)
+        .limit(500);
+      const counts = { queued: 0, rejected: 0 };
+      for (const { uploadId, fileSize } of candidates) {
+        if (!uploadId || !fileSize) continue;
+        const filePath = path.join(uploadsDirectory, uploadId);
+        const file = await stat(filePath).catch(() => null);
+        if (!file?.isFile() || file.size !== fileSize || Date.now() - file.mtimeMs < quietMs) continue;
+        try {
+          const { outcome } = await finishFileUpload(uploadId, filePath);
+          if (outcome === 'unchanged') continue;
+          log.warn({ uploadId, outcome }, 'finished an upload whose finish step had not completed');
+          await rm(`${filePath}.json`, { force: true });
+          counts[outcome] += 1;
+        } catch (error) {
+          log.warn({ uploadId, ...failureDetails(error) }, 'could not finish a stalled upload; the sweep will try again');
+        }
+      }
+      return counts;
     },
 
     /**
@@ -225,7 +318,7 @@ export function createGames({ db, storage, baseUrl, teamEmail, maxUploadBytes }:
           .insert(games)
           .values({
             userId,
-            name: input.name.trim().slice(0, 200),
+            name: cleanGameName(input.name) || 'Untitled game',
             status: watchable ? 'queued' : 'uploading',
             source: 'url',
             videoUrl: link.url,
@@ -244,7 +337,7 @@ export function createGames({ db, storage, baseUrl, teamEmail, maxUploadBytes }:
      * storage. A link that cannot be fetched, or is not a video, fails the game and returns its credit.
      * Answers whether there was a game to fetch.
      */
-    async fetchNextLinkedGame(directory: string, policy?: AddressPolicy): Promise<boolean> {
+    async fetchNextLinkedGame(directory: string, policy?: FetchPolicy): Promise<boolean> {
       const [game] = await db
         .update(games)
         .set({ fetchStartedAt: sql`now()` })
@@ -263,12 +356,19 @@ export function createGames({ db, storage, baseUrl, teamEmail, maxUploadBytes }:
         const fetched = await safeDownload(game.videoUrl ?? '', filePath, {
           maxBytes: maxUploadBytes,
           ...(policy && { policy }),
+          ...(linkDeadlineMs !== undefined && { deadlineMs: linkDeadlineMs }),
         });
-        await db.update(games).set({ fileSize: fetched.bytes, contentType: fetched.contentType }).where(eq(games.id, game.id));
-        await acceptFootage({ ...game, fileSize: fetched.bytes, contentType: fetched.contentType }, filePath);
+        await db.update(games).set({ fileSize: fetched.bytes }).where(eq(games.id, game.id));
+        await acceptFootage({ ...game, fileSize: fetched.bytes }, filePath, UPLOAD_MESSAGES.notVideo);
       } catch (error) {
         await rm(filePath, { force: true });
-        const reason = error instanceof FetchRefusedError ? error.message : 'The link could not be fetched';
+        // FetchRefusedError's message is a sentence we wrote for customers; anything else (DNS, TLS, disk,
+        // storage) is described only in the log.
+        const reason = error instanceof FetchRefusedError ? error.message : LINK_FAILED_MESSAGE;
+        log.warn(
+          { gameId: game.id, ...failureDetails(error), ...(error instanceof FetchRefusedError && { detail: error.detail }) },
+          'a video link could not be fetched',
+        );
         await endGame(game.id, 'failed', reason, null);
       }
       return true;
@@ -277,7 +377,8 @@ export function createGames({ db, storage, baseUrl, teamEmail, maxUploadBytes }:
     /**
      * Claims one queued game (earliest due first; a claim older than 6 hours is taken over) and prepares it:
      * a proxy for analysts and a poster frame, then ready. A linked YouTube or Vimeo game has nothing to
-     * prepare and is ready at once. If ffmpeg fails, the game fails with the reason and its credit returns.
+     * prepare and is ready at once. If ffmpeg fails or passes its deadline (and is killed), the game fails
+     * with a plain sentence (ffmpeg's message and our paths go to the log) and its credit returns.
      * Answers whether there was a game to prepare.
      */
     async prepareNextGame(workDirectory: string): Promise<boolean> {
@@ -309,15 +410,15 @@ export function createGames({ db, storage, baseUrl, teamEmail, maxUploadBytes }:
         const input = storage.localPath?.(game.storageKey) ?? (await download(game.storageKey, path.join(directory, 'original')));
         const proxy = path.join(directory, 'proxy.mp4');
         const poster = path.join(directory, 'poster.jpg');
-        await runFfmpeg(proxyArguments(input, proxy));
-        await runFfmpeg(posterArguments(input, poster, game.durationSeconds));
+        await runMediaTool('ffmpeg', proxyArguments(input, proxy), proxyDeadline(game.durationSeconds));
+        await runMediaTool('ffmpeg', posterArguments(input, poster, game.durationSeconds), POSTER_DEADLINE_MS);
         const keys = { proxyKey: `games/${game.id}/proxy.mp4`, posterKey: `games/${game.id}/poster.jpg` };
         await storage.putFile(keys.proxyKey, proxy, 'video/mp4');
         await storage.putFile(keys.posterKey, poster, 'image/jpeg');
         await ready(keys);
       } catch (error) {
-        const detail = error instanceof Error ? error.message.split('\n').slice(-2).join(' ').slice(0, 300) : 'unknown error';
-        await endGame(game.id, 'failed', `Video preparation failed: ${detail}`, null, ['preparing']);
+        log.warn({ gameId: game.id, ...failureDetails(error) }, 'video preparation failed');
+        await endGame(game.id, 'failed', PREPARE_FAILED_MESSAGE, null, ['preparing']);
       } finally {
         await rm(directory, { recursive: true, force: true });
       }
@@ -353,3 +454,8 @@ export function createGames({ db, storage, baseUrl, teamEmail, maxUploadBytes }:
 }
 
 export type Games = ReturnType<typeof createGames>;
+
+/** Without a logger (tests, scripts), details go to stderr as one line each. */
+const consoleLog: GamesLog = {
+  warn: (details, message) => console.warn(message, JSON.stringify(details)),
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { posterArguments, posterSecond, proxyArguments } from './media-commands.js';
+import { FOOTAGE_DEMUXERS, posterArguments, posterSecond, proxyArguments, proxyDeadlineMs } from './media-commands.js';
 
 describe('ffmpeg commands for video preparation', () => {
   it('makes an H.264/AAC proxy of at most 720 lines with the index at the front', () => {
@@ -16,5 +16,26 @@ describe('ffmpeg commands for video preparation', () => {
     expect(posterSecond(4)).toBe(2);
     expect(posterSecond(null)).toBe(0);
     expect(posterArguments('in.mp4', 'poster.jpg', 4)).toEqual(expect.arrayContaining(['-ss', '2.000', '-frames:v', '1']));
+  });
+
+  it('holds both commands to local files in video containers, before the input is opened', () => {
+    for (const args of [proxyArguments('in.mp4', 'out.mp4'), posterArguments('in.mp4', 'poster.jpg', 10)]) {
+      const input = args.indexOf('-i');
+      expect(args.indexOf('-protocol_whitelist')).toBeLessThan(input);
+      expect(args[args.indexOf('-protocol_whitelist') + 1]).toBe('file');
+      expect(args[args.indexOf('-format_whitelist') + 1]).toBe(FOOTAGE_DEMUXERS.join(','));
+      expect(args.indexOf('-format_whitelist')).toBeLessThan(input);
+    }
+    expect(FOOTAGE_DEMUXERS).not.toContain('hls');
+    expect(FOOTAGE_DEMUXERS).not.toContain('concat');
+  });
+
+  it('gives the proxy three times the footage length, at least 10 minutes and at most 5 hours', () => {
+    const minutes = (ms: number) => ms / 60_000;
+    expect(minutes(proxyDeadlineMs(60))).toBe(10);
+    expect(minutes(proxyDeadlineMs(40 * 60))).toBe(120);
+    expect(minutes(proxyDeadlineMs(3 * 60 * 60))).toBe(300);
+    expect(minutes(proxyDeadlineMs(null))).toBe(300);
+    expect(minutes(proxyDeadlineMs(Number.NaN))).toBe(300);
   });
 });

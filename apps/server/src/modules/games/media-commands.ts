@@ -1,3 +1,16 @@
+/**
+ * The demuxers ffmpeg and ffprobe may use on footage, and the only protocol: a local file. A hostile upload
+ * can be an HLS playlist or a concat list naming other files or URLs (ffmpeg would read them: SSRF, or a
+ * server file rendered into the proxy); with these lists such a file is refused before anything is opened.
+ * The containers are those `videoContentType` maps to a video type.
+ */
+export const FOOTAGE_DEMUXERS = ['mov', 'mp4', 'm4a', '3gp', '3g2', 'mj2', 'avi', 'asf', 'matroska', 'webm', 'mpegts', 'mpeg'];
+
+/** Input options that hold ffmpeg and ffprobe to FOOTAGE_DEMUXERS on a local file; they go before `-i`. */
+export function footageInputGuard(): string[] {
+  return ['-protocol_whitelist', 'file', '-format_whitelist', FOOTAGE_DEMUXERS.join(',')];
+}
+
 /** The analysts' copy of a game: H.264/AAC MP4, at most 720 lines, moov first so playback starts at once. */
 export const PROXY_MAX_HEIGHT = 720;
 
@@ -7,7 +20,7 @@ export const PROXY_MAX_HEIGHT = 720;
  */
 export function proxyArguments(input: string, output: string): string[] {
   return [
-    ...['-hide_banner', '-nostdin', '-v', 'error', '-y', '-i', input],
+    ...['-hide_banner', '-nostdin', '-v', 'error', '-y', ...footageInputGuard(), '-i', input],
     ...['-map', '0:v:0', '-map', '0:a:0?'],
     ...['-vf', `scale=-2:'min(${PROXY_MAX_HEIGHT},ih)':flags=bicubic,format=yuv420p`],
     ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high'],
@@ -25,7 +38,25 @@ export function posterSecond(durationSeconds: number | null): number {
 /** ffmpeg arguments for a JPEG poster frame, 360 lines high. */
 export function posterArguments(input: string, output: string, durationSeconds: number | null): string[] {
   return [
-    ...['-hide_banner', '-nostdin', '-v', 'error', '-y', '-ss', posterSecond(durationSeconds).toFixed(3), '-i', input],
+    ...['-hide_banner', '-nostdin', '-v', 'error', '-y', ...footageInputGuard()],
+    ...['-ss', posterSecond(durationSeconds).toFixed(3), '-i', input],
     ...['-frames:v', '1', '-vf', "scale=-2:'min(360,ih)'", '-q:v', '3', output],
   ];
+}
+
+/** How long a poster frame may take: one seek and one frame. */
+export const POSTER_DEADLINE_MS = 2 * 60_000;
+
+const PROXY_DEADLINE_FLOOR_MS = 10 * 60_000;
+/** Below the 6 hours after which another worker takes over a game that is still preparing. */
+const PROXY_DEADLINE_CEILING_MS = 5 * 60 * 60_000;
+
+/**
+ * How long making the proxy may take before ffmpeg is killed: three times the footage's length (the preset
+ * encodes a 720p proxy faster than real time even on a small worker), at least 10 minutes, at most 5 hours.
+ * Unknown length: the most.
+ */
+export function proxyDeadlineMs(durationSeconds: number | null): number {
+  if (!durationSeconds || !Number.isFinite(durationSeconds) || durationSeconds <= 0) return PROXY_DEADLINE_CEILING_MS;
+  return Math.min(PROXY_DEADLINE_CEILING_MS, Math.max(PROXY_DEADLINE_FLOOR_MS, Math.ceil(durationSeconds * 3 * 1000)));
 }

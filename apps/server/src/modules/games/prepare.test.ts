@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../db/schema.js';
 import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { createLocalStorage } from '../storage/local-storage.js';
-import { createGames, type Games } from './games.service.js';
+import { PREPARE_FAILED_MESSAGE, createGames, type Games, type GamesDeps, type GamesLog } from './games.service.js';
 import { probeVideo } from './video-probe.js';
 import { makeTestVideo } from '../../test/test-video.js';
 
@@ -20,18 +20,25 @@ describe('video preparation', () => {
   let service: Games;
   let footage: string;
   let userCount = 0;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    directory = await mkdtemp(path.join(os.tmpdir(), 'courtside-prepare-'));
-    footage = path.join(t.config.dataDir, 'footage');
-    service = createGames({
+  /** What the service logged: the details a customer must not see. */
+  let logged: { details: Record<string, unknown>; message: string }[] = [];
+  const log: GamesLog = { warn: (details, message) => logged.push({ details, message }) };
+  const createService = (deps: Partial<GamesDeps> = {}) =>
+    createGames({
       db: t.database.db,
       storage: createLocalStorage(footage),
       baseUrl: t.config.baseUrl,
       teamEmail: t.config.mail.teamEmail,
       maxUploadBytes: t.config.maxUploadBytes,
+      log,
+      ...deps,
     });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    directory = await mkdtemp(path.join(os.tmpdir(), 'courtside-prepare-'));
+    footage = path.join(t.config.dataDir, 'footage');
+    service = createService();
   });
   afterAll(async () => {
     await t.close();
@@ -84,7 +91,11 @@ describe('video preparation', () => {
     expect(stdout.trim()).toBe('aac');
     const bytes = await readFile(proxy);
     expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));
-    expect(await probeVideo(path.join(footage, game?.posterKey ?? ''))).toMatchObject({ height: 360 });
+    const poster = await run('ffprobe', [
+      ...['-v', 'error', '-show_entries', 'stream=codec_name,height', '-of', 'csv=p=0'],
+      path.join(footage, game?.posterKey ?? ''),
+    ]);
+    expect(poster.stdout.trim()).toBe('mjpeg,360');
     expect(await service.prepareNextGame(path.join(directory, 'work'))).toBe(false);
   });
 
@@ -105,7 +116,7 @@ describe('video preparation', () => {
     expect(await gameOf(user)).toMatchObject({ status: 'ready', proxyKey: null });
   });
 
-  it('fails the game with the reason and returns its credit when ffmpeg cannot prepare it', async () => {
+  it("fails the game with a plain sentence, logs ffmpeg's message and returns the credit when ffmpeg cannot prepare it", async () => {
     const source = path.join(directory, 'ok.mp4');
     await makeTestVideo(source, { seconds: 1 });
     const user = await customer();
@@ -114,10 +125,28 @@ describe('video preparation', () => {
     // The stored footage is damaged after the upload's check (a disk fault, a bad copy).
     const game = await gameOf(user);
     await writeFile(path.join(footage, game?.storageKey ?? ''), 'not a video any more');
+    logged = [];
     await service.prepareNextGame(path.join(directory, 'work'));
     const failed = await gameOf(user);
     expect(failed?.status).toBe('failed');
-    expect(failed?.failureReason).toMatch(/^Video preparation failed/);
+    // Neither ffmpeg's stderr nor a server path reaches the customer; both are in the log.
+    expect(failed?.failureReason).toBe(PREPARE_FAILED_MESSAGE);
+    expect(logged).toMatchObject([{ message: 'video preparation failed', details: { gameId: game?.id } }]);
+    expect(String(logged[0]?.details.error)).toContain(footage);
+    expect(await balance(user)).toBe(1);
+  });
+
+  it('kills ffmpeg at its deadline, fails the game and returns its credit', async () => {
+    const source = path.join(directory, 'long.mp4');
+    await makeTestVideo(source, { width: 1280, height: 720, seconds: 20 });
+    const user = await customer();
+    await queuedGame(user, source);
+    logged = [];
+    const started = Date.now();
+    await createService({ proxyDeadlineMs: () => 300 }).prepareNextGame(path.join(directory, 'work'));
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await gameOf(user)).toMatchObject({ status: 'failed', failureReason: PREPARE_FAILED_MESSAGE, proxyKey: null });
+    expect(logged[0]?.details).toMatchObject({ killed: true, signal: 'SIGKILL' });
     expect(await balance(user)).toBe(1);
   });
 
