@@ -8,6 +8,7 @@ import { runMigrations } from './db/migrate.js';
 import { abandonUploadsJob } from './jobs/abandon-uploads.job.js';
 import { deliverMailJob } from './jobs/deliver-mail.job.js';
 import { fetchLinksJob } from './jobs/fetch-links.job.js';
+import { finishStalledUploadsJob } from './jobs/finish-uploads.job.js';
 import { prepareVideosJob } from './jobs/prepare-videos.job.js';
 import { pruneThrottleJob } from './jobs/prune-throttle.job.js';
 import { startQueue, type JobDefinition, type Queue } from './jobs/queue.js';
@@ -42,10 +43,12 @@ export async function startInfrastructure(config: Config, log: FastifyBaseLogger
     baseUrl: config.baseUrl,
     teamEmail: config.mail.teamEmail,
     maxUploadBytes: config.maxUploadBytes,
+    log,
   });
   const jobs: JobDefinition[] = [
     pruneThrottleJob(db),
     abandonUploadsJob(games, uploadsDirectory(config)),
+    finishStalledUploadsJob(games, uploadsDirectory(config)),
     fetchLinksJob(games, uploadsDirectory(config)),
     prepareVideosJob(games, workDirectory(config)),
   ];

@@ -10,6 +10,7 @@ export function abandonUploadsJob(games: Games, uploadsDirectory: string): JobDe
   return {
     name: ABANDON_UPLOADS,
     cron: '17 * * * *',
+    expireInSeconds: 15 * 60,
     run: async () => {
       for (const uploadId of await games.abandonStaleUploads()) {
         const file = path.join(uploadsDirectory, uploadId);

@@ -10,6 +10,8 @@ export function deliverMailJob(db: Database, transport: Transporter, from: strin
   return {
     name: DELIVER_MAIL,
     cron: '* * * * *',
+    // A run sends what is due; a stuck SMTP server must not hold the queue for long.
+    expireInSeconds: 5 * 60,
     run: async () => {
       await deliverDueEmails(db, transport, from);
     },

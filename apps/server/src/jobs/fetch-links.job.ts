@@ -8,6 +8,8 @@ export function fetchLinksJob(games: Games, uploadsDirectory: string): JobDefini
   return {
     name: FETCH_LINKS,
     cron: '* * * * *',
+    // One link may take the download's 2-hour deadline, then a probe and a copy into storage.
+    expireInSeconds: 3 * 60 * 60,
     run: async () => {
       while (await games.fetchNextLinkedGame(uploadsDirectory)) {
         // Each call claims and fetches one game.

@@ -8,6 +8,8 @@ export function prepareVideosJob(games: Games, workDirectory: string): JobDefini
   return {
     name: PREPARE_VIDEOS,
     cron: '* * * * *',
+    // One proxy may take up to 5 hours (proxyDeadlineMs); a game's own claim lasts 6.
+    expireInSeconds: 6 * 60 * 60,
     run: async () => {
       while (await games.prepareNextGame(workDirectory)) {
         // Each call claims and prepares one game.

@@ -4,5 +4,5 @@ import type { JobDefinition } from './queue.js';
 
 /** Forgets auth throttle events older than a day, every hour. */
 export function pruneThrottleJob(db: Database): JobDefinition {
-  return { name: 'auth.prune-throttle', cron: '17 * * * *', run: () => pruneThrottleEvents(db) };
+  return { name: 'auth.prune-throttle', cron: '17 * * * *', expireInSeconds: 5 * 60, run: () => pruneThrottleEvents(db) };
 }

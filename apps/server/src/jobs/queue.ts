@@ -10,6 +10,14 @@ export interface JobDefinition {
   name: string;
   /** Cron expression for runs that also happen without a trigger (pg-boss's finest is one minute). */
   cron?: string;
+  /**
+   * How long one run may take before pg-boss counts it as failed and retries it (at most 24 hours). Work
+   * that is claimed in the database (a game being fetched or prepared) keeps its own, longer claim, so a
+   * retried run never does the same work twice; this bounds how long a dead worker's run looks alive.
+   */
+  expireInSeconds: number;
+  /** Retries after a failed or expired run, with exponential backoff; 3 unless given. */
+  retryLimit?: number;
   run(): Promise<void>;
 }
 
@@ -19,6 +27,22 @@ export interface Queue extends JobQueue {
   stop(): Promise<void>;
 }
 
+/** For a queue first created by a trigger, before any worker declared it (a worker then sets its own). */
+const TRIGGERED_DEFAULTS = { expireInSeconds: 15 * 60, retryLimit: 3 };
+
+/** What pg-boss keeps for each queue: every job expires and is retried a bounded number of times. */
+export function queueOptions(job: Pick<JobDefinition, 'name' | 'expireInSeconds' | 'retryLimit'>): PgBoss.Queue {
+  return {
+    name: job.name,
+    // 'short': at most one job waits at a time, so a burst of triggers becomes one run.
+    policy: 'short',
+    expireInSeconds: job.expireInSeconds,
+    retryLimit: job.retryLimit ?? 3,
+    retryDelay: 30,
+    retryBackoff: true,
+  };
+}
+
 export async function startQueue(connectionString: string, onError: (error: Error) => void): Promise<Queue> {
   const boss = new PgBoss({ connectionString, application_name: 'courtside', max: 4 });
   boss.on('error', onError);
@@ -26,8 +50,7 @@ export async function startQueue(connectionString: string, onError: (error: Erro
   const created = new Set<string>();
   const ensureQueue = async (name: string) => {
     if (created.has(name)) return;
-    // 'short': at most one job waits at a time, so a burst of triggers becomes one run.
-    await boss.createQueue(name, { name, policy: 'short', retryLimit: 3, retryBackoff: true });
+    await boss.createQueue(name, queueOptions({ name, ...TRIGGERED_DEFAULTS }));
     created.add(name);
   };
   return {
@@ -37,7 +60,11 @@ export async function startQueue(connectionString: string, onError: (error: Erro
     },
     work: async (jobs) => {
       for (const job of jobs) {
-        await ensureQueue(job.name);
+        // createQueue leaves an existing queue as it is (made by a trigger, or by an older release): the
+        // update makes its expiry and retries this definition's.
+        await boss.createQueue(job.name, queueOptions(job));
+        await boss.updateQueue(job.name, queueOptions(job));
+        created.add(job.name);
         await boss.work(job.name, { pollingIntervalSeconds: 1 }, async () => job.run());
         if (job.cron) await boss.schedule(job.name, job.cron);
       }
