@@ -111,7 +111,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
         tags: ['analysis'],
         summary: 'Assign a game to an analyst (admins)',
         params: gameParams,
-        body: z.object({ analystId: z.string().min(1) }),
+        body: z.object({ analystId: z.string().min(1).max(64) }),
         response: { 200: statusSchema, 400: errorResponseSchema, ...errors },
       },
     },

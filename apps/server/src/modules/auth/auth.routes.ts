@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { ACCOUNT_LIMITS, tooLongMessage } from '@courtside/domain';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -34,6 +36,35 @@ export const AUTH_ENDPOINTS: Readonly<Record<string, Throttle>> = {
   '/two-factor/disable': 'standard',
   '/two-factor/verify-totp': 'standard',
   '/two-factor/verify-backup-code': 'standard',
+};
+
+const bounded = (label: string, max: number) => z.string().max(max, tooLongMessage(label, max));
+const email = bounded('Email', ACCOUNT_LIMITS.email);
+const password = bounded('Password', ACCOUNT_LIMITS.password);
+const code = bounded('Code', 32);
+const name = bounded('Full name', ACCOUNT_LIMITS.fullName);
+const organization = bounded('Organization', ACCOUNT_LIMITS.organization).nullable().optional();
+
+/**
+ * What each endpoint takes: the fields the product sends, as text of bounded length, and nothing else (a
+ * field better-auth would store, such as `image`, cannot be slipped in). better-auth checks the rest.
+ */
+const AUTH_BODIES: Readonly<Record<string, z.ZodType>> = {
+  '/sign-up/email': z.strictObject({ name, email, password, organization }),
+  '/sign-in/email': z.strictObject({ email, password, rememberMe: z.boolean().optional() }),
+  '/sign-out': z.strictObject({}).optional(),
+  '/update-user': z.strictObject({ name: name.optional(), organization }),
+  '/change-password': z.strictObject({
+    currentPassword: password,
+    newPassword: password,
+    revokeOtherSessions: z.boolean().optional(),
+  }),
+  '/email-otp/request-password-reset': z.strictObject({ email }),
+  '/email-otp/reset-password': z.strictObject({ email, otp: code, password }),
+  '/two-factor/enable': z.strictObject({ password }),
+  '/two-factor/disable': z.strictObject({ password }),
+  '/two-factor/verify-totp': z.strictObject({ code, trustDevice: z.boolean().optional() }),
+  '/two-factor/verify-backup-code': z.strictObject({ code, trustDevice: z.boolean().optional() }),
 };
 
 interface Limits {
@@ -250,7 +281,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
   for (const endpoint of Object.keys(AUTH_ENDPOINTS)) {
     app.post(
       `/auth${endpoint}`,
-      { schema: { hide: true }, config: { access: 'public' }, bodyLimit: AUTH_BODY_LIMIT },
+      { schema: { hide: true, body: AUTH_BODIES[endpoint] }, config: { access: 'public' }, bodyLimit: AUTH_BODY_LIMIT },
       async (request, reply) => handle(endpoint, request, reply),
     );
   }

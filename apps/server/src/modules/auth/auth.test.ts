@@ -145,6 +145,25 @@ describe('accounts', () => {
     });
   });
 
+  it('takes only the fields the product sends, as bounded text: no image, no numbers, no 6,000-character names', async () => {
+    const cookie = cookiesOf(await signUp('sam@club.com.au'));
+    for (const payload of [
+      { name: 12345 },
+      { name: 'x'.repeat(101) },
+      { organization: 'x'.repeat(201) },
+      { image: 'https://evil.example/tracker.png' },
+      { role: 'admin' },
+    ]) {
+      const response = await post('/update-user', payload, { cookie });
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
+      expect(response.json().error.code).toBe('validation_failed');
+    }
+    expect((await me(cookie)).json().user).toMatchObject({ name: 'Sam Coach', role: 'customer' });
+    const longEmail = await post('/email-otp/request-password-reset', { email: `${'a'.repeat(6000)}@club.com.au` });
+    expect(longEmail.statusCode).toBe(400);
+    expect(longEmail.json().error.message).toBe('Email must be at most 254 characters');
+  });
+
   it('changes the password only with the current one, and ends the other sessions', async () => {
     const here = cookiesOf(await signUp('sam@club.com.au'));
     const elsewhere = cookiesOf(await post('/sign-in/email', { email: 'sam@club.com.au', password }));

@@ -212,7 +212,7 @@ export function createGames({
       )
       .returning();
     if (!claimed) return { outcome: 'unchanged', game: await byUploadId(uploadId) };
-    return acceptFootage(claimed, filePath, 'Not a video file');
+    return acceptFootage(claimed, filePath, UPLOAD_MESSAGES.notVideo);
   }
 
   return {

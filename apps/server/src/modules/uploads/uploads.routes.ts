@@ -64,7 +64,9 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (ap
         });
       } catch (error) {
         if (error instanceof AppError) throw tusError(error.statusCode, error.message);
-        throw error;
+        // Never the error's own words: they may hold SQL, paths or values.
+        app.log.error({ err: error }, 'upload creation failed');
+        throw tusError(500, 'The upload could not be started. Please try again.');
       }
       return {};
     },
@@ -95,7 +97,8 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (ap
   async function handle(request: FastifyRequest<{ Params: { id?: string } }>, reply: FastifyReply) {
     const user = viewerOf(request);
     const uploadId = request.params.id;
-    if (uploadId !== undefined && !UPLOAD_ID.test(uploadId)) return reply.status(404).send(errorBody('not_found', 'Upload not found'));
+    if (uploadId !== undefined && !UPLOAD_ID.test(uploadId))
+      return reply.status(404).send(errorBody('not_found', 'Upload not found'));
     // tus reads the upload id from the request's URL itself (after its last '/', query included): it is
     // given exactly the URL whose id was checked here, and nothing a client appended.
     request.raw.url = uploadId ? `${TUS_PATH}/${uploadId}` : TUS_PATH;

@@ -11,7 +11,7 @@ import { emailOutbox, games } from '../../db/schema.js';
 import { abandonUploadsJob } from '../../jobs/abandon-uploads.job.js';
 import { uploadsDirectory } from '../../config.js';
 import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
-import { createGames } from '../games/games.service.js';
+import { UPLOAD_MESSAGES, createGames } from '../games/games.service.js';
 import { createLocalStorage } from '../storage/local-storage.js';
 import { makeTestVideo } from '../../test/test-video.js';
 
@@ -208,7 +208,7 @@ describe('game uploads over tus', () => {
     const response = await patch(user, url, 0, pdf);
     expect(response.status).toBe(422);
     expect(await response.text()).toMatch(/not a video/);
-    expect(await gamesOf(user)).toMatchObject([{ status: 'failed', failureReason: 'Not a video file' }]);
+    expect(await gamesOf(user)).toMatchObject([{ status: 'failed', failureReason: UPLOAD_MESSAGES.notVideo }]);
     expect(await balance(user)).toBe(1);
     expect((await tus(url, 'HEAD', { cookie: user.cookie })).status).toBe(410);
   });
