@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { uploadsDirectory, type Config } from './config.js';
+import { uploadsDirectory, type Config, type TrustProxy } from './config.js';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
 import { DELIVER_MAIL } from './jobs/deliver-mail.job.js';
@@ -43,11 +43,23 @@ export interface AppDeps {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
+/**
+ * How long a connection may take, so a slow or silent client cannot hold the server's sockets:
+ * - headers: the whole request head must arrive within 20 s (slowloris);
+ * - request: a whole request within 15 min: the upload page sends PATCHes of 32 MB, which takes 15 min on a
+ *   0.3 Mbit/s uplink, so no real upload is cut (and tus resumes one that is);
+ * - keep-alive: an idle connection is kept 65 s, longer than a load balancer's usual 60 s idle timeout, so
+ *   the balancer never reuses a connection we are closing.
+ */
+export const HTTP_TIMEOUTS = { headersMs: 20_000, requestMs: 15 * 60_000, keepAliveMs: 65_000 } as const;
+
 /** Builds the whole HTTP application. `main.ts` starts it; tests build it and call `app.inject`. */
 export async function buildApp({ config, db, queue, logger = { level: config.logLevel } }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    requestTimeout: HTTP_TIMEOUTS.requestMs,
+    keepAliveTimeout: HTTP_TIMEOUTS.keepAliveMs,
     // The largest body of ours is a game setup with both rosters; routes with small bodies set their own limit.
     bodyLimit: 256 * 1024,
     // A caller's request id is kept when it looks like one, so logs can be followed across services.
@@ -57,6 +69,7 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.server.headersTimeout = HTTP_TIMEOUTS.headersMs;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Once closing, each response ends its keep-alive connection, or a client holding one open after its last
@@ -163,18 +176,23 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
         games,
         directory: uploadsDirectory(config),
         maxUploadBytes: config.maxUploadBytes,
-        trustProxy: config.trustProxy,
+        trustProxy: config.trustProxy !== false,
         onGameQueued,
       });
       await api.register(analysisRoutes, { analysis, storage, onMailQueued });
       await api.register(boxScoreRoutes, { analysis });
-      if (!config.isProduction) await api.register(mailboxRoutes, { db });
+      if (config.devMailbox) await api.register(mailboxRoutes, { db });
     },
     { prefix: '/api' },
   );
 
   await app.register(web, { distDir: config.webDistDir, heroVideoUrl: config.heroVideoUrl });
   return app;
+}
+
+/** A hop count believes that many proxies nearest to us (Fastify takes numbers; its types leave them out). */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 type Directives = Record<string, string[]>;

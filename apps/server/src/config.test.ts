@@ -44,6 +44,35 @@ describe('loadConfig', () => {
     });
   });
 
+  it('listens on this machine only outside production, with the demo accounts and mailbox; elsewhere only when asked', () => {
+    const base = { DATA_DIR: os.tmpdir(), AUTH_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(base)).toMatchObject({ host: 'localhost', demoAccounts: true, devMailbox: true });
+    expect(loadConfig({ ...base, HOST: '127.0.0.1' })).toMatchObject({ demoAccounts: true, devMailbox: true });
+    expect(loadConfig({ ...base, HOST: '::1' })).toMatchObject({ demoAccounts: true, devMailbox: true });
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' })).toMatchObject({ demoAccounts: false, devMailbox: false });
+    expect(loadConfig({ ...base, HOST: '192.168.1.20' })).toMatchObject({ demoAccounts: false, devMailbox: false });
+    expect(loadConfig({ ...base, HOST: '0.0.0.0', DEMO_ACCOUNTS: 'true' })).toMatchObject({
+      demoAccounts: true,
+      devMailbox: true,
+    });
+    expect(loadConfig({ ...base, DEMO_ACCOUNTS: 'false' })).toMatchObject({ demoAccounts: false, devMailbox: false });
+    // Never in production, whatever is asked.
+    expect(loadConfig({ ...productionEnv, DEMO_ACCOUNTS: 'true' })).toMatchObject({
+      host: '0.0.0.0',
+      demoAccounts: false,
+      devMailbox: false,
+    });
+  });
+
+  it('believes X-Forwarded-For from a number of proxies or from named ones, never from everyone', () => {
+    const base = { DATA_DIR: os.tmpdir(), AUTH_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5']);
+    expect(problemsOf({ ...base, TRUST_PROXY: 'true' }).join()).toMatch(/number of proxies/);
+    expect(problemsOf({ ...base, TRUST_PROXY: 'the load balancer' }).join()).toMatch(/not an address/);
+  });
+
   it('generates the auth secret into DATA_DIR once and reuses it on the next start', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'courtside-config-'));
     const first = loadConfig({ DATA_DIR: dataDir }).authSecret;

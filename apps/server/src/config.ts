@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const GiB = 1024 ** 3;
@@ -12,11 +13,9 @@ const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  /** Unset: this machine only outside production (localhost), every interface in production. */
+  HOST: optionalString,
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   BASE_URL: optionalUrl,
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: optionalUrl,
@@ -52,10 +51,8 @@ const envSchema = z.object({
   AUTH_EMAIL_LIMIT: z.coerce.number().int().positive().default(10),
   AUTH_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   RESET_CODES_PER_HOUR: z.coerce.number().int().positive().default(3),
-  SEED_DEMO_ACCOUNTS: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+  /** Unset: on when the server listens on this machine only. */
+  DEMO_ACCOUNTS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   RUN_WORKERS: z
     .enum(['true', 'false'])
     .default('true')
@@ -69,8 +66,11 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host: string;
-  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits are per IP). */
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe, so rate limits see the client's address: false (none), a hop
+   * count, or the proxies' addresses. Never "everyone": a client could then name any address it likes.
+   */
+  trustProxy: TrustProxy;
   baseUrl: string;
   dataDir: string;
   /** Unset: Courtside runs its own Postgres under DATA_DIR. */
@@ -98,8 +98,13 @@ export interface Config {
     windowSeconds: number;
     resetCodesPerHour: number;
   };
-  /** Outside production: create the demo customer, analyst and admin once at start-up. */
-  seedDemoAccounts: boolean;
+  /**
+   * Outside production, on a loopback bind (or with DEMO_ACCOUNTS=true): create the demo customer, analyst
+   * and admin at start-up and print their passwords.
+   */
+  demoAccounts: boolean;
+  /** Outside production, on a loopback bind (or with DEMO_ACCOUNTS=true): every e-mail readable at /dev/mailbox. */
+  devMailbox: boolean;
   maxUploadBytes: number;
   footageRetentionDays: number;
   heroVideoUrl: string | undefined;
@@ -107,6 +112,43 @@ export interface Config {
   contactRateLimit: { max: number; windowMs: number };
   webDistDir: string;
   runWorkers: boolean;
+}
+
+export type TrustProxy = false | number | string[];
+
+/** TRUST_PROXY: `false`, a hop count (`1` behind one load balancer), or proxy addresses and CIDR ranges. */
+function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === 'false') return false;
+  if (trimmed === 'true') {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'true would believe any X-Forwarded-For a client sends; give the number of proxies in front (e.g. 1) or their addresses',
+    });
+    return false;
+  }
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !ipaddr.isValid(entry) && !isCidr(entry));
+  if (bad.length > 0) context.addIssue({ code: 'custom', message: `not an address or CIDR range: ${bad.join(', ')}` });
+  return entries;
+}
+
+function isCidr(value: string): boolean {
+  try {
+    ipaddr.parseCIDR(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the server can only be reached from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  if (host === 'localhost') return true;
+  if (!ipaddr.isValid(host)) return false;
+  return ipaddr.process(host).range() === 'loopback';
 }
 
 export class ConfigError extends Error {
@@ -170,11 +212,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const dataDir = path.resolve(env.DATA_DIR);
   const port = env.PORT;
+  const host = env.HOST ?? (isProduction ? '0.0.0.0' : 'localhost');
+  // Known passwords and a page of every e-mail are for one's own machine, or a choice made out loud.
+  const demo = !isProduction && (env.DEMO_ACCOUNTS === 'true' || (env.DEMO_ACCOUNTS === undefined && isLoopbackHost(host)));
   return {
     env: env.NODE_ENV,
     isProduction,
     port,
-    host: env.HOST,
+    host,
     trustProxy: env.TRUST_PROXY,
     baseUrl: (env.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
@@ -198,7 +243,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       windowSeconds: env.AUTH_WINDOW_MINUTES * 60,
       resetCodesPerHour: env.RESET_CODES_PER_HOUR,
     },
-    seedDemoAccounts: !isProduction && env.SEED_DEMO_ACCOUNTS,
+    demoAccounts: demo,
+    devMailbox: demo,
     maxUploadBytes: env.MAX_UPLOAD_BYTES,
     footageRetentionDays: env.FOOTAGE_RETENTION_DAYS,
     heroVideoUrl: env.HERO_VIDEO_URL,

@@ -28,9 +28,15 @@ onShutdown(log, async () => {
   await infrastructure.stop();
 });
 
-if (config.seedDemoAccounts) {
+if (config.demoAccounts) {
   const created = await seedDemoAccounts(app.auth, infrastructure.db);
   for (const account of created) log.info(`demo ${account.role} created: ${account.email} / ${account.password}`);
+}
+if (!config.isProduction) {
+  const why = config.demoAccounts
+    ? `on: listening on ${config.host} (this machine only) or DEMO_ACCOUNTS=true`
+    : `off: listening on ${config.host}, reachable from other machines; set DEMO_ACCOUNTS=true to turn them on`;
+  log.info(`demo accounts and the dev mailbox (${config.baseUrl}/dev/mailbox) are ${why}`);
 }
 if (config.runWorkers) await infrastructure.queue.work(infrastructure.jobs);
 try {

@@ -107,4 +107,26 @@ describe('POST /api/contact', () => {
     expect(limited.statusCode).toBe(429);
     expect(await t.database.db.select().from(contactMessages)).toHaveLength(3);
   });
+
+  it('behind one proxy (TRUST_PROXY=1), counts the address the proxy saw, not one the client wrote', async () => {
+    const behind = await createTestApp({ TRUST_PROXY: '1', CONTACT_RATE_LIMIT: '2' });
+    try {
+      const send = (forwardedFor: string, email: string) =>
+        behind.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          remoteAddress: '10.0.0.2',
+          headers: { origin: behind.config.baseUrl, 'x-forwarded-for': forwardedFor },
+          payload: { ...valid, email },
+        });
+      // The client forges a new leftmost address each time; the proxy appends the one it really saw.
+      expect((await send('1.1.1.1, 203.0.113.50', 'a@club.com.au')).statusCode).toBe(201);
+      expect((await send('2.2.2.2, 203.0.113.50', 'b@club.com.au')).statusCode).toBe(201);
+      expect((await send('3.3.3.3, 203.0.113.50', 'c@club.com.au')).statusCode).toBe(429);
+      const stored = await behind.database.db.select().from(contactMessages);
+      expect(stored.map((row) => row.ip)).toEqual(['203.0.113.50', '203.0.113.50']);
+    } finally {
+      await behind.close();
+    }
+  });
 });
