@@ -109,6 +109,7 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
   await app.register(access, {
     currentUser: createCurrentUser(auth, db, config.auth.sessionAbsoluteSeconds),
     origin: new URL(config.baseUrl).origin,
+    allowOwnHost: !config.isProduction,
   });
 
   await app.register(swagger, {

@@ -233,6 +233,23 @@ describe('attacks a stranger could make', () => {
       expect(await balanceOf(t.database.db, user.id)).toBe(1);
     });
 
+    it('outside production also accepts the address the page was opened at (127.0.0.1 for localhost), never another', async () => {
+      const user = await customer(1);
+      const link = { name: 'Final', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' };
+      const sameHost = await fetch(`${base}/api/games`, {
+        method: 'POST',
+        headers: { cookie: user.cookie, origin: base, 'content-type': 'application/json' },
+        body: JSON.stringify(link),
+      });
+      expect(sameHost.status).toBe(201);
+      const otherHost = await fetch(`${base}/api/games`, {
+        method: 'POST',
+        headers: { cookie: user.cookie, origin: 'http://127.0.0.2:3000', 'content-type': 'application/json' },
+        body: JSON.stringify(link),
+      });
+      expect(otherHost.status).toBe(403);
+    });
+
     it('accepts the same write from our own pages (Origin, or Sec-Fetch-Site: same-origin)', async () => {
       const user = await customer(2);
       const link = { name: 'Final', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' };

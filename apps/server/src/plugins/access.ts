@@ -57,13 +57,18 @@ export interface AccessOptions {
   currentUser: CurrentUser;
   /** Our own origin (BASE_URL's scheme, host and port): the only one allowed to change state. */
   origin: string;
+  /**
+   * Outside production, also the origin the request itself was sent to (http://127.0.0.1:3000 when BASE_URL
+   * says localhost): a browser sends its true Origin, and another site cannot reach our Host.
+   */
+  allowOwnHost?: boolean;
 }
 
 /**
  * Deny by default: resolves the viewer once per request and refuses any /api request that its route does
  * not allow, any state-changing /api request from another site, and any /api path not written canonically.
  */
-export default fp<AccessOptions>(async function access(app: FastifyInstance, { currentUser, origin }) {
+export default fp<AccessOptions>(async function access(app: FastifyInstance, { currentUser, origin, allowOwnHost = false }) {
   const viewers = new WeakMap<FastifyRequest, SessionUser | null>();
   app.decorateRequest('viewer', null);
   app.decorateRequest('resolveViewer', async function resolveViewer(this: FastifyRequest) {
@@ -89,7 +94,7 @@ export default fp<AccessOptions>(async function access(app: FastifyInstance, { c
     // No route (an unknown path): the not-found handler answers.
     if (request.routeOptions.url === undefined) return;
     const { access, origin: originRule } = request.routeOptions.config;
-    if (STATE_CHANGING.has(request.method) && originRule !== 'any' && !fromOurOrigin(request, origin)) {
+    if (STATE_CHANGING.has(request.method) && originRule !== 'any' && !fromOurOrigin(request, origin, allowOwnHost)) {
       return refuse(reply, 403, 'cross_origin', 'This request must come from the Courtside site.');
     }
     if (access === undefined) {
@@ -111,9 +116,11 @@ function refuse(reply: FastifyReply, status: number, code: string, message: stri
  * Browsers send Origin with every POST, PUT, PATCH and DELETE (same-site ones included), and
  * Sec-Fetch-Site with every request; a request with neither is not from a browser page of ours.
  */
-function fromOurOrigin(request: FastifyRequest, ours: string): boolean {
+function fromOurOrigin(request: FastifyRequest, ours: string, allowOwnHost: boolean): boolean {
   const origin = request.headers.origin;
-  if (typeof origin === 'string' && origin !== 'null') return origin === ours;
+  if (typeof origin === 'string' && origin !== 'null') {
+    return origin === ours || (allowOwnHost && origin === `${request.protocol}://${request.host}`);
+  }
   return request.headers['sec-fetch-site'] === 'same-origin';
 }
 
