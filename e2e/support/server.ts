@@ -45,6 +45,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       LOG_LEVEL: 'warn',
       CONTACT_RATE_LIMIT: '1000',
       AUTH_IP_LIMIT: '1000',
+      AUTH_BURST_LIMIT: '1000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -50,6 +50,8 @@ const envSchema = z.object({
   AUTH_IP_LIMIT: z.coerce.number().int().positive().default(30),
   AUTH_EMAIL_LIMIT: z.coerce.number().int().positive().default(10),
   AUTH_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** better-auth's own limiter: requests per IP and endpoint before a 10 s pause is required. */
+  AUTH_BURST_LIMIT: z.coerce.number().int().positive().default(10),
   RESET_CODES_PER_HOUR: z.coerce.number().int().positive().default(3),
   /** Unset: on when the server listens on this machine only. */
   DEMO_ACCOUNTS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
@@ -97,6 +99,8 @@ export interface Config {
     emailLimit: number;
     windowSeconds: number;
     resetCodesPerHour: number;
+    /** better-auth's second line: requests per IP and endpoint that may follow each other within 10 s. */
+    burstLimit: number;
   };
   /**
    * Outside production, on a loopback bind (or with DEMO_ACCOUNTS=true): create the demo customer, analyst
@@ -242,6 +246,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       emailLimit: env.AUTH_EMAIL_LIMIT,
       windowSeconds: env.AUTH_WINDOW_MINUTES * 60,
       resetCodesPerHour: env.RESET_CODES_PER_HOUR,
+      burstLimit: env.AUTH_BURST_LIMIT,
     },
     demoAccounts: demo,
     devMailbox: demo,

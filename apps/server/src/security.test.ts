@@ -64,7 +64,7 @@ describe('attacks a stranger could make', () => {
 
     it('lets better-auth throttle in Postgres as a second line behind our own limits', async () => {
       // Our per-IP limit would refuse first; with it raised, better-auth's own burst limit (10 sign-ins per
-      // 10 s per address) still answers 429 in the API's error shape.
+      // address without a 10 s pause, AUTH_BURST_LIMIT) still answers 429 in the API's error shape.
       const loose = await createTestApp({ AUTH_IP_LIMIT: '1000', AUTH_EMAIL_LIMIT: '1000' });
       try {
         const statuses: number[] = [];

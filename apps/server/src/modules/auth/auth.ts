@@ -56,11 +56,12 @@ export function createAuth(db: Database, config: Config, onEmailQueued: () => Pr
       modelName: 'rateLimit',
       window: 60,
       max: 100,
-      // A burst guard: nobody signs in, or checks a code, ten times in ten seconds from one address.
+      // A burst guard: nobody signs in, or checks a code, this many times from one address without a 10 s
+      // pause (better-auth's window restarts only after a quiet 10 s).
       customRules: Object.fromEntries(
         ['/sign-in/*', '/sign-up/*', '/two-factor/*', '/email-otp/*', '/change-password'].map((path) => [
           path,
-          { window: 10, max: 10 },
+          { window: 10, max: config.auth.burstLimit },
         ]),
       ),
     },
