@@ -130,6 +130,7 @@ describe('e-mail delivery through the outbox', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
+      headers: { origin: t.config.baseUrl },
       payload: { name: 'Sam', email: 'sam@club.com.au', subject: 'Hello', message: 'Question about credits' },
     });
     expect(response.statusCode).toBe(201);

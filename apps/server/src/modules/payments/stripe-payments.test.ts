@@ -25,7 +25,7 @@ describe('payments through Stripe (the real SDK against a local Stripe stand-in)
 
   const db = () => t.database.db;
   const post = (url: string, payload: object, cookie?: string) =>
-    t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+    t.app.inject({ method: 'POST', url, payload, headers: { origin: t.config.baseUrl, ...(cookie ? { cookie } : {}) } });
   const checkout = (user: TestUser, body: object = { packageType: 'multi', quantity: 7 }) =>
     post('/api/checkout/sessions', body, user.cookie);
   const sessionStatus = (user: TestUser, sessionId: string) => post('/api/checkout/session-status', { sessionId }, user.cookie);
