@@ -54,7 +54,7 @@ export async function startInfrastructure(config: Config, log: FastifyBaseLogger
   ];
   if (config.mail.smtpUrl) {
     const transport: Transporter = createTransport(config.mail.smtpUrl);
-    jobs.push(deliverMailJob(db, transport, config.mail.from));
+    jobs.push(deliverMailJob(db, transport, config.mail.from, log));
   } else {
     log.info('SMTP_URL is not set: e-mail stays in the outbox (see /dev/mailbox)');
   }

@@ -42,7 +42,8 @@ export const emailOutbox = pgTable(
     html: text('html').notNull(),
     /** What caused this e-mail, e.g. `contact_message`. */
     kind: text('kind').notNull(),
-    status: text('status', { enum: ['pending', 'sent'] })
+    /** failed: given up after MAX_DELIVERY_ATTEMPTS (mail.service.ts). */
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -3743,7 +3743,7 @@ export interface paths {
                                 html: string;
                                 kind: string;
                                 /** @enum {string} */
-                                status: "pending" | "sent";
+                                status: "pending" | "sent" | "failed";
                                 createdAt: string;
                             }[];
                         };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
@@ -46,54 +46,81 @@ export interface DeliveryReport {
   failed: number;
 }
 
+/** After this many failed attempts (about 3 hours of back-off) an e-mail is given up, with a log line. */
+export const MAX_DELIVERY_ATTEMPTS = 8;
+/** How long a worker holds an e-mail it is sending; a worker that died mid-send gives it up after this. */
+const CLAIM_MINUTES = 10;
+/** What is kept of a reset-code e-mail once it has left: a working code must not sit in the database. */
+export const REDACTED_RESET_CODE = '[The reset code was removed once the e-mail was sent.]';
+
+interface DeliveryLog {
+  warn(details: object, message: string): void;
+}
+
 /**
- * Sends every due e-mail of the outbox. Each row is locked while it is sent (SKIP LOCKED), so several
- * workers never send the same e-mail twice; a failure is recorded and retried later with back-off.
+ * Sends every due e-mail of the outbox, one at a time. Each is claimed in one short statement (SKIP LOCKED,
+ * then leased for CLAIM_MINUTES), so several workers never send the same e-mail twice and no transaction or
+ * row lock stays open while SMTP answers. A failure is retried with back-off and given up after
+ * MAX_DELIVERY_ATTEMPTS; a sent reset code is removed from the stored copy.
  */
-export async function deliverDueEmails(db: Database, transport: Transporter, from: string, now?: Date): Promise<DeliveryReport> {
+export async function deliverDueEmails(
+  db: Database,
+  transport: Transporter,
+  from: string,
+  now?: Date,
+  log?: DeliveryLog,
+): Promise<DeliveryReport> {
   // The database clock by default: a JavaScript Date is coarser (ms) than the stored times (µs).
   const dueBy = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
   const report: DeliveryReport = { sent: 0, failed: 0 };
   for (;;) {
-    const outcome = await db.transaction(async (tx) => {
-      const [email] = await tx
-        .select()
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, dueBy)))
-        .orderBy(asc(emailOutbox.nextAttemptAt))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!email) return 'none' as const;
-      try {
-        await transport.sendMail({
-          from,
-          to: email.to,
-          replyTo: email.replyTo ?? undefined,
-          subject: email.subject,
-          text: email.text,
-          html: email.html,
-          headers: { 'X-Courtside-Outbox-Id': email.id },
-        });
-        await tx
-          .update(emailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), attempts: email.attempts + 1, lastError: null })
-          .where(eq(emailOutbox.id, email.id));
-        return 'sent' as const;
-      } catch (error) {
-        const attempts = email.attempts + 1;
-        await tx
-          .update(emailOutbox)
-          .set({
-            attempts,
-            lastError: error instanceof Error ? error.message.slice(0, 1000) : String(error),
-            nextAttemptAt: sql`${dueBy} + make_interval(mins => ${retryDelayMinutes(attempts)})`,
-          })
-          .where(eq(emailOutbox.id, email.id));
-        return 'failed' as const;
-      }
-    });
-    if (outcome === 'none') return report;
-    report[outcome] += 1;
+    const [email] = await db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`${dueBy} + make_interval(mins => ${CLAIM_MINUTES})` })
+      .where(
+        eq(
+          emailOutbox.id,
+          sql`(select ${emailOutbox.id} from ${emailOutbox}
+               where ${emailOutbox.status} = 'pending' and ${emailOutbox.nextAttemptAt} <= ${dueBy}
+               order by ${emailOutbox.nextAttemptAt} limit 1 for update skip locked)`,
+        ),
+      )
+      .returning();
+    if (!email) return report;
+    try {
+      await transport.sendMail({
+        from,
+        to: email.to,
+        replyTo: email.replyTo ?? undefined,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        headers: { 'X-Courtside-Outbox-Id': email.id },
+      });
+    } catch (error) {
+      const attempts = email.attempts + 1;
+      const givenUp = attempts >= MAX_DELIVERY_ATTEMPTS;
+      await db
+        .update(emailOutbox)
+        .set({
+          attempts,
+          status: givenUp ? 'failed' : 'pending',
+          lastError: error instanceof Error ? error.message.slice(0, 1000) : String(error),
+          nextAttemptAt: sql`${dueBy} + make_interval(mins => ${retryDelayMinutes(attempts)})`,
+        })
+        .where(eq(emailOutbox.id, email.id));
+      // The id and kind say which e-mail; its address and body stay out of the log.
+      if (givenUp) log?.warn({ outboxId: email.id, kind: email.kind, attempts }, 'e-mail given up after its last attempt');
+      report.failed += 1;
+      continue;
+    }
+    const redacted =
+      email.kind === 'password_reset_code' ? { text: REDACTED_RESET_CODE, html: `<p>${REDACTED_RESET_CODE}</p>` } : {};
+    await db
+      .update(emailOutbox)
+      .set({ status: 'sent', sentAt: new Date(), attempts: email.attempts + 1, lastError: null, ...redacted })
+      .where(eq(emailOutbox.id, email.id));
+    report.sent += 1;
   }
 }
 
@@ -106,7 +133,7 @@ export const mailboxEntrySchema = z.object({
   text: z.string(),
   html: z.string(),
   kind: z.string(),
-  status: z.enum(['pending', 'sent']),
+  status: z.enum(['pending', 'sent', 'failed']),
   createdAt: z.string(),
 });
 export type MailboxEntry = z.infer<typeof mailboxEntrySchema>;

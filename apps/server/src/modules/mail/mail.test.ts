@@ -1,3 +1,4 @@
+import type { Transporter } from 'nodemailer';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -5,7 +6,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema.js';
 import { deliverMailJob } from '../../jobs/deliver-mail.job.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { createTransport, deliverDueEmails, queueEmail, retryDelayMinutes } from './mail.service.js';
+import {
+  MAX_DELIVERY_ATTEMPTS,
+  REDACTED_RESET_CODE,
+  createTransport,
+  deliverDueEmails,
+  queueEmail,
+  retryDelayMinutes,
+} from './mail.service.js';
 
 interface Received {
   to: string;
@@ -96,6 +104,71 @@ describe('e-mail delivery through the outbox', () => {
     [row] = await t.database.db.select().from(emailOutbox);
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
     expect(smtp.received).toHaveLength(1);
+    await smtp.close();
+  });
+
+  it('gives an e-mail up after its last attempt, with a log line that names it but not its address or body', async () => {
+    const transport = createTransport(`smtp://127.0.0.1:${await closedPort()}`);
+    await queueEmail(t.database.db, email);
+    const warnings: { details: object; message: string }[] = [];
+    const log = { warn: (details: object, message: string) => warnings.push({ details, message }) };
+    let clock = Date.now();
+    for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt += 1) {
+      expect(await deliverDueEmails(t.database.db, transport, 'a@b.co', new Date(clock), log)).toEqual({ sent: 0, failed: 1 });
+      clock += retryDelayMinutes(attempt) * 60_000 + 1000;
+    }
+    const [row] = await t.database.db.select().from(emailOutbox);
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_DELIVERY_ATTEMPTS });
+    // Given up: never tried again, however late.
+    expect(await deliverDueEmails(t.database.db, transport, 'a@b.co', new Date(clock + 86_400_000), log)).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    expect(warnings).toEqual([
+      {
+        details: { outboxId: row?.id, kind: 'test', attempts: MAX_DELIVERY_ATTEMPTS },
+        message: expect.stringContaining('given up'),
+      },
+    ]);
+    expect(JSON.stringify(warnings)).not.toContain(email.to);
+  });
+
+  it('holds no transaction open while SMTP answers: the e-mail row can be read and written meanwhile', async () => {
+    await queueEmail(t.database.db, email);
+    let updatedDuringSend = false;
+    const slowTransport = {
+      sendMail: async () => {
+        // Another connection touches the row being sent; a lock held across the SMTP call would block it
+        // (until the statement deadline) and this would time out.
+        const other = await t.database.pool.query("update email_outbox set last_error = 'touched' where kind = 'test'");
+        updatedDuringSend = other.rowCount === 1;
+        const open = await t.database.pool.query<{ n: string }>(
+          "select count(*) as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'",
+        );
+        expect(Number(open.rows[0]?.n)).toBe(0);
+        return {};
+      },
+    } as unknown as Transporter;
+    expect(await deliverDueEmails(t.database.db, slowTransport, 'a@b.co')).toEqual({ sent: 1, failed: 0 });
+    expect(updatedDuringSend).toBe(true);
+  });
+
+  it('removes a reset code from the stored e-mail once it is sent, and keeps it readable until then', async () => {
+    const smtp = await startSmtp();
+    const transport = createTransport(`smtp://127.0.0.1:${smtp.port}`);
+    await queueEmail(t.database.db, {
+      ...email,
+      kind: 'password_reset_code',
+      text: 'Your code is 123456',
+      html: '<p>123456</p>',
+    });
+    let [row] = await t.database.db.select().from(emailOutbox);
+    expect(row?.text).toContain('123456');
+    await deliverDueEmails(t.database.db, transport, 'a@b.co');
+    [row] = await t.database.db.select().from(emailOutbox);
+    expect(row).toMatchObject({ status: 'sent', text: REDACTED_RESET_CODE });
+    expect(row?.html).not.toContain('123456');
+    expect(smtp.received[0]?.text).toContain('123456');
     await smtp.close();
   });
 
