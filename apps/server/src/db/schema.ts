@@ -188,7 +188,8 @@ export const authThrottleEvents = pgTable(
 );
 
 export const PACKAGE_TYPES = ['single', 'multi', 'season'] as const;
-export const PURCHASE_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'refunded'] as const;
+/** disputed: the customer's bank took the payment back (a chargeback); the account is flagged by it. */
+export const PURCHASE_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'refunded', 'disputed'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
 

@@ -490,7 +490,7 @@ export interface paths {
                                 amountPaidCents: number | null;
                                 gamesIncluded: number;
                                 /** @enum {string} */
-                                status: "pending" | "completed" | "failed" | "cancelled" | "refunded";
+                                status: "pending" | "completed" | "failed" | "cancelled" | "refunded" | "disputed";
                             }[];
                         };
                     };
@@ -559,7 +559,7 @@ export interface paths {
                             amountPaidCents: number | null;
                             gamesIncluded: number;
                             /** @enum {string} */
-                            status: "pending" | "completed" | "failed" | "cancelled" | "refunded";
+                            status: "pending" | "completed" | "failed" | "cancelled" | "refunded" | "disputed";
                             refundShortfall: number;
                         };
                     };
@@ -706,7 +706,7 @@ export interface paths {
                             unitAmountCents: number;
                             amountCents: number;
                             /** @enum {string} */
-                            status: "pending" | "completed" | "failed" | "cancelled" | "refunded";
+                            status: "pending" | "completed" | "failed" | "cancelled" | "refunded" | "disputed";
                         };
                     };
                 };

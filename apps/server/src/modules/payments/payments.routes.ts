@@ -130,7 +130,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const purchase = await purchases.refundByAdmin(request.params.id, viewerOf(request).id);
+      const purchase = await purchases.refundByAdmin(viewerOf(request), request.params.id);
       return { ...toPurchaseView(purchase), refundShortfall: purchase.refundShortfall };
     },
   );

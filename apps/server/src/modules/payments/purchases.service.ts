@@ -97,10 +97,16 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
    * refund event that overtook its payment event) becomes refunded with nothing to take back, and can then
    * no longer be credited.
    */
-  async function applyRefund(purchaseId: string, actorId: string | null): Promise<Transition> {
+  async function applyRefund(
+    purchaseId: string,
+    actorId: string | null,
+    outcome: 'refunded' | 'disputed' = 'refunded',
+  ): Promise<Transition> {
     return db.transaction(async (tx) => {
       const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
-      if (!purchase || purchase.status === 'refunded') return { changed: false, purchase: purchase ?? null };
+      // Refunded and disputed are final: the money has gone back once, and so have the games.
+      if (!purchase || purchase.status === 'refunded' || purchase.status === 'disputed')
+        return { changed: false, purchase: purchase ?? null };
       let shortfall = 0;
       if (purchase.status === 'completed') {
         // Lock the balance so an upload cannot spend a game between reading it and taking it back.
@@ -123,7 +129,7 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
       }
       const [refunded] = await tx
         .update(purchases)
-        .set({ status: 'refunded', refundedAt: sql`now()`, refundShortfall: shortfall })
+        .set({ status: outcome, refundedAt: sql`now()`, refundShortfall: shortfall })
         .where(eq(purchases.id, purchase.id))
         .returning();
       return { changed: true, purchase: refunded ?? null };
@@ -211,12 +217,12 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
         .from(purchases)
         .where(and(eq(purchases.providerSessionId, sessionId), eq(purchases.userId, userId)));
       if (!purchase) throw new AppError(404, 'not_found', 'Checkout session not found');
-      if (purchase.status === 'completed' || purchase.status === 'refunded') return true;
+      if (purchase.status === 'completed' || purchase.status === 'refunded' || purchase.status === 'disputed') return true;
       if (purchase.status !== 'pending') return false;
       const payment = await providers.forKind(purchase.provider).sessionPayment(sessionId);
       if (!payment.paid) return false;
       const { purchase: after } = await completeSession(sessionId, payment.paymentId);
-      return after?.status === 'completed' || after?.status === 'refunded';
+      return after?.status === 'completed' || after?.status === 'refunded' || after?.status === 'disputed';
     },
 
     /** A customer's purchase history, newest first; checkouts never finished drop out after a day. */
@@ -235,7 +241,9 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
     },
 
     /** A refund started by an admin: the provider returns the money first, then the games are taken back. */
-    async refundByAdmin(purchaseId: string, adminId: string): Promise<Purchase> {
+    async refundByAdmin(viewer: { id: string; role: string }, purchaseId: string): Promise<Purchase> {
+      if (viewer.role !== 'admin') throw new AppError(403, 'forbidden', 'You do not have access to this');
+      const adminId = viewer.id;
       const [purchase] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));
       if (!purchase) throw notFound();
       if (purchase.status === 'refunded') throw new AppError(409, 'already_refunded', 'This purchase has already been refunded');

@@ -304,6 +304,41 @@ describe('payments through Stripe (the real SDK against a local Stripe stand-in)
       expect(await credits(customer.id)).toBe(0);
     });
 
+    const disputeOf = (sessionId: string) => {
+      const charge = stripe.chargeOf(sessionId);
+      return {
+        id: `dp_${charge.id}`,
+        object: 'dispute',
+        charge: charge.id,
+        payment_intent: charge.payment_intent,
+        amount: charge.amount,
+        currency: 'aud',
+        reason: 'fraudulent',
+        status: 'needs_response',
+      };
+    };
+
+    it('takes the unused games back on charge.dispute.created and marks the purchase disputed, once', async () => {
+      const sessionId = await paidPurchase();
+      await db().transaction((tx) => changeCredits(tx, { userId: customer.id, delta: -2, reason: 'upload' }));
+      const dispute = stripe.webhook('charge.dispute.created', disputeOf(sessionId));
+      expect((await deliver(dispute)).json().outcome).toBe('applied');
+      // The two games already used are the shortfall the flagged account owes.
+      expect(await purchaseOf(sessionId)).toMatchObject({ status: 'disputed', refundShortfall: 2 });
+      expect(await credits(customer.id)).toBe(0);
+      expect((await deliver(dispute)).json().outcome).toBe('unchanged');
+      // A refund of the same charge later changes nothing more.
+      expect(
+        (await deliver(stripe.webhook('charge.refunded', stripe.refund(stripe.chargeOf(sessionId).id)))).json().outcome,
+      ).toBe('unchanged');
+      const ledger = await db().select().from(creditLedger).where(eq(creditLedger.userId, customer.id));
+      expect(ledger.map((row) => [row.delta, row.reason])).toEqual([
+        [7, 'purchase'],
+        [-2, 'upload'],
+        [-5, 'purchase_refund'],
+      ]);
+    });
+
     it('never goes below zero: games already used are recorded as the shortfall', async () => {
       const sessionId = await paidPurchase();
       await db().transaction((tx) => changeCredits(tx, { userId: customer.id, delta: -5, reason: 'upload' }));

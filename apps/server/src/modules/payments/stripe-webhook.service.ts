@@ -41,6 +41,7 @@ export async function handleStripeEvent(
   log: FastifyBaseLogger,
 ): Promise<WebhookOutcome> {
   if (event.type === 'charge.refunded') return applyChargeRefunded(event.data.object, purchases, stripeProvider, log);
+  if (event.type === 'charge.dispute.created') return applyDispute(event.data.object, purchases, log);
   if (event.data.object.object === 'checkout.session' && CHECKOUT_EVENTS.has(event.type)) {
     return applyCheckoutEvent(event.type, event.data.object, purchases, stripeProvider, log);
   }
@@ -69,6 +70,28 @@ async function applyCheckoutEvent(
         ? await purchases.closeSession(session.id, 'cancelled', 'The checkout expired')
         : { changed: false };
   return transition.changed ? 'applied' : 'unchanged';
+}
+
+/**
+ * A chargeback: the bank has taken the money back, so the purchase's unused games go back too, exactly as
+ * for a refund, and the purchase becomes 'disputed', which flags the account for an admin; games already
+ * used are the recorded shortfall. The event is trusted as signed: a dispute is never good news for us.
+ */
+async function applyDispute(dispute: Stripe.Dispute, purchases: Purchases, log: FastifyBaseLogger): Promise<WebhookOutcome> {
+  const paymentId = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : dispute.payment_intent?.id;
+  const purchase = paymentId ? await purchases.findByPayment(paymentId) : null;
+  if (!purchase) {
+    log.warn({ disputeId: dispute.id, paymentId }, 'dispute for a payment we do not know');
+    return 'ignored';
+  }
+  const { changed, purchase: after } = await purchases.applyRefund(purchase.id, null, 'disputed');
+  if (changed) {
+    log.warn(
+      { disputeId: dispute.id, purchaseId: purchase.id, userId: purchase.userId, shortfall: after?.refundShortfall },
+      'payment disputed: unused games taken back, the account flagged',
+    );
+  }
+  return changed ? 'applied' : 'unchanged';
 }
 
 async function applyChargeRefunded(

@@ -31,6 +31,7 @@ describe('a purchase history row', () => {
   it('gives completed and refunded their own badges and every other status the pending style', () => {
     expect(describePurchase(purchase({ status: 'completed' })).tone).toBe('completed');
     expect(describePurchase(purchase({ status: 'refunded' })).tone).toBe('refunded');
+    expect(describePurchase(purchase({ status: 'disputed' })).tone).toBe('refunded');
     expect(describePurchase(purchase({ status: 'pending' })).tone).toBe('pending');
     expect(describePurchase(purchase({ status: 'failed' })).tone).toBe('pending');
   });

@@ -27,8 +27,12 @@ export function usePurchases() {
 
 export type BadgeTone = 'completed' | 'refunded' | 'pending';
 
-/** Completed and refunded have their own badges; every other status looks pending (spec §2). */
+/**
+ * Completed and refunded have their own badges; a disputed payment went back too, so it looks refunded;
+ * every other status looks pending (spec §2).
+ */
 function toneOf(status: PurchaseView['status']): BadgeTone {
+  if (status === 'disputed') return 'refunded';
   return status === 'completed' || status === 'refunded' ? status : 'pending';
 }
 
