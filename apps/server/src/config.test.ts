@@ -2,7 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, describeDemoMode, loadConfig } from './config.js';
 
 const productionEnv = {
   NODE_ENV: 'production',
@@ -49,6 +49,7 @@ describe('loadConfig', () => {
     expect(loadConfig(base)).toMatchObject({ host: 'localhost', demoAccounts: true, devMailbox: true });
     expect(loadConfig({ ...base, HOST: '127.0.0.1' })).toMatchObject({ demoAccounts: true, devMailbox: true });
     expect(loadConfig({ ...base, HOST: '::1' })).toMatchObject({ demoAccounts: true, devMailbox: true });
+    expect(loadConfig({ ...base, HOST: '127.0.1.1' })).toMatchObject({ demoAccounts: true, devMailbox: true });
     expect(loadConfig({ ...base, HOST: '0.0.0.0' })).toMatchObject({ demoAccounts: false, devMailbox: false });
     expect(loadConfig({ ...base, HOST: '192.168.1.20' })).toMatchObject({ demoAccounts: false, devMailbox: false });
     expect(loadConfig({ ...base, HOST: '0.0.0.0', DEMO_ACCOUNTS: 'true' })).toMatchObject({
@@ -62,6 +63,32 @@ describe('loadConfig', () => {
       demoAccounts: false,
       devMailbox: false,
     });
+  });
+
+  it('keeps the older SEED_DEMO_ACCOUNTS=false: no demo accounts, the mailbox as the bind decides', () => {
+    const base = { DATA_DIR: os.tmpdir(), AUTH_SECRET: 'x'.repeat(40), SEED_DEMO_ACCOUNTS: 'false' };
+    expect(loadConfig(base)).toMatchObject({ demoAccounts: false, devMailbox: true });
+    expect(loadConfig({ ...base, HOST: '0.0.0.0', DEMO_ACCOUNTS: 'true' })).toMatchObject({
+      demoAccounts: false,
+      devMailbox: true,
+    });
+  });
+
+  it('says at start-up whether the demo accounts and the mailbox are on, and what decided it', () => {
+    const base = { DATA_DIR: os.tmpdir(), AUTH_SECRET: 'x'.repeat(40) };
+    const line = (env: Record<string, string>) => describeDemoMode(loadConfig({ ...base, ...env }));
+    expect(line({ HOST: '127.0.0.1' })).toBe(
+      'demo accounts and the dev mailbox at http://localhost:3000/dev/mailbox: on (listening on 127.0.0.1, this machine only)',
+    );
+    expect(line({ HOST: '0.0.0.0' })).toBe(
+      'demo accounts and the dev mailbox: off (listening on 0.0.0.0, reachable from other machines; set DEMO_ACCOUNTS=true to turn them on)',
+    );
+    expect(line({ HOST: '0.0.0.0', DEMO_ACCOUNTS: 'true' })).toMatch(/: on \(DEMO_ACCOUNTS=true \(listening on 0\.0\.0\.0\)\)$/);
+    // Switched off on one's own machine: the line names the setting, not the bind.
+    expect(line({ DEMO_ACCOUNTS: 'false' })).toBe('demo accounts and the dev mailbox: off (DEMO_ACCOUNTS=false)');
+    expect(line({ SEED_DEMO_ACCOUNTS: 'false' })).toBe(
+      'the dev mailbox at http://localhost:3000/dev/mailbox: on (listening on localhost, this machine only); demo accounts: off (SEED_DEMO_ACCOUNTS=false)',
+    );
   });
 
   it('believes X-Forwarded-For from a number of proxies or from named ones, never from everyone', () => {

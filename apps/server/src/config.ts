@@ -55,6 +55,8 @@ const envSchema = z.object({
   RESET_CODES_PER_HOUR: z.coerce.number().int().positive().default(3),
   /** Unset: on when the server listens on this machine only. */
   DEMO_ACCOUNTS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  /** The older switch, still honoured: `false` creates no demo accounts (the mailbox follows DEMO_ACCOUNTS). */
+  SEED_DEMO_ACCOUNTS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   RUN_WORKERS: z
     .enum(['true', 'false'])
     .default('true')
@@ -109,6 +111,8 @@ export interface Config {
   demoAccounts: boolean;
   /** Outside production, on a loopback bind (or with DEMO_ACCOUNTS=true): every e-mail readable at /dev/mailbox. */
   devMailbox: boolean;
+  /** Why the demo accounts and the mailbox are on or off, for the start-up log: the bind or the setting that decided. */
+  demoReason: string;
   maxUploadBytes: number;
   footageRetentionDays: number;
   heroVideoUrl: string | undefined;
@@ -153,6 +157,33 @@ export function isLoopbackHost(host: string): boolean {
   if (host === 'localhost') return true;
   if (!ipaddr.isValid(host)) return false;
   return ipaddr.process(host).range() === 'loopback';
+}
+
+/**
+ * Known passwords and a page of every e-mail are for one's own machine, or a choice made out loud: outside
+ * production they are on for a loopback bind unless DEMO_ACCOUNTS=false, and elsewhere only with
+ * DEMO_ACCOUNTS=true.
+ */
+function demoMode(
+  env: Pick<z.output<typeof envSchema>, 'DEMO_ACCOUNTS'>,
+  isProduction: boolean,
+  host: string,
+): { on: boolean; reason: string } {
+  if (isProduction) return { on: false, reason: 'never in production' };
+  if (env.DEMO_ACCOUNTS === 'true') return { on: true, reason: `DEMO_ACCOUNTS=true (listening on ${host})` };
+  if (env.DEMO_ACCOUNTS === 'false') return { on: false, reason: 'DEMO_ACCOUNTS=false' };
+  return isLoopbackHost(host)
+    ? { on: true, reason: `listening on ${host}, this machine only` }
+    : { on: false, reason: `listening on ${host}, reachable from other machines; set DEMO_ACCOUNTS=true to turn them on` };
+}
+
+/** The start-up line that says whether the demo accounts and the dev mailbox exist, and why. */
+export function describeDemoMode(config: Pick<Config, 'baseUrl' | 'demoAccounts' | 'devMailbox' | 'demoReason'>): string {
+  const mailbox = config.devMailbox ? `the dev mailbox at ${config.baseUrl}/dev/mailbox` : 'the dev mailbox';
+  if (config.demoAccounts === config.devMailbox)
+    return `demo accounts and ${mailbox}: ${config.demoAccounts ? 'on' : 'off'} (${config.demoReason})`;
+  // Only SEED_DEMO_ACCOUNTS=false separates them.
+  return `${mailbox}: on (${config.demoReason}); demo accounts: off (SEED_DEMO_ACCOUNTS=false)`;
 }
 
 export class ConfigError extends Error {
@@ -217,8 +248,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const dataDir = path.resolve(env.DATA_DIR);
   const port = env.PORT;
   const host = env.HOST ?? (isProduction ? '0.0.0.0' : 'localhost');
-  // Known passwords and a page of every e-mail are for one's own machine, or a choice made out loud.
-  const demo = !isProduction && (env.DEMO_ACCOUNTS === 'true' || (env.DEMO_ACCOUNTS === undefined && isLoopbackHost(host)));
+  const demo = demoMode(env, isProduction, host);
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -248,8 +278,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       resetCodesPerHour: env.RESET_CODES_PER_HOUR,
       burstLimit: env.AUTH_BURST_LIMIT,
     },
-    demoAccounts: demo,
-    devMailbox: demo,
+    demoAccounts: demo.on && env.SEED_DEMO_ACCOUNTS !== 'false',
+    devMailbox: demo.on,
+    demoReason: demo.reason,
     maxUploadBytes: env.MAX_UPLOAD_BYTES,
     footageRetentionDays: env.FOOTAGE_RETENTION_DAYS,
     heroVideoUrl: env.HERO_VIDEO_URL,

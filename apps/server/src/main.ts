@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, describeDemoMode, loadConfig, type Config } from './config.js';
 import { startInfrastructure } from './infrastructure.js';
 import { onShutdown } from './lib/shutdown.js';
 import { seedDemoAccounts } from './modules/auth/seed.js';
@@ -32,12 +32,7 @@ if (config.demoAccounts) {
   const created = await seedDemoAccounts(app.auth, infrastructure.db);
   for (const account of created) log.info(`demo ${account.role} created: ${account.email} / ${account.password}`);
 }
-if (!config.isProduction) {
-  const why = config.demoAccounts
-    ? `on: listening on ${config.host} (this machine only) or DEMO_ACCOUNTS=true`
-    : `off: listening on ${config.host}, reachable from other machines; set DEMO_ACCOUNTS=true to turn them on`;
-  log.info(`demo accounts and the dev mailbox (${config.baseUrl}/dev/mailbox) are ${why}`);
-}
+if (!config.isProduction) log.info(describeDemoMode(config));
 if (config.runWorkers) await infrastructure.queue.work(infrastructure.jobs);
 try {
   await app.listen({ port: config.port, host: config.host });
