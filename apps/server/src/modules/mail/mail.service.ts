@@ -37,8 +37,15 @@ export function retryDelayMinutes(attempts: number): number {
   return Math.min(60, 2 ** Math.max(0, attempts - 1));
 }
 
-export function createTransport(smtpUrl: string): Transporter {
-  return nodemailer.createTransport(smtpUrl);
+/**
+ * How long one SMTP conversation may stall (nodemailer's defaults are 2 and 10 minutes): connecting, the
+ * server's greeting, and any silence after it. A send therefore ends well within the claim on its e-mail.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+export function createTransport(smtpUrl: string, timeouts: Partial<typeof SMTP_TIMEOUTS> = {}): Transporter {
+  // Settings written in the URL's query (e.g. ?socketTimeout=) still win over these.
+  return nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS, ...timeouts });
 }
 
 export interface DeliveryReport {
@@ -46,8 +53,12 @@ export interface DeliveryReport {
   failed: number;
 }
 
-/** After this many failed attempts (about 3 hours of back-off) an e-mail is given up, with a log line. */
+/**
+ * An e-mail is given up, with a log line, once it has failed this many times and has waited this long: an
+ * e-mail the server keeps refusing stops being tried, and an outage shorter than a day loses nothing.
+ */
 export const MAX_DELIVERY_ATTEMPTS = 8;
+export const GIVE_UP_AFTER_HOURS = 24;
 /** How long a worker holds an e-mail it is sending; a worker that died mid-send gives it up after this. */
 const CLAIM_MINUTES = 10;
 /** What is kept of a reset-code e-mail once it has left: a working code must not sit in the database. */
@@ -57,11 +68,18 @@ interface DeliveryLog {
   warn(details: object, message: string): void;
 }
 
+/** nodemailer sets `responseCode` when the SMTP server answered; without one the server was never reached. */
+const serverAnswered = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && typeof (error as { responseCode?: unknown }).responseCode === 'number';
+const errorCode = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+
 /**
  * Sends every due e-mail of the outbox, one at a time. Each is claimed in one short statement (SKIP LOCKED,
  * then leased for CLAIM_MINUTES), so several workers never send the same e-mail twice and no transaction or
  * row lock stays open while SMTP answers. A failure is retried with back-off and given up after
- * MAX_DELIVERY_ATTEMPTS; a sent reset code is removed from the stored copy.
+ * MAX_DELIVERY_ATTEMPTS and GIVE_UP_AFTER_HOURS; a server that is not reached ends the run, so the other
+ * e-mails are not charged an attempt for it. A sent reset code is removed from the stored copy.
  */
 export async function deliverDueEmails(
   db: Database,
@@ -85,7 +103,17 @@ export async function deliverDueEmails(
                order by ${emailOutbox.nextAttemptAt} limit 1 for update skip locked)`,
         ),
       )
-      .returning();
+      .returning({
+        id: emailOutbox.id,
+        to: emailOutbox.to,
+        replyTo: emailOutbox.replyTo,
+        subject: emailOutbox.subject,
+        text: emailOutbox.text,
+        html: emailOutbox.html,
+        kind: emailOutbox.kind,
+        attempts: emailOutbox.attempts,
+        waitedLongEnough: sql<boolean>`${emailOutbox.createdAt} <= ${dueBy} - make_interval(hours => ${GIVE_UP_AFTER_HOURS})`,
+      });
     if (!email) return report;
     try {
       await transport.sendMail({
@@ -99,7 +127,7 @@ export async function deliverDueEmails(
       });
     } catch (error) {
       const attempts = email.attempts + 1;
-      const givenUp = attempts >= MAX_DELIVERY_ATTEMPTS;
+      const givenUp = attempts >= MAX_DELIVERY_ATTEMPTS && email.waitedLongEnough;
       await db
         .update(emailOutbox)
         .set({
@@ -112,7 +140,10 @@ export async function deliverDueEmails(
       // The id and kind say which e-mail; its address and body stay out of the log.
       if (givenUp) log?.warn({ outboxId: email.id, kind: email.kind, attempts }, 'e-mail given up after its last attempt');
       report.failed += 1;
-      continue;
+      if (serverAnswered(error)) continue;
+      if (!givenUp)
+        log?.warn({ outboxId: email.id, code: errorCode(error) }, 'SMTP server not reached; e-mail stays in the outbox');
+      return report;
     }
     const redacted =
       email.kind === 'password_reset_code' ? { text: REDACTED_RESET_CODE, html: `<p>${REDACTED_RESET_CODE}</p>` } : {};

@@ -1,12 +1,13 @@
 import type { Transporter } from 'nodemailer';
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema.js';
 import { deliverMailJob } from '../../jobs/deliver-mail.job.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import {
+  GIVE_UP_AFTER_HOURS,
   MAX_DELIVERY_ATTEMPTS,
   REDACTED_RESET_CODE,
   createTransport,
@@ -21,13 +22,16 @@ interface Received {
   text: string;
 }
 
-/** A real SMTP server on loopback that records what it receives. */
-async function startSmtp(port = 0) {
+/** A real SMTP server on loopback that records what it receives, or refuses every recipient (550). */
+async function startSmtp(port = 0, { refuse = false } = {}) {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      callback(refuse ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined);
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -107,20 +111,25 @@ describe('e-mail delivery through the outbox', () => {
     await smtp.close();
   });
 
-  it('gives an e-mail up after its last attempt, with a log line that names it but not its address or body', async () => {
-    const transport = createTransport(`smtp://127.0.0.1:${await closedPort()}`);
+  it('gives up an e-mail the server keeps refusing once it has failed 8 times over a day, with a log line that names it but not its address or body', async () => {
+    const smtp = await startSmtp(0, { refuse: true });
+    const transport = createTransport(`smtp://127.0.0.1:${smtp.port}`);
     await queueEmail(t.database.db, email);
     const warnings: { details: object; message: string }[] = [];
     const log = { warn: (details: object, message: string) => warnings.push({ details, message }) };
-    let clock = Date.now();
+    // One attempt every 4 hours: the 8th comes after the first day.
+    const start = Date.now();
+    const at = (attempt: number) => new Date(start + (attempt - 1) * 4 * 3_600_000);
+    expect(at(MAX_DELIVERY_ATTEMPTS).getTime() - start).toBeGreaterThan(GIVE_UP_AFTER_HOURS * 3_600_000);
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt += 1) {
-      expect(await deliverDueEmails(t.database.db, transport, 'a@b.co', new Date(clock), log)).toEqual({ sent: 0, failed: 1 });
-      clock += retryDelayMinutes(attempt) * 60_000 + 1000;
+      expect(await deliverDueEmails(t.database.db, transport, 'a@b.co', at(attempt), log)).toEqual({ sent: 0, failed: 1 });
+      const [row] = await t.database.db.select().from(emailOutbox);
+      expect(row?.status).toBe(attempt < MAX_DELIVERY_ATTEMPTS ? 'pending' : 'failed');
     }
     const [row] = await t.database.db.select().from(emailOutbox);
-    expect(row).toMatchObject({ status: 'failed', attempts: MAX_DELIVERY_ATTEMPTS });
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_DELIVERY_ATTEMPTS, lastError: expect.stringContaining('550') });
     // Given up: never tried again, however late.
-    expect(await deliverDueEmails(t.database.db, transport, 'a@b.co', new Date(clock + 86_400_000), log)).toEqual({
+    expect(await deliverDueEmails(t.database.db, transport, 'a@b.co', new Date(start + 30 * 86_400_000), log)).toEqual({
       sent: 0,
       failed: 0,
     });
@@ -131,6 +140,60 @@ describe('e-mail delivery through the outbox', () => {
       },
     ]);
     expect(JSON.stringify(warnings)).not.toContain(email.to);
+    expect(smtp.received).toEqual([]);
+    await smtp.close();
+  });
+
+  it('loses nothing in an outage longer than 8 attempts but shorter than a day, and sends it once when SMTP is back', async () => {
+    const port = await closedPort();
+    const transport = createTransport(`smtp://127.0.0.1:${port}`);
+    await queueEmail(t.database.db, email);
+    let clock = Date.now();
+    for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS + 2; attempt += 1) {
+      expect(await deliverDueEmails(t.database.db, transport, 'a@b.co', new Date(clock))).toEqual({ sent: 0, failed: 1 });
+      clock += retryDelayMinutes(attempt) * 60_000 + 1000;
+    }
+    expect((await t.database.db.select().from(emailOutbox))[0]).toMatchObject({ status: 'pending', attempts: 10 });
+    const smtp = await startSmtp(port);
+    expect(await deliverDueEmails(t.database.db, transport, 'a@b.co', new Date(clock))).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueEmails(t.database.db, transport, 'a@b.co', new Date(clock + 86_400_000))).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    expect(smtp.received).toHaveLength(1);
+    await smtp.close();
+  });
+
+  it('stops a run at a server it cannot reach, so the other due e-mails are not charged an attempt', async () => {
+    const transport = createTransport(`smtp://127.0.0.1:${await closedPort()}`);
+    await queueEmail(t.database.db, { ...email, subject: 'First' });
+    await queueEmail(t.database.db, { ...email, subject: 'Second' });
+    const warnings: object[] = [];
+    const start = new Date(Date.now() + 1000);
+    const report = await deliverDueEmails(t.database.db, transport, 'a@b.co', start, {
+      warn: (details) => warnings.push(details),
+    });
+    expect(report).toEqual({ sent: 0, failed: 1 });
+    const rows = await t.database.db.select().from(emailOutbox);
+    expect(rows.map((row) => row.attempts).sort()).toEqual([0, 1]);
+    // The untried one is still due; the tried one waits its back-off.
+    expect(rows.find((row) => row.attempts === 0)?.nextAttemptAt.getTime()).toBeLessThanOrEqual(start.getTime());
+    expect(warnings).toEqual([expect.objectContaining({ code: 'ESOCKET' })]);
+  });
+
+  it('gives up on a server that accepts the connection and never speaks, at the greeting deadline', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    silent.listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    const transport = createTransport(`smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`, { greetingTimeout: 300 });
+    await queueEmail(t.database.db, email);
+    const started = Date.now();
+    expect(await deliverDueEmails(t.database.db, transport, 'a@b.co')).toEqual({ sent: 0, failed: 1 });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect((await t.database.db.select().from(emailOutbox))[0]).toMatchObject({ status: 'pending', attempts: 1 });
+    for (const socket of sockets) socket.destroy();
+    silent.close();
   });
 
   it('holds no transaction open while SMTP answers: the e-mail row can be read and written meanwhile', async () => {
