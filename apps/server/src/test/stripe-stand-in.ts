@@ -48,7 +48,21 @@ interface ChargeRecord {
   currency: string;
   paid: true;
   refunded: boolean;
+  disputed: boolean;
   payment_intent: string;
+  livemode: false;
+  created: number;
+}
+
+interface DisputeRecord {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  charge: string;
+  payment_intent: string;
+  currency: string;
+  reason: string;
+  status: 'needs_response';
   livemode: false;
   created: number;
 }
@@ -83,6 +97,7 @@ export class StripeStandIn {
   readonly requests: RecordedRequest[] = [];
   private readonly sessions = new Map<string, SessionRecord>();
   private readonly charges = new Map<string, ChargeRecord>();
+  private readonly disputes = new Map<string, DisputeRecord>();
   private readonly idempotent = new Map<string, unknown>();
   private failures = 0;
   private server: Server | null = null;
@@ -132,6 +147,7 @@ export class StripeStandIn {
       currency: session.currency,
       paid: true,
       refunded: false,
+      disputed: false,
       payment_intent: paymentIntent,
       livemode: false,
       created: now(),
@@ -165,6 +181,27 @@ export class StripeStandIn {
     charge.amount_refunded = Math.min(charge.amount, charge.amount_refunded + (amount ?? charge.amount));
     charge.refunded = charge.amount_refunded === charge.amount;
     return charge;
+  }
+
+  /** The cardholder's bank opens a chargeback on a charge: Stripe records a dispute and marks the charge. */
+  dispute(chargeId: string, reason = 'fraudulent'): DisputeRecord {
+    const charge = this.charges.get(chargeId);
+    if (!charge) throw new Error(`no charge ${chargeId}`);
+    charge.disputed = true;
+    const dispute: DisputeRecord = {
+      id: newId('dp'),
+      object: 'dispute',
+      amount: charge.amount,
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      currency: charge.currency,
+      reason,
+      status: 'needs_response',
+      livemode: false,
+      created: now(),
+    };
+    this.disputes.set(dispute.id, dispute);
+    return dispute;
   }
 
   /** A webhook delivery: the event's JSON and a Stripe-Signature header made by the SDK's test helper. */
@@ -225,6 +262,7 @@ export class StripeStandIn {
   private route(method: string, path: string, params: Params): { body: unknown } | { status: number; error: string } {
     const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     const chargeMatch = /^\/v1\/charges\/([^/]+)$/.exec(path);
+    const disputeMatch = /^\/v1\/disputes\/([^/]+)$/.exec(path);
     if (method === 'POST' && path === '/v1/checkout/sessions') return { body: this.createSession(params) };
     if (method === 'GET' && sessionMatch?.[1]) {
       const session = this.sessions.get(sessionMatch[1]);
@@ -238,10 +276,15 @@ export class StripeStandIn {
       const charge = this.charges.get(chargeMatch[1]);
       return charge ? { body: charge } : { status: 404, error: `No such charge: '${chargeMatch[1]}'` };
     }
+    if (method === 'GET' && disputeMatch?.[1]) {
+      const dispute = this.disputes.get(disputeMatch[1]);
+      return dispute ? { body: dispute } : { status: 404, error: `No such dispute: '${disputeMatch[1]}'` };
+    }
     if (method === 'POST' && path === '/v1/refunds') {
       const charge = [...this.charges.values()].find((candidate) => candidate.payment_intent === params.payment_intent);
       if (!charge) return { status: 404, error: `No such payment_intent: '${String(params.payment_intent)}'` };
       if (charge.refunded) return { status: 400, error: `Charge ${charge.id} has already been refunded.` };
+      if (charge.disputed) return { status: 400, error: `Charge ${charge.id} has been charged back; it cannot be refunded.` };
       const amount = charge.amount - charge.amount_refunded;
       this.refund(charge.id);
       return {

@@ -41,6 +41,8 @@ export interface PaymentProvider {
   sessionIdForPayment(paymentId: string): Promise<string | null>;
   /** The payment a charge belongs to, if the charge has been refunded in full; else null. */
   refundedPayment(chargeId: string): Promise<string | null>;
+  /** The payment a dispute (chargeback) was opened against, as the provider records it; null if none. */
+  disputedPayment(disputeId: string): Promise<string | null>;
   /** Returns the whole amount of a paid purchase to the customer. */
   refund(purchase: { id: string; providerPaymentId: string | null }): Promise<void>;
 }

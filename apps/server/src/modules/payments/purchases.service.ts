@@ -247,6 +247,8 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
       const [purchase] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));
       if (!purchase) throw notFound();
       if (purchase.status === 'refunded') throw new AppError(409, 'already_refunded', 'This purchase has already been refunded');
+      if (purchase.status === 'disputed')
+        throw new AppError(409, 'disputed', 'This payment was disputed: the bank has already returned it to the customer');
       if (purchase.status !== 'completed') throw new AppError(409, 'not_paid', 'Only a completed purchase can be refunded');
       try {
         await providers.forKind(purchase.provider).refund(purchase);

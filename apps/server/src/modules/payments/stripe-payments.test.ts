@@ -304,24 +304,14 @@ describe('payments through Stripe (the real SDK against a local Stripe stand-in)
       expect(await credits(customer.id)).toBe(0);
     });
 
-    const disputeOf = (sessionId: string) => {
-      const charge = stripe.chargeOf(sessionId);
-      return {
-        id: `dp_${charge.id}`,
-        object: 'dispute',
-        charge: charge.id,
-        payment_intent: charge.payment_intent,
-        amount: charge.amount,
-        currency: 'aud',
-        reason: 'fraudulent',
-        status: 'needs_response',
-      };
-    };
+    /** The bank opens a chargeback on a session's charge: the signed event Stripe sends. */
+    const disputeEvent = (sessionId: string) =>
+      stripe.webhook('charge.dispute.created', stripe.dispute(stripe.chargeOf(sessionId).id));
 
     it('takes the unused games back on charge.dispute.created and marks the purchase disputed, once', async () => {
       const sessionId = await paidPurchase();
       await db().transaction((tx) => changeCredits(tx, { userId: customer.id, delta: -2, reason: 'upload' }));
-      const dispute = stripe.webhook('charge.dispute.created', disputeOf(sessionId));
+      const dispute = disputeEvent(sessionId);
       expect((await deliver(dispute)).json().outcome).toBe('applied');
       // The two games already used are the shortfall the flagged account owes.
       expect(await purchaseOf(sessionId)).toMatchObject({ status: 'disputed', refundShortfall: 2 });
@@ -337,6 +327,43 @@ describe('payments through Stripe (the real SDK against a local Stripe stand-in)
         [-2, 'upload'],
         [-5, 'purchase_refund'],
       ]);
+    });
+
+    it('believes Stripe, not the event: a dispute body naming another payment disputes only the one Stripe records', async () => {
+      const other = await signUpUser(t, `other-dispute-${userCount}@club.com.au`);
+      const victimSession = await paidPurchase(other);
+      const disputedSession = await paidPurchase();
+      const dispute = stripe.dispute(stripe.chargeOf(disputedSession).id);
+      const victimCharge = stripe.chargeOf(victimSession);
+      const forged = { ...dispute, charge: victimCharge.id, payment_intent: victimCharge.payment_intent };
+      expect((await deliver(stripe.webhook('charge.dispute.created', forged))).json().outcome).toBe('applied');
+      expect((await purchaseOf(disputedSession))?.status).toBe('disputed');
+      expect((await purchaseOf(victimSession))?.status).toBe('completed');
+      expect(await credits(other.id)).toBe(7);
+      expect(stripe.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/disputes/${dispute.id}` });
+    });
+
+    it('a dispute that overtakes the payment event leaves the purchase disputed and never credited', async () => {
+      const sessionId = await startCheckout();
+      const paid = stripe.webhook('checkout.session.completed', { ...stripe.pay(sessionId) });
+      expect((await deliver(disputeEvent(sessionId))).json().outcome).toBe('applied');
+      expect((await deliver(paid)).json().outcome).toBe('unchanged');
+      expect(await purchaseOf(sessionId)).toMatchObject({ status: 'disputed', refundShortfall: 0 });
+      expect(await credits(customer.id)).toBe(0);
+      expect(await receipts(customer.email)).toBe(0);
+    });
+
+    it('an admin cannot refund a disputed purchase: the bank has already returned the money', async () => {
+      const sessionId = await paidPurchase();
+      await deliver(disputeEvent(sessionId));
+      const purchase = await purchaseOf(sessionId);
+      const admin = await signUpUser(t, `admin-dispute-${userCount}@courtside.com.au`, { role: 'admin' });
+      const before = stripe.requests.length;
+      const response = await post(`/api/admin/purchases/${purchase?.id}/refund`, {}, admin.cookie);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.code).toBe('disputed');
+      expect(stripe.requests.slice(before).filter((request) => request.path === '/v1/refunds')).toEqual([]);
+      expect(await purchaseOf(sessionId)).toMatchObject({ status: 'disputed' });
     });
 
     it('never goes below zero: games already used are recorded as the shortfall', async () => {

@@ -80,6 +80,14 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         const charge = await stripe.charges.retrieve(chargeId);
         return charge.refunded ? paymentIntentId(charge.payment_intent) : null;
       }),
+    disputedPayment: (disputeId) =>
+      call('read a dispute', async () => {
+        const dispute = await stripe.disputes.retrieve(disputeId);
+        const paymentId = paymentIntentId(dispute.payment_intent);
+        if (paymentId) return paymentId;
+        const chargeId = typeof dispute.charge === 'string' ? dispute.charge : dispute.charge.id;
+        return paymentIntentId((await stripe.charges.retrieve(chargeId)).payment_intent);
+      }),
     refund: (purchase) =>
       call('refund a payment', async () => {
         if (!purchase.providerPaymentId) throw new Error(`purchase ${purchase.id} has no payment to refund`);

@@ -23,8 +23,8 @@ export function verifyStripeEvent(stripe: Stripe, rawBody: Buffer, signature: st
 }
 
 /**
- * Acts on a verified Stripe event. Webhooks are signals: the state written comes from reading the session or
- * charge back from Stripe, not from the event body, so an old, repeated or reordered event can only move a
+ * Acts on a verified Stripe event. Webhooks are signals: the state written comes from reading the session,
+ * charge or dispute back from Stripe, not from the event body, so an old, repeated or reordered event can only move a
  * purchase to where Stripe says it is now. Every transition is idempotent (see the purchases service).
  */
 const CHECKOUT_EVENTS = new Set<string>([
@@ -41,7 +41,7 @@ export async function handleStripeEvent(
   log: FastifyBaseLogger,
 ): Promise<WebhookOutcome> {
   if (event.type === 'charge.refunded') return applyChargeRefunded(event.data.object, purchases, stripeProvider, log);
-  if (event.type === 'charge.dispute.created') return applyDispute(event.data.object, purchases, log);
+  if (event.type === 'charge.dispute.created') return applyDispute(event.data.object, purchases, stripeProvider, log);
   if (event.data.object.object === 'checkout.session' && CHECKOUT_EVENTS.has(event.type)) {
     return applyCheckoutEvent(event.type, event.data.object, purchases, stripeProvider, log);
   }
@@ -75,11 +75,16 @@ async function applyCheckoutEvent(
 /**
  * A chargeback: the bank has taken the money back, so the purchase's unused games go back too, exactly as
  * for a refund, and the purchase becomes 'disputed', which flags the account for an admin; games already
- * used are the recorded shortfall. The event is trusted as signed: a dispute is never good news for us.
+ * used are the recorded shortfall. The payment is the one Stripe records for the dispute, not the event's.
  */
-async function applyDispute(dispute: Stripe.Dispute, purchases: Purchases, log: FastifyBaseLogger): Promise<WebhookOutcome> {
-  const paymentId = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : dispute.payment_intent?.id;
-  const purchase = paymentId ? await purchases.findByPayment(paymentId) : null;
+async function applyDispute(
+  dispute: Stripe.Dispute,
+  purchases: Purchases,
+  stripeProvider: PaymentProvider,
+  log: FastifyBaseLogger,
+): Promise<WebhookOutcome> {
+  const paymentId = await stripeProvider.disputedPayment(dispute.id);
+  const purchase = paymentId ? await purchaseOfPayment(paymentId, purchases, stripeProvider) : null;
   if (!purchase) {
     log.warn({ disputeId: dispute.id, paymentId }, 'dispute for a payment we do not know');
     return 'ignored';
@@ -94,6 +99,14 @@ async function applyDispute(dispute: Stripe.Dispute, purchases: Purchases, log: 
   return changed ? 'applied' : 'unchanged';
 }
 
+/** The purchase that took a payment, also when a refund or dispute overtook the payment's own events. */
+async function purchaseOfPayment(paymentId: string, purchases: Purchases, stripeProvider: PaymentProvider) {
+  const purchase = await purchases.findByPayment(paymentId);
+  if (purchase) return purchase;
+  const sessionId = await stripeProvider.sessionIdForPayment(paymentId);
+  return sessionId ? purchases.findBySession(sessionId) : null;
+}
+
 async function applyChargeRefunded(
   charge: Stripe.Charge,
   purchases: Purchases,
@@ -105,12 +118,7 @@ async function applyChargeRefunded(
     log.warn({ chargeId: charge.id }, 'charge not refunded in full: games are not taken back automatically');
     return 'ignored';
   }
-  let purchase = await purchases.findByPayment(paymentId);
-  if (!purchase) {
-    // The refund overtook the payment's own events: find the purchase through its session.
-    const sessionId = await stripeProvider.sessionIdForPayment(paymentId);
-    purchase = sessionId ? await purchases.findBySession(sessionId) : null;
-  }
+  const purchase = await purchaseOfPayment(paymentId, purchases, stripeProvider);
   if (!purchase) return 'ignored';
   const { changed } = await purchases.applyRefund(purchase.id, null);
   return changed ? 'applied' : 'unchanged';

@@ -16,6 +16,8 @@ export function createTestProvider(baseUrl: string): PaymentProvider {
     sessionPayment: () => Promise.resolve({ paid: false, paymentId: null, expired: false }),
     sessionIdForPayment: () => Promise.resolve(null),
     refundedPayment: () => Promise.resolve(null),
+    // No card network stands behind a test-mode payment, so nothing can be disputed.
+    disputedPayment: () => Promise.resolve(null),
     refund: () => Promise.resolve(),
   };
 }
