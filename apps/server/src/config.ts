@@ -291,6 +291,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
+/** For the entry points: a configuration problem is told to the operator as sentences, not a stack trace. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 /** Where partial tus uploads are kept until complete: on local disk, whatever the footage storage. */
 export function uploadsDirectory(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'uploads');

@@ -1,23 +1,11 @@
 import pino from 'pino';
 import { buildApp } from './app.js';
-import { ConfigError, describeDemoMode, loadConfig, type Config } from './config.js';
+import { describeDemoMode, loadConfigOrExit } from './config.js';
 import { startInfrastructure } from './infrastructure.js';
 import { onShutdown } from './lib/shutdown.js';
 import { seedDemoAccounts } from './modules/auth/seed.js';
 
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-const config = readConfig();
+const config = loadConfigOrExit();
 const log = pino({ level: config.logLevel });
 const infrastructure = await startInfrastructure(config, log);
 const app = await buildApp({ config, db: infrastructure.db, queue: infrastructure.queue, logger: { level: config.logLevel } });

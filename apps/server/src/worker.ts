@@ -1,10 +1,10 @@
 import pino from 'pino';
-import { loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { startInfrastructure } from './infrastructure.js';
 import { onShutdown } from './lib/shutdown.js';
 
 /** Runs the job consumers alone, without the HTTP server (`npm run worker`). */
-const config = loadConfig();
+const config = loadConfigOrExit();
 const log = pino({ level: config.logLevel });
 const infrastructure = await startInfrastructure(config, log);
 onShutdown(log, () => infrastructure.stop());
