@@ -28,7 +28,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookRoutesOptio
       bodyLimit: 256 * 1024,
       schema: {
         tags: ['payments'],
-        summary: 'Signed Stripe events: checkout completed, async payment succeeded or failed, expired, charge refunded',
+        summary:
+          'Signed Stripe events: checkout completed, async payment succeeded or failed, expired, charge refunded, charge disputed',
         response: {
           200: z.object({ received: z.literal(true), outcome: z.enum(['applied', 'unchanged', 'ignored']) }),
           400: errorResponseSchema,
