@@ -5,5 +5,6 @@ export * from './games.js';
 export * from './money.js';
 export * from './play-by-play.js';
 export * from './pricing.js';
+export * from './report-schema.js';
 export * from './validation.js';
 export * from './video-links.js';

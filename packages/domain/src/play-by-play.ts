@@ -76,6 +76,8 @@ export const eventBodySchema = z.discriminatedUnion('type', [
     /** Feet on a half court: x across (0 = the basket's line), y from the baseline. */
     x: z.number().min(-30).max(30).optional(),
     y: z.number().min(0).max(50).optional(),
+    /** Flagged by the analyst: a shot at the end of a fast break (fast-break points). */
+    fastBreak: z.boolean().optional(),
   }),
   z.object({ type: z.literal('free_throw'), team: side, playerId: id, made: z.boolean() }),
   /** No player: a team rebound. */
