@@ -72,7 +72,10 @@ export function PlayList({
   );
 }
 
-/** Edits the selected play's fields: who, made or missed, two or three, offensive or defensive, foul kind, period. */
+/**
+ * Edits the selected play's fields: who, made or missed, two or three, fast break, offensive or defensive, foul
+ * kind, period.
+ */
 export function PlayEditor({
   play,
   setup,
@@ -122,6 +125,16 @@ export function PlayEditor({
             <option value={2}>2</option>
             <option value={3}>3</option>
           </select>
+        </label>
+      )}
+      {body.type === 'shot' && (
+        <label>
+          <input
+            type="checkbox"
+            checked={body.fastBreak ?? false}
+            onChange={(event) => set({ fastBreak: event.target.checked || undefined })}
+          />{' '}
+          Fast break
         </label>
       )}
       {body.type === 'rebound' && (

@@ -1,6 +1,6 @@
 import type { EventBody, GameSetup } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
-import { insertionIndex, lastMissSideAt, lineupAt, periodMarkerAt, seqAt, type WorkspaceEvent } from './timeline';
+import { describePlay, insertionIndex, lastMissSideAt, lineupAt, periodMarkerAt, seqAt, type WorkspaceEvent } from './timeline';
 
 const play = (seq: number, body: EventBody, videoMs: number | null = seq * 1000, period = 1): WorkspaceEvent => ({
   id: `e${String(seq)}`,
@@ -55,5 +55,14 @@ describe('the timeline of plays', () => {
     const miss = play(1, { type: 'shot', team: 'away', playerId: 'h1', made: false, points: 3 });
     expect(lastMissSideAt([miss], 1)).toBe('away');
     expect(lastMissSideAt([miss, play(2, { type: 'rebound', team: 'home', offensive: false })], 2)).toBeNull();
+  });
+});
+
+describe('the play list', () => {
+  const name = (playerId: string | undefined) => `#${playerId ?? '?'}`;
+
+  it('says which shots the analyst flagged as fast breaks, so a reviewer can check them', () => {
+    expect(describePlay({ ...made, assistId: 't2', fastBreak: true }, name)).toBe('#t1 made 2PT (assist #t2) (fast break)');
+    expect(describePlay(made, name)).toBe('#t1 made 2PT');
   });
 });

@@ -88,7 +88,7 @@ export function describePlay(body: EventBody, name: (playerId: string | undefine
       const what = `${name(body.playerId)} ${body.made ? 'made' : 'missed'} ${String(body.points)}PT`;
       const assist = body.assistId ? ` (assist ${name(body.assistId)})` : '';
       const block = body.blockId ? ` (block ${name(body.blockId)})` : '';
-      return what + assist + block;
+      return what + assist + block + (body.fastBreak ? ' (fast break)' : '');
     }
     case 'free_throw':
       return `${name(body.playerId)} ${body.made ? 'made' : 'missed'} free throw`;
