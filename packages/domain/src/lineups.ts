@@ -1,0 +1,154 @@
+import { lineupsKnown } from './box-score.js';
+import { pointsOf } from './game-figures.js';
+import { SIDES, opponentOf, periodLength, type GameEvent, type GameSetup, type Side } from './play-by-play.js';
+import type { LineupUnit, Lineups, OnOff } from './report-schema.js';
+
+interface Tally {
+  seconds: number;
+  pointsFor: number;
+  pointsAgainst: number;
+  possessions: number;
+}
+
+const netRating = (tally: Tally) =>
+  tally.possessions > 0 ? (100 * (tally.pointsFor - tally.pointsAgainst)) / tally.possessions : null;
+
+/**
+ * Every five-man unit that played, and each player's team figures on and off the court. Null unless both
+ * teams name five starters. Units follow the starters through substitutions, as the box score's +/- does
+ * (points count for the players on court at the scoring play); seconds need a clock on every substitution,
+ * as minutes do. A unit's possessions are the usual estimate over the plays it was on court for: its team's
+ * FGA - OREB + TOV + 0.44 x FTA.
+ */
+export function computeLineups(setup: GameSetup, events: readonly GameEvent[]): Lineups | null {
+  if (!lineupsKnown(setup)) return null;
+  const ordered = [...events].sort((a, b) => a.seq - b.seq);
+  const timed = ordered.every((event) => event.type !== 'substitution' || event.clock !== undefined);
+  const onCourt: Record<Side, Set<string>> = { home: new Set(setup.home.starters), away: new Set(setup.away.starters) };
+  const tallies = new Map<string, { side: Side; playerIds: string[]; tally: Tally }>();
+
+  const unitOf = (side: Side) => {
+    const playerIds = [...onCourt[side]].sort();
+    const key = `${side}:${playerIds.join(',')}`;
+    let unit = tallies.get(key);
+    if (!unit) {
+      unit = { side, playerIds, tally: { seconds: 0, pointsFor: 0, pointsAgainst: 0, possessions: 0 } };
+      tallies.set(key, unit);
+    }
+    return unit.tally;
+  };
+  // Seconds: the clock at which each team's current unit came on in this period.
+  const since: Record<Side, number> = { home: 0, away: 0 };
+  const play = (side: Side, seconds: number) => {
+    unitOf(side).seconds += Math.max(0, seconds);
+  };
+  let period = 0;
+  const closePeriod = () => {
+    for (const side of SIDES) play(side, since[side]);
+  };
+  const playWholePeriods = (from: number, to: number) => {
+    for (let whole = from; whole < to; whole += 1) for (const side of SIDES) play(side, periodLength(setup, whole));
+  };
+
+  for (const event of ordered) {
+    if (timed && event.period !== period) {
+      if (period > 0) closePeriod();
+      playWholePeriods(period + 1, event.period);
+      period = event.period;
+      for (const side of SIDES) since[side] = periodLength(setup, period);
+    }
+    const points = pointsOf(event);
+    if (points > 0 && 'team' in event) {
+      unitOf(event.team).pointsFor += points;
+      unitOf(opponentOf(event.team)).pointsAgainst += points;
+    }
+    switch (event.type) {
+      case 'shot':
+        unitOf(event.team).possessions += 1;
+        break;
+      case 'free_throw':
+        unitOf(event.team).possessions += 0.44;
+        break;
+      case 'rebound':
+        if (event.offensive) unitOf(event.team).possessions -= 1;
+        break;
+      case 'turnover':
+        unitOf(event.team).possessions += 1;
+        break;
+      case 'foul':
+        if (event.kind === 'offensive') unitOf(event.team).possessions += 1;
+        break;
+      case 'substitution':
+        if (timed) {
+          play(event.team, since[event.team] - (event.clock ?? 0));
+          since[event.team] = event.clock ?? 0;
+        }
+        onCourt[event.team].delete(event.outId);
+        onCourt[event.team].add(event.inId);
+        break;
+      case 'timeout':
+      case 'period_start':
+      case 'period_end':
+        break;
+    }
+  }
+  if (timed) {
+    if (period > 0) closePeriod();
+    playWholePeriods(period + 1, setup.periods + 1);
+  }
+
+  const units: LineupUnit[] = [...tallies.values()]
+    .filter(({ tally }) => tally.seconds > 0 || tally.pointsFor > 0 || tally.pointsAgainst > 0 || tally.possessions !== 0)
+    .map(({ side, playerIds, tally }) => ({
+      team: side,
+      playerIds,
+      seconds: timed ? tally.seconds : null,
+      pointsFor: tally.pointsFor,
+      pointsAgainst: tally.pointsAgainst,
+      possessions: round(tally.possessions),
+      netRating: netRating(tally),
+      plusMinus: tally.pointsFor - tally.pointsAgainst,
+    }))
+    .sort((a, b) => (b.seconds ?? 0) - (a.seconds ?? 0) || b.plusMinus - a.plusMinus);
+
+  const onOff: OnOff[] = [];
+  for (const side of SIDES) {
+    const mine = units.filter((unit) => unit.team === side);
+    const whole = sum(mine);
+    const players = [...new Set(mine.flatMap((unit) => unit.playerIds))];
+    for (const playerId of players) {
+      const on = sum(mine.filter((unit) => unit.playerIds.includes(playerId)));
+      const off: Tally = {
+        seconds: whole.seconds - on.seconds,
+        pointsFor: whole.pointsFor - on.pointsFor,
+        pointsAgainst: whole.pointsAgainst - on.pointsAgainst,
+        possessions: round(whole.possessions - on.possessions),
+      };
+      const view = (tally: Tally) => ({ ...tally, seconds: timed ? tally.seconds : null, netRating: netRating(tally) });
+      const onView = view(on);
+      const offView = view(off);
+      onOff.push({
+        team: side,
+        playerId,
+        on: onView,
+        off: offView,
+        netDifference: onView.netRating === null || offView.netRating === null ? null : onView.netRating - offView.netRating,
+      });
+    }
+  }
+  return { units, onOff };
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+function sum(units: readonly LineupUnit[]): Tally {
+  const total: Tally = { seconds: 0, pointsFor: 0, pointsAgainst: 0, possessions: 0 };
+  for (const unit of units) {
+    total.seconds += unit.seconds ?? 0;
+    total.pointsFor += unit.pointsFor;
+    total.pointsAgainst += unit.pointsAgainst;
+    total.possessions += unit.possessions;
+  }
+  total.possessions = round(total.possessions);
+  return total;
+}

@@ -1,0 +1,106 @@
+import { pointsOf } from './game-figures.js';
+import type { GameEvent, GameSetup, Side } from './play-by-play.js';
+import type { ReportPlay } from './report-schema.js';
+
+/** A player as a coach reads them: "#7 Sam Lee"; a player missing from the roster by their id. */
+export function playerLabel(setup: GameSetup, side: Side, playerId: string): string {
+  const player = setup[side].players.find((candidate) => candidate.id === playerId);
+  if (!player) return playerId;
+  return [player.number ? `#${player.number}` : '', player.name].filter(Boolean).join(' ') || playerId;
+}
+
+/** "period 2", or "overtime 1" past the regulation periods. */
+export function periodName(setup: Pick<GameSetup, 'periods'>, period: number): string {
+  return period > setup.periods ? `overtime ${String(period - setup.periods)}` : `period ${String(period)}`;
+}
+
+/** Every play in order, told in plain English, with the score after it and every player it names. */
+export function describePlays(setup: GameSetup, events: readonly GameEvent[]): ReportPlay[] {
+  const ordered = [...events].sort((a, b) => a.seq - b.seq);
+  const score = { home: 0, away: 0 };
+  return ordered.map((event) => {
+    const points = pointsOf(event);
+    if ('team' in event && points > 0) score[event.team] += points;
+    return {
+      id: event.id,
+      seq: event.seq,
+      period: event.period,
+      clock: event.clock ?? null,
+      videoMs: event.videoMs ?? null,
+      team: 'team' in event ? event.team : null,
+      type: event.type,
+      description: describe(setup, event),
+      points,
+      homeScore: score.home,
+      awayScore: score.away,
+      playerIds: playersNamed(event),
+    };
+  });
+}
+
+function describe(setup: GameSetup, event: GameEvent): string {
+  if (event.type === 'period_start' || event.type === 'period_end') {
+    const name = periodName(setup, event.period);
+    return `${event.type === 'period_start' ? 'Start' : 'End'} of ${name}`;
+  }
+  const team = event.team;
+  const other: Side = team === 'home' ? 'away' : 'home';
+  const own = (playerId: string) => playerLabel(setup, team, playerId);
+  const their = (playerId: string) => playerLabel(setup, other, playerId);
+  const teamName = setup[team].name;
+  switch (event.type) {
+    case 'shot': {
+      const notes = [
+        event.assistId ? `assist ${own(event.assistId)}` : '',
+        event.blockId ? `block ${their(event.blockId)}` : '',
+        event.fastBreak ? 'fast break' : '',
+      ].filter(Boolean);
+      const what = `${own(event.playerId)} ${event.made ? 'makes' : 'misses'} a ${String(event.points)}-pt shot`;
+      return notes.length > 0 ? `${what} (${notes.join(', ')})` : what;
+    }
+    case 'free_throw':
+      return `${own(event.playerId)} ${event.made ? 'makes' : 'misses'} a free throw`;
+    case 'rebound': {
+      const kind = event.offensive ? 'offensive' : 'defensive';
+      return event.playerId ? `${own(event.playerId)} ${kind} rebound` : `${teamName} team rebound (${kind})`;
+    }
+    case 'turnover': {
+      const who = event.playerId ? `${own(event.playerId)} turnover` : `${teamName} team turnover`;
+      const kind = event.kind ? `: ${event.kind}` : '';
+      const steal = event.stealId ? ` (steal ${their(event.stealId)})` : '';
+      return `${who}${kind}${steal}`;
+    }
+    case 'foul': {
+      const kind = event.kind === 'personal' ? 'personal foul' : `${event.kind} foul`;
+      const on = event.drawnById ? ` (on ${their(event.drawnById)})` : '';
+      if (event.playerId) return `${own(event.playerId)} ${kind}${on}`;
+      const bench = 'bench' in event && typeof event.bench === 'string' ? `${event.bench} ` : '';
+      return `${teamName} ${bench}${kind}${on}`;
+    }
+    case 'substitution':
+      return `Substitution ${teamName}: ${own(event.inId)} in, ${own(event.outId)} out`;
+    case 'timeout':
+      return `${teamName} timeout`;
+  }
+}
+
+function playersNamed(event: GameEvent): string[] {
+  switch (event.type) {
+    case 'shot':
+      return [event.playerId, event.assistId, event.blockId].filter((id): id is string => Boolean(id));
+    case 'free_throw':
+      return [event.playerId];
+    case 'rebound':
+      return event.playerId ? [event.playerId] : [];
+    case 'turnover':
+      return [event.playerId, event.stealId].filter((id): id is string => Boolean(id));
+    case 'foul':
+      return [event.playerId, event.drawnById].filter((id): id is string => Boolean(id));
+    case 'substitution':
+      return [event.inId, event.outId];
+    case 'timeout':
+    case 'period_start':
+    case 'period_end':
+      return [];
+  }
+}
