@@ -43,3 +43,46 @@ export async function signInAs(page: Page, baseUrl: string, email: string, passw
 
 export const DEMO_ANALYST = { email: 'analyst@courtside.local', password: 'courtside-analyst' };
 export const DEMO_ADMIN = { email: 'admin@courtside.local', password: 'courtside-admin' };
+
+/** A signed-in session's cookie for a seeded account, from the API. */
+export async function sessionCookie(baseUrl: string, account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(account),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * Tags a ready game through the analysts' API (the demo analyst claims it, saves `setup` and `plays`, submits)
+ * and has the demo admin approve it: the game is delivered, as if tagged in the workspace.
+ */
+export async function deliverThroughApi(
+  baseUrl: string,
+  gameId: string,
+  setup: object,
+  plays: { period: number; videoMs: number; body: object }[],
+): Promise<void> {
+  const analyst = await sessionCookie(baseUrl, DEMO_ANALYST);
+  const admin = await sessionCookie(baseUrl, DEMO_ADMIN);
+  const send = async (cookie: string, method: string, url: string, body?: object) => {
+    const response = await fetch(`${baseUrl}/api/analysis/games/${gameId}${url}`, {
+      method,
+      headers: { cookie, origin: baseUrl, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!response.ok) throw new Error(`${method} ${url} failed: ${response.status} ${await response.text()}`);
+  };
+  await send(analyst, 'POST', '/claim');
+  await send(analyst, 'PUT', '/setup', { setup, revision: 0 });
+  for (const [index, play] of plays.entries()) {
+    await send(analyst, 'POST', '/events', { id: crypto.randomUUID(), seq: index + 1, ...play });
+  }
+  await send(analyst, 'POST', '/submit');
+  await send(admin, 'POST', '/approve');
+}

@@ -11,7 +11,9 @@ import { DELIVER_MAIL } from './jobs/deliver-mail.job.js';
 import { FETCH_LINKS } from './jobs/fetch-links.job.js';
 import { PREPARE_VIDEOS } from './jobs/prepare-videos.job.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
-import { analysisRoutes, boxScoreRoutes } from './modules/analysis/analysis.routes.js';
+import { analysisRoutes } from './modules/analysis/analysis.routes.js';
+import { boxScoreRoutes } from './modules/box-scores/box-scores.routes.js';
+import { createBoxScores } from './modules/box-scores/box-scores.service.js';
 import { createAnalysis } from './modules/analysis/analysis.service.js';
 import { createAuth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -181,7 +183,12 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
         onGameQueued,
       });
       await api.register(analysisRoutes, { analysis, storage, onMailQueued });
-      await api.register(boxScoreRoutes, { analysis });
+      await api.register(boxScoreRoutes, {
+        boxScores: createBoxScores({ db }),
+        db,
+        baseUrl: config.baseUrl,
+        sharedRateLimit: config.sharedLinkRateLimit,
+      });
       if (config.devMailbox) await api.register(mailboxRoutes, { db });
     },
     { prefix: '/api' },

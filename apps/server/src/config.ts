@@ -44,6 +44,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
+  SHARED_LINK_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   WEB_DIST_DIR: optionalString,
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(30),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(90),
@@ -118,6 +119,8 @@ export interface Config {
   heroVideoUrl: string | undefined;
   logLevel: string;
   contactRateLimit: { max: number; windowMs: number };
+  /** Reads of shared links (page, PDF, CSV) allowed per IP address per minute. */
+  sharedLinkRateLimit: { max: number; seconds: number };
   webDistDir: string;
   runWorkers: boolean;
 }
@@ -286,6 +289,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     heroVideoUrl: env.HERO_VIDEO_URL,
     logLevel: env.LOG_LEVEL,
     contactRateLimit: { max: env.CONTACT_RATE_LIMIT, windowMs: env.CONTACT_RATE_WINDOW_MINUTES * 60_000 },
+    sharedLinkRateLimit: { max: env.SHARED_LINK_RATE_LIMIT, seconds: 60 },
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     runWorkers: env.RUN_WORKERS,
   };

@@ -1,4 +1,4 @@
-import { GAME_STATUSES, type EventBody, type GameSetup } from '@courtside/domain';
+import { GAME_STATUSES, type EventBody, type GameReport, type GameSetup } from '@courtside/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -347,4 +347,41 @@ export const creditLedger = pgTable(
     index('credit_ledger_user_idx').on(table.userId, table.createdAt),
     check('credit_ledger_delta_nonzero', sql`${table.delta} <> 0`),
   ],
+);
+
+/**
+ * A delivered game's report (box score, derived figures, plays, shots, lineups), written once when the game is
+ * approved, with the engine version that built it: a later engine change never alters what a customer has.
+ * Only a reopened game's re-delivery replaces it (and bumps `delivery`).
+ */
+export const boxScores = pgTable('box_scores', {
+  gameId: uuid('game_id')
+    .primaryKey()
+    .references(() => games.id, { onDelete: 'cascade' }),
+  engineVersion: integer('engine_version').notNull(),
+  report: jsonb('report').$type<GameReport>().notNull(),
+  delivery: integer('delivery').notNull().default(1),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A read-only link to a delivered game: only the SHA-256 of its random token is kept (the token is shown
+ * once). Revoked or expired links answer 404 at once.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('share_links_game_idx').on(table.gameId, table.createdAt)],
 );

@@ -54,6 +54,8 @@ export default fp<{ distDir: string; heroVideoUrl?: string | undefined }>(async 
     // `*` means any encoding, and gzip is the one every client decodes.
     const encoding = negotiate((request.headers['accept-encoding'] ?? '').replace(/\*/g, 'gzip'), ['br', 'gzip']);
     if (encoding) reply.header('Content-Encoding', encoding);
+    // A shared game's page: kept out of search engines, and its token out of any Referer.
+    if (pathname.startsWith('/s/')) reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer');
     return reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding')

@@ -1982,6 +1982,7 @@ export interface paths {
                                     blockId?: string;
                                     x?: number;
                                     y?: number;
+                                    fastBreak?: boolean;
                                 } | {
                                     /** @enum {string} */
                                     type: "free_throw";
@@ -2170,6 +2171,7 @@ export interface paths {
                                     blockId?: string;
                                     x?: number;
                                     y?: number;
+                                    fastBreak?: boolean;
                                 } | {
                                     /** @enum {string} */
                                     type: "free_throw";
@@ -2326,6 +2328,7 @@ export interface paths {
                             blockId?: string;
                             x?: number;
                             y?: number;
+                            fastBreak?: boolean;
                         } | {
                             /** @enum {string} */
                             type: "free_throw";
@@ -2407,6 +2410,7 @@ export interface paths {
                                     blockId?: string;
                                     x?: number;
                                     y?: number;
+                                    fastBreak?: boolean;
                                 } | {
                                     /** @enum {string} */
                                     type: "free_throw";
@@ -2882,6 +2886,7 @@ export interface paths {
                             blockId?: string;
                             x?: number;
                             y?: number;
+                            fastBreak?: boolean;
                         } | {
                             /** @enum {string} */
                             type: "free_throw";
@@ -2964,6 +2969,7 @@ export interface paths {
                                     blockId?: string;
                                     x?: number;
                                     y?: number;
+                                    fastBreak?: boolean;
                                 } | {
                                     /** @enum {string} */
                                     type: "free_throw";
@@ -3520,7 +3526,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A completed game's box score: both teams, every player, points by period */
+        /** A delivered game's report: box scores, derived figures, play-by-play, shots and lineups */
         get: {
             parameters: {
                 query?: never;
@@ -3545,122 +3551,655 @@ export interface paths {
                                 name: string;
                                 /** Format: date-time */
                                 completedAt: string | null;
+                                hasFootage: boolean;
                             };
-                            setup: {
-                                home: {
-                                    name: string;
-                                    color?: string;
-                                    players: {
-                                        id: string;
-                                        number: string;
+                            report: {
+                                engineVersion: number;
+                                setup: {
+                                    home: {
                                         name: string;
-                                    }[];
-                                };
-                                away: {
-                                    name: string;
-                                    color?: string;
-                                    players: {
-                                        id: string;
-                                        number: string;
+                                        color?: string;
+                                        players: {
+                                            id: string;
+                                            number: string;
+                                            name: string;
+                                        }[];
+                                        starters?: string[];
+                                    };
+                                    away: {
                                         name: string;
-                                    }[];
-                                };
-                                periods: number;
-                            };
-                            boxScore: {
-                                home: {
-                                    players: {
-                                        pts: number;
-                                        fgm: number;
-                                        fga: number;
-                                        fg3m: number;
-                                        fg3a: number;
-                                        ftm: number;
-                                        fta: number;
-                                        oreb: number;
-                                        dreb: number;
-                                        reb: number;
-                                        ast: number;
-                                        stl: number;
-                                        blk: number;
-                                        tov: number;
-                                        pf: number;
-                                        playerId: string;
-                                        technicals: number;
-                                        plusMinus: number | null;
-                                        seconds: number | null;
-                                    }[];
-                                    totals: {
-                                        pts: number;
-                                        fgm: number;
-                                        fga: number;
-                                        fg3m: number;
-                                        fg3a: number;
-                                        ftm: number;
-                                        fta: number;
-                                        oreb: number;
-                                        dreb: number;
-                                        reb: number;
-                                        ast: number;
-                                        stl: number;
-                                        blk: number;
-                                        tov: number;
-                                        pf: number;
-                                        teamReb: number;
-                                        teamTov: number;
-                                        technicals: number;
+                                        color?: string;
+                                        players: {
+                                            id: string;
+                                            number: string;
+                                            name: string;
+                                        }[];
+                                        starters?: string[];
                                     };
-                                    periodPoints: number[];
+                                    periods: number;
+                                    periodSeconds: number;
+                                    overtimeSeconds: number;
                                 };
-                                away: {
-                                    players: {
-                                        pts: number;
-                                        fgm: number;
-                                        fga: number;
-                                        fg3m: number;
-                                        fg3a: number;
-                                        ftm: number;
-                                        fta: number;
-                                        oreb: number;
-                                        dreb: number;
-                                        reb: number;
-                                        ast: number;
-                                        stl: number;
-                                        blk: number;
-                                        tov: number;
-                                        pf: number;
-                                        playerId: string;
-                                        technicals: number;
-                                        plusMinus: number | null;
-                                        seconds: number | null;
-                                    }[];
-                                    totals: {
-                                        pts: number;
-                                        fgm: number;
-                                        fga: number;
-                                        fg3m: number;
-                                        fg3a: number;
-                                        ftm: number;
-                                        fta: number;
-                                        oreb: number;
-                                        dreb: number;
-                                        reb: number;
-                                        ast: number;
-                                        stl: number;
-                                        blk: number;
-                                        tov: number;
-                                        pf: number;
-                                        teamReb: number;
-                                        teamTov: number;
-                                        technicals: number;
+                                clockKnown: boolean;
+                                boxScore: {
+                                    home: {
+                                        players: {
+                                            pts: number;
+                                            fgm: number;
+                                            fga: number;
+                                            fg3m: number;
+                                            fg3a: number;
+                                            ftm: number;
+                                            fta: number;
+                                            oreb: number;
+                                            dreb: number;
+                                            reb: number;
+                                            ast: number;
+                                            stl: number;
+                                            blk: number;
+                                            tov: number;
+                                            pf: number;
+                                            playerId: string;
+                                            technicals: number;
+                                            plusMinus: number | null;
+                                            seconds: number | null;
+                                        }[];
+                                        totals: {
+                                            pts: number;
+                                            fgm: number;
+                                            fga: number;
+                                            fg3m: number;
+                                            fg3a: number;
+                                            ftm: number;
+                                            fta: number;
+                                            oreb: number;
+                                            dreb: number;
+                                            reb: number;
+                                            ast: number;
+                                            stl: number;
+                                            blk: number;
+                                            tov: number;
+                                            pf: number;
+                                            teamReb: number;
+                                            teamTov: number;
+                                            technicals: number;
+                                        };
+                                        periodPoints: number[];
                                     };
-                                    periodPoints: number[];
+                                    away: {
+                                        players: {
+                                            pts: number;
+                                            fgm: number;
+                                            fga: number;
+                                            fg3m: number;
+                                            fg3a: number;
+                                            ftm: number;
+                                            fta: number;
+                                            oreb: number;
+                                            dreb: number;
+                                            reb: number;
+                                            ast: number;
+                                            stl: number;
+                                            blk: number;
+                                            tov: number;
+                                            pf: number;
+                                            playerId: string;
+                                            technicals: number;
+                                            plusMinus: number | null;
+                                            seconds: number | null;
+                                        }[];
+                                        totals: {
+                                            pts: number;
+                                            fgm: number;
+                                            fga: number;
+                                            fg3m: number;
+                                            fg3a: number;
+                                            ftm: number;
+                                            fta: number;
+                                            oreb: number;
+                                            dreb: number;
+                                            reb: number;
+                                            ast: number;
+                                            stl: number;
+                                            blk: number;
+                                            tov: number;
+                                            pf: number;
+                                            teamReb: number;
+                                            teamTov: number;
+                                            technicals: number;
+                                        };
+                                        periodPoints: number[];
+                                    };
                                 };
+                                figures: {
+                                    home: {
+                                        possessions: number;
+                                        possessionsEstimate: number;
+                                        offensiveRating: number | null;
+                                        defensiveRating: number | null;
+                                        fgPct: number | null;
+                                        fg3Pct: number | null;
+                                        ftPct: number | null;
+                                        efgPct: number | null;
+                                        tsPct: number | null;
+                                        assists: number;
+                                        turnovers: number;
+                                        assistToTurnover: number | null;
+                                        offensiveReboundPct: number | null;
+                                        defensiveReboundPct: number | null;
+                                        pointsOffTurnovers: {
+                                            points: number;
+                                            plays: string[];
+                                        };
+                                        secondChancePoints: {
+                                            points: number;
+                                            plays: string[];
+                                        };
+                                        paintPoints: {
+                                            points: number;
+                                            plays: string[];
+                                        };
+                                        fastBreakPoints: {
+                                            points: number;
+                                            plays: string[];
+                                        };
+                                        benchPoints: {
+                                            points: number;
+                                            plays: string[];
+                                        } | null;
+                                        biggestLead: {
+                                            points: number;
+                                            playId: string | null;
+                                        };
+                                        biggestRun: {
+                                            /** @enum {string} */
+                                            team: "home" | "away";
+                                            points: number;
+                                            plays: string[];
+                                        } | null;
+                                        timeLeadingSeconds: number | null;
+                                    };
+                                    away: {
+                                        possessions: number;
+                                        possessionsEstimate: number;
+                                        offensiveRating: number | null;
+                                        defensiveRating: number | null;
+                                        fgPct: number | null;
+                                        fg3Pct: number | null;
+                                        ftPct: number | null;
+                                        efgPct: number | null;
+                                        tsPct: number | null;
+                                        assists: number;
+                                        turnovers: number;
+                                        assistToTurnover: number | null;
+                                        offensiveReboundPct: number | null;
+                                        defensiveReboundPct: number | null;
+                                        pointsOffTurnovers: {
+                                            points: number;
+                                            plays: string[];
+                                        };
+                                        secondChancePoints: {
+                                            points: number;
+                                            plays: string[];
+                                        };
+                                        paintPoints: {
+                                            points: number;
+                                            plays: string[];
+                                        };
+                                        fastBreakPoints: {
+                                            points: number;
+                                            plays: string[];
+                                        };
+                                        benchPoints: {
+                                            points: number;
+                                            plays: string[];
+                                        } | null;
+                                        biggestLead: {
+                                            points: number;
+                                            playId: string | null;
+                                        };
+                                        biggestRun: {
+                                            /** @enum {string} */
+                                            team: "home" | "away";
+                                            points: number;
+                                            plays: string[];
+                                        } | null;
+                                        timeLeadingSeconds: number | null;
+                                    };
+                                    pace: number | null;
+                                    leadChanges: number;
+                                    timesTied: number;
+                                };
+                                leaders: {
+                                    home: {
+                                        pts: {
+                                            playerId: string;
+                                            value: number;
+                                        } | null;
+                                        reb: {
+                                            playerId: string;
+                                            value: number;
+                                        } | null;
+                                        ast: {
+                                            playerId: string;
+                                            value: number;
+                                        } | null;
+                                    };
+                                    away: {
+                                        pts: {
+                                            playerId: string;
+                                            value: number;
+                                        } | null;
+                                        reb: {
+                                            playerId: string;
+                                            value: number;
+                                        } | null;
+                                        ast: {
+                                            playerId: string;
+                                            value: number;
+                                        } | null;
+                                    };
+                                };
+                                plays: {
+                                    id: string;
+                                    seq: number;
+                                    period: number;
+                                    clock: number | null;
+                                    videoMs: number | null;
+                                    /** @enum {string|null} */
+                                    team: "home" | "away" | null;
+                                    type: string;
+                                    description: string;
+                                    points: number;
+                                    homeScore: number;
+                                    awayScore: number;
+                                    playerIds: string[];
+                                }[];
+                                shots: {
+                                    playId: string;
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerId: string;
+                                    period: number;
+                                    made: boolean;
+                                    points: number;
+                                    x: number;
+                                    y: number;
+                                    /** @enum {string} */
+                                    zone: "restricted_area" | "paint" | "mid_range" | "corner_three" | "above_break_three";
+                                }[];
+                                lineups: {
+                                    units: {
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        playerIds: string[];
+                                        seconds: number | null;
+                                        pointsFor: number;
+                                        pointsAgainst: number;
+                                        possessions: number;
+                                        netRating: number | null;
+                                        plusMinus: number;
+                                    }[];
+                                    onOff: {
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        playerId: string;
+                                        on: {
+                                            seconds: number | null;
+                                            pointsFor: number;
+                                            pointsAgainst: number;
+                                            possessions: number;
+                                            netRating: number | null;
+                                        };
+                                        off: {
+                                            seconds: number | null;
+                                            pointsFor: number;
+                                            pointsAgainst: number;
+                                            possessions: number;
+                                            netRating: number | null;
+                                        };
+                                        netDifference: number | null;
+                                    }[];
+                                } | null;
                             };
-                            warnings?: {
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
                                 code: string;
                                 message: string;
-                                eventId?: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/{id}/report.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF report: box scores, line score, team comparison, shot chart and game flow */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/{id}/boxscore.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The box score as CSV: a row per player and a totals row per team (UTF-8 with BOM) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/{id}/plays.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The play-by-play as CSV: period, clock, running score and the footage time of each play */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/{id}/share-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's read-only links to a game, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            links: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                expiresAt: string | null;
+                                expired: boolean;
                             }[];
                         };
                     };
@@ -3684,6 +4223,796 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a read-only link to a delivered game; its address is shown this once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        expiresInDays: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            link: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                expiresAt: string | null;
+                                expired: boolean;
+                            };
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/{id}/share-links/{linkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a share link: it answers 404 at once */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    linkId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shared/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shared game, read-only: no footage and nothing of the owner */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            game: {
+                                name: string;
+                                /** Format: date-time */
+                                completedAt: string | null;
+                            };
+                            report: {
+                                engineVersion: number;
+                                setup: {
+                                    home: {
+                                        name: string;
+                                        color?: string;
+                                        players: {
+                                            id: string;
+                                            number: string;
+                                            name: string;
+                                        }[];
+                                        starters?: string[];
+                                    };
+                                    away: {
+                                        name: string;
+                                        color?: string;
+                                        players: {
+                                            id: string;
+                                            number: string;
+                                            name: string;
+                                        }[];
+                                        starters?: string[];
+                                    };
+                                    periods: number;
+                                    periodSeconds: number;
+                                    overtimeSeconds: number;
+                                };
+                                clockKnown: boolean;
+                                boxScore: {
+                                    home: {
+                                        players: {
+                                            pts: number;
+                                            fgm: number;
+                                            fga: number;
+                                            fg3m: number;
+                                            fg3a: number;
+                                            ftm: number;
+                                            fta: number;
+                                            oreb: number;
+                                            dreb: number;
+                                            reb: number;
+                                            ast: number;
+                                            stl: number;
+                                            blk: number;
+                                            tov: number;
+                                            pf: number;
+                                            playerId: string;
+                                            technicals: number;
+                                            plusMinus: number | null;
+                                            seconds: number | null;
+                                        }[];
+                                        totals: {
+                                            pts: number;
+                                            fgm: number;
+                                            fga: number;
+                                            fg3m: number;
+                                            fg3a: number;
+                                            ftm: number;
+                                            fta: number;
+                                            oreb: number;
+                                            dreb: number;
+                                            reb: number;
+                                            ast: number;
+                                            stl: number;
+                                            blk: number;
+                                            tov: number;
+                                            pf: number;
+                                            teamReb: number;
+                                            teamTov: number;
+                                            technicals: number;
+                                        };
+                                        periodPoints: number[];
+                                    };
+                                    away: {
+                                        players: {
+                                            pts: number;
+                                            fgm: number;
+                                            fga: number;
+                                            fg3m: number;
+                                            fg3a: number;
+                                            ftm: number;
+                                            fta: number;
+                                            oreb: number;
+                                            dreb: number;
+                                            reb: number;
+                                            ast: number;
+                                            stl: number;
+                                            blk: number;
+                                            tov: number;
+                                            pf: number;
+                                            playerId: string;
+                                            technicals: number;
+                                            plusMinus: number | null;
+                                            seconds: number | null;
+                                        }[];
+                                        totals: {
+                                            pts: number;
+                                            fgm: number;
+                                            fga: number;
+                                            fg3m: number;
+                                            fg3a: number;
+                                            ftm: number;
+                                            fta: number;
+                                            oreb: number;
+                                            dreb: number;
+                                            reb: number;
+                                            ast: number;
+                                            stl: number;
+                                            blk: number;
+                                            tov: number;
+                                            pf: number;
+                                            teamReb: number;
+                                            teamTov: number;
+                                            technicals: number;
+                                        };
+                                        periodPoints: number[];
+                                    };
+                                };
+                                figures: {
+                                    home: {
+                                        possessions: number;
+                                        possessionsEstimate: number;
+                                        offensiveRating: number | null;
+                                        defensiveRating: number | null;
+                                        fgPct: number | null;
+                                        fg3Pct: number | null;
+                                        ftPct: number | null;
+                                        efgPct: number | null;
+                                        tsPct: number | null;
+                                        assists: number;
+                                        turnovers: number;
+                                        assistToTurnover: number | null;
+                                        offensiveReboundPct: number | null;
+                                        defensiveReboundPct: number | null;
+                                        pointsOffTurnovers: {
+                                            points: number;
+                                            plays: string[];
+                                        };
+                                        secondChancePoints: {
+                                            points: number;
+                                            plays: string[];
+                                        };
+                                        paintPoints: {
+                                            points: number;
+                                            plays: string[];
+                                        };
+                                        fastBreakPoints: {
+                                            points: number;
+                                            plays: string[];
+                                        };
+                                        benchPoints: {
+                                            points: number;
+                                            plays: string[];
+                                        } | null;
+                                        biggestLead: {
+                                            points: number;
+                                            playId: string | null;
+                                        };
+                                        biggestRun: {
+                                            /** @enum {string} */
+                                            team: "home" | "away";
+                                            points: number;
+                                            plays: string[];
+                                        } | null;
+                                        timeLeadingSeconds: number | null;
+                                    };
+                                    away: {
+                                        possessions: number;
+                                        possessionsEstimate: number;
+                                        offensiveRating: number | null;
+                                        defensiveRating: number | null;
+                                        fgPct: number | null;
+                                        fg3Pct: number | null;
+                                        ftPct: number | null;
+                                        efgPct: number | null;
+                                        tsPct: number | null;
+                                        assists: number;
+                                        turnovers: number;
+                                        assistToTurnover: number | null;
+                                        offensiveReboundPct: number | null;
+                                        defensiveReboundPct: number | null;
+                                        pointsOffTurnovers: {
+                                            points: number;
+                                            plays: string[];
+                                        };
+                                        secondChancePoints: {
+                                            points: number;
+                                            plays: string[];
+                                        };
+                                        paintPoints: {
+                                            points: number;
+                                            plays: string[];
+                                        };
+                                        fastBreakPoints: {
+                                            points: number;
+                                            plays: string[];
+                                        };
+                                        benchPoints: {
+                                            points: number;
+                                            plays: string[];
+                                        } | null;
+                                        biggestLead: {
+                                            points: number;
+                                            playId: string | null;
+                                        };
+                                        biggestRun: {
+                                            /** @enum {string} */
+                                            team: "home" | "away";
+                                            points: number;
+                                            plays: string[];
+                                        } | null;
+                                        timeLeadingSeconds: number | null;
+                                    };
+                                    pace: number | null;
+                                    leadChanges: number;
+                                    timesTied: number;
+                                };
+                                leaders: {
+                                    home: {
+                                        pts: {
+                                            playerId: string;
+                                            value: number;
+                                        } | null;
+                                        reb: {
+                                            playerId: string;
+                                            value: number;
+                                        } | null;
+                                        ast: {
+                                            playerId: string;
+                                            value: number;
+                                        } | null;
+                                    };
+                                    away: {
+                                        pts: {
+                                            playerId: string;
+                                            value: number;
+                                        } | null;
+                                        reb: {
+                                            playerId: string;
+                                            value: number;
+                                        } | null;
+                                        ast: {
+                                            playerId: string;
+                                            value: number;
+                                        } | null;
+                                    };
+                                };
+                                plays: {
+                                    id: string;
+                                    seq: number;
+                                    period: number;
+                                    clock: number | null;
+                                    videoMs: number | null;
+                                    /** @enum {string|null} */
+                                    team: "home" | "away" | null;
+                                    type: string;
+                                    description: string;
+                                    points: number;
+                                    homeScore: number;
+                                    awayScore: number;
+                                    playerIds: string[];
+                                }[];
+                                shots: {
+                                    playId: string;
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerId: string;
+                                    period: number;
+                                    made: boolean;
+                                    points: number;
+                                    x: number;
+                                    y: number;
+                                    /** @enum {string} */
+                                    zone: "restricted_area" | "paint" | "mid_range" | "corner_three" | "above_break_three";
+                                }[];
+                                lineups: {
+                                    units: {
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        playerIds: string[];
+                                        seconds: number | null;
+                                        pointsFor: number;
+                                        pointsAgainst: number;
+                                        possessions: number;
+                                        netRating: number | null;
+                                        plusMinus: number;
+                                    }[];
+                                    onOff: {
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        playerId: string;
+                                        on: {
+                                            seconds: number | null;
+                                            pointsFor: number;
+                                            pointsAgainst: number;
+                                            possessions: number;
+                                            netRating: number | null;
+                                        };
+                                        off: {
+                                            seconds: number | null;
+                                            pointsFor: number;
+                                            pointsAgainst: number;
+                                            possessions: number;
+                                            netRating: number | null;
+                                        };
+                                        netDifference: number | null;
+                                    }[];
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shared/{token}/report.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF report: box scores, line score, team comparison, shot chart and game flow, of a shared game */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shared/{token}/boxscore.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The box score as CSV: a row per player and a totals row per team (UTF-8 with BOM), of a shared game */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shared/{token}/plays.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The play-by-play as CSV: period, clock, running score and the footage time of each play, of a shared game */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -1,4 +1,4 @@
-import { gameSetupSchema, teamSheetSchema } from '@courtside/domain';
+import { gameSetupSchema } from '@courtside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
@@ -7,13 +7,11 @@ import { viewerOf } from '../../plugins/access.js';
 import { sendStoredFile } from '../games/stored-file.js';
 import type { Storage } from '../storage/storage.js';
 import {
-  boxScoreSchema,
   eventChangeSchema,
   eventInputSchema,
   queueEntrySchema,
   storedEventSchema,
   toEventView,
-  warningSchema,
   workspaceSchema,
 } from './analysis.schemas.js';
 import type { Analysis, Game } from './analysis.service.js';
@@ -280,47 +278,6 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
       const game = await analysis.find(staff(request), request.params.id);
       if (!game.posterKey) throw new AppError(404, 'not_found', 'This game has no poster');
       return sendStoredFile(request, reply, storage, game.posterKey, 'image/jpeg');
-    },
-  );
-};
-
-export interface BoxScoreRoutesOptions {
-  analysis: Analysis;
-}
-
-/** What the customer is shown of a team's sheet: names and numbers, not the analyst's starters. */
-const deliveredTeam = teamSheetSchema.pick({ name: true, color: true, players: true });
-
-/** A delivered box score, for the game's owner (and our staff). */
-export const boxScoreRoutes: FastifyPluginAsyncZod<BoxScoreRoutesOptions> = async (app, { analysis }) => {
-  app.get(
-    '/games/:id/boxscore',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: ['games'],
-        summary: "A completed game's box score: both teams, every player, points by period",
-        params: gameParams,
-        response: {
-          200: z.object({
-            game: z.object({ id: z.uuid(), name: z.string(), completedAt: z.iso.datetime({ offset: true }).nullable() }),
-            setup: z.object({ home: deliveredTeam, away: deliveredTeam, periods: z.number() }),
-            boxScore: boxScoreSchema,
-            warnings: z.array(warningSchema).optional(),
-          }),
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
-      const { game, setup, boxScore, warnings } = await analysis.boxScoreFor(viewerOf(request), request.params.id);
-      return {
-        game: { id: game.id, name: game.name, completedAt: game.completedAt?.toISOString() ?? null },
-        setup,
-        boxScore,
-        ...(warnings ? { warnings } : {}),
-      };
     },
   );
 };

@@ -4,42 +4,6 @@ import type { StoredEvent } from './analysis.service.js';
 
 const timestamp = z.iso.datetime({ offset: true });
 
-const statLine = {
-  pts: z.number(),
-  fgm: z.number(),
-  fga: z.number(),
-  fg3m: z.number(),
-  fg3a: z.number(),
-  ftm: z.number(),
-  fta: z.number(),
-  oreb: z.number(),
-  dreb: z.number(),
-  reb: z.number(),
-  ast: z.number(),
-  stl: z.number(),
-  blk: z.number(),
-  tov: z.number(),
-  pf: z.number(),
-};
-
-const teamBoxSchema = z.object({
-  players: z.array(
-    z.object({
-      ...statLine,
-      playerId: z.string(),
-      technicals: z.number(),
-      plusMinus: z.number().nullable(),
-      seconds: z.number().nullable(),
-    }),
-  ),
-  totals: z.object({ ...statLine, teamReb: z.number(), teamTov: z.number(), technicals: z.number() }),
-  periodPoints: z.array(z.number()),
-});
-
-export const boxScoreSchema = z.object({ home: teamBoxSchema, away: teamBoxSchema });
-
-export const warningSchema = z.object({ code: z.string(), message: z.string(), eventId: z.string().optional() });
-
 export const storedEventSchema = z.object({
   id: z.uuid(),
   seq: z.number(),

@@ -1,18 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
-import {
-  checkConsistency,
-  computeBoxScore,
-  type BoxScore,
-  type ConsistencyWarning,
-  type EventBody,
-  type GameSetup,
-  toGameEvent,
-} from '@courtside/domain';
+import type { EventBody, GameSetup } from '@courtside/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { gameEvents, games, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { storeDeliveredReport } from '../box-scores/box-scores.service.js';
 import { queueEmail } from '../mail/mail.service.js';
 import { renderBoxScoreReadyEmail } from '../mail/templates/box-score-ready.js';
 import { analysisRights, type AnalysisRights, type Viewer } from './analysis-rights.js';
@@ -338,40 +331,24 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
         const game = await lockGame(tx, gameId);
         requireRight(game, viewer, 'review', 'Only a reviewer (not the analyst who tagged it) can approve this game');
         const completed = await setStatus(tx, gameId, { status: 'completed', reviewerId: viewer.id, completedAt: new Date() });
+        await storeDeliveredReport(tx, game);
         const [owner] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, game.userId));
         if (owner) {
           await queueEmail(tx, {
             to: owner.email,
             kind: 'box_score_ready',
-            ...renderBoxScoreReadyEmail({ userName: owner.name, gameName: game.name, url: `${baseUrl}/games/${gameId}` }),
+            ...renderBoxScoreReadyEmail({
+              userName: owner.name,
+              gameName: game.name,
+              url: `${baseUrl}/games/${gameId}`,
+              pdfUrl: `${baseUrl}/api/games/${gameId}/report.pdf`,
+            }),
           });
         }
         return completed;
       });
     },
-
-    /**
-     * A game's box score, for its owner once the game is completed, and for our staff at any time (with the
-     * checker's warnings); anyone else is told the game does not exist.
-     */
-    async boxScoreFor(viewer: Viewer, gameId: string) {
-      const game = await getGame(gameId);
-      const staff = isStaff(viewer);
-      if (game.userId !== viewer.id && !staff) throw notFound();
-      const result = game.status === 'completed' || staff ? await boxScoreOf(game) : null;
-      if (!result) throw new AppError(404, 'not_ready', 'The box score for this game is not ready yet');
-      return { game, ...result, warnings: staff ? result.warnings : undefined };
-    },
   };
-
-  /** A game's box score and the checker's warnings, from its setup and play-by-play. */
-  async function boxScoreOf(
-    game: Game,
-  ): Promise<{ setup: GameSetup; boxScore: BoxScore; warnings: ConsistencyWarning[] } | null> {
-    if (!game.setup) return null;
-    const events = (await eventsOf(db, game.id)).map(toGameEvent);
-    return { setup: game.setup, boxScore: computeBoxScore(game.setup, events), warnings: checkConsistency(game.setup, events) };
-  }
 
   async function setStatus(tx: Executor, gameId: string, values: Partial<Game>): Promise<Game> {
     const [updated] = await tx

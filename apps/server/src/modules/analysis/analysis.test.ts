@@ -281,7 +281,7 @@ describe('the analysis API', () => {
     await addEvent(ana, gameId, twoByT1, 1);
     await addEvent(ana, gameId, { type: 'shot', team: 'away', playerId: 'h1', made: true, points: 3 }, 2);
     // Before delivery the customer has nothing to see.
-    expect((await call(customer, 'GET', `/api/games/${gameId}/boxscore`)).statusCode).toBe(404);
+    expect((await call(customer, 'GET', `/api/games/${gameId}/boxscore`)).statusCode).toBe(409);
 
     expect((await call(ana, 'POST', `/api/analysis/games/${gameId}/submit`)).json()).toMatchObject({ status: 'in_review' });
     // Nobody approves their own tagging, and the tagger's edits stop at submission.
@@ -309,18 +309,19 @@ describe('the analysis API', () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.to, customer.email), eq(emailOutbox.kind, 'box_score_ready')));
     expect(mail?.text).toContain(`${t.config.baseUrl}/games/${gameId}`);
+    expect(mail?.text).toContain(`${t.config.baseUrl}/api/games/${gameId}/report.pdf`);
 
     const delivered = await call(customer, 'GET', `/api/games/${gameId}/boxscore`);
     expect(delivered.statusCode).toBe(200);
-    const { boxScore, setup, warnings } = delivered.json<{
-      boxScore: { home: { totals: { pts: number; ast: number } }; away: { totals: { pts: number } } };
-      setup: { home: { name: string } };
-      warnings?: unknown;
-    }>();
+    const { boxScore, setup } = delivered.json<{
+      report: {
+        boxScore: { home: { totals: { pts: number; ast: number } }; away: { totals: { pts: number } } };
+        setup: { home: { name: string } };
+      };
+    }>().report;
     expect(boxScore.home.totals).toMatchObject({ pts: 2, ast: 1 });
     expect(boxScore.away.totals.pts).toBe(2);
     expect(setup.home.name).toBe('Tigers');
-    expect(warnings).toBeUndefined();
     expect(
       (await call(customer, 'GET', '/api/games')).json<{ games: { id: string; customerStatus: string }[] }>().games,
     ).toContainEqual(expect.objectContaining({ id: gameId, customerStatus: 'completed' }));

@@ -98,17 +98,17 @@ export default function GamePage() {
                 Score by period
               </h2>
               <ScoreByPeriod
-                periods={stats.data.setup.periods}
-                home={{ name: stats.data.setup.home.name, points: stats.data.boxScore.home.periodPoints }}
-                away={{ name: stats.data.setup.away.name, points: stats.data.boxScore.away.periodPoints }}
+                periods={stats.data.report.setup.periods}
+                home={{ name: stats.data.report.setup.home.name, points: stats.data.report.boxScore.home.periodPoints }}
+                away={{ name: stats.data.report.setup.away.name, points: stats.data.report.boxScore.away.periodPoints }}
               />
             </section>
             <section aria-labelledby="box" className="space-y-8">
               <h2 id="box" className="text-2xl font-bold">
                 Box score
               </h2>
-              <BoxScoreTable team={stats.data.setup.home} box={stats.data.boxScore.home} />
-              <BoxScoreTable team={stats.data.setup.away} box={stats.data.boxScore.away} />
+              <BoxScoreTable team={stats.data.report.setup.home} box={stats.data.report.boxScore.home} />
+              <BoxScoreTable team={stats.data.report.setup.away} box={stats.data.report.boxScore.away} />
             </section>
           </div>
         )}

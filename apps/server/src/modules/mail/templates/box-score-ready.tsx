@@ -4,30 +4,38 @@ import { renderEmailHtml, type RenderedEmail } from './render.js';
 export interface ReadyBoxScore {
   userName: string;
   gameName: string;
-  /** The game's page: /games/{id}. */
+  /** The game's statistics page: /games/{id}. */
   url: string;
+  /** The PDF report: /api/games/{id}/report.pdf. */
+  pdfUrl: string;
 }
 
-/** The customer's notice that a game's box score is delivered, with a link to it. */
+/** The customer's notice that a game's box score is delivered, with links to its statistics page and PDF. */
 export function renderBoxScoreReadyEmail(ready: ReadyBoxScore): RenderedEmail {
   const subject = `Your box score is ready: ${ready.gameName}`;
   const text = [
     `Hi ${ready.userName},`,
     ``,
-    `The box score for "${ready.gameName}" is ready: both teams, every player, and the score by period.`,
+    `The box score for "${ready.gameName}" is ready: both teams, every player, the team comparison, the shot chart and the play-by-play.`,
     ``,
-    `View it here: ${ready.url}`,
+    `Statistics: ${ready.url}`,
+    `PDF report: ${ready.pdfUrl}`,
   ].join('\n');
   const html = renderEmailHtml(
     <EmailLayout title={subject}>
       <h1 style={{ fontSize: '20px' }}>Your box score is ready</h1>
       <p>
-        Hi {ready.userName}, the box score for <strong>{ready.gameName}</strong> is ready: both teams, every player, and the score
-        by period.
+        Hi {ready.userName}, the box score for <strong>{ready.gameName}</strong> is ready: both teams, every player, the team
+        comparison, the shot chart and the play-by-play.
       </p>
       <p>
         <a href={ready.url} style={{ color: '#ea580c', fontWeight: 700 }}>
-          View the box score
+          View the statistics
+        </a>
+      </p>
+      <p>
+        <a href={ready.pdfUrl} style={{ color: '#ea580c' }}>
+          Download the PDF report
         </a>
       </p>
     </EmailLayout>,

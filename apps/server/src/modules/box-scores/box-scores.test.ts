@@ -1,0 +1,293 @@
+import { randomUUID } from 'node:crypto';
+import { buildGameReport, type EventBody, type GameReport, type GameSetup } from '@courtside/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boxScores, gameEvents, games, shareLinks } from '../../db/schema.js';
+import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+
+const SETUP: GameSetup = {
+  home: {
+    name: 'Tigers',
+    color: '#f97316',
+    players: [1, 2, 3, 4, 5, 6].map((n) => ({ id: `t${String(n)}`, number: String(n), name: `Tiger ${String(n)}` })),
+    starters: ['t1', 't2', 't3', 't4', 't5'],
+  },
+  away: {
+    name: 'Hawks',
+    color: '#1d4ed8',
+    players: [1, 2, 3, 4, 5].map((n) => ({ id: `h${String(n)}`, number: String(n), name: `Hawk, "${String(n)}"` })),
+    starters: ['h1', 'h2', 'h3', 'h4', 'h5'],
+  },
+  periods: 4,
+  periodSeconds: 600,
+  overtimeSeconds: 300,
+};
+
+/** Tigers 5, Hawks 2: a two with an assist, a located three, and a Hawks two after a steal. */
+const PLAYS: EventBody[] = [
+  { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2, assistId: 't2', x: 1, y: 6 },
+  { type: 'turnover', team: 'home', playerId: 't3', stealId: 'h2' },
+  { type: 'shot', team: 'away', playerId: 'h2', made: true, points: 2 },
+  { type: 'shot', team: 'home', playerId: 't6', made: true, points: 3, x: -22, y: 3 },
+];
+
+describe('what a customer receives for a delivered game', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let stranger: TestUser;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ SHARED_LINK_RATE_LIMIT: '1000' });
+    owner = await signUpUser(t, 'coach@example.com', { name: 'Private Coach' });
+    stranger = await signUpUser(t, 'stranger@example.com');
+    admin = await signUpUser(t, 'admin@courtside.test', { role: 'admin' });
+  });
+  afterAll(() => t.close());
+
+  const call = (user: TestUser | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { origin: t.config.baseUrl, ...(user ? { cookie: user.cookie } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+
+  /** A game tagged with `plays` and waiting in review; `approve` delivers it through the real approval. */
+  async function reviewedGame(plays: EventBody[] = PLAYS, name = 'Tigers vs Hawks (Oct 3)'): Promise<string> {
+    const [game] = await t.database.db
+      .insert(games)
+      .values({
+        userId: owner.id,
+        name,
+        status: 'in_review',
+        source: 'url',
+        videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        setup: SETUP,
+        submittedAt: new Date(),
+      })
+      .returning({ id: games.id });
+    if (!game) throw new Error('no game');
+    await t.database.db.insert(gameEvents).values(
+      plays.map((body, index) => ({
+        id: randomUUID(),
+        gameId: game.id,
+        seq: index + 1,
+        period: 1,
+        videoMs: 5000 * (index + 1),
+        body,
+      })),
+    );
+    return game.id;
+  }
+
+  async function deliveredGame(plays: EventBody[] = PLAYS, name?: string): Promise<string> {
+    const id = await reviewedGame(plays, name);
+    expect((await call(admin, 'POST', `/api/analysis/games/${id}/approve`)).statusCode).toBe(200);
+    return id;
+  }
+
+  const reportOf = async (user: TestUser, id: string) =>
+    (await call(user, 'GET', `/api/games/${id}/boxscore`)).json<{ report: GameReport }>().report;
+
+  it('stores the report at approval, so a later change to the plays or the engine never alters what was delivered', async () => {
+    const id = await deliveredGame();
+    const [stored] = await t.database.db.select().from(boxScores).where(eq(boxScores.gameId, id));
+    expect(stored).toMatchObject({ engineVersion: 1, delivery: 1 });
+
+    const report = await reportOf(owner, id);
+    expect(report.boxScore.home.totals.pts).toBe(5);
+    expect(report.boxScore.away.totals.pts).toBe(2);
+    expect(report.figures.away.pointsOffTurnovers.points).toBe(2);
+    expect(report.plays.map((play) => [play.homeScore, play.awayScore])).toEqual([
+      [2, 0],
+      [2, 0],
+      [2, 2],
+      [5, 2],
+    ]);
+    expect(report.shots).toHaveLength(2);
+
+    // Someone edits a stored play behind our back: the delivered box score does not move.
+    await t.database.db
+      .update(gameEvents)
+      .set({ body: { type: 'shot', team: 'home', playerId: 't6', made: false, points: 3 } })
+      .where(eq(gameEvents.gameId, id));
+    expect(await reportOf(owner, id)).toEqual(report);
+  });
+
+  it('gives a game delivered before reports were stored its report on first read, once', async () => {
+    const id = await deliveredGame();
+    await t.database.db.delete(boxScores).where(eq(boxScores.gameId, id));
+    const events = await t.database.db.select().from(gameEvents).where(eq(gameEvents.gameId, id));
+    const first = await reportOf(owner, id);
+    expect(first.boxScore).toEqual(
+      buildGameReport(
+        SETUP,
+        events.map((event) => ({
+          ...event.body,
+          id: event.id,
+          seq: event.seq,
+          period: event.period,
+          videoMs: event.videoMs ?? 0,
+        })),
+      ).boxScore,
+    );
+    expect(await t.database.db.select().from(boxScores).where(eq(boxScores.gameId, id))).toHaveLength(1);
+  });
+
+  it('lets only the owner and our staff read a game and its downloads; a stranger is told it does not exist', async () => {
+    const id = await deliveredGame();
+    for (const path of ['boxscore', 'report.pdf', 'boxscore.csv', 'plays.csv', 'share-links']) {
+      expect((await call(stranger, 'GET', `/api/games/${id}/${path}`)).statusCode, path).toBe(404);
+      expect((await call(null, 'GET', `/api/games/${id}/${path}`)).statusCode, path).toBe(401);
+    }
+    expect((await call(admin, 'GET', `/api/games/${id}/boxscore`)).statusCode).toBe(200);
+    expect((await call(stranger, 'POST', `/api/games/${id}/share-links`, { expiresInDays: null })).statusCode).toBe(404);
+    expect((await call(owner, 'GET', `/api/games/${randomUUID()}/report.pdf`)).statusCode).toBe(404);
+  });
+
+  it('answers 409 with a clear message for every download of a game not yet delivered', async () => {
+    const id = await reviewedGame();
+    for (const path of ['boxscore', 'report.pdf', 'boxscore.csv', 'plays.csv']) {
+      const response = await call(owner, 'GET', `/api/games/${id}/${path}`);
+      expect(response.statusCode, path).toBe(409);
+      expect(response.json()).toEqual({
+        error: {
+          code: 'not_ready',
+          message: "This game's box score is not ready yet. It will be here once the game is delivered.",
+        },
+      });
+    }
+    expect((await call(owner, 'POST', `/api/games/${id}/share-links`, { expiresInDays: null })).statusCode).toBe(409);
+    // Our reviewers still see the box score as it stands.
+    expect((await reportOf(admin, id)).boxScore.home.totals.pts).toBe(5);
+  });
+
+  it('sends the PDF report as an attachment named after the game', async () => {
+    const id = await deliveredGame();
+    const response = await call(owner, 'GET', `/api/games/${id}/report.pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="tigers-vs-hawks-oct-3-box-score.pdf"');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('sends the box score and the play-by-play as CSV that opens in Excel', async () => {
+    const id = await deliveredGame();
+    const box = await call(owner, 'GET', `/api/games/${id}/boxscore.csv`);
+    expect(box.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(box.headers['content-disposition']).toBe('attachment; filename="tigers-vs-hawks-oct-3-box-score.csv"');
+    expect(box.body.startsWith('\uFEFF')).toBe(true);
+    const rows = box.body.slice(1).split('\r\n');
+    expect(rows[0]).toMatch(/^Team,/);
+    // A name with a comma and quotes is quoted, as RFC 4180 says.
+    expect(box.body).toContain('"Hawk, ""1"""');
+    expect(rows.filter((row) => row.includes('Team totals'))).toHaveLength(2);
+
+    const plays = await call(owner, 'GET', `/api/games/${id}/plays.csv`);
+    expect(plays.statusCode).toBe(200);
+    expect(plays.headers['content-disposition']).toBe('attachment; filename="tigers-vs-hawks-oct-3-plays.csv"');
+    expect(plays.body.slice(1).split('\r\n').filter(Boolean)).toHaveLength(1 + PLAYS.length);
+  });
+
+  describe('share links', () => {
+    const tokenOf = (url: string) => url.split('/s/')[1] ?? '';
+
+    it('shows the token once, keeps only its hash, and shows the game without footage or the owner', async () => {
+      const id = await deliveredGame();
+      const created = await call(owner, 'POST', `/api/games/${id}/share-links`, { expiresInDays: 30 });
+      expect(created.statusCode).toBe(201);
+      const { url, link } = created.json<{ url: string; link: { id: string; expiresAt: string } }>();
+      expect(url).toMatch(new RegExp(`^${t.config.baseUrl}/s/[A-Za-z0-9_-]{43}$`));
+      const token = tokenOf(url);
+
+      const [row] = await t.database.db.select().from(shareLinks).where(eq(shareLinks.id, link.id));
+      expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(row)).not.toContain(token);
+      const listed = (await call(owner, 'GET', `/api/games/${id}/share-links`)).json<{ links: object[] }>().links;
+      expect(listed).toEqual([{ id: link.id, createdAt: expect.any(String), expiresAt: link.expiresAt, expired: false }]);
+      expect(JSON.stringify(listed)).not.toContain(token);
+
+      const shared = await call(null, 'GET', `/api/shared/${token}`);
+      expect(shared.statusCode).toBe(200);
+      expect(shared.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(shared.headers['cache-control']).toBe('no-store');
+      expect(shared.json<{ report: GameReport }>().report).toEqual(await reportOf(owner, id));
+      expect(Object.keys(shared.json<{ game: object }>().game).sort()).toEqual(['completedAt', 'name']);
+      expect(shared.body).not.toContain(owner.email);
+      expect(shared.body).not.toContain('Private Coach');
+      expect(shared.body).not.toContain(id);
+      const pdf = await call(null, 'GET', `/api/shared/${token}/report.pdf`);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect((await call(null, 'GET', `/api/shared/${token}/boxscore.csv`)).statusCode).toBe(200);
+    });
+
+    it('answers 404 at once for a revoked link, and for a wrong, malformed or expired one', async () => {
+      const id = await deliveredGame();
+      const create = async () => {
+        const { url, link } = (await call(owner, 'POST', `/api/games/${id}/share-links`, { expiresInDays: null })).json<{
+          url: string;
+          link: { id: string };
+        }>();
+        return { token: tokenOf(url), id: link.id };
+      };
+      const { token: kept } = await create();
+      const { token: revoked, id: revokedId } = await create();
+      expect((await call(owner, 'GET', `/api/games/${id}/share-links`)).json<{ links: object[] }>().links).toHaveLength(2);
+
+      // A stranger can neither list nor revoke the owner's links.
+      expect((await call(stranger, 'DELETE', `/api/games/${id}/share-links/${revokedId}`)).statusCode).toBe(404);
+      expect((await call(null, 'GET', `/api/shared/${revoked}`)).statusCode).toBe(200);
+      expect((await call(owner, 'DELETE', `/api/games/${id}/share-links/${revokedId}`)).statusCode).toBe(204);
+      for (const path of ['', '/report.pdf', '/boxscore.csv', '/plays.csv']) {
+        const response = await call(null, 'GET', `/api/shared/${revoked}${path}`);
+        expect(response.statusCode, path).toBe(404);
+        expect(response.json()).toEqual({
+          error: { code: 'not_found', message: 'This link is not valid. It may have been revoked or expired.' },
+        });
+      }
+      expect((await call(null, 'GET', `/api/shared/${kept}`)).statusCode).toBe(200);
+      expect((await call(owner, 'GET', `/api/games/${id}/share-links`)).json<{ links: object[] }>().links).toHaveLength(1);
+
+      const wrong = `${kept.slice(0, -1)}${kept.endsWith('A') ? 'B' : 'A'}`;
+      for (const token of [wrong, 'A'.repeat(43), 'short', 'x'.repeat(90)]) {
+        expect((await call(null, 'GET', `/api/shared/${token}`)).statusCode, token).toBe(404);
+      }
+
+      const { token: expiring } = await create();
+      await t.database.db
+        .update(shareLinks)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(shareLinks.gameId, id));
+      expect((await call(null, 'GET', `/api/shared/${expiring}`)).statusCode).toBe(404);
+      expect((await call(owner, 'GET', `/api/games/${id}/share-links`)).json<{ links: { expired: boolean }[] }>().links).toEqual([
+        expect.objectContaining({ expired: true }),
+        expect.objectContaining({ expired: true }),
+      ]);
+    });
+
+    it('refuses an expiry outside 1 to 365 days', async () => {
+      const id = await deliveredGame();
+      for (const expiresInDays of [0, 366, 1.5]) {
+        expect((await call(owner, 'POST', `/api/games/${id}/share-links`, { expiresInDays })).statusCode).toBe(400);
+      }
+    });
+  });
+});
+
+describe('shared links under load from one address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SHARED_LINK_RATE_LIMIT: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('throttles reads per address with Retry-After, and other addresses still get through', async () => {
+    const read = (remoteAddress: string) => t.app.inject({ method: 'GET', url: `/api/shared/${'a'.repeat(43)}`, remoteAddress });
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await read('10.9.9.9')).statusCode).toBe(404);
+    const limited = await read('10.9.9.9');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('60');
+    expect((await read('10.9.9.10')).statusCode).toBe(404);
+  });
+});

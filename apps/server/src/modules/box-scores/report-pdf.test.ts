@@ -1,0 +1,120 @@
+import { inflateSync } from 'node:zlib';
+import { buildGameReport, type GameReport } from '@courtside/domain';
+import { describe, expect, it } from 'vitest';
+import { generateGame } from './generated-game.js';
+import { renderReportPdf } from './report-pdf.js';
+
+/**
+ * The text a PDF reader would find, page by page: every content stream inflated, and the strings its text
+ * operators show (pdfkit writes standard-font text as hex codes in TJ arrays) joined up.
+ */
+function pdfText(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1');
+  const pages: string[] = [];
+  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  for (const match of raw.matchAll(streams)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    if (!content.includes(' Tf')) continue;
+    const lines: string[] = [];
+    for (const array of content.matchAll(/\[([^\]]*)\] TJ/g)) {
+      const hex = [...(array[1] ?? '').matchAll(/<([0-9a-f]*)>/gi)].map((part) => part[1] ?? '').join('');
+      lines.push(Buffer.from(hex, 'hex').toString('latin1'));
+    }
+    pages.push(lines.join('\n'));
+  }
+  return pages;
+}
+
+const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+
+describe('the PDF report', () => {
+  const { setup, events } = generateGame({ players: 12, plays: 300 });
+  const report = buildGameReport(setup, events);
+
+  it('is a two-page PDF whose names, numbers and score a reader can search and copy', async () => {
+    const pdf = await renderReportPdf(report, { gameName: 'Tigers vs Hawks', date: '2026-11-20' });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pageCount(pdf)).toBe(2);
+    const [first = '', second = ''] = pdfText(pdf);
+    expect(first).toContain('Tigers vs Hawks');
+    expect(first).toContain('Delivered 2026-11-20');
+    const score = `${String(report.boxScore.home.totals.pts)}  –  ${String(report.boxScore.away.totals.pts)}`;
+    expect(first).toContain(`Northside Tigers ${score} Harbour Hawks`.replace('–', '\u0096'));
+    expect(first).toContain('#4 Tiger 1 *');
+    expect(first).toContain('#15 Hawk 12');
+    expect(first).toContain('Team totals');
+    expect(first).toContain('MIN');
+    expect(first).toContain('+/-');
+    expect(second).toContain('Team comparison');
+    expect(second).toContain('Points off turnovers');
+    expect(second).toContain('Time leading');
+    expect(second).toContain('Shot chart');
+    expect(second).toContain('Game flow');
+    // The document's title, as a reader's window shows it.
+    expect(pdf.toString('latin1')).toContain('(Tigers vs Hawks: box score)');
+  });
+
+  it('leaves out MIN, +/- and time leading without a clock or starters, and says when no shot was located', async () => {
+    const bare: GameReport = buildGameReport(
+      {
+        ...setup,
+        home: { ...setup.home, starters: [] },
+        away: { ...setup.away, starters: [] },
+      },
+      events.map((event) => {
+        const { clock: _clock, ...rest } = event;
+        return rest.type === 'shot' ? { ...rest, x: undefined, y: undefined } : rest;
+      }),
+    );
+    const text = pdfText(await renderReportPdf(bare, { gameName: 'No clock', date: null })).join('\n');
+    expect(text).not.toContain('MIN');
+    expect(text).not.toContain('+/-');
+    expect(text).not.toContain('Time leading');
+    expect(text).not.toContain('* starter');
+    expect(text).toContain('No shot locations were recorded for this game.');
+  });
+
+  it('fits 20 players a side, an overtime and a team that never scored', async () => {
+    const big = generateGame({ players: 20, plays: 600, overtimes: 1 });
+    const report20 = buildGameReport(big.setup, big.events);
+    const text = pdfText(await renderReportPdf(report20, { gameName: 'Long game', date: null })).join('\n');
+    expect(text).toContain('OT1');
+    expect(text).toContain('#23 Hawk 20');
+
+    const shutout = buildGameReport(
+      setup,
+      events.filter((event) => !('team' in event) || event.team === 'home'),
+    );
+    expect(shutout.boxScore.away.totals.pts).toBe(0);
+    const pdf = await renderReportPdf(shutout, { gameName: 'Shutout', date: null });
+    expect(pdfText(pdf).join('\n')).toContain('Harbour Hawks');
+  });
+
+  it('draws team colours, falling back to ours for a colour it cannot draw', async () => {
+    const contentOf = async (home: string) => {
+      const pdf = await renderReportPdf(buildGameReport({ ...setup, home: { ...setup.home, color: home } }, events), {
+        gameName: 'Colours',
+        date: null,
+      });
+      return [...pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)]
+        .map((match) => {
+          try {
+            return inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+          } catch {
+            return '';
+          }
+        })
+        .join('\n');
+    };
+    // #00ff00 is drawn as 0 1 0; "tomato; evil" is not a colour we draw, so the home side is our orange (#ea580c).
+    expect(await contentOf('#00ff00')).toContain('0 1 0 scn');
+    const fallback = await contentOf('tomato; evil');
+    expect(fallback).not.toContain('0 1 0 scn');
+    expect(fallback).toContain('0.9176470588235294 0.34509803921568627 0.047058823529411764 scn');
+  });
+});

@@ -1,0 +1,469 @@
+import {
+  SIDES,
+  ZONE_LABELS,
+  SHOT_ZONES,
+  deriveRates,
+  formatClock,
+  periodLength,
+  summarizeZones,
+  type GameReport,
+  type PlayerLine,
+  type Side,
+  type StatLine,
+  type TeamFigures,
+} from '@courtside/domain';
+import PDFDocument from 'pdfkit';
+
+export interface ReportMeta {
+  gameName: string;
+  /** The delivery date, YYYY-MM-DD. */
+  date: string | null;
+}
+
+type Doc = PDFKit.PDFDocument;
+
+const PAGE = { width: 841.89, height: 595.28, margin: 36 } as const;
+const RIGHT = PAGE.width - PAGE.margin;
+const BOTTOM = PAGE.height - PAGE.margin;
+const INK = '#0f172a';
+const MUTED = '#64748b';
+const RULE = '#cbd5e1';
+const FALLBACK: Record<Side, string> = { home: '#ea580c', away: '#334155' };
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** A team's colour as PDF takes it: its hex colour, or ours when it has none we can draw. */
+const colorOf = (report: GameReport, side: Side) => {
+  const color = report.setup[side].color?.trim();
+  return color && HEX.test(color) ? color : FALLBACK[side];
+};
+
+const pct = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);
+const num = (value: number | null, digits = 1) => (value === null ? '–' : value.toFixed(digits));
+const signed = (value: number) => (value > 0 ? `+${String(value)}` : String(value));
+const periodLabel = (report: GameReport, period: number) =>
+  period > report.setup.periods ? `OT${String(period - report.setup.periods)}` : String(period);
+
+/**
+ * The PDF report of a delivered game: page 1 the header, the line score and both box scores; then the team
+ * comparison and FIBA's figures, the shot chart and the game flow, drawn as vectors. Text is real text (a
+ * reader can search and copy it), in the standard Helvetica, so nothing is fetched or embedded.
+ */
+export async function renderReportPdf(report: GameReport, meta: ReportMeta): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: PAGE.margin,
+    info: { Title: `${meta.gameName}: box score`, Author: 'Courtside', Subject: 'Basketball box score' },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  let y = header(doc, report, meta);
+  y = lineScore(doc, report, y + 10);
+  for (const side of SIDES) y = boxTable(doc, report, side, y + 14);
+
+  doc.addPage();
+  comparison(doc, report, PAGE.margin, PAGE.margin, 380);
+  shotChart(doc, report, 450, PAGE.margin, RIGHT - 450);
+  gameFlow(doc, report, PAGE.margin, 420, RIGHT - PAGE.margin, BOTTOM - 420);
+  doc.end();
+  return done;
+}
+
+/** Writes one line of text at (x, y), cut to `width` with an ellipsis when it does not fit. */
+function cell(doc: Doc, text: string, x: number, y: number, width: number, align: 'left' | 'right' | 'center' = 'left') {
+  let shown = text;
+  if (doc.widthOfString(shown) > width) {
+    while (shown.length > 1 && doc.widthOfString(`${shown}…`) > width) shown = shown.slice(0, -1);
+    shown = `${shown}…`;
+  }
+  doc.text(shown, x, y, { width, align, lineBreak: false });
+}
+
+function swatch(doc: Doc, color: string, x: number, y: number, size: number) {
+  doc.save().rect(x, y, size, size).fill(color).restore();
+}
+
+function header(doc: Doc, report: GameReport, meta: ReportMeta): number {
+  const { home, away } = report.setup;
+  const score = { home: report.boxScore.home.totals.pts, away: report.boxScore.away.totals.pts };
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(16);
+  cell(doc, meta.gameName, PAGE.margin, PAGE.margin, 560);
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  cell(
+    doc,
+    [meta.date ? `Delivered ${meta.date}` : '', 'Courtside box score'].filter(Boolean).join(' · '),
+    560,
+    PAGE.margin + 4,
+    RIGHT - 560,
+    'right',
+  );
+
+  const y = PAGE.margin + 28;
+  doc.font('Helvetica-Bold').fontSize(18).fillColor(INK);
+  swatch(doc, colorOf(report, 'home'), PAGE.margin, y + 3, 12);
+  const line = `${home.name} ${String(score.home)}  –  ${String(score.away)} ${away.name}`;
+  doc.text(line, PAGE.margin + 18, y, { lineBreak: false });
+  swatch(doc, colorOf(report, 'away'), PAGE.margin + 24 + doc.widthOfString(line), y + 3, 12);
+  return y + 26;
+}
+
+function lineScore(doc: Doc, report: GameReport, top: number): number {
+  const periods = Math.max(report.boxScore.home.periodPoints.length, report.boxScore.away.periodPoints.length);
+  const nameWidth = 140;
+  const column = 30;
+  doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED);
+  for (let period = 1; period <= periods; period += 1) {
+    cell(doc, periodLabel(report, period), PAGE.margin + nameWidth + (period - 1) * column, top, column, 'right');
+  }
+  cell(doc, 'T', PAGE.margin + nameWidth + periods * column, top, column, 'right');
+  let y = top + 12;
+  for (const side of SIDES) {
+    doc.font('Helvetica').fillColor(INK);
+    swatch(doc, colorOf(report, side), PAGE.margin, y + 1, 7);
+    cell(doc, report.setup[side].name, PAGE.margin + 11, y, nameWidth - 11);
+    report.boxScore[side].periodPoints.forEach((points, index) => {
+      cell(doc, String(points), PAGE.margin + nameWidth + index * column, y, column, 'right');
+    });
+    doc.font('Helvetica-Bold');
+    cell(doc, String(report.boxScore[side].totals.pts), PAGE.margin + nameWidth + periods * column, y, column, 'right');
+    y += 11;
+  }
+  return y;
+}
+
+interface Column {
+  label: string;
+  width: number;
+  value: (line: StatLine & Partial<Pick<PlayerLine, 'seconds' | 'plusMinus'>>) => string;
+}
+
+const made = (m: number, a: number) => `${String(m)}-${String(a)}`;
+
+function boxColumns(report: GameReport): Column[] {
+  const players = SIDES.flatMap((side) => report.boxScore[side].players);
+  const columns: Column[] = [];
+  if (players.some((line) => line.seconds !== null))
+    columns.push({
+      label: 'MIN',
+      width: 34,
+      value: (line) => (line.seconds == null ? '' : formatClock(Math.round(line.seconds))),
+    });
+  columns.push(
+    { label: 'PTS', width: 30, value: (line) => String(line.pts) },
+    { label: 'FG', width: 36, value: (line) => made(line.fgm, line.fga) },
+    { label: 'FG%', width: 36, value: (line) => pct(deriveRates(line).fgPct) },
+    { label: '3PT', width: 34, value: (line) => made(line.fg3m, line.fg3a) },
+    { label: '3P%', width: 36, value: (line) => pct(deriveRates(line).fg3Pct) },
+    { label: 'FT', width: 34, value: (line) => made(line.ftm, line.fta) },
+    { label: 'FT%', width: 36, value: (line) => pct(deriveRates(line).ftPct) },
+    { label: 'OREB', width: 30, value: (line) => String(line.oreb) },
+    { label: 'DREB', width: 30, value: (line) => String(line.dreb) },
+    { label: 'REB', width: 28, value: (line) => String(line.reb) },
+    { label: 'AST', width: 28, value: (line) => String(line.ast) },
+    { label: 'STL', width: 28, value: (line) => String(line.stl) },
+    { label: 'BLK', width: 28, value: (line) => String(line.blk) },
+    { label: 'TOV', width: 28, value: (line) => String(line.tov) },
+    { label: 'PF', width: 26, value: (line) => String(line.pf) },
+  );
+  if (players.some((line) => line.plusMinus !== null))
+    columns.push({ label: '+/-', width: 30, value: (line) => (line.plusMinus == null ? '' : signed(line.plusMinus)) });
+  return columns;
+}
+
+const ROW = 10.5;
+
+/** One team's box score: starters first (marked *), then the bench, then the team's totals. */
+function boxTable(doc: Doc, report: GameReport, side: Side, top: number): number {
+  const team = report.setup[side];
+  const box = report.boxScore[side];
+  const starters = new Set(team.starters ?? []);
+  const roster = new Map(team.players.map((player) => [player.id, player]));
+  const lines = [...box.players].sort((a, b) => Number(starters.has(b.playerId)) - Number(starters.has(a.playerId)));
+  const columns = boxColumns(report);
+  const height = (lines.length + 3) * ROW + 16;
+  let y = top;
+  if (y + height > BOTTOM) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
+  const nameWidth = RIGHT - PAGE.margin - columns.reduce((sum, column) => sum + column.width, 0);
+
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);
+  swatch(doc, colorOf(report, side), PAGE.margin, y + 1, 9);
+  cell(doc, team.name, PAGE.margin + 13, y, nameWidth - 13);
+  y += 14;
+  const row = (name: string, values: string[], bold: boolean) => {
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(7.5)
+      .fillColor(INK);
+    cell(doc, name, PAGE.margin, y, nameWidth - 4);
+    let x = PAGE.margin + nameWidth;
+    columns.forEach((column, index) => {
+      cell(doc, values[index] ?? '', x, y, column.width, 'right');
+      x += column.width;
+    });
+    y += ROW;
+  };
+  doc.font('Helvetica-Bold').fontSize(7).fillColor(MUTED);
+  cell(doc, 'Player', PAGE.margin, y, nameWidth);
+  let x = PAGE.margin + nameWidth;
+  for (const column of columns) {
+    cell(doc, column.label, x, y, column.width, 'right');
+    x += column.width;
+  }
+  y += ROW;
+  doc
+    .save()
+    .moveTo(PAGE.margin, y - 2)
+    .lineTo(RIGHT, y - 2)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke()
+    .restore();
+  for (const line of lines) {
+    const player = roster.get(line.playerId);
+    const label = player ? [player.number ? `#${player.number}` : '', player.name].filter(Boolean).join(' ') : line.playerId;
+    row(
+      `${label}${starters.has(line.playerId) ? ' *' : ''}`,
+      columns.map((column) => column.value(line)),
+      false,
+    );
+  }
+  doc
+    .save()
+    .moveTo(PAGE.margin, y - 1)
+    .lineTo(RIGHT, y - 1)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke()
+    .restore();
+  row(
+    'Team totals',
+    columns.map((column) => (column.label === 'MIN' || column.label === '+/-' ? '' : column.value(box.totals))),
+    true,
+  );
+  doc.font('Helvetica').fontSize(7).fillColor(MUTED);
+  const notes = [`Team rebounds ${String(box.totals.teamReb)}, team turnovers ${String(box.totals.teamTov)}`];
+  if (starters.size > 0) notes.push('* starter');
+  cell(doc, notes.join('. '), PAGE.margin, y + 1, RIGHT - PAGE.margin);
+  return y + ROW;
+}
+
+/** The team comparison and FIBA's figures, one row each, home then away. */
+function comparison(doc: Doc, report: GameReport, left: number, top: number, width: number) {
+  const { home, away } = report.figures;
+  const counted = (figure: { points: number } | null) => (figure === null ? '–' : String(figure.points));
+  const rows: [string, (figures: TeamFigures) => string][] = [
+    ['FG%', (f) => pct(f.fgPct)],
+    ['3P%', (f) => pct(f.fg3Pct)],
+    ['FT%', (f) => pct(f.ftPct)],
+    ['eFG%', (f) => pct(f.efgPct)],
+    ['TS%', (f) => pct(f.tsPct)],
+    ['Possessions (counted)', (f) => String(f.possessions)],
+    ['Possessions (estimate)', (f) => num(f.possessionsEstimate)],
+    ['Offensive rating', (f) => num(f.offensiveRating)],
+    ['Defensive rating', (f) => num(f.defensiveRating)],
+    ['Assists', (f) => String(f.assists)],
+    ['Turnovers', (f) => String(f.turnovers)],
+    ['Assist/turnover', (f) => num(f.assistToTurnover, 2)],
+    ['Offensive rebound %', (f) => pct(f.offensiveReboundPct)],
+    ['Defensive rebound %', (f) => pct(f.defensiveReboundPct)],
+    ['Points off turnovers', (f) => counted(f.pointsOffTurnovers)],
+    ['Second-chance points', (f) => counted(f.secondChancePoints)],
+    ['Points in the paint', (f) => counted(f.paintPoints)],
+    ['Fast-break points', (f) => counted(f.fastBreakPoints)],
+    ['Bench points', (f) => counted(f.benchPoints)],
+    ['Biggest lead', (f) => String(f.biggestLead.points)],
+    ['Biggest scoring run', (f) => (f.biggestRun ? `${String(f.biggestRun.points)}-0` : '–')],
+  ];
+  if (home.timeLeadingSeconds !== null) rows.push(['Time leading', (f) => formatClock(f.timeLeadingSeconds ?? 0)]);
+
+  const valueWidth = 70;
+  const labelWidth = width - 2 * valueWidth;
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text('Team comparison', left, top, { lineBreak: false });
+  let y = top + 18;
+  doc.fontSize(8).fillColor(MUTED);
+  SIDES.forEach((side, index) => {
+    doc.fillColor(colorOf(report, side));
+    cell(doc, report.setup[side].name, left + labelWidth + index * valueWidth, y, valueWidth, 'right');
+  });
+  y += 12;
+  for (const [label, value] of rows) {
+    doc.font('Helvetica').fontSize(8).fillColor(INK);
+    cell(doc, label, left, y, labelWidth);
+    cell(doc, value(home), left + labelWidth, y, valueWidth, 'right');
+    cell(doc, value(away), left + labelWidth + valueWidth, y, valueWidth, 'right');
+    y += 11.5;
+  }
+  doc.font('Helvetica').fontSize(8).fillColor(INK);
+  cell(
+    doc,
+    `Pace ${num(report.figures.pace)} · Lead changes ${String(report.figures.leadChanges)} · Times tied ${String(report.figures.timesTied)}`,
+    left,
+    y + 4,
+    width,
+  );
+}
+
+/** A half court in feet (50 wide, 47 deep, the basket 5.25 ft from the baseline at the top) and every located shot. */
+function shotChart(doc: Doc, report: GameReport, left: number, top: number, width: number) {
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text('Shot chart', left, top, { lineBreak: false });
+  const scale = width / 50;
+  const courtTop = top + 18;
+  const px = (x: number) => left + (x + 25) * scale;
+  const py = (y: number) => courtTop + y * scale;
+  const courtHeight = 47 * scale * 0.75;
+  doc.save().lineWidth(0.6).strokeColor(RULE);
+  doc.rect(left, courtTop, width, courtHeight).stroke();
+  doc.rect(px(-8), py(0), 16 * scale, 19 * scale).stroke();
+  doc.circle(px(0), py(19), 6 * scale).stroke();
+  doc.moveTo(px(-3), py(4)).lineTo(px(3), py(4)).stroke();
+  doc.circle(px(0), py(5.25), 0.75 * scale).stroke();
+  // The three-point line: straight in the corners to 14 ft, then an arc 23.75 ft from the basket.
+  const corner = Math.asin(22 / 23.75);
+  doc
+    .moveTo(px(-22), py(0))
+    .lineTo(px(-22), py(5.25 + 23.75 * Math.cos(corner)))
+    .stroke();
+  doc
+    .moveTo(px(22), py(0))
+    .lineTo(px(22), py(5.25 + 23.75 * Math.cos(corner)))
+    .stroke();
+  const steps = 24;
+  doc.moveTo(px(-22), py(5.25 + 23.75 * Math.cos(corner)));
+  for (let step = 1; step <= steps; step += 1) {
+    const angle = -corner + (2 * corner * step) / steps;
+    doc.lineTo(px(23.75 * Math.sin(angle)), py(5.25 + 23.75 * Math.cos(angle)));
+  }
+  doc.stroke().restore();
+
+  if (report.shots.length === 0) {
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+    doc.text('No shot locations were recorded for this game.', left, courtTop + courtHeight / 2 - 5, { width, align: 'center' });
+  } else {
+    const r = Math.max(1.6, scale * 0.55);
+    for (const shot of report.shots) {
+      const color = colorOf(report, shot.team);
+      const x = px(shot.x);
+      const y = py(Math.min(shot.y, 47 * 0.75));
+      if (shot.made) doc.save().circle(x, y, r).fill(color).restore();
+      else
+        doc
+          .save()
+          .lineWidth(0.8)
+          .strokeColor(color)
+          .moveTo(x - r, y - r)
+          .lineTo(x + r, y + r)
+          .moveTo(x - r, y + r)
+          .lineTo(x + r, y - r)
+          .stroke()
+          .restore();
+    }
+  }
+  // FG% by zone, per team.
+  let y = courtTop + courtHeight + 8;
+  const zones = {
+    home: summarizeZones(report.shots.filter((shot) => shot.team === 'home')),
+    away: summarizeZones(report.shots.filter((shot) => shot.team === 'away')),
+  };
+  doc.font('Helvetica').fontSize(7).fillColor(MUTED);
+  cell(doc, 'Filled: made · ×: missed · FG% by zone (made-attempts)', left, y, width);
+  y += 10;
+  for (const zone of SHOT_ZONES) {
+    doc.fillColor(INK);
+    cell(doc, ZONE_LABELS[zone], left, y, width - 160);
+    SIDES.forEach((side, index) => {
+      const z = zones[side][zone];
+      doc.fillColor(colorOf(report, side));
+      cell(doc, `${pct(z.pct)} (${String(z.made)}-${String(z.attempts)})`, left + width - 160 + index * 80, y, 80, 'right');
+    });
+    y += 9.5;
+  }
+}
+
+/** The score margin (home minus away) after every scoring play, by game clock when known, else by play order. */
+function gameFlow(doc: Doc, report: GameReport, left: number, top: number, width: number, height: number) {
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text('Game flow', left, top, { lineBreak: false });
+  const chartTop = top + 16;
+  const chartHeight = height - 24;
+  const scoring = report.plays.filter((play) => play.points > 0);
+  const lastPeriod = Math.max(report.setup.periods, ...report.plays.map((play) => play.period));
+  const setup = report.setup;
+  const periodStart = (period: number) => {
+    let elapsed = 0;
+    for (let earlier = 1; earlier < period; earlier += 1) elapsed += periodLength(setup, earlier);
+    return elapsed;
+  };
+  const timed = report.clockKnown;
+  const total = timed ? periodStart(lastPeriod + 1) : Math.max(1, scoring.length);
+  const at = (index: number) => {
+    const play = scoring[index];
+    if (!timed || !play) return index + 1;
+    return periodStart(play.period) + periodLength(setup, play.period) - (play.clock ?? 0);
+  };
+  const margins = scoring.map((play) => play.homeScore - play.awayScore);
+  const extent = Math.max(5, ...margins.map(Math.abs));
+  const px = (value: number) => left + (value / total) * width;
+  const py = (margin: number) => chartTop + chartHeight / 2 - (margin / extent) * (chartHeight / 2);
+
+  doc.save().lineWidth(0.5).strokeColor(RULE);
+  doc
+    .moveTo(left, py(0))
+    .lineTo(left + width, py(0))
+    .stroke();
+  doc.rect(left, chartTop, width, chartHeight).stroke();
+  doc.font('Helvetica').fontSize(7).fillColor(MUTED);
+  if (timed) {
+    for (let period = 1; period <= lastPeriod; period += 1) {
+      const x = px(periodStart(period));
+      if (period > 1)
+        doc
+          .moveTo(x, chartTop)
+          .lineTo(x, chartTop + chartHeight)
+          .dash(2, { space: 2 })
+          .stroke()
+          .undash();
+      doc.text(periodLabel(report, period), x + 3, chartTop + 2, { lineBreak: false });
+    }
+  } else {
+    let previous = 0;
+    scoring.forEach((play, index) => {
+      if (play.period !== previous && index > 0) {
+        const x = px(index + 0.5);
+        doc
+          .moveTo(x, chartTop)
+          .lineTo(x, chartTop + chartHeight)
+          .dash(2, { space: 2 })
+          .stroke()
+          .undash();
+        doc.text(periodLabel(report, play.period), x + 3, chartTop + 2, { lineBreak: false });
+      }
+      previous = play.period;
+    });
+  }
+  doc.restore();
+  doc.font('Helvetica').fontSize(7);
+  doc
+    .fillColor(colorOf(report, 'home'))
+    .text(`${setup.home.name} ahead  +${String(extent)}`, left + 3, chartTop + 12, { lineBreak: false });
+  doc
+    .fillColor(colorOf(report, 'away'))
+    .text(`${setup.away.name} ahead  -${String(extent)}`, left + 3, chartTop + chartHeight - 10, { lineBreak: false });
+
+  if (scoring.length === 0) return;
+  doc.save().lineWidth(1.2).strokeColor(INK).moveTo(px(0), py(0));
+  let margin = 0;
+  scoring.forEach((_play, index) => {
+    const x = px(at(index));
+    doc.lineTo(x, py(margin));
+    margin = margins[index] ?? margin;
+    doc.lineTo(x, py(margin));
+  });
+  doc.lineTo(px(total), py(margin)).stroke().restore();
+}
