@@ -1,169 +1,70 @@
 import { deriveRates, lineupsKnown, type BoxScore } from './box-score.js';
-import { SIDES, opponentOf, periodLength, type GameEvent, type GameSetup, type Side } from './play-by-play.js';
+import { opponentOf, periodLength, type GameEvent, type GameSetup, type Side } from './play-by-play.js';
 import type { CountedFigure, GameFigures, ScoringRun, TeamFigures } from './report-schema.js';
 
-/** The points a play scores: a made shot its value, a made free throw one. */
+/** The points a play scores: a made shot its value, a made free throw one, anything else none. */
 export function pointsOf(event: GameEvent): number {
   if (event.type === 'shot') return event.made ? event.points : 0;
   if (event.type === 'free_throw') return event.made ? 1 : 0;
   return 0;
 }
 
-/** Whether a made field goal was inside the lane: |x| <= 8 ft and y <= 19 ft (DESIGN.md §4). */
-export function isInPaint(x: number | undefined, y: number | undefined): boolean {
-  return x !== undefined && y !== undefined && Math.abs(x) <= 8 && y <= 19;
-}
+/** The lane of DESIGN.md §4, in feet: |x| <= 8 and y <= 19. A shot without a location is not in it. */
+const inPaint = (x: number | undefined, y: number | undefined) =>
+  x !== undefined && y !== undefined && Math.abs(x) <= 8 && y <= 19;
 
-/** How the ball came to the team holding it: an opponent's turnover, a defensive rebound, or otherwise. */
-type Cause = 'turnover' | 'rebound' | 'other';
+const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
-interface Counted {
-  points: number;
-  plays: string[];
-}
-
-const counted = (): Counted => ({ points: 0, plays: [] });
-const add = (figure: Counted, event: GameEvent) => {
+const noPoints = (): CountedFigure => ({ points: 0, plays: [] });
+const count = (figure: CountedFigure, event: GameEvent) => {
   figure.points += pointsOf(event);
   figure.plays.push(event.id);
 };
-const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
 /**
- * The derived team figures of DESIGN.md §4, from a game's setup, its events and its box score (which gives the
- * counting stats, so both agree). Pure: no I/O.
+ * The derived team figures of DESIGN.md §4 from a game's setup, its events and its box score
+ * (`computeBoxScore(setup, events)`, which gives every counting stat, so the two always agree). Pure: no I/O.
  *
- * Possessions are counted from the plays: a possession begins each time the ball comes to a team. The ball
- * is nobody's at a period's start; the first team to act with it (a shot, a free throw, a turnover, a defensive
- * rebound) has it. A turnover (an offensive foul is one) hands it to the opponent at once. A made field goal
- * or free throw hands it to the opponent when the next play is not another free throw by the scoring team (an
- * and-one, or the rest of a trip). An offensive rebound keeps the possession. Free throws after a technical
- * foul are shot without changing possession. A possession still open when a period ends counts; a handover
- * after a period's last basket does not (the period ended first).
+ * The possession rule. The ball is held by one team or by nobody; nobody at the start of every period.
+ * A possession for a team begins each time the ball comes to it:
+ * - when it plays the ball while not holding it: a shot, a free throw, a rebound (defensive, or an offensive
+ *   one with the ball not yet its own), a turnover (an offensive foul is one);
+ * - at once when the other team turns the ball over;
+ * - at the handover after the other team's made basket or last made free throw of a trip. Whether a made
+ *   basket ends the possession is known only from what follows: the scoring team's own free throws next
+ *   (an and-one, the rest of a trip; fouls, substitutions and timeouts may sit between) keep it in the same
+ *   possession. So the handover is counted at the next play with the ball that is not such a free throw, or
+ *   when the period ends: the opponent's possession then ends with the period, and counts.
+ * An offensive rebound keeps the possession. A team rebound or a team turnover works as a player's does.
+ * Each technical foul gives the other team one free throw: its next free throw, shot before play resumes
+ * (a shot, a rebound or a turnover ends the wait). A technical free throw changes no possession, and its
+ * points belong to no possession: they count in the score and bench points, not in points off turnovers,
+ * second-chance or fast-break points.
+ * The ball only ever passes from one team to the other, so within a period the teams' possessions alternate:
+ * none is counted twice and none is lost.
  */
 export function computeGameFigures(setup: GameSetup, events: readonly GameEvent[], box: BoxScore): GameFigures {
   const ordered = [...events].sort((a, b) => a.seq - b.seq);
-  const tracked = lineupsKnown(setup);
-  const starters = { home: new Set(setup.home.starters ?? []), away: new Set(setup.away.starters ?? []) };
+  const flow = followPossessions(setup, ordered);
+  const score = followScore(setup, ordered);
+  const benchKnown = lineupsKnown(setup);
 
-  const possessions = { home: 0, away: 0 };
-  const offTurnovers = { home: counted(), away: counted() };
-  const secondChance = { home: counted(), away: counted() };
-  const paint = { home: counted(), away: counted() };
-  const fastBreak = { home: counted(), away: counted() };
-  const bench = { home: counted(), away: counted() };
-
-  let holder = null as Side | null;
-  let cause = 'other' as Cause;
-  let afterOffensiveRebound = false;
-  /** The team that just scored: the ball goes over unless it shoots free throws next. */
-  let scoredBy: Side | null = null;
-  /** The team whose made fast-break shot may be followed by and-one free throws. */
-  let fastBreakAndOne: Side | null = null;
-  /** Free throws now are for a technical foul: shot without changing possession. */
-  let technicalTrip = false;
-  let period = 0;
-
-  const gain = (side: Side, how: Cause) => {
-    if (holder === side) return;
-    holder = side;
-    cause = how;
-    afterOffensiveRebound = false;
-    possessions[side] += 1;
-  };
-
-  for (const event of ordered) {
-    if (event.period !== period || event.type === 'period_start') {
-      period = event.period;
-      holder = null;
-      scoredBy = null;
-      fastBreakAndOne = null;
-      technicalTrip = false;
-    }
-    if (event.type === 'period_end') {
-      holder = null;
-      scoredBy = null;
-      continue;
-    }
-    if (event.type === 'foul' && event.kind === 'technical') {
-      technicalTrip = true;
-      continue;
-    }
-    const ballPlay =
-      event.type === 'shot' ||
-      event.type === 'free_throw' ||
-      event.type === 'rebound' ||
-      event.type === 'turnover' ||
-      (event.type === 'foul' && event.kind === 'offensive');
-    if (!ballPlay) continue;
-    const team = event.team;
-
-    if (event.type === 'free_throw' && technicalTrip) {
-      // Technical free throws score, but belong to no possession.
-      if (event.made && tracked && !starters[team].has(event.playerId)) add(bench[team], event);
-      continue;
-    }
-    technicalTrip = false;
-    const andOne = event.type === 'free_throw' && scoredBy === team;
-    if (scoredBy && !andOne) gain(opponentOf(scoredBy), 'other');
-    scoredBy = null;
-    if (!(event.type === 'free_throw' && fastBreakAndOne === team)) fastBreakAndOne = null;
-
-    switch (event.type) {
-      case 'shot':
-      case 'free_throw': {
-        gain(team, 'other');
-        if (!event.made) break;
-        if (cause === 'turnover') add(offTurnovers[team], event);
-        if (afterOffensiveRebound) add(secondChance[team], event);
-        if (tracked && !starters[team].has(event.playerId)) add(bench[team], event);
-        if (event.type === 'shot') {
-          if (isInPaint(event.x, event.y)) add(paint[team], event);
-          if (event.fastBreak) {
-            add(fastBreak[team], event);
-            fastBreakAndOne = team;
-          }
-        } else if (fastBreakAndOne === team) {
-          add(fastBreak[team], event);
-        }
-        scoredBy = team;
-        break;
-      }
-      case 'rebound': {
-        if (event.offensive) {
-          gain(team, 'other');
-          afterOffensiveRebound = true;
-        } else {
-          gain(team, 'rebound');
-        }
-        break;
-      }
-      case 'turnover':
-      case 'foul': {
-        gain(team, 'other');
-        gain(opponentOf(team), 'turnover');
-        break;
-      }
-    }
-  }
-
-  const flow = scoreFlow(setup, ordered);
   const lastPeriod = Math.max(setup.periods, ...ordered.map((event) => event.period));
   const regulation = setup.periods * setup.periodSeconds;
-  const played = regulation + Math.max(0, lastPeriod - setup.periods) * setup.overtimeSeconds;
-  const meanPossessions = (possessions.home + possessions.away) / 2;
+  // Overtimes before the last one were played too, even if nothing was tagged in them.
+  const played = regulation + (lastPeriod - setup.periods) * setup.overtimeSeconds;
+  const meanPossessions = (flow.home.possessions + flow.away.possessions) / 2;
+  const offensiveRating = (side: Side) => ratio(100 * box[side].totals.pts, flow[side].possessions);
 
   const team = (side: Side): TeamFigures => {
     const totals = box[side].totals;
     const other = box[opponentOf(side)].totals;
     const rates = deriveRates(totals);
-    const rating = (of: Side) => ratio(100 * box[of].totals.pts, possessions[of]);
-    const figure = (value: Counted): CountedFigure => ({ points: value.points, plays: value.plays });
     return {
-      possessions: possessions[side],
+      possessions: flow[side].possessions,
       possessionsEstimate: rates.possessions,
-      offensiveRating: rating(side),
-      defensiveRating: rating(opponentOf(side)),
+      offensiveRating: offensiveRating(side),
+      defensiveRating: offensiveRating(opponentOf(side)),
       fgPct: rates.fgPct,
       fg3Pct: rates.fg3Pct,
       ftPct: rates.ftPct,
@@ -174,14 +75,14 @@ export function computeGameFigures(setup: GameSetup, events: readonly GameEvent[
       assistToTurnover: ratio(totals.ast, totals.tov),
       offensiveReboundPct: ratio(totals.oreb, totals.oreb + other.dreb),
       defensiveReboundPct: ratio(totals.dreb, totals.dreb + other.oreb),
-      pointsOffTurnovers: figure(offTurnovers[side]),
-      secondChancePoints: figure(secondChance[side]),
-      paintPoints: figure(paint[side]),
-      fastBreakPoints: figure(fastBreak[side]),
-      benchPoints: tracked ? figure(bench[side]) : null,
-      biggestLead: flow.biggestLead[side],
-      biggestRun: flow.biggestRun[side],
-      timeLeadingSeconds: flow.timeLeading?.[side] ?? null,
+      pointsOffTurnovers: flow[side].offTurnovers,
+      secondChancePoints: flow[side].secondChance,
+      paintPoints: flow[side].paint,
+      fastBreakPoints: flow[side].fastBreak,
+      benchPoints: benchKnown ? flow[side].bench : null,
+      biggestLead: score.biggestLead[side],
+      biggestRun: score.biggestRun[side],
+      timeLeadingSeconds: score.timeLeading?.[side] ?? null,
     };
   };
 
@@ -189,12 +90,153 @@ export function computeGameFigures(setup: GameSetup, events: readonly GameEvent[
     home: team('home'),
     away: team('away'),
     pace: meanPossessions > 0 ? (meanPossessions * regulation) / played : null,
-    leadChanges: flow.leadChanges,
-    timesTied: flow.timesTied,
+    leadChanges: score.leadChanges,
+    timesTied: score.timesTied,
   };
 }
 
-interface ScoreFlow {
+interface Possession {
+  team: Side;
+  /** Began with the other team's turnover. */
+  offTurnover: boolean;
+  /** The team has had an offensive rebound in it. */
+  afterOffensiveRebound: boolean;
+}
+
+interface PossessionFigures {
+  possessions: number;
+  offTurnovers: CountedFigure;
+  secondChance: CountedFigure;
+  paint: CountedFigure;
+  fastBreak: CountedFigure;
+  bench: CountedFigure;
+}
+
+/**
+ * Follows the ball through the plays (the possession rule is on `computeGameFigures`): counted possessions,
+ * the points that depend on how a possession began (off a turnover) or went on (after an offensive rebound),
+ * paint and fast-break points, and bench points. Fast-break points are flagged made shots and the free throws
+ * of their and-one: after a shooting foul by the other team, before the ball goes over.
+ */
+function followPossessions(setup: GameSetup, ordered: readonly GameEvent[]): Record<Side, PossessionFigures> {
+  const figuresOf = (): PossessionFigures => ({
+    possessions: 0,
+    offTurnovers: noPoints(),
+    secondChance: noPoints(),
+    paint: noPoints(),
+    fastBreak: noPoints(),
+    bench: noPoints(),
+  });
+  const figures = { home: figuresOf(), away: figuresOf() };
+  const starters = { home: new Set(setup.home.starters), away: new Set(setup.away.starters) };
+
+  let ball = null as Possession | null;
+  /** The team that just scored: it passes the ball on, unless its own free throws come next. */
+  let scored = null as { team: Side; fastBreak: boolean; shootingFoul: boolean } | null;
+  /** Technical free throws each team is owed. */
+  const technical = { home: 0, away: 0 };
+
+  const gain = (team: Side, offTurnover = false): Possession => {
+    if (ball?.team === team) return ball;
+    figures[team].possessions += 1;
+    ball = { team, offTurnover, afterOffensiveRebound: false };
+    return ball;
+  };
+  const handOver = () => {
+    if (scored) gain(opponentOf(scored.team));
+    scored = null;
+  };
+  const endPeriod = () => {
+    handOver();
+    ball = null;
+  };
+  /** A shot, a rebound or a turnover: play has resumed, and any handover has happened. */
+  const resume = () => {
+    technical.home = 0;
+    technical.away = 0;
+    handOver();
+  };
+  const turnOver = (team: Side) => {
+    resume();
+    gain(team);
+    gain(opponentOf(team), true);
+  };
+  /** Points off turnovers and second-chance points: a made shot or free throw, by how its possession went. */
+  const countInPossession = (possession: Possession, event: GameEvent) => {
+    const own = figures[possession.team];
+    if (possession.offTurnover) count(own.offTurnovers, event);
+    if (possession.afterOffensiveRebound) count(own.secondChance, event);
+  };
+  const countBench = (team: Side, event: GameEvent & { playerId: string }) => {
+    if (!starters[team].has(event.playerId)) count(figures[team].bench, event);
+  };
+
+  let period = 0;
+  for (const event of ordered) {
+    if (event.period !== period) {
+      endPeriod();
+      period = event.period;
+    }
+    switch (event.type) {
+      case 'period_start':
+      case 'period_end':
+        endPeriod();
+        break;
+      case 'substitution':
+      case 'timeout':
+        break;
+      case 'foul':
+        if (event.kind === 'technical') technical[opponentOf(event.team)] += 1;
+        else if (event.kind === 'offensive') turnOver(event.team);
+        else if (event.kind === 'shooting' && scored && scored.team !== event.team) scored.shootingFoul = true;
+        break;
+      case 'turnover':
+        turnOver(event.team);
+        break;
+      case 'rebound': {
+        resume();
+        const possession = gain(event.team);
+        if (event.offensive) possession.afterOffensiveRebound = true;
+        break;
+      }
+      case 'shot': {
+        resume();
+        const possession = gain(event.team);
+        if (!event.made) break;
+        countInPossession(possession, event);
+        if (inPaint(event.x, event.y)) count(figures[event.team].paint, event);
+        if (event.fastBreak) count(figures[event.team].fastBreak, event);
+        countBench(event.team, event);
+        scored = { team: event.team, fastBreak: event.fastBreak === true, shootingFoul: false };
+        break;
+      }
+      case 'free_throw': {
+        if (technical[event.team] > 0) {
+          technical[event.team] -= 1;
+          if (event.made) countBench(event.team, event);
+          break;
+        }
+        const trip = scored?.team === event.team ? scored : null;
+        if (!trip) handOver();
+        const possession = gain(event.team);
+        if (!event.made) {
+          // A missed free throw leaves the ball live: the rebound decides.
+          scored = null;
+          break;
+        }
+        countInPossession(possession, event);
+        if (trip?.fastBreak && trip.shootingFoul) count(figures[event.team].fastBreak, event);
+        countBench(event.team, event);
+        scored = trip ?? { team: event.team, fastBreak: false, shootingFoul: false };
+        break;
+      }
+    }
+  }
+  endPeriod();
+  return figures;
+}
+
+interface ScoreFigures {
   biggestLead: Record<Side, { points: number; playId: string | null }>;
   biggestRun: Record<Side, ScoringRun | null>;
   leadChanges: number;
@@ -204,20 +246,21 @@ interface ScoreFlow {
 }
 
 /**
- * The score through the game: each team's biggest lead and biggest run, lead changes, ties, and (with a
- * clock on every play) the game seconds each team led.
+ * The score through the game, play by scoring play: each team's biggest lead and biggest run (across
+ * periods), lead changes, ties, and, with a clock on every play, the game seconds each team led. The score
+ * after a scoring play holds until the next one, or until the end of the last period.
  */
-function scoreFlow(setup: GameSetup, ordered: readonly GameEvent[]): ScoreFlow {
+function followScore(setup: GameSetup, ordered: readonly GameEvent[]): ScoreFigures {
   const score = { home: 0, away: 0 };
-  const biggestLead: ScoreFlow['biggestLead'] = { home: { points: 0, playId: null }, away: { points: 0, playId: null } };
-  const biggestRun: ScoreFlow['biggestRun'] = { home: null, away: null };
+  const biggestLead: ScoreFigures['biggestLead'] = { home: { points: 0, playId: null }, away: { points: 0, playId: null } };
+  const biggestRun: ScoreFigures['biggestRun'] = { home: null, away: null };
   let run = null as ScoringRun | null;
   let leadChanges = 0;
   let timesTied = 0;
   let lastLeader: Side | null = null;
+  const leader = (): Side | null => (score.home > score.away ? 'home' : score.away > score.home ? 'away' : null);
 
   const timed = ordered.length > 0 && ordered.every((event) => event.clock !== undefined);
-  const lastPeriod = Math.max(setup.periods, ...ordered.map((event) => event.period));
   const periodStart = (period: number) => {
     let elapsed = 0;
     for (let earlier = 1; earlier < period; earlier += 1) elapsed += periodLength(setup, earlier);
@@ -226,43 +269,37 @@ function scoreFlow(setup: GameSetup, ordered: readonly GameEvent[]): ScoreFlow {
   const momentOf = (event: GameEvent) => periodStart(event.period) + periodLength(setup, event.period) - (event.clock ?? 0);
   const timeLeading = { home: 0, away: 0 };
   let since = 0;
-  const leaderNow = (): Side | null => (score.home > score.away ? 'home' : score.away > score.home ? 'away' : null);
+  /** Gives the seconds from the last scoring play to `until` (game seconds) to the team that was ahead. */
+  const holdScore = (until: number) => {
+    const ahead = leader();
+    if (ahead) timeLeading[ahead] += Math.max(0, until - since);
+    since = Math.max(since, until);
+  };
 
   for (const event of ordered) {
     const points = pointsOf(event);
     if (points === 0 || (event.type !== 'shot' && event.type !== 'free_throw')) continue;
     const side = event.team;
-    if (timed) {
-      const now = momentOf(event);
-      const leader = leaderNow();
-      if (leader) timeLeading[leader] += Math.max(0, now - since);
-      since = Math.max(since, now);
-    }
+    if (timed) holdScore(momentOf(event));
     score[side] += points;
 
-    if (run?.team === side) {
-      run.points += points;
-      run.plays.push(event.id);
-    } else {
-      run = { team: side, points, plays: [event.id] };
-    }
-    const best = biggestRun[side];
-    if (!best || run.points > best.points) biggestRun[side] = { team: side, points: run.points, plays: [...run.plays] };
+    run =
+      run?.team === side
+        ? { ...run, points: run.points + points, plays: [...run.plays, event.id] }
+        : { team: side, points, plays: [event.id] };
+    if (run.points > (biggestRun[side]?.points ?? 0)) biggestRun[side] = run;
 
     const margin = score[side] - score[opponentOf(side)];
     if (margin > biggestLead[side].points) biggestLead[side] = { points: margin, playId: event.id };
-    const leader = leaderNow();
-    if (leader === null) timesTied += 1;
+
+    const ahead = leader();
+    if (ahead === null) timesTied += 1;
     else {
-      if (lastLeader !== null && leader !== lastLeader) leadChanges += 1;
-      lastLeader = leader;
+      if (lastLeader !== null && ahead !== lastLeader) leadChanges += 1;
+      lastLeader = ahead;
     }
   }
-  if (timed) {
-    const end = periodStart(lastPeriod + 1);
-    const leader = leaderNow();
-    if (leader) timeLeading[leader] += Math.max(0, end - since);
-  }
-  for (const side of SIDES) if (biggestRun[side]?.points === 0) biggestRun[side] = null;
+  if (timed) holdScore(periodStart(Math.max(setup.periods, ...ordered.map((event) => event.period)) + 1));
+
   return { biggestLead, biggestRun, leadChanges, timesTied, timeLeading: timed ? timeLeading : null };
 }
