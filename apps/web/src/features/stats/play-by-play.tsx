@@ -1,0 +1,177 @@
+import { formatClock, type GameReport, type ReportPlay } from '@courtside/domain';
+import { Play as PlayIcon } from 'lucide-react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { periodLabel, periodOptions } from './game-flow-data';
+import { ALL_PLAYS, countText, filterPlays, playPlayerOptions } from './play-filters';
+import { TeamPlayerPeriodFilters } from './shot-chart';
+import { teamColors, validPlayer, type TeamChoice } from './shot-chart-data';
+
+const cell = 'px-2 py-1.5';
+
+interface RowProps {
+  play: ReportPlay;
+  periods: number;
+  team: { name: string; color: string } | null;
+  /** Null when the row has no Watch button; the column is there when `watchColumn`. */
+  onWatch: ((play: ReportPlay) => void) | null;
+  watchColumn: boolean;
+}
+
+/** One play; rows whose props did not change are not rendered again when a filter or the footage changes. */
+const PlayRow = memo(function PlayRow({ play, periods, team, onWatch, watchColumn }: RowProps) {
+  const scoring = play.points > 0;
+  return (
+    <tr className={`border-b border-slate-100 align-top ${scoring ? 'bg-slate-50' : ''}`}>
+      <td className={`${cell} whitespace-nowrap text-slate-600 tabular-nums`}>
+        {periodLabel(periods, play.period)}
+        {play.clock !== null && ` ${formatClock(play.clock)}`}
+      </td>
+      <td className={cell}>
+        {team && (
+          <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+            <span aria-hidden="true" className="inline-block size-2.5 shrink-0 rounded-full" style={{ background: team.color }} />
+            <span className="sr-only sm:not-sr-only">{team.name}</span>
+          </span>
+        )}
+      </td>
+      <th scope="row" className={`${cell} text-left font-normal text-slate-900`}>
+        {play.description}
+      </th>
+      <td
+        className={`${cell} text-right whitespace-nowrap tabular-nums ${scoring ? 'font-bold text-slate-900' : 'text-slate-600'}`}
+      >
+        {play.homeScore}-{play.awayScore}
+      </td>
+      {watchColumn && (
+        <td className={`${cell} text-right print:hidden`}>
+          {onWatch && play.videoMs !== null && (
+            <button
+              type="button"
+              aria-label={`Watch: ${play.description}`}
+              onClick={() => onWatch(play)}
+              className="inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-xs font-semibold text-slate-900 hover:bg-slate-100"
+            >
+              <PlayIcon aria-hidden="true" className="size-3" />
+              Watch
+            </button>
+          )}
+        </td>
+      )}
+    </tr>
+  );
+});
+
+/**
+ * The game's plays in order with the running score (bold after a basket), filtered by team, player, period and
+ * scoring; with `canWatch`, a Watch button on each play that has a place in the footage calls `onPlay`.
+ */
+export function PlayByPlay({
+  report,
+  onPlay,
+  canWatch,
+}: {
+  report: GameReport;
+  onPlay: (play: ReportPlay) => void;
+  canWatch: boolean;
+}) {
+  const { setup, plays } = report;
+  const [filters, setFilters] = useState(ALL_PLAYS);
+  const players = useMemo(() => playPlayerOptions(setup, plays, filters.team), [setup, plays, filters.team]);
+  const playerId = validPlayer(filters.playerId, players);
+  const shown = useMemo(() => filterPlays(plays, { ...filters, playerId }), [plays, filters, playerId]);
+  const periods = useMemo(() => periodOptions(report), [report]);
+  const teams = useMemo(() => {
+    const colors = teamColors(setup);
+    return { home: { name: setup.home.name, color: colors.home }, away: { name: setup.away.name, color: colors.away } };
+  }, [setup]);
+
+  // The rows get one callback for the life of the list, so a page that passes a new onPlay on every render
+  // (each Watch re-renders it) does not re-render 600 rows.
+  const latestOnPlay = useRef(onPlay);
+  useEffect(() => {
+    latestOnPlay.current = onPlay;
+  }, [onPlay]);
+  const watch = useCallback((play: ReportPlay) => latestOnPlay.current(play), []);
+
+  if (plays.length === 0) return <p className="text-slate-600">No plays were recorded for this game.</p>;
+
+  const set = (change: Partial<typeof filters>) => setFilters((current) => ({ ...current, ...change }));
+  return (
+    <div>
+      <TeamPlayerPeriodFilters
+        legend="Filter the plays"
+        setup={setup}
+        team={filters.team}
+        onTeam={(team: TeamChoice) => set({ team })}
+        players={players}
+        playerId={playerId}
+        onPlayer={(id) => set({ playerId: id })}
+        periods={periods}
+        period={filters.period}
+        onPeriod={(period) => set({ period })}
+      >
+        <label className="flex items-center gap-2 pb-2 text-sm font-medium text-slate-700">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-700"
+            checked={filters.scoringOnly}
+            onChange={(event) => set({ scoringOnly: event.target.checked })}
+          />
+          Scoring plays only
+        </label>
+      </TeamPlayerPeriodFilters>
+      <p className="mt-3 text-sm text-slate-600">
+        <span role="status">{countText(shown.length, plays.length, 'play')}</span>
+        {' · '}Score: {setup.home.name}-{setup.away.name}
+      </p>
+      {shown.length === 0 ? (
+        <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
+          No plays match these filters.
+        </p>
+      ) : (
+        <div
+          role="region"
+          aria-label="Play-by-play"
+          tabIndex={0}
+          className="mt-2 max-h-[40rem] overflow-y-auto rounded-lg border border-slate-200 print:max-h-none print:overflow-visible print:border-0"
+        >
+          <table className="w-full border-collapse text-sm">
+            <thead className="sticky top-0 bg-white shadow-[0_1px_0_#cbd5e1] print:static">
+              <tr className="text-left text-slate-600">
+                <th scope="col" className={cell}>
+                  Time
+                </th>
+                <th scope="col" className={cell}>
+                  Team
+                </th>
+                <th scope="col" className={cell}>
+                  Play
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  Score
+                </th>
+                {canWatch && (
+                  <th scope="col" className={`${cell} text-right print:hidden`}>
+                    Video
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((play) => (
+                <PlayRow
+                  key={play.id}
+                  play={play}
+                  periods={setup.periods}
+                  team={play.team ? teams[play.team] : null}
+                  onWatch={canWatch ? watch : null}
+                  watchColumn={canWatch}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

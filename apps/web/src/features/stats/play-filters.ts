@@ -1,0 +1,39 @@
+import type { GameReport, ReportPlay } from '@courtside/domain';
+import { playerOptions, type PlayerOption, type TeamChoice } from './shot-chart-data';
+
+/** What the play-by-play shows: a team or both, a player or all (null), a period or all (null), scoring only. */
+export interface PlayFilters {
+  team: TeamChoice;
+  playerId: string | null;
+  period: number | null;
+  scoringOnly: boolean;
+}
+
+export const ALL_PLAYS: PlayFilters = { team: 'both', playerId: null, period: null, scoringOnly: false };
+
+/**
+ * The plays the filters let through, in order. A chosen player shows every play that names them, the other
+ * team's too (their block of a shot, a foul drawn), so the team filter only narrows the list of players then.
+ * A chosen team hides the period starts and ends, which belong to no team.
+ */
+export function filterPlays(plays: readonly ReportPlay[], filters: PlayFilters): ReportPlay[] {
+  const { team, playerId, period, scoringOnly } = filters;
+  return plays.filter(
+    (play) =>
+      (period === null || play.period === period) &&
+      (!scoringOnly || play.points > 0) &&
+      (playerId !== null ? play.playerIds.includes(playerId) : team === 'both' || play.team === team),
+  );
+}
+
+/** The players of the chosen team(s) named in at least one play. */
+export function playPlayerOptions(setup: GameReport['setup'], plays: readonly ReportPlay[], team: TeamChoice): PlayerOption[] {
+  const named = new Set(plays.flatMap((play) => play.playerIds));
+  return playerOptions(setup, team, (_side, playerId) => named.has(playerId));
+}
+
+/** "Showing 12 of 604 plays". */
+export function countText(shown: number, total: number, noun: string): string {
+  const plural = total === 1 ? noun : `${noun}s`;
+  return shown === total ? `${String(total)} ${plural}` : `Showing ${String(shown)} of ${String(total)} ${plural}`;
+}

@@ -1,0 +1,154 @@
+import {
+  buildGameReport,
+  playerLabel,
+  SHOT_ZONES,
+  summarizeZones,
+  ZONE_LABELS as DOMAIN_ZONE_LABELS,
+  type EventBody,
+  type GameEvent,
+  type GameSetup,
+} from '@courtside/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  ALL_SHOTS,
+  contrastOnWhite,
+  FALLBACK_COLORS,
+  filterShots,
+  formatPct,
+  playerName,
+  readableColor,
+  shooterOptions,
+  teamColors,
+  validPlayer,
+  ZONE_LABELS,
+  ZONES,
+  zoneTotals,
+} from './shot-chart-data';
+
+const setup: GameSetup = {
+  home: {
+    name: 'Tigers',
+    color: '#ea580c',
+    players: [
+      { id: 'h1', number: '4', name: 'Ava' },
+      { id: 'h2', number: '5', name: 'Bo' },
+      { id: 'h3', number: '6', name: 'Cy' },
+    ],
+  },
+  away: {
+    name: 'Hawks',
+    color: '#1d4ed8',
+    players: [
+      { id: 'a1', number: '11', name: 'Kai' },
+      { id: 'a2', number: '12', name: 'Lu' },
+    ],
+  },
+  periods: 4,
+  periodSeconds: 600,
+  overtimeSeconds: 300,
+};
+
+const shot = (team: 'home' | 'away', playerId: string, made: boolean, points: 2 | 3, x?: number, y?: number): EventBody => ({
+  type: 'shot',
+  team,
+  playerId,
+  made,
+  points,
+  ...(x === undefined ? {} : { x, y }),
+});
+const events: GameEvent[] = (
+  [
+    [1, shot('home', 'h1', true, 2, 0, 6)],
+    [1, shot('away', 'a1', false, 3, 22, 3)],
+    [2, shot('home', 'h2', true, 3, 0, 30)],
+    [2, shot('home', 'h1', false, 2)], // no location: not on the chart
+    [5, shot('away', 'a1', true, 2, 10, 12)],
+    [5, { type: 'free_throw', team: 'home', playerId: 'h3', made: true }],
+  ] as const
+).map(([period, body], index) => ({ ...body, id: `e${String(index + 1)}`, seq: index + 1, period }));
+const report = buildGameReport(setup, events);
+
+describe('the shot chart filters', () => {
+  it('shows every located shot with no filter, and only the shots of the chosen team, player and period', () => {
+    expect(filterShots(report.shots, ALL_SHOTS).map((s) => s.playId)).toEqual(['e1', 'e2', 'e3', 'e5']);
+    expect(filterShots(report.shots, { ...ALL_SHOTS, team: 'home' }).map((s) => s.playId)).toEqual(['e1', 'e3']);
+    expect(filterShots(report.shots, { ...ALL_SHOTS, playerId: 'a1' }).map((s) => s.playId)).toEqual(['e2', 'e5']);
+    expect(filterShots(report.shots, { ...ALL_SHOTS, period: 5 }).map((s) => s.playId)).toEqual(['e5']);
+    expect(filterShots(report.shots, { team: 'home', playerId: null, period: 5 })).toEqual([]);
+  });
+
+  it('offers the players of the chosen team(s) who have a located shot, home first, in roster order', () => {
+    expect(shooterOptions(report.setup, report.shots, 'both')).toEqual([
+      { id: 'h1', team: 'home', label: '#4 Ava' },
+      { id: 'h2', team: 'home', label: '#5 Bo' },
+      { id: 'a1', team: 'away', label: '#11 Kai' },
+    ]);
+    expect(shooterOptions(report.setup, report.shots, 'away').map((p) => p.id)).toEqual(['a1']);
+  });
+
+  it('goes back to all players when the team changes away from the chosen player', () => {
+    const away = shooterOptions(report.setup, report.shots, 'away');
+    expect(validPlayer('h1', away)).toBeNull();
+    expect(validPlayer('a1', away)).toBe('a1');
+    expect(validPlayer(null, away)).toBeNull();
+  });
+});
+
+describe('team colours on the charts', () => {
+  it("uses each team's colour, and a fallback when a team has none or one that is not a colour", () => {
+    expect(teamColors(report.setup)).toEqual({ home: '#ea580c', away: '#1d4ed8' });
+    const plain = { home: { ...report.setup.home, color: undefined }, away: { ...report.setup.away, color: 'blue-ish' } };
+    expect(teamColors(plain)).toEqual(FALLBACK_COLORS);
+  });
+
+  it('darkens a colour that would vanish on white (white or yellow kits) until it stands out 3:1', () => {
+    for (const color of ['#ffffff', '#ffff00', '#fde68a', '#FFF', '#f97316']) {
+      const drawn = readableColor(color, '#000000');
+      expect(drawn).not.toBe(color);
+      expect(contrastOnWhite(drawn)).toBeGreaterThanOrEqual(3);
+    }
+    expect(readableColor('#1d4ed8', '#000000')).toBe('#1d4ed8');
+  });
+
+  it('never draws both teams in the same colour', () => {
+    const same = { home: { ...report.setup.home, color: '#1D4ED8' }, away: { ...report.setup.away, color: '#1d4ed8' } };
+    const colors = teamColors(same);
+    expect(colors.home).toBe('#1d4ed8');
+    expect(colors.away).toBe(FALLBACK_COLORS.home);
+  });
+});
+
+describe('field goals by zone', () => {
+  it('counts made and attempted shots and FG% in each zone and in all, as the domain does', () => {
+    const { zones, total } = zoneTotals(report.shots);
+    expect(zones).toEqual(summarizeZones(report.shots));
+    expect(zones.restricted_area).toEqual({ made: 1, attempts: 1, pct: 1 });
+    expect(zones.corner_three).toEqual({ made: 0, attempts: 1, pct: 0 });
+    expect(zones.paint).toEqual({ made: 0, attempts: 0, pct: null });
+    expect(total).toEqual({ made: 3, attempts: 4, pct: 0.75 });
+    expect(zoneTotals([]).total.pct).toBeNull();
+  });
+
+  it('names the zones as the PDF and the domain do, nearest the basket first', () => {
+    expect(ZONE_LABELS).toEqual(DOMAIN_ZONE_LABELS);
+    expect(ZONES).toEqual([...SHOT_ZONES]);
+  });
+
+  it('names players as the play descriptions do, and by id when off the roster', () => {
+    for (const [side, id] of [
+      ['home', 'h1'],
+      ['away', 'a2'],
+      ['away', 'zz'],
+    ] as const)
+      expect(playerName(report.setup, side, id)).toBe(playerLabel(setup, side, id));
+    expect(playerName(report.setup, 'home', 'h1')).toBe('#4 Ava');
+  });
+});
+
+describe('field-goal percentages', () => {
+  it('reads as a percentage with one decimal, or a dash without an attempt', () => {
+    expect(formatPct(5 / 11)).toBe('45.5%');
+    expect(formatPct(1)).toBe('100.0%');
+    expect(formatPct(null)).toBe('–');
+  });
+});

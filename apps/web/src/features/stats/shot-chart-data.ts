@@ -1,0 +1,143 @@
+// Types only from @courtside/domain here and in the other chart helpers: its play-by-play, report-schema and
+// shots modules build zod schemas as they load, and a value imported from them would put zod (about 25 KB
+// gzipped) into the statistics page's chunk. The few helpers needed are restated below; their tests hold them
+// to the domain's.
+import type { GameReport, ReportShot, ShotZone, Side } from '@courtside/domain';
+
+type ReportSetup = GameReport['setup'];
+
+/** A player as a coach reads them: "#7 Sam Lee" (the domain's playerLabel); by id when off the roster. */
+export function playerName(setup: Pick<ReportSetup, 'home' | 'away'>, side: Side, playerId: string): string {
+  const player = setup[side].players.find((candidate) => candidate.id === playerId);
+  if (!player) return playerId;
+  return [player.number ? `#${player.number}` : '', player.name].filter(Boolean).join(' ') || playerId;
+}
+
+/** The zones as a coach names them, nearest the basket first (the domain's ZONE_LABELS and SHOT_ZONES). */
+export const ZONE_LABELS: Record<ShotZone, string> = {
+  restricted_area: 'Restricted area',
+  paint: 'Paint (non-RA)',
+  mid_range: 'Mid-range',
+  corner_three: 'Corner 3',
+  above_break_three: 'Above the break 3',
+};
+export const ZONES = Object.keys(ZONE_LABELS) as ShotZone[];
+
+export interface ZoneTotals {
+  made: number;
+  attempts: number;
+  /** Made / attempts, a fraction; null without an attempt. */
+  pct: number | null;
+}
+
+/** Made, attempted and FG% in each zone (the domain's summarizeZones), and over all of them. */
+export function zoneTotals(shots: readonly ReportShot[]): { zones: Record<ShotZone, ZoneTotals>; total: ZoneTotals } {
+  const count = (list: readonly ReportShot[]): ZoneTotals => {
+    const made = list.filter((shot) => shot.made).length;
+    return { made, attempts: list.length, pct: list.length > 0 ? made / list.length : null };
+  };
+  const zones = Object.fromEntries(ZONES.map((zone) => [zone, count(shots.filter((shot) => shot.zone === zone))]));
+  return { zones: zones as Record<ShotZone, ZoneTotals>, total: count(shots) };
+}
+
+/** Both teams, or one. */
+export type TeamChoice = 'both' | Side;
+
+/** The colours drawn for a team without one, or with the other team's. */
+export const FALLBACK_COLORS: Record<Side, string> = { home: '#c2410c', away: '#1d4ed8' };
+
+/** WCAG's least contrast for the parts of a graphic (1.4.11). */
+const GRAPHIC_CONTRAST = 3;
+
+function parseHex(color: string): [number, number, number] | null {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())?.[1];
+  if (!hex) return null;
+  const full = hex.length === 3 ? hex.replace(/./g, '$&$&') : hex;
+  return [0, 2, 4].map((start) => parseInt(full.slice(start, start + 2), 16)) as [number, number, number];
+}
+
+function luminance(rgb: readonly number[]): number {
+  const [r = 0, g = 0, b = 0] = rgb.map((channel) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The contrast ratio of a colour against white, 1 to 21. */
+export function contrastOnWhite(color: string): number | null {
+  const rgb = parseHex(color);
+  return rgb ? 1.05 / (luminance(rgb) + 0.05) : null;
+}
+
+/**
+ * A team colour that shows on the white page and the pale court: darkened step by step while it stands out
+ * less than 3:1 (a white or yellow kit would vanish otherwise); the fallback when it is not a hex colour.
+ */
+export function readableColor(color: string | undefined, fallback: string): string {
+  let rgb = color === undefined ? null : parseHex(color);
+  if (!rgb) return fallback;
+  while (1.05 / (luminance(rgb) + 0.05) < GRAPHIC_CONTRAST) rgb = rgb.map((channel) => Math.floor(channel * 0.9)) as typeof rgb;
+  return `#${rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Each team's colour as drawn: readable on white, and never the same for both teams. */
+export function teamColors(setup: Pick<ReportSetup, 'home' | 'away'>): Record<Side, string> {
+  const home = readableColor(setup.home.color, FALLBACK_COLORS.home);
+  let away = readableColor(setup.away.color, FALLBACK_COLORS.away);
+  if (away.toLowerCase() === home.toLowerCase())
+    away = home === FALLBACK_COLORS.away ? FALLBACK_COLORS.home : FALLBACK_COLORS.away;
+  return { home, away };
+}
+
+/** What the shot chart shows: a team or both, one player or all (null), one period or all (null). */
+export interface ShotFilters {
+  team: TeamChoice;
+  playerId: string | null;
+  period: number | null;
+}
+
+export const ALL_SHOTS: ShotFilters = { team: 'both', playerId: null, period: null };
+
+/** The shots the filters let through, in game order. */
+export function filterShots(shots: readonly ReportShot[], filters: ShotFilters): ReportShot[] {
+  return shots.filter(
+    (shot) =>
+      (filters.team === 'both' || shot.team === filters.team) &&
+      (filters.playerId === null || shot.playerId === filters.playerId) &&
+      (filters.period === null || shot.period === filters.period),
+  );
+}
+
+export interface PlayerOption {
+  id: string;
+  team: Side;
+  /** "#7 Sam Lee". */
+  label: string;
+}
+
+/** The players of the chosen team(s) who appear in `hasPlayer`, home first, each team in roster order. */
+export function playerOptions(setup: ReportSetup, team: TeamChoice, hasPlayer: (side: Side, playerId: string) => boolean) {
+  const sides: Side[] = team === 'both' ? ['home', 'away'] : [team];
+  return sides.flatMap((side) =>
+    setup[side].players
+      .filter((player) => hasPlayer(side, player.id))
+      .map((player): PlayerOption => ({ id: player.id, team: side, label: playerName(setup, side, player.id) })),
+  );
+}
+
+/** The players of the chosen team(s) with at least one located shot. */
+export function shooterOptions(setup: ReportSetup, shots: readonly ReportShot[], team: TeamChoice): PlayerOption[] {
+  const shooters = new Set(shots.map((shot) => `${shot.team}:${shot.playerId}`));
+  return playerOptions(setup, team, (side, playerId) => shooters.has(`${side}:${playerId}`));
+}
+
+/** The chosen player while they are among the options; otherwise everyone (a team change can drop them). */
+export function validPlayer(playerId: string | null, options: readonly PlayerOption[]): string | null {
+  return playerId !== null && options.some((option) => option.id === playerId) ? playerId : null;
+}
+
+/** A field-goal percentage as a coach reads it: "45.5%", or "–" without an attempt. */
+export function formatPct(pct: number | null): string {
+  return pct === null ? '–' : `${(Math.round(pct * 1000) / 10).toFixed(1)}%`;
+}
