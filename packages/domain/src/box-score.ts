@@ -1,12 +1,5 @@
-import {
-  PERSONAL_FOUL_KINDS,
-  SIDES,
-  opponentOf,
-  periodLength,
-  type GameEvent,
-  type GameSetup,
-  type Side,
-} from './play-by-play.js';
+import { periodLength } from './periods.js';
+import { PERSONAL_FOUL_KINDS, SIDES, opponentOf, type GameEvent, type GameSetup, type Side } from './play-by-play.js';
 
 export interface StatLine {
   pts: number;

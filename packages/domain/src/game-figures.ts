@@ -1,5 +1,6 @@
+import { periodLength, periodStart } from './periods.js';
 import { deriveRates, lineupsKnown, type BoxScore } from './box-score.js';
-import { opponentOf, periodLength, type GameEvent, type GameSetup, type Side } from './play-by-play.js';
+import { opponentOf, type GameEvent, type GameSetup, type Side } from './play-by-play.js';
 import type { CountedFigure, GameFigures, ScoringRun, TeamFigures } from './report-schema.js';
 
 /** The points a play scores: a made shot its value, a made free throw one, anything else none. */
@@ -261,12 +262,8 @@ function followScore(setup: GameSetup, ordered: readonly GameEvent[]): ScoreFigu
   const leader = (): Side | null => (score.home > score.away ? 'home' : score.away > score.home ? 'away' : null);
 
   const timed = ordered.length > 0 && ordered.every((event) => event.clock !== undefined);
-  const periodStart = (period: number) => {
-    let elapsed = 0;
-    for (let earlier = 1; earlier < period; earlier += 1) elapsed += periodLength(setup, earlier);
-    return elapsed;
-  };
-  const momentOf = (event: GameEvent) => periodStart(event.period) + periodLength(setup, event.period) - (event.clock ?? 0);
+  const momentOf = (event: GameEvent) =>
+    periodStart(setup, event.period) + periodLength(setup, event.period) - (event.clock ?? 0);
   const timeLeading = { home: 0, away: 0 };
   let since = 0;
   /** Gives the seconds from the last scoring play to `until` (game seconds) to the team that was ahead. */
@@ -299,7 +296,7 @@ function followScore(setup: GameSetup, ordered: readonly GameEvent[]): ScoreFigu
       lastLeader = ahead;
     }
   }
-  if (timed) holdScore(periodStart(Math.max(setup.periods, ...ordered.map((event) => event.period)) + 1));
+  if (timed) holdScore(periodStart(setup, Math.max(setup.periods, ...ordered.map((event) => event.period)) + 1));
 
   return { biggestLead, biggestRun, leadChanges, timesTied, timeLeading: timed ? timeLeading : null };
 }

@@ -1,6 +1,7 @@
+import { periodLength } from './periods.js';
 import { lineupsKnown } from './box-score.js';
 import { pointsOf } from './game-figures.js';
-import { SIDES, opponentOf, periodLength, type GameEvent, type GameSetup, type Side } from './play-by-play.js';
+import { SIDES, opponentOf, type GameEvent, type GameSetup, type Side } from './play-by-play.js';
 import type { LineupUnit, Lineups, OnOff } from './report-schema.js';
 
 interface Tally {

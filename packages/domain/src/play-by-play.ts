@@ -116,11 +116,6 @@ export type GameEvent = z.infer<typeof eventMetaSchema> & EventBody;
 /** Fouls that count toward a player's PF; technical fouls are listed apart. */
 export const PERSONAL_FOUL_KINDS: readonly FoulKind[] = ['personal', 'shooting', 'offensive', 'unsportsmanlike', 'disqualifying'];
 
-/** The length of a period in seconds: regulation, or overtime past `periods`. */
-export function periodLength(setup: Pick<GameSetup, 'periods' | 'periodSeconds' | 'overtimeSeconds'>, period: number): number {
-  return period > setup.periods ? setup.overtimeSeconds : setup.periodSeconds;
-}
-
 /** A play as it is stored and sent: its body beside its place in the game (null where not known). */
 export interface StoredPlay {
   id: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, GameSetup } from './play-by-play.js';
-import { describePlays, playerLabel } from './play-descriptions.js';
+import { describePlays } from './play-descriptions.js';
+import { playerLabel } from './players.js';
 import { REFERENCE_EVENTS, REFERENCE_SETUP } from './reference-game.js';
 
 const SETUP: GameSetup = {

@@ -1,13 +1,7 @@
 import { pointsOf } from './game-figures.js';
 import type { GameEvent, GameSetup, Side } from './play-by-play.js';
+import { playerLabel } from './players.js';
 import type { ReportPlay } from './report-schema.js';
-
-/** A player as a coach reads them: "#7 Sam Lee"; a player missing from the roster by their id. */
-export function playerLabel(setup: GameSetup, side: Side, playerId: string): string {
-  const player = setup[side].players.find((candidate) => candidate.id === playerId);
-  if (!player) return playerId;
-  return [player.number ? `#${player.number}` : '', player.name].filter(Boolean).join(' ') || playerId;
-}
 
 /** "period 2", or "overtime 1" past the regulation periods. */
 export function periodName(setup: Pick<GameSetup, 'periods'>, period: number): string {

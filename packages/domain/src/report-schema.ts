@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIDES, playerSchema } from './play-by-play.js';
+import { SHOT_ZONES } from './shots.js';
 
 /**
  * What a customer receives for a delivered game (DESIGN.md §4): the box score, the derived figures, the
@@ -120,9 +121,6 @@ export const reportPlaySchema = z.object({
   playerIds: z.array(z.string()),
 });
 export type ReportPlay = z.infer<typeof reportPlaySchema>;
-
-export const SHOT_ZONES = ['restricted_area', 'paint', 'mid_range', 'corner_three', 'above_break_three'] as const;
-export type ShotZone = (typeof SHOT_ZONES)[number];
 
 export const reportShotSchema = z.object({
   playId: z.string(),

@@ -1,5 +1,9 @@
 import type { GameEvent } from './play-by-play.js';
-import { SHOT_ZONES, type ReportShot, type ShotZone } from './report-schema.js';
+import type { ReportShot } from './report-schema.js';
+
+/** Where shots are taken, nearest the basket first. Free of schemas, so the web app can use it without zod. */
+export const SHOT_ZONES = ['restricted_area', 'paint', 'mid_range', 'corner_three', 'above_break_three'] as const;
+export type ShotZone = (typeof SHOT_ZONES)[number];
 
 /** The basket, in feet on a half court: on the middle line, 5.25 ft from the baseline. */
 export const BASKET = { x: 0, y: 5.25 } as const;

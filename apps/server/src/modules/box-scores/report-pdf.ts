@@ -4,7 +4,9 @@ import {
   SHOT_ZONES,
   deriveRates,
   formatClock,
+  periodLabel,
   periodLength,
+  periodStart,
   summarizeZones,
   type GameReport,
   type PlayerLine,
@@ -40,8 +42,7 @@ const colorOf = (report: GameReport, side: Side) => {
 const pct = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);
 const num = (value: number | null, digits = 1) => (value === null ? '–' : value.toFixed(digits));
 const signed = (value: number) => (value > 0 ? `+${String(value)}` : String(value));
-const periodLabel = (report: GameReport, period: number) =>
-  period > report.setup.periods ? `OT${String(period - report.setup.periods)}` : String(period);
+const periodName = (report: GameReport, period: number) => periodLabel(report.setup.periods, period);
 
 /**
  * The PDF report of a delivered game: page 1 the header, the line score and both box scores; then the team
@@ -118,7 +119,7 @@ function lineScore(doc: Doc, report: GameReport, top: number): number {
   const column = 30;
   doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED);
   for (let period = 1; period <= periods; period += 1) {
-    cell(doc, periodLabel(report, period), PAGE.margin + nameWidth + (period - 1) * column, top, column, 'right');
+    cell(doc, periodName(report, period), PAGE.margin + nameWidth + (period - 1) * column, top, column, 'right');
   }
   cell(doc, 'T', PAGE.margin + nameWidth + periods * column, top, column, 'right');
   let y = top + 12;
@@ -395,17 +396,12 @@ function gameFlow(doc: Doc, report: GameReport, left: number, top: number, width
   const scoring = report.plays.filter((play) => play.points > 0);
   const lastPeriod = Math.max(report.setup.periods, ...report.plays.map((play) => play.period));
   const setup = report.setup;
-  const periodStart = (period: number) => {
-    let elapsed = 0;
-    for (let earlier = 1; earlier < period; earlier += 1) elapsed += periodLength(setup, earlier);
-    return elapsed;
-  };
   const timed = report.clockKnown;
-  const total = timed ? periodStart(lastPeriod + 1) : Math.max(1, scoring.length);
+  const total = timed ? periodStart(setup, lastPeriod + 1) : Math.max(1, scoring.length);
   const at = (index: number) => {
     const play = scoring[index];
     if (!timed || !play) return index + 1;
-    return periodStart(play.period) + periodLength(setup, play.period) - (play.clock ?? 0);
+    return periodStart(setup, play.period) + periodLength(setup, play.period) - (play.clock ?? 0);
   };
   const margins = scoring.map((play) => play.homeScore - play.awayScore);
   const extent = Math.max(5, ...margins.map(Math.abs));
@@ -421,7 +417,7 @@ function gameFlow(doc: Doc, report: GameReport, left: number, top: number, width
   doc.font('Helvetica').fontSize(7).fillColor(MUTED);
   if (timed) {
     for (let period = 1; period <= lastPeriod; period += 1) {
-      const x = px(periodStart(period));
+      const x = px(periodStart(setup, period));
       if (period > 1)
         doc
           .moveTo(x, chartTop)
@@ -429,7 +425,7 @@ function gameFlow(doc: Doc, report: GameReport, left: number, top: number, width
           .dash(2, { space: 2 })
           .stroke()
           .undash();
-      doc.text(periodLabel(report, period), x + 3, chartTop + 2, { lineBreak: false });
+      doc.text(periodName(report, period), x + 3, chartTop + 2, { lineBreak: false });
     }
   } else {
     let previous = 0;
@@ -442,7 +438,7 @@ function gameFlow(doc: Doc, report: GameReport, left: number, top: number, width
           .dash(2, { space: 2 })
           .stroke()
           .undash();
-        doc.text(periodLabel(report, play.period), x + 3, chartTop + 2, { lineBreak: false });
+        doc.text(periodName(report, play.period), x + 3, chartTop + 2, { lineBreak: false });
       }
       previous = play.period;
     });

@@ -2,23 +2,10 @@ import type { GameReport, ReportPlay, ScoringRun, Side } from '@courtside/domain
 
 type Setup = GameReport['setup'];
 
-/** A period's length in seconds, overtime past regulation (the domain's periodLength, kept zod-free here). */
-export function periodLength(setup: Pick<Setup, 'periods' | 'periodSeconds' | 'overtimeSeconds'>, period: number): number {
-  return period > setup.periods ? setup.overtimeSeconds : setup.periodSeconds;
-}
+// Periods come from the domain's zod-free periods module; re-exported for the page's other parts.
+import { periodLabel, periodLength, periodStart } from '@courtside/domain';
 
-/** "Q3" with four periods, "H2" with two, "P3" with any other number; "OT1" past regulation. */
-export function periodLabel(periods: number, period: number): string {
-  if (period > periods) return `OT${String(period - periods)}`;
-  return `${periods === 4 ? 'Q' : periods === 2 ? 'H' : 'P'}${String(period)}`;
-}
-
-/** Game seconds gone when a period starts (overtimes are shorter). */
-export function periodStart(setup: Setup, period: number): number {
-  let elapsed = 0;
-  for (let earlier = 1; earlier < period; earlier += 1) elapsed += periodLength(setup, earlier);
-  return elapsed;
-}
+export { periodLabel, periodLength, periodStart };
 
 /** The last period of the game: regulation at least, and any overtime a play or shot was in. */
 export function lastPeriod(report: Pick<GameReport, 'setup' | 'plays' | 'shots'>): number {

@@ -1,43 +1,36 @@
-// Types only from @courtside/domain here and in the other chart helpers: its play-by-play, report-schema and
-// shots modules build zod schemas as they load, and a value imported from them would put zod (about 25 KB
-// gzipped) into the statistics page's chunk. The few helpers needed are restated below; their tests hold them
-// to the domain's.
-import type { GameReport, ReportShot, ShotZone, Side } from '@courtside/domain';
+// Values come only from the domain's schema-free modules (periods, players, shots): importing from one that
+// builds zod schemas as it loads would put zod (about 25 KB gzipped) into the statistics page's chunk.
+import {
+  SHOT_ZONES,
+  playerLabel,
+  summarizeZones,
+  type GameReport,
+  type ReportShot,
+  type ShotZone,
+  type Side,
+  type ZoneSummary,
+} from '@courtside/domain';
+
+export { ZONE_LABELS } from '@courtside/domain';
 
 type ReportSetup = GameReport['setup'];
 
-/** A player as a coach reads them: "#7 Sam Lee" (the domain's playerLabel); by id when off the roster. */
-export function playerName(setup: Pick<ReportSetup, 'home' | 'away'>, side: Side, playerId: string): string {
-  const player = setup[side].players.find((candidate) => candidate.id === playerId);
-  if (!player) return playerId;
-  return [player.number ? `#${player.number}` : '', player.name].filter(Boolean).join(' ') || playerId;
-}
+/** A player as a coach reads them: "#7 Sam Lee"; by id when off the roster. */
+export const playerName = (setup: Pick<ReportSetup, 'home' | 'away'>, side: Side, playerId: string): string =>
+  playerLabel(setup, side, playerId);
 
-/** The zones as a coach names them, nearest the basket first (the domain's ZONE_LABELS and SHOT_ZONES). */
-export const ZONE_LABELS: Record<ShotZone, string> = {
-  restricted_area: 'Restricted area',
-  paint: 'Paint (non-RA)',
-  mid_range: 'Mid-range',
-  corner_three: 'Corner 3',
-  above_break_three: 'Above the break 3',
-};
-export const ZONES = Object.keys(ZONE_LABELS) as ShotZone[];
+/** The zones, nearest the basket first. */
+export const ZONES: readonly ShotZone[] = SHOT_ZONES;
 
-export interface ZoneTotals {
-  made: number;
-  attempts: number;
-  /** Made / attempts, a fraction; null without an attempt. */
-  pct: number | null;
-}
+export type ZoneTotals = ZoneSummary;
 
-/** Made, attempted and FG% in each zone (the domain's summarizeZones), and over all of them. */
+/** Made, attempted and FG% in each zone, and over all of them. */
 export function zoneTotals(shots: readonly ReportShot[]): { zones: Record<ShotZone, ZoneTotals>; total: ZoneTotals } {
-  const count = (list: readonly ReportShot[]): ZoneTotals => {
-    const made = list.filter((shot) => shot.made).length;
-    return { made, attempts: list.length, pct: list.length > 0 ? made / list.length : null };
+  const made = shots.filter((shot) => shot.made).length;
+  return {
+    zones: summarizeZones(shots),
+    total: { made, attempts: shots.length, pct: shots.length > 0 ? made / shots.length : null },
   };
-  const zones = Object.fromEntries(ZONES.map((zone) => [zone, count(shots.filter((shot) => shot.zone === zone))]));
-  return { zones: zones as Record<ShotZone, ZoneTotals>, total: count(shots) };
 }
 
 /** Both teams, or one. */
