@@ -6,7 +6,8 @@ export interface GeneratedGame {
 }
 
 /**
- * A long, plausible game for tests and benchmarks: `players` a side, about `plays` plays over four
+ * A long, plausible game for tests and benchmarks: `players` a side, about `plays` plays (a few more when a
+ * free-throw trip ends a period) over four
  * 10-minute quarters (and `overtimes`), with the clock, located shots, assists, rebounds, turnovers, fouls
  * and free throws, and substitutions. Deterministic: the same arguments give the same game.
  */
@@ -48,7 +49,8 @@ export function generateGame({ players = 12, plays = 600, overtimes = 0 } = {}):
     let clock = length;
     let side: Side = period % 2 === 1 ? 'home' : 'away';
     push(period, clock, { type: 'period_start' });
-    for (let play = 0; play < perPeriod - 2 && clock > 10; play += 1) {
+    const first = events.length;
+    while (events.length - first < perPeriod - 2 && clock > 10) {
       clock = Math.max(1, clock - (1 + Math.floor(random() * ((2 * length) / perPeriod))));
       const shooter = pick(onCourt[side]);
       const roll = random();
