@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { SIDES } from './sides.js';
 import { tooLongMessage } from './validation.js';
 
+// The sides live in a schema-free module (the web app's statistics page uses them without zod).
+export { SIDES, opponentOf, type Side } from './sides.js';
+
 /** The play-by-play of DESIGN.md §4: a game's setup and its ordered events, the one source of every figure. */
-
-export const SIDES = ['home', 'away'] as const;
-export type Side = (typeof SIDES)[number];
-
-/** The other team. */
-export function opponentOf(side: Side): Side {
-  return side === 'home' ? 'away' : 'home';
-}
 
 /** The longest value of each free-text field of a setup and its plays, in characters, and the roster's size. */
 export const ROSTER_LIMITS = {

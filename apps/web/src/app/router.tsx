@@ -42,6 +42,7 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      { path: 's/:token', lazy: page(() => import('../pages/shared/shared-game-page')) },
       { path: 'dev/mailbox', lazy: page(() => import('../pages/dev-mailbox/dev-mailbox-page')) },
       { path: '*', lazy: page(() => import('../pages/not-found/not-found-page')) },
     ],

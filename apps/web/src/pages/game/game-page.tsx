@@ -4,7 +4,9 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { PageSpinner } from '../../components/ui/spinner';
-import { BoxScoreTable, ScoreByPeriod } from '../../features/stats/box-score-table';
+import { ShareLinksPanel } from '../../features/share-links/share-links-panel';
+import { gameDownloads, useBoxScore } from '../../features/stats/get-box-score';
+import { StatisticsView } from '../../features/stats/statistics-view';
 import { api, unwrap } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 
@@ -17,7 +19,7 @@ const STEPS = [
   { label: 'Delivery', statuses: ['completed'] },
 ] as const;
 
-/** One game for its owner: its progress while processing, and once completed the score and both box scores. */
+/** One game for its owner: its progress while processing, and once delivered its statistics and share links. */
 export default function GamePage() {
   const { id = '' } = useParams();
   const game = useQuery({
@@ -26,11 +28,7 @@ export default function GamePage() {
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
   const completed = game.data?.status === 'completed';
-  const stats = useQuery({
-    queryKey: ['games', id, 'boxscore'],
-    queryFn: async () => unwrap(await api.GET('/api/games/{id}/boxscore', { params: { path: { id } } })),
-    enabled: completed,
-  });
+  const stats = useBoxScore(id, completed);
 
   if (game.isPending) return <PageSpinner />;
   if (game.isError)
@@ -92,24 +90,14 @@ export default function GamePage() {
           </p>
         )}
         {stats.data && (
-          <div className="space-y-10">
-            <section aria-labelledby="score">
-              <h2 id="score" className="mb-3 text-2xl font-bold">
-                Score by period
-              </h2>
-              <ScoreByPeriod
-                periods={stats.data.report.setup.periods}
-                home={{ name: stats.data.report.setup.home.name, points: stats.data.report.boxScore.home.periodPoints }}
-                away={{ name: stats.data.report.setup.away.name, points: stats.data.report.boxScore.away.periodPoints }}
-              />
-            </section>
-            <section aria-labelledby="box" className="space-y-8">
-              <h2 id="box" className="text-2xl font-bold">
-                Box score
-              </h2>
-              <BoxScoreTable team={stats.data.report.setup.home} box={stats.data.report.boxScore.home} />
-              <BoxScoreTable team={stats.data.report.setup.away} box={stats.data.report.boxScore.away} />
-            </section>
+          <div className="space-y-12">
+            <StatisticsView
+              report={stats.data.report}
+              completedAt={stats.data.game.completedAt}
+              footageUrl={stats.data.game.hasFootage ? `/api/games/${id}/video` : null}
+              downloads={gameDownloads(id)}
+            />
+            <ShareLinksPanel gameId={id} />
           </div>
         )}
       </div>

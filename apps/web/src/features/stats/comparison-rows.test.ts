@@ -1,0 +1,60 @@
+import { buildGameReport, type EventBody, type GameEvent, type GameSetup } from '@courtside/domain';
+import { describe, expect, it } from 'vitest';
+import { comparisonRows } from './comparison-rows';
+
+const players = (prefix: string) =>
+  [1, 2, 3, 4, 5, 6].map((n) => ({ id: `${prefix}${String(n)}`, number: String(n), name: `${prefix}${String(n)}` }));
+const SETUP: GameSetup = {
+  home: { name: 'Tigers', players: players('h'), starters: ['h1', 'h2', 'h3', 'h4', 'h5'] },
+  away: { name: 'Hawks', players: players('a'), starters: ['a1', 'a2', 'a3', 'a4', 'a5'] },
+  periods: 4,
+  periodSeconds: 600,
+  overtimeSeconds: 300,
+};
+const game = (plays: [number | undefined, EventBody][]): GameEvent[] =>
+  plays.map(([clock, body], index) => ({
+    id: `e${String(index + 1)}`,
+    seq: index + 1,
+    period: 1,
+    ...(clock === undefined ? {} : { clock }),
+    ...body,
+  }));
+
+// Hawks turn it over (h2 steals), h6 off the bench scores a two: Tigers 2, Hawks 0; then a Hawks miss.
+const PLAYS: [number | undefined, EventBody][] = [
+  [590, { type: 'turnover', team: 'away', playerId: 'a1', stealId: 'h2' }],
+  [580, { type: 'shot', team: 'home', playerId: 'h6', made: true, points: 2 }],
+  [570, { type: 'shot', team: 'away', playerId: 'a2', made: false, points: 3 }],
+];
+
+const byLabel = (report: ReturnType<typeof buildGameReport>, label: string) =>
+  comparisonRows(report).find((row) => row.label === label);
+
+describe('the team comparison', () => {
+  const report = buildGameReport(SETUP, game(PLAYS));
+
+  it('formats percentages with one decimal and a dash where nothing was tried', () => {
+    expect(byLabel(report, 'FG%')).toMatchObject({ home: '100.0%', away: '0.0%' });
+    expect(byLabel(report, 'FT%')).toMatchObject({ home: '–', away: '–' });
+  });
+
+  it('shows counted possessions with the estimate beside them', () => {
+    // Tigers: the steal's possession (1); estimate 1 FGA. Hawks: the turnover's and the miss's (2); estimate 1 FGA + 1 TOV.
+    expect(byLabel(report, 'Possessions')).toMatchObject({ home: '1 (est. 1.0)', away: '2 (est. 2.0)' });
+  });
+
+  it('lists the plays behind the figures that count plays, so a coach can see which ones', () => {
+    expect(byLabel(report, 'Points off turnovers')).toMatchObject({ home: '2', away: '0', plays: { home: ['e2'], away: [] } });
+    expect(byLabel(report, 'Bench points')?.plays).toEqual({ home: ['e2'], away: [] });
+    expect(byLabel(report, 'Biggest scoring run')).toMatchObject({ home: '2-0', away: '–', plays: { home: ['e2'], away: [] } });
+  });
+
+  it('shows time leading only with a clock on every play, and bench points only with the starters', () => {
+    // Tigers lead from 0:20 of the first quarter to the end of the fourth: 2400 - 20 seconds.
+    expect(byLabel(report, 'Time leading')).toMatchObject({ home: '39:40', away: '0:00' });
+    const untimed = buildGameReport(SETUP, game(PLAYS.map(([, body]) => [undefined, body])));
+    expect(byLabel(untimed, 'Time leading')).toBeUndefined();
+    const noStarters = buildGameReport({ ...SETUP, home: { ...SETUP.home, starters: [] } }, game(PLAYS));
+    expect(byLabel(noStarters, 'Bench points')).toBeUndefined();
+  });
+});

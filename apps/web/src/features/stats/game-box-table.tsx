@@ -1,0 +1,96 @@
+import type { GameReport, Side } from '@courtside/domain';
+import { useMemo, useState } from 'react';
+import { boxRows, nextSort, sortRows, visibleColumns, type BoxSort } from './box-table-sort';
+
+/**
+ * One team's box score: starters first (marked), sortable by any column, the name column kept in view while
+ * the table scrolls sideways on a phone; then the team's totals with its team rebounds and turnovers.
+ */
+export function GameBoxTable({ report, side, color }: { report: GameReport; side: Side; color: string }) {
+  const [sort, setSort] = useState<BoxSort | null>(null);
+  const columns = useMemo(() => visibleColumns(report), [report]);
+  const rows = useMemo(() => sortRows(boxRows(report, side), sort), [report, side, sort]);
+  const team = report.setup[side];
+  const totals = report.boxScore[side].totals;
+  const ariaSort = (key: string) => (sort?.key === key ? sort.direction : undefined);
+  const header = (key: string, label: string, title: string, sticky = false) => (
+    <th
+      key={key}
+      scope="col"
+      aria-sort={ariaSort(key)}
+      className={`px-0 py-0 font-semibold text-slate-600 ${sticky ? 'sticky left-0 z-10 bg-slate-50 text-left' : 'text-right'}`}
+    >
+      <button
+        type="button"
+        title={title}
+        onClick={() => setSort(nextSort(sort, key))}
+        className={`w-full px-2 py-2 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 print:pointer-events-none ${sticky ? 'text-left' : 'text-right'}`}
+      >
+        {label}
+        <span aria-hidden="true" className="ml-0.5 inline-block w-2 print:hidden">
+          {sort?.key === key ? (sort.direction === 'ascending' ? '▲' : '▼') : ''}
+        </span>
+      </button>
+    </th>
+  );
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible print:border-0">
+      <table className="w-full border-collapse text-right text-sm tabular-nums print:text-xs">
+        <caption className="px-3 py-2 text-left text-base font-bold text-slate-900">
+          <span
+            aria-hidden="true"
+            className="mr-2 inline-block h-3 w-3 rounded-full align-middle"
+            style={{ backgroundColor: color }}
+          />
+          {team.name}
+        </caption>
+        <thead className="bg-slate-50">
+          <tr>
+            {header('name', 'Player', 'Player name', true)}
+            {columns.map((column) => header(column.key, column.label, column.title))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.line.playerId} className="border-t border-slate-100">
+              <th
+                scope="row"
+                className="sticky left-0 z-10 bg-white px-2 py-1.5 text-left font-medium whitespace-nowrap text-slate-900"
+              >
+                <span className="mr-1 inline-block w-6 text-slate-500">{row.number ? `#${row.number}` : ''}</span>
+                {row.name}
+                {row.starter && (
+                  <abbr title="Starter" className="ml-1 text-xs text-brand-700 no-underline">
+                    <span aria-hidden="true">*</span>
+                    <span className="sr-only">(starter)</span>
+                  </abbr>
+                )}
+              </th>
+              {columns.map((column) => (
+                <td key={column.key} className="px-2 py-1.5">
+                  {column.text(row.line)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-t-2 border-slate-300 font-semibold">
+            <th scope="row" className="sticky left-0 z-10 bg-white px-2 py-1.5 text-left">
+              Totals
+            </th>
+            {columns.map((column) => (
+              <td key={column.key} className="px-2 py-1.5">
+                {column.noTotal ? '' : column.text(totals)}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+      <p className="px-3 py-2 text-xs text-slate-500">
+        Totals include team rebounds ({totals.teamReb}) and team turnovers ({totals.teamTov}).
+        {rows.some((row) => row.starter) && ' * Starter.'}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { formatShortDate, type GameReport, type ReportPlay } from '@courtside/domain';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { FootagePlayer } from './footage-player';
+import { GameBoxTable } from './game-box-table';
+import { GameFlow } from './game-flow';
+import { Leaders } from './leaders';
+import { LineScore } from './line-score';
+import { LineupsTable } from './lineups-table';
+import { PlayByPlay } from './play-by-play';
+import { ShotChart } from './shot-chart';
+import { teamColors } from './shot-chart-data';
+import { TeamComparison } from './team-comparison';
+
+export interface StatisticsDownloads {
+  pdf: string;
+  boxCsv: string;
+  playsCsv: string;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-4 print:break-inside-avoid-page">
+      <h2 id={id} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const linkStyle =
+  'inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/**
+ * Everything a coach reads about a delivered game: the score, the box scores, the team comparison with its
+ * working, the shot chart, the game flow, the lineups and the play-by-play. With `footageUrl`, any play can
+ * be watched; the shared view passes none.
+ */
+export function StatisticsView({
+  report,
+  completedAt,
+  footageUrl,
+  downloads,
+}: {
+  report: GameReport;
+  completedAt: string | null;
+  footageUrl: string | null;
+  downloads: StatisticsDownloads;
+}) {
+  const colors = useMemo(() => teamColors(report.setup), [report]);
+  const [seek, setSeek] = useState<{ ms: number | null; nonce: number }>({ ms: null, nonce: 0 });
+  const watch = useCallback((play: ReportPlay) => setSeek((current) => ({ ms: play.videoMs, nonce: current.nonce + 1 })), []);
+  const canWatch = footageUrl !== null;
+  const { home, away } = report.setup;
+  const score = { home: report.boxScore.home.totals.pts, away: report.boxScore.away.totals.pts };
+
+  return (
+    <div className="space-y-12">
+      <section aria-labelledby="final-score" className="rounded-xl border border-slate-200 bg-white p-6">
+        <h2 id="final-score" className="flex flex-wrap items-center gap-x-3 text-3xl font-extrabold text-slate-900">
+          <span style={{ color: colors.home }}>{home.name}</span>
+          <span className="tabular-nums">
+            {score.home} – {score.away}
+          </span>
+          <span style={{ color: colors.away }}>{away.name}</span>
+        </h2>
+        {completedAt && <p className="mt-1 text-sm text-slate-600">Delivered {formatShortDate(completedAt)}</p>}
+        <div className="mt-4">
+          <LineScore report={report} colors={colors} />
+        </div>
+        <div className="mt-4 flex flex-wrap gap-2 print:hidden" aria-label="Downloads" role="group">
+          <a href={downloads.pdf} download className={linkStyle}>
+            Download PDF report
+          </a>
+          <a href={downloads.boxCsv} download className={linkStyle}>
+            Box score CSV
+          </a>
+          <a href={downloads.playsCsv} download className={linkStyle}>
+            Play-by-play CSV
+          </a>
+        </div>
+      </section>
+
+      <Section id="leaders" title="Leaders">
+        <Leaders report={report} colors={colors} />
+      </Section>
+
+      <Section id="box-score" title="Box score">
+        <GameBoxTable report={report} side="home" color={colors.home} />
+        <GameBoxTable report={report} side="away" color={colors.away} />
+      </Section>
+
+      <Section id="comparison" title="Team comparison">
+        <TeamComparison report={report} colors={colors} onPlay={watch} canWatch={canWatch} />
+      </Section>
+
+      <Section id="shots" title="Shot chart">
+        <ShotChart report={report} />
+      </Section>
+
+      <Section id="flow" title="Game flow">
+        <GameFlow report={report} />
+      </Section>
+
+      {report.lineups && (
+        <Section id="lineups" title="Lineups">
+          <LineupsTable report={report} colors={colors} />
+        </Section>
+      )}
+
+      <Section id="plays" title="Play-by-play">
+        {footageUrl && <FootagePlayer src={footageUrl} seekToMs={seek.ms} seekNonce={seek.nonce} />}
+        <PlayByPlay report={report} onPlay={watch} canWatch={canWatch} />
+      </Section>
+    </div>
+  );
+}

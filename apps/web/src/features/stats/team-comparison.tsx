@@ -1,0 +1,125 @@
+import { formatClock, periodLabel, SIDES, type GameReport, type ReportPlay } from '@courtside/domain';
+import { Fragment, useMemo, useState } from 'react';
+import { comparisonRows } from './comparison-rows';
+
+/**
+ * Both teams side by side, and for every figure that counts plays, a button that shows those plays (each with
+ * its clip, while the footage is kept): the working behind points off turnovers, second chance, fast break,
+ * the biggest run.
+ */
+export function TeamComparison({
+  report,
+  colors,
+  onPlay,
+  canWatch,
+}: {
+  report: GameReport;
+  colors: Record<'home' | 'away', string>;
+  onPlay: (play: ReportPlay) => void;
+  canWatch: boolean;
+}) {
+  const rows = useMemo(() => comparisonRows(report), [report]);
+  const plays = useMemo(() => new Map(report.plays.map((play) => [play.id, play])), [report]);
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="w-full border-collapse text-sm tabular-nums">
+        <caption className="sr-only">Team comparison</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-600">
+              Figure
+            </th>
+            {SIDES.map((side) => (
+              <th key={side} scope="col" className="px-3 py-2 text-right font-semibold" style={{ color: colors[side] }}>
+                {report.setup[side].name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const expandable = row.plays && row.plays.home.length + row.plays.away.length > 0;
+            const expanded = open === row.label;
+            const panelId = `working-${row.label.replace(/\W+/g, '-').toLowerCase()}`;
+            return (
+              <Fragment key={row.label}>
+                <tr className="border-t border-slate-100">
+                  <th scope="row" className="px-3 py-1.5 text-left font-medium text-slate-900">
+                    {expandable ? (
+                      <button
+                        type="button"
+                        aria-expanded={expanded}
+                        aria-controls={panelId}
+                        onClick={() => setOpen(expanded ? null : row.label)}
+                        className="text-left underline decoration-dotted underline-offset-4 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 print:no-underline"
+                      >
+                        {row.label}
+                        <span className="sr-only">: show the plays</span>
+                      </button>
+                    ) : (
+                      row.label
+                    )}
+                    {row.hint && <span className="block text-xs font-normal text-slate-500 print:hidden">{row.hint}</span>}
+                  </th>
+                  <td className="px-3 py-1.5 text-right">{row.home}</td>
+                  <td className="px-3 py-1.5 text-right">{row.away}</td>
+                </tr>
+                {expandable && expanded && row.plays && (
+                  <tr id={panelId} className="bg-slate-50">
+                    <td colSpan={3} className="px-3 py-2">
+                      <div className="grid gap-3 sm:grid-cols-2">
+                        {SIDES.map((side) => (
+                          <div key={side}>
+                            <h4 className="text-xs font-semibold tracking-wide uppercase" style={{ color: colors[side] }}>
+                              {report.setup[side].name}: {row.label.toLowerCase()}
+                            </h4>
+                            {row.plays?.[side].length ? (
+                              <ul className="mt-1 space-y-1">
+                                {row.plays[side].map((id) => {
+                                  const play = plays.get(id);
+                                  if (!play) return null;
+                                  return (
+                                    <li key={id} className="flex flex-wrap items-center gap-x-2 text-xs">
+                                      <span className="text-slate-500">
+                                        {periodLabel(report.setup.periods, play.period)}
+                                        {play.clock === null ? '' : ` ${formatClock(play.clock)}`}
+                                      </span>
+                                      <span className="text-slate-900">{play.description}</span>
+                                      <span className="font-semibold">
+                                        {play.homeScore}-{play.awayScore}
+                                      </span>
+                                      {canWatch && play.videoMs !== null && (
+                                        <button
+                                          type="button"
+                                          onClick={() => onPlay(play)}
+                                          className="rounded border border-slate-300 px-1.5 py-0.5 text-xs hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600 print:hidden"
+                                          aria-label={`Watch: ${play.description}`}
+                                        >
+                                          Watch
+                                        </button>
+                                      )}
+                                    </li>
+                                  );
+                                })}
+                              </ul>
+                            ) : (
+                              <p className="mt-1 text-xs text-slate-500">None.</p>
+                            )}
+                          </div>
+                        ))}
+                      </div>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+      <p className="px-3 py-2 text-xs text-slate-500">
+        Lead changes {report.figures.leadChanges} · Times tied {report.figures.timesTied}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../components/layout/page-header';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { PageSpinner } from '../../components/ui/spinner';
+import { sharedDownloads, sharedGameQuery } from '../../features/stats/get-box-score';
+import { StatisticsView } from '../../features/stats/statistics-view';
+import { ApiError } from '../../lib/api-error';
+
+/**
+ * A game shared by its owner (`/s/:token`): the statistics, read-only, without footage or anything of the
+ * owner's account, and kept out of search engines.
+ */
+export default function SharedGamePage() {
+  const { token = '' } = useParams();
+  const shared = useQuery(sharedGameQuery(token));
+
+  return (
+    <>
+      <meta name="robots" content="noindex, nofollow" />
+      {shared.isPending && <PageSpinner />}
+      {shared.isError && (
+        <>
+          <PageHeader title="Shared game" />
+          <div className="px-4 py-12 text-center">
+            <p role="alert" className="text-slate-700">
+              {shared.error instanceof ApiError && shared.error.status === 429
+                ? shared.error.message
+                : shared.error instanceof ApiError && shared.error.status === 404
+                  ? 'This link is not valid. It may have been revoked or expired.'
+                  : 'This game could not be loaded. Please try again.'}
+            </p>
+            <Link to="/" className={`${buttonStyles.primary} mt-6`}>
+              Go to Courtside
+            </Link>
+          </div>
+        </>
+      )}
+      {shared.data && (
+        <>
+          <PageHeader eyebrow="Shared game" title={shared.data.game.name} />
+          <div className="mx-auto max-w-6xl px-4 py-10">
+            <StatisticsView
+              report={shared.data.report}
+              completedAt={shared.data.game.completedAt}
+              footageUrl={null}
+              downloads={sharedDownloads(token)}
+            />
+          </div>
+        </>
+      )}
+    </>
+  );
+}
