@@ -11,15 +11,22 @@ interface Tally {
   possessions: number;
 }
 
+/** 100 x margin per possession, from possessions as reported (rounded), so the page's figures agree. */
 const netRating = (tally: Tally) =>
   tally.possessions > 0 ? (100 * (tally.pointsFor - tally.pointsAgainst)) / tally.possessions : null;
+
+// Possessions are sums of 0.44s: rounding to hundredths only drops floating-point noise.
+const round = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Every five-man unit that played, and each player's team figures on and off the court. Null unless both
  * teams name five starters. Units follow the starters through substitutions, as the box score's +/- does
- * (points count for the players on court at the scoring play); seconds need a clock on every substitution,
- * as minutes do. A unit's possessions are the usual estimate over the plays it was on court for: its team's
- * FGA - OREB + TOV + 0.44 x FTA.
+ * (points count for the players on court at the scoring play, free throws included), so a player's on-court
+ * margin is their +/-; seconds need a clock on every substitution, as minutes do, and a period without a
+ * substitution counts whole. A unit's possessions are the usual estimate over the plays it was on court
+ * for, its team's FGA - OREB + TOV + 0.44 x FTA (team rebounds and offensive fouls included, as in the box
+ * score's totals), not the counted possessions of the game figures: so the units of a team add up to the
+ * estimate from its box score. Units are sorted by seconds, then +/-, both descending.
  */
 export function computeLineups(setup: GameSetup, events: readonly GameEvent[]): Lineups | null {
   if (!lineupsKnown(setup)) return null;
@@ -98,18 +105,22 @@ export function computeLineups(setup: GameSetup, events: readonly GameEvent[]): 
     playWholePeriods(period + 1, setup.periods + 1);
   }
 
+  // A unit that came and went at one clock (two substitutions in a row) did not play.
   const units: LineupUnit[] = [...tallies.values()]
     .filter(({ tally }) => tally.seconds > 0 || tally.pointsFor > 0 || tally.pointsAgainst > 0 || tally.possessions !== 0)
-    .map(({ side, playerIds, tally }) => ({
-      team: side,
-      playerIds,
-      seconds: timed ? tally.seconds : null,
-      pointsFor: tally.pointsFor,
-      pointsAgainst: tally.pointsAgainst,
-      possessions: round(tally.possessions),
-      netRating: netRating(tally),
-      plusMinus: tally.pointsFor - tally.pointsAgainst,
-    }))
+    .map(({ side, playerIds, tally }) => {
+      const figures = { ...tally, possessions: round(tally.possessions) };
+      return {
+        team: side,
+        playerIds,
+        seconds: timed ? figures.seconds : null,
+        pointsFor: figures.pointsFor,
+        pointsAgainst: figures.pointsAgainst,
+        possessions: figures.possessions,
+        netRating: netRating(figures),
+        plusMinus: figures.pointsFor - figures.pointsAgainst,
+      };
+    })
     .sort((a, b) => (b.seconds ?? 0) - (a.seconds ?? 0) || b.plusMinus - a.plusMinus);
 
   const onOff: OnOff[] = [];
@@ -139,8 +150,6 @@ export function computeLineups(setup: GameSetup, events: readonly GameEvent[]): 
   }
   return { units, onOff };
 }
-
-const round = (value: number) => Math.round(value * 100) / 100;
 
 function sum(units: readonly LineupUnit[]): Tally {
   const total: Tally = { seconds: 0, pointsFor: 0, pointsAgainst: 0, possessions: 0 };

@@ -1,5 +1,5 @@
 import { pointsOf } from './game-figures.js';
-import type { GameEvent, GameSetup, Side } from './play-by-play.js';
+import { opponentOf, type GameEvent, type GameSetup } from './play-by-play.js';
 import { playerLabel } from './players.js';
 import type { ReportPlay } from './report-schema.js';
 
@@ -8,7 +8,10 @@ export function periodName(setup: Pick<GameSetup, 'periods'>, period: number): s
   return period > setup.periods ? `overtime ${String(period - setup.periods)}` : `period ${String(period)}`;
 }
 
-/** Every play in order, told in plain English, with the score after it and every player it names. */
+/**
+ * Every play in `seq` order, told in plain English ("#7 Sam Lee makes a 3-pt shot (assist #4 Ana Ruiz)"), with
+ * the points it scored, the running score after it and every player it names. Pure: no I/O.
+ */
 export function describePlays(setup: GameSetup, events: readonly GameEvent[]): ReportPlay[] {
   const ordered = [...events].sort((a, b) => a.seq - b.seq);
   const score = { home: 0, away: 0 };
@@ -23,7 +26,7 @@ export function describePlays(setup: GameSetup, events: readonly GameEvent[]): R
       videoMs: event.videoMs ?? null,
       team: 'team' in event ? event.team : null,
       type: event.type,
-      description: describe(setup, event),
+      description: describePlay(setup, event),
       points,
       homeScore: score.home,
       awayScore: score.away,
@@ -32,21 +35,28 @@ export function describePlays(setup: GameSetup, events: readonly GameEvent[]): R
   });
 }
 
-function describe(setup: GameSetup, event: GameEvent): string {
+/** Who sits on a bench foul: DESIGN.md's `bench`, which the stored play's schema does not carry yet. */
+function benchOf(event: GameEvent): string | null {
+  const bench: unknown = (event as { bench?: unknown }).bench;
+  return bench === 'coach' || bench === 'team' ? bench : null;
+}
+
+function describePlay(setup: GameSetup, event: GameEvent): string {
   if (event.type === 'period_start' || event.type === 'period_end') {
     const name = periodName(setup, event.period);
     return `${event.type === 'period_start' ? 'Start' : 'End'} of ${name}`;
   }
   const team = event.team;
-  const other: Side = team === 'home' ? 'away' : 'home';
+  const other = opponentOf(team);
   const own = (playerId: string) => playerLabel(setup, team, playerId);
   const their = (playerId: string) => playerLabel(setup, other, playerId);
   const teamName = setup[team].name;
   switch (event.type) {
     case 'shot': {
+      // An assist goes with a make and a block with a miss, as the box score counts them.
       const notes = [
-        event.assistId ? `assist ${own(event.assistId)}` : '',
-        event.blockId ? `block ${their(event.blockId)}` : '',
+        event.made && event.assistId ? `assist ${own(event.assistId)}` : '',
+        !event.made && event.blockId ? `block ${their(event.blockId)}` : '',
         event.fastBreak ? 'fast break' : '',
       ].filter(Boolean);
       const what = `${own(event.playerId)} ${event.made ? 'makes' : 'misses'} a ${String(event.points)}-pt shot`;
@@ -65,11 +75,11 @@ function describe(setup: GameSetup, event: GameEvent): string {
       return `${who}${kind}${steal}`;
     }
     case 'foul': {
-      const kind = event.kind === 'personal' ? 'personal foul' : `${event.kind} foul`;
+      const kind = `${event.kind} foul`;
       const on = event.drawnById ? ` (on ${their(event.drawnById)})` : '';
       if (event.playerId) return `${own(event.playerId)} ${kind}${on}`;
-      const bench = 'bench' in event && typeof event.bench === 'string' ? `${event.bench} ` : '';
-      return `${teamName} ${bench}${kind}${on}`;
+      const bench = benchOf(event);
+      return `${teamName} ${bench ? `${bench} ` : ''}${kind}${on}`;
     }
     case 'substitution':
       return `Substitution ${teamName}: ${own(event.inId)} in, ${own(event.outId)} out`;
@@ -81,7 +91,7 @@ function describe(setup: GameSetup, event: GameEvent): string {
 function playersNamed(event: GameEvent): string[] {
   switch (event.type) {
     case 'shot':
-      return [event.playerId, event.assistId, event.blockId].filter((id): id is string => Boolean(id));
+      return [event.playerId, event.made ? event.assistId : event.blockId].filter((id): id is string => Boolean(id));
     case 'free_throw':
       return [event.playerId];
     case 'rebound':

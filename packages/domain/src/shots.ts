@@ -11,7 +11,8 @@ export const BASKET = { x: 0, y: 5.25 } as const;
 /**
  * Where a shot was taken, from its location and value: the restricted area (within 4 ft of the basket), the
  * rest of the paint (|x| <= 8 ft, y <= 19 ft), mid-range (other twos), corner threes (y <= 14 ft) and threes
- * above the break. The value decides two against three, as the analyst saw it.
+ * above the break. The value decides two against three, as the analyst saw it, so the two three-point zones
+ * always add up to the box score's 3PA (a three tagged in the lane is a slip the location cannot overrule).
  */
 export function shotZone(x: number, y: number, points: 2 | 3): ShotZone {
   if (points === 3) return y <= 14 ? 'corner_three' : 'above_break_three';
@@ -20,7 +21,7 @@ export function shotZone(x: number, y: number, points: 2 | 3): ShotZone {
   return 'mid_range';
 }
 
-/** Every shot with a location, in order, with its zone. */
+/** Every shot with both coordinates, in `seq` order, with its zone; shots without a location are left out. */
 export function shotsOf(events: readonly GameEvent[]): ReportShot[] {
   const shots: ReportShot[] = [];
   for (const event of [...events].sort((a, b) => a.seq - b.seq)) {
@@ -47,7 +48,7 @@ export interface ZoneSummary {
   pct: number | null;
 }
 
-/** Made, attempted and FG% in each zone. */
+/** Made, attempted and FG% (a fraction) in each of the five zones, every zone present. */
 export function summarizeZones(shots: readonly ReportShot[]): Record<ShotZone, ZoneSummary> {
   const summary = Object.fromEntries(SHOT_ZONES.map((zone) => [zone, { made: 0, attempts: 0, pct: null }])) as Record<
     ShotZone,
