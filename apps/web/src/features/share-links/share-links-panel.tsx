@@ -31,10 +31,15 @@ export function ShareLinksPanel({ gameId }: { gameId: string }) {
   };
   const onCopy = async () => {
     if (!created) return;
-    await navigator.clipboard.writeText(created).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
+    // The clipboard API exists only on https and localhost, and the browser may refuse it; the address stays
+    // selectable in its field either way.
+    try {
+      await navigator.clipboard.writeText(created);
+      setCopied(true);
+    } catch {
+      document.getElementById(urlId)?.focus();
+      setCopied(false);
+    }
   };
   const onRevoke = (linkId: string, createdAt: string) => {
     if (!window.confirm(`Revoke the link created ${formatShortDate(createdAt)}? Anyone using it will no longer see this game.`))
@@ -94,7 +99,7 @@ export function ShareLinksPanel({ gameId }: { gameId: string }) {
               className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm"
             />
             <button type="button" onClick={() => void onCopy()} className={buttonStyle}>
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? 'Copied' : 'Copy link'}
             </button>
           </div>
           <p className="text-sm text-slate-700" role="status">

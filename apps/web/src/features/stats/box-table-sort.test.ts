@@ -45,9 +45,27 @@ describe('the box score table', () => {
     const byPoints = nextSort(null, 'pts');
     expect(byPoints).toEqual({ key: 'pts', direction: 'descending' });
     expect(names(sortRows(rows, byPoints))).toEqual(['s2', 'b1', 's1', 's3', 's4', 's5']);
-    expect(names(sortRows(rows, nextSort(byPoints, 'pts')))).toEqual(['s1', 's3', 's4', 's5', 'b1', 's2']);
+    const lowest = nextSort(byPoints, 'pts');
+    expect(names(sortRows(rows, lowest))).toEqual(['s1', 's3', 's4', 's5', 'b1', 's2']);
+    // A third press goes back to starters first.
+    expect(nextSort(lowest, 'pts')).toBeNull();
+    expect(names(sortRows(rows, nextSort(lowest, 'pts')))).toEqual(names(rows));
     // FG%: b1 50%, s2 100%; those with no attempt come last.
     expect(names(sortRows(rows, nextSort(null, 'fgPct'))).slice(0, 2)).toEqual(['s2', 'b1']);
+  });
+
+  it('keeps players without a value (no attempt) at the bottom whichever way a percentage is sorted', () => {
+    const rows = boxRows(report, 'home');
+    const best = nextSort(null, 'fgPct');
+    // s2 made 1 of 1, b1 1 of 2; the other four took no shot.
+    expect(names(sortRows(rows, best))).toEqual(['s2', 'b1', 's1', 's3', 's4', 's5']);
+    expect(names(sortRows(rows, nextSort(best, 'fgPct')))).toEqual(['b1', 's2', 's1', 's3', 's4', 's5']);
+  });
+
+  it('ranks made-attempted columns by makes, then attempts', () => {
+    const rows = boxRows(report, 'home');
+    // s2 and b1 both made one; b1 took two.
+    expect(names(sortRows(rows, nextSort(null, 'fg'))).slice(0, 2)).toEqual(['b1', 's2']);
   });
 
   it('sorts names A to Z first', () => {
@@ -63,6 +81,15 @@ describe('the box score table', () => {
     const labels = visibleColumns(untracked).map((column) => column.label);
     expect(labels).not.toContain('+/-');
     expect(labels).not.toContain('MIN');
-    expect(labels.slice(0, 4)).toEqual(['PTS', 'FG', 'FG%', '3PT']);
+    expect(labels.slice(0, 4)).toEqual(['PTS', 'FGM-FGA', 'FG%', '3PM-3PA']);
+  });
+
+  it('shows minutes once the plays carry the clock', () => {
+    // The starters play the whole of a game without substitutions: four ten-minute quarters.
+    const timed = buildGameReport(SETUP, [{ id: 'e1', seq: 1, period: 1, clock: 300, type: 'period_end' }]);
+    const [minutes] = visibleColumns(timed);
+    expect(minutes?.label).toBe('MIN');
+    const [s1] = boxRows(timed, 'home');
+    expect(s1 && minutes?.text(s1.line)).toBe('40:00');
   });
 });

@@ -17,8 +17,8 @@ export interface BoxColumn {
   label: string;
   /** What the header's title says in full. */
   title: string;
-  /** The value sorted on. */
-  sortValue: (line: Line) => number;
+  /** The value sorted on; null (no minutes, no attempt) sorts last whichever the direction. */
+  sortValue: (line: Line) => number | null;
   text: (line: Line) => string;
   /** Only shown when some player has it (MIN needs a clock, +/- needs lineups). */
   needs?: 'seconds' | 'plusMinus';
@@ -26,7 +26,9 @@ export interface BoxColumn {
   noTotal?: boolean;
 }
 
-const pct = (made: number, attempts: number) => (attempts > 0 ? made / attempts : -1);
+const pct = (made: number, attempts: number) => (attempts > 0 ? made / attempts : null);
+// Made first, then attempts: 3-4 above 3-9 would hide the misses, so fewer attempts rank lower only on a tie.
+const madeThenAttempts = (made: number, attempts: number) => made + attempts / 1000;
 const pctText = (made: number, attempts: number) => (attempts > 0 ? ((100 * made) / attempts).toFixed(1) : '–');
 const pair = (made: number, attempts: number) => `${String(made)}-${String(attempts)}`;
 const count = (key: keyof StatLine, label: string, title: string): BoxColumn => ({
@@ -43,13 +45,19 @@ export const BOX_COLUMNS: BoxColumn[] = [
     key: 'min',
     label: 'MIN',
     title: 'Minutes played',
-    sortValue: (line) => line.seconds ?? -1,
+    sortValue: (line) => line.seconds ?? null,
     text: (line) => (line.seconds == null ? '' : formatClock(Math.round(line.seconds))),
     needs: 'seconds',
     noTotal: true,
   },
   count('pts', 'PTS', 'Points'),
-  { key: 'fg', label: 'FG', title: 'Field goals made-attempted', sortValue: (l) => l.fgm, text: (l) => pair(l.fgm, l.fga) },
+  {
+    key: 'fg',
+    label: 'FGM-FGA',
+    title: 'Field goals made-attempted',
+    sortValue: (l) => madeThenAttempts(l.fgm, l.fga),
+    text: (l) => pair(l.fgm, l.fga),
+  },
   {
     key: 'fgPct',
     label: 'FG%',
@@ -59,9 +67,9 @@ export const BOX_COLUMNS: BoxColumn[] = [
   },
   {
     key: 'fg3',
-    label: '3PT',
+    label: '3PM-3PA',
     title: 'Three-pointers made-attempted',
-    sortValue: (l) => l.fg3m,
+    sortValue: (l) => madeThenAttempts(l.fg3m, l.fg3a),
     text: (l) => pair(l.fg3m, l.fg3a),
   },
   {
@@ -71,7 +79,13 @@ export const BOX_COLUMNS: BoxColumn[] = [
     sortValue: (l) => pct(l.fg3m, l.fg3a),
     text: (l) => pctText(l.fg3m, l.fg3a),
   },
-  { key: 'ft', label: 'FT', title: 'Free throws made-attempted', sortValue: (l) => l.ftm, text: (l) => pair(l.ftm, l.fta) },
+  {
+    key: 'ft',
+    label: 'FTM-FTA',
+    title: 'Free throws made-attempted',
+    sortValue: (l) => madeThenAttempts(l.ftm, l.fta),
+    text: (l) => pair(l.ftm, l.fta),
+  },
   {
     key: 'ftPct',
     label: 'FT%',
@@ -91,7 +105,7 @@ export const BOX_COLUMNS: BoxColumn[] = [
     key: 'plusMinus',
     label: '+/-',
     title: 'Plus-minus: the score margin while on court',
-    sortValue: (line) => line.plusMinus ?? Number.NEGATIVE_INFINITY,
+    sortValue: (line) => line.plusMinus ?? null,
     text: (line) => (line.plusMinus == null ? '' : line.plusMinus > 0 ? `+${String(line.plusMinus)}` : String(line.plusMinus)),
     needs: 'plusMinus',
     noTotal: true,
@@ -101,9 +115,7 @@ export const BOX_COLUMNS: BoxColumn[] = [
 /** The columns with data in this game: MIN without a clock and +/- without lineups are left out, not dashed. */
 export function visibleColumns(report: Pick<GameReport, 'boxScore'>): BoxColumn[] {
   const lines = [...report.boxScore.home.players, ...report.boxScore.away.players];
-  return BOX_COLUMNS.filter(
-    (column) => !column.needs || lines.some((line) => line[column.needs as 'seconds' | 'plusMinus'] !== null),
-  );
+  return BOX_COLUMNS.filter(({ needs }) => !needs || lines.some((line) => line[needs] !== null));
 }
 
 /** One team's rows, starters first, then the bench, each in roster order; players off the roster last. */
@@ -130,8 +142,8 @@ export interface BoxSort {
 }
 
 /**
- * The rows sorted by a column: numbers highest first on the first click, the name A to Z; ties keep the
- * starters-first order. Null keeps that order.
+ * The rows sorted by a column, either way; a player without a value (no attempt, no minutes) stays at the
+ * bottom both ways, and ties keep the starters-first order. Null keeps that order.
  */
 export function sortRows(rows: readonly BoxRow[], sort: BoxSort | null): BoxRow[] {
   if (!sort) return [...rows];
@@ -139,11 +151,20 @@ export function sortRows(rows: readonly BoxRow[], sort: BoxSort | null): BoxRow[
   if (sort.key === 'name') return [...rows].sort((a, b) => sign * a.name.localeCompare(b.name));
   const column = BOX_COLUMNS.find((candidate) => candidate.key === sort.key);
   if (!column) return [...rows];
-  return [...rows].sort((a, b) => sign * (column.sortValue(a.line) - column.sortValue(b.line)));
+  return [...rows].sort((a, b) => {
+    const first = column.sortValue(a.line);
+    const second = column.sortValue(b.line);
+    if (first === null || second === null) return Number(first === null) - Number(second === null);
+    return sign * (first - second);
+  });
 }
 
-/** The next sort when a header is chosen: a new column starts descending (the name ascending); the same one flips. */
-export function nextSort(current: BoxSort | null, key: string): BoxSort {
-  if (current?.key === key) return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
-  return { key, direction: key === 'name' ? 'ascending' : 'descending' };
+/**
+ * The next sort when a header is chosen: a new column starts highest first (the name A to Z), a second press
+ * turns it round and a third goes back to starters first (null).
+ */
+export function nextSort(current: BoxSort | null, key: string): BoxSort | null {
+  const first = key === 'name' ? 'ascending' : 'descending';
+  if (current?.key !== key) return { key, direction: first };
+  return current.direction === first ? { key, direction: first === 'ascending' ? 'descending' : 'ascending' } : null;
 }

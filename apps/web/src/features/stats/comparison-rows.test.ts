@@ -49,6 +49,20 @@ describe('the team comparison', () => {
     expect(byLabel(report, 'Biggest scoring run')).toMatchObject({ home: '2-0', away: '–', plays: { home: ['e2'], away: [] } });
   });
 
+  it('opens the biggest lead to the play that made it', () => {
+    expect(byLabel(report, 'Biggest lead')).toMatchObject({ home: '2', away: '0', plays: { home: ['e2'], away: [] } });
+  });
+
+  it('gives pace, lead changes and times tied once for the game, not once per team', () => {
+    const tied = buildGameReport(
+      SETUP,
+      game([...PLAYS, [560, { type: 'shot', team: 'away', playerId: 'a2', made: true, points: 2 }]]),
+    );
+    expect(byLabel(tied, 'Times tied')).toEqual({ label: 'Times tied', hint: 'After 0-0', game: '1' });
+    expect(byLabel(tied, 'Lead changes')).toMatchObject({ game: '0' });
+    expect(byLabel(tied, 'Pace')).not.toHaveProperty('home');
+  });
+
   it('shows time leading only with a clock on every play, and bench points only with the starters', () => {
     // Tigers lead from 0:20 of the first quarter to the end of the fourth: 2400 - 20 seconds.
     expect(byLabel(report, 'Time leading')).toMatchObject({ home: '39:40', away: '0:00' });

@@ -1,20 +1,23 @@
 import { formatClock, type GameReport, type TeamFigures } from '@courtside/domain';
 
-/** One line of the team comparison: each team's value and, for figures that count plays, those plays. */
-export interface ComparisonRow {
+/**
+ * One line of the team comparison: each team's value, or one value for the whole game (pace, lead changes),
+ * and, for figures that count plays, those plays.
+ */
+export type ComparisonRow = {
   label: string;
   /** What the figure counts, in a sentence. */
   hint?: string;
-  home: string;
-  away: string;
   /** The plays behind each team's figure (ids), when it counts plays. */
   plays?: { home: string[]; away: string[] };
-}
+} & ({ home: string; away: string } | { game: string });
 
 const pct = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);
 const decimal = (value: number | null, digits = 1) => (value === null ? '–' : value.toFixed(digits));
 
 type Figure = (figures: TeamFigures) => string;
+
+const lead = (figures: TeamFigures) => (figures.biggestLead.playId === null ? [] : [figures.biggestLead.playId]);
 
 function row(report: GameReport, label: string, value: Figure, hint?: string): ComparisonRow {
   return { label, home: value(report.figures.home), away: value(report.figures.away), ...(hint ? { hint } : {}) };
@@ -51,12 +54,7 @@ export function comparisonRows(report: GameReport): ComparisonRow[] {
       (f) => `${String(f.possessions)} (est. ${decimal(f.possessionsEstimate)})`,
       'Counted from the plays, each change of possession; the usual estimate (FGA - OREB + TOV + 0.44 x FTA) beside it',
     ),
-    {
-      label: 'Pace',
-      hint: 'Possessions per game of regulation length',
-      home: decimal(report.figures.pace),
-      away: decimal(report.figures.pace),
-    },
+    { label: 'Pace', hint: 'Possessions per team in a game of regulation length', game: decimal(report.figures.pace) },
     row(report, 'Offensive rating', (f) => decimal(f.offensiveRating), 'Points per 100 possessions'),
     row(report, 'Defensive rating', (f) => decimal(f.defensiveRating), "The opponent's points per 100 possessions"),
     row(report, 'Assists', (f) => String(f.assists)),
@@ -79,7 +77,12 @@ export function comparisonRows(report: GameReport): ComparisonRow[] {
     counted(report, 'Points in the paint', (f) => f.paintPoints, 'Field goals made in the lane (located shots only)'),
     counted(report, 'Fast-break points', (f) => f.fastBreakPoints, 'Shots flagged fast break, and their and-one free throws'),
     counted(report, 'Bench points', (f) => f.benchPoints, 'Points by players who did not start'),
-    row(report, 'Biggest lead', (f) => String(f.biggestLead.points)),
+    {
+      label: 'Biggest lead',
+      home: String(home.biggestLead.points),
+      away: String(away.biggestLead.points),
+      plays: { home: lead(home), away: lead(away) },
+    },
     {
       label: 'Biggest scoring run',
       hint: 'Most points in a row with none by the other team',
@@ -87,6 +90,8 @@ export function comparisonRows(report: GameReport): ComparisonRow[] {
       away: away.biggestRun ? `${String(away.biggestRun.points)}-0` : '–',
       plays: { home: home.biggestRun?.plays ?? [], away: away.biggestRun?.plays ?? [] },
     },
+    { label: 'Lead changes', game: String(report.figures.leadChanges) },
+    { label: 'Times tied', hint: 'After 0-0', game: String(report.figures.timesTied) },
     home.timeLeadingSeconds === null || away.timeLeadingSeconds === null
       ? null
       : row(report, 'Time leading', (f) => formatClock(f.timeLeadingSeconds ?? 0), 'Game time ahead on the scoreboard'),

@@ -1,6 +1,10 @@
 import type { GameReport, Side } from '@courtside/domain';
 import { useMemo, useState } from 'react';
 import { boxRows, nextSort, sortRows, visibleColumns, type BoxSort } from './box-table-sort';
+import { TeamSwatch } from './team-swatch';
+
+// The name column stays in view while the table scrolls sideways; on paper the table is not scrolled.
+const STICKY = 'sticky left-0 z-10 print:static';
 
 /**
  * One team's box score: starters first (marked), sortable by any column, the name column kept in view while
@@ -18,7 +22,7 @@ export function GameBoxTable({ report, side, color }: { report: GameReport; side
       key={key}
       scope="col"
       aria-sort={ariaSort(key)}
-      className={`px-0 py-0 font-semibold text-slate-600 ${sticky ? 'sticky left-0 z-10 bg-slate-50 text-left' : 'text-right'}`}
+      className={`px-0 py-0 font-semibold text-slate-600 ${sticky ? `${STICKY} bg-slate-50 text-left` : 'text-right'}`}
     >
       <button
         type="button"
@@ -37,11 +41,7 @@ export function GameBoxTable({ report, side, color }: { report: GameReport; side
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible print:border-0">
       <table className="w-full border-collapse text-right text-sm tabular-nums print:text-xs">
         <caption className="px-3 py-2 text-left text-base font-bold text-slate-900">
-          <span
-            aria-hidden="true"
-            className="mr-2 inline-block h-3 w-3 rounded-full align-middle"
-            style={{ backgroundColor: color }}
-          />
+          <TeamSwatch color={color} size="h-3 w-3" />
           {team.name}
         </caption>
         <thead className="bg-slate-50">
@@ -53,12 +53,8 @@ export function GameBoxTable({ report, side, color }: { report: GameReport; side
         <tbody>
           {rows.map((row) => (
             <tr key={row.line.playerId} className="border-t border-slate-100">
-              <th
-                scope="row"
-                className="sticky left-0 z-10 bg-white px-2 py-1.5 text-left font-medium whitespace-nowrap text-slate-900"
-              >
-                <span className="mr-1 inline-block w-6 text-slate-500">{row.number ? `#${row.number}` : ''}</span>
-                {row.name}
+              <th scope="row" className={`${STICKY} bg-white px-2 py-1.5 text-left font-medium whitespace-nowrap text-slate-900`}>
+                <span className="inline-block w-7 text-slate-500">{row.number ? `#${row.number}` : ''}</span> {row.name}
                 {row.starter && (
                   <abbr title="Starter" className="ml-1 text-xs text-brand-700 no-underline">
                     <span aria-hidden="true">*</span>
@@ -75,8 +71,18 @@ export function GameBoxTable({ report, side, color }: { report: GameReport; side
           ))}
         </tbody>
         <tfoot>
+          <tr className="border-t border-slate-100 text-slate-600">
+            <th scope="row" className={`${STICKY} bg-white px-2 py-1.5 text-left font-medium`}>
+              Team
+            </th>
+            {columns.map((column) => (
+              <td key={column.key} className="px-2 py-1.5">
+                {column.key === 'reb' ? totals.teamReb : column.key === 'tov' ? totals.teamTov : ''}
+              </td>
+            ))}
+          </tr>
           <tr className="border-t-2 border-slate-300 font-semibold">
-            <th scope="row" className="sticky left-0 z-10 bg-white px-2 py-1.5 text-left">
+            <th scope="row" className={`${STICKY} bg-white px-2 py-1.5 text-left`}>
               Totals
             </th>
             {columns.map((column) => (
@@ -87,9 +93,9 @@ export function GameBoxTable({ report, side, color }: { report: GameReport; side
           </tr>
         </tfoot>
       </table>
-      <p className="px-3 py-2 text-xs text-slate-500">
-        Totals include team rebounds ({totals.teamReb}) and team turnovers ({totals.teamTov}).
-        {rows.some((row) => row.starter) && ' * Starter.'}
+      <p className="px-3 py-2 text-xs text-slate-600">
+        {rows.some((row) => row.starter) && '* Starter. '}
+        Team: rebounds and turnovers credited to no player, counted in the totals.
       </p>
     </div>
   );

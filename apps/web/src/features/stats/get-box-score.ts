@@ -16,6 +16,9 @@ export function useBoxScore(gameId: string, enabled: boolean) {
   return useQuery({ ...boxScoreQuery(gameId), enabled });
 }
 
+/** The owner's footage of a game (Range requests), while it is kept: `game.hasFootage`. */
+export const gameFootageUrl = (gameId: string) => `/api/games/${gameId}/video`;
+
 /** The downloads of a game, for its owner. */
 export const gameDownloads = (gameId: string) => ({
   pdf: `/api/games/${gameId}/report.pdf`,

@@ -1,4 +1,5 @@
 import { playerLabel, SIDES, type GameReport } from '@courtside/domain';
+import { TeamSwatch } from './team-swatch';
 
 const CATEGORIES = [
   { key: 'pts', label: 'Points' },
@@ -12,7 +13,8 @@ export function Leaders({ report, colors }: { report: GameReport; colors: Record
     <div className="grid gap-4 sm:grid-cols-2">
       {SIDES.map((side) => (
         <div key={side} className="rounded-lg border border-slate-200 bg-white p-4">
-          <h3 className="font-bold" style={{ color: colors[side] }}>
+          <h3 className="font-bold">
+            <TeamSwatch color={colors[side]} />
             {report.setup[side].name}
           </h3>
           <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">

@@ -1,11 +1,17 @@
 import { SIDES, periodLabel, type GameReport } from '@courtside/domain';
+import { TeamSwatch } from './team-swatch';
 
 /** Points by period for both teams, overtimes included, and the final. */
 export function LineScore({ report, colors }: { report: GameReport; colors: Record<'home' | 'away', string> }) {
-  const periods = Math.max(report.boxScore.home.periodPoints.length, report.boxScore.away.periodPoints.length);
+  // Every regulation period, played or not (a game without plays still reads Q1-Q4), then each overtime.
+  const periods = Math.max(
+    report.setup.periods,
+    report.boxScore.home.periodPoints.length,
+    report.boxScore.away.periodPoints.length,
+  );
   const labels = Array.from({ length: periods }, (_, index) => periodLabel(report.setup.periods, index + 1));
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto print:overflow-visible">
       <table className="min-w-full border-collapse text-right text-sm tabular-nums">
         <caption className="sr-only">Score by period</caption>
         <thead>
@@ -27,11 +33,7 @@ export function LineScore({ report, colors }: { report: GameReport; colors: Reco
           {SIDES.map((side) => (
             <tr key={side} className="border-t border-slate-100">
               <th scope="row" className="px-2 py-1 text-left font-semibold whitespace-nowrap">
-                <span
-                  aria-hidden="true"
-                  className="mr-2 inline-block h-2.5 w-2.5 rounded-full"
-                  style={{ backgroundColor: colors[side] }}
-                />
+                <TeamSwatch color={colors[side]} />
                 {report.setup[side].name}
               </th>
               {labels.map((label, index) => (

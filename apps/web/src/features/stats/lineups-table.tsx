@@ -1,7 +1,8 @@
 import { formatClock, playerLabel, SIDES, type GameReport } from '@courtside/domain';
+import { TeamSwatch } from './team-swatch';
 
 const signed = (value: number) => (value > 0 ? `+${String(value)}` : String(value));
-const rating = (value: number | null) => (value === null ? '–' : signed(Math.round(value * 10) / 10));
+const rating = (value: number | null) => (value === null ? '–' : `${value > 0 ? '+' : ''}${value.toFixed(1)}`);
 const time = (seconds: number | null) => (seconds === null ? '' : formatClock(Math.round(seconds)));
 
 /** Every five-man unit that played, and each player's team figures on and off the court. */
@@ -17,9 +18,10 @@ export function LineupsTable({ report, colors }: { report: GameReport; colors: R
         const players = lineups.onOff.filter((row) => row.team === side);
         return (
           <div key={side} className="space-y-3">
-            <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible">
               <table className="w-full border-collapse text-right text-sm tabular-nums">
-                <caption className="px-3 py-2 text-left font-bold" style={{ color: colors[side] }}>
+                <caption className="px-3 py-2 text-left font-bold">
+                  <TeamSwatch color={colors[side]} />
                   {report.setup[side].name}: five-man units
                 </caption>
                 <thead className="bg-slate-50 text-slate-600">
@@ -62,9 +64,10 @@ export function LineupsTable({ report, colors }: { report: GameReport; colors: R
                 </tbody>
               </table>
             </div>
-            <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible">
               <table className="w-full border-collapse text-right text-sm tabular-nums">
-                <caption className="px-3 py-2 text-left font-bold" style={{ color: colors[side] }}>
+                <caption className="px-3 py-2 text-left font-bold">
+                  <TeamSwatch color={colors[side]} />
                   {report.setup[side].name}: on and off the court
                 </caption>
                 <thead className="bg-slate-50 text-slate-600">

@@ -10,6 +10,7 @@ import { PlayByPlay } from './play-by-play';
 import { ShotChart } from './shot-chart';
 import { teamColors } from './shot-chart-data';
 import { TeamComparison } from './team-comparison';
+import { TeamSwatch } from './team-swatch';
 
 export interface StatisticsDownloads {
   pdf: string;
@@ -38,19 +39,20 @@ const linkStyle =
  */
 export function StatisticsView({
   report,
-  completedAt,
+  game,
   footageUrl,
   downloads,
 }: {
   report: GameReport;
-  completedAt: string | null;
-  footageUrl: string | null;
+  game: { completedAt: string | null };
+  /** The owner's footage; without it (the shared view, or footage no longer kept) no play has a Watch button. */
+  footageUrl?: string | undefined;
   downloads: StatisticsDownloads;
 }) {
   const colors = useMemo(() => teamColors(report.setup), [report]);
   const [seek, setSeek] = useState<{ ms: number | null; nonce: number }>({ ms: null, nonce: 0 });
   const watch = useCallback((play: ReportPlay) => setSeek((current) => ({ ms: play.videoMs, nonce: current.nonce + 1 })), []);
-  const canWatch = footageUrl !== null;
+  const canWatch = footageUrl !== undefined;
   const { home, away } = report.setup;
   const score = { home: report.boxScore.home.totals.pts, away: report.boxScore.away.totals.pts };
 
@@ -58,13 +60,19 @@ export function StatisticsView({
     <div className="space-y-12">
       <section aria-labelledby="final-score" className="rounded-xl border border-slate-200 bg-white p-6">
         <h2 id="final-score" className="flex flex-wrap items-center gap-x-3 text-3xl font-extrabold text-slate-900">
-          <span style={{ color: colors.home }}>{home.name}</span>
+          <span>
+            <TeamSwatch color={colors.home} size="h-4 w-4" />
+            {home.name}
+          </span>
           <span className="tabular-nums">
             {score.home} – {score.away}
           </span>
-          <span style={{ color: colors.away }}>{away.name}</span>
+          <span>
+            {away.name}
+            <TeamSwatch color={colors.away} size="ml-1.5 h-4 w-4" />
+          </span>
         </h2>
-        {completedAt && <p className="mt-1 text-sm text-slate-600">Delivered {formatShortDate(completedAt)}</p>}
+        {game.completedAt && <p className="mt-1 text-sm text-slate-600">Delivered {formatShortDate(game.completedAt)}</p>}
         <div className="mt-4">
           <LineScore report={report} colors={colors} />
         </div>

@@ -1,6 +1,8 @@
 import { formatClock, periodLabel, SIDES, type GameReport, type ReportPlay } from '@courtside/domain';
+import { ChevronDown } from 'lucide-react';
 import { Fragment, useMemo, useState } from 'react';
 import { comparisonRows } from './comparison-rows';
+import { TeamSwatch } from './team-swatch';
 
 /**
  * Both teams side by side, and for every figure that counts plays, a button that shows those plays (each with
@@ -22,7 +24,7 @@ export function TeamComparison({
   const plays = useMemo(() => new Map(report.plays.map((play) => [play.id, play])), [report]);
   const [open, setOpen] = useState<string | null>(null);
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible">
       <table className="w-full border-collapse text-sm tabular-nums">
         <caption className="sr-only">Team comparison</caption>
         <thead className="bg-slate-50">
@@ -31,7 +33,8 @@ export function TeamComparison({
               Figure
             </th>
             {SIDES.map((side) => (
-              <th key={side} scope="col" className="px-3 py-2 text-right font-semibold" style={{ color: colors[side] }}>
+              <th key={side} scope="col" className="px-3 py-2 text-right font-semibold text-slate-900">
+                <TeamSwatch color={colors[side]} />
                 {report.setup[side].name}
               </th>
             ))}
@@ -50,20 +53,33 @@ export function TeamComparison({
                       <button
                         type="button"
                         aria-expanded={expanded}
-                        aria-controls={panelId}
+                        // The panel exists only while open; a reference to a missing element is an error.
+                        aria-controls={expanded ? panelId : undefined}
                         onClick={() => setOpen(expanded ? null : row.label)}
-                        className="text-left underline decoration-dotted underline-offset-4 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 print:no-underline"
+                        className="inline-flex items-center gap-1 text-left underline decoration-dotted underline-offset-4 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 print:no-underline"
                       >
                         {row.label}
                         <span className="sr-only">: show the plays</span>
+                        <ChevronDown
+                          aria-hidden="true"
+                          className={`size-3.5 shrink-0 transition-transform print:hidden ${expanded ? 'rotate-180' : ''}`}
+                        />
                       </button>
                     ) : (
                       row.label
                     )}
                     {row.hint && <span className="block text-xs font-normal text-slate-500 print:hidden">{row.hint}</span>}
                   </th>
-                  <td className="px-3 py-1.5 text-right">{row.home}</td>
-                  <td className="px-3 py-1.5 text-right">{row.away}</td>
+                  {'game' in row ? (
+                    <td colSpan={2} className="px-3 py-1.5 text-center">
+                      {row.game}
+                    </td>
+                  ) : (
+                    <>
+                      <td className="px-3 py-1.5 text-right">{row.home}</td>
+                      <td className="px-3 py-1.5 text-right">{row.away}</td>
+                    </>
+                  )}
                 </tr>
                 {expandable && expanded && row.plays && (
                   <tr id={panelId} className="bg-slate-50">
@@ -71,7 +87,8 @@ export function TeamComparison({
                       <div className="grid gap-3 sm:grid-cols-2">
                         {SIDES.map((side) => (
                           <div key={side}>
-                            <h4 className="text-xs font-semibold tracking-wide uppercase" style={{ color: colors[side] }}>
+                            <h4 className="text-xs font-semibold tracking-wide text-slate-700 uppercase">
+                              <TeamSwatch color={colors[side]} size="h-2 w-2" />
                               {report.setup[side].name}: {row.label.toLowerCase()}
                             </h4>
                             {row.plays?.[side].length ? (
@@ -117,9 +134,6 @@ export function TeamComparison({
           })}
         </tbody>
       </table>
-      <p className="px-3 py-2 text-xs text-slate-500">
-        Lead changes {report.figures.leadChanges} · Times tied {report.figures.timesTied}
-      </p>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ShareLinksPanel } from '../../features/share-links/share-links-panel';
-import { gameDownloads, useBoxScore } from '../../features/stats/get-box-score';
+import { gameDownloads, gameFootageUrl, useBoxScore } from '../../features/stats/get-box-score';
 import { StatisticsView } from '../../features/stats/statistics-view';
 import { api, unwrap } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
@@ -93,8 +93,8 @@ export default function GamePage() {
           <div className="space-y-12">
             <StatisticsView
               report={stats.data.report}
-              completedAt={stats.data.game.completedAt}
-              footageUrl={stats.data.game.hasFootage ? `/api/games/${id}/video` : null}
+              game={stats.data.game}
+              footageUrl={stats.data.game.hasFootage ? gameFootageUrl(id) : undefined}
               downloads={gameDownloads(id)}
             />
             <ShareLinksPanel gameId={id} />

@@ -17,7 +17,7 @@ export default function SharedGamePage() {
 
   return (
     <>
-      <meta name="robots" content="noindex, nofollow" />
+      <meta name="robots" content="noindex" />
       {shared.isPending && <PageSpinner />}
       {shared.isError && (
         <>
@@ -40,12 +40,7 @@ export default function SharedGamePage() {
         <>
           <PageHeader eyebrow="Shared game" title={shared.data.game.name} />
           <div className="mx-auto max-w-6xl px-4 py-10">
-            <StatisticsView
-              report={shared.data.report}
-              completedAt={shared.data.game.completedAt}
-              footageUrl={null}
-              downloads={sharedDownloads(token)}
-            />
+            <StatisticsView report={shared.data.report} game={shared.data.game} downloads={sharedDownloads(token)} />
           </div>
         </>
       )}
