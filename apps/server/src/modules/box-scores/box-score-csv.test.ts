@@ -76,11 +76,14 @@ describe('the box score CSV', () => {
 
 describe('the play-by-play CSV', () => {
   it('gives each play its period, clock, running score and footage time, for cutting clips', () => {
-    const rows = rowsOf(playsCsv(report)).filter(Boolean);
+    const csv = playsCsv(report);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const rows = rowsOf(csv).filter(Boolean);
     expect(rows).toEqual([
       'Period,Clock,Team,Play,Points,Tigers,Hawks,Footage time,Footage seconds',
-      `1,9:50,Tigers,"#4 Lee, ""Sam"" makes a 3-pt shot",3,3,0,1:02:03.450,3723.45`,
-      '1,9:30,Hawks,Hawks team rebound (defensive),0,3,0,1:02:10.000,3730',
+      `Q1,9:50,Tigers,"#4 Lee, ""Sam"" makes a 3-pt shot",3,3,0,1:02:03.450,3723.45`,
+      'Q1,9:30,Hawks,Hawks team rebound (defensive),0,3,0,1:02:10.000,3730',
+      // No clock and no footage time: blank cells, not zeros a coach would cut a clip at.
       'OT1,,Hawks,"#10 Hawk h1 turnover: travel, again",0,3,0,,',
     ]);
   });
@@ -93,11 +96,15 @@ describe('CSV fields', () => {
 
   it('guards every formula prefix', () => {
     expect(['=1', '+1', '-1', '@x', '\tx'].map((text) => csvRow([text]))).toEqual(["'=1", "'+1", "'-1", "'@x", "'\tx"]);
+    // A carriage return first is guarded and, being a line break, quoted too.
+    expect(csvRow(['\r=1'])).toBe(`"'\r=1"`);
     expect(csvRow([-3])).toBe('-3');
   });
 
   it('writes footage time as h:mm:ss.mmm', () => {
     expect(footageTime(0)).toBe('0:00:00.000');
     expect(footageTime(3_723_450)).toBe('1:02:03.450');
+    // Footage positions may carry fractions of a millisecond; the time never shows more than three digits.
+    expect(footageTime(59_999.6)).toBe('0:01:00.000');
   });
 });

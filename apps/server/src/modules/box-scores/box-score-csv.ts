@@ -1,4 +1,4 @@
-import { SIDES, deriveRates, formatClock, type GameReport, type StatLine } from '@courtside/domain';
+import { SIDES, deriveRates, formatClock, periodLabel, type GameReport, type StatLine } from '@courtside/domain';
 
 /** Excel reads a CSV as UTF-8 only when it starts with a byte-order mark. */
 const BOM = '\uFEFF';
@@ -123,8 +123,9 @@ export function boxScoreCsv(report: GameReport): string {
   return document(rows);
 }
 
-/** "1:02:03.450": a footage position any video editor takes. */
-export function footageTime(ms: number): string {
+/** "1:02:03.450": a footage position any video editor takes (to the nearest millisecond). */
+export function footageTime(position: number): string {
+  const ms = Math.max(0, Math.round(position));
   const hours = Math.floor(ms / 3_600_000);
   const minutesPart = Math.floor((ms % 3_600_000) / 60_000);
   const seconds = Math.floor((ms % 60_000) / 1000);
@@ -134,8 +135,9 @@ export function footageTime(ms: number): string {
 }
 
 /**
- * The play-by-play: period, clock, team, what happened, the points and the score after it, and the footage
- * time of the play (as h:mm:ss.mmm and in seconds), so a coach can cut clips in any video editor.
+ * The play-by-play: period (Q1, H2, OT1, as on the page and the PDF), clock, team, what happened, the points
+ * and the score after it, and the footage time of the play (as h:mm:ss.mmm and in seconds), so a coach can
+ * cut clips in any video editor.
  */
 export function playsCsv(report: GameReport): string {
   const { home, away } = report.setup;
@@ -143,7 +145,7 @@ export function playsCsv(report: GameReport): string {
   for (const play of report.plays) {
     rows.push(
       csvRow([
-        play.period > report.setup.periods ? `OT${String(play.period - report.setup.periods)}` : String(play.period),
+        periodLabel(report.setup.periods, play.period),
         play.clock === null ? null : formatClock(Math.round(play.clock)),
         play.team ? report.setup[play.team].name : null,
         play.description,

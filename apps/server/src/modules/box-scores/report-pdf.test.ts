@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { buildGameReport, type GameReport } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
 import { generateGame } from './generated-game.js';
-import { renderReportPdf } from './report-pdf.js';
+import { renderReportPdf, toWinAnsi } from './report-pdf.js';
 
 /**
  * The text a PDF reader would find, page by page: every content stream inflated, and the strings its text
@@ -30,6 +30,8 @@ function pdfText(pdf: Buffer): string[] {
   return pages;
 }
 
+const PLUS_MINUS_NOTE = '+/-: free throws count for the players on court at the foul';
+
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 
 describe('the PDF report', () => {
@@ -37,7 +39,11 @@ describe('the PDF report', () => {
   const report = buildGameReport(setup, events);
 
   it('is a two-page PDF whose names, numbers and score a reader can search and copy', async () => {
-    const pdf = await renderReportPdf(report, { gameName: 'Tigers vs Hawks', date: '2026-11-20' });
+    const pdf = await renderReportPdf(report, {
+      gameName: 'Tigers vs Hawks',
+      date: '2026-11-20',
+      plusMinusNote: PLUS_MINUS_NOTE,
+    });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pageCount(pdf)).toBe(2);
     const [first = '', second = ''] = pdfText(pdf);
@@ -50,6 +56,7 @@ describe('the PDF report', () => {
     expect(first).toContain('Team totals');
     expect(first).toContain('MIN');
     expect(first).toContain('+/-');
+    expect(first).toContain(PLUS_MINUS_NOTE);
     expect(second).toContain('Team comparison');
     expect(second).toContain('Points off turnovers');
     expect(second).toContain('Time leading');
@@ -71,7 +78,9 @@ describe('the PDF report', () => {
         return rest.type === 'shot' ? { ...rest, x: undefined, y: undefined } : rest;
       }),
     );
-    const text = pdfText(await renderReportPdf(bare, { gameName: 'No clock', date: null })).join('\n');
+    const text = pdfText(await renderReportPdf(bare, { gameName: 'No clock', date: null, plusMinusNote: PLUS_MINUS_NOTE })).join(
+      '\n',
+    );
     expect(text).not.toContain('MIN');
     expect(text).not.toContain('+/-');
     expect(text).not.toContain('Time leading');
@@ -79,12 +88,17 @@ describe('the PDF report', () => {
     expect(text).toContain('No shot locations were recorded for this game.');
   });
 
-  it('fits 20 players a side, an overtime and a team that never scored', async () => {
-    const big = generateGame({ players: 20, plays: 600, overtimes: 1 });
+  it('fits 20 players a side and two overtimes in the same two pages, and shows a team that never scored', async () => {
+    const big = generateGame({ players: 20, plays: 600, overtimes: 2 });
     const report20 = buildGameReport(big.setup, big.events);
-    const text = pdfText(await renderReportPdf(report20, { gameName: 'Long game', date: null })).join('\n');
-    expect(text).toContain('OT1');
-    expect(text).toContain('#23 Hawk 20');
+    const pdf20 = await renderReportPdf(report20, { gameName: 'Long game', date: null });
+    expect(pageCount(pdf20)).toBe(2);
+    const [first = '', second = ''] = pdfText(pdf20);
+    expect(first).toContain('OT1');
+    expect(first).toContain('OT2');
+    expect(first).toContain('#23 Tiger 20');
+    expect(first).toContain('#23 Hawk 20');
+    expect(second).toContain('Game flow');
 
     const shutout = buildGameReport(
       setup,
@@ -93,6 +107,23 @@ describe('the PDF report', () => {
     expect(shutout.boxScore.away.totals.pts).toBe(0);
     const pdf = await renderReportPdf(shutout, { gameName: 'Shutout', date: null });
     expect(pdfText(pdf).join('\n')).toContain('Harbour Hawks');
+  });
+
+  it('spells names the standard fonts cannot show without garbling them or the text after them', async () => {
+    const named = structuredClone(setup);
+    const [first, second, third] = named.home.players;
+    if (!first || !second || !third) throw new Error('the generated roster has three players');
+    first.name = 'Luka Dončić';
+    second.name = 'Łukasz Kołodziej';
+    third.name = '姚明';
+    named.home.name = 'Crvena zvezda\nBeograd';
+    const text = pdfText(await renderReportPdf(buildGameReport(named, events), { gameName: 'Names', date: null })).join('\n');
+    expect(text).toContain('#4 Luka Doncic *');
+    expect(text).toContain('#5 Lukasz Kolodziej *');
+    expect(text).toContain('#6 ?? *');
+    expect(text).toContain('Crvena zvezda Beograd');
+    // Letters WinAnsi has stay as they are.
+    expect(toWinAnsi('Šarūnas Jasikevičius, Žalgiris, Müller, Ibáñez')).toBe('Šarunas Jasikevicius, Žalgiris, Müller, Ibáñez');
   });
 
   it('draws team colours, falling back to ours for a colour it cannot draw', async () => {

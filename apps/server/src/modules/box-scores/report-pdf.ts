@@ -20,6 +20,8 @@ export interface ReportMeta {
   gameName: string;
   /** The delivery date, YYYY-MM-DD. */
   date: string | null;
+  /** How +/- counted free throws (the setup's rule), printed under the box scores when +/- is shown. */
+  plusMinusNote?: string;
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -44,6 +46,31 @@ const num = (value: number | null, digits = 1) => (value === null ? '–' : valu
 const signed = (value: number) => (value > 0 ? `+${String(value)}` : String(value));
 const periodName = (report: GameReport, period: number) => periodLabel(report.setup.periods, period);
 
+/** WinAnsiEncoding, the only encoding of the standard fonts: Latin-1 and a few more (€, Š, Ž, Œ, curly quotes, dashes). */
+const WIN_ANSI = /^[\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]+$/;
+/** Letters NFKD leaves whole (no base letter plus a mark), as a reader of the name would spell them plainly. */
+const PLAIN: Record<string, string> = { Đ: 'D', đ: 'd', Ł: 'L', ł: 'l', ı: 'i', Ħ: 'H', ħ: 'h', Ŧ: 'T', ŧ: 't', ŋ: 'n', Ŋ: 'N' };
+
+/**
+ * Text the standard fonts can show. pdfkit writes any other character's code point as is, three or four hex
+ * digits where the string wants two, which garbles that name and the rest of its line ("Dončić"). So a
+ * letter outside WinAnsi loses its accent (č -> c, ł -> l), a line break becomes a space, and what has no
+ * Latin spelling (CJK, Cyrillic) becomes "?".
+ */
+export function toWinAnsi(text: string): string {
+  if (/^[\x20-\x7e]*$/.test(text)) return text;
+  let shown = '';
+  for (const char of text) {
+    if (WIN_ANSI.test(char)) shown += char;
+    else if (char < ' ' || /\s/.test(char)) shown += ' ';
+    else {
+      const base = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+      shown += WIN_ANSI.test(base) ? base : (PLAIN[char] ?? '?');
+    }
+  }
+  return shown;
+}
+
 /**
  * The PDF report of a delivered game: page 1 the header, the line score and both box scores; then the team
  * comparison and FIBA's figures, the shot chart and the game flow, drawn as vectors. Text is real text (a
@@ -65,7 +92,8 @@ export async function renderReportPdf(report: GameReport, meta: ReportMeta): Pro
 
   let y = header(doc, report, meta);
   y = lineScore(doc, report, y + 10);
-  for (const side of SIDES) y = boxTable(doc, report, side, y + 14);
+  const row = boxRowHeight(report, BOTTOM - (y + TABLE_GAP));
+  for (const side of SIDES) y = boxTable(doc, report, side, y + TABLE_GAP, row, meta.plusMinusNote);
 
   doc.addPage();
   comparison(doc, report, PAGE.margin, PAGE.margin, 380);
@@ -77,7 +105,7 @@ export async function renderReportPdf(report: GameReport, meta: ReportMeta): Pro
 
 /** Writes one line of text at (x, y), cut to `width` with an ellipsis when it does not fit. */
 function cell(doc: Doc, text: string, x: number, y: number, width: number, align: 'left' | 'right' | 'center' = 'left') {
-  let shown = text;
+  let shown = toWinAnsi(text);
   if (doc.widthOfString(shown) > width) {
     while (shown.length > 1 && doc.widthOfString(`${shown}…`) > width) shown = shown.slice(0, -1);
     shown = `${shown}…`;
@@ -107,7 +135,7 @@ function header(doc: Doc, report: GameReport, meta: ReportMeta): number {
   const y = PAGE.margin + 28;
   doc.font('Helvetica-Bold').fontSize(18).fillColor(INK);
   swatch(doc, colorOf(report, 'home'), PAGE.margin, y + 3, 12);
-  const line = `${home.name} ${String(score.home)}  –  ${String(score.away)} ${away.name}`;
+  const line = toWinAnsi(`${home.name} ${String(score.home)}  –  ${String(score.away)} ${away.name}`);
   doc.text(line, PAGE.margin + 18, y, { lineBreak: false });
   swatch(doc, colorOf(report, 'away'), PAGE.margin + 24 + doc.widthOfString(line), y + 3, 12);
   return y + 26;
@@ -177,18 +205,31 @@ function boxColumns(report: GameReport): Column[] {
 }
 
 const ROW = 10.5;
+/** The tightest row the box tables take before one moves to a page of its own (6 pt text). */
+const MIN_ROW = 7.5;
+const TABLE_TITLE = 14;
+const TABLE_GAP = 14;
+/** A box table's height: its title, the header row, a row per player, the totals and the notes. */
+const tableHeight = (players: number, row: number) => TABLE_TITLE + (players + 3) * row;
+
+/** The row height that keeps both box tables on the first page (20 players a side fit), within limits. */
+function boxRowHeight(report: GameReport, available: number): number {
+  const players = report.boxScore.home.players.length + report.boxScore.away.players.length;
+  const fitting = (available - 2 * TABLE_TITLE - TABLE_GAP) / (players + 6);
+  return Math.min(ROW, Math.max(MIN_ROW, fitting));
+}
 
 /** One team's box score: starters first (marked *), then the bench, then the team's totals. */
-function boxTable(doc: Doc, report: GameReport, side: Side, top: number): number {
+function boxTable(doc: Doc, report: GameReport, side: Side, top: number, rowHeight: number, plusMinusNote?: string): number {
   const team = report.setup[side];
   const box = report.boxScore[side];
   const starters = new Set(team.starters ?? []);
   const roster = new Map(team.players.map((player) => [player.id, player]));
   const lines = [...box.players].sort((a, b) => Number(starters.has(b.playerId)) - Number(starters.has(a.playerId)));
   const columns = boxColumns(report);
-  const height = (lines.length + 3) * ROW + 16;
+  const textSize = Math.min(7.5, rowHeight - 1.5);
   let y = top;
-  if (y + height > BOTTOM) {
+  if (y + tableHeight(lines.length, rowHeight) > BOTTOM) {
     doc.addPage();
     y = PAGE.margin;
   }
@@ -197,11 +238,11 @@ function boxTable(doc: Doc, report: GameReport, side: Side, top: number): number
   doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);
   swatch(doc, colorOf(report, side), PAGE.margin, y + 1, 9);
   cell(doc, team.name, PAGE.margin + 13, y, nameWidth - 13);
-  y += 14;
+  y += TABLE_TITLE;
   const row = (name: string, values: string[], bold: boolean) => {
     doc
       .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(7.5)
+      .fontSize(textSize)
       .fillColor(INK);
     cell(doc, name, PAGE.margin, y, nameWidth - 4);
     let x = PAGE.margin + nameWidth;
@@ -209,16 +250,19 @@ function boxTable(doc: Doc, report: GameReport, side: Side, top: number): number
       cell(doc, values[index] ?? '', x, y, column.width, 'right');
       x += column.width;
     });
-    y += ROW;
+    y += rowHeight;
   };
-  doc.font('Helvetica-Bold').fontSize(7).fillColor(MUTED);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(textSize - 0.5)
+    .fillColor(MUTED);
   cell(doc, 'Player', PAGE.margin, y, nameWidth);
   let x = PAGE.margin + nameWidth;
   for (const column of columns) {
     cell(doc, column.label, x, y, column.width, 'right');
     x += column.width;
   }
-  y += ROW;
+  y += rowHeight;
   doc
     .save()
     .moveTo(PAGE.margin, y - 2)
@@ -249,11 +293,15 @@ function boxTable(doc: Doc, report: GameReport, side: Side, top: number): number
     columns.map((column) => (column.label === 'MIN' || column.label === '+/-' ? '' : column.value(box.totals))),
     true,
   );
-  doc.font('Helvetica').fontSize(7).fillColor(MUTED);
+  doc
+    .font('Helvetica')
+    .fontSize(textSize - 0.5)
+    .fillColor(MUTED);
   const notes = [`Team rebounds ${String(box.totals.teamReb)}, team turnovers ${String(box.totals.teamTov)}`];
   if (starters.size > 0) notes.push('* starter');
+  if (plusMinusNote && columns.some((column) => column.label === '+/-')) notes.push(plusMinusNote);
   cell(doc, notes.join('. '), PAGE.margin, y + 1, RIGHT - PAGE.margin);
-  return y + ROW;
+  return y + rowHeight;
 }
 
 /** The team comparison and FIBA's figures, one row each, home then away. */
@@ -351,7 +399,7 @@ function shotChart(doc: Doc, report: GameReport, left: number, top: number, widt
     const r = Math.max(1.6, scale * 0.55);
     for (const shot of report.shots) {
       const color = colorOf(report, shot.team);
-      const x = px(shot.x);
+      const x = px(Math.max(-25, Math.min(25, shot.x)));
       const y = py(Math.min(shot.y, 47 * 0.75));
       if (shot.made) doc.save().circle(x, y, r).fill(color).restore();
       else
@@ -447,10 +495,10 @@ function gameFlow(doc: Doc, report: GameReport, left: number, top: number, width
   doc.font('Helvetica').fontSize(7);
   doc
     .fillColor(colorOf(report, 'home'))
-    .text(`${setup.home.name} ahead  +${String(extent)}`, left + 3, chartTop + 12, { lineBreak: false });
+    .text(toWinAnsi(`${setup.home.name} ahead  +${String(extent)}`), left + 3, chartTop + 12, { lineBreak: false });
   doc
     .fillColor(colorOf(report, 'away'))
-    .text(`${setup.away.name} ahead  -${String(extent)}`, left + 3, chartTop + chartHeight - 10, { lineBreak: false });
+    .text(toWinAnsi(`${setup.away.name} ahead  -${String(extent)}`), left + 3, chartTop + chartHeight - 10, { lineBreak: false });
 
   if (scoring.length === 0) return;
   doc.save().lineWidth(1.2).strokeColor(INK).moveTo(px(0), py(0));
