@@ -151,7 +151,7 @@ describe('analysis, review and delivery', () => {
     const score = customer.page.getByRole('table', { name: 'Score by period' });
     await score.waitFor();
     expect(await score.getByRole('row', { name: /Tigers/ }).textContent()).toMatch(/^Tigers6000\s*6$/);
-    const tigers = customer.page.getByRole('table', { name: 'Tigers' });
+    const tigers = customer.page.getByRole('table', { name: 'Tigers', exact: true });
     expect(await tigers.getByRole('row', { name: /#4 Sam Smith/ }).textContent()).toContain('1-1');
     expect(await tigers.getByRole('row', { name: 'Totals' }).textContent()).toMatch(/^Totals6/);
     expect(await seriousA11yViolations(customer.page)).toEqual([]);

@@ -2,6 +2,7 @@ import type { GameReport, Side } from '@courtside/domain';
 import { useMemo, useState } from 'react';
 import { boxRows, nextSort, sortRows, visibleColumns, type BoxSort } from './box-table-sort';
 import { TeamSwatch } from './team-swatch';
+import { ScrollRegion } from './scroll-region';
 
 // The name column stays in view while the table scrolls sideways; on paper the table is not scrolled.
 const STICKY = 'sticky left-0 z-10 print:static';
@@ -38,7 +39,7 @@ export function GameBoxTable({ report, side, color }: { report: GameReport; side
     </th>
   );
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible print:border-0">
+    <ScrollRegion label={`${team.name} box score`} className="rounded-lg border border-slate-200 bg-white print:border-0">
       <table className="w-full border-collapse text-right text-sm tabular-nums print:text-xs">
         <caption className="px-3 py-2 text-left text-base font-bold text-slate-900">
           <TeamSwatch color={color} size="h-3 w-3" />
@@ -97,6 +98,6 @@ export function GameBoxTable({ report, side, color }: { report: GameReport; side
         {rows.some((row) => row.starter) && '* Starter. '}
         Team: rebounds and turnovers credited to no player, counted in the totals.
       </p>
-    </div>
+    </ScrollRegion>
   );
 }

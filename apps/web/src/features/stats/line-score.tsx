@@ -1,5 +1,6 @@
 import { SIDES, periodLabel, type GameReport } from '@courtside/domain';
 import { TeamSwatch } from './team-swatch';
+import { ScrollRegion } from './scroll-region';
 
 /** Points by period for both teams, overtimes included, and the final. */
 export function LineScore({ report, colors }: { report: GameReport; colors: Record<'home' | 'away', string> }) {
@@ -11,7 +12,7 @@ export function LineScore({ report, colors }: { report: GameReport; colors: Reco
   );
   const labels = Array.from({ length: periods }, (_, index) => periodLabel(report.setup.periods, index + 1));
   return (
-    <div className="overflow-x-auto print:overflow-visible">
+    <ScrollRegion label="Score by period">
       <table className="min-w-full border-collapse text-right text-sm tabular-nums">
         <caption className="sr-only">Score by period</caption>
         <thead>
@@ -46,6 +47,6 @@ export function LineScore({ report, colors }: { report: GameReport; colors: Reco
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

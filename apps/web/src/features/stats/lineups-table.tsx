@@ -1,5 +1,6 @@
 import { formatClock, playerLabel, SIDES, type GameReport } from '@courtside/domain';
 import { TeamSwatch } from './team-swatch';
+import { ScrollRegion } from './scroll-region';
 
 const signed = (value: number) => (value > 0 ? `+${String(value)}` : String(value));
 const rating = (value: number | null) => (value === null ? '–' : `${value > 0 ? '+' : ''}${value.toFixed(1)}`);
@@ -18,7 +19,10 @@ export function LineupsTable({ report, colors }: { report: GameReport; colors: R
         const players = lineups.onOff.filter((row) => row.team === side);
         return (
           <div key={side} className="space-y-3">
-            <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible">
+            <ScrollRegion
+              label={`${report.setup[side].name} five-man units`}
+              className="rounded-lg border border-slate-200 bg-white"
+            >
               <table className="w-full border-collapse text-right text-sm tabular-nums">
                 <caption className="px-3 py-2 text-left font-bold">
                   <TeamSwatch color={colors[side]} />
@@ -63,8 +67,11 @@ export function LineupsTable({ report, colors }: { report: GameReport; colors: R
                   ))}
                 </tbody>
               </table>
-            </div>
-            <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible">
+            </ScrollRegion>
+            <ScrollRegion
+              label={`${report.setup[side].name} on and off the court`}
+              className="rounded-lg border border-slate-200 bg-white"
+            >
               <table className="w-full border-collapse text-right text-sm tabular-nums">
                 <caption className="px-3 py-2 text-left font-bold">
                   <TeamSwatch color={colors[side]} />
@@ -113,7 +120,7 @@ export function LineupsTable({ report, colors }: { report: GameReport; colors: R
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </div>
         );
       })}

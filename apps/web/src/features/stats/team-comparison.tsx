@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { Fragment, useMemo, useState } from 'react';
 import { comparisonRows } from './comparison-rows';
 import { TeamSwatch } from './team-swatch';
+import { ScrollRegion } from './scroll-region';
 
 /**
  * Both teams side by side, and for every figure that counts plays, a button that shows those plays (each with
@@ -24,7 +25,7 @@ export function TeamComparison({
   const plays = useMemo(() => new Map(report.plays.map((play) => [play.id, play])), [report]);
   const [open, setOpen] = useState<string | null>(null);
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible">
+    <ScrollRegion label="Team comparison" className="rounded-lg border border-slate-200 bg-white">
       <table className="w-full border-collapse text-sm tabular-nums">
         <caption className="sr-only">Team comparison</caption>
         <thead className="bg-slate-50">
@@ -134,6 +135,6 @@ export function TeamComparison({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,0 +1,142 @@
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { makeTestVideo } from '../apps/server/src/test/test-video';
+import { deliverThroughApi, signInAs, uploadGame, waitUntilReady } from './support/analysis';
+import { launchBrowser, openPage, seriousA11yViolations, type TestPage } from './support/browser';
+import { signUpWithGames } from './support/customer';
+
+let browser: Browser;
+let directory: string;
+let video: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  directory = await mkdtemp(path.join(os.tmpdir(), 'courtside-e2e-stats-'));
+  video = path.join(directory, 'game.mp4');
+  await makeTestVideo(video, { width: 640, height: 360, seconds: 20, audio: true });
+});
+afterAll(async () => {
+  await browser.close();
+  await rm(directory, { recursive: true, force: true });
+});
+
+const roster = (prefix: string, names: string[]) =>
+  names.map((name, index) => ({ id: `${prefix}${String(index + 1)}`, number: String(index + 4), name }));
+
+const SETUP = {
+  home: {
+    name: 'Tigers',
+    color: '#ea580c',
+    players: roster('t', ['Sam Smith', 'Ann Lee', 'Bo Diaz', 'Cy Moss', 'Di Park', 'Ed Fox']),
+    starters: ['t1', 't2', 't3', 't4', 't5'],
+  },
+  away: {
+    name: 'Hawks',
+    color: '#1d4ed8',
+    players: roster('h', ['Kai Ito', 'Lu Chen', 'Mo Ali', 'Ned Roy', 'Oz Kerr']),
+    starters: ['h1', 'h2', 'h3', 'h4', 'h5'],
+  },
+  periods: 4,
+  periodSeconds: 600,
+  overtimeSeconds: 300,
+};
+
+/** Tigers 7, Hawks 5 in the first quarter, every shot located; Ann Lee scores 5, Sam Smith 2. */
+const PLAYS = [
+  { period: 1, videoMs: 1000, body: { type: 'period_start' } },
+  {
+    period: 1,
+    videoMs: 2000,
+    body: { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2, x: 1, y: 7, assistId: 't2' },
+  },
+  { period: 1, videoMs: 4000, body: { type: 'shot', team: 'away', playerId: 'h1', made: false, points: 3, x: -20, y: 20 } },
+  { period: 1, videoMs: 5000, body: { type: 'rebound', team: 'home', playerId: 't3', offensive: false } },
+  { period: 1, videoMs: 7000, body: { type: 'shot', team: 'home', playerId: 't2', made: true, points: 3, x: 22, y: 3 } },
+  { period: 1, videoMs: 9000, body: { type: 'turnover', team: 'home', playerId: 't4', stealId: 'h2' } },
+  {
+    period: 1,
+    videoMs: 11_000,
+    body: { type: 'shot', team: 'away', playerId: 'h2', made: true, points: 2, x: 0, y: 6, fastBreak: true },
+  },
+  { period: 1, videoMs: 13_000, body: { type: 'shot', team: 'home', playerId: 't2', made: true, points: 2, x: -10, y: 15 } },
+  { period: 1, videoMs: 15_000, body: { type: 'shot', team: 'away', playerId: 'h3', made: true, points: 3, x: 0, y: 28 } },
+  { period: 1, videoMs: 17_000, body: { type: 'period_end' } },
+];
+
+describe('the statistics page of a delivered game', () => {
+  const opened: TestPage[] = [];
+  afterAll(async () => {
+    for (const page of opened) await page.close();
+  });
+
+  it('a customer sorts the box score, filters the shot chart, watches a play, downloads the PDF and the CSV, and shares the game', async () => {
+    const baseUrl = inject('baseUrl');
+    const name = `Tigers v Hawks stats ${String(Date.now())}`;
+    const email = `stats-${String(Date.now())}@club.com.au`;
+    const { cookie } = await signUpWithGames(baseUrl, email, 1);
+    const gameId = await uploadGame(baseUrl, cookie, video, name);
+    await waitUntilReady(baseUrl, cookie, gameId);
+    await deliverThroughApi(baseUrl, gameId, SETUP, PLAYS);
+
+    const customer = await openPage(browser, 'desktop');
+    opened.push(customer);
+    const page = customer.page;
+    await signInAs(page, baseUrl, email, 'a long enough password');
+    await page.goto(`/games/${gameId}`);
+
+    // The header: both teams and the final score.
+    await page.getByRole('heading', { name: /Tigers 7\D+5 Hawks/ }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Sorting the Tigers' table by points puts Ann Lee (5) above Sam Smith (2).
+    const tigers = page.getByRole('table', { name: /Tigers/ }).first();
+    await tigers.getByRole('button', { name: 'PTS' }).click();
+    const names = async () => (await tigers.locator('tbody tr th').allTextContents()).map((text) => text.trim());
+    await expect.poll(async () => (await names())[0]).toContain('Ann Lee');
+    expect((await names()).findIndex((text) => text.includes('Ann Lee'))).toBeLessThan(
+      (await names()).findIndex((text) => text.includes('Sam Smith')),
+    );
+
+    // The shot chart shows all six located shots; filtered to the Hawks, three.
+    const chart = page.getByRole('img', { name: /Shot chart/ });
+    await chart.waitFor();
+    expect(await chart.locator('title').count()).toBe(6);
+    await page.getByLabel('Team', { exact: true }).first().selectOption('away');
+    await expect.poll(() => chart.locator('title').count()).toBe(3);
+
+    // Choosing a play seeks the footage to a few seconds before it.
+    await page.getByRole('button', { name: /^Watch: #5 Ann Lee makes a 2-pt shot/ }).click();
+    const footage = page.locator('video');
+    await expect.poll(() => footage.evaluate((element: HTMLVideoElement) => Math.round(element.currentTime))).toBe(8);
+
+    // The downloads: a PDF and a CSV, named after the game.
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /PDF report/ }).click()]);
+    expect(pdf.suggestedFilename()).toMatch(/^tigers-v-hawks-stats-\d+-box-score\.pdf$/);
+    expect((await readFile((await pdf.path()) ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Box score CSV/ }).click()]);
+    const text = await readFile((await csv.path()) ?? '', 'utf8');
+    expect(text).toContain('Ann Lee');
+
+    // A share link: shown once, opens the game read-only for anyone, and stops working once revoked.
+    await page.getByRole('button', { name: 'Create share link' }).click();
+    const shareUrl = await page.getByLabel('Share link').inputValue();
+    expect(shareUrl).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
+    const visitor = await openPage(browser, 'mobile');
+    opened.push(visitor);
+    await visitor.page.goto(shareUrl);
+    await visitor.page.getByRole('heading', { name: /Tigers 7\D+5 Hawks/ }).waitFor();
+    expect(await visitor.page.locator('video').count()).toBe(0);
+    expect(await visitor.page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    expect(await seriousA11yViolations(visitor.page)).toEqual([]);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: /^Revoke/ }).click();
+    await page.getByText('No share links yet').waitFor();
+    await visitor.page.reload();
+    await visitor.page.getByText('This link is not valid. It may have been revoked or expired.').waitFor();
+    expect(customer.problems).toEqual([]);
+  });
+});
