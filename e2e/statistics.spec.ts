@@ -115,9 +115,9 @@ describe('the statistics page of a delivered game', () => {
     // The downloads: a PDF and a CSV, named after the game.
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /PDF report/ }).click()]);
     expect(pdf.suggestedFilename()).toMatch(/^tigers-v-hawks-stats-\d+-box-score\.pdf$/);
-    expect((await readFile((await pdf.path()) ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Box score CSV/ }).click()]);
-    const text = await readFile((await csv.path()) ?? '', 'utf8');
+    const text = await readFile(await csv.path(), 'utf8');
     expect(text).toContain('Ann Lee');
 
     // A share link: shown once, opens the game read-only for anyone, and stops working once revoked.
