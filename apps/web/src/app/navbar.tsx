@@ -70,7 +70,7 @@ export function Navbar() {
     <nav
       aria-label="Main"
       data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 ${
+      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 print:hidden ${
         solid ? 'bg-white shadow-md' : 'bg-transparent'
       }`}
     >

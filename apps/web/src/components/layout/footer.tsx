@@ -34,7 +34,7 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
 
 export function Footer() {
   return (
-    <footer className="bg-slate-950 text-slate-300">
+    <footer className="bg-slate-950 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:px-8">
         <div className="md:col-span-2">
           <Logo className="text-white" />
