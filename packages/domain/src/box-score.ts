@@ -1,4 +1,4 @@
-import { periodLength } from './periods.js';
+import { walkCourt } from './on-court.js';
 import { PERSONAL_FOUL_KINDS, SIDES, opponentOf, type GameEvent, type GameSetup, type Side } from './play-by-play.js';
 
 export interface StatLine {
@@ -85,20 +85,19 @@ export const emptyStatLine = (): StatLine => ({
   pf: 0,
 });
 
-/** Whether both teams name five distinct starters, so lineups (and +/-) can be followed. */
-export function lineupsKnown(setup: GameSetup): boolean {
-  return SIDES.every((side) => new Set(setup[side].starters ?? []).size === 5);
-}
-
 /**
  * Computes both teams' box scores from a game's setup and its events (in `seq` order). Pure: no I/O.
- * An offensive foul counts as a foul and a turnover of the fouler. With five starters per team, +/- follows
- * the lineups through substitutions; when every substitution also carries the clock, so do the minutes.
+ * An offensive foul counts as a foul and a turnover of the fouler; a technical foul without a player (on the
+ * coach or the bench) counts for the team alone. With five starters per team (the setup's or a first-period
+ * `lineup` play), +/- follows the lineups the official way (see `walkCourt`: free throws count for the
+ * lineups at the foul, or at the shot under the `free-throw` rule); when every change of lineup carries the
+ * clock, so do the minutes.
  */
 export function computeBoxScore(setup: GameSetup, events: readonly GameEvent[]): BoxScore {
   const ordered = [...events].sort((a, b) => a.seq - b.seq);
-  const tracking = lineupsKnown(setup);
-  const timed = tracking && ordered.every((event) => event.type !== 'substitution' || event.clock !== undefined);
+  const walk = walkCourt(setup, ordered);
+  const tracking = walk.starters !== null;
+  const timed = tracking && walk.timed;
   const lastPeriod = Math.max(setup.periods, ...ordered.map((event) => event.period));
 
   const lines: Record<Side, Map<string, PlayerLine>> = { home: new Map(), away: new Map() };
@@ -128,29 +127,22 @@ export function computeBoxScore(setup: GameSetup, events: readonly GameEvent[]):
     away: Array<number>(lastPeriod).fill(0),
   };
 
-  const onCourt: Record<Side, Set<string>> = {
-    home: new Set(tracking ? setup.home.starters : []),
-    away: new Set(tracking ? setup.away.starters : []),
-  };
-  // Minutes: the clock at which each player on court came on in the current period.
-  const cameOn = new Map<string, number>();
-  let period = 0;
-  const leavePeriod = () => {
-    for (const side of SIDES) for (const playerId of onCourt[side]) addSeconds(side, playerId, cameOn.get(playerId) ?? 0);
-  };
-  const enterPeriod = (next: number) => {
-    for (const side of SIDES) for (const playerId of onCourt[side]) cameOn.set(playerId, periodLength(setup, next));
-  };
-  const addSeconds = (side: Side, playerId: string, seconds: number) => {
-    const line = lineOf(side, playerId);
-    line.seconds = (line.seconds ?? 0) + Math.max(0, seconds);
-  };
-
+  if (timed) {
+    for (const stint of walk.stints) {
+      for (const playerId of stint.playerIds) {
+        const line = lineOf(stint.side, playerId);
+        line.seconds = (line.seconds ?? 0) + stint.seconds;
+      }
+    }
+  }
+  let index = -1;
   const score = (side: Side, points: number, at: number) => {
     periodPoints[side][at - 1] = (periodPoints[side][at - 1] ?? 0) + points;
     if (!tracking) return;
+    const credited = walk.credited[index];
+    if (!credited) return;
     const change = (team: Side, delta: number) => {
-      for (const playerId of onCourt[team]) {
+      for (const playerId of credited[team]) {
         const line = lineOf(team, playerId);
         line.plusMinus = (line.plusMinus ?? 0) + delta;
       }
@@ -160,15 +152,7 @@ export function computeBoxScore(setup: GameSetup, events: readonly GameEvent[]):
   };
 
   for (const event of ordered) {
-    if (timed && event.period !== period) {
-      // Periods with no events at all were played by whoever was on court.
-      if (period > 0) leavePeriod();
-      for (let skipped = period + 1; skipped < event.period; skipped += 1) {
-        for (const side of SIDES) for (const playerId of onCourt[side]) addSeconds(side, playerId, periodLength(setup, skipped));
-      }
-      period = event.period;
-      enterPeriod(period);
-    }
+    index += 1;
     switch (event.type) {
       case 'shot': {
         const line = lineOf(event.team, event.playerId);
@@ -225,27 +209,17 @@ export function computeBoxScore(setup: GameSetup, events: readonly GameEvent[]):
         }
         break;
       }
-      case 'substitution': {
-        if (!tracking) break;
-        if (timed && onCourt[event.team].has(event.outId)) {
-          addSeconds(event.team, event.outId, (cameOn.get(event.outId) ?? 0) - (event.clock ?? 0));
-        }
-        onCourt[event.team].delete(event.outId);
-        onCourt[event.team].add(event.inId);
-        lineOf(event.team, event.inId);
-        cameOn.set(event.inId, event.clock ?? 0);
+      case 'substitution':
+      case 'lineup':
+        // A player who comes on gets a line even without a figure (their minutes and +/- count).
+        if (event.type === 'substitution') lineOf(event.team, event.inId);
+        else for (const playerId of event.playerIds) lineOf(event.team, playerId);
         break;
-      }
       case 'timeout':
+      case 'clock':
       case 'period_start':
       case 'period_end':
         break;
-    }
-  }
-  if (timed) {
-    if (period > 0) leavePeriod();
-    for (let skipped = period + 1; skipped <= setup.periods; skipped += 1) {
-      for (const side of SIDES) for (const playerId of onCourt[side]) addSeconds(side, playerId, periodLength(setup, skipped));
     }
   }
 

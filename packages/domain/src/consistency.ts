@@ -1,4 +1,7 @@
-import { computeBoxScore, lineupsKnown } from './box-score.js';
+import { computeBoxScore } from './box-score.js';
+import { readClock } from './game-clock.js';
+import { walkCourt } from './on-court.js';
+import { periodLength } from './periods.js';
 import { PERSONAL_FOUL_KINDS, SIDES, type GameEvent, type GameSetup, type Side } from './play-by-play.js';
 
 export type WarningCode =
@@ -16,6 +19,11 @@ export type WarningCode =
   | 'free_throw_without_foul'
   | 'outside_period'
   | 'lineup_not_five'
+  | 'ejected_player'
+  | 'clock_expired'
+  | 'clock_backwards'
+  | 'clock_too_long'
+  | 'sub_while_clock_runs'
   | 'final_score_differs';
 
 export interface ConsistencyWarning {
@@ -27,7 +35,22 @@ export interface ConsistencyWarning {
 
 /** Events that do not change possession or the ball's state, skipped when looking at what came before or after. */
 const isAside = (event: GameEvent) =>
-  event.type === 'substitution' || event.type === 'timeout' || (event.type === 'foul' && event.kind === 'technical');
+  event.type === 'substitution' ||
+  event.type === 'lineup' ||
+  event.type === 'clock' ||
+  event.type === 'timeout' ||
+  (event.type === 'foul' && event.kind === 'technical');
+
+/** Plays of the game itself, with the ball live or about to be: the five on court must be five then. */
+const isLivePlay = (event: GameEvent) =>
+  event.type === 'shot' || event.type === 'free_throw' || event.type === 'rebound' || event.type === 'turnover';
+
+/** "5:03" for 303.4 seconds left (tenths below a minute: "0:04.5"). */
+function clockText(seconds: number): string {
+  const whole = Math.floor(seconds);
+  const text = `${String(Math.floor(whole / 60))}:${String(whole % 60).padStart(2, '0')}`;
+  return seconds < 60 && seconds !== whole ? `${text}.${String(Math.round((seconds - whole) * 10) % 10)}` : text;
+}
 
 const isMiss = (event: GameEvent | undefined) => (event?.type === 'shot' || event?.type === 'free_throw') && !event.made;
 
@@ -72,24 +95,30 @@ export function checkConsistency(setup: GameSetup, events: readonly GameEvent[])
     return undefined;
   };
 
-  // Lineups: five starters, and substitutions that swap a player on court for one on the bench.
-  const tracking = lineupsKnown(setup);
+  // Lineups: five starters, changes that swap a player on court for one on the bench, five at every play.
   for (const side of SIDES) {
     const starters = setup[side].starters;
     if (starters && starters.length > 0 && new Set(starters).size !== 5) {
       warn('lineup_not_five', null, `${teamName(side)} has ${new Set(starters).size} starters, not five`);
     }
   }
-  const onCourt: Record<Side, Set<string>> = {
-    home: new Set(tracking ? setup.home.starters : []),
-    away: new Set(tracking ? setup.away.starters : []),
-  };
+  const court = walkCourt(setup, ordered);
+  const tracking = court.starters !== null;
+  /** The side whose count of players on court was last warned about, so one mistake warns once. */
+  const shortWarned: Record<Side, boolean> = { home: false, away: false };
+  const ejected = new Set<string>();
+
+  // The clock: read from the track, checked against the setup and against itself.
+  const readings = readClock(setup, ordered);
+  let lastClock: { period: number; clock: number } | null = null;
 
   const fouls = new Map<string, number>();
   const usesMarkers = ordered.some((event) => event.type === 'period_start');
   let openPeriod: number | null = null;
 
   ordered.forEach((event, index) => {
+    checkClock(event, index);
+    if (tracking) checkFive(event, index);
     if (event.type === 'period_start') {
       openPeriod = event.period;
       return;
@@ -157,6 +186,7 @@ export function checkConsistency(setup: GameSetup, events: readonly GameEvent[])
       }
       case 'foul': {
         checkPlayer(event, event.playerId, event.team);
+        if (event.kind === 'disqualifying' && event.playerId) ejected.add(event.playerId);
         if (event.playerId && PERSONAL_FOUL_KINDS.includes(event.kind)) {
           const count = (fouls.get(event.playerId) ?? 0) + 1;
           fouls.set(event.playerId, count);
@@ -167,23 +197,75 @@ export function checkConsistency(setup: GameSetup, events: readonly GameEvent[])
       case 'substitution': {
         checkPlayer(event, event.inId, event.team);
         checkPlayer(event, event.outId, event.team);
+        if (ejected.has(event.inId)) warn('ejected_player', event, `${who(event.inId)} comes back in after being ejected`);
         if (!tracking) break;
-        const court = onCourt[event.team];
-        if (!court.has(event.outId) || court.has(event.inId)) {
+        const before = court.onCourt[index]?.[event.team] ?? [];
+        if ((!before.includes(event.outId) && !ejected.has(event.outId)) || before.includes(event.inId)) {
           warn(
             'lineup_not_five',
             event,
             `${who(event.inId)} in for ${who(event.outId)} does not leave ${teamName(event.team)} with five on court`,
           );
         }
-        court.delete(event.outId);
-        court.add(event.inId);
+        break;
+      }
+      case 'lineup': {
+        for (const playerId of event.playerIds) {
+          checkPlayer(event, playerId, event.team);
+          if (ejected.has(playerId)) warn('ejected_player', event, `${who(playerId)} is on court after being ejected`);
+        }
+        const five = new Set(event.playerIds).size;
+        if (five !== 5) warn('lineup_not_five', event, `${teamName(event.team)} starts the period with ${String(five)} players, not five`);
         break;
       }
       case 'timeout':
+      case 'clock':
         break;
     }
   });
+
+  /** The clock never runs past 0:00 under a play, never goes up within a period, never exceeds the period. */
+  function checkClock(event: GameEvent, index: number) {
+    const reading = readings[index];
+    if (!reading || reading.clock === undefined) return;
+    const length = periodLength(setup, event.period);
+    if (reading.clock > length) {
+      warn('clock_too_long', event, `the clock reads ${clockText(reading.clock)} in a ${clockText(length)} period`);
+    }
+    if (reading.overrun >= 1 && event.type !== 'period_end' && event.type !== 'clock') {
+      warn('clock_expired', event, `after the clock ran out in ${periodWord(event.period)}`);
+    }
+    if (lastClock && lastClock.period === event.period && reading.clock > lastClock.clock && event.type !== 'period_start') {
+      warn(
+        'clock_backwards',
+        event,
+        `the clock reads ${clockText(reading.clock)}, later than ${clockText(lastClock.clock)} before it`,
+      );
+    }
+    if ((event.type === 'substitution' || event.type === 'lineup') && reading.runningBefore) {
+      warn('sub_while_clock_runs', event, 'a substitution while the clock runs (mark where it stopped)');
+    }
+    lastClock = { period: event.period, clock: reading.clock };
+  }
+
+  /** Five on court for each side at every live play; ejected players take no part. */
+  function checkFive(event: GameEvent, index: number) {
+    if (!isLivePlay(event)) return;
+    for (const side of SIDES) {
+      const count = court.onCourt[index]?.[side].length ?? 5;
+      if (count === 5) shortWarned[side] = false;
+      else if (!shortWarned[side]) {
+        shortWarned[side] = true;
+        warn('lineup_not_five', event, `${teamName(side)} has ${String(count)} players on court, not five`);
+      }
+    }
+    const actor = 'playerId' in event ? event.playerId : undefined;
+    if (actor && ejected.has(actor)) warn('ejected_player', event, `${who(actor)} plays after being ejected`);
+  }
+
+  function periodWord(period: number) {
+    return period > setup.periods ? `overtime ${String(period - setup.periods)}` : `period ${String(period)}`;
+  }
 
   function checkReboundAfter(index: number, miss: GameEvent) {
     const after = neighbour(index, 1);
@@ -198,7 +280,8 @@ export function checkConsistency(setup: GameSetup, events: readonly GameEvent[])
       const candidate = ordered[at];
       if (!candidate) break;
       if (candidate.type === 'foul') return candidate.team !== shooting && candidate.kind !== 'offensive';
-      if (candidate.type === 'substitution' || candidate.type === 'timeout') continue;
+      if (candidate.type === 'substitution' || candidate.type === 'lineup' || candidate.type === 'clock' || candidate.type === 'timeout')
+        continue;
       if (candidate.type === 'shot' && candidate.made && candidate.team === shooting) continue;
       return false;
     }

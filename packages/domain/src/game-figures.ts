@@ -1,5 +1,6 @@
 import { periodLength, periodStart } from './periods.js';
-import { deriveRates, lineupsKnown, type BoxScore } from './box-score.js';
+import { deriveRates, type BoxScore } from './box-score.js';
+import { startingLineups } from './on-court.js';
 import { opponentOf, type GameEvent, type GameSetup, type Side } from './play-by-play.js';
 import type { CountedFigure, GameFigures, ScoringRun, TeamFigures } from './report-schema.js';
 
@@ -48,7 +49,7 @@ export function computeGameFigures(setup: GameSetup, events: readonly GameEvent[
   const ordered = [...events].sort((a, b) => a.seq - b.seq);
   const flow = followPossessions(setup, ordered);
   const score = followScore(setup, ordered);
-  const benchKnown = lineupsKnown(setup);
+  const benchKnown = startingLineups(setup, ordered) !== null;
 
   const lastPeriod = Math.max(setup.periods, ...ordered.map((event) => event.period));
   const regulation = setup.periods * setup.periodSeconds;
@@ -129,7 +130,8 @@ function followPossessions(setup: GameSetup, ordered: readonly GameEvent[]): Rec
     bench: noPoints(),
   });
   const figures = { home: figuresOf(), away: figuresOf() };
-  const starters = { home: new Set(setup.home.starters), away: new Set(setup.away.starters) };
+  const known = startingLineups(setup, ordered);
+  const starters = { home: new Set(known?.home), away: new Set(known?.away) };
 
   let ball = null as Possession | null;
   /** The team that just scored: it passes the ball on, unless its own free throws come next. */
@@ -184,6 +186,8 @@ function followPossessions(setup: GameSetup, ordered: readonly GameEvent[]): Rec
         endPeriod();
         break;
       case 'substitution':
+      case 'lineup':
+      case 'clock':
       case 'timeout':
         break;
       case 'foul':

@@ -1,6 +1,8 @@
 import { computeBoxScore, type TeamBox } from './box-score.js';
+import { withClocks } from './game-clock.js';
 import { computeGameFigures } from './game-figures.js';
 import { computeLineups } from './lineups.js';
+import { startingLineups } from './on-court.js';
 import { describePlays } from './play-descriptions.js';
 import type { GameEvent, GameSetup } from './play-by-play.js';
 import type { GameReport, TeamLeaders } from './report-schema.js';
@@ -10,18 +12,24 @@ import { shotsOf } from './shots.js';
  * The version of the engine that builds reports. Bump it with any change that could alter a figure: a
  * delivered report keeps the version it was built with, so support can tell which rules it followed.
  */
-export const ENGINE_VERSION = 1;
+export const ENGINE_VERSION = 2;
 
 /** Everything a customer receives for a game, from its setup and play-by-play. Pure: no I/O. */
 export function buildGameReport(setup: GameSetup, events: readonly GameEvent[]): GameReport {
-  const ordered = [...events].sort((a, b) => a.seq - b.seq);
-  const boxScore = computeBoxScore(setup, ordered);
-  const team = (side: 'home' | 'away') => ({
-    name: setup[side].name,
-    ...(setup[side].color === undefined ? {} : { color: setup[side].color }),
-    players: setup[side].players,
-    ...(setup[side].starters === undefined ? {} : { starters: setup[side].starters }),
-  });
+  // Every play gets its clock from the game clock's track; the marks themselves are not plays.
+  const timed = withClocks(setup, events);
+  const ordered = timed.filter((event) => event.type !== 'clock');
+  const boxScore = computeBoxScore(setup, timed);
+  const starters = startingLineups(setup, timed);
+  const team = (side: 'home' | 'away') => {
+    const five = starters?.[side] ?? setup[side].starters;
+    return {
+      name: setup[side].name,
+      ...(setup[side].color === undefined ? {} : { color: setup[side].color }),
+      players: setup[side].players,
+      ...(five === undefined ? {} : { starters: [...five] }),
+    };
+  };
   return {
     engineVersion: ENGINE_VERSION,
     setup: {
@@ -30,14 +38,15 @@ export function buildGameReport(setup: GameSetup, events: readonly GameEvent[]):
       periods: setup.periods,
       periodSeconds: setup.periodSeconds,
       overtimeSeconds: setup.overtimeSeconds,
+      plusMinusRule: setup.plusMinusRule ?? 'foul',
     },
     clockKnown: ordered.length > 0 && ordered.every((event) => event.clock !== undefined),
     boxScore,
-    figures: computeGameFigures(setup, ordered, boxScore),
+    figures: computeGameFigures(setup, timed, boxScore),
     leaders: { home: leadersOf(boxScore.home), away: leadersOf(boxScore.away) },
     plays: describePlays(setup, ordered),
     shots: shotsOf(ordered),
-    lineups: computeLineups(setup, ordered),
+    lineups: computeLineups(setup, timed),
   };
 }
 

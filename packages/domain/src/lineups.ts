@@ -1,6 +1,5 @@
-import { periodLength } from './periods.js';
-import { lineupsKnown } from './box-score.js';
 import { pointsOf } from './game-figures.js';
+import { walkCourt } from './on-court.js';
 import { SIDES, opponentOf, type GameEvent, type GameSetup, type Side } from './play-by-play.js';
 import type { LineupUnit, Lineups, OnOff } from './report-schema.js';
 
@@ -19,24 +18,24 @@ const netRating = (tally: Tally) =>
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * Every five-man unit that played, and each player's team figures on and off the court. Null unless both
- * teams name five starters. Units follow the starters through substitutions, as the box score's +/- does
- * (points count for the players on court at the scoring play, free throws included), so a player's on-court
- * margin is their +/-; seconds need a clock on every substitution, as minutes do, and a period without a
- * substitution counts whole. A unit's possessions are the usual estimate over the plays it was on court
- * for, its team's FGA - OREB + TOV + 0.44 x FTA (team rebounds and offensive fouls included, as in the box
- * score's totals), not the counted possessions of the game figures: so the units of a team add up to the
+ * Every unit that played, and each player's team figures on and off the court. Null unless both teams'
+ * starters are known. Units follow the same walk as the box score's +/- (`walkCourt`: points count for the
+ * players on court at the scoring play, free throws for those at the foul under the `foul` rule), so a
+ * player's on-court margin is their +/-; seconds need a clock on every change of lineup, as minutes do, and a
+ * period without a change counts whole. A unit's possessions are the usual estimate over the plays it was on
+ * court for, its team's FGA - OREB + TOV + 0.44 x FTA (team rebounds and offensive fouls included, as in the
+ * box score's totals), not the counted possessions of the game figures: so the units of a team add up to the
  * estimate from its box score. Units are sorted by seconds, then +/-, both descending.
  */
 export function computeLineups(setup: GameSetup, events: readonly GameEvent[]): Lineups | null {
-  if (!lineupsKnown(setup)) return null;
   const ordered = [...events].sort((a, b) => a.seq - b.seq);
-  const timed = ordered.every((event) => event.type !== 'substitution' || event.clock !== undefined);
-  const onCourt: Record<Side, Set<string>> = { home: new Set(setup.home.starters), away: new Set(setup.away.starters) };
+  const walk = walkCourt(setup, ordered);
+  if (!walk.starters) return null;
+  const timed = walk.timed;
   const tallies = new Map<string, { side: Side; playerIds: string[]; tally: Tally }>();
 
-  const unitOf = (side: Side) => {
-    const playerIds = [...onCourt[side]].sort();
+  const unitOf = (side: Side, lineup: readonly string[]) => {
+    const playerIds = [...lineup].sort();
     const key = `${side}:${playerIds.join(',')}`;
     let unit = tallies.get(key);
     if (!unit) {
@@ -45,65 +44,39 @@ export function computeLineups(setup: GameSetup, events: readonly GameEvent[]): 
     }
     return unit.tally;
   };
-  // Seconds: the clock at which each team's current unit came on in this period.
-  const since: Record<Side, number> = { home: 0, away: 0 };
-  const play = (side: Side, seconds: number) => {
-    unitOf(side).seconds += Math.max(0, seconds);
-  };
-  let period = 0;
-  const closePeriod = () => {
-    for (const side of SIDES) play(side, since[side]);
-  };
-  const playWholePeriods = (from: number, to: number) => {
-    for (let whole = from; whole < to; whole += 1) for (const side of SIDES) play(side, periodLength(setup, whole));
-  };
+  for (const stint of walk.stints) unitOf(stint.side, stint.playerIds).seconds += stint.seconds;
 
-  for (const event of ordered) {
-    if (timed && event.period !== period) {
-      if (period > 0) closePeriod();
-      playWholePeriods(period + 1, event.period);
-      period = event.period;
-      for (const side of SIDES) since[side] = periodLength(setup, period);
-    }
+  ordered.forEach((event, index) => {
+    const onCourt = walk.onCourt[index];
+    const credited = walk.credited[index];
+    if (!onCourt || !credited) return;
     const points = pointsOf(event);
     if (points > 0 && 'team' in event) {
-      unitOf(event.team).pointsFor += points;
-      unitOf(opponentOf(event.team)).pointsAgainst += points;
+      unitOf(event.team, credited[event.team]).pointsFor += points;
+      unitOf(opponentOf(event.team), credited[opponentOf(event.team)]).pointsAgainst += points;
     }
+    if (!('team' in event)) return;
+    const own = () => unitOf(event.team, onCourt[event.team]);
     switch (event.type) {
       case 'shot':
-        unitOf(event.team).possessions += 1;
+        own().possessions += 1;
         break;
       case 'free_throw':
-        unitOf(event.team).possessions += 0.44;
+        own().possessions += 0.44;
         break;
       case 'rebound':
-        if (event.offensive) unitOf(event.team).possessions -= 1;
+        if (event.offensive) own().possessions -= 1;
         break;
       case 'turnover':
-        unitOf(event.team).possessions += 1;
+        own().possessions += 1;
         break;
       case 'foul':
-        if (event.kind === 'offensive') unitOf(event.team).possessions += 1;
+        if (event.kind === 'offensive') own().possessions += 1;
         break;
-      case 'substitution':
-        if (timed) {
-          play(event.team, since[event.team] - (event.clock ?? 0));
-          since[event.team] = event.clock ?? 0;
-        }
-        onCourt[event.team].delete(event.outId);
-        onCourt[event.team].add(event.inId);
-        break;
-      case 'timeout':
-      case 'period_start':
-      case 'period_end':
+      default:
         break;
     }
-  }
-  if (timed) {
-    if (period > 0) closePeriod();
-    playWholePeriods(period + 1, setup.periods + 1);
-  }
+  });
 
   // A unit that came and went at one clock (two substitutions in a row) did not play.
   const units: LineupUnit[] = [...tallies.values()]

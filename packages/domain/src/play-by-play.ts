@@ -44,6 +44,9 @@ export const teamSheetSchema = z.object({
 });
 export type TeamSheet = z.infer<typeof teamSheetSchema>;
 
+export const PLUS_MINUS_RULES = ['foul', 'free-throw'] as const;
+export type PlusMinusRule = (typeof PLUS_MINUS_RULES)[number];
+
 export const gameSetupSchema = z.object({
   home: teamSheetSchema,
   away: teamSheetSchema,
@@ -52,6 +55,11 @@ export const gameSetupSchema = z.object({
   overtimeSeconds: z.number().int().min(60).max(1200),
   /** The final score on the scoreboard, as the analyst typed it; the checker compares the tagged score with it. */
   scoreboardFinal: z.object({ home: z.number().int().min(0), away: z.number().int().min(0) }).optional(),
+  /**
+   * Whose +/- a free throw's point counts for: `foul`, the lineups on court when the foul that awarded it was
+   * committed (NBA and WNBA boxes; the default), or `free-throw`, those on court when it is shot (FIBA).
+   */
+  plusMinusRule: z.enum(PLUS_MINUS_RULES).optional(),
 });
 export type GameSetup = z.infer<typeof gameSetupSchema>;
 
@@ -59,6 +67,9 @@ export const FOUL_KINDS = ['personal', 'shooting', 'offensive', 'technical', 'un
 export type FoulKind = (typeof FOUL_KINDS)[number];
 
 const side = z.enum(SIDES);
+
+/** Who a technical foul without a player is on. */
+export const BENCH_FOULS = ['coach', 'team'] as const;
 
 export const eventBodySchema = z.discriminatedUnion('type', [
   z.object({
@@ -86,8 +97,23 @@ export const eventBodySchema = z.discriminatedUnion('type', [
     stealId: id.optional(),
     kind: z.string().max(ROSTER_LIMITS.turnoverKind, tooLongMessage('Turnover kind', ROSTER_LIMITS.turnoverKind)).optional(),
   }),
-  z.object({ type: z.literal('foul'), team: side, playerId: id.optional(), drawnById: id.optional(), kind: z.enum(FOUL_KINDS) }),
+  /** No player: a team foul; with `bench`, a technical on the coach or the bench as a whole. */
+  z.object({
+    type: z.literal('foul'),
+    team: side,
+    playerId: id.optional(),
+    drawnById: id.optional(),
+    kind: z.enum(FOUL_KINDS),
+    bench: z.enum(BENCH_FOULS).optional(),
+  }),
   z.object({ type: z.literal('substitution'), team: side, inId: id, outId: id }),
+  /** The players on court for `team` from here on: at a period's start, the five who begin it. */
+  z.object({ type: z.literal('lineup'), team: side, playerIds: z.array(id).max(ROSTER_LIMITS.players, tooManyPlayers) }),
+  /**
+   * A mark on the game clock's track (DESIGN.md §4, "Game clock"): the clock starts (`running`) or stops at
+   * this moment of the footage. With the play's `clock`, it also sets the clock to that value.
+   */
+  z.object({ type: z.literal('clock'), running: z.boolean() }),
   z.object({ type: z.literal('timeout'), team: side }),
   z.object({ type: z.literal('period_start') }),
   z.object({ type: z.literal('period_end') }),

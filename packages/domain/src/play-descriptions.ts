@@ -9,13 +9,14 @@ export function periodName(setup: Pick<GameSetup, 'periods'>, period: number): s
 }
 
 /**
- * Every play in `seq` order, told in plain English ("#7 Sam Lee makes a 3-pt shot (assist #4 Ana Ruiz)"), with
+ * Every play in `seq` order (but the clock's marks), told in plain English ("#7 Sam Lee makes a 3-pt shot (assist #4 Ana Ruiz)"), with
  * the points it scored, the running score after it and every player it names. Pure: no I/O.
  */
 export function describePlays(setup: GameSetup, events: readonly GameEvent[]): ReportPlay[] {
   const ordered = [...events].sort((a, b) => a.seq - b.seq);
   const score = { home: 0, away: 0 };
-  return ordered.map((event) => {
+  // Marks on the game clock's track are the analyst's working, not plays of the game.
+  return ordered.filter((event) => event.type !== 'clock').map((event) => {
     const points = pointsOf(event);
     if ('team' in event && points > 0) score[event.team] += points;
     return {
@@ -35,13 +36,8 @@ export function describePlays(setup: GameSetup, events: readonly GameEvent[]): R
   });
 }
 
-/** Who sits on a bench foul: DESIGN.md's `bench`, which the stored play's schema does not carry yet. */
-function benchOf(event: GameEvent): string | null {
-  const bench: unknown = (event as { bench?: unknown }).bench;
-  return bench === 'coach' || bench === 'team' ? bench : null;
-}
-
 function describePlay(setup: GameSetup, event: GameEvent): string {
+  if (event.type === 'clock') return event.running ? 'Clock starts' : 'Clock stops';
   if (event.type === 'period_start' || event.type === 'period_end') {
     const name = periodName(setup, event.period);
     return `${event.type === 'period_start' ? 'Start' : 'End'} of ${name}`;
@@ -78,11 +74,12 @@ function describePlay(setup: GameSetup, event: GameEvent): string {
       const kind = `${event.kind} foul`;
       const on = event.drawnById ? ` (on ${their(event.drawnById)})` : '';
       if (event.playerId) return `${own(event.playerId)} ${kind}${on}`;
-      const bench = benchOf(event);
-      return `${teamName} ${bench ? `${bench} ` : ''}${kind}${on}`;
+      return `${teamName} ${event.bench ? `${event.bench} ` : ''}${kind}${on}`;
     }
     case 'substitution':
       return `Substitution ${teamName}: ${own(event.inId)} in, ${own(event.outId)} out`;
+    case 'lineup':
+      return `${teamName} on court: ${event.playerIds.map(own).join(', ')}`;
     case 'timeout':
       return `${teamName} timeout`;
   }
@@ -102,7 +99,10 @@ function playersNamed(event: GameEvent): string[] {
       return [event.playerId, event.drawnById].filter((id): id is string => Boolean(id));
     case 'substitution':
       return [event.inId, event.outId];
+    case 'lineup':
+      return event.playerIds;
     case 'timeout':
+    case 'clock':
     case 'period_start':
     case 'period_end':
       return [];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIDES, playerSchema } from './play-by-play.js';
+import { PLUS_MINUS_RULES, SIDES, playerSchema } from './play-by-play.js';
 import { SHOT_ZONES } from './shots.js';
 
 /**
@@ -188,6 +188,8 @@ export const gameReportSchema = z.object({
     periods: z.number(),
     periodSeconds: z.number(),
     overtimeSeconds: z.number(),
+    /** The +/- rule the report followed; absent from reports of engine version 1 (see `plusMinusRuleOf`). */
+    plusMinusRule: z.enum(PLUS_MINUS_RULES).optional(),
   }),
   /** Whether every play carries the game clock (minutes and time leading need it). */
   clockKnown: z.boolean(),

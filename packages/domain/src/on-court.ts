@@ -1,0 +1,169 @@
+import { periodLength } from './periods.js';
+import { SIDES, opponentOf, type GameEvent, type GameSetup, type PlusMinusRule, type Side } from './play-by-play.js';
+
+/**
+ * Who is on court through a game, and so whose +/- and minutes each play counts for (DESIGN.md §4). The
+ * box score and the lineups read this one walk, so a player's +/- is always their units' margin.
+ *
+ * - The five who start are the setup's starters or, where the setup names none, the side's first `lineup`
+ *   play of the first period. Without five for both sides, nobody's +/- or minutes is known.
+ * - A substitution swaps one player; a `lineup` play (a period's start) replaces the five; a disqualifying
+ *   foul takes the player off at once (the substitute comes in with the substitution that follows).
+ * - Points count for the players on court at the play, except free throws. Under the `foul` rule (the
+ *   default), a free throw counts for the lineups on court when the foul that awarded it was committed: the
+ *   latest non-technical foul by the other team in the period, whoever came in since. A technical foul's free
+ *   throw counts for the lineups on court when it is shot: each technical foul awards the next free throw of
+ *   the other team, shot before play resumes. Under `free-throw` (FIBA), every free throw counts for the
+ *   lineups on court when it is shot.
+ * - Seconds need the clock on every play that changes a lineup; a period with no change counts whole.
+ */
+
+export type CourtLineup = readonly string[];
+export type OnCourt = Record<Side, CourtLineup>;
+
+/** A stretch of a period in which one side's players did not change. */
+export interface Stint {
+  side: Side;
+  playerIds: CourtLineup;
+  seconds: number;
+}
+
+export interface CourtWalk {
+  /** The five who started, per side; null when either side's are unknown. */
+  starters: OnCourt | null;
+  /** Whether the seconds of the stints are known (every lineup change has a clock). */
+  timed: boolean;
+  /** Per play, in order: the players on court when it happened (before a change it makes). */
+  onCourt: OnCourt[];
+  /** Per play, in order: the lineups its points count for (the same as `onCourt` but for free throws). */
+  credited: OnCourt[];
+  /** The stints, with seconds when `timed` (0 otherwise). */
+  stints: Stint[];
+}
+
+const FIVE = 5;
+
+/** A side's five starters: the setup's, or its first lineup play of the first period. */
+function startersOf(setup: GameSetup, ordered: readonly GameEvent[], side: Side): CourtLineup | null {
+  const named = setup[side].starters ?? [];
+  if (new Set(named).size === FIVE) return [...new Set(named)];
+  const first = ordered.find((event) => event.type === 'lineup' && event.team === side && event.period === 1);
+  if (first?.type === 'lineup' && new Set(first.playerIds).size === FIVE) return [...new Set(first.playerIds)];
+  return null;
+}
+
+/** The five who started per side, or null when either side's are unknown. */
+export function startingLineups(setup: GameSetup, events: readonly GameEvent[]): OnCourt | null {
+  const ordered = [...events].sort((a, b) => a.seq - b.seq);
+  const home = startersOf(setup, ordered, 'home');
+  const away = startersOf(setup, ordered, 'away');
+  return home && away ? { home, away } : null;
+}
+
+/** The players whose lineup a play changes, and how; null when it changes none. */
+function change(event: GameEvent, current: CourtLineup): CourtLineup | null {
+  switch (event.type) {
+    case 'substitution': {
+      if (!current.includes(event.outId) && current.includes(event.inId)) return null;
+      const rest = current.filter((playerId) => playerId !== event.outId && playerId !== event.inId);
+      return [...rest, event.inId];
+    }
+    case 'lineup': {
+      const next = [...new Set(event.playerIds)];
+      const same = next.length === current.length && next.every((playerId) => current.includes(playerId));
+      return same ? null : next;
+    }
+    case 'foul':
+      if (event.kind === 'disqualifying' && event.playerId && current.includes(event.playerId))
+        return current.filter((playerId) => playerId !== event.playerId);
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** Walks a game's plays (in order of play) and says who was on court at each and for how long. */
+export function walkCourt(setup: GameSetup, ordered: readonly GameEvent[]): CourtWalk {
+  const starters = startingLineups(setup, ordered);
+  if (!starters) {
+    const none: OnCourt = { home: [], away: [] };
+    return { starters: null, timed: false, onCourt: ordered.map(() => none), credited: ordered.map(() => none), stints: [] };
+  }
+  const rule: PlusMinusRule = setup.plusMinusRule ?? 'foul';
+  let timed = true;
+
+  let lineups: OnCourt = { home: starters.home, away: starters.away };
+  const stints: Stint[] = [];
+  // The clock at which each side's current players came on, in the current period.
+  const since: Record<Side, number> = { home: 0, away: 0 };
+  let period = 0;
+  const close = (side: Side, clock: number) => {
+    stints.push({ side, playerIds: lineups[side], seconds: Math.max(0, since[side] - clock) });
+    since[side] = clock;
+  };
+
+  // The lineups at each side's latest non-technical foul in this period, and technical free throws owed.
+  const atFoul: Record<Side, OnCourt | null> = { home: null, away: null };
+  const technicalsOwed: Record<Side, number> = { home: 0, away: 0 };
+
+  const onCourt: OnCourt[] = [];
+  const credited: OnCourt[] = [];
+  for (const event of ordered) {
+    if (event.period !== period) {
+      if (period > 0) for (const side of SIDES) close(side, 0);
+      // Periods with no plays at all were played whole by whoever was on court.
+      for (let skipped = period + 1; skipped < event.period; skipped += 1) {
+        for (const side of SIDES) {
+          since[side] = periodLength(setup, skipped);
+          close(side, 0);
+        }
+      }
+      period = event.period;
+      for (const side of SIDES) since[side] = periodLength(setup, period);
+      atFoul.home = atFoul.away = null;
+      technicalsOwed.home = technicalsOwed.away = 0;
+    }
+    onCourt.push(lineups);
+    credited.push(creditFor(event));
+
+    if (event.type === 'foul') {
+      const fouled = opponentOf(event.team);
+      if (event.kind === 'technical') technicalsOwed[fouled] += 1;
+      else atFoul[event.team] = lineups;
+    } else if (event.type === 'shot' || event.type === 'rebound' || event.type === 'turnover') {
+      // Play resumed: any technical free throw owed has been shot or will not be.
+      technicalsOwed.home = technicalsOwed.away = 0;
+    }
+    if ('team' in event) {
+      const next = change(event, lineups[event.team]);
+      if (next) {
+        if (event.clock === undefined) timed = false;
+        close(event.team, event.clock ?? 0);
+        lineups = { ...lineups, [event.team]: next };
+      }
+    }
+  }
+  if (period > 0) for (const side of SIDES) close(side, 0);
+  for (let skipped = period + 1; skipped <= setup.periods; skipped += 1) {
+    for (const side of SIDES) {
+      since[side] = periodLength(setup, skipped);
+      close(side, 0);
+    }
+  }
+  return {
+    starters,
+    timed,
+    onCourt,
+    credited,
+    stints: timed ? stints.filter((stint) => stint.seconds > 0) : stints.map((stint) => ({ ...stint, seconds: 0 })),
+  };
+
+  function creditFor(event: GameEvent): OnCourt {
+    if (event.type !== 'free_throw' || rule === 'free-throw') return lineups;
+    if (technicalsOwed[event.team] > 0) {
+      technicalsOwed[event.team] -= 1;
+      return lineups;
+    }
+    return atFoul[opponentOf(event.team)] ?? lineups;
+  }
+}
