@@ -73,9 +73,9 @@ export function readClock(setup: GameSetup, ordered: readonly GameEvent[]): Cloc
       track = { ...track, value: event.clock ?? now.value, atMs: ms };
     } else if (event.clock !== undefined) {
       track = { ...track, value: event.clock };
-    } else {
-      // Without a footage position the play cannot be placed on the track.
-      return { clock: undefined, running: track.running, runningBefore, overrun: 0 };
+    } else if (track.running) {
+      // Without a footage position the play cannot be placed on a running clock.
+      return { clock: undefined, running: true, runningBefore, overrun: 0 };
     }
     if (event.type === 'clock') track.running = event.running;
     else if (stopsClock(event)) track.running = false;

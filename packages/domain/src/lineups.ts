@@ -73,7 +73,9 @@ export function computeLineups(setup: GameSetup, events: readonly GameEvent[]): 
       case 'foul':
         if (event.kind === 'offensive') own().possessions += 1;
         break;
-      default:
+      case 'substitution':
+      case 'lineup':
+      case 'timeout':
         break;
     }
   });

@@ -62,6 +62,7 @@ export function startingLineups(setup: GameSetup, events: readonly GameEvent[]):
 
 /** The players whose lineup a play changes, and how; null when it changes none. */
 function change(event: GameEvent, current: CourtLineup): CourtLineup | null {
+  // eslint-disable-next-line @typescript-eslint/switch-exhaustiveness-check -- no other play changes a lineup
   switch (event.type) {
     case 'substitution': {
       if (!current.includes(event.outId) && current.includes(event.inId)) return null;

@@ -1,0 +1,278 @@
+import { describe, expect, it } from 'vitest';
+import { computeBoxScore, type BoxScore } from './box-score.js';
+import { checkConsistency } from './consistency.js';
+import { buildGameReport } from './game-report.js';
+import { readClock, withClocks } from './game-clock.js';
+import { computeLineups } from './lineups.js';
+import type { EventBody, GameEvent, GameSetup, Side } from './play-by-play.js';
+
+/**
+ * Hand-made games for the official rules: whose +/- a free throw counts for, technicals without a player,
+ * ejections, lineups at a period's start, and minutes from the game clock's track. Every figure below was
+ * worked out by hand; the working is in the comments.
+ */
+
+const roster = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, index) => ({ id: `${prefix}${String(index + 1)}`, number: String(index + 1), name: `${prefix}${String(index + 1)}` }));
+
+function plays(rows: [period: number, at: { clock?: number; ms?: number }, body: EventBody][]): GameEvent[] {
+  return rows.map(([period, at, body], index) => ({
+    id: `e${String(index + 1)}`,
+    seq: index + 1,
+    period,
+    ...(at.clock === undefined ? {} : { clock: at.clock }),
+    ...(at.ms === undefined ? {} : { videoMs: at.ms }),
+    ...body,
+  }));
+}
+
+const plusMinus = (box: BoxScore, side: Side) =>
+  Object.fromEntries(box[side].players.map((line) => [line.playerId, line.plusMinus]));
+const seconds = (box: BoxScore, side: Side) => Object.fromEntries(box[side].players.map((line) => [line.playerId, line.seconds]));
+
+describe('free throws and +/-: a substitution between the foul and the free throws', () => {
+  const setup: GameSetup = {
+    home: { name: 'Tigers', players: roster('h', 6), starters: ['h1', 'h2', 'h3', 'h4', 'h5'] },
+    away: { name: 'Hawks', players: roster('a', 6), starters: ['a1', 'a2', 'a3', 'a4', 'a5'] },
+    periods: 4,
+    periodSeconds: 600,
+    overtimeSeconds: 300,
+  };
+  const events = plays([
+    [1, { clock: 500 }, { type: 'foul', team: 'away', playerId: 'a1', drawnById: 'h1', kind: 'shooting' }],
+    [1, { clock: 500 }, { type: 'substitution', team: 'home', inId: 'h6', outId: 'h5' }],
+    [1, { clock: 500 }, { type: 'free_throw', team: 'home', playerId: 'h1', made: true }],
+    [1, { clock: 500 }, { type: 'substitution', team: 'away', inId: 'a6', outId: 'a2' }],
+    [1, { clock: 500 }, { type: 'free_throw', team: 'home', playerId: 'h1', made: true }],
+    [1, { clock: 450 }, { type: 'shot', team: 'home', playerId: 'h6', made: true, points: 2 }],
+    // A technical on the Hawks' coach: its free throw counts for the five on court when it is shot.
+    [1, { clock: 440 }, { type: 'foul', team: 'away', kind: 'technical', bench: 'coach' }],
+    [1, { clock: 440 }, { type: 'substitution', team: 'home', inId: 'h5', outId: 'h1' }],
+    [1, { clock: 440 }, { type: 'free_throw', team: 'home', playerId: 'h2', made: true }],
+  ]);
+
+  it('counts the free throws for the lineups at the foul under the foul rule (the default)', () => {
+    const box = computeBoxScore(setup, events);
+    // FTs (2): h1-h5 +2, a1-a5 -2. h6's two: h1-h4,h6 +2; a1,a3-a6 -2. Technical FT (1): h2-h6 +1; a1,a3-a6 -1.
+    expect(plusMinus(box, 'home')).toEqual({ h1: 4, h2: 5, h3: 5, h4: 5, h5: 3, h6: 3 });
+    expect(plusMinus(box, 'away')).toEqual({ a1: -5, a2: -2, a3: -5, a4: -5, a5: -5, a6: -3 });
+  });
+
+  it('counts them for the lineups at the shot under the free-throw rule (FIBA)', () => {
+    const box = computeBoxScore({ ...setup, plusMinusRule: 'free-throw' }, events);
+    // FT 1: h1-h4,h6 +1; a1-a5 -1. FT 2: h1-h4,h6 +1; a1,a3-a6 -1. Then the same two and technical FT.
+    expect(plusMinus(box, 'home')).toEqual({ h1: 4, h2: 5, h3: 5, h4: 5, h5: 1, h6: 5 });
+    expect(plusMinus(box, 'away')).toEqual({ a1: -5, a2: -1, a3: -5, a4: -5, a5: -5, a6: -4 });
+  });
+
+  it("counts a coach's technical for the team and in no player's fouls", () => {
+    const box = computeBoxScore(setup, events);
+    expect(box.away.totals.technicals).toBe(1);
+    expect(box.away.totals.pf).toBe(1);
+    expect(box.away.players.map((line) => line.technicals)).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  it('gives minutes from the clocks of the substitutions; untouched periods count whole', () => {
+    const box = computeBoxScore(setup, events);
+    // h1 600-440 = 160; h5 600-500 + 440 + 3 x 600 = 2340; h6 500 + 1800 = 2300; a2 100; a6 500 + 1800.
+    expect(seconds(box, 'home')).toEqual({ h1: 160, h2: 2400, h3: 2400, h4: 2400, h5: 2340, h6: 2300 });
+    expect(seconds(box, 'away')).toEqual({ a1: 2400, a2: 100, a3: 2400, a4: 2400, a5: 2400, a6: 2300 });
+  });
+
+  it("keeps each player's on-court margin in the lineups equal to their +/-, under either rule", () => {
+    for (const rule of ['foul', 'free-throw'] as const) {
+      const ruled = { ...setup, plusMinusRule: rule };
+      const box = computeBoxScore(ruled, events);
+      const lineups = computeLineups(ruled, events);
+      for (const side of ['home', 'away'] as const) {
+        for (const line of box[side].players) {
+          const on = lineups?.onOff.find((entry) => entry.team === side && entry.playerId === line.playerId)?.on;
+          expect(on && on.pointsFor - on.pointsAgainst, `${rule} ${line.playerId}`).toBe(line.plusMinus);
+        }
+      }
+    }
+  });
+
+  it('names the rule in the report', () => {
+    expect(buildGameReport(setup, events).setup.plusMinusRule).toBe('foul');
+    expect(buildGameReport({ ...setup, plusMinusRule: 'free-throw' }, events).setup.plusMinusRule).toBe('free-throw');
+  });
+});
+
+describe('a game tagged on the clock track, with lineups at period starts and an ejection', () => {
+  // Two periods of 5:00. No starters in the setup: each period starts with a lineup play per side.
+  const setup: GameSetup = {
+    home: { name: 'Tigers', players: roster('h', 6) },
+    away: { name: 'Hawks', players: roster('a', 6) },
+    periods: 2,
+    periodSeconds: 300,
+    overtimeSeconds: 60,
+  };
+  const events = plays([
+    [1, { ms: 0 }, { type: 'period_start' }],
+    [1, { ms: 0 }, { type: 'lineup', team: 'home', playerIds: ['h1', 'h2', 'h3', 'h4', 'h5'] }],
+    [1, { ms: 0 }, { type: 'lineup', team: 'away', playerIds: ['a1', 'a2', 'a3', 'a4', 'a5'] }],
+    [1, { ms: 10_000 }, { type: 'clock', running: true }],
+    // 60 s of running clock: 4:00.
+    [1, { ms: 70_000 }, { type: 'shot', team: 'home', playerId: 'h1', made: true, points: 2 }],
+    // 3:30, and the whistle stops the clock: a1 is ejected.
+    [1, { ms: 100_000 }, { type: 'foul', team: 'away', playerId: 'a1', drawnById: 'h2', kind: 'disqualifying' }],
+    [1, { ms: 130_000 }, { type: 'substitution', team: 'away', inId: 'a6', outId: 'a1' }],
+    [1, { ms: 140_000 }, { type: 'free_throw', team: 'home', playerId: 'h2', made: true }],
+    [1, { ms: 145_000 }, { type: 'free_throw', team: 'home', playerId: 'h2', made: true }],
+    [1, { ms: 150_000 }, { type: 'clock', running: true }],
+    // 2:30.
+    [1, { ms: 210_000 }, { type: 'shot', team: 'away', playerId: 'a6', made: true, points: 3 }],
+    [1, { ms: 360_000 }, { type: 'period_end' }],
+    [2, { ms: 400_000 }, { type: 'period_start' }],
+    [2, { ms: 400_000 }, { type: 'lineup', team: 'home', playerIds: ['h1', 'h2', 'h3', 'h4', 'h6'] }],
+    [2, { ms: 400_000 }, { type: 'lineup', team: 'away', playerIds: ['a2', 'a3', 'a4', 'a5', 'a6'] }],
+    [2, { ms: 410_000 }, { type: 'clock', running: true }],
+    // 3:30.
+    [2, { ms: 500_000 }, { type: 'shot', team: 'home', playerId: 'h6', made: true, points: 2 }],
+    [2, { ms: 710_000 }, { type: 'period_end' }],
+  ]);
+
+  it('reads every play’s clock from the track: set at the period start, run while running, stopped by the whistle', () => {
+    const clocks = withClocks(setup, events).map((event) => event.clock);
+    expect(clocks).toEqual([300, 300, 300, 300, 240, 210, 210, 210, 210, 210, 150, 0, 300, 300, 300, 300, 210, 0]);
+  });
+
+  it('gives minutes from the lineups at period starts and the substitution; the ejected player stops at the foul', () => {
+    const box = computeBoxScore(setup, withClocks(setup, events));
+    expect(seconds(box, 'home')).toEqual({ h1: 600, h2: 600, h3: 600, h4: 600, h5: 300, h6: 300 });
+    // a1 300-210 = 90; a6 210 + 300 = 510.
+    expect(seconds(box, 'away')).toEqual({ a1: 90, a2: 600, a3: 600, a4: 600, a5: 600, a6: 510 });
+  });
+
+  it('counts the free throws of the ejection for the five on court at the foul, the ejected player too', () => {
+    const box = computeBoxScore(setup, events);
+    // h1's two: h1-h5 +2, a1-a5 -2. FTs: the same lineups, +2/-2. a6's three: a2-a6 +3, h1-h5 -3.
+    // h6's two: h1-h4,h6 +2; a2-a6 -2.
+    expect(plusMinus(box, 'home')).toEqual({ h1: 3, h2: 3, h3: 3, h4: 3, h5: 1, h6: 2 });
+    expect(plusMinus(box, 'away')).toEqual({ a1: -4, a2: -3, a3: -3, a4: -3, a5: -3, a6: 1 });
+    const fiba = computeBoxScore({ ...setup, plusMinusRule: 'free-throw' }, events);
+    expect(plusMinus(fiba, 'away')).toEqual({ a1: -2, a2: -3, a3: -3, a4: -3, a5: -3, a6: -1 });
+  });
+
+  it('takes the starters of the bench points and the report from the first lineup plays', () => {
+    const report = buildGameReport(setup, events);
+    expect(report.setup.home.starters).toEqual(['h1', 'h2', 'h3', 'h4', 'h5']);
+    expect(report.figures.home.benchPoints?.points).toBe(2);
+    expect(report.figures.away.benchPoints?.points).toBe(3);
+    expect(report.clockKnown).toBe(true);
+    expect(report.plays.some((play) => play.type === 'clock')).toBe(false);
+  });
+
+  it('finds nothing wrong with it', () => {
+    expect(checkConsistency(setup, events)).toEqual([]);
+  });
+});
+
+describe('readClock', () => {
+  const setup: GameSetup = {
+    home: { name: 'A', players: roster('h', 5) },
+    away: { name: 'B', players: roster('a', 5) },
+    periods: 4,
+    periodSeconds: 600,
+    overtimeSeconds: 300,
+  };
+
+  it('lets a typed clock win and correct the track from there on', () => {
+    const events = plays([
+      [1, { ms: 0 }, { type: 'period_start' }],
+      [1, { ms: 1_000 }, { type: 'clock', running: true }],
+      [1, { ms: 31_000, clock: 575 }, { type: 'shot', team: 'home', playerId: 'h1', made: false, points: 2 }],
+      [1, { ms: 36_000 }, { type: 'rebound', team: 'away', playerId: 'a1', offensive: false }],
+    ]);
+    expect(readClock(setup, events).map((reading) => reading.clock)).toEqual([600, 600, 575, 570]);
+  });
+
+  it('keeps running through a steal, stops on a turnover nobody stole, and never reads below 0:00', () => {
+    const events = plays([
+      [1, { ms: 0 }, { type: 'period_start' }],
+      [1, { ms: 0, clock: 20 }, { type: 'clock', running: true }],
+      [1, { ms: 5_000 }, { type: 'turnover', team: 'home', playerId: 'h1', stealId: 'a1' }],
+      [1, { ms: 10_000 }, { type: 'turnover', team: 'away', playerId: 'a1' }],
+      [1, { ms: 15_000 }, { type: 'clock', running: true }],
+      [1, { ms: 40_000 }, { type: 'shot', team: 'home', playerId: 'h1', made: true, points: 2 }],
+    ]);
+    const readings = readClock(setup, events);
+    expect(readings.map((reading) => reading.clock)).toEqual([600, 20, 15, 10, 10, 0]);
+    expect(readings.map((reading) => reading.running)).toEqual([false, true, true, false, true, true]);
+    // The shot came 15 s after the clock ran out.
+    expect(readings[5]?.overrun).toBe(15);
+  });
+
+  it('gives no clock in a period whose clock was never set, or to a play with no footage position on a running clock', () => {
+    const events = plays([
+      [1, { ms: 0 }, { type: 'shot', team: 'home', playerId: 'h1', made: true, points: 2 }],
+      [2, {}, { type: 'period_start' }],
+      [2, {}, { type: 'timeout', team: 'home' }],
+      [2, { ms: 5_000 }, { type: 'clock', running: true }],
+      [2, {}, { type: 'shot', team: 'home', playerId: 'h1', made: true, points: 2 }],
+    ]);
+    expect(readClock(setup, events).map((reading) => reading.clock)).toEqual([undefined, 600, 600, 600, undefined]);
+  });
+});
+
+describe('the checks that use the clock', () => {
+  const setup: GameSetup = {
+    home: { name: 'Tigers', players: roster('h', 6), starters: ['h1', 'h2', 'h3', 'h4', 'h5'] },
+    away: { name: 'Hawks', players: roster('a', 6), starters: ['a1', 'a2', 'a3', 'a4', 'a5'] },
+    periods: 4,
+    periodSeconds: 600,
+    overtimeSeconds: 300,
+  };
+  const codes = (events: GameEvent[]) => checkConsistency(setup, events).map((warning) => warning.code);
+
+  it('warns of a play after the period’s clock ran out', () => {
+    const events = plays([
+      [1, { ms: 0, clock: 10 }, { type: 'period_start' }],
+      [1, { ms: 0 }, { type: 'clock', running: true }],
+      [1, { ms: 12_000 }, { type: 'shot', team: 'home', playerId: 'h1', made: true, points: 2 }],
+      [1, { ms: 13_000 }, { type: 'period_end' }],
+    ]);
+    expect(checkConsistency(setup, events)).toEqual([
+      { code: 'clock_expired', eventId: 'e3', message: 'Play 3: after the clock ran out in period 1' },
+    ]);
+  });
+
+  it('warns of a clock that goes back up within a period, and of one longer than the period', () => {
+    const events = plays([
+      [1, { ms: 0 }, { type: 'period_start' }],
+      [1, { ms: 1_000, clock: 300 }, { type: 'timeout', team: 'home' }],
+      [1, { ms: 2_000, clock: 320 }, { type: 'timeout', team: 'away' }],
+      [2, { ms: 3_000, clock: 700 }, { type: 'period_start' }],
+    ]);
+    expect(checkConsistency(setup, events).map((warning) => warning.message)).toEqual([
+      'Play 3: the clock reads 5:20, later than 5:00 before it',
+      'Play 4: the clock reads 11:40 in a 10:00 period',
+    ]);
+  });
+
+  it('warns of a substitution while the clock runs', () => {
+    const events = plays([
+      [1, { ms: 0 }, { type: 'period_start' }],
+      [1, { ms: 1_000 }, { type: 'clock', running: true }],
+      [1, { ms: 5_000 }, { type: 'substitution', team: 'home', inId: 'h6', outId: 'h5' }],
+    ]);
+    expect(codes(events)).toEqual(['sub_while_clock_runs']);
+  });
+
+  it('warns when a side does not have five on court, and when an ejected player plays again', () => {
+    const events = plays([
+      [1, {}, { type: 'period_start' }],
+      [1, {}, { type: 'lineup', team: 'home', playerIds: ['h1', 'h2', 'h3', 'h4'] }],
+      [1, {}, { type: 'shot', team: 'home', playerId: 'h1', made: true, points: 2 }],
+      [1, {}, { type: 'foul', team: 'away', playerId: 'a1', kind: 'disqualifying' }],
+      [1, {}, { type: 'substitution', team: 'away', inId: 'a6', outId: 'a1' }],
+      [1, {}, { type: 'substitution', team: 'away', inId: 'a1', outId: 'a2' }],
+    ]);
+    expect(checkConsistency(setup, events).map((warning) => warning.message)).toEqual([
+      'Play 2: Tigers starts the period with 4 players, not five',
+      'Play 3: Tigers has 4 players on court, not five',
+      'Play 6: #1 a1 comes back in after being ejected',
+    ]);
+  });
+});
