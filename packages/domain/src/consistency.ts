@@ -215,7 +215,8 @@ export function checkConsistency(setup: GameSetup, events: readonly GameEvent[])
           if (ejected.has(playerId)) warn('ejected_player', event, `${who(playerId)} is on court after being ejected`);
         }
         const five = new Set(event.playerIds).size;
-        if (five !== 5) warn('lineup_not_five', event, `${teamName(event.team)} starts the period with ${String(five)} players, not five`);
+        if (five !== 5)
+          warn('lineup_not_five', event, `${teamName(event.team)} starts the period with ${String(five)} players, not five`);
         break;
       }
       case 'timeout':
@@ -280,7 +281,12 @@ export function checkConsistency(setup: GameSetup, events: readonly GameEvent[])
       const candidate = ordered[at];
       if (!candidate) break;
       if (candidate.type === 'foul') return candidate.team !== shooting && candidate.kind !== 'offensive';
-      if (candidate.type === 'substitution' || candidate.type === 'lineup' || candidate.type === 'clock' || candidate.type === 'timeout')
+      if (
+        candidate.type === 'substitution' ||
+        candidate.type === 'lineup' ||
+        candidate.type === 'clock' ||
+        candidate.type === 'timeout'
+      )
         continue;
       if (candidate.type === 'shot' && candidate.made && candidate.team === shooting) continue;
       return false;

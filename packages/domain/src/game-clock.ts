@@ -7,7 +7,7 @@ import type { GameEvent, GameSetup } from './play-by-play.js';
  * (a foul, a timeout, a turnover nobody stole, a period's end) stops it. A play's clock is then the latest of
  * those at or before its footage position, run down by the footage time since when the clock runs, never
  * below 0. A clock typed on a play wins, and corrects the track from there. The engine never guesses: a play
- * with no footage position and no typed clock, or in a period whose clock was never set, has no clock.
+ * in a period with no mark and no typed clock, or with no footage position while the clock runs, has none.
  *
  * Pure and free of schemas, like the rest of the engine.
  */
@@ -53,8 +53,14 @@ export function readClock(setup: GameSetup, ordered: readonly GameEvent[]): Cloc
     return { value: Math.max(0, left), overrun: Math.max(0, -left) };
   };
 
+  // A period's clock is known once the analyst marked it (or typed one): a period's start alone sets nothing.
+  const marked = new Set(
+    ordered.filter((event) => event.type === 'clock' || event.clock !== undefined).map((event) => event.period),
+  );
+
   return ordered.map((event): ClockReading => {
     if (track && track.period !== event.period) track = null;
+    if (!marked.has(event.period)) return { clock: undefined, running: false, runningBefore: false, overrun: 0 };
     if (event.type === 'period_start') {
       track = { period: event.period, value: periodLength(setup, event.period), atMs: event.videoMs ?? 0, running: false };
     }

@@ -13,7 +13,11 @@ import type { EventBody, GameEvent, GameSetup, Side } from './play-by-play.js';
  */
 
 const roster = (prefix: string, count: number) =>
-  Array.from({ length: count }, (_, index) => ({ id: `${prefix}${String(index + 1)}`, number: String(index + 1), name: `${prefix}${String(index + 1)}` }));
+  Array.from({ length: count }, (_, index) => ({
+    id: `${prefix}${String(index + 1)}`,
+    number: String(index + 1),
+    name: `${prefix}${String(index + 1)}`,
+  }));
 
 function plays(rows: [period: number, at: { clock?: number; ms?: number }, body: EventBody][]): GameEvent[] {
   return rows.map(([period, at, body], index) => ({

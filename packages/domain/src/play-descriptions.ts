@@ -16,24 +16,26 @@ export function describePlays(setup: GameSetup, events: readonly GameEvent[]): R
   const ordered = [...events].sort((a, b) => a.seq - b.seq);
   const score = { home: 0, away: 0 };
   // Marks on the game clock's track are the analyst's working, not plays of the game.
-  return ordered.filter((event) => event.type !== 'clock').map((event) => {
-    const points = pointsOf(event);
-    if ('team' in event && points > 0) score[event.team] += points;
-    return {
-      id: event.id,
-      seq: event.seq,
-      period: event.period,
-      clock: event.clock ?? null,
-      videoMs: event.videoMs ?? null,
-      team: 'team' in event ? event.team : null,
-      type: event.type,
-      description: describePlay(setup, event),
-      points,
-      homeScore: score.home,
-      awayScore: score.away,
-      playerIds: playersNamed(event),
-    };
-  });
+  return ordered
+    .filter((event) => event.type !== 'clock')
+    .map((event) => {
+      const points = pointsOf(event);
+      if ('team' in event && points > 0) score[event.team] += points;
+      return {
+        id: event.id,
+        seq: event.seq,
+        period: event.period,
+        clock: event.clock ?? null,
+        videoMs: event.videoMs ?? null,
+        team: 'team' in event ? event.team : null,
+        type: event.type,
+        description: describePlay(setup, event),
+        points,
+        homeScore: score.home,
+        awayScore: score.away,
+        playerIds: playersNamed(event),
+      };
+    });
 }
 
 function describePlay(setup: GameSetup, event: GameEvent): string {

@@ -1959,6 +1959,8 @@ export interface paths {
                                     home: number;
                                     away: number;
                                 };
+                                /** @enum {string} */
+                                plusMinusRule?: "foul" | "free-throw";
                             } | null;
                             setupRevision: number;
                             eventsVersion: number;
@@ -2014,6 +2016,8 @@ export interface paths {
                                     drawnById?: string;
                                     /** @enum {string} */
                                     kind: "personal" | "shooting" | "offensive" | "technical" | "unsportsmanlike" | "disqualifying";
+                                    /** @enum {string} */
+                                    bench?: "coach" | "team";
                                 } | {
                                     /** @enum {string} */
                                     type: "substitution";
@@ -2021,6 +2025,16 @@ export interface paths {
                                     team: "home" | "away";
                                     inId: string;
                                     outId: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "lineup";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerIds: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "clock";
+                                    running: boolean;
                                 } | {
                                     /** @enum {string} */
                                     type: "timeout";
@@ -2203,6 +2217,8 @@ export interface paths {
                                     drawnById?: string;
                                     /** @enum {string} */
                                     kind: "personal" | "shooting" | "offensive" | "technical" | "unsportsmanlike" | "disqualifying";
+                                    /** @enum {string} */
+                                    bench?: "coach" | "team";
                                 } | {
                                     /** @enum {string} */
                                     type: "substitution";
@@ -2210,6 +2226,16 @@ export interface paths {
                                     team: "home" | "away";
                                     inId: string;
                                     outId: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "lineup";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerIds: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "clock";
+                                    running: boolean;
                                 } | {
                                     /** @enum {string} */
                                     type: "timeout";
@@ -2360,6 +2386,8 @@ export interface paths {
                             drawnById?: string;
                             /** @enum {string} */
                             kind: "personal" | "shooting" | "offensive" | "technical" | "unsportsmanlike" | "disqualifying";
+                            /** @enum {string} */
+                            bench?: "coach" | "team";
                         } | {
                             /** @enum {string} */
                             type: "substitution";
@@ -2367,6 +2395,16 @@ export interface paths {
                             team: "home" | "away";
                             inId: string;
                             outId: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "lineup";
+                            /** @enum {string} */
+                            team: "home" | "away";
+                            playerIds: string[];
+                        } | {
+                            /** @enum {string} */
+                            type: "clock";
+                            running: boolean;
                         } | {
                             /** @enum {string} */
                             type: "timeout";
@@ -2442,6 +2480,8 @@ export interface paths {
                                     drawnById?: string;
                                     /** @enum {string} */
                                     kind: "personal" | "shooting" | "offensive" | "technical" | "unsportsmanlike" | "disqualifying";
+                                    /** @enum {string} */
+                                    bench?: "coach" | "team";
                                 } | {
                                     /** @enum {string} */
                                     type: "substitution";
@@ -2449,6 +2489,16 @@ export interface paths {
                                     team: "home" | "away";
                                     inId: string;
                                     outId: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "lineup";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerIds: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "clock";
+                                    running: boolean;
                                 } | {
                                     /** @enum {string} */
                                     type: "timeout";
@@ -2608,6 +2658,8 @@ export interface paths {
                                 home: number;
                                 away: number;
                             };
+                            /** @enum {string} */
+                            plusMinusRule?: "foul" | "free-throw";
                         };
                         revision: number;
                     };
@@ -2649,6 +2701,8 @@ export interface paths {
                                     home: number;
                                     away: number;
                                 };
+                                /** @enum {string} */
+                                plusMinusRule?: "foul" | "free-throw";
                             };
                             setupRevision: number;
                         };
@@ -2918,6 +2972,8 @@ export interface paths {
                             drawnById?: string;
                             /** @enum {string} */
                             kind: "personal" | "shooting" | "offensive" | "technical" | "unsportsmanlike" | "disqualifying";
+                            /** @enum {string} */
+                            bench?: "coach" | "team";
                         } | {
                             /** @enum {string} */
                             type: "substitution";
@@ -2925,6 +2981,16 @@ export interface paths {
                             team: "home" | "away";
                             inId: string;
                             outId: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "lineup";
+                            /** @enum {string} */
+                            team: "home" | "away";
+                            playerIds: string[];
+                        } | {
+                            /** @enum {string} */
+                            type: "clock";
+                            running: boolean;
                         } | {
                             /** @enum {string} */
                             type: "timeout";
@@ -3001,6 +3067,8 @@ export interface paths {
                                     drawnById?: string;
                                     /** @enum {string} */
                                     kind: "personal" | "shooting" | "offensive" | "technical" | "unsportsmanlike" | "disqualifying";
+                                    /** @enum {string} */
+                                    bench?: "coach" | "team";
                                 } | {
                                     /** @enum {string} */
                                     type: "substitution";
@@ -3008,6 +3076,16 @@ export interface paths {
                                     team: "home" | "away";
                                     inId: string;
                                     outId: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "lineup";
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerIds: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "clock";
+                                    running: boolean;
                                 } | {
                                     /** @enum {string} */
                                     type: "timeout";
@@ -3579,6 +3657,8 @@ export interface paths {
                                     periods: number;
                                     periodSeconds: number;
                                     overtimeSeconds: number;
+                                    /** @enum {string} */
+                                    plusMinusRule?: "foul" | "free-throw";
                                 };
                                 clockKnown: boolean;
                                 boxScore: {
@@ -4519,6 +4599,8 @@ export interface paths {
                                     periods: number;
                                     periodSeconds: number;
                                     overtimeSeconds: number;
+                                    /** @enum {string} */
+                                    plusMinusRule?: "foul" | "free-throw";
                                 };
                                 clockKnown: boolean;
                                 boxScore: {

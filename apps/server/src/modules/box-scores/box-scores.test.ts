@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { buildGameReport, type EventBody, type GameReport, type GameSetup } from '@courtside/domain';
+import { ENGINE_VERSION, buildGameReport, type EventBody, type GameReport, type GameSetup } from '@courtside/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boxScores, gameEvents, games, shareLinks } from '../../db/schema.js';
@@ -93,7 +93,7 @@ describe('what a customer receives for a delivered game', () => {
   it('stores the report at approval, so a later change to the plays or the engine never alters what was delivered', async () => {
     const id = await deliveredGame();
     const [stored] = await t.database.db.select().from(boxScores).where(eq(boxScores.gameId, id));
-    expect(stored).toMatchObject({ engineVersion: 1, delivery: 1 });
+    expect(stored).toMatchObject({ engineVersion: ENGINE_VERSION, delivery: 1 });
 
     const report = await reportOf(owner, id);
     expect(report.boxScore.home.totals.pts).toBe(5);

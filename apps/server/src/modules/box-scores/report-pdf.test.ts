@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { buildGameReport, type GameReport } from '@courtside/domain';
+import { PLUS_MINUS_NOTES, buildGameReport, type GameReport } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
 import { generateGame } from './generated-game.js';
 import { renderReportPdf, toWinAnsi } from './report-pdf.js';
@@ -30,7 +30,7 @@ function pdfText(pdf: Buffer): string[] {
   return pages;
 }
 
-const PLUS_MINUS_NOTE = '+/-: free throws count for the players on court at the foul';
+const PLUS_MINUS_NOTE = PLUS_MINUS_NOTES.foul.replace(/\.$/, '');
 
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 
@@ -42,7 +42,6 @@ describe('the PDF report', () => {
     const pdf = await renderReportPdf(report, {
       gameName: 'Tigers vs Hawks',
       date: '2026-11-20',
-      plusMinusNote: PLUS_MINUS_NOTE,
     });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pageCount(pdf)).toBe(2);
@@ -78,14 +77,19 @@ describe('the PDF report', () => {
         return rest.type === 'shot' ? { ...rest, x: undefined, y: undefined } : rest;
       }),
     );
-    const text = pdfText(await renderReportPdf(bare, { gameName: 'No clock', date: null, plusMinusNote: PLUS_MINUS_NOTE })).join(
-      '\n',
-    );
+    const text = pdfText(await renderReportPdf(bare, { gameName: 'No clock', date: null })).join('\n');
     expect(text).not.toContain('MIN');
     expect(text).not.toContain('+/-');
     expect(text).not.toContain('Time leading');
     expect(text).not.toContain('* starter');
     expect(text).toContain('No shot locations were recorded for this game.');
+  });
+
+  it('names the FIBA rule when the setup counts free throws at the shot', async () => {
+    const fiba = buildGameReport({ ...setup, plusMinusRule: 'free-throw' }, events);
+    const [first = ''] = pdfText(await renderReportPdf(fiba, { gameName: 'FIBA', date: null }));
+    expect(first).toContain('players on court when they are shot (FIBA rule)');
+    expect(first).not.toContain(PLUS_MINUS_NOTE);
   });
 
   it('fits 20 players a side and two overtimes in the same two pages, and shows a team that never scored', async () => {

@@ -13,6 +13,8 @@ import {
   type Side,
   type StatLine,
   type TeamFigures,
+  PLUS_MINUS_NOTES,
+  plusMinusRuleOf,
 } from '@courtside/domain';
 import PDFDocument from 'pdfkit';
 
@@ -20,8 +22,6 @@ export interface ReportMeta {
   gameName: string;
   /** The delivery date, YYYY-MM-DD. */
   date: string | null;
-  /** How +/- counted free throws (the setup's rule), printed under the box scores when +/- is shown. */
-  plusMinusNote?: string;
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -93,7 +93,7 @@ export async function renderReportPdf(report: GameReport, meta: ReportMeta): Pro
   let y = header(doc, report, meta);
   y = lineScore(doc, report, y + 10);
   const row = boxRowHeight(report, BOTTOM - (y + TABLE_GAP));
-  for (const side of SIDES) y = boxTable(doc, report, side, y + TABLE_GAP, row, meta.plusMinusNote);
+  for (const side of SIDES) y = boxTable(doc, report, side, y + TABLE_GAP, row);
 
   doc.addPage();
   comparison(doc, report, PAGE.margin, PAGE.margin, 380);
@@ -220,7 +220,7 @@ function boxRowHeight(report: GameReport, available: number): number {
 }
 
 /** One team's box score: starters first (marked *), then the bench, then the team's totals. */
-function boxTable(doc: Doc, report: GameReport, side: Side, top: number, rowHeight: number, plusMinusNote?: string): number {
+function boxTable(doc: Doc, report: GameReport, side: Side, top: number, rowHeight: number): number {
   const team = report.setup[side];
   const box = report.boxScore[side];
   const starters = new Set(team.starters ?? []);
@@ -299,7 +299,8 @@ function boxTable(doc: Doc, report: GameReport, side: Side, top: number, rowHeig
     .fillColor(MUTED);
   const notes = [`Team rebounds ${String(box.totals.teamReb)}, team turnovers ${String(box.totals.teamTov)}`];
   if (starters.size > 0) notes.push('* starter');
-  if (plusMinusNote && columns.some((column) => column.label === '+/-')) notes.push(plusMinusNote);
+  // Every report says which +/- rule it followed.
+  if (columns.some((column) => column.label === '+/-')) notes.push(PLUS_MINUS_NOTES[plusMinusRuleOf(report)].replace(/\.$/, ''));
   cell(doc, notes.join('. '), PAGE.margin, y + 1, RIGHT - PAGE.margin);
   return y + rowHeight;
 }

@@ -60,14 +60,25 @@ export function lineupAt(setup: GameSetup, plays: readonly WorkspaceEvent[], ind
     lineup[side] = starters.length === 5 ? [...starters] : setup[side].players.slice(0, 5).map((player) => player.id);
   }
   for (const play of plays.slice(0, index)) {
-    if (play.body.type !== 'substitution') continue;
-    const { team, inId, outId } = play.body;
-    const slot = lineup[team].indexOf(outId);
-    // The player coming in takes the place (and so the key) of the player going out.
-    if (slot >= 0) lineup[team][slot] = inId;
-    else if (!lineup[team].includes(inId)) lineup[team].push(inId);
+    if (play.body.type === 'substitution') {
+      const { team, inId, outId } = play.body;
+      const slot = lineup[team].indexOf(outId);
+      // The player coming in takes the place (and so the key) of the player going out.
+      if (slot >= 0) lineup[team][slot] = inId;
+      else if (!lineup[team].includes(inId)) lineup[team].push(inId);
+    } else if (play.body.type === 'lineup') {
+      lineup[play.body.team] = keepSlots(lineup[play.body.team], play.body.playerIds);
+    }
   }
   return lineup;
+}
+
+/** A new five, in key order: who stays keeps their key, who comes on takes a key left free. */
+export function keepSlots(current: readonly string[], next: readonly string[]): string[] {
+  const staying = new Set(next.filter((playerId) => current.includes(playerId)));
+  const arriving = next.filter((playerId) => !staying.has(playerId));
+  const slots = current.map((playerId) => (staying.has(playerId) ? playerId : (arriving.shift() ?? '')));
+  return [...slots, ...arriving].filter(Boolean);
 }
 
 /** The side of the last missed shot or free throw before `index`, if any. */
@@ -96,8 +107,20 @@ export function describePlay(body: EventBody, name: (playerId: string | undefine
       return `${body.playerId ? name(body.playerId) : 'Team'} ${body.offensive ? 'offensive' : 'defensive'} rebound`;
     case 'turnover':
       return `${body.playerId ? name(body.playerId) : 'Team'} turnover${body.stealId ? ` (steal ${name(body.stealId)})` : ''}`;
-    case 'foul':
-      return `${body.playerId ? name(body.playerId) : 'Team'} ${body.kind} foul${body.drawnById ? ` on ${name(body.drawnById)}` : ''}`;
+    case 'foul': {
+      const who = body.playerId
+        ? name(body.playerId)
+        : body.bench === 'coach'
+          ? 'Coach'
+          : body.bench === 'team'
+            ? 'Bench'
+            : 'Team';
+      return `${who} ${body.kind} foul${body.drawnById ? ` on ${name(body.drawnById)}` : ''}`;
+    }
+    case 'lineup':
+      return `On court: ${body.playerIds.map(name).join(', ')}`;
+    case 'clock':
+      return body.running ? 'Clock starts' : 'Clock stops';
     case 'substitution':
       return `${name(body.inId)} in for ${name(body.outId)}`;
     case 'timeout':
