@@ -1,4 +1,4 @@
-import { formatShortDate, type GameReport, type ReportPlay } from '@courtside/domain';
+import { PLUS_MINUS_NOTES, formatShortDate, plusMinusRuleOf, type GameReport, type ReportPlay } from '@courtside/domain';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { FootagePlayer } from './footage-player';
 import { GameBoxTable } from './game-box-table';
@@ -96,6 +96,11 @@ export function StatisticsView({
       <Section id="box-score" title="Box score">
         <GameBoxTable report={report} side="home" color={colors.home} />
         <GameBoxTable report={report} side="away" color={colors.away} />
+        {report.boxScore.home.players.some((line) => line.plusMinus !== null) && (
+          <p className="text-sm text-slate-600" data-testid="plus-minus-rule">
+            {PLUS_MINUS_NOTES[plusMinusRuleOf(report)]}
+          </p>
+        )}
       </Section>
 
       <Section id="comparison" title="Team comparison">
