@@ -138,3 +138,67 @@ describe('keyboard play entry', () => {
     expect(promptOf(type(['6', 'f', 's', '1', '2']).state)).toBe('Free throw 1 of 2: e made · d missed');
   });
 });
+
+describe('a bench of any length, technicals off the court and the game clock', () => {
+  // Twenty players a side: fifteen on the bench, more than the ten number keys reach.
+  const big: GameSetup = {
+    ...setup,
+    home: {
+      name: 'Tigers',
+      players: [
+        ...roster('t', 5),
+        ...[4, 10, 12, 15, 21, 23, 30, 31, 33, 40, 41, 44, 45, 50, 55].map((number) => ({
+          id: `b${String(number)}`,
+          number: String(number),
+          name: `Bench ${String(number)}`,
+        })),
+      ],
+    },
+  };
+  const bigContext: EntryContext = { ...context, setup: big };
+
+  it('brings in any bench player by # and their jersey number, as soon as the number is unambiguous', () => {
+    expect(type(['1', 'c', '#', '4', '4'], bigContext).commands).toEqual([
+      { kind: 'add', id: 'e1', body: { type: 'substitution', team: 'home', inId: 'b44', outId: 't1' } },
+    ]);
+    // "4" could still be 40, 41, 44 or 45: it waits, and Enter takes #4 itself.
+    const waiting = type(['1', 'c', '#', '4'], bigContext);
+    expect(waiting.commands).toEqual([]);
+    expect(promptOf(waiting.state)).toBe('Coming in? jersey #4_ · Enter picks');
+    expect(type(['1', 'c', '#', '4', 'Enter'], bigContext).commands).toEqual([
+      { kind: 'add', id: 'e1', body: { type: 'substitution', team: 'home', inId: 'b4', outId: 't1' } },
+    ]);
+  });
+
+  it('ignores a digit no bench jersey starts with, and lets Backspace correct the number', () => {
+    const { state, commands } = type(['2', 'c', '#', '5', '7', '5'], bigContext);
+    expect(state).toEqual(IDLE);
+    expect(commands).toEqual([{ kind: 'add', id: 'e1', body: { type: 'substitution', team: 'home', inId: 'b55', outId: 't2' } }]);
+    expect(type(['2', 'c', '#', '4', 'Backspace', '3', '0'], bigContext).commands).toEqual([
+      { kind: 'add', id: 'e1', body: { type: 'substitution', team: 'home', inId: 'b30', outId: 't2' } },
+    ]);
+  });
+
+  it('still picks the first ten on the bench by their place', () => {
+    expect(type(['1', 'c', '2'], bigContext).commands).toEqual([
+      { kind: 'add', id: 'e1', body: { type: 'substitution', team: 'home', inId: 'b10', outId: 't1' } },
+    ]);
+  });
+
+  it('records a technical on the coach, on the bench, or on a bench player by jersey number', () => {
+    expect(type([']', 'f', 'c']).commands).toEqual([
+      { kind: 'add', id: 'e1', body: { type: 'foul', team: 'away', kind: 'technical', bench: 'coach' } },
+    ]);
+    expect(type(['[', 'f', 'b']).commands).toEqual([
+      { kind: 'add', id: 'e1', body: { type: 'foul', team: 'home', kind: 'technical', bench: 'team' } },
+    ]);
+    expect(type(['[', 'f', '#', '3', '0'], bigContext).commands).toEqual([
+      { kind: 'add', id: 'e1', body: { type: 'foul', team: 'home', kind: 'technical', playerId: 'b30' } },
+    ]);
+  });
+
+  it('marks the game clock starting on g and stopping on h', () => {
+    expect(type(['g']).commands).toEqual([{ kind: 'clock', running: true }]);
+    expect(type(['h']).commands).toEqual([{ kind: 'clock', running: false }]);
+  });
+});

@@ -7,7 +7,10 @@ import { opponentOf, type EventBody, type FoulKind, type GameSetup, type Side } 
  * A play starts with who: `1`-`5` the home players on court, `6`-`0` the away players, `[` and `]` the home
  * and away team. Then what: `q`/`a` a two made/missed, `w`/`s` a three made/missed, `e`/`d` a free throw
  * made/missed, `r` rebound, `t` turnover, `f` foul, `c` substitution (the player goes out); for a team,
- * `r`, `t` and `x` (timeout). `p` starts or ends a period. A play is saved on the key that names it; the
+ * `r`, `t`, `x` (timeout) and `f` (a technical on the coach, the bench, or a bench player by jersey number).
+ * `p` starts or ends a period; `g` starts the game clock and `h` stops it. A substitution picks the player
+ * coming in by their place on the bench (`1`-`9`, `0`), or, on a bench of any length, by `#` and their jersey
+ * number (picked as soon as the number is unambiguous, or with Enter). A play is saved on the key that names it; the
  * prompts that follow amend it or add the plays it leads to, so a made two with an assist is three keys
  * (shooter, `q`, passer). A key a prompt does not expect closes the prompt and starts the next play.
  */
@@ -37,7 +40,8 @@ export type EntryState =
   | { step: 'fouled'; foulId: string; side: Side; freeThrows: boolean }
   | { step: 'free_throw_count'; shooterSide: Side; shooterId: string }
   | { step: 'free_throw'; shooterSide: Side; shooterId: string; attempt: number; of: number }
-  | { step: 'sub_in'; side: Side; outId: string };
+  | { step: 'sub_in'; side: Side; outId: string; typed: string | null }
+  | { step: 'technical_on'; side: Side; typed: string | null };
 
 export const IDLE: EntryState = { step: 'idle' };
 
@@ -47,7 +51,9 @@ export type EntryCommand =
   /** Change fields of a play added by an earlier key. */
   | { kind: 'amend'; id: string; changes: Partial<Record<string, unknown>> }
   /** Start or end a period (which one depends on the plays before). */
-  | { kind: 'period' };
+  | { kind: 'period' }
+  /** Mark the game clock starting or stopping here. */
+  | { kind: 'clock'; running: boolean };
 
 export interface EntryResult {
   state: EntryState;
@@ -89,15 +95,34 @@ export function benchOf(side: Side, context: EntryContext): string[] {
 
 const BENCH_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'];
 
+/**
+ * The player a typed jersey number names among `candidates`: `picked` once exactly one number is the typed one
+ * and no other number starts with it (or, with `final`, on Enter, whenever one number is the typed one);
+ * `possible` while some number still starts with what was typed.
+ */
+export function matchJersey(
+  setup: GameSetup,
+  side: Side,
+  candidates: readonly string[],
+  typed: string,
+  final = false,
+): { picked: string | null; possible: boolean } {
+  const players = setup[side].players.filter((player) => candidates.includes(player.id));
+  const exact = players.filter((player) => player.number === typed);
+  const longer = players.filter((player) => player.number !== typed && player.number.startsWith(typed));
+  const picked = exact.length === 1 && (final || longer.length === 0) ? (exact[0]?.id ?? null) : null;
+  return { picked, possible: exact.length + longer.length > 0 };
+}
+
 /** What the entry line shows for a state: the question being asked and the keys that answer it. */
 export function promptOf(state: EntryState): string {
   switch (state.step) {
     case 'idle':
-      return 'Who? 1-5 home, 6-0 away, [ ] team · p period';
+      return 'Who? 1-5 home, 6-0 away, [ ] team · p period · g/h clock start/stop';
     case 'action':
       return state.actor.kind === 'player'
         ? 'What? q/a two made/missed · w/s three · e/d free throw · r rebound · t turnover · f foul · c sub out'
-        : 'What? r team rebound · t team turnover · x timeout';
+        : 'What? r team rebound · t team turnover · x timeout · f technical';
     case 'assist':
       return 'Assist? a teammate’s key · Enter none';
     case 'rebound':
@@ -115,7 +140,13 @@ export function promptOf(state: EntryState): string {
     case 'free_throw':
       return `Free throw ${String(state.attempt)} of ${String(state.of)}: e made · d missed`;
     case 'sub_in':
-      return 'Coming in? the bench player’s number in the list';
+      return state.typed === null
+        ? 'Coming in? the bench player’s place in the list · # and a jersey number'
+        : `Coming in? jersey #${state.typed}_ · Enter picks`;
+    case 'technical_on':
+      return state.typed === null
+        ? 'Technical on? c coach · b bench · # and a bench player’s jersey number'
+        : `Technical on? jersey #${state.typed}_ · Enter picks`;
   }
 }
 
@@ -145,6 +176,7 @@ function answer(state: EntryState, key: string, context: EntryContext, newId: ()
       const team = TEAM_KEYS[key];
       if (team) return { state: { step: 'action', actor: { kind: 'team', side: team } }, commands: [] };
       if (key === 'p') return { state: IDLE, commands: [{ kind: 'period' }] };
+      if (key === 'g' || key === 'h') return { state: IDLE, commands: [{ kind: 'clock', running: key === 'g' }] };
       return null;
     }
     case 'action':
@@ -219,12 +251,60 @@ function answer(state: EntryState, key: string, context: EntryContext, newId: ()
       return { state: { step: 'rebound', missSide: state.shooterSide, missId: id, blockAllowed: false }, commands: [command] };
     }
     case 'sub_in': {
-      const index = BENCH_KEYS.indexOf(key);
-      const inId = index >= 0 ? benchOf(state.side, context)[index] : undefined;
-      if (!inId) return null;
-      return { state: IDLE, commands: [add(newId, { type: 'substitution', team: state.side, inId, outId: state.outId })] };
+      const bench = benchOf(state.side, context);
+      const substitution = (inId: string): EntryResult => ({
+        state: IDLE,
+        commands: [add(newId, { type: 'substitution', team: state.side, inId, outId: state.outId })],
+      });
+      if (state.typed === null) {
+        if (key === '#') return { state: { ...state, typed: '' }, commands: [] };
+        const inId = bench[BENCH_KEYS.indexOf(key)];
+        return inId ? substitution(inId) : null;
+      }
+      return typeJersey(state.typed, key, context.setup, state.side, bench, {
+        more: (typed) => ({ state: { ...state, typed }, commands: [] }),
+        picked: substitution,
+      });
+    }
+    case 'technical_on': {
+      const technical = (who: { playerId: string } | { bench: 'coach' | 'team' }): EntryResult => ({
+        state: IDLE,
+        commands: [add(newId, { type: 'foul', team: state.side, kind: 'technical', ...who })],
+      });
+      if (state.typed === null) {
+        if (key === 'c') return technical({ bench: 'coach' });
+        if (key === 'b') return technical({ bench: 'team' });
+        if (key === '#') return { state: { ...state, typed: '' }, commands: [] };
+        return null;
+      }
+      return typeJersey(state.typed, key, context.setup, state.side, benchOf(state.side, context), {
+        more: (typed) => ({ state: { ...state, typed }, commands: [] }),
+        picked: (playerId) => technical({ playerId }),
+      });
     }
   }
+}
+
+/** One key of a jersey number being typed: another digit, Backspace, or Enter; null when it cannot be. */
+function typeJersey(
+  typed: string,
+  key: string,
+  setup: GameSetup,
+  side: Side,
+  candidates: readonly string[],
+  then: { more: (typed: string) => EntryResult; picked: (playerId: string) => EntryResult },
+): EntryResult | null {
+  if (key === 'Backspace') return then.more(typed.slice(0, -1));
+  if (key === 'Enter') {
+    const { picked } = matchJersey(setup, side, candidates, typed, true);
+    return picked ? then.picked(picked) : null;
+  }
+  if (!/^[0-9]$/.test(key)) return null;
+  const next = typed + key;
+  const { picked, possible } = matchJersey(setup, side, candidates, next);
+  if (picked) return then.picked(picked);
+  // A digit no jersey on the bench begins with is not taken: the number typed so far stands.
+  return possible ? then.more(next) : { ...then.more(typed), ignored: true };
 }
 
 function add(newId: () => string, body: EventBody): EntryCommand {
@@ -278,7 +358,9 @@ function playerAction(
     case 'f':
       return { state: { step: 'foul_kind', side: team, playerId }, commands: [] };
     case 'c':
-      return benchOf(team, context).length > 0 ? { state: { step: 'sub_in', side: team, outId: playerId }, commands: [] } : null;
+      return benchOf(team, context).length > 0
+        ? { state: { step: 'sub_in', side: team, outId: playerId, typed: null }, commands: [] }
+        : null;
     default:
       return null;
   }
@@ -289,5 +371,6 @@ function teamAction(side: Side, key: string, context: EntryContext, newId: () =>
     return { state: IDLE, commands: [add(newId, { type: 'rebound', team: side, offensive: context.lastMissSide === side })] };
   if (key === 't') return { state: IDLE, commands: [add(newId, { type: 'turnover', team: side })] };
   if (key === 'x') return { state: IDLE, commands: [add(newId, { type: 'timeout', team: side })] };
+  if (key === 'f') return { state: { step: 'technical_on', side, typed: null }, commands: [] };
   return null;
 }
