@@ -1,4 +1,4 @@
-import { SIDES, type GameSetup, type Side, type TeamSheet } from '@courtside/domain';
+import { SIDES, type GameSetup, type PlusMinusRule, type Side, type TeamSheet } from '@courtside/domain';
 import { useState } from 'react';
 import { formatRoster, parseRoster } from './roster';
 
@@ -60,6 +60,7 @@ export function SetupForm({
   const [overtimeMinutes, setOvertimeMinutes] = useState(String(initial.overtimeSeconds / 60));
   const [finalHome, setFinalHome] = useState(initial.scoreboardFinal ? String(initial.scoreboardFinal.home) : '');
   const [finalAway, setFinalAway] = useState(initial.scoreboardFinal ? String(initial.scoreboardFinal.away) : '');
+  const [plusMinusRule, setPlusMinusRule] = useState<PlusMinusRule>(initial.plusMinusRule ?? 'foul');
   const [error, setError] = useState<string | null>(null);
 
   const playersOf = (side: Side) => parseRoster(teams[side].roster, initial[side].players, newId);
@@ -96,6 +97,7 @@ export function SetupForm({
       periods,
       periodSeconds: Math.round(Number(periodMinutes) * 60),
       overtimeSeconds: Math.round(Number(overtimeMinutes) * 60),
+      plusMinusRule,
       ...final,
     });
   };
@@ -173,6 +175,17 @@ export function SetupForm({
         </label>
         <NumberField label="Period length (minutes)" min={1} max={60} value={periodMinutes} onChange={setPeriodMinutes} />
         <NumberField label="Overtime length (minutes)" min={1} max={20} value={overtimeMinutes} onChange={setOvertimeMinutes} />
+        <label className="text-sm">
+          +/- counts free throws for
+          <select
+            className={input}
+            value={plusMinusRule}
+            onChange={(event) => setPlusMinusRule(event.target.value === 'free-throw' ? 'free-throw' : 'foul')}
+          >
+            <option value="foul">the five at the foul (NBA, WNBA)</option>
+            <option value="free-throw">the five at the shot (FIBA)</option>
+          </select>
+        </label>
         <NumberField label="Scoreboard final, home" min={0} value={finalHome} onChange={setFinalHome} />
         <NumberField label="Scoreboard final, away" min={0} value={finalAway} onChange={setFinalAway} />
         <button
