@@ -45,6 +45,15 @@ export function stopsClock(event: GameEvent): boolean {
 
 /** The clock at each play (in the order given, which must be the order of play). */
 export function readClock(setup: GameSetup, ordered: readonly GameEvent[]): ClockReading[] {
+  return readTrack(setup, ordered, markedPeriods(ordered));
+}
+
+/** The periods whose clock is known: the analyst marked it (or typed one). A period's start alone sets nothing. */
+function markedPeriods(ordered: readonly GameEvent[]): Set<number> {
+  return new Set(ordered.filter((event) => event.type === 'clock' || event.clock !== undefined).map((event) => event.period));
+}
+
+function readTrack(setup: GameSetup, ordered: readonly GameEvent[], marked: ReadonlySet<number>): ClockReading[] {
   let track: Track | null = null;
   const at = (ms: number): { value: number; overrun: number } => {
     if (!track) return { value: 0, overrun: 0 };
@@ -52,11 +61,6 @@ export function readClock(setup: GameSetup, ordered: readonly GameEvent[]): Cloc
     const left = track.value - (ms - track.atMs) / 1000;
     return { value: Math.max(0, left), overrun: Math.max(0, -left) };
   };
-
-  // A period's clock is known once the analyst marked it (or typed one): a period's start alone sets nothing.
-  const marked = new Set(
-    ordered.filter((event) => event.type === 'clock' || event.clock !== undefined).map((event) => event.period),
-  );
 
   return ordered.map((event): ClockReading => {
     if (track && track.period !== event.period) track = null;
@@ -97,4 +101,39 @@ export function withClocks(setup: GameSetup, events: readonly GameEvent[]): Game
     const clock = readings[index]?.clock;
     return clock === undefined || clock === event.clock ? event : { ...event, clock };
   });
+}
+
+/**
+ * The clock at footage position `ms` in `period`, as the track reads it after the plays up to that point (in
+ * the order of play): what the workspace shows beside the footage. Null where the period's clock is not set.
+ */
+export function clockAt(
+  setup: GameSetup,
+  ordered: readonly GameEvent[],
+  ms: number,
+  period: number,
+): { clock: number; running: boolean } | null {
+  const before = ordered.filter((event) => event.videoMs === undefined || event.videoMs <= ms);
+  // A probe that neither sets nor stops the clock: a rebound, read at `ms`.
+  const probe: GameEvent = {
+    id: '',
+    seq: Number.MAX_SAFE_INTEGER,
+    period,
+    videoMs: ms,
+    type: 'rebound',
+    team: 'home',
+    offensive: false,
+  };
+  const reading = readTrack(setup, [...before, probe], markedPeriods(ordered)).at(-1);
+  if (reading?.clock === undefined) return null;
+  return { clock: reading.clock, running: reading.running };
+}
+
+/** A clock as typed: "7:43", "7:43.5", "0:04.2" or plain seconds ("45"); null when it is none of those. */
+export function parseClock(text: string): number | null {
+  const match = /^\s*(?:(\d{1,2}):([0-5]\d)|(\d{1,4}))(?:\.(\d))?\s*$/.exec(text);
+  if (!match) return null;
+  const [, minutes, seconds, plain, tenths] = match;
+  const whole = plain === undefined ? Number(minutes) * 60 + Number(seconds) : Number(plain);
+  return whole + (tenths === undefined ? 0 : Number(tenths) / 10);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeBoxScore, type BoxScore } from './box-score.js';
 import { checkConsistency } from './consistency.js';
 import { buildGameReport } from './game-report.js';
-import { readClock, withClocks } from './game-clock.js';
+import { clockAt, parseClock, readClock, withClocks } from './game-clock.js';
 import { computeLineups } from './lineups.js';
 import type { EventBody, GameEvent, GameSetup, Side } from './play-by-play.js';
 
@@ -278,5 +278,35 @@ describe('the checks that use the clock', () => {
       'Play 3: Tigers has 4 players on court, not five',
       'Play 6: #1 a1 comes back in after being ejected',
     ]);
+  });
+});
+
+describe('the clock beside the footage', () => {
+  const setup: GameSetup = {
+    home: { name: 'A', players: roster('h', 5) },
+    away: { name: 'B', players: roster('a', 5) },
+    periods: 4,
+    periodSeconds: 600,
+    overtimeSeconds: 300,
+  };
+  const events = plays([
+    [1, { ms: 0 }, { type: 'period_start' }],
+    [1, { ms: 42_000, clock: 600 }, { type: 'clock', running: true }],
+    [1, { ms: 100_000 }, { type: 'foul', team: 'home', playerId: 'h1', kind: 'personal' }],
+  ]);
+
+  it('reads the track at any footage position: set, running, then stopped by the whistle', () => {
+    expect(clockAt(setup, events, 30_000, 1)).toEqual({ clock: 600, running: false });
+    expect(clockAt(setup, events, 52_500, 1)).toEqual({ clock: 589.5, running: true });
+    expect(clockAt(setup, events, 200_000, 1)).toEqual({ clock: 542, running: false });
+    expect(clockAt(setup, events, 200_000, 2)).toBeNull();
+  });
+
+  it('parses the clocks an analyst types', () => {
+    expect(parseClock('10:00')).toBe(600);
+    expect(parseClock('7:43.5')).toBe(463.5);
+    expect(parseClock(' 45 ')).toBe(45);
+    expect(parseClock('7:60')).toBeNull();
+    expect(parseClock('soon')).toBeNull();
   });
 });
