@@ -1,0 +1,127 @@
+import { clockAt, formatClock, parseClock, periodLabel, periodLength, type GameEvent, type GameSetup } from '@courtside/domain';
+import { useEffect, useId, useState } from 'react';
+
+const READ_EVERY_MS = 200;
+
+/** "7:43", with tenths under a minute ("0:04.5"), as a scoreboard shows it. */
+export function clockText(seconds: number): string {
+  if (seconds >= 60) return formatClock(seconds);
+  const tenths = Math.round((seconds % 1) * 10) % 10;
+  return `${formatClock(seconds)}.${String(tenths)}`;
+}
+
+/**
+ * What the clock box says for a typed value: the clock in seconds, or why it cannot be set (not a clock, or
+ * longer than the period).
+ */
+export function readTypedClock(text: string, setup: GameSetup, period: number): { clock: number } | { error: string } {
+  const clock = parseClock(text);
+  if (clock === null) return { error: 'Type the clock as minutes and seconds, like 10:00 or 0:04.5.' };
+  const length = periodLength(setup, period);
+  if (clock > length) return { error: `The clock cannot read more than ${formatClock(length)} in this period.` };
+  return { clock };
+}
+
+/**
+ * The game clock beside the footage: what the track reads at the footage's position (updated as it plays),
+ * buttons to start and stop it (the keys g and h), and a box to set it ("10:00" at this moment). Marks are
+ * plays of type `clock`, so they save, undo and sync like any other play.
+ */
+export function GameClockPanel({
+  setup,
+  events,
+  periodAt,
+  positionMs,
+  disabled,
+  onMark,
+}: {
+  setup: GameSetup;
+  /** The plays in order of play, as the engine reads them. */
+  events: readonly GameEvent[];
+  /** The period of a play tagged at footage position `ms`. */
+  periodAt: (ms: number) => number;
+  /** The footage's position now. */
+  positionMs: () => number;
+  disabled: boolean;
+  onMark: (mark: { running: boolean; clock?: number }) => void;
+}) {
+  const [ms, setMs] = useState(positionMs);
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  useEffect(() => {
+    const timer = setInterval(() => setMs(positionMs()), READ_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [positionMs]);
+
+  const period = periodAt(ms);
+  const reading = clockAt(setup, events, ms, period);
+  const setClock = () => {
+    const result = readTypedClock(typed, setup, periodAt(positionMs()));
+    if ('error' in result) {
+      setError(result.error);
+      return;
+    }
+    setError(null);
+    setTyped('');
+    onMark({ running: reading?.running ?? false, clock: result.clock });
+  };
+
+  return (
+    <section
+      aria-label="Game clock"
+      className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm"
+    >
+      <span className="font-semibold">{periodLabel(setup.periods, period)}</span>
+      <span className="font-mono text-lg tabular-nums" data-testid="game-clock" aria-live="off">
+        {reading ? clockText(reading.clock) : '–:––'}
+      </span>
+      <span className="text-slate-600" data-testid="game-clock-state">
+        {reading ? (reading.running ? 'running' : 'stopped') : 'not set'}
+      </span>
+      <button
+        type="button"
+        className="rounded border border-slate-300 px-2 py-0.5 disabled:opacity-50"
+        disabled={disabled}
+        onClick={() => onMark({ running: true })}
+      >
+        Start <kbd className="rounded bg-slate-200 px-1">g</kbd>
+      </button>
+      <button
+        type="button"
+        className="rounded border border-slate-300 px-2 py-0.5 disabled:opacity-50"
+        disabled={disabled}
+        onClick={() => onMark({ running: false })}
+      >
+        Stop <kbd className="rounded bg-slate-200 px-1">h</kbd>
+      </button>
+      <form
+        className="ml-auto flex items-center gap-1"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setClock();
+        }}
+      >
+        <label htmlFor={inputId}>Set clock here</label>
+        <input
+          id={inputId}
+          className="w-20 rounded border border-slate-300 px-1.5 py-0.5 font-mono"
+          placeholder="10:00"
+          value={typed}
+          disabled={disabled}
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <button type="submit" className="rounded border border-slate-300 px-2 py-0.5 disabled:opacity-50" disabled={disabled}>
+          Set
+        </button>
+      </form>
+      {error && (
+        <p id={`${inputId}-error`} role="alert" className="w-full text-red-700">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
