@@ -47,7 +47,7 @@ export function PlayList({
 }: {
   plays: WorkspaceEvent[];
   selectedId: string | null;
-  warnedIds: Set<string>;
+  warnedIds: ReadonlySet<string>;
   name: (playerId: string | undefined) => string;
   onSelect: (play: WorkspaceEvent) => void;
 }) {

@@ -1,0 +1,16 @@
+import type { BoxScore, GameSetup } from '@courtside/domain';
+import { BoxScoreTable } from '../stats/box-score-table';
+
+/** The score and both teams' box scores as the plays typed so far add up (nothing before the setup is saved). */
+export function WorkspaceBoxScorePanel({ setup, boxScore }: { setup: GameSetup | null; boxScore: BoxScore | null }) {
+  if (!setup || !boxScore) return null;
+  return (
+    <section aria-label="Live box score" className="space-y-3" data-testid="live-box-score">
+      <p className="text-lg font-bold" data-testid="live-score">
+        {setup.home.name} {boxScore.home.totals.pts} – {boxScore.away.totals.pts} {setup.away.name}
+      </p>
+      <BoxScoreTable compact team={setup.home} box={boxScore.home} />
+      <BoxScoreTable compact team={setup.away} box={boxScore.away} />
+    </section>
+  );
+}

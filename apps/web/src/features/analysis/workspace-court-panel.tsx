@@ -1,0 +1,66 @@
+import type { EventBody, GameSetup } from '@courtside/domain';
+import { CourtDiagram } from './court-diagram';
+import type { EntryState } from './entry';
+import type { PlayByPlayStore } from './play-by-play-store';
+import type { WorkspaceEvent } from './timeline';
+
+type Shot = Extract<EventBody, { type: 'shot' }>;
+const NO_COLOR = '#334155';
+
+/** The shots among `plays`, each in its team's colour, as the court diagram draws them. */
+export function shotsOf(plays: readonly WorkspaceEvent[], setup: GameSetup | null) {
+  return plays.flatMap((play) =>
+    play.body.type === 'shot' ? [{ id: play.id, body: play.body, color: setup?.[play.body.team].color ?? NO_COLOR }] : [],
+  );
+}
+
+/**
+ * The play a click on the court places: the shot the prompt asks about (its assist, its rebound or its
+ * block), else the selected play.
+ */
+export function courtSubjectId(entry: EntryState, selectedId: string | undefined): string | undefined {
+  if (entry.step === 'assist') return entry.shotId;
+  if (entry.step === 'rebound' || entry.step === 'block') return entry.missId;
+  return selectedId;
+}
+
+/**
+ * Places `shot` at (x, y). A selected play being edited is a change of its own (an undo step); the shot just
+ * typed is amended instead, so undoing it removes it whole.
+ */
+export function placeShot(
+  store: Pick<PlayByPlayStore, 'change' | 'amend'>,
+  shot: WorkspaceEvent & { body: Shot },
+  x: number,
+  y: number,
+  editing: boolean,
+): void {
+  const body: EventBody = { ...shot.body, x, y };
+  if (editing) store.change({ type: 'edit', id: shot.id, fields: { body } });
+  else store.amend(shot.id, { body });
+}
+
+/** The half court with every shot drawn; a click places the shot being typed or the selected one. */
+export function WorkspaceCourtPanel({
+  plays,
+  setup,
+  store,
+  entry,
+  selected,
+  canEdit,
+}: {
+  plays: readonly WorkspaceEvent[];
+  setup: GameSetup | null;
+  store: Pick<PlayByPlayStore, 'find' | 'change' | 'amend'>;
+  entry: EntryState;
+  selected: WorkspaceEvent | undefined;
+  canEdit: boolean;
+}) {
+  const subjectId = courtSubjectId(entry, selected?.id);
+  const subject = subjectId ? store.find(subjectId) : undefined;
+  const shot = canEdit && subject?.body.type === 'shot' ? (subject as WorkspaceEvent & { body: Shot }) : null;
+  const onPick = shot
+    ? (x: number, y: number) => placeShot(store, shot, x, y, shot.id === selected?.id && entry.step === 'idle')
+    : null;
+  return <CourtDiagram shots={shotsOf(plays, setup)} onPick={onPick} label="Shot locations" />;
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { entryContextAt, newPlayAt, runEntryCommands } from './workspace-entry-commands';
+import { TEST_SETUP, made2, testPlay, testStore } from './workspace-test-game';
+
+const sub = (inId: string, outId: string) => ({ type: 'substitution' as const, team: 'home' as const, inId, outId });
+const miss = { type: 'shot' as const, team: 'away' as const, playerId: 'h1', made: false, points: 2 as const };
+
+describe('entryContextAt', () => {
+  const plays = [testPlay('a', 1, sub('t6', 't2')), testPlay('b', 2, miss), testPlay('c', 3, sub('t7', 't6'))];
+
+  it('reads the lineup and the last miss at the footage position, not at the end', () => {
+    const context = entryContextAt(TEST_SETUP, plays, 2500);
+    expect(context?.onCourt.home).toEqual(['t1', 't6', 't3', 't4', 't5']);
+    expect(context?.lastMissSide).toBe('away');
+    expect(entryContextAt(TEST_SETUP, plays, 9000)?.onCourt.home).toEqual(['t1', 't7', 't3', 't4', 't5']);
+    expect(entryContextAt(TEST_SETUP, plays, 0)?.onCourt.home).toEqual(['t1', 't2', 't3', 't4', 't5']);
+  });
+
+  it('has nothing to offer before the setup is saved', () => {
+    expect(entryContextAt(null, plays, 0)).toBeNull();
+  });
+});
+
+describe('newPlayAt', () => {
+  const plays = [testPlay('a', 1, made2('t1')), testPlay('b', 2, made2('t2'), 2)];
+
+  it('appends a play tagged after the last one, in the last play’s period', () => {
+    expect(newPlayAt(plays, 'n', made2('t3'), 5000)).toEqual({
+      id: 'n',
+      seq: 3,
+      period: 2,
+      videoMs: 5000,
+      clock: null,
+      revision: 0,
+      body: made2('t3'),
+    });
+  });
+
+  it('slots a play tagged earlier in the footage between the plays around it', () => {
+    const play = newPlayAt(plays, 'n', made2('t3'), 1500);
+    expect(play.seq).toBe(1.5);
+    expect(play.period).toBe(1);
+    expect(newPlayAt(plays, 'n', made2('t3'), 1500, 3).period).toBe(3);
+  });
+});
+
+describe('runEntryCommands', () => {
+  it('adds a play, then amends it in the same undo step', () => {
+    const store = testStore();
+    runEntryCommands(store, [{ kind: 'add', id: 's', body: made2('t1') }], 4000, () => 'unused');
+    runEntryCommands(store, [{ kind: 'amend', id: 's', changes: { assistId: 't2' } }], 4000, () => 'unused');
+    expect(store.getSnapshot().plays).toMatchObject([{ id: 's', videoMs: 4000, body: { ...made2('t1'), assistId: 't2' } }]);
+    store.undo();
+    expect(store.getSnapshot().plays).toEqual([]);
+  });
+
+  it('places each play among the plays the commands before it added', () => {
+    const store = testStore([testPlay('late', 9, made2('t1'))]);
+    runEntryCommands(
+      store,
+      [
+        { kind: 'add', id: 'x', body: made2('t2') },
+        { kind: 'add', id: 'y', body: made2('t3') },
+      ],
+      3000,
+      () => 'unused',
+    );
+    expect(store.getSnapshot().plays.map((play) => play.id)).toEqual(['x', 'y', 'late']);
+  });
+
+  it('starts a period, then ends it, with ids it is given', () => {
+    const store = testStore();
+    const ids = ['p1', 'p2'];
+    const newId = () => ids.shift() ?? 'none';
+    runEntryCommands(store, [{ kind: 'period' }], 0, newId);
+    runEntryCommands(store, [{ kind: 'period' }], 600_000, newId);
+    expect(store.getSnapshot().plays.map(({ id, period, body }) => [id, period, body.type])).toEqual([
+      ['p1', 1, 'period_start'],
+      ['p2', 1, 'period_end'],
+    ]);
+  });
+
+  it('marks the game clock starting and stopping where the footage is', () => {
+    const store = testStore();
+    const ids = ['g', 'h'];
+    const newId = () => ids.shift() ?? 'none';
+    runEntryCommands(store, [{ kind: 'clock', running: true }], 1000, newId);
+    runEntryCommands(store, [{ kind: 'clock', running: false }], 4000, newId);
+    expect(store.getSnapshot().plays.map(({ id, videoMs, body }) => [id, videoMs, body])).toEqual([
+      ['g', 1000, { type: 'clock', running: true }],
+      ['h', 4000, { type: 'clock', running: false }],
+    ]);
+  });
+
+  it('leaves a play that is gone alone', () => {
+    const store = testStore();
+    runEntryCommands(store, [{ kind: 'amend', id: 'gone', changes: { assistId: 't2' } }], 0, () => 'unused');
+    expect(store.getSnapshot().plays).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { gameActions, queueQuery, type Workspace } from './analysis-api';
+import type { PlayByPlayStore, SaveStatus } from './play-by-play-store';
+import { waitUntilSaved } from './workspace-session';
+
+export type GameAction = 'submit' | 'approve' | 'sendBack' | 'release' | 'claim';
+
+export const SAVE_STATUS_TEXT: Record<SaveStatus, string> = {
+  saved: 'All changes saved',
+  saving: 'Saving…',
+  retrying: 'Not saved yet, retrying…',
+};
+
+/** Moves the game on (claim, release, submit, send back, approve) once every play typed so far is saved. */
+function useGameAction(gameId: string, store: Pick<PlayByPlayStore, 'hasUnsaved'>, onError: (message: string) => void) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (name: GameAction) => {
+      await waitUntilSaved(store);
+      return gameActions[name](gameId);
+    },
+    onSuccess: async (_result, name) => {
+      await queryClient.invalidateQueries({ queryKey: queueQuery.queryKey });
+      // The game left this analyst's hands: back to the queue. Otherwise the workspace reloads with its new rights.
+      if (name === 'approve' || name === 'release' || name === 'sendBack') await navigate('/analyst');
+      else await queryClient.invalidateQueries({ queryKey: ['analysis'] });
+    },
+    onError: (error) => onError(error.message),
+  });
+}
+
+/** The workspace's title band: the game, its status, whether every change is saved, and what may be done with it. */
+export function WorkspaceHeader({
+  game,
+  rights,
+  saveStatus,
+  canSubmit,
+  warningCount,
+  store,
+  onError,
+}: {
+  game: Workspace['game'];
+  rights: Workspace['rights'];
+  saveStatus: SaveStatus;
+  /** A game goes to review with a setup and at least one play. */
+  canSubmit: boolean;
+  warningCount: number;
+  store: Pick<PlayByPlayStore, 'hasUnsaved'>;
+  onError: (message: string) => void;
+}) {
+  const action = useGameAction(game.id, store, onError);
+  return (
+    // The navigation is light on dark until the page scrolls: a dark band keeps it readable.
+    <div className="bg-slate-900 px-3 pt-20 pb-3 text-white">
+      <header className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-3">
+        <Link to="/analyst" className="text-sm underline">
+          Queue
+        </Link>
+        <h1 className="text-2xl font-extrabold">{game.name}</h1>
+        <span className="rounded bg-slate-700 px-2 py-0.5 text-sm" data-testid="game-status">
+          {game.status.replace('_', ' ')}
+        </span>
+        {game.analystName && <span className="text-sm text-slate-300">Tagged by {game.analystName}</span>}
+        <span aria-live="polite" className="ml-auto text-sm text-slate-300" data-testid="save-status">
+          {SAVE_STATUS_TEXT[saveStatus]}
+        </span>
+        {rights.claim && (
+          <button
+            type="button"
+            className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white"
+            onClick={() => action.mutate('claim')}
+          >
+            Claim
+          </button>
+        )}
+        {rights.release && (
+          <button
+            type="button"
+            className="rounded-md border border-slate-300 px-3 py-1.5"
+            onClick={() => action.mutate('release')}
+          >
+            Release
+          </button>
+        )}
+        {rights.submit && (
+          <button
+            type="button"
+            className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white disabled:opacity-60"
+            disabled={action.isPending || !canSubmit}
+            onClick={() => action.mutate('submit')}
+          >
+            Submit for review
+          </button>
+        )}
+        {rights.review && (
+          <>
+            <button
+              type="button"
+              className="rounded-md border border-slate-300 px-3 py-1.5"
+              onClick={() => action.mutate('sendBack')}
+            >
+              Send back
+            </button>
+            <button
+              type="button"
+              className="rounded-md bg-green-700 px-3 py-1.5 font-semibold text-white disabled:opacity-60"
+              disabled={action.isPending}
+              onClick={() => {
+                if (warningCount === 0 || window.confirm(`${String(warningCount)} warning(s) remain. Approve anyway?`))
+                  action.mutate('approve');
+              }}
+            >
+              Approve
+            </button>
+          </>
+        )}
+      </header>
+    </div>
+  );
+}
+
+/** Why this analyst cannot edit the game, when they cannot. */
+export function viewingNote(game: Pick<Workspace['game'], 'status'>, rights: Workspace['rights']): string | null {
+  if (rights.edit) return null;
+  return game.status === 'in_review' && !rights.review
+    ? 'This game is in review: another analyst checks it now.'
+    : 'You are viewing this game; claim it to tag it.';
+}
+
+/** Under the header: the last problem to report (a refused change first), and why the game is read-only. */
+export function WorkspaceNotices({ problem, note }: { problem: string | null; note: string | null }) {
+  return (
+    <>
+      {problem && (
+        <p role="alert" className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {problem}
+        </p>
+      )}
+      {note && <p className="mt-2 text-sm text-slate-600">{note}</p>}
+    </>
+  );
+}

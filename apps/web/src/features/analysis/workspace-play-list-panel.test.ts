@@ -1,0 +1,70 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { playerNamer } from './workspace-names';
+import { WorkspacePlayListPanel } from './workspace-play-list-panel';
+import { TEST_SETUP, made2, testPlay, testStore } from './workspace-test-game';
+
+const plays = [testPlay('a', 1, made2('t1')), testPlay('b', 2, made2('h2', 'away'))];
+const text = (html: string) => html.replace(/<[^>]+>/g, '');
+
+function render(props: Partial<Parameters<typeof WorkspacePlayListPanel>[0]> = {}) {
+  return renderToStaticMarkup(
+    createElement(WorkspacePlayListPanel, {
+      store: testStore(plays),
+      snapshot: { plays, canUndo: false, canRedo: false },
+      setup: TEST_SETUP,
+      canEdit: true,
+      selected: undefined,
+      warnedIds: new Set<string>(),
+      names: playerNamer(TEST_SETUP),
+      onSelect: () => undefined,
+      onDeselect: () => undefined,
+      ...props,
+    }),
+  );
+}
+
+const undoRedo = (html: string) =>
+  [...html.matchAll(/<button[^>]*?( disabled="")?>(Undo|Redo)<\/button>/g)].map(
+    ([, disabled, name]) => `${name ?? ''}${disabled ? ' (disabled)' : ''}`,
+  );
+
+describe('WorkspacePlayListPanel', () => {
+  it('counts the plays and lists each, numbered, with players by name', () => {
+    const html = render();
+    expect(html).toContain('<h2 class="font-semibold">Plays (2)</h2>');
+    expect(html).toContain('aria-label="Play-by-play"');
+    expect(text(html)).toContain('1P1');
+    expect(text(html)).toContain('#4 Ava made 2PT');
+    expect(text(html)).toContain('#12 Lu made 2PT');
+  });
+
+  it('offers undo and redo only when there is something to undo or redo, to someone who may edit', () => {
+    expect(undoRedo(render())).toEqual(['Undo (disabled)', 'Redo (disabled)']);
+    expect(undoRedo(render({ snapshot: { plays, canUndo: true, canRedo: false } }))).toEqual(['Undo', 'Redo (disabled)']);
+    expect(undoRedo(render({ snapshot: { plays, canUndo: true, canRedo: true }, canEdit: false }))).toEqual([
+      'Undo (disabled)',
+      'Redo (disabled)',
+    ]);
+  });
+
+  it('marks the selected play and the plays a warning is about, and edits the selected one', () => {
+    const html = render({ selected: plays[1], warnedIds: new Set(['a']) });
+    expect(html).toMatch(/data-play-id="b" aria-current="true"/);
+    expect(html).not.toMatch(/data-play-id="a" aria-current/);
+    expect(html.match(/See the warnings/g)).toHaveLength(1);
+    expect(html).toContain('Edit the selected play');
+    expect(html).toContain('Delete play');
+  });
+
+  it('has no editor without a selected play', () => {
+    expect(render()).not.toContain('Edit the selected play');
+  });
+
+  it('invites the first play when there is none', () => {
+    const html = render({ snapshot: { plays: [], canUndo: false, canRedo: false } });
+    expect(html).toContain('Plays (0)');
+    expect(text(html)).toContain('No plays yet.');
+  });
+});
