@@ -1,10 +1,14 @@
 import { FOUL_KINDS, formatClock, type EventBody, type GameSetup } from '@courtside/domain';
 import { memo } from 'react';
+import { clockText } from './game-clock-panel';
+import { PlayClockField } from './play-clock-field';
 import { describePlay, type WorkspaceEvent } from './timeline';
 
 interface RowProps {
   play: WorkspaceEvent;
   index: number;
+  /** The game clock at the play, from the track or typed. */
+  clock: number | undefined;
   selected: boolean;
   warned: boolean;
   name: (playerId: string | undefined) => string;
@@ -12,7 +16,7 @@ interface RowProps {
 }
 
 /** One play; unchanged plays are not rendered again when one is added (600 plays stay quick). */
-const PlayRow = memo(function PlayRow({ play, index, selected, warned, name, onSelect }: RowProps) {
+const PlayRow = memo(function PlayRow({ play, index, clock, selected, warned, name, onSelect }: RowProps) {
   return (
     <li>
       <button
@@ -24,8 +28,11 @@ const PlayRow = memo(function PlayRow({ play, index, selected, warned, name, onS
       >
         <span className="w-8 shrink-0 text-right text-slate-500 tabular-nums">{index + 1}</span>
         <span className="w-8 shrink-0 text-slate-500">P{play.period}</span>
+        <span className="w-14 shrink-0 font-mono text-slate-700" title="Game clock">
+          {clock === undefined ? '' : clockText(clock)}
+        </span>
         <span className="w-12 shrink-0 font-mono text-slate-500">
-          {play.videoMs === null ? '' : formatClock(play.videoMs / 1000)}
+          {play.videoMs === null ? '' : <span title="Footage">{formatClock(play.videoMs / 1000)}</span>}
         </span>
         <span className="flex-1">{describePlay(play.body, name)}</span>
         {warned && (
@@ -40,12 +47,15 @@ const PlayRow = memo(function PlayRow({ play, index, selected, warned, name, onS
 
 export function PlayList({
   plays,
+  clocks,
   selectedId,
   warnedIds,
   name,
   onSelect,
 }: {
   plays: WorkspaceEvent[];
+  /** The game clock at each play, by id, where known. */
+  clocks: ReadonlyMap<string, number>;
   selectedId: string | null;
   warnedIds: ReadonlySet<string>;
   name: (playerId: string | undefined) => string;
@@ -62,6 +72,7 @@ export function PlayList({
           key={play.id}
           play={play}
           index={index}
+          clock={clocks.get(play.id)}
           selected={play.id === selectedId}
           warned={warnedIds.has(play.id)}
           name={name}
@@ -78,15 +89,18 @@ export function PlayList({
  */
 export function PlayEditor({
   play,
+  clock,
   setup,
   disabled,
   onChange,
   onDelete,
 }: {
   play: WorkspaceEvent;
+  /** The clock the track reads at the play. */
+  clock: number | undefined;
   setup: GameSetup;
   disabled: boolean;
-  onChange: (fields: { body?: EventBody; period?: number }) => void;
+  onChange: (fields: { body?: EventBody; period?: number; clock?: number | null }) => void;
   onDelete: () => void;
 }) {
   const body = play.body;
@@ -164,6 +178,12 @@ export function PlayEditor({
           onChange={(event) => Number(event.target.value) >= 1 && onChange({ period: Number(event.target.value) })}
         />
       </label>
+      <PlayClockField
+        key={`${play.id}:${String(play.clock)}`}
+        typed={play.clock}
+        fromTrack={clock}
+        onSave={(value) => onChange({ clock: value })}
+      />
       <button type="button" className="ml-auto rounded border border-red-300 px-2 py-0.5 text-red-700" onClick={onDelete}>
         Delete play
       </button>

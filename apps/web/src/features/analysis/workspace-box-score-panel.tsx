@@ -1,8 +1,15 @@
 import type { BoxScore, GameSetup } from '@courtside/domain';
+import { memo } from 'react';
 import { BoxScoreTable } from '../stats/box-score-table';
 
 /** The score and both teams' box scores as the plays typed so far add up (nothing before the setup is saved). */
-export function WorkspaceBoxScorePanel({ setup, boxScore }: { setup: GameSetup | null; boxScore: BoxScore | null }) {
+export const WorkspaceBoxScorePanel = memo(function WorkspaceBoxScorePanel({
+  setup,
+  boxScore,
+}: {
+  setup: GameSetup | null;
+  boxScore: BoxScore | null;
+}) {
   if (!setup || !boxScore) return null;
   return (
     <section aria-label="Live box score" className="space-y-3" data-testid="live-box-score">
@@ -13,4 +20,4 @@ export function WorkspaceBoxScorePanel({ setup, boxScore }: { setup: GameSetup |
       <BoxScoreTable compact team={setup.away} box={boxScore.away} />
     </section>
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { ConsistencyWarning } from '@courtside/domain';
-import type { WorkspaceEvent } from './timeline';
+import { memo } from 'react';
 
 /** The plays some warning is about: the list marks them. */
 export function warnedIdsOf(warnings: readonly ConsistencyWarning[]): Set<string> {
@@ -7,14 +7,13 @@ export function warnedIdsOf(warnings: readonly ConsistencyWarning[]): Set<string
 }
 
 /** What the consistency checks found; a warning about a play selects that play. */
-export function WorkspaceChecksPanel({
+export const WorkspaceChecksPanel = memo(function WorkspaceChecksPanel({
   warnings,
-  plays,
   onSelect,
 }: {
   warnings: readonly ConsistencyWarning[];
-  plays: readonly WorkspaceEvent[];
-  onSelect: (play: WorkspaceEvent) => void;
+  /** Selects the play with this id, if it is still there. */
+  onSelect: (playId: string) => void;
 }) {
   return (
     <section aria-labelledby="warnings" className="rounded-lg border border-slate-200 p-2">
@@ -25,21 +24,14 @@ export function WorkspaceChecksPanel({
         <p className="text-sm text-slate-500">Nothing looks wrong.</p>
       ) : (
         <ul className="mt-1 max-h-40 space-y-1 overflow-y-auto text-sm text-amber-900">
-          {warnings.map((warning, index) => (
-            <li key={`${warning.code}-${warning.eventId ?? ''}-${String(index)}`}>
-              {warning.eventId ? (
-                <button
-                  type="button"
-                  className="text-left underline"
-                  onClick={() => {
-                    const play = plays.find((candidate) => candidate.id === warning.eventId);
-                    if (play) onSelect(play);
-                  }}
-                >
-                  {warning.message}
+          {warnings.map(({ code, eventId, message }, index) => (
+            <li key={`${code}-${eventId ?? ''}-${String(index)}`}>
+              {eventId ? (
+                <button type="button" className="text-left underline" onClick={() => onSelect(eventId)}>
+                  {message}
                 </button>
               ) : (
-                warning.message
+                message
               )}
             </li>
           ))}
@@ -47,4 +39,4 @@ export function WorkspaceChecksPanel({
       )}
     </section>
   );
-}
+});

@@ -1,4 +1,5 @@
 import type { EventBody, GameSetup } from '@courtside/domain';
+import { memo } from 'react';
 import { CourtDiagram } from './court-diagram';
 import type { EntryState } from './entry';
 import type { PlayByPlayStore } from './play-by-play-store';
@@ -40,27 +41,23 @@ export function placeShot(
   else store.amend(shot.id, { body });
 }
 
-/** The half court with every shot drawn; a click places the shot being typed or the selected one. */
-export function WorkspaceCourtPanel({
-  plays,
-  setup,
-  store,
-  entry,
-  selected,
+/** The half court with every shot drawn; a click places `subject` when it is a shot. */
+export const WorkspaceCourtPanel = memo(function WorkspaceCourtPanel({
+  shots,
+  subject,
+  editing,
   canEdit,
+  store,
 }: {
-  plays: readonly WorkspaceEvent[];
-  setup: GameSetup | null;
-  store: Pick<PlayByPlayStore, 'find' | 'change' | 'amend'>;
-  entry: EntryState;
-  selected: WorkspaceEvent | undefined;
+  shots: ReturnType<typeof shotsOf>;
+  /** The play a click places (see courtSubjectId). */
+  subject: WorkspaceEvent | undefined;
+  /** `subject` is the selected play, not one being typed. */
+  editing: boolean;
   canEdit: boolean;
+  store: Pick<PlayByPlayStore, 'change' | 'amend'>;
 }) {
-  const subjectId = courtSubjectId(entry, selected?.id);
-  const subject = subjectId ? store.find(subjectId) : undefined;
   const shot = canEdit && subject?.body.type === 'shot' ? (subject as WorkspaceEvent & { body: Shot }) : null;
-  const onPick = shot
-    ? (x: number, y: number) => placeShot(store, shot, x, y, shot.id === selected?.id && entry.step === 'idle')
-    : null;
-  return <CourtDiagram shots={shotsOf(plays, setup)} onPick={onPick} label="Shot locations" />;
-}
+  const onPick = shot ? (x: number, y: number) => placeShot(store, shot, x, y, editing) : null;
+  return <CourtDiagram shots={shots} onPick={onPick} label="Shot locations" />;
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryContextAt, newPlayAt, runEntryCommands } from './workspace-entry-commands';
+import { addClockMark, entryContextAt, newPlayAt, runEntryCommands, startPeriod } from './workspace-entry-commands';
 import { TEST_SETUP, made2, testPlay, testStore } from './workspace-test-game';
 
 const sub = (inId: string, outId: string) => ({ type: 'substitution' as const, team: 'home' as const, inId, outId });
@@ -96,5 +96,61 @@ describe('runEntryCommands', () => {
     const store = testStore();
     runEntryCommands(store, [{ kind: 'amend', id: 'gone', changes: { assistId: 't2' } }], 0, () => 'unused');
     expect(store.getSnapshot().plays).toEqual([]);
+  });
+});
+
+describe('the game clock and a period’s start', () => {
+  it('marks the clock starting (g) or stopping (h) at the footage position', () => {
+    const store = testStore([testPlay('a', 1, { type: 'period_start' })]);
+    runEntryCommands(store, [{ kind: 'clock', running: true }], 4000, () => 'g1');
+    expect(store.getSnapshot().plays.at(-1)).toMatchObject({
+      id: 'g1',
+      videoMs: 4000,
+      clock: null,
+      body: { type: 'clock', running: true },
+    });
+  });
+
+  it('sets the clock with a mark that carries the typed value', () => {
+    const store = testStore([testPlay('a', 1, { type: 'period_start' })]);
+    addClockMark(store, { running: false, clock: 463.5 }, 2000, () => 's1');
+    expect(store.getSnapshot().plays.at(-1)).toMatchObject({
+      id: 's1',
+      videoMs: 2000,
+      clock: 463.5,
+      body: { type: 'clock', running: false },
+    });
+  });
+
+  it('asks for the lineups before a period starts, and ends a running period at once', () => {
+    const asked: [number, number][] = [];
+    const hooks = { startPeriod: (period: number, ms: number) => asked.push([period, ms]) };
+    const store = testStore([testPlay('a', 1, { type: 'period_start' }), testPlay('b', 2, { type: 'period_end' })]);
+    runEntryCommands(store, [{ kind: 'period' }], 9000, () => 'p1', hooks);
+    expect(asked).toEqual([[2, 9000]]);
+    expect(store.getSnapshot().plays).toHaveLength(2);
+
+    startPeriod(
+      store,
+      2,
+      9000,
+      { home: ['t1', 't2', 't3', 't4', 't6'], away: ['h1', 'h2', 'h3', 'h4', 'h5'] },
+      (() => {
+        let n = 0;
+        return () => `s${String((n += 1))}`;
+      })(),
+    );
+    expect(
+      store
+        .getSnapshot()
+        .plays.slice(2)
+        .map((play) => [play.period, play.body]),
+    ).toEqual([
+      [2, { type: 'period_start' }],
+      [2, { type: 'lineup', team: 'home', playerIds: ['t1', 't2', 't3', 't4', 't6'] }],
+      [2, { type: 'lineup', team: 'away', playerIds: ['h1', 'h2', 'h3', 'h4', 'h5'] }],
+    ]);
+    runEntryCommands(store, [{ kind: 'period' }], 20000, () => 'e2', hooks);
+    expect(store.getSnapshot().plays.at(-1)).toMatchObject({ period: 2, body: { type: 'period_end' } });
   });
 });

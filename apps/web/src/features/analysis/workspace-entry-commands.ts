@@ -1,4 +1,4 @@
-import type { EventBody, GameSetup } from '@courtside/domain';
+import { SIDES, type EventBody, type GameSetup, type Side } from '@courtside/domain';
 import type { EntryCommand, EntryContext } from './entry';
 import type { PlayByPlayStore } from './play-by-play-store';
 import { insertionIndex, lastMissSideAt, lineupAt, periodAt, periodMarkerAt, seqAt, type WorkspaceEvent } from './timeline';
@@ -25,11 +25,43 @@ export function newPlayAt(
   return { id, seq: seqAt(plays, index), period: period ?? periodAt(plays, index), videoMs: ms, clock: null, revision: 0, body };
 }
 
+/** What the page does for commands that need more than a play: a period's start asks for the lineups. */
+export interface EntryHooks {
+  startPeriod?: (period: number, ms: number) => void;
+}
+
+/** A mark on the game clock's track at footage position `ms`: it starts or stops there, set to `clock` if given. */
+export function addClockMark(store: EntryTarget, mark: { running: boolean; clock?: number }, ms: number, newId: () => string) {
+  const event = newPlayAt(store.getSnapshot().plays, newId(), { type: 'clock', running: mark.running }, ms);
+  store.change({ type: 'create', event: { ...event, clock: mark.clock ?? null } });
+}
+
+/** Starts `period` at footage position `ms` with the five on court per team: the period's start and a lineup play each. */
+export function startPeriod(
+  store: EntryTarget,
+  period: number,
+  ms: number,
+  lineups: Record<Side, readonly string[]>,
+  newId: () => string,
+) {
+  store.change({ type: 'create', event: newPlayAt(store.getSnapshot().plays, newId(), { type: 'period_start' }, ms, period) });
+  for (const side of SIDES) {
+    const body: EventBody = { type: 'lineup', team: side, playerIds: [...lineups[side]] };
+    store.change({ type: 'create', event: newPlayAt(store.getSnapshot().plays, newId(), body, ms, period) });
+  }
+}
+
 /**
  * Applies what a key asked for to the store, tagged at footage position `ms`. Each play is placed among the
  * plays as they are after the commands before it, and an amendment joins its play's undo step.
  */
-export function runEntryCommands(store: EntryTarget, commands: readonly EntryCommand[], ms: number, newId: () => string) {
+export function runEntryCommands(
+  store: EntryTarget,
+  commands: readonly EntryCommand[],
+  ms: number,
+  newId: () => string,
+  hooks: EntryHooks = {},
+) {
   for (const command of commands) {
     const current = store.getSnapshot().plays;
     switch (command.kind) {
@@ -43,11 +75,13 @@ export function runEntryCommands(store: EntryTarget, commands: readonly EntryCom
       }
       case 'period': {
         const marker = periodMarkerAt(current, insertionIndex(current, ms));
-        store.change({ type: 'create', event: newPlayAt(current, newId(), marker.body, ms, marker.period) });
+        // A period's start asks for its lineups first, when the page can ask.
+        if (marker.body.type === 'period_start' && hooks.startPeriod) hooks.startPeriod(marker.period, ms);
+        else store.change({ type: 'create', event: newPlayAt(current, newId(), marker.body, ms, marker.period) });
         break;
       }
       case 'clock':
-        store.change({ type: 'create', event: newPlayAt(current, newId(), { type: 'clock', running: command.running }, ms) });
+        addClockMark(store, { running: command.running }, ms, newId);
         break;
     }
   }

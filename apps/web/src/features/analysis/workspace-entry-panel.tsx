@@ -1,4 +1,5 @@
 import { SIDES, type GameSetup, type Side } from '@courtside/domain';
+import { memo } from 'react';
 import { AWAY_KEYS, HOME_KEYS, benchOf, promptOf, type EntryState } from './entry';
 import type { PlayerNamer } from './workspace-names';
 
@@ -36,7 +37,7 @@ export function courtKeysOf(setup: GameSetup, onCourt: Record<Side, readonly str
  * Where plays are typed: the prompt line (the question being asked), the keys that name the players on court,
  * and the keyboard's help.
  */
-export function WorkspaceEntryPanel({
+export const WorkspaceEntryPanel = memo(function WorkspaceEntryPanel({
   setup,
   entry,
   onCourt,
@@ -82,4 +83,4 @@ export function WorkspaceEntryPanel({
       </details>
     </>
   );
-}
+});

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Footage, type FootageControls } from './footage';
 
 /**
  * The game's footage and, under it, `children`: controls that go with the footage (the game clock's, when
  * it comes). Its parts sit directly in the workspace's column, spaced like the panels around them.
  */
-export function WorkspaceFootagePanel({
+export const WorkspaceFootagePanel = memo(function WorkspaceFootagePanel({
   game,
   onControls,
   onSeeked,
@@ -28,4 +28,4 @@ export function WorkspaceFootagePanel({
       {children}
     </>
   );
-}
+});

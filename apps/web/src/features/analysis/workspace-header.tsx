@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { memo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { gameActions, queueQuery, type Workspace } from './analysis-api';
 import type { PlayByPlayStore, SaveStatus } from './play-by-play-store';
@@ -32,7 +33,7 @@ function useGameAction(gameId: string, store: Pick<PlayByPlayStore, 'hasUnsaved'
 }
 
 /** The workspace's title band: the game, its status, whether every change is saved, and what may be done with it. */
-export function WorkspaceHeader({
+export const WorkspaceHeader = memo(function WorkspaceHeader({
   game,
   rights,
   saveStatus,
@@ -119,7 +120,7 @@ export function WorkspaceHeader({
       </header>
     </div>
   );
-}
+});
 
 /** Why this analyst cannot edit the game, when they cannot. */
 export function viewingNote(game: Pick<Workspace['game'], 'status'>, rights: Workspace['rights']): string | null {

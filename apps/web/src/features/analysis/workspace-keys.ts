@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'rea
 import { IDLE, press, type EntryState } from './entry';
 import type { FootageControls } from './footage';
 import type { PlayByPlayStore } from './play-by-play-store';
-import { entryContextAt, runEntryCommands } from './workspace-entry-commands';
+import { entryContextAt, runEntryCommands, type EntryHooks } from './workspace-entry-commands';
 
 /** What the handler reads of a keydown (a real KeyboardEvent has all of it). */
 export type WorkspaceKeyEvent = Pick<
@@ -25,6 +25,9 @@ export interface WorkspaceKeyTarget {
   showLineupAt: (ms: number) => void;
   enter: (state: EntryState) => void;
   deselect: () => void;
+  /** Keys wait while a window asks something (a period's lineups). */
+  paused?: boolean;
+  hooks?: EntryHooks;
 }
 
 /** Keys typed into a field belong to the field. */
@@ -52,7 +55,7 @@ function videoAction(key: string, shiftKey: boolean, footage: FootageControls | 
  * the plays it names are tagged there.
  */
 export function handleWorkspaceKey(event: WorkspaceKeyEvent, target: WorkspaceKeyTarget): void {
-  if (isTypingIn(event.target)) return;
+  if (target.paused || isTypingIn(event.target)) return;
   const { key } = event;
   const { store } = target;
   const mod = event.ctrlKey || event.metaKey;
@@ -85,7 +88,7 @@ export function handleWorkspaceKey(event: WorkspaceKeyEvent, target: WorkspaceKe
   if (result.ignored) return;
   event.preventDefault();
   target.enter(result.state);
-  runEntryCommands(store, result.commands, ms, target.newId);
+  runEntryCommands(store, result.commands, ms, target.newId, target.hooks);
 }
 
 export interface WorkspaceKeysOptions {
@@ -96,10 +99,22 @@ export interface WorkspaceKeysOptions {
   selectedId: string | null;
   showLineupAt: (ms: number) => void;
   deselect: () => void;
+  paused?: boolean;
+  hooks?: EntryHooks;
 }
 
 /** Listens to the window's keys for the workspace and answers the entry prompt's state. */
-export function useWorkspaceKeys({ store, controls, canEdit, setup, selectedId, showLineupAt, deselect }: WorkspaceKeysOptions) {
+export function useWorkspaceKeys({
+  store,
+  controls,
+  canEdit,
+  setup,
+  selectedId,
+  showLineupAt,
+  deselect,
+  paused = false,
+  hooks,
+}: WorkspaceKeysOptions) {
   const [entry, setEntry] = useState<EntryState>(IDLE);
   // Keys can come faster than renders: each reads the state the key before left, not the last render's.
   const entryRef = useRef<EntryState>(IDLE);
@@ -118,6 +133,8 @@ export function useWorkspaceKeys({ store, controls, canEdit, setup, selectedId, 
         setEntry(state);
       },
       deselect,
+      paused,
+      ...(hooks ? { hooks } : {}),
     }),
   );
   useEffect(() => {

@@ -16,6 +16,7 @@ function render(props: Partial<Parameters<typeof WorkspacePlayListPanel>[0]> = {
       setup: TEST_SETUP,
       canEdit: true,
       selected: undefined,
+      clocks: new Map([['b', 95.5]]),
       warnedIds: new Set<string>(),
       names: playerNamer(TEST_SETUP),
       onSelect: () => undefined,
@@ -38,6 +39,8 @@ describe('WorkspacePlayListPanel', () => {
     expect(text(html)).toContain('1P1');
     expect(text(html)).toContain('#4 Ava made 2PT');
     expect(text(html)).toContain('#12 Lu made 2PT');
+    // The game clock at each play, where the track knows it.
+    expect(text(html)).toContain('2P11:35');
   });
 
   it('offers undo and redo only when there is something to undo or redo, to someone who may edit', () => {

@@ -1,5 +1,6 @@
 import type { GameSetup } from '@courtside/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { memo } from 'react';
 import { ApiError } from '../../lib/api-error';
 import { saveSetup } from './analysis-api';
 import type { PlayByPlayStore } from './play-by-play-store';
@@ -13,7 +14,7 @@ export interface SavedSetup {
 }
 
 /** The game's setup (teams, rosters, starters, periods), open until it is first saved. */
-export function WorkspaceSetupPanel({
+export const WorkspaceSetupPanel = memo(function WorkspaceSetupPanel({
   gameId,
   setup,
   disabled,
@@ -57,4 +58,4 @@ export function WorkspaceSetupPanel({
       </div>
     </details>
   );
-}
+});

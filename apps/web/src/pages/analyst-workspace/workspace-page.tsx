@@ -1,11 +1,14 @@
-import { checkConsistency, computeBoxScore, toGameEvent } from '@courtside/domain';
+import { checkConsistency, computeBoxScore, toGameEvent, withClocks, type GameEvent } from '@courtside/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { workspaceQuery, type Workspace } from '../../features/analysis/analysis-api';
 import type { FootageControls } from '../../features/analysis/footage';
-import { insertionIndex, lineupAt, type WorkspaceEvent } from '../../features/analysis/timeline';
+import { GameClockPanel } from '../../features/analysis/game-clock-panel';
+import { PeriodLineupDialog } from '../../features/analysis/period-lineup-dialog';
+import { insertionIndex, lineupAt, periodAt, type WorkspaceEvent } from '../../features/analysis/timeline';
+import { addClockMark, startPeriod } from '../../features/analysis/workspace-entry-commands';
 import { WorkspaceBoxScorePanel } from '../../features/analysis/workspace-box-score-panel';
 import { WorkspaceChecksPanel, warnedIdsOf } from '../../features/analysis/workspace-checks-panel';
 import { WorkspaceCourtPanel } from '../../features/analysis/workspace-court-panel';
@@ -46,11 +49,18 @@ function Workbench({ data }: { data: Workspace }) {
   const [notice, setNotice] = useState<string | null>(null);
   /** The footage position the on-court panel is drawn for: the lineup the player keys name there. */
   const [panelMs, setPanelMs] = useState(0);
+  /** A period about to start: its lineups are asked for first. */
+  const [starting, setStarting] = useState<{ period: number; ms: number } | null>(null);
   const controls = useRef<FootageControls | null>(null);
   const onControls = useCallback((given: FootageControls | null) => {
     controls.current = given;
   }, []);
   const deselect = useCallback(() => setSelectedId(null), []);
+  const positionMs = useCallback(() => controls.current?.currentMs() ?? 0, []);
+  const periodOf = useCallback(
+    (ms: number) => periodAt(store.getSnapshot().plays, insertionIndex(store.getSnapshot().plays, ms)),
+    [store],
+  );
   const canEdit = rights.edit;
   const entry = useWorkspaceKeys({
     store,
@@ -60,11 +70,16 @@ function Workbench({ data }: { data: Workspace }) {
     selectedId,
     showLineupAt: setPanelMs,
     deselect,
+    paused: starting !== null,
+    hooks: { startPeriod: (period, ms) => setStarting({ period, ms }) },
   });
 
   const names = useMemo(() => playerNamer(setup.value), [setup.value]);
   const gameEvents = useMemo(() => plays.map(toGameEvent), [plays]);
-  const boxScore = useMemo(() => (setup.value ? computeBoxScore(setup.value, gameEvents) : null), [setup.value, gameEvents]);
+  // Every play gets its clock from the track: the play list shows it, the live box score's minutes follow it.
+  const timedEvents = useMemo(() => (setup.value ? withClocks(setup.value, gameEvents) : gameEvents), [setup.value, gameEvents]);
+  const clocks = useMemo(() => clocksById(timedEvents), [timedEvents]);
+  const boxScore = useMemo(() => (setup.value ? computeBoxScore(setup.value, timedEvents) : null), [setup.value, timedEvents]);
   const warnings = useMemo(() => (setup.value ? checkConsistency(setup.value, gameEvents) : []), [setup.value, gameEvents]);
   const warnedIds = useMemo(() => warnedIdsOf(warnings), [warnings]);
 
@@ -90,7 +105,30 @@ function Workbench({ data }: { data: Workspace }) {
         <WorkspaceNotices problem={snapshot.conflict ?? notice} note={viewingNote(game, rights)} />
         <div className="mt-3 grid gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <section aria-label="Footage and entry" className="space-y-3">
-            <WorkspaceFootagePanel game={game} onControls={onControls} onSeeked={setPanelMs} />
+            <WorkspaceFootagePanel game={game} onControls={onControls} onSeeked={setPanelMs}>
+              {setup.value && (
+                <GameClockPanel
+                  setup={setup.value}
+                  events={gameEvents}
+                  periodAt={periodOf}
+                  positionMs={positionMs}
+                  disabled={!canEdit}
+                  onMark={(mark) => addClockMark(store, mark, positionMs(), newId)}
+                />
+              )}
+            </WorkspaceFootagePanel>
+            {starting && setup.value && (
+              <PeriodLineupDialog
+                setup={setup.value}
+                period={starting.period}
+                prefill={lineupAt(setup.value, plays, insertionIndex(plays, starting.ms))}
+                onCancel={() => setStarting(null)}
+                onConfirm={(lineups) => {
+                  startPeriod(store, starting.period, starting.ms, lineups, newId);
+                  setStarting(null);
+                }}
+              />
+            )}
             <WorkspaceEntryPanel setup={setup.value} entry={entry} onCourt={onCourt} names={names} />
             <WorkspaceCourtPanel
               plays={plays}
@@ -116,6 +154,7 @@ function Workbench({ data }: { data: Workspace }) {
               setup={setup.value}
               canEdit={canEdit}
               selected={selected}
+              clocks={clocks}
               warnedIds={warnedIds}
               names={names}
               onSelect={select}
@@ -128,4 +167,13 @@ function Workbench({ data }: { data: Workspace }) {
       </div>
     </div>
   );
+}
+
+const newId = () => crypto.randomUUID();
+
+/** The clock at each play, by id, where the track knows it. */
+function clocksById(events: readonly GameEvent[]): Map<string, number> {
+  const clocks = new Map<string, number>();
+  for (const event of events) if (event.clock !== undefined) clocks.set(event.id, event.clock);
+  return clocks;
 }
