@@ -87,10 +87,13 @@ export function checkConsistency(setup: GameSetup, events: readonly GameEvent[])
       warn('wrong_team', event, `${who(playerId)} plays for ${teamName(actual)}, not ${teamName(expected)}`);
   };
 
+  // A technical foul's free throw (the next free throw of the other team before play resumes) is an aside too:
+  // it may come in the middle of another trip, and a miss on it is not rebounded.
+  const technicalThrows = technicalFreeThrows(ordered);
   const neighbour = (index: number, step: 1 | -1): GameEvent | undefined => {
     for (let at = index + step; at >= 0 && at < ordered.length; at += step) {
       const candidate = ordered[at];
-      if (candidate && !isAside(candidate)) return candidate;
+      if (candidate && !isAside(candidate) && !technicalThrows.has(candidate.id)) return candidate;
     }
     return undefined;
   };
@@ -128,7 +131,9 @@ export function checkConsistency(setup: GameSetup, events: readonly GameEvent[])
       openPeriod = null;
       return;
     }
-    if (usesMarkers && openPeriod !== event.period) {
+    // Technical fouls (and their free throws) may come between periods.
+    const technical = (event.type === 'foul' && event.kind === 'technical') || technicalThrows.has(event.id);
+    if (usesMarkers && openPeriod !== event.period && !(technical && openPeriod === null)) {
       warn(
         'outside_period',
         event,
@@ -156,6 +161,7 @@ export function checkConsistency(setup: GameSetup, events: readonly GameEvent[])
       }
       case 'free_throw': {
         checkPlayer(event, event.playerId, event.team);
+        if (technicalThrows.has(event.id)) break;
         const before = neighbour(index, -1);
         const startsTrip = !(before?.type === 'free_throw' && before.team === event.team);
         if (startsTrip && !foulBefore(index, event.team))
@@ -285,7 +291,8 @@ export function checkConsistency(setup: GameSetup, events: readonly GameEvent[])
         candidate.type === 'substitution' ||
         candidate.type === 'lineup' ||
         candidate.type === 'clock' ||
-        candidate.type === 'timeout'
+        candidate.type === 'timeout' ||
+        technicalThrows.has(candidate.id)
       )
         continue;
       if (candidate.type === 'shot' && candidate.made && candidate.team === shooting) continue;
@@ -307,4 +314,21 @@ export function checkConsistency(setup: GameSetup, events: readonly GameEvent[])
     }
   }
   return warnings;
+}
+
+/** The ids of technical free throws: each technical foul gives the other team its next free throw before play resumes. */
+function technicalFreeThrows(ordered: readonly GameEvent[]): Set<string> {
+  const owed: Record<Side, number> = { home: 0, away: 0 };
+  const ids = new Set<string>();
+  for (const event of ordered) {
+    if (event.type === 'foul' && event.kind === 'technical') owed[event.team === 'home' ? 'away' : 'home'] += 1;
+    else if (event.type === 'free_throw' && owed[event.team] > 0) {
+      owed[event.team] -= 1;
+      ids.add(event.id);
+    } else if (event.type === 'shot' || event.type === 'rebound' || event.type === 'turnover') {
+      owed.home = 0;
+      owed.away = 0;
+    }
+  }
+  return ids;
 }

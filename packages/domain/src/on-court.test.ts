@@ -310,3 +310,57 @@ describe('the clock beside the footage', () => {
     expect(parseClock('soon')).toBeNull();
   });
 });
+
+describe('two trips to the line owed at once', () => {
+  it('counts each trip for the lineups at the foul on its shooter', () => {
+    const setup: GameSetup = {
+      home: { name: 'Tigers', players: roster('h', 6), starters: ['h1', 'h2', 'h3', 'h4', 'h5'] },
+      away: { name: 'Hawks', players: roster('a', 6), starters: ['a1', 'a2', 'a3', 'a4', 'a5'] },
+      periods: 4,
+      periodSeconds: 600,
+      overtimeSeconds: 300,
+    };
+    const events = plays([
+      [1, { clock: 300 }, { type: 'foul', team: 'away', playerId: 'a1', drawnById: 'h1', kind: 'shooting' }],
+      [1, { clock: 300 }, { type: 'substitution', team: 'home', inId: 'h6', outId: 'h2' }],
+      [1, { clock: 300 }, { type: 'foul', team: 'away', playerId: 'a3', drawnById: 'h4', kind: 'disqualifying' }],
+      [1, { clock: 300 }, { type: 'substitution', team: 'away', inId: 'a6', outId: 'a3' }],
+      [1, { clock: 300 }, { type: 'free_throw', team: 'home', playerId: 'h1', made: true }],
+      [1, { clock: 300 }, { type: 'free_throw', team: 'home', playerId: 'h1', made: true }],
+      [1, { clock: 300 }, { type: 'free_throw', team: 'home', playerId: 'h4', made: true }],
+      [1, { clock: 300 }, { type: 'free_throw', team: 'home', playerId: 'h4', made: true }],
+    ]);
+    const box = computeBoxScore(setup, events);
+    // h1's two: the five at the first foul (h2, a3 on court). h4's two: the five at the second (h6 for h2).
+    expect(plusMinus(box, 'home')).toEqual({ h1: 4, h2: 2, h3: 4, h4: 4, h5: 4, h6: 2 });
+    expect(plusMinus(box, 'away')).toEqual({ a1: -4, a2: -4, a3: -4, a4: -4, a5: -4, a6: 0 });
+  });
+});
+
+describe('technical free throws in the checks', () => {
+  const setup: GameSetup = {
+    home: { name: 'Tigers', players: roster('h', 6), starters: ['h1', 'h2', 'h3', 'h4', 'h5'] },
+    away: { name: 'Hawks', players: roster('a', 6), starters: ['a1', 'a2', 'a3', 'a4', 'a5'] },
+    periods: 4,
+    periodSeconds: 600,
+    overtimeSeconds: 300,
+  };
+
+  it('finds nothing wrong with a missed technical free throw, one in the middle of a trip, or a technical between periods', () => {
+    const events = plays([
+      [1, {}, { type: 'period_start' }],
+      [1, {}, { type: 'foul', team: 'away', playerId: 'a1', drawnById: 'h1', kind: 'shooting' }],
+      [1, {}, { type: 'free_throw', team: 'home', playerId: 'h1', made: true }],
+      // The shooting side's coach is given a technical between the two free throws; the Hawks miss theirs.
+      [1, {}, { type: 'foul', team: 'home', kind: 'technical', bench: 'coach' }],
+      [1, {}, { type: 'free_throw', team: 'away', playerId: 'a2', made: false }],
+      [1, {}, { type: 'free_throw', team: 'home', playerId: 'h1', made: true }],
+      [1, {}, { type: 'period_end' }],
+      [1, {}, { type: 'foul', team: 'away', playerId: 'a4', kind: 'technical' }],
+      [2, {}, { type: 'period_start' }],
+      [2, {}, { type: 'free_throw', team: 'home', playerId: 'h3', made: true }],
+      [2, {}, { type: 'period_end' }],
+    ]);
+    expect(checkConsistency(setup, events)).toEqual([]);
+  });
+});

@@ -11,7 +11,9 @@ import { SIDES, opponentOf, type GameEvent, type GameSetup, type PlusMinusRule, 
  *   foul takes the player off at once (the substitute comes in with the substitution that follows).
  * - Points count for the players on court at the play, except free throws. Under the `foul` rule (the
  *   default), a free throw counts for the lineups on court when the foul that awarded it was committed: the
- *   latest non-technical foul by the other team in the period, whoever came in since. A technical foul's free
+ *   latest non-technical foul by the other team on the shooter since play last ran (unless a later one names
+ *   nobody fouled) or, failing that, the other team's latest non-technical foul in the period, whoever came in
+ *   since. A technical foul's free
  *   throw counts for the lineups on court when it is shot: each technical foul awards the next free throw of
  *   the other team, shot before play resumes. Under `free-throw` (FIBA), every free throw counts for the
  *   lineups on court when it is shot.
@@ -103,8 +105,10 @@ export function walkCourt(setup: GameSetup, ordered: readonly GameEvent[]): Cour
     since[side] = clock;
   };
 
-  // The lineups at each side's latest non-technical foul in this period, and technical free throws owed.
+  // The lineups at each side's latest non-technical foul in this period, at the fouls on each player since play
+  // last ran (two trips can be owed at once), and technical free throws owed.
   const atFoul: Record<Side, OnCourt | null> = { home: null, away: null };
+  const atFoulOn: Record<Side, Map<string, OnCourt>> = { home: new Map(), away: new Map() };
   const technicalsOwed: Record<Side, number> = { home: 0, away: 0 };
 
   const onCourt: OnCourt[] = [];
@@ -122,6 +126,8 @@ export function walkCourt(setup: GameSetup, ordered: readonly GameEvent[]): Cour
       period = event.period;
       for (const side of SIDES) since[side] = periodLength(setup, period);
       atFoul.home = atFoul.away = null;
+      atFoulOn.home.clear();
+      atFoulOn.away.clear();
       technicalsOwed.home = technicalsOwed.away = 0;
     }
     onCourt.push(lineups);
@@ -130,10 +136,22 @@ export function walkCourt(setup: GameSetup, ordered: readonly GameEvent[]): Cour
     if (event.type === 'foul') {
       const fouled = opponentOf(event.team);
       if (event.kind === 'technical') technicalsOwed[fouled] += 1;
-      else atFoul[event.team] = lineups;
-    } else if (event.type === 'shot' || event.type === 'rebound' || event.type === 'turnover') {
-      // Play resumed: any technical free throw owed has been shot or will not be.
+      else {
+        atFoul[event.team] = lineups;
+        // A foul that names nobody fouled may have awarded any trip that follows: the latest foul decides.
+        if (event.drawnById) atFoulOn[event.team].set(event.drawnById, lineups);
+        else atFoulOn[event.team].clear();
+      }
+    } else if (
+      event.type === 'shot' ||
+      event.type === 'rebound' ||
+      event.type === 'turnover' ||
+      (event.type === 'clock' && event.running)
+    ) {
+      // Play resumed: any free throw owed has been shot or will not be.
       technicalsOwed.home = technicalsOwed.away = 0;
+      atFoulOn.home.clear();
+      atFoulOn.away.clear();
     }
     if ('team' in event) {
       const next = change(event, lineups[event.team]);
@@ -165,6 +183,7 @@ export function walkCourt(setup: GameSetup, ordered: readonly GameEvent[]): Cour
       technicalsOwed[event.team] -= 1;
       return lineups;
     }
-    return atFoul[opponentOf(event.team)] ?? lineups;
+    const fouler = opponentOf(event.team);
+    return atFoulOn[fouler].get(event.playerId) ?? atFoul[fouler] ?? lineups;
   }
 }
