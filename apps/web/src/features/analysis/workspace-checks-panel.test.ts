@@ -11,7 +11,7 @@ const warnings: ConsistencyWarning[] = [
 ];
 
 const render = (given: ConsistencyWarning[]) =>
-  renderToStaticMarkup(createElement(WorkspaceChecksPanel, { warnings: given, plays: [], onSelect: () => undefined }));
+  renderToStaticMarkup(createElement(WorkspaceChecksPanel, { warnings: given, onSelect: () => undefined }));
 
 describe('warnedIdsOf', () => {
   it('collects the plays warnings are about, once each', () => {

@@ -59,32 +59,28 @@ describe('WorkspaceCourtPanel', () => {
   const render = (props: Partial<Parameters<typeof WorkspaceCourtPanel>[0]>) =>
     renderToStaticMarkup(
       createElement(WorkspaceCourtPanel, {
-        plays,
-        setup: TEST_SETUP,
-        store: testStore(plays),
-        entry: IDLE,
-        selected: undefined,
+        shots: shotsOf(plays, TEST_SETUP),
+        subject: undefined,
+        editing: false,
         canEdit: true,
+        store: testStore(plays),
         ...props,
       }),
     );
 
   it('draws the shots that have a place: a made one as a dot, a miss as a cross', () => {
     const placed = testPlay('p', 4, { type: 'shot', team: 'home', playerId: 't2', made: true, points: 2, x: -4, y: 8 });
-    const html = render({ plays: [...plays, placed] });
+    const html = render({ shots: shotsOf([...plays, placed], TEST_SETUP) });
     expect(html).toContain('aria-label="Shot locations"');
     expect(html.match(/<circle cx="-4" cy="8" r="0.8" fill="#ea580c">/g)).toHaveLength(1);
     expect(html.match(/<g stroke="#1d4ed8"/g)).toHaveLength(1);
     expect(html.match(/fill="#ea580c"|stroke="#ea580c"/g)).toHaveLength(1);
   });
 
-  it('takes a click only when a shot is selected or being typed, from someone who may edit', () => {
+  it('takes a click only for a shot, from someone who may edit', () => {
     expect(render({})).toContain('Select a shot, then click where it was taken.');
-    expect(render({ selected: shot })).toContain('Click where the shot was taken.');
-    expect(render({ selected: plays[1] })).toContain('Select a shot');
-    expect(render({ selected: shot, canEdit: false })).toContain('Select a shot');
-    expect(render({ entry: { step: 'rebound', missSide: 'away', missId: 'm', blockAllowed: true } })).toContain(
-      'Click where the shot was taken.',
-    );
+    expect(render({ subject: shot })).toContain('Click where the shot was taken.');
+    expect(render({ subject: plays[1] })).toContain('Select a shot');
+    expect(render({ subject: shot, canEdit: false })).toContain('Select a shot');
   });
 });

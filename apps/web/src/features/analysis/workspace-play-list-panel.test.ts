@@ -12,7 +12,9 @@ function render(props: Partial<Parameters<typeof WorkspacePlayListPanel>[0]> = {
   return renderToStaticMarkup(
     createElement(WorkspacePlayListPanel, {
       store: testStore(plays),
-      snapshot: { plays, canUndo: false, canRedo: false },
+      plays,
+      canUndo: false,
+      canRedo: false,
       setup: TEST_SETUP,
       canEdit: true,
       selected: undefined,
@@ -45,11 +47,8 @@ describe('WorkspacePlayListPanel', () => {
 
   it('offers undo and redo only when there is something to undo or redo, to someone who may edit', () => {
     expect(undoRedo(render())).toEqual(['Undo (disabled)', 'Redo (disabled)']);
-    expect(undoRedo(render({ snapshot: { plays, canUndo: true, canRedo: false } }))).toEqual(['Undo', 'Redo (disabled)']);
-    expect(undoRedo(render({ snapshot: { plays, canUndo: true, canRedo: true }, canEdit: false }))).toEqual([
-      'Undo (disabled)',
-      'Redo (disabled)',
-    ]);
+    expect(undoRedo(render({ canUndo: true }))).toEqual(['Undo', 'Redo (disabled)']);
+    expect(undoRedo(render({ canUndo: true, canRedo: true, canEdit: false }))).toEqual(['Undo (disabled)', 'Redo (disabled)']);
   });
 
   it('marks the selected play and the plays a warning is about, and edits the selected one', () => {
@@ -66,7 +65,7 @@ describe('WorkspacePlayListPanel', () => {
   });
 
   it('invites the first play when there is none', () => {
-    const html = render({ snapshot: { plays: [], canUndo: false, canRedo: false } });
+    const html = render({ plays: [] });
     expect(html).toContain('Plays (0)');
     expect(text(html)).toContain('No plays yet.');
   });

@@ -1,6 +1,6 @@
 import { checkConsistency, computeBoxScore, toGameEvent, withClocks, type GameEvent } from '@courtside/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { workspaceQuery, type Workspace } from '../../features/analysis/analysis-api';
@@ -11,7 +11,7 @@ import { insertionIndex, lineupAt, periodAt, type WorkspaceEvent } from '../../f
 import { addClockMark, startPeriod } from '../../features/analysis/workspace-entry-commands';
 import { WorkspaceBoxScorePanel } from '../../features/analysis/workspace-box-score-panel';
 import { WorkspaceChecksPanel, warnedIdsOf } from '../../features/analysis/workspace-checks-panel';
-import { WorkspaceCourtPanel } from '../../features/analysis/workspace-court-panel';
+import { WorkspaceCourtPanel, courtSubjectId, shotsOf } from '../../features/analysis/workspace-court-panel';
 import { WorkspaceEntryPanel } from '../../features/analysis/workspace-entry-panel';
 import { WorkspaceFootagePanel } from '../../features/analysis/workspace-footage-panel';
 import { WorkspaceHeader, WorkspaceNotices, viewingNote } from '../../features/analysis/workspace-header';
@@ -20,6 +20,10 @@ import { playerNamer } from '../../features/analysis/workspace-names';
 import { WorkspacePlayListPanel } from '../../features/analysis/workspace-play-list-panel';
 import { usePlayByPlay } from '../../features/analysis/workspace-session';
 import { WorkspaceSetupPanel, type SavedSetup } from '../../features/analysis/workspace-setup-panel';
+import { sameItems, sameLists, sameMembers, samePlaysForEngine, useStable } from '../../features/analysis/workspace-stable';
+
+// Its props change with the plays only; the page's other keys and save statuses leave it be.
+const ClockPanel = memo(GameClockPanel);
 
 /** The analyst's workspace for one game: footage, setup, keyboard tagging, the play-by-play and the live box score. */
 export default function WorkspacePage() {
@@ -43,7 +47,8 @@ export default function WorkspacePage() {
 function Workbench({ data }: { data: Workspace }) {
   const { game, rights } = data;
   const { store, snapshot } = usePlayByPlay(game.id, data.events, data.eventsVersion);
-  const { plays } = snapshot;
+  // The store publishes a new list with every save status too: the parts redraw only when the plays change.
+  const plays = useStable(snapshot.plays, sameItems);
   const [setup, setSetup] = useState<SavedSetup>({ value: data.setup, revision: data.setupRevision });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -75,20 +80,62 @@ function Workbench({ data }: { data: Workspace }) {
   });
 
   const names = useMemo(() => playerNamer(setup.value), [setup.value]);
-  const gameEvents = useMemo(() => plays.map(toGameEvent), [plays]);
+  // A play saved comes back with a new revision only: the engine does not run again for that.
+  const enginePlays = useStable(plays, samePlaysForEngine);
+  const gameEvents = useMemo(() => enginePlays.map(toGameEvent), [enginePlays]);
   // Every play gets its clock from the track: the play list shows it, the live box score's minutes follow it.
   const timedEvents = useMemo(() => (setup.value ? withClocks(setup.value, gameEvents) : gameEvents), [setup.value, gameEvents]);
   const clocks = useMemo(() => clocksById(timedEvents), [timedEvents]);
   const boxScore = useMemo(() => (setup.value ? computeBoxScore(setup.value, timedEvents) : null), [setup.value, timedEvents]);
-  const warnings = useMemo(() => (setup.value ? checkConsistency(setup.value, gameEvents) : []), [setup.value, gameEvents]);
-  const warnedIds = useMemo(() => warnedIdsOf(warnings), [warnings]);
+  // The checks follow a moment after the key that adds a play (React renders them next, at a lower
+  // priority), so the play and the score show within the frame.
+  const checkedEvents = useDeferredValue(gameEvents);
+  const warnings = useMemo(() => (setup.value ? checkConsistency(setup.value, checkedEvents) : []), [setup.value, checkedEvents]);
+  const warnedIds = useStable(
+    useMemo(() => warnedIdsOf(warnings), [warnings]),
+    sameMembers,
+  );
+  const shots = useMemo(() => shotsOf(enginePlays, setup.value), [enginePlays, setup.value]);
+  const onCourt = useStable(
+    useMemo(
+      () => (setup.value ? lineupAt(setup.value, enginePlays, insertionIndex(enginePlays, panelMs)) : null),
+      [setup.value, enginePlays, panelMs],
+    ),
+    sameLists,
+  );
 
   const select = useCallback((play: WorkspaceEvent) => {
     setSelectedId(play.id);
     if (play.videoMs !== null) controls.current?.seekTo(play.videoMs);
   }, []);
+  const selectById = useCallback(
+    (playId: string) => {
+      const play = store.find(playId);
+      if (play) select(play);
+    },
+    [store, select],
+  );
+  const onMark = useCallback(
+    (mark: { running: boolean; clock?: number }) => addClockMark(store, mark, positionMs(), newId),
+    [store, positionMs],
+  );
   const selected = selectedId ? plays.find((play) => play.id === selectedId) : undefined;
-  const onCourt = setup.value ? lineupAt(setup.value, plays, insertionIndex(plays, panelMs)) : null;
+  const subjectId = courtSubjectId(entry, selected?.id);
+  const subject = subjectId ? store.find(subjectId) : undefined;
+  const clockPanel = useMemo(
+    () =>
+      setup.value && (
+        <ClockPanel
+          setup={setup.value}
+          events={gameEvents}
+          periodAt={periodOf}
+          positionMs={positionMs}
+          disabled={!canEdit}
+          onMark={onMark}
+        />
+      ),
+    [setup.value, gameEvents, periodOf, positionMs, canEdit, onMark],
+  );
 
   return (
     <div>
@@ -106,16 +153,7 @@ function Workbench({ data }: { data: Workspace }) {
         <div className="mt-3 grid gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <section aria-label="Footage and entry" className="space-y-3">
             <WorkspaceFootagePanel game={game} onControls={onControls} onSeeked={setPanelMs}>
-              {setup.value && (
-                <GameClockPanel
-                  setup={setup.value}
-                  events={gameEvents}
-                  periodAt={periodOf}
-                  positionMs={positionMs}
-                  disabled={!canEdit}
-                  onMark={(mark) => addClockMark(store, mark, positionMs(), newId)}
-                />
-              )}
+              {clockPanel}
             </WorkspaceFootagePanel>
             {starting && setup.value && (
               <PeriodLineupDialog
@@ -131,12 +169,11 @@ function Workbench({ data }: { data: Workspace }) {
             )}
             <WorkspaceEntryPanel setup={setup.value} entry={entry} onCourt={onCourt} names={names} />
             <WorkspaceCourtPanel
-              plays={plays}
-              setup={setup.value}
-              store={store}
-              entry={entry}
-              selected={selected}
+              shots={shots}
+              subject={subject}
+              editing={subject !== undefined && subject.id === selected?.id && entry.step === 'idle'}
               canEdit={canEdit}
+              store={store}
             />
           </section>
           <section aria-label="Play-by-play and box score" className="space-y-3">
@@ -150,7 +187,9 @@ function Workbench({ data }: { data: Workspace }) {
             />
             <WorkspacePlayListPanel
               store={store}
-              snapshot={snapshot}
+              plays={plays}
+              canUndo={snapshot.canUndo}
+              canRedo={snapshot.canRedo}
               setup={setup.value}
               canEdit={canEdit}
               selected={selected}
@@ -160,7 +199,7 @@ function Workbench({ data }: { data: Workspace }) {
               onSelect={select}
               onDeselect={deselect}
             />
-            <WorkspaceChecksPanel warnings={warnings} plays={plays} onSelect={select} />
+            <WorkspaceChecksPanel warnings={warnings} onSelect={selectById} />
             <WorkspaceBoxScorePanel setup={setup.value} boxScore={boxScore} />
           </section>
         </div>
