@@ -25,6 +25,8 @@ afterAll(async () => {
 
 const plays = (page: Page) => page.getByRole('list', { name: 'Play-by-play' }).getByRole('listitem');
 
+const blur = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
 /** Types keys one by one, as an analyst would. */
 async function keys(page: Page, sequence: string[]) {
   for (const key of sequence) await page.keyboard.press(key);
@@ -76,7 +78,9 @@ describe('analysis, review and delivery', () => {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
     // Tagging, keys only. Home keys 1-5 are #4 #5 #7 #9 #11; away keys 6-0 are #3 #6 #8 #10 #14.
-    await keys(page, ['p']); // period 1 starts
+    await keys(page, ['p']); // period 1 starts: its five per team are asked for, the starters ticked
+    await page.getByRole('dialog', { name: 'Who starts Q1?' }).getByRole('button', { name: 'Start Q1' }).click();
+    await blur(page);
     await keys(page, ['1', 'q']); // #4 makes a two...
     await page.getByRole('img', { name: 'Shot locations' }).click({ position: { x: 120, y: 60 } }); // ...from here...
     await keys(page, ['2']); // ...assisted by #5: three keys in all
@@ -87,7 +91,7 @@ describe('analysis, review and delivery', () => {
     await keys(page, ['5', 'c', '1']); // #11 goes out, #12 (first on the bench) comes in
     await keys(page, ['4', 'w', 'Enter']); // #9 makes a three
     await keys(page, ['p']); // period 1 ends
-    await expect.poll(() => plays(page).count()).toBe(12);
+    await expect.poll(() => plays(page).count()).toBe(14);
     await page.getByTestId('live-score').getByText('Tigers 7 – 3 Hawks').waitFor();
     expect(await page.getByRole('heading', { name: 'Warnings (0)' }).isVisible()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -99,28 +103,28 @@ describe('analysis, review and delivery', () => {
     await page.getByTestId('footage-rate').getByText('1.5x').waitFor();
     await keys(page, ['<', '<']);
     await page.getByTestId('footage-rate').getByText('1x').waitFor();
-    await plays(page).nth(3).getByRole('button').click();
+    await plays(page).nth(5).getByRole('button').click();
     await page.getByTestId('footage-position').getByText('0:02').waitFor();
 
     // Delete removes the selected play; undo brings it back, saved again under its own id.
     await keys(page, ['Delete']);
-    await expect.poll(() => plays(page).count()).toBe(11);
+    await expect.poll(() => plays(page).count()).toBe(13);
     await keys(page, ['Control+z']);
-    await expect.poll(() => plays(page).count()).toBe(12);
+    await expect.poll(() => plays(page).count()).toBe(14);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
     // Undo and redo, by keyboard; then everything is on the server.
     await keys(page, ['Control+z']);
-    await expect.poll(() => plays(page).count()).toBe(11);
+    await expect.poll(() => plays(page).count()).toBe(13);
     await keys(page, ['Control+Shift+z']);
-    await expect.poll(() => plays(page).count()).toBe(12);
+    await expect.poll(() => plays(page).count()).toBe(14);
     await page.getByTestId('save-status').getByText('All changes saved').waitFor();
 
     // A reload loses nothing; each play was stamped with the footage position.
     await page.reload();
-    await expect.poll(() => plays(page).count()).toBe(12);
-    expect(await plays(page).nth(3).textContent()).toContain('0:02');
-    expect(await plays(page).nth(1).textContent()).toContain('#4 Sam Smith made 2PT (assist #5 Lee Wong)');
+    await expect.poll(() => plays(page).count()).toBe(14);
+    expect(await plays(page).nth(5).textContent()).toContain('0:02');
+    expect(await plays(page).nth(3).textContent()).toContain('#4 Sam Smith made 2PT (assist #5 Lee Wong)');
 
     await page.getByRole('button', { name: 'Submit for review' }).click();
     await page.getByTestId('game-status').getByText('in review').waitFor();
@@ -132,7 +136,7 @@ describe('analysis, review and delivery', () => {
     await signInAs(reviewer.page, baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await reviewer.page.goto('/analyst');
     await reviewer.page.getByRole('link', { name: `Review ${name}` }).click();
-    await expect.poll(() => plays(reviewer.page).count()).toBe(12);
+    await expect.poll(() => plays(reviewer.page).count()).toBe(14);
     // The reviewer corrects a play (that three was a two); the checker now flags the scoreboard final.
     await reviewer.page.getByRole('button', { name: /#9 Max Ade made 3PT/ }).click();
     await reviewer.page.getByLabel('Points').selectOption('2');

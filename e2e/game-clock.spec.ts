@@ -49,13 +49,11 @@ const blur = (page: Page) => page.evaluate(() => (document.activeElement as HTML
 /** A player's row of a team's box table on the statistics page, by column heading. */
 async function boxRow(page: Page, team: string, number: string): Promise<Record<string, string>> {
   return page.getByRole('table', { name: team, exact: true }).evaluate((table, wanted) => {
-    const headings = Array.from(table.querySelectorAll('thead th')).map((cell) =>
-      (cell.textContent ?? '').replace(/[▲▼↕]/g, '').trim(),
-    );
+    const headings = Array.from(table.querySelectorAll('thead th')).map((cell) => cell.textContent.replace(/[▲▼↕]/g, '').trim());
     const row = Array.from(table.querySelectorAll('tbody tr')).find((candidate) =>
       (candidate.querySelector('th')?.textContent ?? '').trim().startsWith(`#${wanted} `),
     );
-    const cells = Array.from(row?.querySelectorAll('td') ?? []).map((cell) => (cell.textContent ?? '').trim());
+    const cells = Array.from(row?.querySelectorAll('td') ?? []).map((cell) => cell.textContent.trim());
     return Object.fromEntries(cells.map((text, index) => [headings[index + 1] ?? String(index), text]));
   }, number);
 }
