@@ -1,11 +1,13 @@
 /**
- * bench/boxscore: computeBoxScore and checkConsistency on a 600-event game (the reference game played ten
- * times over, in ten periods), time per call, against a single pass that only adds up the points of the same
- * events in the same run (the floor any box score pays). Target: under 2 ms per computeBoxScore call.
+ * bench/boxscore: computeBoxScore and checkConsistency on a 700-event game (the reference game played twelve
+ * times over, two periods a round up to the API's twentieth), time per call, against a single pass that only
+ * adds up the points of the same events in the same run (the floor any box score pays). Target: under 2 ms
+ * per computeBoxScore call.
  *
- * Then, in Chromium, the analyst's workspace with those 600 plays loaded: the time from the key that names a
+ * Then, in Chromium, the analyst's workspace with those 700 plays loaded: the time from the key that names a
  * play (a made two) to the play showing in the list and in the live box score, against a key that only
- * changes the prompt (the floor of any key: event, render, DOM), in the same page. Target: under 50 ms.
+ * changes the prompt (the floor of any key: event, render, DOM), in the same page. Target: a p95 within one
+ * frame at 60 Hz (16 ms), so tagging never drops a frame.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -22,7 +24,10 @@ import { removeDataDir, startServer } from '../e2e/support/server';
 
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 40);
 
-const REPEATS = 10;
+const PLAYS = 700;
+const REPEATS = Math.ceil(PLAYS / REFERENCE_EVENTS.length);
+/** The API takes periods 1-20: the rounds past the tenth stay in the twentieth. */
+const LAST_PERIOD = 20;
 const CALLS = 2_000;
 
 function bigGame(): { setup: GameSetup; events: GameEvent[] } {
@@ -32,10 +37,10 @@ function bigGame(): { setup: GameSetup; events: GameEvent[] } {
       ...event,
       id: `${event.id}-${round}`,
       seq: event.seq + round * perGame,
-      period: event.period + round * 2,
+      period: Math.min(LAST_PERIOD, event.period + round * 2),
     })),
   ).flat();
-  return { setup: { ...REFERENCE_SETUP, periods: REPEATS * 2, scoreboardFinal: undefined }, events: events.slice(0, 600) };
+  return { setup: { ...REFERENCE_SETUP, periods: LAST_PERIOD, scoreboardFinal: undefined }, events: events.slice(0, PLAYS) };
 }
 
 function timePerCall(work: () => unknown): number {
@@ -183,7 +188,7 @@ async function keystrokeFigures(): Promise<string[]> {
     const promptDom = median(prompts.map((timing) => timing.dom));
     return [
       `boxscore.keystroke.plays_loaded: ${String(events.length)} (then ${String(rows)} after the bench's own)`,
-      `boxscore.keystroke.play_to_list_and_box: ${playDom.toFixed(1)} ms median, ${p95(plays.map((t) => t.dom)).toFixed(1)} ms p95 (target < 50 ms)`,
+      `boxscore.keystroke.play_to_list_and_box: ${playDom.toFixed(1)} ms median, ${p95(plays.map((t) => t.dom)).toFixed(1)} ms p95 (target p95 <= 16 ms)`,
       `boxscore.keystroke.play_painted: ${median(plays.map((timing) => timing.frame)).toFixed(1)} ms median`,
       `boxscore.keystroke.prompt_only: ${promptDom.toFixed(1)} ms median (the floor of any key)`,
       `boxscore.keystroke.ratio: ${(playDom / promptDom).toFixed(1)} x the prompt-only key`,

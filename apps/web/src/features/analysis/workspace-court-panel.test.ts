@@ -17,12 +17,13 @@ const plays: WorkspaceEvent[] = [
 ];
 
 describe('shotsOf', () => {
-  it('takes the shots, each in its team’s colour', () => {
-    expect(shotsOf(plays, TEST_SETUP).map(({ id, color }) => [id, color])).toEqual([
-      ['s', '#ea580c'],
+  it('takes the shots with a place on the court, each in its team’s colour', () => {
+    const placed = testPlay('p', 4, { type: 'shot', team: 'home', playerId: 't2', made: true, points: 2, x: -4, y: 8 });
+    expect(shotsOf([...plays, placed], TEST_SETUP).map(({ id, color }) => [id, color])).toEqual([
       ['m', '#1d4ed8'],
+      ['p', '#ea580c'],
     ]);
-    expect(shotsOf(plays, null).map(({ color }) => color)).toEqual(['#334155', '#334155']);
+    expect(shotsOf(plays, null).map(({ color }) => color)).toEqual(['#334155']);
   });
 });
 

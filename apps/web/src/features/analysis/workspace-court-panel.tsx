@@ -8,10 +8,12 @@ import type { WorkspaceEvent } from './timeline';
 type Shot = Extract<EventBody, { type: 'shot' }>;
 const NO_COLOR = '#334155';
 
-/** The shots among `plays`, each in its team's colour, as the court diagram draws them. */
+/** The shots among `plays` that have a place on the court, each in its team's colour, as the diagram draws them. */
 export function shotsOf(plays: readonly WorkspaceEvent[], setup: GameSetup | null) {
-  return plays.flatMap((play) =>
-    play.body.type === 'shot' ? [{ id: play.id, body: play.body, color: setup?.[play.body.team].color ?? NO_COLOR }] : [],
+  return plays.flatMap(({ id, body }) =>
+    body.type === 'shot' && body.x !== undefined && body.y !== undefined
+      ? [{ id, body, color: setup?.[body.team].color ?? NO_COLOR }]
+      : [],
   );
 }
 

@@ -16,6 +16,16 @@ describe('entryContextAt', () => {
     expect(entryContextAt(TEST_SETUP, plays, 0)?.onCourt.home).toEqual(['t1', 't2', 't3', 't4', 't5']);
   });
 
+  it('answers again for another position, another list of plays or another setup', () => {
+    expect(entryContextAt(TEST_SETUP, plays, 2500)?.onCourt.home).toEqual(['t1', 't6', 't3', 't4', 't5']);
+    expect(entryContextAt(TEST_SETUP, plays, 0)?.onCourt.home).toEqual(['t1', 't2', 't3', 't4', 't5']);
+    expect(entryContextAt(TEST_SETUP, plays.slice(0, 1), 9000)?.onCourt.home).toEqual(['t1', 't6', 't3', 't4', 't5']);
+    const starters = { ...TEST_SETUP, home: { ...TEST_SETUP.home, starters: ['t7', 't6', 't5', 't4', 't3'] } };
+    const none: typeof plays = [];
+    expect(entryContextAt(starters, none, 0)?.onCourt.home).toEqual(['t7', 't6', 't5', 't4', 't3']);
+    expect(entryContextAt(TEST_SETUP, none, 0)?.onCourt.home).toEqual(['t1', 't2', 't3', 't4', 't5']);
+  });
+
   it('has nothing to offer before the setup is saved', () => {
     expect(entryContextAt(null, plays, 0)).toBeNull();
   });

@@ -6,11 +6,20 @@ import { insertionIndex, lastMissSideAt, lineupAt, periodAt, periodMarkerAt, seq
 /** The part of the play-by-play store that entry commands change. */
 export type EntryTarget = Pick<PlayByPlayStore, 'getSnapshot' | 'find' | 'change' | 'amend'>;
 
-/** What the player keys name at footage position `ms`: the lineup and the last miss before that point. */
+const contexts = new WeakMap<readonly WorkspaceEvent[], { setup: GameSetup; ms: number; context: EntryContext }>();
+
+/**
+ * What the player keys name at footage position `ms`: the lineup and the last miss before that point. The
+ * answer for the last position asked is kept per list of plays: the keys of one play all ask the same.
+ */
 export function entryContextAt(setup: GameSetup | null, plays: readonly WorkspaceEvent[], ms: number): EntryContext | null {
   if (!setup) return null;
+  const kept = contexts.get(plays);
+  if (kept?.setup === setup && kept.ms === ms) return kept.context;
   const index = insertionIndex(plays, ms);
-  return { setup, onCourt: lineupAt(setup, plays, index), lastMissSide: lastMissSideAt(plays, index) };
+  const context = { setup, onCourt: lineupAt(setup, plays, index), lastMissSide: lastMissSideAt(plays, index) };
+  contexts.set(plays, { setup, ms, context });
+  return context;
 }
 
 /** A new play tagged at footage position `ms`, numbered to sit among `plays` where that moment falls. */

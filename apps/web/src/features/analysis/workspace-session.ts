@@ -1,17 +1,34 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { playByPlayApi } from './analysis-api';
-import { PlayByPlayStore } from './play-by-play-store';
+import { PlayByPlayStore, type PlayByPlayApi } from './play-by-play-store';
 import type { WorkspaceEvent } from './timeline';
 
 const POLL_MS = 3000;
 const SAVE_WAIT_MS = 15_000;
+
+/** After the task that asked: a key's handler and React's render of its change run before the request is made. */
+const afterThisTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * `api` with its writes made a task later. Building and starting a fetch takes about a millisecond, which the
+ * key that adds a play would otherwise wait for before the play shows. The store sends one change at a time
+ * and waits for each, so the order and the retries stay as they were.
+ */
+export function sendingAfterThisTask(api: PlayByPlayApi): PlayByPlayApi {
+  return {
+    create: (event) => afterThisTask().then(() => api.create(event)),
+    update: (id, revision, fields) => afterThisTask().then(() => api.update(id, revision, fields)),
+    remove: (id, revision) => afterThisTask().then(() => api.remove(id, revision)),
+    since: (version) => api.since(version),
+  };
+}
 
 /**
  * The play-by-play of one game for as long as the workspace shows it: polled for other people's changes,
  * and the browser asks before the page is left with changes not yet saved.
  */
 export function usePlayByPlay(gameId: string, events: WorkspaceEvent[], version: number) {
-  const [store] = useState(() => new PlayByPlayStore(playByPlayApi(gameId), events, version));
+  const [store] = useState(() => new PlayByPlayStore(sendingAfterThisTask(playByPlayApi(gameId)), events, version));
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   useEffect(() => {
     const timer = setInterval(() => void store.poll().catch(() => undefined), POLL_MS);

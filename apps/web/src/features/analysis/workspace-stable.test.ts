@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sameItems, sameLists, sameMembers, samePlaysForEngine } from './workspace-stable';
+import { toGameEvent } from '@courtside/domain';
+import { gameEventOf, sameData, sameItems, sameLists, sameMembers, samePlaysForEngine } from './workspace-stable';
 import { made2, testPlay } from './workspace-test-game';
 
 describe('sameItems', () => {
@@ -46,5 +47,28 @@ describe('sameLists', () => {
     expect(sameLists(lineup, { home: ['t2', 't1'], away: ['h1'] })).toBe(false);
     expect(sameLists(lineup, null)).toBe(false);
     expect(sameLists(null, null)).toBe(true);
+  });
+});
+
+describe('gameEventOf', () => {
+  it('reads a play as the engine does, once per play object', () => {
+    const play = testPlay('a', 1, made2('t1'));
+    expect(gameEventOf(play)).toEqual(toGameEvent(play));
+    expect(gameEventOf(play)).toBe(gameEventOf(play));
+    const edited = { ...play, seq: 2 };
+    expect(gameEventOf(edited).seq).toBe(2);
+  });
+});
+
+describe('sameData', () => {
+  it('compares plain data in depth', () => {
+    const box = { players: [{ playerId: 't1', pts: 2, plusMinus: null }], totals: { pts: 2 }, periodPoints: [2, 0] };
+    expect(sameData(box, structuredClone(box))).toBe(true);
+    expect(sameData(box, { ...box, totals: { pts: 3 } })).toBe(false);
+    expect(sameData(box, { ...box, players: [{ playerId: 't1', pts: 2, plusMinus: 1 }] })).toBe(false);
+    expect(sameData(box, { ...box, periodPoints: [2, 0, 0] })).toBe(false);
+    expect(sameData({ a: undefined }, { b: undefined })).toBe(false);
+    expect(sameData([1], { 0: 1 })).toBe(false);
+    expect(sameData(null, {})).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { toGameEvent, type GameEvent } from '@courtside/domain';
 import { useState } from 'react';
 import type { WorkspaceEvent } from './timeline';
 
@@ -12,6 +13,15 @@ export function useStable<T>(value: T, same: (kept: T, next: T) => boolean): T {
   // React's pattern for state derived from props: it renders this component again at once, before its children.
   keep(value);
   return value;
+}
+
+const gameEvents = new WeakMap<WorkspaceEvent, GameEvent>();
+
+/** `toGameEvent`, once per play object: the store keeps the objects of the plays a change did not touch. */
+export function gameEventOf(play: WorkspaceEvent): GameEvent {
+  let event = gameEvents.get(play);
+  if (!event) gameEvents.set(play, (event = toGameEvent(play)));
+  return event;
 }
 
 /** The same items in the same order. */
@@ -39,6 +49,18 @@ export function samePlaysForEngine(kept: readonly WorkspaceEvent[], next: readon
           play.body === other.body)
       );
     })
+  );
+}
+
+/** The same plain data (numbers, strings, arrays, objects of them), compared in depth. */
+export function sameData(kept: unknown, next: unknown): boolean {
+  if (kept === next) return true;
+  if (typeof kept !== 'object' || typeof next !== 'object' || kept === null || next === null) return false;
+  if (Array.isArray(kept) !== Array.isArray(next)) return false;
+  const keys = Object.keys(next);
+  if (keys.length !== Object.keys(kept).length) return false;
+  return keys.every(
+    (key) => key in kept && sameData((kept as Record<string, unknown>)[key], (next as Record<string, unknown>)[key]),
   );
 }
 

@@ -1,4 +1,4 @@
-import { checkConsistency, computeBoxScore, toGameEvent, withClocks, type GameEvent } from '@courtside/domain';
+import { checkConsistency, computeBoxScore, withClocks, type GameEvent } from '@courtside/domain';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -20,7 +20,14 @@ import { playerNamer } from '../../features/analysis/workspace-names';
 import { WorkspacePlayListPanel } from '../../features/analysis/workspace-play-list-panel';
 import { usePlayByPlay } from '../../features/analysis/workspace-session';
 import { WorkspaceSetupPanel, type SavedSetup } from '../../features/analysis/workspace-setup-panel';
-import { sameItems, sameLists, sameMembers, samePlaysForEngine, useStable } from '../../features/analysis/workspace-stable';
+import {
+  gameEventOf,
+  sameItems,
+  sameLists,
+  sameMembers,
+  samePlaysForEngine,
+  useStable,
+} from '../../features/analysis/workspace-stable';
 
 // Its props change with the plays only; the page's other keys and save statuses leave it be.
 const ClockPanel = memo(GameClockPanel);
@@ -82,15 +89,15 @@ function Workbench({ data }: { data: Workspace }) {
   const names = useMemo(() => playerNamer(setup.value), [setup.value]);
   // A play saved comes back with a new revision only: the engine does not run again for that.
   const enginePlays = useStable(plays, samePlaysForEngine);
-  const gameEvents = useMemo(() => enginePlays.map(toGameEvent), [enginePlays]);
+  const gameEvents = useMemo(() => enginePlays.map(gameEventOf), [enginePlays]);
   // Every play gets its clock from the track: the play list shows it, the live box score's minutes follow it.
   const timedEvents = useMemo(() => (setup.value ? withClocks(setup.value, gameEvents) : gameEvents), [setup.value, gameEvents]);
   const clocks = useMemo(() => clocksById(timedEvents), [timedEvents]);
   const boxScore = useMemo(() => (setup.value ? computeBoxScore(setup.value, timedEvents) : null), [setup.value, timedEvents]);
-  // The checks follow a moment after the key that adds a play (React renders them next, at a lower
-  // priority), so the play and the score show within the frame.
-  const checkedEvents = useDeferredValue(gameEvents);
-  const warnings = useMemo(() => (setup.value ? checkConsistency(setup.value, checkedEvents) : []), [setup.value, checkedEvents]);
+  // The checks and the clock's reading follow a moment after the key that adds a play (React renders them
+  // next, at a lower priority), so the play and the score show within the frame.
+  const laterEvents = useDeferredValue(gameEvents);
+  const warnings = useMemo(() => (setup.value ? checkConsistency(setup.value, laterEvents) : []), [setup.value, laterEvents]);
   const warnedIds = useStable(
     useMemo(() => warnedIdsOf(warnings), [warnings]),
     sameMembers,
@@ -127,14 +134,14 @@ function Workbench({ data }: { data: Workspace }) {
       setup.value && (
         <ClockPanel
           setup={setup.value}
-          events={gameEvents}
+          events={laterEvents}
           periodAt={periodOf}
           positionMs={positionMs}
           disabled={!canEdit}
           onMark={onMark}
         />
       ),
-    [setup.value, gameEvents, periodOf, positionMs, canEdit, onMark],
+    [setup.value, laterEvents, periodOf, positionMs, canEdit, onMark],
   );
 
   return (
