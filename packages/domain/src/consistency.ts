@@ -23,6 +23,7 @@ export type WarningCode =
   | 'clock_expired'
   | 'clock_backwards'
   | 'clock_too_long'
+  | 'period_length'
   | 'sub_while_clock_runs'
   | 'final_score_differs';
 
@@ -236,7 +237,13 @@ export function checkConsistency(setup: GameSetup, events: readonly GameEvent[])
     const reading = readings[index];
     if (!reading || reading.clock === undefined) return;
     const length = periodLength(setup, event.period);
-    if (reading.clock > length) {
+    if (event.type === 'period_start' && reading.clock !== length) {
+      warn(
+        'period_length',
+        event,
+        `${periodWord(event.period)} starts at ${clockText(reading.clock)}, not the setup's ${clockText(length)}`,
+      );
+    } else if (reading.clock > length) {
       warn('clock_too_long', event, `the clock reads ${clockText(reading.clock)} in a ${clockText(length)} period`);
     }
     if (reading.overrun >= 1 && event.type !== 'period_end' && event.type !== 'clock') {
@@ -247,6 +254,13 @@ export function checkConsistency(setup: GameSetup, events: readonly GameEvent[])
         'clock_backwards',
         event,
         `the clock reads ${clockText(reading.clock)}, later than ${clockText(lastClock.clock)} before it`,
+      );
+    }
+    if (event.type === 'period_end' && reading.runningBefore && reading.clock >= 1) {
+      warn(
+        'period_length',
+        event,
+        `${periodWord(event.period)} ends with ${clockText(reading.clock)} left on a running clock (check the period length in the setup)`,
       );
     }
     if ((event.type === 'substitution' || event.type === 'lineup') && reading.runningBefore) {
@@ -286,13 +300,15 @@ export function checkConsistency(setup: GameSetup, events: readonly GameEvent[])
     for (let at = index - 1; at >= 0; at -= 1) {
       const candidate = ordered[at];
       if (!candidate) break;
-      if (candidate.type === 'foul') return candidate.team !== shooting && candidate.kind !== 'offensive';
+      if (candidate.type === 'foul' && candidate.kind !== 'technical')
+        return candidate.team !== shooting && candidate.kind !== 'offensive';
       if (
         candidate.type === 'substitution' ||
         candidate.type === 'lineup' ||
         candidate.type === 'clock' ||
         candidate.type === 'timeout' ||
-        technicalThrows.has(candidate.id)
+        technicalThrows.has(candidate.id) ||
+        (candidate.type === 'foul' && candidate.kind === 'technical')
       )
         continue;
       if (candidate.type === 'shot' && candidate.made && candidate.team === shooting) continue;
@@ -321,8 +337,11 @@ function technicalFreeThrows(ordered: readonly GameEvent[]): Set<string> {
   const owed: Record<Side, number> = { home: 0, away: 0 };
   const ids = new Set<string>();
   for (const event of ordered) {
-    if (event.type === 'foul' && event.kind === 'technical') owed[event.team === 'home' ? 'away' : 'home'] += 1;
-    else if (event.type === 'free_throw' && owed[event.team] > 0) {
+    if (event.type === 'foul' && event.kind === 'technical') {
+      // Technicals on both teams cancel out: neither shoots.
+      if (owed[event.team] > 0) owed[event.team] -= 1;
+      else owed[event.team === 'home' ? 'away' : 'home'] += 1;
+    } else if (event.type === 'free_throw' && owed[event.team] > 0) {
       owed[event.team] -= 1;
       ids.add(event.id);
     } else if (event.type === 'shot' || event.type === 'rebound' || event.type === 'turnover') {

@@ -6,8 +6,9 @@ import type { GameEvent, GameSetup } from './play-by-play.js';
  * set, starts and stops (`clock` plays); a period's start sets it to the period's length, stopped; a whistle
  * (a foul, a timeout, a turnover nobody stole, a period's end) stops it. A play's clock is then the latest of
  * those at or before its footage position, run down by the footage time since when the clock runs, never
- * below 0. A clock typed on a play wins, and corrects the track from there. The engine never guesses: a play
- * in a period with no mark and no typed clock, or with no footage position while the clock runs, has none.
+ * below 0. A clock typed on a play wins, and corrects the track from there. The engine never guesses: in a
+ * period with no `clock` play, only typed clocks are known; a play with no footage position while the clock
+ * runs has none.
  *
  * Pure and free of schemas, like the rest of the engine.
  */
@@ -48,9 +49,12 @@ export function readClock(setup: GameSetup, ordered: readonly GameEvent[]): Cloc
   return readTrack(setup, ordered, markedPeriods(ordered));
 }
 
-/** The periods whose clock is known: the analyst marked it (or typed one). A period's start alone sets nothing. */
+/**
+ * The periods whose clock the analyst marked (a `clock` play). Elsewhere a period's start sets nothing and a
+ * typed clock stands for its own play only: games tagged before the track keep the figures they had.
+ */
 function markedPeriods(ordered: readonly GameEvent[]): Set<number> {
-  return new Set(ordered.filter((event) => event.type === 'clock' || event.clock !== undefined).map((event) => event.period));
+  return new Set(ordered.filter((event) => event.type === 'clock').map((event) => event.period));
 }
 
 function readTrack(setup: GameSetup, ordered: readonly GameEvent[], marked: ReadonlySet<number>): ClockReading[] {
@@ -64,7 +68,7 @@ function readTrack(setup: GameSetup, ordered: readonly GameEvent[], marked: Read
 
   return ordered.map((event): ClockReading => {
     if (track && track.period !== event.period) track = null;
-    if (!marked.has(event.period)) return { clock: undefined, running: false, runningBefore: false, overrun: 0 };
+    if (!marked.has(event.period)) return { clock: event.clock, running: false, runningBefore: false, overrun: 0 };
     if (event.type === 'period_start') {
       track = { period: event.period, value: periodLength(setup, event.period), atMs: event.videoMs ?? 0, running: false };
     }
@@ -80,12 +84,14 @@ function readTrack(setup: GameSetup, ordered: readonly GameEvent[], marked: Read
     if (ms !== undefined) {
       const now = at(ms);
       overrun = now.overrun;
-      track = { ...track, value: event.clock ?? now.value, atMs: ms };
+      // A play tagged earlier in the footage than the one before it does not wind the clock back up.
+      track = { ...track, value: event.clock ?? now.value, atMs: Math.max(track.atMs, ms) };
     } else if (event.clock !== undefined) {
       track = { ...track, value: event.clock };
     } else if (track.running) {
-      // Without a footage position the play cannot be placed on a running clock.
-      return { clock: undefined, running: true, runningBefore, overrun: 0 };
+      // Without a footage position the play cannot be placed on a running clock (its whistle still stops it).
+      if (stopsClock(event)) track.running = false;
+      return { clock: undefined, running: track.running, runningBefore, overrun: 0 };
     }
     if (event.type === 'clock') track.running = event.running;
     else if (stopsClock(event)) track.running = false;
@@ -113,7 +119,7 @@ export function clockAt(
   ms: number,
   period: number,
 ): { clock: number; running: boolean } | null {
-  const before = ordered.filter((event) => event.videoMs === undefined || event.videoMs <= ms);
+  const before = ordered.filter((event) => (event.videoMs === undefined ? event.period <= period : event.videoMs <= ms));
   // A probe that neither sets nor stops the clock: a rebound, read at `ms`.
   const probe: GameEvent = {
     id: '',

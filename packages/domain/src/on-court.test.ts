@@ -232,8 +232,8 @@ describe('the checks that use the clock', () => {
 
   it('warns of a play after the period’s clock ran out', () => {
     const events = plays([
-      [1, { ms: 0, clock: 10 }, { type: 'period_start' }],
-      [1, { ms: 0 }, { type: 'clock', running: true }],
+      [1, { ms: 0 }, { type: 'period_start' }],
+      [1, { ms: 0, clock: 10 }, { type: 'clock', running: true }],
       [1, { ms: 12_000 }, { type: 'shot', team: 'home', playerId: 'h1', made: true, points: 2 }],
       [1, { ms: 13_000 }, { type: 'period_end' }],
     ]);
@@ -242,7 +242,7 @@ describe('the checks that use the clock', () => {
     ]);
   });
 
-  it('warns of a clock that goes back up within a period, and of one longer than the period', () => {
+  it('warns of a clock that goes back up within a period, and of a period that starts at another length', () => {
     const events = plays([
       [1, { ms: 0 }, { type: 'period_start' }],
       [1, { ms: 1_000, clock: 300 }, { type: 'timeout', team: 'home' }],
@@ -251,7 +251,18 @@ describe('the checks that use the clock', () => {
     ]);
     expect(checkConsistency(setup, events).map((warning) => warning.message)).toEqual([
       'Play 3: the clock reads 5:20, later than 5:00 before it',
-      'Play 4: the clock reads 11:40 in a 10:00 period',
+      "Play 4: period 2 starts at 11:40, not the setup's 10:00",
+    ]);
+  });
+
+  it('warns of a period that ends with time left on a running clock (a period longer than the setup says)', () => {
+    const events = plays([
+      [1, { ms: 0 }, { type: 'period_start' }],
+      [1, { ms: 0 }, { type: 'clock', running: true }],
+      [1, { ms: 480_000 }, { type: 'period_end' }],
+    ]);
+    expect(checkConsistency(setup, events).map((warning) => warning.message)).toEqual([
+      'Play 3: period 1 ends with 2:00 left on a running clock (check the period length in the setup)',
     ]);
   });
 
@@ -362,5 +373,60 @@ describe('technical free throws in the checks', () => {
       [2, {}, { type: 'period_end' }],
     ]);
     expect(checkConsistency(setup, events)).toEqual([]);
+  });
+});
+
+describe('found in review', () => {
+  const setup: GameSetup = {
+    home: { name: 'Tigers', players: roster('h', 6), starters: ['h1', 'h2', 'h3', 'h4', 'h5'] },
+    away: { name: 'Hawks', players: roster('a', 6), starters: ['a1', 'a2', 'a3', 'a4', 'a5'] },
+    periods: 4,
+    periodSeconds: 600,
+    overtimeSeconds: 300,
+  };
+
+  it('gives a game tagged before the clock track (typed clocks, no marks) no invented clocks', () => {
+    const events = plays([
+      [1, { ms: 0 }, { type: 'period_start' }],
+      [1, { ms: 60_000, clock: 500 }, { type: 'substitution', team: 'home', inId: 'h6', outId: 'h5' }],
+      [1, { ms: 90_000 }, { type: 'shot', team: 'home', playerId: 'h1', made: true, points: 2 }],
+    ]);
+    expect(withClocks(setup, events).map((event) => event.clock)).toEqual([undefined, 500, undefined]);
+    expect(buildGameReport(setup, events).clockKnown).toBe(false);
+  });
+
+  it('takes the five the analyst ticked at the first period’s start over the setup’s starters', () => {
+    const events = plays([
+      [1, {}, { type: 'period_start' }],
+      [1, {}, { type: 'lineup', team: 'home', playerIds: ['h6', 'h2', 'h3', 'h4', 'h5'] }],
+      [1, {}, { type: 'shot', team: 'home', playerId: 'h6', made: true, points: 3 }],
+    ]);
+    const report = buildGameReport(setup, events);
+    expect(report.setup.home.starters).toEqual(['h6', 'h2', 'h3', 'h4', 'h5']);
+    expect(report.figures.home.benchPoints?.points).toBe(0);
+    expect(plusMinus(report.boxScore, 'home')).toMatchObject({ h1: 0, h6: 3 });
+  });
+
+  it('lets technicals on both teams cancel, so the trip counts for the five at the foul', () => {
+    const events = plays([
+      [1, { clock: 300 }, { type: 'foul', team: 'home', playerId: 'h1', drawnById: 'a1', kind: 'shooting' }],
+      [1, { clock: 300 }, { type: 'foul', team: 'home', playerId: 'h2', kind: 'technical' }],
+      [1, { clock: 300 }, { type: 'foul', team: 'away', playerId: 'a2', kind: 'technical' }],
+      [1, { clock: 300 }, { type: 'substitution', team: 'home', inId: 'h6', outId: 'h5' }],
+      [1, { clock: 300 }, { type: 'free_throw', team: 'away', playerId: 'a1', made: true }],
+      [1, { clock: 300 }, { type: 'free_throw', team: 'away', playerId: 'a1', made: true }],
+    ]);
+    expect(plusMinus(computeBoxScore(setup, events), 'home')).toMatchObject({ h5: -2, h6: 0 });
+    expect(checkConsistency(setup, events).map((warning) => warning.code)).not.toContain('free_throw_without_foul');
+  });
+
+  it('puts a lineup play at its period’s start, clock or none, so minutes stay known', () => {
+    const events = plays([
+      [1, { clock: 300 }, { type: 'substitution', team: 'home', inId: 'h6', outId: 'h5' }],
+      [2, {}, { type: 'period_start' }],
+      [2, {}, { type: 'lineup', team: 'home', playerIds: ['h1', 'h2', 'h3', 'h4', 'h5'] }],
+    ]);
+    // h5: 300 s in period 1, then all of periods 2-4; h6: the rest of period 1.
+    expect(seconds(computeBoxScore(setup, events), 'home')).toMatchObject({ h5: 2100, h6: 300 });
   });
 });

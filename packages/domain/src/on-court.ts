@@ -5,8 +5,8 @@ import { SIDES, opponentOf, type GameEvent, type GameSetup, type PlusMinusRule, 
  * Who is on court through a game, and so whose +/- and minutes each play counts for (DESIGN.md §4). The
  * box score and the lineups read this one walk, so a player's +/- is always their units' margin.
  *
- * - The five who start are the setup's starters or, where the setup names none, the side's first `lineup`
- *   play of the first period. Without five for both sides, nobody's +/- or minutes is known.
+ * - The five who start are the side's first `lineup` play of the first period or, without one, the setup's
+ *   starters. Without five for both sides, nobody's +/- or minutes is known.
  * - A substitution swaps one player; a `lineup` play (a period's start) replaces the five; a disqualifying
  *   foul takes the player off at once (the substitute comes in with the substitution that follows).
  * - Points count for the players on court at the play, except free throws. Under the `foul` rule (the
@@ -45,12 +45,13 @@ export interface CourtWalk {
 
 const FIVE = 5;
 
-/** A side's five starters: the setup's, or its first lineup play of the first period. */
+/** A side's five starters: its first lineup play of the first period, or the setup's. */
 function startersOf(setup: GameSetup, ordered: readonly GameEvent[], side: Side): CourtLineup | null {
-  const named = setup[side].starters ?? [];
-  if (new Set(named).size === FIVE) return [...new Set(named)];
+  // The five asked for as the game began win over the setup's: the analyst saw who took the court.
   const first = ordered.find((event) => event.type === 'lineup' && event.team === side && event.period === 1);
   if (first?.type === 'lineup' && new Set(first.playerIds).size === FIVE) return [...new Set(first.playerIds)];
+  const named = setup[side].starters ?? [];
+  if (new Set(named).size === FIVE) return [...new Set(named)];
   return null;
 }
 
@@ -113,6 +114,8 @@ export function walkCourt(setup: GameSetup, ordered: readonly GameEvent[]): Cour
 
   const onCourt: OnCourt[] = [];
   const credited: OnCourt[] = [];
+  /** Whether the period's ball has been live yet (a shot, a rebound, a turnover). */
+  let live = false;
   for (const event of ordered) {
     if (event.period !== period) {
       if (period > 0) for (const side of SIDES) close(side, 0);
@@ -124,6 +127,7 @@ export function walkCourt(setup: GameSetup, ordered: readonly GameEvent[]): Cour
         }
       }
       period = event.period;
+      live = false;
       for (const side of SIDES) since[side] = periodLength(setup, period);
       atFoul.home = atFoul.away = null;
       atFoulOn.home.clear();
@@ -133,10 +137,14 @@ export function walkCourt(setup: GameSetup, ordered: readonly GameEvent[]): Cour
     onCourt.push(lineups);
     credited.push(creditFor(event));
 
+    if (event.type === 'shot' || event.type === 'rebound' || event.type === 'turnover') live = true;
     if (event.type === 'foul') {
       const fouled = opponentOf(event.team);
-      if (event.kind === 'technical') technicalsOwed[fouled] += 1;
-      else {
+      if (event.kind === 'technical') {
+        // Technicals on both teams cancel out: neither shoots.
+        if (technicalsOwed[event.team] > 0) technicalsOwed[event.team] -= 1;
+        else technicalsOwed[fouled] += 1;
+      } else {
         atFoul[event.team] = lineups;
         // A foul that names nobody fouled may have awarded any trip that follows: the latest foul decides.
         if (event.drawnById) atFoulOn[event.team].set(event.drawnById, lineups);
@@ -156,8 +164,10 @@ export function walkCourt(setup: GameSetup, ordered: readonly GameEvent[]): Cour
     if ('team' in event) {
       const next = change(event, lineups[event.team]);
       if (next) {
-        if (event.clock === undefined) timed = false;
-        close(event.team, event.clock ?? 0);
+        // A lineup play before the period's first live play is at its start, clock or none.
+        const clock = event.clock ?? (event.type === 'lineup' && !live ? periodLength(setup, period) : undefined);
+        if (clock === undefined) timed = false;
+        close(event.team, clock ?? 0);
         lineups = { ...lineups, [event.team]: next };
       }
     }

@@ -1,7 +1,8 @@
-import type { GameSetup } from '@courtside/domain';
+import { parseClock, type GameSetup } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
 import { clockText, readTypedClock } from './game-clock-panel';
 import { lineupProblem } from './period-lineup-dialog';
+import { typedClockText } from './play-clock-field';
 
 const setup: GameSetup = {
   home: { name: 'Tigers', players: [] },
@@ -37,5 +38,14 @@ describe('the lineups a period starts with', () => {
     expect(lineupProblem(setup, { home: ['a', 'b', 'c', 'd', 'e'], away: ['f', 'g', 'h', 'i', 'j', 'k'] })).toBe(
       'Pick five Hawks players (6 picked).',
     );
+  });
+});
+
+describe('a clock typed on a play', () => {
+  it('shows what was typed, tenths included, so leaving the box saves the same clock', () => {
+    expect(typedClockText(463.5)).toBe('7:43.5');
+    expect(typedClockText(463)).toBe('7:43');
+    expect(typedClockText(4)).toBe('0:04.0');
+    expect(parseClock(typedClockText(463.5))).toBe(463.5);
   });
 });

@@ -1,6 +1,11 @@
 import { formatClock, parseClock } from '@courtside/domain';
 import { useId, useState } from 'react';
-import { clockText } from './game-clock-panel';
+
+/** A typed clock as it was typed: tenths kept whenever it has them, so a save on leaving the box changes nothing. */
+export function typedClockText(seconds: number): string {
+  const tenths = Math.round(seconds * 10) % 10;
+  return tenths === 0 && seconds >= 60 ? formatClock(seconds) : `${formatClock(seconds)}.${String(tenths)}`;
+}
 
 /**
  * The clock typed on one play: it wins over the track for that play and corrects the track after it. Empty
@@ -18,7 +23,7 @@ export function PlayClockField({
   fromTrack: number | undefined;
   onSave: (clock: number | null) => void;
 }) {
-  const [text, setText] = useState(typed === null ? '' : clockText(typed));
+  const [text, setText] = useState(typed === null ? '' : typedClockText(typed));
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const save = () => {
