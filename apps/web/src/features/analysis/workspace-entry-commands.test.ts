@@ -160,6 +160,11 @@ describe('the game clock and a period’s start', () => {
       [2, { type: 'lineup', team: 'home', playerIds: ['t1', 't2', 't3', 't4', 't6'] }],
       [2, { type: 'lineup', team: 'away', playerIds: ['h1', 'h2', 'h3', 'h4', 'h5'] }],
     ]);
+    // One undo takes the whole start back.
+    store.undo();
+    expect(store.getSnapshot().plays).toHaveLength(2);
+    store.redo();
+    expect(store.getSnapshot().plays).toHaveLength(5);
     runEntryCommands(store, [{ kind: 'period' }], 20000, () => 'e2', hooks);
     expect(store.getSnapshot().plays.at(-1)).toMatchObject({ period: 2, body: { type: 'period_end' } });
   });

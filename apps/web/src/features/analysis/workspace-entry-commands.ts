@@ -53,11 +53,23 @@ export function startPeriod(
   lineups: Record<Side, readonly string[]>,
   newId: () => string,
 ) {
-  store.change({ type: 'create', event: newPlayAt(store.getSnapshot().plays, newId(), { type: 'period_start' }, ms, period) });
-  for (const side of SIDES) {
-    const body: EventBody = { type: 'lineup', team: side, playerIds: [...lineups[side]] };
-    store.change({ type: 'create', event: newPlayAt(store.getSnapshot().plays, newId(), body, ms, period) });
-  }
+  const bodies: EventBody[] = [
+    { type: 'period_start' },
+    ...SIDES.map((side): EventBody => ({ type: 'lineup', team: side, playerIds: [...lineups[side]] })),
+  ];
+  // One step, so one undo takes the period's start back whole; the plays keep their order between their neighbours.
+  const plays = store.getSnapshot().plays;
+  const index = insertionIndex(plays, ms);
+  const before = plays[index - 1]?.seq ?? 0;
+  const after = plays[index]?.seq;
+  const seqAtStep = (step: number) =>
+    after === undefined ? Math.floor(before) + step : before + ((after - before) * step) / (bodies.length + 1);
+  store.change(
+    ...bodies.map((body, step) => ({
+      type: 'create' as const,
+      event: { ...newPlayAt(plays, newId(), body, ms, period), seq: seqAtStep(step + 1) },
+    })),
+  );
 }
 
 /**
