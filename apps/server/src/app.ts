@@ -28,6 +28,8 @@ import { createPaymentProviders } from './modules/payments/providers.js';
 import { createPurchases } from './modules/payments/purchases.service.js';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
 import { createStorage } from './modules/storage/create-storage.js';
+import { teamsRoutes } from './modules/teams/teams.routes.js';
+import { createTeams } from './modules/teams/teams.service.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import access from './plugins/access.js';
 import compression from './plugins/compression.js';
@@ -189,6 +191,7 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
         baseUrl: config.baseUrl,
         sharedRateLimit: config.sharedLinkRateLimit,
       });
+      await api.register(teamsRoutes, { teams: createTeams({ db }) });
       if (config.devMailbox) await api.register(mailboxRoutes, { db });
     },
     { prefix: '/api' },

@@ -16,5 +16,6 @@ export * from './plus-minus.js';
 export * from './pricing.js';
 export * from './report-schema.js';
 export * from './shots.js';
+export * from './teams.js';
 export * from './validation.js';
 export * from './video-links.js';

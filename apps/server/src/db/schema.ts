@@ -385,3 +385,48 @@ export const shareLinks = pgTable(
   },
   (table) => [index('share_links_game_idx').on(table.gameId, table.createdAt)],
 );
+
+/** A customer's team: its name, colours and season, and (in `team_players`) its roster. */
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    shortName: text('short_name').notNull(),
+    color: text('color').notNull(),
+    secondaryColor: text('secondary_color'),
+    seasonLabel: text('season_label'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('teams_owner_idx').on(table.ownerId, table.createdAt)],
+);
+
+/**
+ * A player of a team's roster. A player who left is archived, never deleted: their games keep them. Jersey
+ * numbers are unique among the active players of a team (a partial unique index, so two requests at once
+ * cannot both take one).
+ */
+export const teamPlayers = pgTable(
+  'team_players',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    name: text('name').notNull(),
+    position: text('position'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('team_players_active_number_idx')
+      .on(table.teamId, table.number)
+      .where(sql`${table.archivedAt} is null`),
+    index('team_players_team_idx').on(table.teamId, table.createdAt),
+  ],
+);

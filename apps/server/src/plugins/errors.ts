@@ -19,7 +19,7 @@ export default fp(async function errors(app: FastifyInstance) {
     if (error instanceof AppError) {
       // A 5xx AppError is our failure or a provider's, told politely to the user: the log keeps the cause.
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message));
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(errorBody('rate_limited', error.message));

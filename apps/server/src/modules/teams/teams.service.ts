@@ -1,0 +1,262 @@
+import { TEAM_LIMITS, numberTakenMessage, parseRosterCsv, type RosterPlayerInput, type TeamInput } from '@courtside/domain';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { teamPlayers, teams } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+
+type TeamRow = typeof teams.$inferSelect;
+type PlayerRow = typeof teamPlayers.$inferSelect;
+
+export interface Team {
+  id: string;
+  name: string;
+  shortName: string;
+  color: string;
+  secondaryColor: string | null;
+  seasonLabel: string | null;
+  createdAt: Date;
+}
+
+export interface RosterPlayer {
+  id: string;
+  number: string;
+  name: string;
+  position: string | null;
+  archived: boolean;
+}
+
+export interface TeamWithRoster extends Team {
+  players: RosterPlayer[];
+}
+
+const teamNotFound = () => new AppError(404, 'not_found', 'Team not found');
+const playerNotFound = () => new AppError(404, 'not_found', 'Player not found');
+const tooManyPlayers = () =>
+  new AppError(409, 'roster_full', `A roster can hold at most ${String(TEAM_LIMITS.players)} players, archived ones included`);
+
+const toTeam = (row: TeamRow): Team => ({
+  id: row.id,
+  name: row.name,
+  shortName: row.shortName,
+  color: row.color,
+  secondaryColor: row.secondaryColor,
+  seasonLabel: row.seasonLabel,
+  createdAt: row.createdAt,
+});
+
+const toPlayer = (row: PlayerRow): RosterPlayer => ({
+  id: row.id,
+  number: row.number,
+  name: row.name,
+  position: row.position,
+  archived: row.archivedAt !== null,
+});
+
+/** Whether an error is Postgres refusing a second active player with one number (the partial unique index). */
+const isNumberTaken = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
+
+/**
+ * A customer's teams and rosters. Every read and write is for the viewer's own teams: another customer's team
+ * answers 404, as if it did not exist. Jersey numbers are unique among a team's active players; the database
+ * holds the rule too, so two requests at once cannot both take a number.
+ */
+export function createTeams({ db }: { db: Database }) {
+  /** The viewer's team, locked for the rest of the transaction when `lock`. */
+  async function ownTeam(executor: Executor, ownerId: string, teamId: string, lock = false): Promise<TeamRow> {
+    const query = executor
+      .select()
+      .from(teams)
+      .where(and(eq(teams.id, teamId), eq(teams.ownerId, ownerId)));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw teamNotFound();
+    return row;
+  }
+
+  async function rosterOf(executor: Executor, teamId: string): Promise<PlayerRow[]> {
+    return executor
+      .select()
+      .from(teamPlayers)
+      .where(eq(teamPlayers.teamId, teamId))
+      .orderBy(asc(sql`${teamPlayers.archivedAt} is not null`), asc(sql`length(${teamPlayers.number})`), asc(teamPlayers.number));
+  }
+
+  /** Refuses a number worn by another active player of the team, naming who wears it. */
+  async function checkNumberFree(executor: Executor, teamId: string, number: string, exceptId?: string) {
+    const [holder] = await executor
+      .select({ name: teamPlayers.name })
+      .from(teamPlayers)
+      .where(
+        and(
+          eq(teamPlayers.teamId, teamId),
+          eq(teamPlayers.number, number),
+          isNull(teamPlayers.archivedAt),
+          ...(exceptId ? [ne(teamPlayers.id, exceptId)] : []),
+        ),
+      );
+    if (holder)
+      throw new AppError(409, 'number_taken', numberTakenMessage(number, holder.name), {
+        fields: { number: numberTakenMessage(number, holder.name) },
+      });
+  }
+
+  async function countPlayers(executor: Executor, teamId: string): Promise<number> {
+    const [row] = await executor
+      .select({ count: sql<number>`count(*)::int` })
+      .from(teamPlayers)
+      .where(eq(teamPlayers.teamId, teamId));
+    return row?.count ?? 0;
+  }
+
+  const numberRace = (number?: string) =>
+    new AppError(
+      409,
+      'number_taken',
+      `${number ? `Number ${number} was` : 'A number was'} just taken by another change. Check the roster and try again.`,
+    );
+
+  return {
+    async list(ownerId: string): Promise<Team[]> {
+      const rows = await db.select().from(teams).where(eq(teams.ownerId, ownerId)).orderBy(desc(teams.createdAt));
+      return rows.map(toTeam);
+    },
+
+    async get(ownerId: string, teamId: string): Promise<TeamWithRoster> {
+      const team = await ownTeam(db, ownerId, teamId);
+      return { ...toTeam(team), players: (await rosterOf(db, teamId)).map(toPlayer) };
+    },
+
+    async create(ownerId: string, input: TeamInput): Promise<Team> {
+      const [row] = await db
+        .insert(teams)
+        .values({
+          ownerId,
+          name: input.name,
+          shortName: input.shortName,
+          color: input.color,
+          secondaryColor: input.secondaryColor ?? null,
+          seasonLabel: input.seasonLabel || null,
+        })
+        .returning();
+      if (!row) throw new Error('the team was not stored');
+      return toTeam(row);
+    },
+
+    async update(ownerId: string, teamId: string, input: TeamInput): Promise<Team> {
+      await ownTeam(db, ownerId, teamId);
+      const [row] = await db
+        .update(teams)
+        .set({
+          name: input.name,
+          shortName: input.shortName,
+          color: input.color,
+          secondaryColor: input.secondaryColor ?? null,
+          seasonLabel: input.seasonLabel || null,
+          updatedAt: new Date(),
+        })
+        .where(eq(teams.id, teamId))
+        .returning();
+      if (!row) throw teamNotFound();
+      return toTeam(row);
+    },
+
+    async addPlayer(ownerId: string, teamId: string, input: RosterPlayerInput): Promise<RosterPlayer> {
+      try {
+        return await db.transaction(async (tx) => {
+          await ownTeam(tx, ownerId, teamId, true);
+          if ((await countPlayers(tx, teamId)) >= TEAM_LIMITS.players) throw tooManyPlayers();
+          await checkNumberFree(tx, teamId, input.number);
+          const [row] = await tx
+            .insert(teamPlayers)
+            .values({ teamId, number: input.number, name: input.name, position: input.position || null })
+            .returning();
+          if (!row) throw new Error('the player was not stored');
+          return toPlayer(row);
+        });
+      } catch (error) {
+        if (isNumberTaken(error)) throw numberRace(input.number);
+        throw error;
+      }
+    },
+
+    /** Edits a player, or archives (`archived: true`) one who left, or brings one back (if their number is free). */
+    async updatePlayer(
+      ownerId: string,
+      teamId: string,
+      playerId: string,
+      input: Partial<RosterPlayerInput> & { archived?: boolean },
+    ): Promise<RosterPlayer> {
+      try {
+        return await db.transaction(async (tx) => {
+          await ownTeam(tx, ownerId, teamId, true);
+          const [current] = await tx
+            .select()
+            .from(teamPlayers)
+            .where(and(eq(teamPlayers.id, playerId), eq(teamPlayers.teamId, teamId)));
+          if (!current) throw playerNotFound();
+          const number = input.number ?? current.number;
+          const archived = input.archived ?? current.archivedAt !== null;
+          if (!archived) await checkNumberFree(tx, teamId, number, playerId);
+          const [row] = await tx
+            .update(teamPlayers)
+            .set({
+              number,
+              name: input.name ?? current.name,
+              position: input.position === undefined ? current.position : input.position || null,
+              archivedAt: archived ? (current.archivedAt ?? new Date()) : null,
+            })
+            .where(eq(teamPlayers.id, playerId))
+            .returning();
+          if (!row) throw playerNotFound();
+          return toPlayer(row);
+        });
+      } catch (error) {
+        if (isNumberTaken(error)) throw numberRace(input.number);
+        throw error;
+      }
+    },
+
+    /**
+     * Imports a roster CSV into a team: every row is checked (against the file and the active roster) before
+     * anything is written, and either every player is added, in one transaction, or none is and the answer
+     * says what is wrong with which line.
+     */
+    async importRoster(ownerId: string, teamId: string, csv: string): Promise<{ added: RosterPlayer[] }> {
+      try {
+        return await db.transaction(async (tx) => {
+          await ownTeam(tx, ownerId, teamId, true);
+          const roster = await rosterOf(tx, teamId);
+          const taken = new Map(
+            roster.filter((player) => player.archivedAt === null).map((player) => [player.number, player.name]),
+          );
+          const { players, errors } = parseRosterCsv(csv, taken);
+          if (errors.length > 0) {
+            const fields = Object.fromEntries(errors.map((error) => [`line ${String(error.line)}`, error.message]));
+            const first = errors[0];
+            throw new AppError(
+              400,
+              'invalid_roster',
+              `Nothing was imported: ${String(errors.length)} line${errors.length === 1 ? '' : 's'} need${errors.length === 1 ? 's' : ''} fixing${first ? ` (line ${String(first.line)}: ${first.message})` : ''}`,
+              { fields },
+            );
+          }
+          if (roster.length + players.length > TEAM_LIMITS.players) throw tooManyPlayers();
+          const rows = await tx
+            .insert(teamPlayers)
+            .values(
+              players.map((player) => ({ teamId, number: player.number, name: player.name, position: player.position ?? null })),
+            )
+            .returning();
+          return { added: rows.map(toPlayer) };
+        });
+      } catch (error) {
+        if (isNumberTaken(error)) throw numberRace();
+        throw error;
+      }
+    },
+  };
+}
+
+export type Teams = ReturnType<typeof createTeams>;

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { tooLongMessage } from './validation.js';
+
+/**
+ * A customer's teams and their rosters (DESIGN.md §4: `teams`, `team_players`): the fields, their limits and
+ * messages (the server and the page say the same thing), and the roster CSV import, all pure.
+ */
+
+export const TEAM_LIMITS = {
+  name: 100,
+  shortName: 12,
+  seasonLabel: 40,
+  playerNumber: 3,
+  playerName: 100,
+  position: 20,
+  /** Players a roster may hold, archived ones included. */
+  players: 60,
+} as const;
+
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+const colorField = (label: string) => z.string().regex(COLOR, `${label} must be a colour like #1d4ed8`);
+
+export const teamInputSchema = z.object({
+  name: z.string().trim().min(1, 'Enter the team’s name').max(TEAM_LIMITS.name, tooLongMessage('Team name', TEAM_LIMITS.name)),
+  shortName: z
+    .string()
+    .trim()
+    .min(1, 'Enter a short name, like TIG')
+    .max(TEAM_LIMITS.shortName, tooLongMessage('Short name', TEAM_LIMITS.shortName)),
+  color: colorField('The main colour'),
+  secondaryColor: colorField('The second colour').optional(),
+  seasonLabel: z.string().trim().max(TEAM_LIMITS.seasonLabel, tooLongMessage('Season', TEAM_LIMITS.seasonLabel)).optional(),
+});
+export type TeamInput = z.infer<typeof teamInputSchema>;
+
+/** A jersey number as printed: one to three digits ("0" and "00" are different numbers). */
+export const JERSEY_NUMBER = /^\d{1,3}$/;
+
+export const rosterPlayerInputSchema = z.object({
+  number: z.string().trim().regex(JERSEY_NUMBER, 'A number is one to three digits, like 7 or 00'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter the player’s name')
+    .max(TEAM_LIMITS.playerName, tooLongMessage('Player name', TEAM_LIMITS.playerName)),
+  position: z.string().trim().max(TEAM_LIMITS.position, tooLongMessage('Position', TEAM_LIMITS.position)).optional(),
+});
+export type RosterPlayerInput = z.infer<typeof rosterPlayerInputSchema>;
+
+/** "Number 7 is already Sam Lee": jersey numbers are unique within a team's active roster. */
+export function numberTakenMessage(number: string, holder: string): string {
+  return `Number ${number} is already ${holder}`;
+}
+
+/** The columns a roster CSV has, in the words the page shows. */
+export const ROSTER_CSV_COLUMNS = ['number', 'name', 'position'] as const;
+
+export interface RosterRowError {
+  /** The line of the file, counting the header as line 1. */
+  line: number;
+  message: string;
+}
+
+/**
+ * Reads a roster CSV: a header naming the columns (`number`, `name`, and optionally `position`, in any order,
+ * any case), then a player per line; quoted cells with commas and doubled quotes are read as RFC 4180 says.
+ * Every row is checked as the form checks it, and numbers must differ within the file and from the `taken`
+ * numbers of the active roster (number -> player's name). Either every row is good and `players` holds them,
+ * or `errors` says what is wrong with which line and nothing is to be imported.
+ */
+export function parseRosterCsv(
+  text: string,
+  taken: ReadonlyMap<string, string> = new Map(),
+): { players: RosterPlayerInput[]; errors: RosterRowError[] } {
+  const lines = splitCsv(text.replace(/^\uFEFF/, ''));
+  const header = (lines[0] ?? []).map((cell) => cell.trim().toLowerCase());
+  const column = (name: string) => header.indexOf(name);
+  if (column('number') < 0 || column('name') < 0) {
+    return { players: [], errors: [{ line: 1, message: 'The first line must name the columns: number, name, position' }] };
+  }
+  const players: RosterPlayerInput[] = [];
+  const errors: RosterRowError[] = [];
+  const seen = new Map(taken);
+  lines.slice(1).forEach((cells, index) => {
+    const line = index + 2;
+    if (cells.every((cell) => cell.trim() === '')) return;
+    const cell = (name: string) => (column(name) >= 0 ? (cells[column(name)] ?? '') : '');
+    const position = cell('position').trim();
+    const parsed = rosterPlayerInputSchema.safeParse({
+      number: cell('number'),
+      name: cell('name'),
+      ...(position ? { position } : {}),
+    });
+    if (!parsed.success) {
+      errors.push({ line, message: parsed.error.issues.map((issue) => issue.message).join('; ') });
+      return;
+    }
+    const holder = seen.get(parsed.data.number);
+    if (holder !== undefined) {
+      errors.push({ line, message: numberTakenMessage(parsed.data.number, holder) });
+      return;
+    }
+    seen.set(parsed.data.number, parsed.data.name);
+    players.push(parsed.data);
+  });
+  if (players.length === 0 && errors.length === 0) errors.push({ line: 2, message: 'The file lists no players' });
+  return errors.length > 0 ? { players: [], errors } : { players, errors };
+}
+
+/** Splits CSV text into rows of cells (RFC 4180: quoted cells may hold commas, quotes doubled, line breaks). */
+function splitCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text.charAt(at);
+    if (quoted) {
+      if (char === '"' && text[at + 1] === '"') {
+        cell += '"';
+        at += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',' || char === ';' || char === '\t') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[at + 1] === '\n') at += 1;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
