@@ -29,6 +29,7 @@ function useScrolledPast(threshold: number): boolean {
 
 const SIGNED_IN_LINKS = [
   { to: '/dashboard', label: 'Dashboard' },
+  { to: '/teams', label: 'Teams' },
   { to: '/upload', label: 'Upload Game' },
 ] as const;
 

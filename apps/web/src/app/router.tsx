@@ -33,6 +33,8 @@ export const router = createBrowserRouter([
           { path: 'dashboard', lazy: page(() => import('../pages/dashboard/dashboard-page')) },
           { path: 'checkout/test/:sessionId', lazy: page(() => import('../pages/test-checkout/test-checkout-page')) },
           { path: 'games/:id', lazy: page(() => import('../pages/game/game-page')) },
+          { path: 'teams', lazy: page(() => import('../pages/teams/teams-page')) },
+          { path: 'teams/:id', lazy: page(() => import('../pages/teams/team-page')) },
           {
             element: <RequireStaff />,
             children: [
