@@ -15,6 +15,7 @@ export * from './players.js';
 export * from './plus-minus.js';
 export * from './pricing.js';
 export * from './report-schema.js';
+export * from './season.js';
 export * from './shots.js';
 export * from './teams.js';
 export * from './validation.js';
