@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeBoxScore, type BoxScore, type StatLine } from './box-score.js';
+import { STAT_KEYS, computeBoxScore, type BoxScore, type StatLine } from './box-score.js';
 import { checkConsistency } from './consistency.js';
 import { readClock, withClocks } from './game-clock.js';
 import { computeLineups } from './lineups.js';
@@ -28,24 +28,6 @@ const gameScripts: fc.Arbitrary<GameScript> = fc.record({
 const legalGames = gameScripts.map(randomGame);
 
 const RUNS = { numRuns: 200 };
-
-const STAT_KEYS = [
-  'pts',
-  'fgm',
-  'fga',
-  'fg3m',
-  'fg3a',
-  'ftm',
-  'fta',
-  'oreb',
-  'dreb',
-  'reb',
-  'ast',
-  'stl',
-  'blk',
-  'tov',
-  'pf',
-] as const;
 
 const clockedGames = new WeakMap<RandomGame, GameEvent[]>();
 /** The game's plays with their clocks from the track, as every report computes from (once per game). */

@@ -48,7 +48,8 @@ export interface BoxScore {
   away: TeamBox;
 }
 
-const STAT_KEYS = [
+/** The counts of a stat line, in box-score order. */
+export const STAT_KEYS = [
   'pts',
   'fgm',
   'fga',

@@ -1,7 +1,9 @@
 import { computeBoxScore } from './box-score.js';
 import { readClock } from './game-clock.js';
-import { walkCourt } from './on-court.js';
+import { formatGameClock } from './dates.js';
+import { technicalFreeThrows, walkCourt } from './on-court.js';
 import { periodLength } from './periods.js';
+import { periodName } from './play-descriptions.js';
 import { PERSONAL_FOUL_KINDS, SIDES, type GameEvent, type GameSetup, type Side } from './play-by-play.js';
 
 export type WarningCode =
@@ -45,13 +47,6 @@ const isAside = (event: GameEvent) =>
 /** Plays of the game itself, with the ball live or about to be: the five on court must be five then. */
 const isLivePlay = (event: GameEvent) =>
   event.type === 'shot' || event.type === 'free_throw' || event.type === 'rebound' || event.type === 'turnover';
-
-/** "5:03" for 303.4 seconds left (tenths below a minute: "0:04.5"). */
-function clockText(seconds: number): string {
-  const whole = Math.floor(seconds);
-  const text = `${String(Math.floor(whole / 60))}:${String(whole % 60).padStart(2, '0')}`;
-  return seconds < 60 && seconds !== whole ? `${text}.${String(Math.round((seconds - whole) * 10) % 10)}` : text;
-}
 
 const isMiss = (event: GameEvent | undefined) => (event?.type === 'shot' || event?.type === 'free_throw') && !event.made;
 
@@ -241,26 +236,26 @@ export function checkConsistency(setup: GameSetup, events: readonly GameEvent[])
       warn(
         'period_length',
         event,
-        `${periodWord(event.period)} starts at ${clockText(reading.clock)}, not the setup's ${clockText(length)}`,
+        `${periodName(setup, event.period)} starts at ${formatGameClock(reading.clock)}, not the setup's ${formatGameClock(length)}`,
       );
     } else if (reading.clock > length) {
-      warn('clock_too_long', event, `the clock reads ${clockText(reading.clock)} in a ${clockText(length)} period`);
+      warn('clock_too_long', event, `the clock reads ${formatGameClock(reading.clock)} in a ${formatGameClock(length)} period`);
     }
     if (reading.overrun >= 1 && event.type !== 'period_end' && event.type !== 'clock') {
-      warn('clock_expired', event, `after the clock ran out in ${periodWord(event.period)}`);
+      warn('clock_expired', event, `after the clock ran out in ${periodName(setup, event.period)}`);
     }
     if (lastClock && lastClock.period === event.period && reading.clock > lastClock.clock && event.type !== 'period_start') {
       warn(
         'clock_backwards',
         event,
-        `the clock reads ${clockText(reading.clock)}, later than ${clockText(lastClock.clock)} before it`,
+        `the clock reads ${formatGameClock(reading.clock)}, later than ${formatGameClock(lastClock.clock)} before it`,
       );
     }
     if (event.type === 'period_end' && reading.runningBefore && reading.clock >= 1) {
       warn(
         'period_length',
         event,
-        `${periodWord(event.period)} ends with ${clockText(reading.clock)} left on a running clock (check the period length in the setup)`,
+        `${periodName(setup, event.period)} ends with ${formatGameClock(reading.clock)} left on a running clock (check the period length in the setup)`,
       );
     }
     if ((event.type === 'substitution' || event.type === 'lineup') && reading.runningBefore) {
@@ -282,10 +277,6 @@ export function checkConsistency(setup: GameSetup, events: readonly GameEvent[])
     }
     const actor = 'playerId' in event ? event.playerId : undefined;
     if (actor && ejected.has(actor)) warn('ejected_player', event, `${who(actor)} plays after being ejected`);
-  }
-
-  function periodWord(period: number) {
-    return period > setup.periods ? `overtime ${String(period - setup.periods)}` : `period ${String(period)}`;
   }
 
   function checkReboundAfter(index: number, miss: GameEvent) {
@@ -330,24 +321,4 @@ export function checkConsistency(setup: GameSetup, events: readonly GameEvent[])
     }
   }
   return warnings;
-}
-
-/** The ids of technical free throws: each technical foul gives the other team its next free throw before play resumes. */
-function technicalFreeThrows(ordered: readonly GameEvent[]): Set<string> {
-  const owed: Record<Side, number> = { home: 0, away: 0 };
-  const ids = new Set<string>();
-  for (const event of ordered) {
-    if (event.type === 'foul' && event.kind === 'technical') {
-      // Technicals on both teams cancel out: neither shoots.
-      if (owed[event.team] > 0) owed[event.team] -= 1;
-      else owed[event.team === 'home' ? 'away' : 'home'] += 1;
-    } else if (event.type === 'free_throw' && owed[event.team] > 0) {
-      owed[event.team] -= 1;
-      ids.add(event.id);
-    } else if (event.type === 'shot' || event.type === 'rebound' || event.type === 'turnover') {
-      owed.home = 0;
-      owed.away = 0;
-    }
-  }
-  return ids;
 }

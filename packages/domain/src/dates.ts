@@ -8,6 +8,12 @@ export function formatShortDate(date: Date | string, timeZone?: string): string 
   return shortDate(timeZone).format(value);
 }
 
+/** A game clock as a scoreboard shows it: `7:43`, with tenths in the last minute (`0:04.5`, `0:00.0`). */
+export function formatGameClock(seconds: number): string {
+  if (seconds >= 60) return formatClock(seconds);
+  return `${formatClock(seconds)}.${String(Math.round((seconds % 1) * 10) % 10)}`;
+}
+
 /** Whole seconds as minutes and seconds, like `12:05`: a footage position, or minutes played. */
 export function formatClock(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));

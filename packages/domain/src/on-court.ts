@@ -106,11 +106,11 @@ export function walkCourt(setup: GameSetup, ordered: readonly GameEvent[]): Cour
     since[side] = clock;
   };
 
-  // The lineups at each side's latest non-technical foul in this period, at the fouls on each player since play
-  // last ran (two trips can be owed at once), and technical free throws owed.
+  // The lineups at each side's latest non-technical foul in this period, and at the fouls on each player since
+  // play last ran (two trips can be owed at once).
   const atFoul: Record<Side, OnCourt | null> = { home: null, away: null };
   const atFoulOn: Record<Side, Map<string, OnCourt>> = { home: new Map(), away: new Map() };
-  const technicalsOwed: Record<Side, number> = { home: 0, away: 0 };
+  const technicalThrows = technicalFreeThrows(ordered);
 
   const onCourt: OnCourt[] = [];
   const credited: OnCourt[] = [];
@@ -132,19 +132,13 @@ export function walkCourt(setup: GameSetup, ordered: readonly GameEvent[]): Cour
       atFoul.home = atFoul.away = null;
       atFoulOn.home.clear();
       atFoulOn.away.clear();
-      technicalsOwed.home = technicalsOwed.away = 0;
     }
     onCourt.push(lineups);
     credited.push(creditFor(event));
 
     if (event.type === 'shot' || event.type === 'rebound' || event.type === 'turnover') live = true;
     if (event.type === 'foul') {
-      const fouled = opponentOf(event.team);
-      if (event.kind === 'technical') {
-        // Technicals on both teams cancel out: neither shoots.
-        if (technicalsOwed[event.team] > 0) technicalsOwed[event.team] -= 1;
-        else technicalsOwed[fouled] += 1;
-      } else {
+      if (event.kind !== 'technical') {
         atFoul[event.team] = lineups;
         // A foul that names nobody fouled may have awarded any trip that follows: the latest foul decides.
         if (event.drawnById) atFoulOn[event.team].set(event.drawnById, lineups);
@@ -157,7 +151,6 @@ export function walkCourt(setup: GameSetup, ordered: readonly GameEvent[]): Cour
       (event.type === 'clock' && event.running)
     ) {
       // Play resumed: any free throw owed has been shot or will not be.
-      technicalsOwed.home = technicalsOwed.away = 0;
       atFoulOn.home.clear();
       atFoulOn.away.clear();
     }
@@ -188,12 +181,30 @@ export function walkCourt(setup: GameSetup, ordered: readonly GameEvent[]): Cour
   };
 
   function creditFor(event: GameEvent): OnCourt {
-    if (event.type !== 'free_throw' || rule === 'free-throw') return lineups;
-    if (technicalsOwed[event.team] > 0) {
-      technicalsOwed[event.team] -= 1;
-      return lineups;
-    }
+    if (event.type !== 'free_throw' || rule === 'free-throw' || technicalThrows.has(event.id)) return lineups;
     const fouler = opponentOf(event.team);
     return atFoulOn[fouler].get(event.playerId) ?? atFoul[fouler] ?? lineups;
   }
+}
+
+/**
+ * The ids of technical free throws: each technical foul gives the other team its next free throw before play
+ * resumes (a shot, a rebound or a turnover), and technicals on both teams cancel out, so neither shoots.
+ */
+export function technicalFreeThrows(ordered: readonly GameEvent[]): Set<string> {
+  const owed: Record<Side, number> = { home: 0, away: 0 };
+  const ids = new Set<string>();
+  for (const event of ordered) {
+    if (event.type === 'foul' && event.kind === 'technical') {
+      if (owed[event.team] > 0) owed[event.team] -= 1;
+      else owed[opponentOf(event.team)] += 1;
+    } else if (event.type === 'free_throw' && owed[event.team] > 0) {
+      owed[event.team] -= 1;
+      ids.add(event.id);
+    } else if (event.type === 'shot' || event.type === 'rebound' || event.type === 'turnover') {
+      owed.home = 0;
+      owed.away = 0;
+    }
+  }
+  return ids;
 }

@@ -1,4 +1,4 @@
-import { deriveRates, emptyStatLine, type BoxScore, type PlayerLine, type StatLine } from './box-score.js';
+import { STAT_KEYS, deriveRates, emptyStatLine, type BoxScore, type PlayerLine, type StatLine } from './box-score.js';
 import { opponentOf, type Side } from './sides.js';
 
 /**
@@ -57,8 +57,6 @@ export interface Season {
   opponents: { totals: StatLine; perGame: StatLine };
   players: SeasonPlayer[];
 }
-
-const STAT_KEYS = Object.keys(emptyStatLine()) as (keyof StatLine)[];
 
 const add = (into: StatLine, line: StatLine) => {
   for (const key of STAT_KEYS) into[key] += line[key];

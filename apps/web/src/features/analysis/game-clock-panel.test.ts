@@ -1,6 +1,6 @@
-import { parseClock, type GameSetup } from '@courtside/domain';
+import { formatGameClock, parseClock, type GameSetup } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
-import { clockText, readTypedClock } from './game-clock-panel';
+import { readTypedClock } from './game-clock-panel';
 import { lineupProblem } from './period-lineup-dialog';
 import { typedClockText } from './play-clock-field';
 
@@ -14,10 +14,10 @@ const setup: GameSetup = {
 
 describe('the game clock beside the footage', () => {
   it('reads like a scoreboard: minutes and seconds, tenths in the last minute', () => {
-    expect(clockText(600)).toBe('10:00');
-    expect(clockText(463.5)).toBe('7:43');
-    expect(clockText(4.5)).toBe('0:04.5');
-    expect(clockText(0)).toBe('0:00.0');
+    expect(formatGameClock(600)).toBe('10:00');
+    expect(formatGameClock(463.5)).toBe('7:43');
+    expect(formatGameClock(4.5)).toBe('0:04.5');
+    expect(formatGameClock(0)).toBe('0:00.0');
   });
 
   it('sets the clock to what was typed, and says why it cannot', () => {

@@ -1,14 +1,16 @@
-import { clockAt, formatClock, parseClock, periodLabel, periodLength, type GameEvent, type GameSetup } from '@courtside/domain';
+import {
+  clockAt,
+  formatClock,
+  formatGameClock,
+  parseClock,
+  periodLabel,
+  periodLength,
+  type GameEvent,
+  type GameSetup,
+} from '@courtside/domain';
 import { useEffect, useId, useState } from 'react';
 
 const READ_EVERY_MS = 200;
-
-/** "7:43", with tenths under a minute ("0:04.5"), as a scoreboard shows it. */
-export function clockText(seconds: number): string {
-  if (seconds >= 60) return formatClock(seconds);
-  const tenths = Math.round((seconds % 1) * 10) % 10;
-  return `${formatClock(seconds)}.${String(tenths)}`;
-}
 
 /**
  * What the clock box says for a typed value: the clock in seconds, or why it cannot be set (not a clock, or
@@ -74,7 +76,7 @@ export function GameClockPanel({
     >
       <span className="font-semibold">{periodLabel(setup.periods, period)}</span>
       <span className="font-mono text-lg tabular-nums" data-testid="game-clock" aria-live="off">
-        {reading ? clockText(reading.clock) : '–:––'}
+        {reading ? formatGameClock(reading.clock) : '–:––'}
       </span>
       <span className="text-slate-600" data-testid="game-clock-state">
         {reading ? (reading.running ? 'running' : 'stopped') : 'not set'}

@@ -1,6 +1,5 @@
-import { FOUL_KINDS, formatClock, type EventBody, type GameSetup } from '@courtside/domain';
+import { FOUL_KINDS, formatClock, formatGameClock, type EventBody, type GameSetup } from '@courtside/domain';
 import { memo } from 'react';
-import { clockText } from './game-clock-panel';
 import { PlayClockField } from './play-clock-field';
 import { describePlay, type WorkspaceEvent } from './timeline';
 
@@ -29,7 +28,7 @@ const PlayRow = memo(function PlayRow({ play, index, clock, selected, warned, na
         <span className="w-8 shrink-0 text-right text-slate-500 tabular-nums">{index + 1}</span>
         <span className="w-8 shrink-0 text-slate-500">P{play.period}</span>
         <span className="w-14 shrink-0 font-mono text-slate-700" title="Game clock">
-          {clock === undefined ? '' : clockText(clock)}
+          {clock === undefined ? '' : formatGameClock(clock)}
         </span>
         <span className="w-12 shrink-0 font-mono text-slate-500">
           {play.videoMs === null ? '' : <span title="Footage">{formatClock(play.videoMs / 1000)}</span>}

@@ -2,18 +2,12 @@ import { teamInputSchema, type TeamInput } from '@courtside/domain';
 import { useState } from 'react';
 import { FormField } from '../../components/ui/form-field';
 import { buttonStyles } from '../../components/ui/button-styles';
-import { ApiError } from '../../lib/api-error';
+import { errorsOfFailure, fieldErrors } from '../../lib/form-errors';
 
 /** The first message per field of a rejected form, from the shared schema (the server says the same). */
 export function teamFormErrors(input: TeamInput): Record<string, string> {
   const result = teamInputSchema.safeParse(input);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return result.success ? {} : fieldErrors(result.error.issues);
 }
 
 /** A team's name, short name, colour and season: to create a team or to change one. */
@@ -48,11 +42,7 @@ export function TeamForm({
         setSeasonLabel('');
       }
     } catch (error) {
-      setErrors(
-        error instanceof ApiError
-          ? { ...error.fields, form: error.message }
-          : { form: 'Something went wrong. Please try again.' },
-      );
+      setErrors(errorsOfFailure(error));
     }
   };
 

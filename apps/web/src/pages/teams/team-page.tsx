@@ -16,7 +16,7 @@ import {
   type RosterPlayer,
   type TeamWithRoster,
 } from '../../features/teams/teams-api';
-import { ApiError } from '../../lib/api-error';
+import { errorsOfFailure, fieldErrors } from '../../lib/form-errors';
 
 /** One team: its details, its roster (active players, then those who left), a player form and a CSV import. */
 export default function TeamPage() {
@@ -157,9 +157,7 @@ function AddPlayerForm({ teamId }: { teamId: string }) {
     const input = { number, name, ...(position.trim() ? { position } : {}) };
     const parsed = rosterPlayerInputSchema.safeParse(input);
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     try {
@@ -169,11 +167,7 @@ function AddPlayerForm({ teamId }: { teamId: string }) {
       setName('');
       setPosition('');
     } catch (error) {
-      setErrors(
-        error instanceof ApiError
-          ? { ...error.fields, form: error.message }
-          : { form: 'Something went wrong. Please try again.' },
-      );
+      setErrors(errorsOfFailure(error));
     }
   };
   return (
