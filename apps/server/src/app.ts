@@ -28,6 +28,9 @@ import { createPaymentProviders } from './modules/payments/providers.js';
 import { createPurchases } from './modules/payments/purchases.service.js';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
 import { createStorage } from './modules/storage/create-storage.js';
+import { sharedRoutes } from './modules/share-links/shared.routes.js';
+import { seasonRoutes } from './modules/teams/season.routes.js';
+import { createSeasons } from './modules/teams/season.service.js';
 import { teamsRoutes } from './modules/teams/teams.routes.js';
 import { createTeams } from './modules/teams/teams.service.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
@@ -185,13 +188,12 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
         onGameQueued,
       });
       await api.register(analysisRoutes, { analysis, storage, onMailQueued });
-      await api.register(boxScoreRoutes, {
-        boxScores: createBoxScores({ db }),
-        db,
-        baseUrl: config.baseUrl,
-        sharedRateLimit: config.sharedLinkRateLimit,
-      });
+      const boxScores = createBoxScores({ db });
+      const seasons = createSeasons({ db });
+      await api.register(boxScoreRoutes, { boxScores, baseUrl: config.baseUrl });
       await api.register(teamsRoutes, { teams: createTeams({ db }) });
+      await api.register(seasonRoutes, { seasons, baseUrl: config.baseUrl });
+      await api.register(sharedRoutes, { db, boxScores, seasons, sharedRateLimit: config.sharedLinkRateLimit });
       if (config.devMailbox) await api.register(mailboxRoutes, { db });
     },
     { prefix: '/api' },

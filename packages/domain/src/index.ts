@@ -4,6 +4,7 @@ export * from './dates.js';
 export * from './game-figures.js';
 export * from './game-report.js';
 export * from './game-clock.js';
+export * from './game-details.js';
 export * from './games.js';
 export * from './lineups.js';
 export * from './money.js';

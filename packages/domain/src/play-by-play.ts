@@ -33,6 +33,8 @@ export type Player = z.infer<typeof playerSchema>;
 const tooManyPlayers = `A team can list at most ${ROSTER_LIMITS.players} players`;
 
 export const teamSheetSchema = z.object({
+  /** The customer's team (a `teams` row) this sheet is, when the game was uploaded for one: its players' ids are roster ids. */
+  teamId: z.uuid().optional(),
   name: z
     .string({ error: 'Team name is required' })
     .min(1, 'Team name is required')

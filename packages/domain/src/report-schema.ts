@@ -30,6 +30,9 @@ const statLine = {
   pf: z.number(),
 };
 
+/** A stat line (PTS to PF), as every report and season view carries it. */
+export const statLineSchema = z.object(statLine);
+
 export const teamBoxSchema = z.object({
   players: z.array(
     z.object({

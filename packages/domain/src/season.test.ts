@@ -71,8 +71,8 @@ describe("a team's season from its stored box scores (two games worked out by ha
       ties: 0,
     });
     expect(season.results).toEqual([
-      { gameId: 'g1', playedOn: '2026-10-01', opponent: 'Hawks', pointsFor: 8, pointsAgainst: 2, result: 'W' },
-      { gameId: 'g2', playedOn: '2026-10-08', opponent: 'Eagles', pointsFor: 2, pointsAgainst: 3, result: 'L' },
+      { gameId: 'g1', playedOn: '2026-10-01', opponent: 'Hawks', side: 'home', pointsFor: 8, pointsAgainst: 2, result: 'W' },
+      { gameId: 'g2', playedOn: '2026-10-08', opponent: 'Eagles', side: 'away', pointsFor: 2, pointsAgainst: 3, result: 'L' },
     ]);
   });
 

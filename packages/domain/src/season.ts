@@ -27,6 +27,8 @@ export interface SeasonResult {
   gameId: string;
   playedOn: string | null;
   opponent: string;
+  /** Home or away. */
+  side: Side;
   pointsFor: number;
   pointsAgainst: number;
   result: 'W' | 'L' | 'T';
@@ -103,6 +105,7 @@ export function computeSeason(games: readonly SeasonGame[]): Season {
       gameId: game.gameId,
       playedOn: game.playedOn,
       opponent: game.opponent,
+      side: game.side,
       pointsFor,
       pointsAgainst,
       result: pointsFor > pointsAgainst ? 'W' : pointsFor < pointsAgainst ? 'L' : 'T',

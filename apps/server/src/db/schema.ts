@@ -1,4 +1,12 @@
-import { GAME_STATUSES, type EventBody, type GameReport, type GameSetup } from '@courtside/domain';
+import {
+  GAME_STATUSES,
+  SIDES,
+  type BoxScore,
+  type EventBody,
+  type GameDetails,
+  type GameReport,
+  type GameSetup,
+} from '@courtside/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,6 +22,8 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  date,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 export const contactMessages = pgTable('contact_messages', {
@@ -273,6 +283,10 @@ export const games = pgTable(
     /** The analyst tagging the game (claimed, or assigned by an admin). */
     analystId: text('analyst_id').references(() => users.id, { onDelete: 'set null' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The customer's team that played, if they chose one at upload (DESIGN.md §4); see `details`. */
+    teamId: uuid('team_id').references((): AnyPgColumn => teams.id, { onDelete: 'set null' }),
+    /** What the customer said at upload: opponent, date, home or away, venue, competition, opponent roster. */
+    details: jsonb('details').$type<GameDetails>(),
     /** Teams, rosters, periods and the scoreboard final; null until the analyst first saves it. */
     setup: jsonb('setup').$type<GameSetup>(),
     /** Bumped by every change of the setup: a save based on an older revision is refused, never applied. */
@@ -290,6 +304,7 @@ export const games = pgTable(
     index('games_user_idx').on(table.userId, table.createdAt),
     index('games_status_idx').on(table.status, table.createdAt),
     index('games_due_idx').on(table.status, table.dueAt),
+    index('games_team_idx').on(table.teamId),
   ],
 );
 
@@ -373,9 +388,9 @@ export const shareLinks = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull().unique(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    /** What the link shows: one delivered game, or a team's season (exactly one of the two). */
+    gameId: uuid('game_id').references(() => games.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').references((): AnyPgColumn => teams.id, { onDelete: 'cascade' }),
     createdBy: text('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -383,7 +398,11 @@ export const shareLinks = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('share_links_game_idx').on(table.gameId, table.createdAt)],
+  (table) => [
+    index('share_links_game_idx').on(table.gameId, table.createdAt),
+    index('share_links_team_idx').on(table.teamId, table.createdAt),
+    check('share_links_one_target', sql`(${table.gameId} is null) <> (${table.teamId} is null)`),
+  ],
 );
 
 /** A customer's team: its name, colours and season, and (in `team_players`) its roster. */
@@ -429,4 +448,35 @@ export const teamPlayers = pgTable(
       .where(sql`${table.archivedAt} is null`),
     index('team_players_team_idx').on(table.teamId, table.createdAt),
   ],
+);
+
+/**
+ * A delivered game of a customer's team, as its season reads it (DESIGN.md §4): written at approval beside the
+ * stored report, in the same transaction, and replaced only by a re-delivery. `box` is the game's box score with
+ * the team's players under their roster ids and the opponent's totals (its players left out), so the season adds
+ * up stored lines and never reads plays.
+ */
+export const teamGames = pgTable(
+  'team_games',
+  {
+    gameId: uuid('game_id')
+      .primaryKey()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** The side of the box the team played. */
+    side: text('side', { enum: SIDES }).notNull(),
+    playedOn: date('played_on', { mode: 'string' }),
+    opponent: text('opponent').notNull(),
+    periodSeconds: integer('period_seconds').notNull(),
+    box: jsonb('box').$type<BoxScore>().notNull(),
+    /** Players the analyst added to the game who were not on the roster, and so were added to it at delivery. */
+    addedPlayers: jsonb('added_players')
+      .$type<{ id: string; number: string; name: string; gamePlayerId?: string }[]>()
+      .notNull()
+      .default([]),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('team_games_team_idx').on(table.teamId, table.playedOn)],
 );

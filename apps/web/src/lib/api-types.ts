@@ -1048,6 +1048,16 @@ export interface paths {
                                 createdAt: string;
                                 /** Format: date-time */
                                 dueAt: string | null;
+                                details: {
+                                    teamId: string | null;
+                                    opponentName: string | null;
+                                    opponentColor: string | null;
+                                    playedOn: string | null;
+                                    /** @enum {string|null} */
+                                    homeAway: "home" | "away" | null;
+                                    venue: string | null;
+                                    competition: string | null;
+                                } | null;
                             }[];
                         };
                     };
@@ -1085,6 +1095,18 @@ export interface paths {
                     "application/json": {
                         name: string;
                         videoUrl: string;
+                        details?: {
+                            /** Format: uuid */
+                            teamId?: string;
+                            opponentName?: string;
+                            opponentColor?: string;
+                            playedOn?: string;
+                            /** @enum {string} */
+                            homeAway?: "home" | "away";
+                            venue?: string;
+                            competition?: string;
+                            opponentRoster?: string;
+                        };
                     };
                 };
             };
@@ -1113,6 +1135,16 @@ export interface paths {
                             createdAt: string;
                             /** Format: date-time */
                             dueAt: string | null;
+                            details: {
+                                teamId: string | null;
+                                opponentName: string | null;
+                                opponentColor: string | null;
+                                playedOn: string | null;
+                                /** @enum {string|null} */
+                                homeAway: "home" | "away" | null;
+                                venue: string | null;
+                                competition: string | null;
+                            } | null;
                         };
                     };
                 };
@@ -1182,7 +1214,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One game */
+        /** One game, with its team and the players added to that roster at delivery */
         get: {
             parameters: {
                 query?: never;
@@ -1218,6 +1250,22 @@ export interface paths {
                             createdAt: string;
                             /** Format: date-time */
                             dueAt: string | null;
+                            details: {
+                                teamId: string | null;
+                                opponentName: string | null;
+                                opponentColor: string | null;
+                                playedOn: string | null;
+                                /** @enum {string|null} */
+                                homeAway: "home" | "away" | null;
+                                venue: string | null;
+                                competition: string | null;
+                            } | null;
+                            teamName: string | null;
+                            addedPlayers: {
+                                id: string;
+                                number: string;
+                                name: string;
+                            }[];
                         };
                     };
                 };
@@ -1933,6 +1981,8 @@ export interface paths {
                             };
                             setup: {
                                 home: {
+                                    /** Format: uuid */
+                                    teamId?: string;
                                     name: string;
                                     color?: string;
                                     players: {
@@ -1943,6 +1993,8 @@ export interface paths {
                                     starters?: string[];
                                 };
                                 away: {
+                                    /** Format: uuid */
+                                    teamId?: string;
                                     name: string;
                                     color?: string;
                                     players: {
@@ -1961,6 +2013,50 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 plusMinusRule?: "foul" | "free-throw";
+                            } | null;
+                            suggestedSetup: {
+                                home: {
+                                    /** Format: uuid */
+                                    teamId?: string;
+                                    name: string;
+                                    color?: string;
+                                    players: {
+                                        id: string;
+                                        number: string;
+                                        name: string;
+                                    }[];
+                                    starters?: string[];
+                                };
+                                away: {
+                                    /** Format: uuid */
+                                    teamId?: string;
+                                    name: string;
+                                    color?: string;
+                                    players: {
+                                        id: string;
+                                        number: string;
+                                        name: string;
+                                    }[];
+                                    starters?: string[];
+                                };
+                                periods: number;
+                                periodSeconds: number;
+                                overtimeSeconds: number;
+                                scoreboardFinal?: {
+                                    home: number;
+                                    away: number;
+                                };
+                                /** @enum {string} */
+                                plusMinusRule?: "foul" | "free-throw";
+                            } | null;
+                            details: {
+                                teamName: string | null;
+                                opponentName: string | null;
+                                playedOn: string | null;
+                                /** @enum {string|null} */
+                                homeAway: "home" | "away" | null;
+                                venue: string | null;
+                                competition: string | null;
                             } | null;
                             setupRevision: number;
                             eventsVersion: number;
@@ -2632,6 +2728,8 @@ export interface paths {
                     "application/json": {
                         setup: {
                             home: {
+                                /** Format: uuid */
+                                teamId?: string;
                                 name: string;
                                 color?: string;
                                 players: {
@@ -2642,6 +2740,8 @@ export interface paths {
                                 starters?: string[];
                             };
                             away: {
+                                /** Format: uuid */
+                                teamId?: string;
                                 name: string;
                                 color?: string;
                                 players: {
@@ -2675,6 +2775,8 @@ export interface paths {
                         "application/json": {
                             setup: {
                                 home: {
+                                    /** Format: uuid */
+                                    teamId?: string;
                                     name: string;
                                     color?: string;
                                     players: {
@@ -2685,6 +2787,8 @@ export interface paths {
                                     starters?: string[];
                                 };
                                 away: {
+                                    /** Format: uuid */
+                                    teamId?: string;
                                     name: string;
                                     color?: string;
                                     players: {
@@ -4542,584 +4646,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/shared/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A shared game, read-only: no footage and nothing of the owner */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            game: {
-                                name: string;
-                                /** Format: date-time */
-                                completedAt: string | null;
-                            };
-                            report: {
-                                engineVersion: number;
-                                setup: {
-                                    home: {
-                                        name: string;
-                                        color?: string;
-                                        players: {
-                                            id: string;
-                                            number: string;
-                                            name: string;
-                                        }[];
-                                        starters?: string[];
-                                    };
-                                    away: {
-                                        name: string;
-                                        color?: string;
-                                        players: {
-                                            id: string;
-                                            number: string;
-                                            name: string;
-                                        }[];
-                                        starters?: string[];
-                                    };
-                                    periods: number;
-                                    periodSeconds: number;
-                                    overtimeSeconds: number;
-                                    /** @enum {string} */
-                                    plusMinusRule?: "foul" | "free-throw";
-                                };
-                                clockKnown: boolean;
-                                boxScore: {
-                                    home: {
-                                        players: {
-                                            pts: number;
-                                            fgm: number;
-                                            fga: number;
-                                            fg3m: number;
-                                            fg3a: number;
-                                            ftm: number;
-                                            fta: number;
-                                            oreb: number;
-                                            dreb: number;
-                                            reb: number;
-                                            ast: number;
-                                            stl: number;
-                                            blk: number;
-                                            tov: number;
-                                            pf: number;
-                                            playerId: string;
-                                            technicals: number;
-                                            plusMinus: number | null;
-                                            seconds: number | null;
-                                        }[];
-                                        totals: {
-                                            pts: number;
-                                            fgm: number;
-                                            fga: number;
-                                            fg3m: number;
-                                            fg3a: number;
-                                            ftm: number;
-                                            fta: number;
-                                            oreb: number;
-                                            dreb: number;
-                                            reb: number;
-                                            ast: number;
-                                            stl: number;
-                                            blk: number;
-                                            tov: number;
-                                            pf: number;
-                                            teamReb: number;
-                                            teamTov: number;
-                                            technicals: number;
-                                        };
-                                        periodPoints: number[];
-                                    };
-                                    away: {
-                                        players: {
-                                            pts: number;
-                                            fgm: number;
-                                            fga: number;
-                                            fg3m: number;
-                                            fg3a: number;
-                                            ftm: number;
-                                            fta: number;
-                                            oreb: number;
-                                            dreb: number;
-                                            reb: number;
-                                            ast: number;
-                                            stl: number;
-                                            blk: number;
-                                            tov: number;
-                                            pf: number;
-                                            playerId: string;
-                                            technicals: number;
-                                            plusMinus: number | null;
-                                            seconds: number | null;
-                                        }[];
-                                        totals: {
-                                            pts: number;
-                                            fgm: number;
-                                            fga: number;
-                                            fg3m: number;
-                                            fg3a: number;
-                                            ftm: number;
-                                            fta: number;
-                                            oreb: number;
-                                            dreb: number;
-                                            reb: number;
-                                            ast: number;
-                                            stl: number;
-                                            blk: number;
-                                            tov: number;
-                                            pf: number;
-                                            teamReb: number;
-                                            teamTov: number;
-                                            technicals: number;
-                                        };
-                                        periodPoints: number[];
-                                    };
-                                };
-                                figures: {
-                                    home: {
-                                        possessions: number;
-                                        possessionsEstimate: number;
-                                        offensiveRating: number | null;
-                                        defensiveRating: number | null;
-                                        fgPct: number | null;
-                                        fg3Pct: number | null;
-                                        ftPct: number | null;
-                                        efgPct: number | null;
-                                        tsPct: number | null;
-                                        assists: number;
-                                        turnovers: number;
-                                        assistToTurnover: number | null;
-                                        offensiveReboundPct: number | null;
-                                        defensiveReboundPct: number | null;
-                                        pointsOffTurnovers: {
-                                            points: number;
-                                            plays: string[];
-                                        };
-                                        secondChancePoints: {
-                                            points: number;
-                                            plays: string[];
-                                        };
-                                        paintPoints: {
-                                            points: number;
-                                            plays: string[];
-                                        };
-                                        fastBreakPoints: {
-                                            points: number;
-                                            plays: string[];
-                                        };
-                                        benchPoints: {
-                                            points: number;
-                                            plays: string[];
-                                        } | null;
-                                        biggestLead: {
-                                            points: number;
-                                            playId: string | null;
-                                        };
-                                        biggestRun: {
-                                            /** @enum {string} */
-                                            team: "home" | "away";
-                                            points: number;
-                                            plays: string[];
-                                        } | null;
-                                        timeLeadingSeconds: number | null;
-                                    };
-                                    away: {
-                                        possessions: number;
-                                        possessionsEstimate: number;
-                                        offensiveRating: number | null;
-                                        defensiveRating: number | null;
-                                        fgPct: number | null;
-                                        fg3Pct: number | null;
-                                        ftPct: number | null;
-                                        efgPct: number | null;
-                                        tsPct: number | null;
-                                        assists: number;
-                                        turnovers: number;
-                                        assistToTurnover: number | null;
-                                        offensiveReboundPct: number | null;
-                                        defensiveReboundPct: number | null;
-                                        pointsOffTurnovers: {
-                                            points: number;
-                                            plays: string[];
-                                        };
-                                        secondChancePoints: {
-                                            points: number;
-                                            plays: string[];
-                                        };
-                                        paintPoints: {
-                                            points: number;
-                                            plays: string[];
-                                        };
-                                        fastBreakPoints: {
-                                            points: number;
-                                            plays: string[];
-                                        };
-                                        benchPoints: {
-                                            points: number;
-                                            plays: string[];
-                                        } | null;
-                                        biggestLead: {
-                                            points: number;
-                                            playId: string | null;
-                                        };
-                                        biggestRun: {
-                                            /** @enum {string} */
-                                            team: "home" | "away";
-                                            points: number;
-                                            plays: string[];
-                                        } | null;
-                                        timeLeadingSeconds: number | null;
-                                    };
-                                    pace: number | null;
-                                    leadChanges: number;
-                                    timesTied: number;
-                                };
-                                leaders: {
-                                    home: {
-                                        pts: {
-                                            playerId: string;
-                                            value: number;
-                                        } | null;
-                                        reb: {
-                                            playerId: string;
-                                            value: number;
-                                        } | null;
-                                        ast: {
-                                            playerId: string;
-                                            value: number;
-                                        } | null;
-                                    };
-                                    away: {
-                                        pts: {
-                                            playerId: string;
-                                            value: number;
-                                        } | null;
-                                        reb: {
-                                            playerId: string;
-                                            value: number;
-                                        } | null;
-                                        ast: {
-                                            playerId: string;
-                                            value: number;
-                                        } | null;
-                                    };
-                                };
-                                plays: {
-                                    id: string;
-                                    seq: number;
-                                    period: number;
-                                    clock: number | null;
-                                    videoMs: number | null;
-                                    /** @enum {string|null} */
-                                    team: "home" | "away" | null;
-                                    type: string;
-                                    description: string;
-                                    points: number;
-                                    homeScore: number;
-                                    awayScore: number;
-                                    playerIds: string[];
-                                }[];
-                                shots: {
-                                    playId: string;
-                                    /** @enum {string} */
-                                    team: "home" | "away";
-                                    playerId: string;
-                                    period: number;
-                                    made: boolean;
-                                    points: number;
-                                    x: number;
-                                    y: number;
-                                    /** @enum {string} */
-                                    zone: "restricted_area" | "paint" | "mid_range" | "corner_three" | "above_break_three";
-                                }[];
-                                lineups: {
-                                    units: {
-                                        /** @enum {string} */
-                                        team: "home" | "away";
-                                        playerIds: string[];
-                                        seconds: number | null;
-                                        pointsFor: number;
-                                        pointsAgainst: number;
-                                        possessions: number;
-                                        netRating: number | null;
-                                        plusMinus: number;
-                                    }[];
-                                    onOff: {
-                                        /** @enum {string} */
-                                        team: "home" | "away";
-                                        playerId: string;
-                                        on: {
-                                            seconds: number | null;
-                                            pointsFor: number;
-                                            pointsAgainst: number;
-                                            possessions: number;
-                                            netRating: number | null;
-                                        };
-                                        off: {
-                                            seconds: number | null;
-                                            pointsFor: number;
-                                            pointsAgainst: number;
-                                            possessions: number;
-                                            netRating: number | null;
-                                        };
-                                        netDifference: number | null;
-                                    }[];
-                                } | null;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/shared/{token}/report.pdf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The PDF report: box scores, line score, team comparison, shot chart and game flow, of a shared game */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/shared/{token}/boxscore.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The box score as CSV: a row per player and a totals row per team (UTF-8 with BOM), of a shared game */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/shared/{token}/plays.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The play-by-play as CSV: period, clock, running score and the footage time of each play, of a shared game */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/teams": {
         parameters: {
             query?: never;
@@ -5940,6 +5466,1632 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{id}/season": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's season from its delivered games: record, results, averages, player lines and game logs */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            team: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                shortName: string;
+                                color: string;
+                                seasonLabel: string | null;
+                            };
+                            roster: {
+                                id: string;
+                                number: string;
+                                name: string;
+                                position: string | null;
+                                archived: boolean;
+                            }[];
+                            season: {
+                                games: number;
+                                wins: number;
+                                losses: number;
+                                ties: number;
+                                results: {
+                                    gameId: string;
+                                    playedOn: string | null;
+                                    opponent: string;
+                                    /** @enum {string} */
+                                    side: "home" | "away";
+                                    pointsFor: number;
+                                    pointsAgainst: number;
+                                    /** @enum {string} */
+                                    result: "W" | "L" | "T";
+                                }[];
+                                perMinutesBasis: 36 | 32;
+                                team: {
+                                    totals: {
+                                        pts: number;
+                                        fgm: number;
+                                        fga: number;
+                                        fg3m: number;
+                                        fg3a: number;
+                                        ftm: number;
+                                        fta: number;
+                                        oreb: number;
+                                        dreb: number;
+                                        reb: number;
+                                        ast: number;
+                                        stl: number;
+                                        blk: number;
+                                        tov: number;
+                                        pf: number;
+                                    };
+                                    perGame: {
+                                        pts: number;
+                                        fgm: number;
+                                        fga: number;
+                                        fg3m: number;
+                                        fg3a: number;
+                                        ftm: number;
+                                        fta: number;
+                                        oreb: number;
+                                        dreb: number;
+                                        reb: number;
+                                        ast: number;
+                                        stl: number;
+                                        blk: number;
+                                        tov: number;
+                                        pf: number;
+                                    };
+                                };
+                                opponents: {
+                                    totals: {
+                                        pts: number;
+                                        fgm: number;
+                                        fga: number;
+                                        fg3m: number;
+                                        fg3a: number;
+                                        ftm: number;
+                                        fta: number;
+                                        oreb: number;
+                                        dreb: number;
+                                        reb: number;
+                                        ast: number;
+                                        stl: number;
+                                        blk: number;
+                                        tov: number;
+                                        pf: number;
+                                    };
+                                    perGame: {
+                                        pts: number;
+                                        fgm: number;
+                                        fga: number;
+                                        fg3m: number;
+                                        fg3a: number;
+                                        ftm: number;
+                                        fta: number;
+                                        oreb: number;
+                                        dreb: number;
+                                        reb: number;
+                                        ast: number;
+                                        stl: number;
+                                        blk: number;
+                                        tov: number;
+                                        pf: number;
+                                    };
+                                };
+                                players: {
+                                    playerId: string;
+                                    games: number;
+                                    totals: {
+                                        pts: number;
+                                        fgm: number;
+                                        fga: number;
+                                        fg3m: number;
+                                        fg3a: number;
+                                        ftm: number;
+                                        fta: number;
+                                        oreb: number;
+                                        dreb: number;
+                                        reb: number;
+                                        ast: number;
+                                        stl: number;
+                                        blk: number;
+                                        tov: number;
+                                        pf: number;
+                                    };
+                                    seconds: number | null;
+                                    plusMinus: number | null;
+                                    perGame: {
+                                        pts: number;
+                                        fgm: number;
+                                        fga: number;
+                                        fg3m: number;
+                                        fg3a: number;
+                                        ftm: number;
+                                        fta: number;
+                                        oreb: number;
+                                        dreb: number;
+                                        reb: number;
+                                        ast: number;
+                                        stl: number;
+                                        blk: number;
+                                        tov: number;
+                                        pf: number;
+                                    };
+                                    perMinutes: {
+                                        pts: number;
+                                        fgm: number;
+                                        fga: number;
+                                        fg3m: number;
+                                        fg3a: number;
+                                        ftm: number;
+                                        fta: number;
+                                        oreb: number;
+                                        dreb: number;
+                                        reb: number;
+                                        ast: number;
+                                        stl: number;
+                                        blk: number;
+                                        tov: number;
+                                        pf: number;
+                                    } | null;
+                                    rates: {
+                                        fgPct: number | null;
+                                        fg3Pct: number | null;
+                                        ftPct: number | null;
+                                        efgPct: number | null;
+                                        tsPct: number | null;
+                                        possessions: number;
+                                    };
+                                    log: {
+                                        gameId: string;
+                                        line: {
+                                            pts: number;
+                                            fgm: number;
+                                            fga: number;
+                                            fg3m: number;
+                                            fg3a: number;
+                                            ftm: number;
+                                            fta: number;
+                                            oreb: number;
+                                            dreb: number;
+                                            reb: number;
+                                            ast: number;
+                                            stl: number;
+                                            blk: number;
+                                            tov: number;
+                                            pf: number;
+                                            playerId: string;
+                                            technicals: number;
+                                            plusMinus: number | null;
+                                            seconds: number | null;
+                                        };
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{id}/season.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The season as CSV: a row per player (totals, per game, shooting), team and opponents rows, results */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{id}/season.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The season as PDF: record, results, team and opponent averages, player table, points per game */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{id}/share-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's read-only links to a team's season, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            links: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                expiresAt: string | null;
+                                expired: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a read-only link to a team's season; its address is shown this once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        expiresInDays: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            link: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                expiresAt: string | null;
+                                expired: boolean;
+                            };
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{id}/share-links/{linkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a link to a season: it answers 404 at once */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    linkId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shared/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shared game or season, read-only: no footage and nothing of the owner */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            kind: "game";
+                            game: {
+                                name: string;
+                                /** Format: date-time */
+                                completedAt: string | null;
+                            };
+                            report: {
+                                engineVersion: number;
+                                setup: {
+                                    home: {
+                                        name: string;
+                                        color?: string;
+                                        players: {
+                                            id: string;
+                                            number: string;
+                                            name: string;
+                                        }[];
+                                        starters?: string[];
+                                    };
+                                    away: {
+                                        name: string;
+                                        color?: string;
+                                        players: {
+                                            id: string;
+                                            number: string;
+                                            name: string;
+                                        }[];
+                                        starters?: string[];
+                                    };
+                                    periods: number;
+                                    periodSeconds: number;
+                                    overtimeSeconds: number;
+                                    /** @enum {string} */
+                                    plusMinusRule?: "foul" | "free-throw";
+                                };
+                                clockKnown: boolean;
+                                boxScore: {
+                                    home: {
+                                        players: {
+                                            pts: number;
+                                            fgm: number;
+                                            fga: number;
+                                            fg3m: number;
+                                            fg3a: number;
+                                            ftm: number;
+                                            fta: number;
+                                            oreb: number;
+                                            dreb: number;
+                                            reb: number;
+                                            ast: number;
+                                            stl: number;
+                                            blk: number;
+                                            tov: number;
+                                            pf: number;
+                                            playerId: string;
+                                            technicals: number;
+                                            plusMinus: number | null;
+                                            seconds: number | null;
+                                        }[];
+                                        totals: {
+                                            pts: number;
+                                            fgm: number;
+                                            fga: number;
+                                            fg3m: number;
+                                            fg3a: number;
+                                            ftm: number;
+                                            fta: number;
+                                            oreb: number;
+                                            dreb: number;
+                                            reb: number;
+                                            ast: number;
+                                            stl: number;
+                                            blk: number;
+                                            tov: number;
+                                            pf: number;
+                                            teamReb: number;
+                                            teamTov: number;
+                                            technicals: number;
+                                        };
+                                        periodPoints: number[];
+                                    };
+                                    away: {
+                                        players: {
+                                            pts: number;
+                                            fgm: number;
+                                            fga: number;
+                                            fg3m: number;
+                                            fg3a: number;
+                                            ftm: number;
+                                            fta: number;
+                                            oreb: number;
+                                            dreb: number;
+                                            reb: number;
+                                            ast: number;
+                                            stl: number;
+                                            blk: number;
+                                            tov: number;
+                                            pf: number;
+                                            playerId: string;
+                                            technicals: number;
+                                            plusMinus: number | null;
+                                            seconds: number | null;
+                                        }[];
+                                        totals: {
+                                            pts: number;
+                                            fgm: number;
+                                            fga: number;
+                                            fg3m: number;
+                                            fg3a: number;
+                                            ftm: number;
+                                            fta: number;
+                                            oreb: number;
+                                            dreb: number;
+                                            reb: number;
+                                            ast: number;
+                                            stl: number;
+                                            blk: number;
+                                            tov: number;
+                                            pf: number;
+                                            teamReb: number;
+                                            teamTov: number;
+                                            technicals: number;
+                                        };
+                                        periodPoints: number[];
+                                    };
+                                };
+                                figures: {
+                                    home: {
+                                        possessions: number;
+                                        possessionsEstimate: number;
+                                        offensiveRating: number | null;
+                                        defensiveRating: number | null;
+                                        fgPct: number | null;
+                                        fg3Pct: number | null;
+                                        ftPct: number | null;
+                                        efgPct: number | null;
+                                        tsPct: number | null;
+                                        assists: number;
+                                        turnovers: number;
+                                        assistToTurnover: number | null;
+                                        offensiveReboundPct: number | null;
+                                        defensiveReboundPct: number | null;
+                                        pointsOffTurnovers: {
+                                            points: number;
+                                            plays: string[];
+                                        };
+                                        secondChancePoints: {
+                                            points: number;
+                                            plays: string[];
+                                        };
+                                        paintPoints: {
+                                            points: number;
+                                            plays: string[];
+                                        };
+                                        fastBreakPoints: {
+                                            points: number;
+                                            plays: string[];
+                                        };
+                                        benchPoints: {
+                                            points: number;
+                                            plays: string[];
+                                        } | null;
+                                        biggestLead: {
+                                            points: number;
+                                            playId: string | null;
+                                        };
+                                        biggestRun: {
+                                            /** @enum {string} */
+                                            team: "home" | "away";
+                                            points: number;
+                                            plays: string[];
+                                        } | null;
+                                        timeLeadingSeconds: number | null;
+                                    };
+                                    away: {
+                                        possessions: number;
+                                        possessionsEstimate: number;
+                                        offensiveRating: number | null;
+                                        defensiveRating: number | null;
+                                        fgPct: number | null;
+                                        fg3Pct: number | null;
+                                        ftPct: number | null;
+                                        efgPct: number | null;
+                                        tsPct: number | null;
+                                        assists: number;
+                                        turnovers: number;
+                                        assistToTurnover: number | null;
+                                        offensiveReboundPct: number | null;
+                                        defensiveReboundPct: number | null;
+                                        pointsOffTurnovers: {
+                                            points: number;
+                                            plays: string[];
+                                        };
+                                        secondChancePoints: {
+                                            points: number;
+                                            plays: string[];
+                                        };
+                                        paintPoints: {
+                                            points: number;
+                                            plays: string[];
+                                        };
+                                        fastBreakPoints: {
+                                            points: number;
+                                            plays: string[];
+                                        };
+                                        benchPoints: {
+                                            points: number;
+                                            plays: string[];
+                                        } | null;
+                                        biggestLead: {
+                                            points: number;
+                                            playId: string | null;
+                                        };
+                                        biggestRun: {
+                                            /** @enum {string} */
+                                            team: "home" | "away";
+                                            points: number;
+                                            plays: string[];
+                                        } | null;
+                                        timeLeadingSeconds: number | null;
+                                    };
+                                    pace: number | null;
+                                    leadChanges: number;
+                                    timesTied: number;
+                                };
+                                leaders: {
+                                    home: {
+                                        pts: {
+                                            playerId: string;
+                                            value: number;
+                                        } | null;
+                                        reb: {
+                                            playerId: string;
+                                            value: number;
+                                        } | null;
+                                        ast: {
+                                            playerId: string;
+                                            value: number;
+                                        } | null;
+                                    };
+                                    away: {
+                                        pts: {
+                                            playerId: string;
+                                            value: number;
+                                        } | null;
+                                        reb: {
+                                            playerId: string;
+                                            value: number;
+                                        } | null;
+                                        ast: {
+                                            playerId: string;
+                                            value: number;
+                                        } | null;
+                                    };
+                                };
+                                plays: {
+                                    id: string;
+                                    seq: number;
+                                    period: number;
+                                    clock: number | null;
+                                    videoMs: number | null;
+                                    /** @enum {string|null} */
+                                    team: "home" | "away" | null;
+                                    type: string;
+                                    description: string;
+                                    points: number;
+                                    homeScore: number;
+                                    awayScore: number;
+                                    playerIds: string[];
+                                }[];
+                                shots: {
+                                    playId: string;
+                                    /** @enum {string} */
+                                    team: "home" | "away";
+                                    playerId: string;
+                                    period: number;
+                                    made: boolean;
+                                    points: number;
+                                    x: number;
+                                    y: number;
+                                    /** @enum {string} */
+                                    zone: "restricted_area" | "paint" | "mid_range" | "corner_three" | "above_break_three";
+                                }[];
+                                lineups: {
+                                    units: {
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        playerIds: string[];
+                                        seconds: number | null;
+                                        pointsFor: number;
+                                        pointsAgainst: number;
+                                        possessions: number;
+                                        netRating: number | null;
+                                        plusMinus: number;
+                                    }[];
+                                    onOff: {
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        playerId: string;
+                                        on: {
+                                            seconds: number | null;
+                                            pointsFor: number;
+                                            pointsAgainst: number;
+                                            possessions: number;
+                                            netRating: number | null;
+                                        };
+                                        off: {
+                                            seconds: number | null;
+                                            pointsFor: number;
+                                            pointsAgainst: number;
+                                            possessions: number;
+                                            netRating: number | null;
+                                        };
+                                        netDifference: number | null;
+                                    }[];
+                                } | null;
+                            };
+                        } | {
+                            team: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                shortName: string;
+                                color: string;
+                                seasonLabel: string | null;
+                            };
+                            roster: {
+                                id: string;
+                                number: string;
+                                name: string;
+                                position: string | null;
+                                archived: boolean;
+                            }[];
+                            season: {
+                                games: number;
+                                wins: number;
+                                losses: number;
+                                ties: number;
+                                results: {
+                                    gameId: string;
+                                    playedOn: string | null;
+                                    opponent: string;
+                                    /** @enum {string} */
+                                    side: "home" | "away";
+                                    pointsFor: number;
+                                    pointsAgainst: number;
+                                    /** @enum {string} */
+                                    result: "W" | "L" | "T";
+                                }[];
+                                perMinutesBasis: 36 | 32;
+                                team: {
+                                    totals: {
+                                        pts: number;
+                                        fgm: number;
+                                        fga: number;
+                                        fg3m: number;
+                                        fg3a: number;
+                                        ftm: number;
+                                        fta: number;
+                                        oreb: number;
+                                        dreb: number;
+                                        reb: number;
+                                        ast: number;
+                                        stl: number;
+                                        blk: number;
+                                        tov: number;
+                                        pf: number;
+                                    };
+                                    perGame: {
+                                        pts: number;
+                                        fgm: number;
+                                        fga: number;
+                                        fg3m: number;
+                                        fg3a: number;
+                                        ftm: number;
+                                        fta: number;
+                                        oreb: number;
+                                        dreb: number;
+                                        reb: number;
+                                        ast: number;
+                                        stl: number;
+                                        blk: number;
+                                        tov: number;
+                                        pf: number;
+                                    };
+                                };
+                                opponents: {
+                                    totals: {
+                                        pts: number;
+                                        fgm: number;
+                                        fga: number;
+                                        fg3m: number;
+                                        fg3a: number;
+                                        ftm: number;
+                                        fta: number;
+                                        oreb: number;
+                                        dreb: number;
+                                        reb: number;
+                                        ast: number;
+                                        stl: number;
+                                        blk: number;
+                                        tov: number;
+                                        pf: number;
+                                    };
+                                    perGame: {
+                                        pts: number;
+                                        fgm: number;
+                                        fga: number;
+                                        fg3m: number;
+                                        fg3a: number;
+                                        ftm: number;
+                                        fta: number;
+                                        oreb: number;
+                                        dreb: number;
+                                        reb: number;
+                                        ast: number;
+                                        stl: number;
+                                        blk: number;
+                                        tov: number;
+                                        pf: number;
+                                    };
+                                };
+                                players: {
+                                    playerId: string;
+                                    games: number;
+                                    totals: {
+                                        pts: number;
+                                        fgm: number;
+                                        fga: number;
+                                        fg3m: number;
+                                        fg3a: number;
+                                        ftm: number;
+                                        fta: number;
+                                        oreb: number;
+                                        dreb: number;
+                                        reb: number;
+                                        ast: number;
+                                        stl: number;
+                                        blk: number;
+                                        tov: number;
+                                        pf: number;
+                                    };
+                                    seconds: number | null;
+                                    plusMinus: number | null;
+                                    perGame: {
+                                        pts: number;
+                                        fgm: number;
+                                        fga: number;
+                                        fg3m: number;
+                                        fg3a: number;
+                                        ftm: number;
+                                        fta: number;
+                                        oreb: number;
+                                        dreb: number;
+                                        reb: number;
+                                        ast: number;
+                                        stl: number;
+                                        blk: number;
+                                        tov: number;
+                                        pf: number;
+                                    };
+                                    perMinutes: {
+                                        pts: number;
+                                        fgm: number;
+                                        fga: number;
+                                        fg3m: number;
+                                        fg3a: number;
+                                        ftm: number;
+                                        fta: number;
+                                        oreb: number;
+                                        dreb: number;
+                                        reb: number;
+                                        ast: number;
+                                        stl: number;
+                                        blk: number;
+                                        tov: number;
+                                        pf: number;
+                                    } | null;
+                                    rates: {
+                                        fgPct: number | null;
+                                        fg3Pct: number | null;
+                                        ftPct: number | null;
+                                        efgPct: number | null;
+                                        tsPct: number | null;
+                                        possessions: number;
+                                    };
+                                    log: {
+                                        gameId: string;
+                                        line: {
+                                            pts: number;
+                                            fgm: number;
+                                            fga: number;
+                                            fg3m: number;
+                                            fg3a: number;
+                                            ftm: number;
+                                            fta: number;
+                                            oreb: number;
+                                            dreb: number;
+                                            reb: number;
+                                            ast: number;
+                                            stl: number;
+                                            blk: number;
+                                            tov: number;
+                                            pf: number;
+                                            playerId: string;
+                                            technicals: number;
+                                            plusMinus: number | null;
+                                            seconds: number | null;
+                                        };
+                                    }[];
+                                }[];
+                            };
+                            /** @enum {string} */
+                            kind: "season";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shared/{token}/report.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF report: box scores, line score, team comparison, shot chart and game flow, of a shared game */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shared/{token}/boxscore.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The box score as CSV: a row per player and a totals row per team (UTF-8 with BOM), of a shared game */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shared/{token}/plays.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The play-by-play as CSV: period, clock, running score and the footage time of each play, of a shared game */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shared/{token}/season.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The season as CSV: a row per player (totals, per game, shooting), team and opponents rows, results, of a shared season */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shared/{token}/season.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The season as PDF: record, results, team and opponent averages, player table, points per game, of a shared season */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

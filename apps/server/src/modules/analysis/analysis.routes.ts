@@ -127,7 +127,10 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const { game, analystName, events, rights } = await analysis.workspace(staff(request), request.params.id);
+      const { game, analystName, events, rights, suggestedSetup, teamName } = await analysis.workspace(
+        staff(request),
+        request.params.id,
+      );
       return {
         game: {
           id: game.id,
@@ -142,6 +145,15 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
           analystName,
         },
         setup: game.setup,
+        suggestedSetup,
+        details: game.details && {
+          teamName,
+          opponentName: game.details.opponentName,
+          playedOn: game.details.playedOn,
+          homeAway: game.details.homeAway,
+          venue: game.details.venue,
+          competition: game.details.competition,
+        },
         setupRevision: game.setupRevision,
         eventsVersion: game.eventsVersion,
         events: events.map(toEventView),

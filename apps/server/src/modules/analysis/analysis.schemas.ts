@@ -1,4 +1,4 @@
-import { GAME_STATUSES, eventBodySchema, gameSetupSchema } from '@courtside/domain';
+import { GAME_STATUSES, SIDES, eventBodySchema, gameSetupSchema } from '@courtside/domain';
 import { z } from 'zod';
 import type { StoredEvent } from './analysis.service.js';
 
@@ -73,6 +73,22 @@ export const workspaceSchema = z.object({
     analystName: z.string().nullable(),
   }),
   setup: gameSetupSchema.nullable(),
+  /**
+   * Until the setup is first saved: the setup the customer's upload details suggest (their team's roster under
+   * roster ids, the opponent's name, colour and pasted roster), for the analyst to confirm; else null.
+   */
+  suggestedSetup: gameSetupSchema.nullable(),
+  /** What the customer said at upload, for the analyst's eyes: opponent, date, venue, competition. */
+  details: z
+    .object({
+      teamName: z.string().nullable(),
+      opponentName: z.string().nullable(),
+      playedOn: z.string().nullable(),
+      homeAway: z.enum(SIDES).nullable(),
+      venue: z.string().nullable(),
+      competition: z.string().nullable(),
+    })
+    .nullable(),
   setupRevision: z.number().int(),
   eventsVersion: z.number().int(),
   events: z.array(storedEventSchema),

@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import type { EventBody, GameSetup } from '@courtside/domain';
+import { suggestSetup, type EventBody, type GameSetup } from '@courtside/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { gameEvents, games, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { storeDeliveredReport } from '../box-scores/box-scores.service.js';
+import { recordTeamGame, rosterTeam } from '../teams/team-games.js';
 import { queueEmail } from '../mail/mail.service.js';
 import { renderBoxScoreReadyEmail } from '../mail/templates/box-score-ready.js';
 import { analysisRights, type AnalysisRights, type Viewer } from './analysis-rights.js';
@@ -192,9 +194,12 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
         .leftJoin(analysts, eq(analysts.id, games.analystId))
         .where(eq(games.id, gameId));
       if (!row) throw notFound();
+      const team = row.game.teamId ? await rosterTeam(db, row.game.teamId) : null;
       return {
         game: row.game,
         analystName: row.analystName,
+        teamName: team?.name ?? null,
+        suggestedSetup: !row.game.setup && row.game.details ? suggestSetup(row.game.details, team, randomUUID) : null,
         events: await eventsOf(db, gameId),
         rights: analysisRights(row.game, viewer),
       };
@@ -331,7 +336,8 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
         const game = await lockGame(tx, gameId);
         requireRight(game, viewer, 'review', 'Only a reviewer (not the analyst who tagged it) can approve this game');
         const completed = await setStatus(tx, gameId, { status: 'completed', reviewerId: viewer.id, completedAt: new Date() });
-        await storeDeliveredReport(tx, game);
+        const report = await storeDeliveredReport(tx, game);
+        const season = await recordTeamGame(tx, game, report.boxScore);
         const [owner] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, game.userId));
         if (owner) {
           await queueEmail(tx, {
@@ -342,6 +348,8 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
               gameName: game.name,
               url: `${baseUrl}/games/${gameId}`,
               pdfUrl: `${baseUrl}/api/games/${gameId}/report.pdf`,
+              teamName: season?.teamName ?? null,
+              addedPlayers: season?.added ?? [],
             }),
           });
         }

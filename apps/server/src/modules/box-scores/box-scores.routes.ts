@@ -1,49 +1,30 @@
 import { gameReportSchema } from '@courtside/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
 import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
-import { takeSlot, type Window } from '../auth/throttle.js';
+import { createShareLinkBodySchema, shareLinkSchema, toShareLinkView } from '../share-links/share-links.schemas.js';
 import { boxScoreCsv, playsCsv } from './box-score-csv.js';
-import { MAX_SHARE_DAYS, type BoxScores, type DeliveredGame, type ShareLink } from './box-scores.service.js';
+import type { BoxScores, DeliveredGame } from './box-scores.service.js';
 import { renderReportPdf } from './report-pdf.js';
 
 export interface BoxScoreRoutesOptions {
   boxScores: BoxScores;
-  db: Database;
   baseUrl: string;
-  /** Reads of shared links allowed per address. */
-  sharedRateLimit: Window;
 }
 
 const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const gameParams = z.object({ id: z.uuid() });
-// Any text fits the route, so a malformed token is a 404 like a wrong one: nobody learns what a token looks like.
-const tokenParams = z.object({ token: z.string().max(100) });
 const timestamp = z.iso.datetime({ offset: true });
 
 const deliveredSchema = z.object({
   game: z.object({ id: z.uuid(), name: z.string(), completedAt: timestamp.nullable(), hasFootage: z.boolean() }),
   report: gameReportSchema,
 });
-const sharedSchema = z.object({
-  game: z.object({ name: z.string(), completedAt: timestamp.nullable() }),
-  report: gameReportSchema,
-});
-const shareLinkSchema = z.object({ id: z.uuid(), createdAt: timestamp, expiresAt: timestamp.nullable(), expired: z.boolean() });
-
-const toShareLinkView = (link: ShareLink): z.infer<typeof shareLinkSchema> => ({
-  id: link.id,
-  createdAt: link.createdAt.toISOString(),
-  expiresAt: link.expiresAt?.toISOString() ?? null,
-  expired: link.expired,
-});
 
 /** The three downloads of a delivered game, for the owner's routes and the shared ones alike. */
-const DOWNLOADS = {
+export const DOWNLOADS = {
   'report.pdf': {
     summary: 'The PDF report: box scores, line score, team comparison, shot chart and game flow',
     type: 'application/pdf',
@@ -81,7 +62,7 @@ export function downloadName(gameName: string, suffix: string): string {
   return `${slug || 'game'}-${suffix}`;
 }
 
-async function sendDownload(reply: FastifyReply, delivered: DeliveredGame, file: keyof typeof DOWNLOADS) {
+export async function sendDownload(reply: FastifyReply, delivered: DeliveredGame, file: keyof typeof DOWNLOADS) {
   const download = DOWNLOADS[file];
   const body = await download.render(delivered);
   return reply
@@ -93,12 +74,9 @@ async function sendDownload(reply: FastifyReply, delivered: DeliveredGame, file:
 
 /**
  * What a customer receives for a delivered game: the report as JSON, the PDF and CSV downloads, and the
- * read-only share links (managed by the owner; read by anyone holding a token, throttled per address).
+ * read-only share links the owner manages (read through share-links/shared.routes.ts).
  */
-export const boxScoreRoutes: FastifyPluginAsyncZod<BoxScoreRoutesOptions> = async (
-  app,
-  { boxScores, db, baseUrl, sharedRateLimit },
-) => {
+export const boxScoreRoutes: FastifyPluginAsyncZod<BoxScoreRoutesOptions> = async (app, { boxScores, baseUrl }) => {
   app.get(
     '/games/:id/boxscore',
     {
@@ -147,7 +125,7 @@ export const boxScoreRoutes: FastifyPluginAsyncZod<BoxScoreRoutesOptions> = asyn
         tags: ['share links'],
         summary: 'Create a read-only link to a delivered game; its address is shown this once',
         params: gameParams,
-        body: z.strictObject({ expiresInDays: z.number().int().min(1).max(MAX_SHARE_DAYS).nullable() }),
+        body: createShareLinkBodySchema,
         response: { 201: z.object({ link: shareLinkSchema, url: z.string() }), 400: errorResponseSchema, ...errors },
       },
     },
@@ -173,52 +151,6 @@ export const boxScoreRoutes: FastifyPluginAsyncZod<BoxScoreRoutesOptions> = asyn
       return reply.status(204).send(null);
     },
   );
-
-  /** Shared reads: never cached (a revoked link is gone at once), never indexed, and throttled per address. */
-  async function readShared(request: FastifyRequest, reply: FastifyReply, token: string): Promise<DeliveredGame> {
-    reply
-      .header('X-Robots-Tag', 'noindex, nofollow')
-      .header('Cache-Control', 'no-store')
-      .header('Referrer-Policy', 'no-referrer');
-    if (!(await takeSlot(db, `shared:${request.ip}`, sharedRateLimit))) {
-      reply.header('Retry-After', String(sharedRateLimit.seconds));
-      throw new AppError(429, 'too_many_requests', 'Too many requests. Please wait a minute and try again.');
-    }
-    return boxScores.sharedReport(token);
-  }
-
-  app.get(
-    '/shared/:token',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['share links'],
-        summary: 'A shared game, read-only: no footage and nothing of the owner',
-        params: tokenParams,
-        response: { 200: sharedSchema, 404: errorResponseSchema, 429: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { game, report } = await readShared(request, reply, request.params.token);
-      return { game: { name: game.name, completedAt: game.completedAt?.toISOString() ?? null }, report };
-    },
-  );
-
-  for (const file of Object.keys(DOWNLOADS) as (keyof typeof DOWNLOADS)[]) {
-    app.get(
-      `/shared/:token/${file}`,
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['share links'],
-          summary: `${DOWNLOADS[file].summary}, of a shared game`,
-          params: tokenParams,
-          response: { 404: errorResponseSchema, 429: errorResponseSchema },
-        },
-      },
-      async (request, reply) => sendDownload(reply, await readShared(request, reply, request.params.token), file),
-    );
-  }
 };
 
 function toDeliveredView({ game, report }: DeliveredGame): z.infer<typeof deliveredSchema> {

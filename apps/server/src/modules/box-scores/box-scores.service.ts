@@ -1,40 +1,31 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { buildGameReport, toGameEvent, type GameReport } from '@courtside/domain';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { boxScores, gameEvents, games, shareLinks } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { Viewer } from '../analysis/analysis-rights.js';
+import {
+  expiryOf,
+  hashShareToken,
+  liveShareLink,
+  newShareToken,
+  shareLinkNotFound,
+  toShareLink,
+  type ShareLink,
+} from '../share-links/share-links.js';
 
 type Game = typeof games.$inferSelect;
-type ShareLinkRow = typeof shareLinks.$inferSelect;
 
 export interface DeliveredGame {
   game: Pick<Game, 'id' | 'name' | 'completedAt'> & { hasFootage: boolean };
   report: GameReport;
 }
 
-export interface ShareLink {
-  id: string;
-  createdAt: Date;
-  expiresAt: Date | null;
-  expired: boolean;
-}
-
 const notFound = () => new AppError(404, 'not_found', 'Game not found');
-const linkNotFound = () => new AppError(404, 'not_found', 'This link is not valid. It may have been revoked or expired.');
 export const NOT_DELIVERED_MESSAGE = "This game's box score is not ready yet. It will be here once the game is delivered.";
 const notDelivered = () => new AppError(409, 'not_ready', NOT_DELIVERED_MESSAGE);
 
 const isStaff = (viewer: Viewer) => viewer.role === 'analyst' || viewer.role === 'admin';
-
-/** Share tokens carry 256 random bits, written as 43 base64url characters. */
-const TOKEN_BYTES = 32;
-export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** The longest a share link may last; without an expiry it lasts until revoked. */
-export const MAX_SHARE_DAYS = 365;
 
 /**
  * Builds and stores a game's report at approval, in the approval's transaction; a later engine change never
@@ -141,11 +132,10 @@ export function createBoxScores({ db }: BoxScoresDeps) {
     ): Promise<{ link: ShareLink; token: string }> {
       const game = await ownGame(viewer, gameId);
       if (game.status !== 'completed') throw notDelivered();
-      const token = randomBytes(TOKEN_BYTES).toString('base64url');
-      const expiresAt = expiresInDays === null ? null : new Date(Date.now() + expiresInDays * 86_400_000);
+      const token = newShareToken();
       const [row] = await db
         .insert(shareLinks)
-        .values({ tokenHash: hashToken(token), gameId, createdBy: viewer.id, expiresAt })
+        .values({ tokenHash: hashShareToken(token), gameId, createdBy: viewer.id, expiresAt: expiryOf(expiresInDays) })
         .returning();
       if (!row) throw new Error('the share link was not stored');
       return { link: toShareLink(row), token };
@@ -170,26 +160,14 @@ export function createBoxScores({ db }: BoxScoresDeps) {
      * revoked or expired token, or a game no longer delivered, answers 404 alike.
      */
     async sharedReport(token: string): Promise<DeliveredGame> {
-      if (!SHARE_TOKEN_PATTERN.test(token)) throw linkNotFound();
-      const [row] = await db
-        .select({ link: shareLinks, game: games })
-        .from(shareLinks)
-        .innerJoin(games, eq(games.id, shareLinks.gameId))
-        .where(eq(shareLinks.tokenHash, hashToken(token)));
-      if (!row || row.link.revokedAt || isExpired(row.link) || row.game.status !== 'completed') throw linkNotFound();
-      const { game, report } = delivered(row.game, await storedReport(row.game));
-      return { game: { ...game, hasFootage: false }, report };
+      const link = await liveShareLink(db, token);
+      if (!link.gameId) throw shareLinkNotFound();
+      const [game] = await db.select().from(games).where(eq(games.id, link.gameId));
+      if (game?.status !== 'completed') throw shareLinkNotFound();
+      const { report } = delivered(game, await storedReport(game));
+      return { game: { ...delivered(game, report).game, hasFootage: false }, report };
     },
   };
 }
 
 export type BoxScores = ReturnType<typeof createBoxScores>;
-
-const isExpired = (link: Pick<ShareLinkRow, 'expiresAt'>) => link.expiresAt !== null && link.expiresAt.getTime() <= Date.now();
-
-const toShareLink = (row: ShareLinkRow): ShareLink => ({
-  id: row.id,
-  createdAt: row.createdAt,
-  expiresAt: row.expiresAt,
-  expired: isExpired(row),
-});

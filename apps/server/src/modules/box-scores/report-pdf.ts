@@ -24,16 +24,16 @@ export interface ReportMeta {
   date: string | null;
 }
 
-type Doc = PDFKit.PDFDocument;
+export type Doc = PDFKit.PDFDocument;
 
-const PAGE = { width: 841.89, height: 595.28, margin: 36 } as const;
-const RIGHT = PAGE.width - PAGE.margin;
-const BOTTOM = PAGE.height - PAGE.margin;
-const INK = '#0f172a';
-const MUTED = '#64748b';
-const RULE = '#cbd5e1';
-const FALLBACK: Record<Side, string> = { home: '#ea580c', away: '#334155' };
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+export const PAGE = { width: 841.89, height: 595.28, margin: 36 } as const;
+export const RIGHT = PAGE.width - PAGE.margin;
+export const BOTTOM = PAGE.height - PAGE.margin;
+export const INK = '#0f172a';
+export const MUTED = '#64748b';
+export const RULE = '#cbd5e1';
+export const FALLBACK: Record<Side, string> = { home: '#ea580c', away: '#334155' };
+export const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** A team's colour as PDF takes it: its hex colour, or ours when it has none we can draw. */
 const colorOf = (report: GameReport, side: Side) => {
@@ -41,9 +41,9 @@ const colorOf = (report: GameReport, side: Side) => {
   return color && HEX.test(color) ? color : FALLBACK[side];
 };
 
-const pct = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);
-const num = (value: number | null, digits = 1) => (value === null ? '–' : value.toFixed(digits));
-const signed = (value: number) => (value > 0 ? `+${String(value)}` : String(value));
+export const pct = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);
+export const num = (value: number | null, digits = 1) => (value === null ? '–' : value.toFixed(digits));
+export const signed = (value: number) => (value > 0 ? `+${String(value)}` : String(value));
 const periodName = (report: GameReport, period: number) => periodLabel(report.setup.periods, period);
 
 /** WinAnsiEncoding, the only encoding of the standard fonts: Latin-1 and a few more (€, Š, Ž, Œ, curly quotes, dashes). */
@@ -83,12 +83,7 @@ export async function renderReportPdf(report: GameReport, meta: ReportMeta): Pro
     margin: PAGE.margin,
     info: { Title: `${meta.gameName}: box score`, Author: 'Courtside', Subject: 'Basketball box score' },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = collectPdf(doc);
 
   let y = header(doc, report, meta);
   y = lineScore(doc, report, y + 10);
@@ -103,8 +98,18 @@ export async function renderReportPdf(report: GameReport, meta: ReportMeta): Pro
   return done;
 }
 
+/** The document's bytes once it ends; call before drawing, so no chunk is missed. */
+export function collectPdf(doc: Doc): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
 /** Writes one line of text at (x, y), cut to `width` with an ellipsis when it does not fit. */
-function cell(doc: Doc, text: string, x: number, y: number, width: number, align: 'left' | 'right' | 'center' = 'left') {
+export function cell(doc: Doc, text: string, x: number, y: number, width: number, align: 'left' | 'right' | 'center' = 'left') {
   let shown = toWinAnsi(text);
   if (doc.widthOfString(shown) > width) {
     while (shown.length > 1 && doc.widthOfString(`${shown}…`) > width) shown = shown.slice(0, -1);
@@ -113,7 +118,7 @@ function cell(doc: Doc, text: string, x: number, y: number, width: number, align
   doc.text(shown, x, y, { width, align, lineBreak: false });
 }
 
-function swatch(doc: Doc, color: string, x: number, y: number, size: number) {
+export function swatch(doc: Doc, color: string, x: number, y: number, size: number) {
   doc.save().rect(x, y, size, size).fill(color).restore();
 }
 

@@ -1,4 +1,11 @@
-import { GAME_STATUSES, customerStatusOf, videoLinkGameSchema } from '@courtside/domain';
+import {
+  GAME_STATUSES,
+  HOME_AWAY,
+  customerStatusOf,
+  gameDetailsInputSchema,
+  toGameDetails,
+  videoLinkGameSchema,
+} from '@courtside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
@@ -21,6 +28,24 @@ const gameSchema = z.object({
   failureReason: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   dueAt: z.iso.datetime({ offset: true }).nullable(),
+  /** What the customer said at upload; null for games uploaded without details. */
+  details: z
+    .object({
+      teamId: z.string().nullable(),
+      opponentName: z.string().nullable(),
+      opponentColor: z.string().nullable(),
+      playedOn: z.string().nullable(),
+      homeAway: z.enum(HOME_AWAY).nullable(),
+      venue: z.string().nullable(),
+      competition: z.string().nullable(),
+    })
+    .nullable(),
+});
+
+const gamePageSchema = gameSchema.extend({
+  teamName: z.string().nullable(),
+  /** Players the analyst added to the team's roster when this game was delivered. */
+  addedPlayers: z.array(z.object({ id: z.string(), number: z.string(), name: z.string() })),
 });
 
 const toGameView = (game: Game): z.infer<typeof gameSchema> => ({
@@ -35,6 +60,17 @@ const toGameView = (game: Game): z.infer<typeof gameSchema> => ({
   failureReason: game.failureReason,
   createdAt: game.createdAt.toISOString(),
   dueAt: game.dueAt?.toISOString() ?? null,
+  details: game.details
+    ? {
+        teamId: game.details.teamId,
+        opponentName: game.details.opponentName,
+        opponentColor: game.details.opponentColor,
+        playedOn: game.details.playedOn,
+        homeAway: game.details.homeAway,
+        venue: game.details.venue,
+        competition: game.details.competition,
+      }
+    : null,
 });
 
 export interface GamesRoutesOptions {
@@ -53,12 +89,16 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
       schema: {
         tags: ['games'],
         summary: 'Create a game from a video link (YouTube, Vimeo or a direct link to a file); takes one credit',
-        body: videoLinkGameSchema,
+        body: videoLinkGameSchema.extend({ details: gameDetailsInputSchema.optional() }),
         response: { 201: gameSchema, 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const game = await games.createLinkGame(viewerOf(request).id, request.body);
+      const { details, ...link } = request.body;
+      const game = await games.createLinkGame(viewerOf(request).id, {
+        ...link,
+        ...(details ? { details: toGameDetails(details) } : {}),
+      });
       await onLinkGameCreated();
       return reply.status(201).send(toGameView(game));
     },
@@ -85,12 +125,15 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
       config: { access: 'customer' },
       schema: {
         tags: ['games'],
-        summary: 'One game',
+        summary: 'One game, with its team and the players added to that roster at delivery',
         params: z.object({ id: z.uuid() }),
-        response: { 200: gameSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: gamePageSchema, 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => toGameView(await games.get(viewerOf(request), request.params.id)),
+    async (request) => {
+      const { game, teamName, addedPlayers } = await games.view(viewerOf(request), request.params.id);
+      return { ...toGameView(game), teamName, addedPlayers };
+    },
   );
 
   app.get(

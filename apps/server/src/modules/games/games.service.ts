@@ -4,15 +4,17 @@ import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import {
   GAME_LIMITS,
+  GAME_DETAILS_MESSAGES,
   MESSAGES,
   classifyVideoLink,
   gameNameFromFile,
   isAcceptedVideoName,
+  type GameDetails,
   type GameStatus,
 } from '@courtside/domain';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { games, users, type Role } from '../../db/schema.js';
+import { games, teamGames, teams, users, type Role } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { changeCredits } from '../credits/credits.service.js';
 import { queueEmail } from '../mail/mail.service.js';
@@ -52,6 +54,8 @@ export interface FileUploadRequest {
   size: number | undefined;
   /** A name the customer gave; the file name without its extension otherwise. */
   name?: string | undefined;
+  /** What the customer said of the game (their team, the opponent, the date...), already validated. */
+  details?: GameDetails | undefined;
 }
 
 /** Why a file is not accepted: the spec's file-selection wording where it has one. */
@@ -116,6 +120,25 @@ export function createGames({
       await changeCredits(tx, { userId: ended.userId, delta: 1, reason: 'upload_refund', gameId, actorId, note: reason });
       return ended;
     });
+  }
+
+  /**
+   * The columns a new game takes from its details; the team must be the customer's own (another customer's
+   * team is refused as if it did not exist).
+   */
+  async function detailsColumns(tx: Executor, userId: string, details: GameDetails | undefined) {
+    if (!details) return {};
+    if (details.teamId) {
+      const [team] = await tx
+        .select({ id: teams.id })
+        .from(teams)
+        .where(and(eq(teams.id, details.teamId), eq(teams.ownerId, userId)));
+      if (!team)
+        throw new AppError(400, 'team_not_found', GAME_DETAILS_MESSAGES.teamNotFound, {
+          fields: { teamId: GAME_DETAILS_MESSAGES.teamNotFound },
+        });
+    }
+    return { teamId: details.teamId, details };
   }
 
   async function queueUploadedEmails(tx: Executor, game: Game) {
@@ -238,6 +261,7 @@ export function createGames({
           .values({
             userId,
             name,
+            ...(await detailsColumns(tx, userId, upload.details)),
             status: 'uploading',
             source: 'file',
             uploadId: upload.uploadId,
@@ -309,7 +333,10 @@ export function createGames({
      * links are kept for analysts to watch there, and the game is queued at once; any other link is a file
      * that a job fetches into storage (see fetchNextLinkedGame).
      */
-    async createLinkGame(userId: string, input: { name: string; videoUrl: string }): Promise<Game> {
+    async createLinkGame(
+      userId: string,
+      input: { name: string; videoUrl: string; details?: GameDetails | undefined },
+    ): Promise<Game> {
       const link = classifyVideoLink(input.videoUrl);
       if (!link) throw new AppError(400, 'invalid_link', MESSAGES.videoUrlInvalid);
       const watchable = link.kind !== 'direct';
@@ -319,6 +346,7 @@ export function createGames({
           .values({
             userId,
             name: cleanGameName(input.name) || 'Untitled game',
+            ...(await detailsColumns(tx, userId, input.details)),
             status: watchable ? 'queued' : 'uploading',
             source: 'url',
             videoUrl: link.url,
@@ -441,6 +469,21 @@ export function createGames({
     /** A customer's games, newest first. */
     async list(userId: string): Promise<Game[]> {
       return db.select().from(games).where(eq(games.userId, userId)).orderBy(desc(games.createdAt));
+    },
+
+    /**
+     * One game as its page shows it: the game, the name of the customer's team that played (if any) and the
+     * players the analyst added to that team's roster at delivery.
+     */
+    async view(viewer: { id: string; role: Role }, gameId: string) {
+      const game = await this.get(viewer, gameId);
+      if (!game.teamId) return { game, teamName: null, addedPlayers: [] };
+      const [row] = await db
+        .select({ teamName: teams.name, addedPlayers: teamGames.addedPlayers })
+        .from(teams)
+        .leftJoin(teamGames, eq(teamGames.gameId, gameId))
+        .where(eq(teams.id, game.teamId));
+      return { game, teamName: row?.teamName ?? null, addedPlayers: row?.addedPlayers ?? [] };
     },
 
     /** One game, for its owner or our staff; anyone else is told it does not exist. */

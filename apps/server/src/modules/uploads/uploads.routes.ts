@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { gameDetailsInputSchema, toGameDetails, type GameDetails } from '@courtside/domain';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -24,6 +25,23 @@ const USER_HEADER = 'x-courtside-user';
 const TUS_PATH = '/api/uploads';
 /** The ids our FileStore gives (16 random bytes in hex); anything else names no upload. */
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
+
+/**
+ * The game's details, sent as JSON in the `details` metadata value (tus metadata is a flat list of strings):
+ * the details, undefined when none were sent, or the message saying what is wrong with them.
+ */
+function readDetails(value: string | null | undefined): GameDetails | undefined | string {
+  if (!value) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    return 'The game details could not be read. Please try again.';
+  }
+  const parsed = gameDetailsInputSchema.safeParse(json);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'The game details could not be read. Please try again.';
+  return toGameDetails(parsed.data);
+}
 
 /** A tus error: the status and a plain-text body, which tus-js-client puts in its error message. */
 class TusError extends Error {
@@ -54,6 +72,8 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (ap
       const userId = request.headers.get(USER_HEADER);
       if (!userId) throw tusError(401, 'Unauthorized');
       const metadata = upload.metadata ?? {};
+      const details = readDetails(metadata.details);
+      if (typeof details === 'string') throw tusError(400, details);
       try {
         await games.reserveFileUpload(userId, {
           uploadId: upload.id,
@@ -61,6 +81,7 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (ap
           filetype: metadata.filetype ?? '',
           size: upload.size,
           name: metadata.name ?? undefined,
+          details,
         });
       } catch (error) {
         if (error instanceof AppError) throw tusError(error.statusCode, error.message);

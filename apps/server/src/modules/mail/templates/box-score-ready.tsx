@@ -8,11 +8,19 @@ export interface ReadyBoxScore {
   url: string;
   /** The PDF report: /api/games/{id}/report.pdf. */
   pdfUrl: string;
+  /** Players the analyst saw on the footage who were not on the team's roster, and were added to it. */
+  addedPlayers?: { number: string; name: string }[];
+  /** The team whose roster they joined. */
+  teamName?: string | null;
 }
+
+const playerLabel = (player: { number: string; name: string }) => `#${player.number} ${player.name}`.trim();
 
 /** The customer's notice that a game's box score is delivered, with links to its statistics page and PDF. */
 export function renderBoxScoreReadyEmail(ready: ReadyBoxScore): RenderedEmail {
   const subject = `Your box score is ready: ${ready.gameName}`;
+  const added = ready.addedPlayers ?? [];
+  const roster = ready.teamName ? `the ${ready.teamName} roster` : 'your roster';
   const text = [
     `Hi ${ready.userName},`,
     ``,
@@ -20,6 +28,12 @@ export function renderBoxScoreReadyEmail(ready: ReadyBoxScore): RenderedEmail {
     ``,
     `Statistics: ${ready.url}`,
     `PDF report: ${ready.pdfUrl}`,
+    ...(added.length > 0
+      ? [
+          ``,
+          `We added ${added.length === 1 ? 'a player' : 'players'} to ${roster} who played but were not on it: ${added.map(playerLabel).join(', ')}. You can edit or archive them on your team's page.`,
+        ]
+      : []),
   ].join('\n');
   const html = renderEmailHtml(
     <EmailLayout title={subject}>
@@ -38,6 +52,12 @@ export function renderBoxScoreReadyEmail(ready: ReadyBoxScore): RenderedEmail {
           Download the PDF report
         </a>
       </p>
+      {added.length > 0 && (
+        <p>
+          We added {added.length === 1 ? 'a player' : 'players'} to {roster} who played but were not on it:{' '}
+          {added.map(playerLabel).join(', ')}. You can edit or archive them on your team’s page.
+        </p>
+      )}
     </EmailLayout>,
   );
   return { subject, text, html };

@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { shareLinks } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+
+/**
+ * Read-only links to a delivered game or a team's season (DESIGN.md §4 `share_links`): the token carries 256
+ * random bits, is shown once, and only its SHA-256 is kept. Revoked or expired links answer 404 at once.
+ */
+
+type ShareLinkRow = typeof shareLinks.$inferSelect;
+
+export interface ShareLink {
+  id: string;
+  createdAt: Date;
+  expiresAt: Date | null;
+  expired: boolean;
+}
+
+/** Share tokens carry 256 random bits, written as 43 base64url characters. */
+const TOKEN_BYTES = 32;
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const hashShareToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newShareToken = () => randomBytes(TOKEN_BYTES).toString('base64url');
+
+/** The longest a share link may last; without an expiry it lasts until revoked. */
+export const MAX_SHARE_DAYS = 365;
+
+export const shareLinkNotFound = () =>
+  new AppError(404, 'not_found', 'This link is not valid. It may have been revoked or expired.');
+
+export const isExpired = (link: Pick<ShareLinkRow, 'expiresAt'>) =>
+  link.expiresAt !== null && link.expiresAt.getTime() <= Date.now();
+
+export const toShareLink = (row: ShareLinkRow): ShareLink => ({
+  id: row.id,
+  createdAt: row.createdAt,
+  expiresAt: row.expiresAt,
+  expired: isExpired(row),
+});
+
+/** When a link made now for `expiresInDays` expires (never, for null). */
+export const expiryOf = (expiresInDays: number | null) =>
+  expiresInDays === null ? null : new Date(Date.now() + expiresInDays * 86_400_000);
+
+/** The live link a token names (not revoked, not expired); a wrong, revoked or expired token answers 404 alike. */
+export async function liveShareLink(executor: Executor, token: string): Promise<ShareLinkRow> {
+  if (!SHARE_TOKEN_PATTERN.test(token)) throw shareLinkNotFound();
+  const [row] = await executor
+    .select()
+    .from(shareLinks)
+    .where(eq(shareLinks.tokenHash, hashShareToken(token)));
+  if (!row || row.revokedAt || isExpired(row)) throw shareLinkNotFound();
+  return row;
+}

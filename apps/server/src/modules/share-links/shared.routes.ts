@@ -1,0 +1,116 @@
+import { gameReportSchema } from '@courtside/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { errorResponseSchema } from '../../lib/http.js';
+import { takeSlot, type Window } from '../auth/throttle.js';
+import { DOWNLOADS, sendDownload } from '../box-scores/box-scores.routes.js';
+import type { BoxScores } from '../box-scores/box-scores.service.js';
+import { SEASON_DOWNLOADS, sendSeasonDownload } from '../teams/season.routes.js';
+import { seasonViewSchema } from '../teams/season.schemas.js';
+import type { Seasons } from '../teams/season.service.js';
+import { liveShareLink } from './share-links.js';
+
+export interface SharedRoutesOptions {
+  db: Database;
+  boxScores: BoxScores;
+  seasons: Seasons;
+  /** Reads of shared links allowed per address. */
+  sharedRateLimit: Window;
+}
+
+// Any text fits the route, so a malformed token is a 404 like a wrong one: nobody learns what a token looks like.
+const tokenParams = z.object({ token: z.string().max(100) });
+const timestamp = z.iso.datetime({ offset: true });
+
+const sharedSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('game'),
+    game: z.object({ name: z.string(), completedAt: timestamp.nullable() }),
+    report: gameReportSchema,
+  }),
+  seasonViewSchema.extend({ kind: z.literal('season') }),
+]);
+const refusals = { 404: errorResponseSchema, 429: errorResponseSchema };
+
+/**
+ * What anyone holding a share token reads: a delivered game or a team's season, read-only, with no footage and
+ * nothing of the owner's account. Never cached (a revoked link is gone at once), never indexed, and throttled
+ * per address.
+ */
+export const sharedRoutes: FastifyPluginAsyncZod<SharedRoutesOptions> = async (
+  app,
+  { db, boxScores, seasons, sharedRateLimit },
+) => {
+  async function admit(request: FastifyRequest, reply: FastifyReply) {
+    reply
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .header('Cache-Control', 'no-store')
+      .header('Referrer-Policy', 'no-referrer');
+    if (!(await takeSlot(db, `shared:${request.ip}`, sharedRateLimit))) {
+      reply.header('Retry-After', String(sharedRateLimit.seconds));
+      throw new AppError(429, 'too_many_requests', 'Too many requests. Please wait a minute and try again.');
+    }
+  }
+
+  app.get(
+    '/shared/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['share links'],
+        summary: 'A shared game or season, read-only: no footage and nothing of the owner',
+        params: tokenParams,
+        response: { 200: sharedSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await admit(request, reply);
+      const { token } = request.params;
+      const link = await liveShareLink(db, token);
+      if (link.teamId) return { kind: 'season' as const, ...(await seasons.sharedSeason(token)) };
+      const { game, report } = await boxScores.sharedReport(token);
+      return { kind: 'game' as const, game: { name: game.name, completedAt: game.completedAt?.toISOString() ?? null }, report };
+    },
+  );
+
+  for (const file of Object.keys(DOWNLOADS) as (keyof typeof DOWNLOADS)[]) {
+    app.get(
+      `/shared/:token/${file}`,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['share links'],
+          summary: `${DOWNLOADS[file].summary}, of a shared game`,
+          params: tokenParams,
+          response: refusals,
+        },
+      },
+      async (request, reply) => {
+        await admit(request, reply);
+        return sendDownload(reply, await boxScores.sharedReport(request.params.token), file);
+      },
+    );
+  }
+
+  for (const file of Object.keys(SEASON_DOWNLOADS) as (keyof typeof SEASON_DOWNLOADS)[]) {
+    app.get(
+      `/shared/:token/${file}`,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['share links'],
+          summary: `${SEASON_DOWNLOADS[file].summary}, of a shared season`,
+          params: tokenParams,
+          response: refusals,
+        },
+      },
+      async (request, reply) => {
+        await admit(request, reply);
+        return sendSeasonDownload(reply, await seasons.sharedSeason(request.params.token), file);
+      },
+    );
+  }
+};

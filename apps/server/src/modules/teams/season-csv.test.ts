@@ -1,0 +1,166 @@
+import { computeBoxScore, computeSeason, type EventBody, type GameEvent, type GameSetup } from '@courtside/domain';
+import { describe, expect, it } from 'vitest';
+import { seasonCsv } from './season-csv.js';
+import type { SeasonRosterPlayer, SeasonView } from './season.service.js';
+
+/** The Tigers in every game, under their roster ids, so the season adds them up. */
+const tigers = [1, 2, 3, 4, 5, 6].map((n) => ({ id: `t${String(n)}`, number: String(n), name: `Tiger ${String(n)}` }));
+const others = (prefix: string) =>
+  [1, 2, 3, 4, 5].map((n) => ({ id: `${prefix}${String(n)}`, number: String(n), name: `${prefix}${String(n)}` }));
+const starters = (prefix: string) => [1, 2, 3, 4, 5].map((n) => `${prefix}${String(n)}`);
+
+function events(rows: [clock: number, body: EventBody][]): GameEvent[] {
+  return rows.map(([clock, body], index) => ({ id: `e${String(index)}`, seq: index + 1, period: 1, clock, ...body }));
+}
+
+// Game 1, at home to the Hawks, Tigers 8-2: t1 a three (assist t2) and a two, h1 a two, t6 on for t5 at 5:00,
+// t6 a two, h2 fouls t2 shooting, t2 makes one free throw of two, h3 rebounds the miss.
+const game1Setup: GameSetup = {
+  home: { name: 'Tigers', players: tigers, starters: starters('t') },
+  away: { name: 'Hawks', players: others('h'), starters: starters('h') },
+  periods: 4,
+  periodSeconds: 600,
+  overtimeSeconds: 300,
+};
+const game1 = computeBoxScore(
+  game1Setup,
+  events([
+    [590, { type: 'shot', team: 'home', playerId: 't1', made: true, points: 3, assistId: 't2' }],
+    [560, { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2 }],
+    [400, { type: 'shot', team: 'away', playerId: 'h1', made: true, points: 2 }],
+    [300, { type: 'substitution', team: 'home', inId: 't6', outId: 't5' }],
+    [250, { type: 'shot', team: 'home', playerId: 't6', made: true, points: 2 }],
+    [200, { type: 'foul', team: 'away', playerId: 'h2', drawnById: 't2', kind: 'shooting' }],
+    [200, { type: 'free_throw', team: 'home', playerId: 't2', made: true }],
+    [200, { type: 'free_throw', team: 'home', playerId: 't2', made: false }],
+    [198, { type: 'rebound', team: 'away', playerId: 'h3', offensive: false }],
+  ]),
+);
+
+// Game 2, away at the Eagles, Tigers 2-3: e1 a three, t1 misses a two, e2 rebounds, e2 loses it to t4's steal,
+// t3 a two. t6 does not play.
+const game2 = computeBoxScore(
+  {
+    home: { name: 'Eagles', players: others('e'), starters: starters('e') },
+    away: { name: 'Tigers', players: tigers, starters: starters('t') },
+    periods: 4,
+    periodSeconds: 600,
+    overtimeSeconds: 300,
+  },
+  events([
+    [580, { type: 'shot', team: 'home', playerId: 'e1', made: true, points: 3 }],
+    [560, { type: 'shot', team: 'away', playerId: 't1', made: false, points: 2 }],
+    [558, { type: 'rebound', team: 'home', playerId: 'e2', offensive: false }],
+    [540, { type: 'turnover', team: 'home', playerId: 'e2', stealId: 't4' }],
+    [530, { type: 'shot', team: 'away', playerId: 't3', made: true, points: 2 }],
+  ]),
+);
+
+const player = (id: string, number: string, name: string, archived = false): SeasonRosterPlayer => ({
+  id,
+  number,
+  name,
+  position: null,
+  archived,
+});
+
+// Roster numbers chosen so that number order is not id order: 0, 4, 7, 00, 10, 23.
+const view: SeasonView = {
+  team: { id: 'team-1', name: 'Tigers', shortName: 'TIG', color: '#ea580c', seasonLabel: '2026-27' },
+  roster: [
+    player('t1', '23', 'Sam Lee'),
+    player('t2', '4', '=HYPERLINK("http://x")'),
+    player('t3', '10', 'Kim, Jo'),
+    player('t4', '0', 'Ana Ruiz'),
+    player('t5', '00', 'Ben Ode', true),
+    player('t6', '7', 'Cal Park'),
+    // On the roster, in no game: not in the season.
+    player('t7', '1', 'Never Played'),
+  ],
+  season: computeSeason([
+    { gameId: 'g2', playedOn: '2026-10-08', opponent: 'Eagles', side: 'away', periodSeconds: 600, box: game2 },
+    { gameId: 'g1', playedOn: '2026-10-01', opponent: 'Hawks', side: 'home', periodSeconds: 600, box: game1 },
+  ]),
+};
+
+const rowsOf = (csv: string) => csv.slice(1).split('\r\n');
+
+describe('the season CSV (two games worked out by hand)', () => {
+  const csv = seasonCsv(view);
+  const rows = rowsOf(csv);
+
+  it('opens in Excel as UTF-8: a byte-order mark first, CRLF line ends', () => {
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.endsWith('\r\n')).toBe(true);
+    expect(csv.replace(/\r\n/g, '')).not.toMatch(/\n/);
+  });
+
+  it('heads the players with the box score counts, +/-, averages per game and the shooting rates', () => {
+    expect(rows[0]).toBe(
+      'Number,Player,GP,MIN,PTS,FGM,FGA,3PM,3PA,FTM,FTA,OREB,DREB,REB,AST,STL,BLK,TOV,PF,+/-,PTS/G,REB/G,AST/G,FG%,3P%,FT%,eFG%,TS%',
+    );
+  });
+
+  it('lists the players who played, by number as the roster does (0, 4, 7, 00, 10, 23)', () => {
+    expect(rows.slice(1, 7).map((row) => row.split(',')[0])).toEqual(['0', '4', '7', '00', '10', '23']);
+    expect(csv).not.toContain('Never Played');
+  });
+
+  it("adds up a player's season: totals, minutes, +/-, per game and rates", () => {
+    // t1: a three and a two in game 1, a missed two in game 2; 40 minutes each game; +6 then -1.
+    // eFG% (2 + 0.5 x 1) / 3 = 83.3; TS% 5 / (2 x 3) = 83.3; no free throws, so FT% is blank.
+    expect(rows[6]).toBe('23,Sam Lee,2,80,5,2,3,1,1,0,0,0,0,0,0,0,0,0,0,5,2.5,0,0,66.7,100,,83.3,83.3');
+    // t6: on from 5:00 of game 1 (35 minutes) for a two; +3 (the two and t2's free throw, none against).
+    expect(rows[3]).toBe('7,Cal Park,1,35,2,1,1,0,0,0,0,0,0,0,0,0,0,0,0,3,2,0,0,100,,,100,100');
+    // t4: a steal in game 2, no shot: every rate blank.
+    expect(rows[1]).toBe('0,Ana Ruiz,2,80,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,5,0,0,0,,,,,');
+    // t3's name holds a comma: quoted.
+    expect(rows[5]).toBe('10,"Kim, Jo",2,80,2,1,1,0,0,0,0,0,0,0,0,0,0,0,0,5,1,0,0,100,,,100,100');
+  });
+
+  it("keeps a name that looks like a formula as text, as the game's CSV does", () => {
+    // t2: one free throw of two and an assist; +6 then -1.
+    expect(rows[2]).toBe(`4,"'=HYPERLINK(""http://x"")",2,80,1,0,0,0,0,1,2,0,0,0,1,0,0,0,0,5,0.5,0,0.5,,,50,,56.8`);
+  });
+
+  it("ends the table with the team's and the opponents' totals and per-game averages", () => {
+    // Tigers: 8 + 2 points on 4/5 (1/1 from three), 1/2 free throws, t2's assist, t4's steal.
+    // eFG% 4.5 / 5 = 90; TS% 10 / (2 x (5 + 0.44 x 2)) = 85.0.
+    expect(rows[7]).toBe(',Team totals,2,,10,4,5,1,1,1,2,0,0,0,1,1,0,0,0,,5,0,0.5,80,100,50,90,85');
+    // Opponents: h1's two and e1's three (2/2), h3's and e2's defensive rebounds, e2's turnover, h2's foul.
+    expect(rows[8]).toBe(',Opponents totals,2,,5,2,2,1,1,0,0,0,2,2,0,0,0,1,1,,2.5,1,0,100,100,,125,125');
+  });
+
+  it('lists the results oldest first after a blank line, the score as two numbers', () => {
+    expect(rows.slice(9)).toEqual([
+      '',
+      'Date,Opponent,Result,Points for,Points against',
+      '2026-10-01,Hawks,W,8,2',
+      '2026-10-08,Eagles,L,2,3',
+      '',
+    ]);
+  });
+
+  it('guards an opponent named like a formula and leaves an unknown date blank', () => {
+    const renamed: SeasonView = {
+      ...view,
+      season: {
+        ...view.season,
+        results: view.season.results.map((result) => ({ ...result, opponent: '-2+3', playedOn: null })),
+      },
+    };
+    expect(rowsOf(seasonCsv(renamed))[11]).toBe(",'-2+3,W,8,2");
+  });
+
+  it('has a header, zero totals and no results for a season without games', () => {
+    const empty: SeasonView = { ...view, season: computeSeason([]) };
+    expect(rowsOf(seasonCsv(empty))).toEqual([
+      expect.stringMatching(/^Number,Player,GP,MIN,PTS,/),
+      ',Team totals,0,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,,0,0,0,,,,,',
+      ',Opponents totals,0,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,,0,0,0,,,,,',
+      '',
+      'Date,Opponent,Result,Points for,Points against',
+      '',
+    ]);
+  });
+});

@@ -1,0 +1,118 @@
+import { STAT_KEYS, deriveRates, type SeasonPlayer, type StatLine } from '@courtside/domain';
+import { csvRow } from '../box-scores/box-score-csv.js';
+import type { SeasonView } from './season.service.js';
+
+type StatKey = (typeof STAT_KEYS)[number];
+
+/** Each count's column heading, as the game box score heads it. */
+export const STAT_LABELS: Record<StatKey, string> = {
+  pts: 'PTS',
+  fgm: 'FGM',
+  fga: 'FGA',
+  fg3m: '3PM',
+  fg3a: '3PA',
+  ftm: 'FTM',
+  fta: 'FTA',
+  oreb: 'OREB',
+  dreb: 'DREB',
+  reb: 'REB',
+  ast: 'AST',
+  stl: 'STL',
+  blk: 'BLK',
+  tov: 'TOV',
+  pf: 'PF',
+};
+
+/** The averages per game a season table shows after the totals. */
+export const PER_GAME_KEYS = ['pts', 'reb', 'ast'] as const satisfies readonly StatKey[];
+
+/** The shooting rates a season table ends with, each read from `deriveRates` of the totals. */
+export const RATE_COLUMNS = [
+  { label: 'FG%', rate: 'fgPct' },
+  { label: '3P%', rate: 'fg3Pct' },
+  { label: 'FT%', rate: 'ftPct' },
+  { label: 'eFG%', rate: 'efgPct' },
+  { label: 'TS%', rate: 'tsPct' },
+] as const;
+
+/** A season player with the number and name the roster gives them. */
+export interface SeasonPlayerRow {
+  number: string;
+  name: string;
+  player: SeasonPlayer;
+}
+
+/**
+ * The season's players by number, as the roster lists them: shorter numbers first (4 before 10, 0 before 00),
+ * then in character order. A player the roster no longer knows keeps their id as a name.
+ */
+export function seasonPlayerRows(view: SeasonView): SeasonPlayerRow[] {
+  const roster = new Map(view.roster.map((player) => [player.id, player]));
+  const rows = view.season.players.map((player) => {
+    const entry = roster.get(player.playerId);
+    return { number: entry?.number ?? '', name: entry?.name ?? player.playerId, player };
+  });
+  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return rows.sort((a, b) => a.number.length - b.number.length || order(a.number, b.number) || order(a.name, b.name));
+}
+
+/** Whole minutes on court over the season; null when no game of theirs had minutes. */
+export const totalMinutes = (seconds: number | null) => (seconds === null ? null : Math.round(seconds / 60));
+
+/** Excel reads a CSV as UTF-8 only when it starts with a byte-order mark. */
+const BOM = '\uFEFF';
+/** A rate as the game CSV writes it: a percentage to one decimal, blank without attempts. */
+const percent = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 10);
+
+const figures = (totals: StatLine, perGame: StatLine, plusMinus: number | null) => {
+  const rates = deriveRates(totals);
+  return [
+    ...STAT_KEYS.map((key) => totals[key]),
+    plusMinus,
+    ...PER_GAME_KEYS.map((key) => perGame[key]),
+    ...RATE_COLUMNS.map(({ rate }) => percent(rates[rate])),
+  ];
+};
+
+/**
+ * A team's season for a spreadsheet: a row per player (number, name, games, total minutes, the game box
+ * score's counts as season totals, +/-, points, rebounds and assists per game, shooting rates), the team's and
+ * the opponents' totals; then, after a blank line, a row per game. Scores are two number columns, since a
+ * spreadsheet reads "8-2" as a date.
+ */
+export function seasonCsv(view: SeasonView): string {
+  const { season } = view;
+  const header = [
+    'Number',
+    'Player',
+    'GP',
+    'MIN',
+    ...STAT_KEYS.map((key) => STAT_LABELS[key]),
+    '+/-',
+    ...PER_GAME_KEYS.map((key) => `${STAT_LABELS[key]}/G`),
+    ...RATE_COLUMNS.map(({ label }) => label),
+  ];
+  // Our own header, +/- included, is never a formula.
+  const rows = [csvRow(header, { guard: false })];
+  for (const { number, name, player } of seasonPlayerRows(view)) {
+    rows.push(
+      csvRow([
+        number,
+        name,
+        player.games,
+        totalMinutes(player.seconds),
+        ...figures(player.totals, player.perGame, player.plusMinus),
+      ]),
+    );
+  }
+  rows.push(csvRow(['', 'Team totals', season.games, null, ...figures(season.team.totals, season.team.perGame, null)]));
+  rows.push(
+    csvRow(['', 'Opponents totals', season.games, null, ...figures(season.opponents.totals, season.opponents.perGame, null)]),
+  );
+
+  rows.push('', csvRow(['Date', 'Opponent', 'Result', 'Points for', 'Points against'], { guard: false }));
+  for (const result of season.results) {
+    rows.push(csvRow([result.playedOn, result.opponent, result.result, result.pointsFor, result.pointsAgainst]));
+  }
+  return `${BOM}${rows.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,323 @@
+import { STAT_KEYS, deriveRates, type Season, type StatLine } from '@courtside/domain';
+import PDFDocument from 'pdfkit';
+import {
+  BOTTOM,
+  FALLBACK,
+  HEX,
+  INK,
+  MUTED,
+  PAGE,
+  RIGHT,
+  RULE,
+  cell,
+  collectPdf,
+  num,
+  pct,
+  signed,
+  swatch,
+  type Doc,
+} from '../box-scores/report-pdf.js';
+import { PER_GAME_KEYS, RATE_COLUMNS, STAT_LABELS, seasonPlayerRows, totalMinutes } from './season-csv.js';
+import type { SeasonView } from './season.service.js';
+
+const WIDTH = RIGHT - PAGE.margin;
+/** The band under the header that holds the averages and the chart, above the players' table. */
+const BAND = 214;
+const ROW = 10.5;
+/** The tightest row the players' table takes before it runs on to another page (6 pt text). */
+const MIN_ROW = 7.5;
+const TABLE_TITLE = 14;
+
+const recordOf = (season: Season) =>
+  [season.wins, season.losses, ...(season.ties > 0 ? [season.ties] : [])].map(String).join('-');
+
+function rule(doc: Doc, y: number, left: number = PAGE.margin, right: number = RIGHT) {
+  doc.save().moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke().restore();
+}
+
+/**
+ * The PDF of a team's season: page 1 the record, the team's and the opponents' averages per game, the team's
+ * points game by game as bars, and the players' season table (running on when the roster is long); then the
+ * results, in as many columns and pages as the games need. Standard Helvetica, as in the game report.
+ */
+export async function renderSeasonPdf(view: SeasonView): Promise<Buffer> {
+  const { team, season } = view;
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: PAGE.margin,
+    info: {
+      Title: `${team.name}: season${team.seasonLabel ? ` ${team.seasonLabel}` : ''}`,
+      Author: 'Courtside',
+      Subject: 'Basketball season',
+    },
+  });
+  const done = collectPdf(doc);
+  const color = HEX.test(team.color.trim()) ? team.color.trim() : FALLBACK.home;
+
+  const top = header(doc, view, color);
+  if (season.games === 0) {
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+    cell(doc, 'No games yet: the season fills in as each game’s box score is delivered.', PAGE.margin, top + 12, WIDTH);
+  } else {
+    averages(doc, view, color, PAGE.margin, top + 10, 250);
+    pointsChart(doc, season, color, PAGE.margin + 280, top + 10, RIGHT - (PAGE.margin + 280), BAND - 10);
+    playerTable(doc, view, top + BAND + 8);
+    resultsTable(doc, season);
+  }
+  doc.end();
+  return done;
+}
+
+function header(doc: Doc, view: SeasonView, color: string): number {
+  const { team, season } = view;
+  swatch(doc, color, PAGE.margin, PAGE.margin + 3, 12);
+  doc.font('Helvetica-Bold').fontSize(16).fillColor(INK);
+  cell(doc, [team.name, team.seasonLabel].filter(Boolean).join(' · '), PAGE.margin + 18, PAGE.margin, 540);
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  cell(doc, 'Courtside season report', PAGE.margin + 580, PAGE.margin + 4, WIDTH - 580, 'right');
+
+  const y = PAGE.margin + 26;
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK);
+  const record = `Record ${recordOf(season)}`;
+  doc.text(record, PAGE.margin, y, { lineBreak: false });
+  const after = PAGE.margin + doc.widthOfString(record) + 8;
+  const games = `${String(season.games)} game${season.games === 1 ? '' : 's'}`;
+  const scoring =
+    season.games > 0 ? ` · ${num(season.team.perGame.pts)} points per game, ${num(season.opponents.perGame.pts)} allowed` : '';
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  cell(doc, `${games}${scoring}`, after, y + 2.5, RIGHT - after);
+  return y + 20;
+}
+
+/** The team's and the opponents' counts per game and shooting rates over the season, side by side. */
+function averages(doc: Doc, view: SeasonView, color: string, left: number, top: number, width: number) {
+  const { team, opponents } = view.season;
+  const teamRates = deriveRates(team.totals);
+  const opponentRates = deriveRates(opponents.totals);
+  const rows: [string, string, string][] = [
+    ...STAT_KEYS.map((key): [string, string, string] => [STAT_LABELS[key], num(team.perGame[key]), num(opponents.perGame[key])]),
+    ...RATE_COLUMNS.map(({ label, rate }): [string, string, string] => [label, pct(teamRates[rate]), pct(opponentRates[rate])]),
+  ];
+  const valueWidth = 80;
+  const labelWidth = width - 2 * valueWidth;
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK);
+  cell(doc, 'Per game', left, top, width);
+  let y = top + 16;
+  doc.fontSize(7.5).fillColor(color);
+  cell(doc, view.team.name, left + labelWidth, y, valueWidth, 'right');
+  doc.fillColor(MUTED);
+  cell(doc, 'Opponents', left + labelWidth + valueWidth, y, valueWidth, 'right');
+  y += 10;
+  rule(doc, y - 1.5, left, left + width);
+  doc.font('Helvetica').fillColor(INK);
+  for (const [label, own, theirs] of rows) {
+    cell(doc, label, left, y, labelWidth);
+    cell(doc, own, left + labelWidth, y, valueWidth, 'right');
+    cell(doc, theirs, left + labelWidth + valueWidth, y, valueWidth, 'right');
+    y += 8.6;
+  }
+}
+
+/** The team's points in each game, oldest first, as bars: a win in the team's colour, a loss grey, a tie light. */
+function pointsChart(doc: Doc, season: Season, color: string, left: number, top: number, width: number, height: number) {
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK);
+  cell(doc, 'Points per game', left, top, width);
+  const axis = 22;
+  const plotLeft = left + axis;
+  const plotWidth = width - axis;
+  const chartTop = top + 28;
+  const chartBottom = top + height - 14;
+  const chartHeight = chartBottom - chartTop;
+  const most = Math.max(1, ...season.results.map((result) => result.pointsFor));
+  const ceiling = Math.ceil(most / 10) * 10;
+  const py = (points: number) => chartBottom - (points / ceiling) * chartHeight;
+
+  doc.font('Helvetica').fontSize(6.5).fillColor(MUTED);
+  for (const mark of [0, ceiling / 2, ceiling]) {
+    if (mark > 0) rule(doc, py(mark), plotLeft, left + width);
+    cell(doc, String(mark), left, py(mark) - 3, axis - 4, 'right');
+  }
+  rule(doc, chartBottom, plotLeft, left + width);
+
+  const slot = plotWidth / season.results.length;
+  const bar = Math.min(28, slot * 0.7);
+  season.results.forEach((result, index) => {
+    const x = plotLeft + index * slot + (slot - bar) / 2;
+    const y = py(result.pointsFor);
+    const fill = result.result === 'W' ? color : result.result === 'L' ? MUTED : RULE;
+    if (result.pointsFor > 0)
+      doc
+        .save()
+        .rect(x, y, bar, chartBottom - y)
+        .fill(fill)
+        .restore();
+    // Values over the bars only while they stay legible (about 35 games).
+    if (slot >= 14) {
+      doc.font('Helvetica').fontSize(6).fillColor(INK);
+      cell(doc, String(result.pointsFor), x - 4, y - 8, bar + 8, 'center');
+    }
+  });
+
+  const average = season.team.perGame.pts;
+  doc
+    .save()
+    .moveTo(plotLeft, py(average))
+    .lineTo(left + width, py(average))
+    .lineWidth(0.8)
+    .dash(3, { space: 2 })
+    .strokeColor(INK)
+    .stroke()
+    .undash()
+    .restore();
+  doc.font('Helvetica').fontSize(7).fillColor(MUTED);
+  cell(
+    doc,
+    `Oldest game first. Team colour: a win; grey: a loss; light grey: a tie. Dashed: the average, ${num(average)}.`,
+    plotLeft,
+    chartBottom + 4,
+    plotWidth,
+  );
+}
+
+interface TableLine {
+  label: string;
+  games: number;
+  seconds: number | null;
+  totals: StatLine;
+  plusMinus: number | null;
+  perGame: StatLine;
+}
+
+interface Column {
+  label: string;
+  width: number;
+  value: (line: TableLine) => string;
+}
+
+/** The CSV's columns after the name: games, minutes, the counts, +/-, three averages per game and the rates. */
+const PLAYER_COLUMNS: Column[] = [
+  { label: 'GP', width: 20, value: (line) => String(line.games) },
+  { label: 'MIN', width: 26, value: (line) => String(totalMinutes(line.seconds) ?? '') },
+  ...STAT_KEYS.map((key): Column => ({ label: STAT_LABELS[key], width: 22, value: (line) => String(line.totals[key]) })),
+  { label: '+/-', width: 24, value: (line) => (line.plusMinus === null ? '' : signed(line.plusMinus)) },
+  ...PER_GAME_KEYS.map((key): Column => ({ label: `${STAT_LABELS[key]}/G`, width: 28, value: (line) => num(line.perGame[key]) })),
+  ...RATE_COLUMNS.map(({ label, rate }): Column => ({ label, width: 30, value: (line) => pct(deriveRates(line.totals)[rate]) })),
+];
+
+/**
+ * A row per player, by number, then the team's and the opponents' totals. Rows shrink to keep the table on the
+ * first page; past the smallest row it runs on to the next page under its header again.
+ */
+function playerTable(doc: Doc, view: SeasonView, top: number) {
+  const { season } = view;
+  const players: TableLine[] = seasonPlayerRows(view).map(({ number, name, player }) => ({
+    label: [number ? `#${number}` : '', name].filter(Boolean).join(' '),
+    games: player.games,
+    seconds: player.seconds,
+    totals: player.totals,
+    plusMinus: player.plusMinus,
+    perGame: player.perGame,
+  }));
+  const totals: TableLine[] = [
+    { label: 'Team totals', games: season.games, seconds: null, plusMinus: null, ...season.team },
+    { label: 'Opponents totals', games: season.games, seconds: null, plusMinus: null, ...season.opponents },
+  ];
+  const rowHeight = Math.min(ROW, Math.max(MIN_ROW, (BOTTOM - top - TABLE_TITLE) / (players.length + totals.length + 1)));
+  const textSize = Math.min(7, rowHeight - 1.5);
+  const nameWidth = WIDTH - PLAYER_COLUMNS.reduce((sum, column) => sum + column.width, 0);
+
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);
+  cell(doc, 'Players', PAGE.margin, top, nameWidth);
+  let y = top + TABLE_TITLE;
+  const columnHeader = () => {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(textSize - 0.5)
+      .fillColor(MUTED);
+    cell(doc, 'Player', PAGE.margin, y, nameWidth);
+    let x = PAGE.margin + nameWidth;
+    for (const column of PLAYER_COLUMNS) {
+      cell(doc, column.label, x, y, column.width, 'right');
+      x += column.width;
+    }
+    y += rowHeight;
+    rule(doc, y - 2);
+  };
+  const row = (line: TableLine, bold: boolean) => {
+    if (y + rowHeight > BOTTOM) {
+      doc.addPage();
+      y = PAGE.margin;
+      columnHeader();
+    }
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(textSize)
+      .fillColor(INK);
+    cell(doc, line.label, PAGE.margin, y, nameWidth - 4);
+    let x = PAGE.margin + nameWidth;
+    for (const column of PLAYER_COLUMNS) {
+      cell(doc, column.value(line), x, y, column.width, 'right');
+      x += column.width;
+    }
+    y += rowHeight;
+  };
+  columnHeader();
+  for (const line of players) row(line, false);
+  rule(doc, y - 1);
+  for (const line of totals) row(line, true);
+}
+
+/** Every game, oldest first, in columns of date, opponent, result and score, across as many pages as it takes. */
+function resultsTable(doc: Doc, season: Season) {
+  const gap = 25;
+  const blocks = 3;
+  const blockWidth = (WIDTH - (blocks - 1) * gap) / blocks;
+  const columns = { date: 58, result: 22, score: 46 };
+  const opponentWidth = blockWidth - columns.date - columns.result - columns.score;
+
+  doc.addPage();
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK);
+  cell(doc, 'Results', PAGE.margin, PAGE.margin, WIDTH);
+  // The first page's columns start under the title, the next pages' at the margin.
+  let top = PAGE.margin + 18;
+  let block = 0;
+  let y = top;
+  const columnHeader = () => {
+    const left = PAGE.margin + block * (blockWidth + gap);
+    doc.font('Helvetica-Bold').fontSize(7).fillColor(MUTED);
+    cell(doc, 'Date', left, y, columns.date);
+    cell(doc, 'Opponent', left + columns.date, y, opponentWidth - 4);
+    cell(doc, 'W/L', left + columns.date + opponentWidth, y, columns.result, 'center');
+    cell(doc, 'Score', left + blockWidth - columns.score, y, columns.score, 'right');
+    y += ROW;
+    rule(doc, y - 2, left, left + blockWidth);
+  };
+  columnHeader();
+  for (const result of season.results) {
+    if (y + ROW > BOTTOM) {
+      block += 1;
+      if (block === blocks) {
+        doc.addPage();
+        block = 0;
+        top = PAGE.margin;
+      }
+      y = top;
+      columnHeader();
+    }
+    const left = PAGE.margin + block * (blockWidth + gap);
+    doc.font('Helvetica').fontSize(7.5).fillColor(INK);
+    cell(doc, result.playedOn ?? '–', left, y, columns.date);
+    cell(doc, result.opponent, left + columns.date, y, opponentWidth - 4);
+    cell(doc, result.result, left + columns.date + opponentWidth, y, columns.result, 'center');
+    cell(
+      doc,
+      `${String(result.pointsFor)}-${String(result.pointsAgainst)}`,
+      left + blockWidth - columns.score,
+      y,
+      columns.score,
+      'right',
+    );
+    y += ROW;
+  }
+}

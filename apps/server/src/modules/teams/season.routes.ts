@@ -1,0 +1,120 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../lib/http.js';
+import { viewerOf } from '../../plugins/access.js';
+import { downloadName } from '../box-scores/box-scores.routes.js';
+import { createShareLinkBodySchema, shareLinkSchema, toShareLinkView } from '../share-links/share-links.schemas.js';
+import { seasonCsv } from './season-csv.js';
+import { renderSeasonPdf } from './season-pdf.js';
+import { seasonViewSchema } from './season.schemas.js';
+import type { SeasonView, Seasons } from './season.service.js';
+
+const teamParams = z.object({ id: z.uuid() });
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+
+/** The two downloads of a season, for the owner's routes and the shared ones alike. */
+export const SEASON_DOWNLOADS = {
+  'season.csv': {
+    summary: 'The season as CSV: a row per player (totals, per game, shooting), team and opponents rows, results',
+    type: 'text/csv; charset=utf-8',
+    suffix: 'season.csv',
+    render: (view: SeasonView) => Promise.resolve(seasonCsv(view)),
+  },
+  'season.pdf': {
+    summary: 'The season as PDF: record, results, team and opponent averages, player table, points per game',
+    type: 'application/pdf',
+    suffix: 'season.pdf',
+    render: renderSeasonPdf,
+  },
+} as const;
+
+export async function sendSeasonDownload(reply: FastifyReply, view: SeasonView, file: keyof typeof SEASON_DOWNLOADS) {
+  const download = SEASON_DOWNLOADS[file];
+  const name = [view.team.name, view.team.seasonLabel].filter(Boolean).join(' ');
+  return reply
+    .header('Content-Type', download.type)
+    .header('Content-Disposition', `attachment; filename="${downloadName(name, download.suffix)}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(await download.render(view));
+}
+
+/** A team's season (`/api/teams/:id/season`), its downloads and the owner's share links to it. */
+export const seasonRoutes: FastifyPluginAsyncZod<{ seasons: Seasons; baseUrl: string }> = async (app, { seasons, baseUrl }) => {
+  app.get(
+    '/teams/:id/season',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['teams'],
+        summary: "A team's season from its delivered games: record, results, averages, player lines and game logs",
+        params: teamParams,
+        response: { 200: seasonViewSchema, ...errors },
+      },
+    },
+    async (request) => seasons.seasonFor(viewerOf(request).id, request.params.id),
+  );
+
+  for (const file of Object.keys(SEASON_DOWNLOADS) as (keyof typeof SEASON_DOWNLOADS)[]) {
+    app.get(
+      `/teams/:id/${file}`,
+      {
+        config: { access: 'customer' },
+        schema: { tags: ['teams'], summary: SEASON_DOWNLOADS[file].summary, params: teamParams, response: errors },
+      },
+      async (request, reply) => sendSeasonDownload(reply, await seasons.seasonFor(viewerOf(request).id, request.params.id), file),
+    );
+  }
+
+  app.get(
+    '/teams/:id/share-links',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['share links'],
+        summary: "The owner's read-only links to a team's season, newest first",
+        params: teamParams,
+        response: { 200: z.object({ links: z.array(shareLinkSchema) }), ...errors },
+      },
+    },
+    async (request) => ({
+      links: (await seasons.listShareLinks(viewerOf(request).id, request.params.id)).map(toShareLinkView),
+    }),
+  );
+
+  app.post(
+    '/teams/:id/share-links',
+    {
+      config: { access: 'customer' },
+      bodyLimit: 1024,
+      schema: {
+        tags: ['share links'],
+        summary: "Create a read-only link to a team's season; its address is shown this once",
+        params: teamParams,
+        body: createShareLinkBodySchema,
+        response: { 201: z.object({ link: shareLinkSchema, url: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { link, token } = await seasons.createShareLink(viewerOf(request).id, request.params.id, request.body.expiresInDays);
+      return reply.status(201).send({ link: toShareLinkView(link), url: `${baseUrl}/s/${token}` });
+    },
+  );
+
+  app.delete(
+    '/teams/:id/share-links/:linkId',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['share links'],
+        summary: 'Revoke a link to a season: it answers 404 at once',
+        params: z.object({ id: z.uuid(), linkId: z.uuid() }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await seasons.revokeShareLink(viewerOf(request).id, request.params.id, request.params.linkId);
+      return reply.status(204).send(null);
+    },
+  );
+};

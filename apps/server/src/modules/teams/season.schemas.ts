@@ -1,0 +1,53 @@
+import { SIDES, statLineSchema, teamBoxSchema } from '@courtside/domain';
+import { z } from 'zod';
+
+const rate = z.number().nullable();
+const rates = z.object({ fgPct: rate, fg3Pct: rate, ftPct: rate, efgPct: rate, tsPct: rate, possessions: z.number() });
+const playerLine = teamBoxSchema.shape.players.element;
+
+/** A team's season as the page, a shared link and the exports read it (SeasonView in season.service.ts). */
+export const seasonViewSchema = z.object({
+  team: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    shortName: z.string(),
+    color: z.string(),
+    seasonLabel: z.string().nullable(),
+  }),
+  roster: z.array(
+    z.object({ id: z.string(), number: z.string(), name: z.string(), position: z.string().nullable(), archived: z.boolean() }),
+  ),
+  season: z.object({
+    games: z.number(),
+    wins: z.number(),
+    losses: z.number(),
+    ties: z.number(),
+    results: z.array(
+      z.object({
+        gameId: z.string(),
+        playedOn: z.string().nullable(),
+        opponent: z.string(),
+        side: z.enum(SIDES),
+        pointsFor: z.number(),
+        pointsAgainst: z.number(),
+        result: z.enum(['W', 'L', 'T']),
+      }),
+    ),
+    perMinutesBasis: z.union([z.literal(36), z.literal(32)]),
+    team: z.object({ totals: statLineSchema, perGame: statLineSchema }),
+    opponents: z.object({ totals: statLineSchema, perGame: statLineSchema }),
+    players: z.array(
+      z.object({
+        playerId: z.string(),
+        games: z.number(),
+        totals: statLineSchema,
+        seconds: z.number().nullable(),
+        plusMinus: z.number().nullable(),
+        perGame: statLineSchema,
+        perMinutes: statLineSchema.nullable(),
+        rates,
+        log: z.array(z.object({ gameId: z.string(), line: playerLine })),
+      }),
+    ),
+  }),
+});

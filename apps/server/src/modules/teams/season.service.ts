@@ -1,0 +1,144 @@
+import { computeSeason, type Season } from '@courtside/domain';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { shareLinks, teamGames, teamPlayers, teams } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import {
+  expiryOf,
+  hashShareToken,
+  liveShareLink,
+  newShareToken,
+  shareLinkNotFound,
+  toShareLink,
+  type ShareLink,
+} from '../share-links/share-links.js';
+
+/** A roster player as the season names them (archived players keep their games). */
+export interface SeasonRosterPlayer {
+  id: string;
+  number: string;
+  name: string;
+  position: string | null;
+  archived: boolean;
+}
+
+/** A team's season as every view of it reads it: the page, the CSV, the PDF and a shared link. */
+export interface SeasonView {
+  team: { id: string; name: string; shortName: string; color: string; seasonLabel: string | null };
+  /** Everyone who was ever on the roster, for names and numbers; the season's players are a subset. */
+  roster: SeasonRosterPlayer[];
+  season: Season;
+}
+
+const teamNotFound = () => new AppError(404, 'not_found', 'Team not found');
+
+/**
+ * Reads a team's season from the box scores stored at each delivery (`team_games`); plays are never read, so a
+ * season of 50 games answers in one indexed query and a sum.
+ */
+export async function readSeason(executor: Executor, teamId: string): Promise<SeasonView | null> {
+  const [team] = await executor.select().from(teams).where(eq(teams.id, teamId));
+  if (!team) return null;
+  const [roster, games] = await Promise.all([
+    executor
+      .select({
+        id: teamPlayers.id,
+        number: teamPlayers.number,
+        name: teamPlayers.name,
+        position: teamPlayers.position,
+        archivedAt: teamPlayers.archivedAt,
+      })
+      .from(teamPlayers)
+      .where(eq(teamPlayers.teamId, teamId)),
+    executor
+      .select({
+        gameId: teamGames.gameId,
+        playedOn: teamGames.playedOn,
+        opponent: teamGames.opponent,
+        side: teamGames.side,
+        periodSeconds: teamGames.periodSeconds,
+        box: teamGames.box,
+      })
+      .from(teamGames)
+      .where(eq(teamGames.teamId, teamId))
+      .orderBy(asc(teamGames.playedOn), asc(teamGames.deliveredAt)),
+  ]);
+  return {
+    team: { id: team.id, name: team.name, shortName: team.shortName, color: team.color, seasonLabel: team.seasonLabel },
+    roster: roster.map(({ archivedAt, ...player }) => ({ ...player, archived: archivedAt !== null })),
+    season: computeSeason(games),
+  };
+}
+
+/**
+ * Seasons for their team's owner, and the read-only links they share a season with (the game links' kind: a
+ * token shown once, revocable, optionally expiring). Another customer's team answers 404.
+ */
+export function createSeasons({ db }: { db: Database }) {
+  async function ownTeam(ownerId: string, teamId: string): Promise<void> {
+    const [own] = await db
+      .select({ id: teams.id })
+      .from(teams)
+      .where(and(eq(teams.id, teamId), eq(teams.ownerId, ownerId)));
+    if (!own) throw teamNotFound();
+  }
+
+  return {
+    /** The viewer's team's season. */
+    async seasonFor(ownerId: string, teamId: string): Promise<SeasonView> {
+      await ownTeam(ownerId, teamId);
+      const view = await readSeason(db, teamId);
+      if (!view) throw teamNotFound();
+      return view;
+    },
+
+    /** The owner's live links to a team's season, newest first. */
+    async listShareLinks(ownerId: string, teamId: string): Promise<ShareLink[]> {
+      await ownTeam(ownerId, teamId);
+      const rows = await db
+        .select()
+        .from(shareLinks)
+        .where(and(eq(shareLinks.teamId, teamId), isNull(shareLinks.revokedAt)))
+        .orderBy(desc(shareLinks.createdAt));
+      return rows.map(toShareLink);
+    },
+
+    /** A new link to the season; its token is returned this once and only its hash is kept. */
+    async createShareLink(
+      ownerId: string,
+      teamId: string,
+      expiresInDays: number | null,
+    ): Promise<{ link: ShareLink; token: string }> {
+      await ownTeam(ownerId, teamId);
+      const token = newShareToken();
+      const [row] = await db
+        .insert(shareLinks)
+        .values({ tokenHash: hashShareToken(token), teamId, createdBy: ownerId, expiresAt: expiryOf(expiresInDays) })
+        .returning();
+      if (!row) throw new Error('the share link was not stored');
+      return { link: toShareLink(row), token };
+    },
+
+    /** Revokes a link to the season: it answers 404 from this moment. Revoking it again changes nothing. */
+    async revokeShareLink(ownerId: string, teamId: string, linkId: string): Promise<void> {
+      await ownTeam(ownerId, teamId);
+      const [row] = await db
+        .update(shareLinks)
+        .set({ revokedAt: sql`coalesce(${shareLinks.revokedAt}, now())` })
+        .where(and(eq(shareLinks.id, linkId), eq(shareLinks.teamId, teamId)))
+        .returning({ id: shareLinks.id });
+      if (!row) throw new AppError(404, 'not_found', 'Share link not found');
+    },
+
+    /** The season behind a share token, read-only; a wrong, revoked or expired token answers 404 alike. */
+    async sharedSeason(token: string): Promise<SeasonView> {
+      const link = await liveShareLink(db, token);
+      if (!link.teamId) throw shareLinkNotFound();
+      const view = await readSeason(db, link.teamId);
+      if (!view) throw shareLinkNotFound();
+      return view;
+    },
+  };
+}
+
+export type Seasons = ReturnType<typeof createSeasons>;

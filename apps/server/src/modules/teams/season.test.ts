@@ -1,0 +1,318 @@
+import { randomUUID } from 'node:crypto';
+import type { EventBody, GameSetup } from '@courtside/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, games } from '../../db/schema.js';
+import { createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+interface Roster {
+  players: { id: string; number: string; name: string; archived: boolean }[];
+}
+interface Workspace {
+  setup: GameSetup | null;
+  suggestedSetup: GameSetup | null;
+  details: Record<string, unknown> | null;
+}
+interface SeasonBody {
+  team: { name: string };
+  roster: { id: string; number: string; name: string; archived: boolean }[];
+  season: {
+    games: number;
+    wins: number;
+    losses: number;
+    results: object[];
+    perMinutesBasis: number;
+    team: { totals: { pts: number }; perGame: { pts: number } };
+    opponents: { perGame: { pts: number } };
+    players: { playerId: string; games: number; seconds: number | null; plusMinus: number | null; log: { gameId: string }[] }[];
+  };
+}
+
+const ROSTER_CSV = 'number,name,position\n1,Ava Reed,G\n2,Bea Cole,G\n3,Cy Dunn,F\n4,Di Ekk,F\n5,Eve Fox,C\n6,Flo Gale,G\n';
+
+describe("a team's games at upload, in the analyst's setup, and in its season", () => {
+  let t: TestApp;
+  let coach: TestUser;
+  let stranger: TestUser;
+  let analyst: TestUser;
+  let reviewer: TestUser;
+  let teamId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ SHARED_LINK_RATE_LIMIT: '1000' });
+    coach = await signUpUser(t, 'season-coach@example.com', { name: 'Coach Carter' });
+    stranger = await signUpUser(t, 'season-stranger@example.com');
+    analyst = await signUpUser(t, 'season-analyst@courtside.test', { role: 'analyst' });
+    reviewer = await signUpUser(t, 'season-reviewer@courtside.test', { role: 'admin' });
+    await giveGames(t.database.db, coach.id, 5);
+    await giveGames(t.database.db, stranger.id, 1);
+    const team = await call(coach, 'POST', '/api/teams', {
+      name: 'Northside Tigers',
+      shortName: 'TIG',
+      color: '#ea580c',
+      seasonLabel: '2026',
+    });
+    teamId = team.json<{ id: string }>().id;
+    expect((await call(coach, 'POST', `/api/teams/${teamId}/players/import`, { csv: ROSTER_CSV })).statusCode).toBe(201);
+  });
+  afterAll(() => t.close());
+
+  const call = (user: TestUser | null, method: Method, url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { origin: t.config.baseUrl, ...(user ? { cookie: user.cookie } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+
+  const uploadLinkGame = (user: TestUser, name: string, details?: object) =>
+    call(user, 'POST', '/api/games', {
+      name,
+      videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      ...(details ? { details } : {}),
+    });
+
+  /** A game for the Tigers, uploaded by link with its details, and made ready for analysis. */
+  async function teamGame(name: string, details: object): Promise<string> {
+    const created = await uploadLinkGame(coach, name, { teamId, ...details });
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ id: string }>().id;
+    await t.database.db.update(games).set({ status: 'ready' }).where(eq(games.id, id));
+    return id;
+  }
+
+  /** The analyst claims the game, saves `setup`, tags `plays` (clock, body), submits; the reviewer approves. */
+  async function tagAndDeliver(gameId: string, setup: GameSetup, plays: [clock: number, body: EventBody][]) {
+    expect((await call(analyst, 'POST', `/api/analysis/games/${gameId}/claim`)).statusCode).toBe(200);
+    expect((await call(analyst, 'PUT', `/api/analysis/games/${gameId}/setup`, { setup, revision: 0 })).statusCode).toBe(200);
+    for (const [index, [clock, body]] of plays.entries()) {
+      const saved = await call(analyst, 'POST', `/api/analysis/games/${gameId}/events`, {
+        id: randomUUID(),
+        seq: index + 1,
+        period: 1,
+        clock,
+        videoMs: 1000 * (index + 1),
+        body,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    expect((await call(analyst, 'POST', `/api/analysis/games/${gameId}/submit`)).statusCode).toBe(200);
+    const approved = await call(reviewer, 'POST', `/api/analysis/games/${gameId}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+  }
+
+  const workspaceOf = async (gameId: string) => (await call(analyst, 'GET', `/api/analysis/games/${gameId}`)).json<Workspace>();
+  const rosterIdOf = async (number: string) =>
+    (await call(coach, 'GET', `/api/teams/${teamId}`)).json<Roster>().players.find((p) => p.number === number && !p.archived)
+      ?.id ?? '';
+
+  it('refuses details without an opponent or a date, and a team that is not the customer’s, taking no credit', async () => {
+    const missing = await uploadLinkGame(coach, 'No opponent', { teamId });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ error: { message: string } }>().error.message).toBe('Enter the opponent’s name');
+    const undated = await uploadLinkGame(coach, 'No date', { teamId, opponentName: 'Hawks' });
+    expect(undated.json<{ error: { message: string } }>().error.message).toBe('Enter the date the game was played');
+    const badRoster = await uploadLinkGame(coach, 'Bad roster', { opponentName: 'Hawks', opponentRoster: '1 Ann\nSam Lee' });
+    expect(badRoster.json<{ error: { message: string } }>().error.message).toContain(
+      'Line 2: Start the line with the jersey number',
+    );
+    const notTheirs = await uploadLinkGame(stranger, 'Not my team', { teamId, opponentName: 'Hawks', playedOn: '2026-10-01' });
+    expect(notTheirs.statusCode).toBe(400);
+    expect(notTheirs.json<{ error: { message: string } }>().error.message).toBe('Choose one of your teams, or none');
+    const stored = await t.database.db.select({ id: games.id }).from(games).where(eq(games.userId, stranger.id));
+    expect(stored).toEqual([]);
+    expect((await call(stranger, 'GET', '/api/me')).json<{ profile: { gamesRemaining: number } }>().profile.gamesRemaining).toBe(
+      1,
+    );
+  });
+
+  it('opens the analyst’s setup prefilled with both rosters and colours, on the side the customer said', async () => {
+    const gameId = await teamGame('Tigers at Owls', {
+      opponentName: 'Owls',
+      opponentColor: '#1d4ed8',
+      playedOn: '2026-09-20',
+      homeAway: 'away',
+      venue: 'Owl Arena',
+      competition: 'Metro League',
+      opponentRoster: 'number,name\n10 Olu Ade\n#11, Ola Bee\n',
+    });
+    const { setup, suggestedSetup, details } = await workspaceOf(gameId);
+    expect(setup).toBeNull();
+    expect(details).toEqual({
+      teamName: 'Northside Tigers',
+      opponentName: 'Owls',
+      playedOn: '2026-09-20',
+      homeAway: 'away',
+      venue: 'Owl Arena',
+      competition: 'Metro League',
+    });
+    expect(suggestedSetup?.home).toMatchObject({ name: 'Owls', color: '#1d4ed8' });
+    expect(suggestedSetup?.home.players.map((p) => [p.number, p.name])).toEqual([
+      ['10', 'Olu Ade'],
+      ['11', 'Ola Bee'],
+    ]);
+    expect(suggestedSetup?.away).toMatchObject({ teamId, name: 'Northside Tigers', color: '#ea580c' });
+    expect(suggestedSetup?.away.players.map((p) => p.number)).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(suggestedSetup?.away.players[0]?.id).toBe(await rosterIdOf('1'));
+    // Once the setup is saved it is the setup, and nothing is suggested any more.
+    expect((await call(analyst, 'POST', `/api/analysis/games/${gameId}/claim`)).statusCode).toBe(200);
+    if (!suggestedSetup) throw new Error('no suggested setup');
+    expect(
+      (await call(analyst, 'PUT', `/api/analysis/games/${gameId}/setup`, { setup: suggestedSetup, revision: 0 })).statusCode,
+    ).toBe(200);
+    expect((await workspaceOf(gameId)).suggestedSetup).toBeNull();
+    await call(analyst, 'POST', `/api/analysis/games/${gameId}/release`);
+  });
+
+  it('adds the season up from the delivered games, with players the analyst added joining the roster', async () => {
+    // Game 1, at home to the Hawks on Oct 1, Tigers 8-2 (worked out by hand, as in packages/domain's season test):
+    // #1 a three (assist #2) and a two; Hawks #1 a two; #23 Jo Newman, not on the roster, on for #5 at 5:00 and
+    // scores a two; #2 makes one free throw of two.
+    const game1 = await teamGame('Tigers vs Hawks', {
+      opponentName: 'Hawks',
+      opponentColor: '#16a34a',
+      playedOn: '2026-10-01',
+      homeAway: 'home',
+      opponentRoster: '1 Hal One\n2 Hal Two\n3 Hal Three\n4 Hal Four\n5 Hal Five',
+    });
+    const suggested1 = (await workspaceOf(game1)).suggestedSetup;
+    if (!suggested1) throw new Error('no suggested setup');
+    const tiger = (number: string) => suggested1.home.players.find((p) => p.number === number)?.id ?? '';
+    const hawk = (number: string) => suggested1.away.players.find((p) => p.number === number)?.id ?? '';
+    const setup1: GameSetup = {
+      ...suggested1,
+      home: {
+        ...suggested1.home,
+        players: [...suggested1.home.players, { id: 'jo-newman', number: '23', name: 'Jo Newman' }],
+        starters: ['1', '2', '3', '4', '5'].map(tiger),
+      },
+      away: { ...suggested1.away, starters: ['1', '2', '3', '4', '5'].map(hawk) },
+    };
+    await tagAndDeliver(game1, setup1, [
+      [590, { type: 'shot', team: 'home', playerId: tiger('1'), made: true, points: 3, assistId: tiger('2') }],
+      [560, { type: 'shot', team: 'home', playerId: tiger('1'), made: true, points: 2 }],
+      [400, { type: 'shot', team: 'away', playerId: hawk('1'), made: true, points: 2 }],
+      [300, { type: 'substitution', team: 'home', inId: 'jo-newman', outId: tiger('5') }],
+      [250, { type: 'shot', team: 'home', playerId: 'jo-newman', made: true, points: 2 }],
+      [200, { type: 'foul', team: 'away', playerId: hawk('2'), drawnById: tiger('2'), kind: 'shooting' }],
+      [200, { type: 'free_throw', team: 'home', playerId: tiger('2'), made: true }],
+      [200, { type: 'free_throw', team: 'home', playerId: tiger('2'), made: false }],
+      [198, { type: 'rebound', team: 'away', playerId: hawk('3'), offensive: false }],
+    ]);
+
+    // The customer is told who joined the roster: on the game page and in the delivery e-mail.
+    const page = (await call(coach, 'GET', `/api/games/${game1}`)).json<{ teamName: string; addedPlayers: object[] }>();
+    expect(page.teamName).toBe('Northside Tigers');
+    expect(page.addedPlayers).toEqual([{ id: expect.any(String), number: '23', name: 'Jo Newman' }]);
+    const [mail] = await t.database.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, coach.email), eq(emailOutbox.kind, 'box_score_ready')));
+    expect(mail?.text).toContain(
+      'We added a player to the Northside Tigers roster who played but were not on it: #23 Jo Newman.',
+    );
+    const jo = await rosterIdOf('23');
+    expect(jo).not.toBe('');
+
+    // Game 2, away at the Eagles on Oct 8, Tigers 2-3: Eagles #1 a three, #1 misses a two, Eagles #2 rebounds and
+    // loses the ball to #4's steal, #3 a two. The analyst saw a #6 who is not Flo Gale: he joins the roster
+    // archived, as Flo keeps the number.
+    const game2 = await teamGame('Tigers at Eagles', { opponentName: 'Eagles', playedOn: '2026-10-08', homeAway: 'away' });
+    const suggested2 = (await workspaceOf(game2)).suggestedSetup;
+    if (!suggested2) throw new Error('no suggested setup');
+    expect(suggested2.away.players.map((p) => p.number)).toEqual(['1', '2', '3', '4', '5', '6', '23']);
+    expect(suggested2.home.players).toEqual([]);
+    const eagles = [1, 2, 3, 4, 5].map((n) => ({ id: `e${String(n)}`, number: String(n), name: `Eagle ${String(n)}` }));
+    const setup2: GameSetup = {
+      ...suggested2,
+      home: { ...suggested2.home, players: eagles, starters: eagles.map((p) => p.id) },
+      away: {
+        ...suggested2.away,
+        players: [...suggested2.away.players.filter((p) => p.number !== '6'), { id: 'guest-6', number: '6', name: 'Guest Six' }],
+        starters: ['1', '2', '3', '4', '5'].map(tiger),
+      },
+    };
+    await tagAndDeliver(game2, setup2, [
+      [580, { type: 'shot', team: 'home', playerId: 'e1', made: true, points: 3 }],
+      [560, { type: 'shot', team: 'away', playerId: tiger('1'), made: false, points: 2 }],
+      [558, { type: 'rebound', team: 'home', playerId: 'e2', offensive: false }],
+      [540, { type: 'turnover', team: 'home', playerId: 'e2', stealId: tiger('4') }],
+      [530, { type: 'shot', team: 'away', playerId: tiger('3'), made: true, points: 2 }],
+    ]);
+    const roster = (await call(coach, 'GET', `/api/teams/${teamId}`)).json<Roster>().players;
+    expect(roster.filter((p) => p.number === '6').map((p) => [p.name, p.archived])).toEqual([
+      ['Flo Gale', false],
+      ['Guest Six', true],
+    ]);
+
+    // A third game, still in review, is not in the season.
+    const pending = await teamGame('Tigers vs Owls', { opponentName: 'Owls', playedOn: '2026-10-15' });
+    await t.database.db.update(games).set({ status: 'in_review' }).where(eq(games.id, pending));
+
+    const response = await call(coach, 'GET', `/api/teams/${teamId}/season`);
+    expect(response.statusCode).toBe(200);
+    const { season } = response.json<SeasonBody>();
+    expect({ games: season.games, wins: season.wins, losses: season.losses }).toEqual({ games: 2, wins: 1, losses: 1 });
+    expect(season.results).toEqual([
+      { gameId: game1, playedOn: '2026-10-01', opponent: 'Hawks', side: 'home', pointsFor: 8, pointsAgainst: 2, result: 'W' },
+      { gameId: game2, playedOn: '2026-10-08', opponent: 'Eagles', side: 'away', pointsFor: 2, pointsAgainst: 3, result: 'L' },
+    ]);
+    expect(season.team.totals.pts).toBe(10);
+    expect(season.team.perGame.pts).toBe(5);
+    expect(season.opponents.perGame.pts).toBe(2.5);
+    expect(season.perMinutesBasis).toBe(32);
+    const line = (number: string) =>
+      season.players.find((p) => p.playerId === roster.find((r) => r.number === number && !r.archived)?.id);
+    // #1: 5 points on 2 of 3 (1 of 1 from three) in 2 x 40 minutes; +6 then -1; 2.0 points per 32 minutes.
+    expect(line('1')).toMatchObject({
+      games: 2,
+      totals: { pts: 5, fgm: 2, fga: 3, fg3m: 1, fg3a: 1 },
+      seconds: 4800,
+      plusMinus: 5,
+      perGame: { pts: 2.5 },
+      perMinutes: { pts: 2 },
+    });
+    expect(line('1')?.log.map((entry) => entry.gameId)).toEqual([game1, game2]);
+    // Jo Newman, added in game 1, is the same roster player: 2 points in 35 minutes, +3, 1.8 per 32 minutes.
+    expect(line('23')).toMatchObject({ games: 1, seconds: 2100, plusMinus: 3, totals: { pts: 2 }, perMinutes: { pts: 1.8 } });
+    expect(line('5')).toMatchObject({ games: 2, seconds: 2700, plusMinus: 2 });
+    expect(line('2')).toMatchObject({ totals: { pts: 1, ftm: 1, fta: 2, ast: 1 } });
+    expect(line('4')).toMatchObject({ totals: { stl: 1 } });
+    // Flo Gale and Guest Six did not play.
+    expect(line('6')).toBeUndefined();
+    expect(season.players).toHaveLength(6);
+
+    // The downloads and a revocable link; another customer is told the team does not exist.
+    const csv = await call(coach, 'GET', `/api/teams/${teamId}/season.csv`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('Jo Newman');
+    const pdf = await call(coach, 'GET', `/api/teams/${teamId}/season.pdf`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await call(stranger, 'GET', `/api/teams/${teamId}/season`)).statusCode).toBe(404);
+    expect((await call(stranger, 'POST', `/api/teams/${teamId}/share-links`, { expiresInDays: null })).statusCode).toBe(404);
+
+    const shared = await call(coach, 'POST', `/api/teams/${teamId}/share-links`, { expiresInDays: 30 });
+    expect(shared.statusCode).toBe(201);
+    const { url, link } = shared.json<{ url: string; link: { id: string } }>();
+    const token = url.split('/s/')[1] ?? '';
+    const read = await call(null, 'GET', `/api/shared/${token}`);
+    expect(read.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(read.json<SeasonBody & { kind: string }>()).toMatchObject({ kind: 'season', team: { name: 'Northside Tigers' } });
+    expect(read.json<SeasonBody>().season.results).toEqual(season.results);
+    expect((await call(null, 'GET', `/api/shared/${token}/season.csv`)).statusCode).toBe(200);
+    expect((await call(null, 'GET', `/api/shared/${token}/report.pdf`)).statusCode).toBe(404);
+    expect((await call(coach, 'GET', `/api/teams/${teamId}/share-links`)).json<{ links: object[] }>().links).toHaveLength(1);
+    expect((await call(coach, 'DELETE', `/api/teams/${teamId}/share-links/${link.id}`)).statusCode).toBe(204);
+    expect((await call(null, 'GET', `/api/shared/${token}`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', `/api/shared/${token}/season.pdf`)).statusCode).toBe(404);
+
+    // The season reads the box scores stored at delivery, never the plays: editing a delivered game's plays (a
+    // fault, or a future engine) changes nothing a customer was given.
+    await t.database.db.execute(
+      sql`update game_events set body = jsonb_set(body, '{made}', 'false') where body->>'type' = 'shot'`,
+    );
+    expect((await call(coach, 'GET', `/api/teams/${teamId}/season`)).json<SeasonBody>().season).toEqual(season);
+  });
+});
