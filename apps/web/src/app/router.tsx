@@ -35,6 +35,7 @@ export const router = createBrowserRouter([
           { path: 'games/:id', lazy: page(() => import('../pages/game/game-page')) },
           { path: 'teams', lazy: page(() => import('../pages/teams/teams-page')) },
           { path: 'teams/:id', lazy: page(() => import('../pages/teams/team-page')) },
+          { path: 'teams/:id/season', lazy: page(() => import('../pages/team-season/team-season-page')) },
           {
             element: <RequireStaff />,
             children: [

@@ -1,17 +1,9 @@
 import { SIDES, type GameSetup, type PlusMinusRule, type Side, type TeamSheet } from '@courtside/domain';
 import { useState } from 'react';
-import { formatRoster, parseRoster } from './roster';
+import { SIDE_COLORS, draftOf, initialSetup, playersOfDraft, sheetOfDraft, type TeamDraft } from './setup-sheets';
 
-const EMPTY_TEAM: TeamSheet = { name: '', players: [] };
-const DEFAULT_SETUP: GameSetup = {
-  home: { ...EMPTY_TEAM, color: '#ea580c' },
-  away: { ...EMPTY_TEAM, color: '#1d4ed8' },
-  periods: 4,
-  periodSeconds: 600,
-  overtimeSeconds: 300,
-};
-
-const newId = () => crypto.randomUUID().slice(0, 8);
+// Full UUIDs: the server adds a player missing from the customer's team to its roster under this same id.
+const newId = () => crypto.randomUUID();
 const input = 'mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm';
 
 /** A labelled number box; its value stays the text typed, so an empty box stays empty. */
@@ -31,29 +23,27 @@ function NumberField(props: { label: string; min: number; max?: number; value: s
   );
 }
 
-interface TeamDraft {
-  name: string;
-  color: string;
-  roster: string;
-  starters: string[];
-}
-
-/** The game setup: teams (name, colour, roster pasted as a list, starters), periods and the scoreboard final. */
+/**
+ * The game setup: teams (name, colour, roster pasted as a list, starters), periods and the scoreboard final. It
+ * opens with the saved setup, else the one suggested from the customer's upload, else an empty one.
+ */
 export function SetupForm({
   setup,
+  suggestedSetup,
   disabled,
   saving,
   onSave,
 }: {
   setup: GameSetup | null;
+  suggestedSetup?: GameSetup | null;
   disabled: boolean;
   saving: boolean;
   onSave: (setup: GameSetup) => void;
 }) {
-  const initial = setup ?? DEFAULT_SETUP;
+  const initial = initialSetup(setup, suggestedSetup).setup;
   const [teams, setTeams] = useState<Record<Side, TeamDraft>>(() => ({
-    home: draftOf(initial.home, '#ea580c'),
-    away: draftOf(initial.away, '#1d4ed8'),
+    home: draftOf(initial.home, SIDE_COLORS.home),
+    away: draftOf(initial.away, SIDE_COLORS.away),
   }));
   const [periods, setPeriods] = useState(initial.periods);
   const [periodMinutes, setPeriodMinutes] = useState(String(initial.periodSeconds / 60));
@@ -63,7 +53,7 @@ export function SetupForm({
   const [plusMinusRule, setPlusMinusRule] = useState<PlusMinusRule>(initial.plusMinusRule ?? 'foul');
   const [error, setError] = useState<string | null>(null);
 
-  const playersOf = (side: Side) => parseRoster(teams[side].roster, initial[side].players, newId);
+  const playersOf = (side: Side) => playersOfDraft(teams[side], newId);
   // Ids of newly pasted players must not change on every keystroke: they are fixed when the form is saved.
   const update = (side: Side, change: Partial<TeamDraft>) =>
     setTeams((current) => ({ ...current, [side]: { ...current[side], ...change } }));
@@ -72,21 +62,9 @@ export function SetupForm({
     event.preventDefault();
     const sheets = {} as Record<Side, TeamSheet>;
     for (const side of SIDES) {
-      const team = teams[side];
-      const players = playersOf(side);
-      if (!team.name.trim()) return setError(`Enter the ${side} team's name`);
-      if (players.length < 5) return setError(`List at least five ${side} players, one per line: number, then name`);
-      const numbers = new Set(players.map((player) => player.number));
-      const starters = team.starters.filter((number) => numbers.has(number));
-      if (starters.length !== 0 && starters.length !== 5) return setError(`Pick five ${side} starters, or none`);
-      sheets[side] = {
-        name: team.name.trim(),
-        color: team.color,
-        players,
-        ...(starters.length === 5
-          ? { starters: players.filter((player) => starters.includes(player.number)).map((player) => player.id) }
-          : {}),
-      };
+      const result = sheetOfDraft(side, teams[side], newId);
+      if ('error' in result) return setError(result.error);
+      sheets[side] = result.sheet;
     }
     const final =
       finalHome !== '' && finalAway !== '' ? { scoreboardFinal: { home: Number(finalHome), away: Number(finalAway) } } : {};
@@ -164,6 +142,16 @@ export function SetupForm({
             </fieldset>
           );
         })}
+        <div className="md:col-span-2">
+          {/* The customer may have said the wrong side (or none, and the suggestion put their team at home). */}
+          <button
+            type="button"
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+            onClick={() => setTeams((current) => ({ home: current.away, away: current.home }))}
+          >
+            Swap home and away
+          </button>
+        </div>
       </fieldset>
       <fieldset disabled={disabled} className="flex flex-wrap items-end gap-3">
         <label className="text-sm">
@@ -203,14 +191,4 @@ export function SetupForm({
       )}
     </form>
   );
-}
-
-function draftOf(team: TeamSheet, color: string): TeamDraft {
-  const numberOf = new Map(team.players.map((player) => [player.id, player.number]));
-  return {
-    name: team.name,
-    color: team.color ?? color,
-    roster: formatRoster(team.players),
-    starters: (team.starters ?? []).map((id) => numberOf.get(id) ?? '').filter(Boolean),
-  };
 }

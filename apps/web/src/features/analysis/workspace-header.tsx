@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { gameActions, queueQuery, type Workspace } from './analysis-api';
+import { customerDetailsParts, type CustomerDetails } from './customer-details';
 import type { PlayByPlayStore, SaveStatus } from './play-by-play-store';
 import { waitUntilSaved } from './workspace-session';
 
@@ -32,9 +33,13 @@ function useGameAction(gameId: string, store: Pick<PlayByPlayStore, 'hasUnsaved'
   });
 }
 
-/** The workspace's title band: the game, its status, whether every change is saved, and what may be done with it. */
+/**
+ * The workspace's title band: the game, its status, whether every change is saved, and what may be done with it;
+ * under it, what the customer said about the game at upload.
+ */
 export const WorkspaceHeader = memo(function WorkspaceHeader({
   game,
+  details = null,
   rights,
   saveStatus,
   canSubmit,
@@ -43,6 +48,7 @@ export const WorkspaceHeader = memo(function WorkspaceHeader({
   onError,
 }: {
   game: Workspace['game'];
+  details?: CustomerDetails | null;
   rights: Workspace['rights'];
   saveStatus: SaveStatus;
   /** A game goes to review with a setup and at least one play. */
@@ -52,6 +58,7 @@ export const WorkspaceHeader = memo(function WorkspaceHeader({
   onError: (message: string) => void;
 }) {
   const action = useGameAction(game.id, store, onError);
+  const told = details ? customerDetailsParts(details) : [];
   return (
     // The navigation is light on dark until the page scrolls: a dark band keeps it readable.
     <div className="bg-slate-900 px-3 pt-20 pb-3 text-white">
@@ -118,6 +125,11 @@ export const WorkspaceHeader = memo(function WorkspaceHeader({
           </>
         )}
       </header>
+      {told.length > 0 && (
+        <p className="mx-auto mt-2 max-w-[1600px] text-sm text-slate-300" data-testid="customer-details">
+          <span className="font-semibold text-white">From the customer:</span> {told.join(' · ')}
+        </p>
+      )}
     </div>
   );
 });

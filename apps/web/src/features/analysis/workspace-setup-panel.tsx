@@ -3,8 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memo } from 'react';
 import { ApiError } from '../../lib/api-error';
 import { saveSetup } from './analysis-api';
+import { prefillNote, type CustomerDetails } from './customer-details';
 import type { PlayByPlayStore } from './play-by-play-store';
 import { SetupForm } from './setup-form';
+import { initialSetup } from './setup-sheets';
 import { waitUntilSaved } from './workspace-session';
 
 /** The setup as saved, with the revision its next save must name. */
@@ -13,10 +15,15 @@ export interface SavedSetup {
   revision: number;
 }
 
-/** The game's setup (teams, rosters, starters, periods), open until it is first saved. */
+/**
+ * The game's setup (teams, rosters, starters, periods), open until it is first saved. Until then it starts from
+ * the setup suggested by the customer's upload, when there is one, and says so.
+ */
 export const WorkspaceSetupPanel = memo(function WorkspaceSetupPanel({
   gameId,
   setup,
+  suggestedSetup = null,
+  details = null,
   disabled,
   store,
   onSaved,
@@ -24,6 +31,8 @@ export const WorkspaceSetupPanel = memo(function WorkspaceSetupPanel({
 }: {
   gameId: string;
   setup: SavedSetup;
+  suggestedSetup?: GameSetup | null;
+  details?: CustomerDetails | null;
   disabled: boolean;
   store: Pick<PlayByPlayStore, 'hasUnsaved'>;
   onSaved: (setup: SavedSetup) => void;
@@ -44,13 +53,20 @@ export const WorkspaceSetupPanel = memo(function WorkspaceSetupPanel({
         await waitUntilSaved(store).then(() => queryClient.invalidateQueries({ queryKey: ['analysis'] }));
     },
   });
+  const prefilled = initialSetup(setup.value, suggestedSetup).suggested;
   return (
     <details open={!setup.value} className="rounded-lg border border-slate-200 p-3">
       <summary className="cursor-pointer font-semibold">Game setup</summary>
       <div className="mt-3">
+        {prefilled && (
+          <p className="mb-3 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900" data-testid="setup-prefilled">
+            {prefillNote(details)}
+          </p>
+        )}
         <SetupForm
           key={setup.revision}
           setup={setup.value}
+          suggestedSetup={suggestedSetup}
           disabled={disabled}
           saving={save.isPending}
           onSave={(value) => save.mutate(value)}

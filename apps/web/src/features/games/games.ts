@@ -1,4 +1,3 @@
-import type { VideoLinkGameInput } from '@courtside/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api';
 import type { paths } from '../../lib/api-types';
@@ -15,7 +14,10 @@ export function useGames() {
   return useQuery(gamesQuery);
 }
 
-/** Creates a game from a video link; takes one credit. */
-export async function createLinkGame(body: VideoLinkGameInput) {
+/** A game from a video link: its name, the link and, when the customer gave them, the game's details. */
+export type LinkGameRequest = paths['/api/games']['post']['requestBody']['content']['application/json'];
+
+/** Creates a game from a video link, with its details; takes one credit. */
+export async function createLinkGame(body: LinkGameRequest) {
   return unwrap(await api.POST('/api/games', { body }));
 }

@@ -5,35 +5,50 @@ import type { paths } from '../../lib/api-types';
 export type ShareLink =
   paths['/api/games/{id}/share-links']['get']['responses'][200]['content']['application/json']['links'][number];
 
-const shareLinksQuery = (gameId: string) =>
+/** What a link shares: one game, or a team's season. Both answer the same shapes. */
+export type ShareTarget = { kind: 'game'; gameId: string } | { kind: 'season'; teamId: string };
+
+const shareLinksQuery = (target: ShareTarget) =>
   queryOptions({
-    queryKey: ['games', gameId, 'share-links'],
-    queryFn: async () => unwrap(await api.GET('/api/games/{id}/share-links', { params: { path: { id: gameId } } })).links,
+    queryKey: target.kind === 'game' ? ['games', target.gameId, 'share-links'] : ['teams', target.teamId, 'share-links'],
+    queryFn: async () =>
+      target.kind === 'game'
+        ? unwrap(await api.GET('/api/games/{id}/share-links', { params: { path: { id: target.gameId } } })).links
+        : unwrap(await api.GET('/api/teams/{id}/share-links', { params: { path: { id: target.teamId } } })).links,
   });
 
-/** The owner's read-only links to a game, newest first. */
-export function useShareLinks(gameId: string) {
-  return useQuery(shareLinksQuery(gameId));
+/** The owner's read-only links to a game or a season, newest first. */
+export function useShareLinks(target: ShareTarget) {
+  return useQuery(shareLinksQuery(target));
 }
 
 /** Creates a link; its address comes back this once. */
-export function useCreateShareLink(gameId: string) {
+export function useCreateShareLink(target: ShareTarget) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (expiresInDays: number | null) =>
-      unwrap(await api.POST('/api/games/{id}/share-links', { params: { path: { id: gameId } }, body: { expiresInDays } })),
-    onSuccess: () => client.invalidateQueries({ queryKey: shareLinksQuery(gameId).queryKey }),
+      target.kind === 'game'
+        ? unwrap(
+            await api.POST('/api/games/{id}/share-links', { params: { path: { id: target.gameId } }, body: { expiresInDays } }),
+          )
+        : unwrap(
+            await api.POST('/api/teams/{id}/share-links', { params: { path: { id: target.teamId } }, body: { expiresInDays } }),
+          ),
+    onSuccess: () => client.invalidateQueries({ queryKey: shareLinksQuery(target).queryKey }),
   });
 }
 
 /** Revokes a link: it stops working at once. */
-export function useRevokeShareLink(gameId: string) {
+export function useRevokeShareLink(target: ShareTarget) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (linkId: string) => {
-      const result = await api.DELETE('/api/games/{id}/share-links/{linkId}', { params: { path: { id: gameId, linkId } } });
+      const result =
+        target.kind === 'game'
+          ? await api.DELETE('/api/games/{id}/share-links/{linkId}', { params: { path: { id: target.gameId, linkId } } })
+          : await api.DELETE('/api/teams/{id}/share-links/{linkId}', { params: { path: { id: target.teamId, linkId } } });
       if (!result.response.ok) unwrap(result);
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: shareLinksQuery(gameId).queryKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: shareLinksQuery(target).queryKey }),
   });
 }

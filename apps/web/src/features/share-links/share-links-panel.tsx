@@ -1,6 +1,6 @@
 import { formatShortDate } from '@courtside/domain';
 import { useId, useState } from 'react';
-import { useCreateShareLink, useRevokeShareLink, useShareLinks } from './share-links-api';
+import { useCreateShareLink, useRevokeShareLink, useShareLinks, type ShareTarget } from './share-links-api';
 
 const EXPIRIES = [
   { value: '', label: 'Never (until revoked)' },
@@ -11,14 +11,20 @@ const EXPIRIES = [
 const buttonStyle =
   'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60';
 
+/** A game's links (`gameId`) or a team season's (`teamId`). */
+export type ShareLinksPanelProps = { gameId: string; teamId?: never } | { teamId: string; gameId?: never };
+
 /**
- * The owner's share links: a read-only page of this game for anyone holding the link, without footage or the
- * owner's account. The link is shown once, at creation; links can be revoked at any time.
+ * The owner's share links: a read-only page of this game, or this team's season, for anyone holding the link,
+ * without footage or the owner's account. The link is shown once, at creation; links can be revoked at any time.
  */
-export function ShareLinksPanel({ gameId }: { gameId: string }) {
-  const links = useShareLinks(gameId);
-  const create = useCreateShareLink(gameId);
-  const revoke = useRevokeShareLink(gameId);
+export function ShareLinksPanel(props: ShareLinksPanelProps) {
+  const target: ShareTarget =
+    props.teamId === undefined ? { kind: 'game', gameId: props.gameId } : { kind: 'season', teamId: props.teamId };
+  const subject = target.kind === 'game' ? 'this game' : 'this season';
+  const links = useShareLinks(target);
+  const create = useCreateShareLink(target);
+  const revoke = useRevokeShareLink(target);
   const [expiry, setExpiry] = useState('');
   const [created, setCreated] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -42,7 +48,7 @@ export function ShareLinksPanel({ gameId }: { gameId: string }) {
     }
   };
   const onRevoke = (linkId: string, createdAt: string) => {
-    if (!window.confirm(`Revoke the link created ${formatShortDate(createdAt)}? Anyone using it will no longer see this game.`))
+    if (!window.confirm(`Revoke the link created ${formatShortDate(createdAt)}? Anyone using it will no longer see ${subject}.`))
       return;
     revoke.mutate(linkId);
   };
@@ -51,7 +57,7 @@ export function ShareLinksPanel({ gameId }: { gameId: string }) {
     <section aria-labelledby="share-links" className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 print:hidden">
       <div>
         <h2 id="share-links" className="text-2xl font-bold text-slate-900">
-          Share this game
+          {`Share ${subject}`}
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           A share link shows these statistics to anyone who has it, read-only, without your footage or your account details.

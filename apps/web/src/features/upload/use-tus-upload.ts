@@ -1,3 +1,4 @@
+import type { GameDetailsInput } from '@courtside/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Upload } from 'tus-js-client';
 import { shouldRetryUpload, uploadErrorMessage } from './upload-errors';
@@ -46,7 +47,8 @@ export function measureProgress(
  *
  * A resumable upload of one game file to /api/uploads (tus). It resumes a previous attempt of the same file
  * (after a reload or a dropped connection) from the server's offset, retries network failures, and can be
- * paused, resumed and cancelled (cancelling ends the game on the server and returns its credit).
+ * paused, resumed and cancelled (cancelling ends the game on the server and returns its credit). The game's
+ * details, when given, go with the upload's creation (a resumed upload keeps the details it was created with).
  */
 export function useTusUpload(onServerChange: () => Promise<void>) {
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
@@ -54,7 +56,7 @@ export function useTusUpload(onServerChange: () => Promise<void>) {
   const samples = useRef<{ at: number; bytes: number }[]>([]);
 
   const start = useCallback(
-    async (file: File) => {
+    async (file: File, details?: GameDetailsInput) => {
       samples.current = [];
       const initial = measureProgress([], 0, file.size);
       setState({ phase: 'uploading', progress: initial });
@@ -62,7 +64,12 @@ export function useTusUpload(onServerChange: () => Promise<void>) {
         endpoint: '/api/uploads',
         chunkSize: CHUNK_BYTES,
         retryDelays: [0, 1000, 3000, 5000, 10000, 20000],
-        metadata: { filename: file.name, filetype: file.type || 'application/octet-stream' },
+        metadata: {
+          filename: file.name,
+          filetype: file.type || 'application/octet-stream',
+          // tus metadata is a flat list of strings: the details travel as JSON (the server reads them with the same schema).
+          ...(details ? { details: JSON.stringify(details) } : {}),
+        },
         storeFingerprintForResuming: true,
         removeFingerprintOnSuccess: true,
         onShouldRetry: (error) => shouldRetryUpload(error),

@@ -148,6 +148,7 @@ function Workbench({ data }: { data: Workspace }) {
     <div>
       <WorkspaceHeader
         game={game}
+        details={data.details}
         rights={rights}
         saveStatus={snapshot.status}
         canSubmit={!!setup.value && plays.length > 0}
@@ -187,6 +188,8 @@ function Workbench({ data }: { data: Workspace }) {
             <WorkspaceSetupPanel
               gameId={game.id}
               setup={setup}
+              suggestedSetup={data.suggestedSetup}
+              details={data.details}
               disabled={!canEdit}
               store={store}
               onSaved={setSetup}

@@ -9,6 +9,7 @@ import { gameDownloads, gameFootageUrl, useBoxScore } from '../../features/stats
 import { StatisticsView } from '../../features/stats/statistics-view';
 import { api, unwrap } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
+import { GameDetailsSummary } from './game-details-summary';
 
 /** The five How-It-Works steps a game goes through, and the statuses that mean each is under way. */
 const STEPS = [
@@ -52,6 +53,12 @@ export default function GamePage() {
         Uploaded {formatShortDate(current.createdAt)}
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-10">
+        <GameDetailsSummary
+          details={current.details}
+          teamName={current.teamName}
+          addedPlayers={current.addedPlayers}
+          completed={completed}
+        />
         {current.customerStatus === 'processing' && (
           <section aria-labelledby="progress" className="rounded-xl border border-slate-200 bg-white p-6">
             <h2 id="progress" className="text-xl font-bold">

@@ -3,13 +3,15 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { PageSpinner } from '../../components/ui/spinner';
+import { sharedSeasonDownloads } from '../../features/season/season-api';
+import { SeasonView } from '../../features/season/season-view';
 import { sharedDownloads, sharedGameQuery } from '../../features/stats/get-box-score';
 import { StatisticsView } from '../../features/stats/statistics-view';
 import { ApiError } from '../../lib/api-error';
 
 /**
- * A game shared by its owner (`/s/:token`): the statistics, read-only, without footage or anything of the
- * owner's account, and kept out of search engines.
+ * A game or a team's season shared by its owner (`/s/:token`): the statistics, read-only, without footage,
+ * links to the games or anything of the owner's account, and kept out of search engines.
  */
 export default function SharedGamePage() {
   const { token = '' } = useParams();
@@ -36,11 +38,21 @@ export default function SharedGamePage() {
           </div>
         </>
       )}
-      {shared.data && (
+      {shared.data?.kind === 'game' && (
         <>
           <PageHeader eyebrow="Shared game" title={shared.data.game.name} />
           <div className="mx-auto max-w-6xl px-4 py-10">
             <StatisticsView report={shared.data.report} game={shared.data.game} downloads={sharedDownloads(token)} />
+          </div>
+        </>
+      )}
+      {shared.data?.kind === 'season' && (
+        <>
+          <PageHeader eyebrow="Shared season" title={`${shared.data.team.name} season`}>
+            {shared.data.team.seasonLabel}
+          </PageHeader>
+          <div className="mx-auto max-w-6xl px-4 py-10">
+            <SeasonView view={shared.data} downloads={sharedSeasonDownloads(token)} />
           </div>
         </>
       )}

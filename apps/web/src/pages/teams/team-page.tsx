@@ -49,9 +49,14 @@ function TeamView({ team }: { team: TeamWithRoster }) {
         {team.seasonLabel ? ` · ${team.seasonLabel}` : ''} · {active.length} active player{active.length === 1 ? '' : 's'}
       </PageHeader>
       <div className="mx-auto max-w-4xl space-y-8 px-4 py-12">
-        <Link to="/teams" className="underline">
-          All teams
-        </Link>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <Link to="/teams" className="underline">
+            All teams
+          </Link>
+          <Link to={`/teams/${team.id}/season`} className="underline">
+            Season statistics
+          </Link>
+        </div>
         <section aria-labelledby="roster">
           <h2 id="roster" className="text-xl font-bold text-slate-900">
             Roster

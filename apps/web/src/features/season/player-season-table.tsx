@@ -1,0 +1,201 @@
+import { ChevronDown } from 'lucide-react';
+import { Fragment, useMemo, useState } from 'react';
+import { BOX_COLUMNS, nextSort, type BoxSort } from '../stats/box-table-sort';
+import { ScrollRegion } from '../stats/scroll-region';
+import {
+  gameLogRows,
+  seasonColumns,
+  seasonModes,
+  seasonRows,
+  sortSeasonRows,
+  type SeasonMode,
+  type SeasonRow,
+} from './season-table';
+import type { SeasonResult, SeasonView } from './season-api';
+
+// The name column stays in view while the table scrolls sideways; on paper the table is not scrolled.
+const STICKY = 'sticky left-0 z-10 print:static';
+const cell = 'px-2 py-1.5';
+
+/**
+ * Every player's season: totals, per game or per 36 (32) minutes, sortable by any column (the box score's
+ * rule: highest first, then lowest, then back to number order); a player's name opens their game log.
+ */
+export function PlayerSeasonTable({ view }: { view: SeasonView }) {
+  const { season } = view;
+  const modes = useMemo(() => seasonModes(season), [season]);
+  const [mode, setMode] = useState<SeasonMode>('totals');
+  const [sort, setSort] = useState<BoxSort | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  const columns = useMemo(() => seasonColumns(season, mode), [season, mode]);
+  const rows = useMemo(() => sortSeasonRows(seasonRows(view), columns, sort), [view, columns, sort]);
+  const ariaSort = (key: string) => (sort?.key === key ? sort.direction : undefined);
+  const width = columns.length + 2;
+
+  const header = (key: string, label: string, title: string, sticky = false) => (
+    <th
+      key={key}
+      scope="col"
+      aria-sort={ariaSort(key)}
+      className={`px-0 py-0 font-semibold whitespace-nowrap text-slate-600 ${sticky ? `${STICKY} bg-slate-50 text-left` : 'text-right'}`}
+    >
+      <button
+        type="button"
+        title={title}
+        onClick={() => setSort(nextSort(sort, key))}
+        className={`w-full px-2 py-2 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 print:pointer-events-none ${sticky ? 'text-left' : 'text-right'}`}
+      >
+        {label}
+        <span aria-hidden="true" className="ml-0.5 inline-block w-2 print:hidden">
+          {sort?.key === key ? (sort.direction === 'ascending' ? '▲' : '▼') : ''}
+        </span>
+      </button>
+    </th>
+  );
+
+  if (rows.length === 0) return <p className="text-slate-600">No player of the roster has played yet.</p>;
+
+  return (
+    <div className="space-y-3">
+      <div
+        role="group"
+        aria-label="Show statistics as"
+        className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 print:hidden"
+      >
+        {modes.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={mode === option.value}
+            onClick={() => setMode(option.value)}
+            className={`rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 ${
+              mode === option.value ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-50'
+            }`}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+      <ScrollRegion label="Player season statistics table" className="rounded-lg border border-slate-200 bg-white print:border-0">
+        <table className="w-full border-collapse text-right text-sm tabular-nums print:text-xs">
+          <caption className="px-3 py-2 text-left text-base font-bold text-slate-900">Player season statistics</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className="px-2 py-2 text-left font-semibold text-slate-600">
+                <abbr title="Number" className="no-underline">
+                  #
+                </abbr>
+              </th>
+              {header('name', 'Player', 'Player name', true)}
+              {columns.map((column) => header(column.key, column.label, column.title))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const expanded = open === row.player.playerId;
+              const logId = `game-log-${row.player.playerId}`;
+              return (
+                <Fragment key={row.player.playerId}>
+                  <tr className="border-t border-slate-100">
+                    <td className={`${cell} text-left text-slate-500`}>{row.number}</td>
+                    <th
+                      scope="row"
+                      className={`${STICKY} bg-white ${cell} text-left font-medium whitespace-nowrap text-slate-900`}
+                    >
+                      <button
+                        type="button"
+                        // Visible text first (the name a voice user says), then what the button opens.
+                        aria-label={`${row.name}: game log`}
+                        aria-expanded={expanded}
+                        // The log exists only while open; a reference to a missing element is an error.
+                        aria-controls={expanded ? logId : undefined}
+                        onClick={() => setOpen(expanded ? null : row.player.playerId)}
+                        className="inline-flex items-center gap-1 text-left underline decoration-dotted underline-offset-4 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 print:no-underline"
+                      >
+                        {row.name}
+                        <ChevronDown
+                          aria-hidden="true"
+                          className={`size-3.5 shrink-0 transition-transform print:hidden ${expanded ? 'rotate-180' : ''}`}
+                        />
+                      </button>
+                      {row.archived && <span className="ml-1 text-xs font-normal text-slate-500">(left the team)</span>}
+                    </th>
+                    {columns.map((column) => (
+                      <td key={column.key} className={cell}>
+                        {column.text(row)}
+                      </td>
+                    ))}
+                  </tr>
+                  {expanded && (
+                    <tr id={logId} className="bg-slate-50">
+                      <td colSpan={width} className="px-2 py-3 text-left">
+                        <GameLog row={row} results={season.results} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      <p className="text-sm text-slate-600">
+        {mode === 'perMinutes'
+          ? `Per ${String(season.perMinutesBasis)}: each count scaled to ${String(season.perMinutesBasis)} minutes on court, from the games with minutes recorded; MIN is per game. `
+          : ''}
+        Shooting percentages are over the whole season (made over attempted), whatever the view. Choose a player&apos;s name for
+        their game log.
+      </p>
+    </div>
+  );
+}
+
+/** A player's games, oldest first, each with the box score's line. */
+function GameLog({ row, results }: { row: SeasonRow; results: readonly SeasonResult[] }) {
+  const games = gameLogRows(row.player, results);
+  // The box score's own columns, those with data for this player (MIN needs a clock, +/- needs lineups).
+  const columns = BOX_COLUMNS.filter(({ needs }) => !needs || games.some(({ line }) => line[needs] !== null));
+  return (
+    <table className="border-collapse text-right text-sm tabular-nums">
+      <caption className="pb-1 text-left font-semibold text-slate-900">Game log: {row.name}</caption>
+      <thead className="text-slate-600">
+        <tr>
+          <th scope="col" className={`${cell} text-left`}>
+            Date
+          </th>
+          <th scope="col" className={`${cell} text-left`}>
+            Opponent
+          </th>
+          <th scope="col" className={`${cell} text-left`}>
+            Result
+          </th>
+          {columns.map((column) => (
+            <th key={column.key} scope="col" className={cell}>
+              <abbr title={column.title} className="no-underline">
+                {column.label}
+              </abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {games.map((game) => (
+          <tr key={game.gameId} className="border-t border-slate-200">
+            <td className={`${cell} text-left whitespace-nowrap`}>{game.date}</td>
+            <th scope="row" className={`${cell} text-left font-medium whitespace-nowrap`}>
+              {game.opponent}
+            </th>
+            <td className={`${cell} text-left whitespace-nowrap`}>
+              {game.result} {game.score}
+            </td>
+            {columns.map((column) => (
+              <td key={column.key} className={cell}>
+                {column.text(game.line)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { averageRows, opponentText, playedOnText, recordText, resultSummary, scoreText } from './season-format';
+import { seasonView } from './season-test-data';
+
+const { season } = seasonView();
+const [won, lost, tied] = season.results;
+
+describe('the season in words', () => {
+  it('writes the record as W-L, adding the ties only when there are any', () => {
+    expect(recordText({ wins: 5, losses: 2, ties: 0 })).toBe('5-2');
+    expect(recordText({ wins: 0, losses: 0, ties: 0 })).toBe('0-0');
+    expect(recordText(season)).toBe('1-1-1');
+  });
+
+  it('writes each result: vs at home, at away, the team’s points first', () => {
+    expect(won && [playedOnText(won.playedOn), opponentText(won), won.result, scoreText(won)]).toEqual([
+      'Oct 1, 2026',
+      'vs Hawks',
+      'W',
+      '16-10',
+    ]);
+    expect(lost && [opponentText(lost), lost.result, scoreText(lost)]).toEqual(['at Eagles', 'L', '18-20']);
+    expect(tied?.result).toBe('T');
+    expect(won && resultSummary(won)).toBe('Oct 1, 2026 vs Hawks: W 16-10');
+    expect(playedOnText(null)).toBe('Date not recorded');
+  });
+
+  describe('a calendar day far west of Greenwich', () => {
+    const zone = process.env.TZ;
+    afterEach(() => {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    });
+
+    it('keeps the day it was played, where a local date would show the day before', () => {
+      process.env.TZ = 'America/Los_Angeles';
+      // The trap: a YYYY-MM-DD is midnight UTC, still the previous evening in California.
+      expect(new Date('2026-10-01').getDate()).toBe(30);
+      expect(playedOnText('2026-10-01')).toBe('Oct 1, 2026');
+    });
+  });
+
+  it('puts the team’s averages per game beside its opponents’, shooting over the whole season', () => {
+    const rows = averageRows(season);
+    expect(rows.map((row) => row.label)).toEqual(['PTS', 'REB', 'AST', 'STL', 'BLK', 'TOV', 'FG%', '3P%', 'FT%']);
+    // 44 points and 40 against in three games.
+    expect(rows[0]).toMatchObject({ team: '14.7', opponents: '13.3' });
+    // Made over attempted across the season: 20 of 39, and the opponents 17 of 37; not an average of games.
+    expect(rows.find((row) => row.label === 'FG%')).toMatchObject({ team: '51.3', opponents: '45.9' });
+    // 2 of 2 free throws against 5 of 6.
+    expect(rows.find((row) => row.label === 'FT%')).toMatchObject({ team: '100.0', opponents: '83.3' });
+  });
+});

@@ -1,0 +1,158 @@
+import { nextSort } from '../stats/box-table-sort';
+import { describe, expect, it } from 'vitest';
+import { GAMES, seasonView } from './season-test-data';
+import {
+  gameLogRows,
+  minutesIn,
+  modeLine,
+  plusMinusIn,
+  seasonColumns,
+  seasonModes,
+  seasonRows,
+  sortSeasonRows,
+  type SeasonMode,
+  type SeasonRow,
+} from './season-table';
+
+const view = seasonView();
+const { season } = view;
+const rows = seasonRows(view);
+const ids = (list: SeasonRow[]) => list.map((row) => row.player.playerId);
+const row = (id: string) => {
+  const found = rows.find((candidate) => candidate.player.playerId === id);
+  if (!found) throw new Error(`no row ${id}`);
+  return found;
+};
+const cell = (mode: SeasonMode, key: string, id: string) =>
+  seasonColumns(season, mode)
+    .find((column) => column.key === key)
+    ?.text(row(id));
+
+describe("the season's player table", () => {
+  it('names players from the roster, in jersey-number order, with anyone off the roster last', () => {
+    expect(rows.map((entry) => [entry.number, entry.name])).toEqual([
+      ['4', 'Bea Jones'],
+      ['10', 'Ava Smith'],
+      ['23', 'Cal Brown'],
+      ['', 'Unknown player'],
+    ]);
+    expect(row('cal').archived).toBe(true);
+  });
+
+  it('offers totals, per game and per 32 when the periods are ten minutes', () => {
+    expect(seasonModes(season).map((mode) => mode.label)).toEqual(['Totals', 'Per game', 'Per 32']);
+    // No game with minutes: nothing to scale by.
+    const untimed = seasonView(GAMES.slice(2)).season;
+    expect(seasonModes(untimed).map((mode) => mode.label)).toEqual(['Totals', 'Per game']);
+  });
+
+  it('reads the counts of the chosen mode, to a tenth when averaged', () => {
+    // Ava: 26 points in 3 games; 18 of them in the 35 minutes of the two games with a clock.
+    expect(cell('totals', 'pts', 'ava')).toBe('26');
+    expect(cell('perGame', 'pts', 'ava')).toBe('8.7');
+    expect(cell('perMinutes', 'pts', 'ava')).toBe('16.5');
+    expect(cell('totals', 'fg', 'ava')).toBe('12-27');
+    expect(cell('perGame', 'fg', 'ava')).toBe('4.0-9.0');
+    expect(cell('totals', 'games', 'ava')).toBe('3');
+    // The player off the roster has no minutes, so no rate per minutes.
+    expect(modeLine(row('ghost').player, 'perMinutes')).toBeNull();
+    expect(cell('perMinutes', 'pts', 'ghost')).toBe('–');
+  });
+
+  it('counts minutes as the season’s whole minutes, or per game of the games with a clock', () => {
+    expect(minutesIn(row('ava').player, 'totals')).toBe(35);
+    expect(minutesIn(row('ava').player, 'perGame')).toBe(17.5);
+    expect(minutesIn(row('cal').player, 'totals')).toBe(4);
+    expect(minutesIn(row('ghost').player, 'totals')).toBeNull();
+    expect(cell('perGame', 'min', 'ava')).toBe('17.5');
+  });
+
+  it('sums +/- over the games where it is known, and averages it over those games or their minutes', () => {
+    const ava = row('ava').player;
+    expect(plusMinusIn(ava, 'totals', 32)).toBe(2);
+    expect(plusMinusIn(ava, 'perGame', 32)).toBe(1);
+    // +2 in 35 minutes is +1.8 per 32.
+    expect(plusMinusIn(ava, 'perMinutes', 32)).toBe(1.8);
+    expect(cell('totals', 'plusMinus', 'ava')).toBe('+2');
+    expect(cell('perGame', 'plusMinus', 'bea')).toBe('-0.5');
+    expect(cell('totals', 'plusMinus', 'ghost')).toBe('–');
+  });
+
+  it('shows shooting percentages over the season whatever the mode', () => {
+    expect(cell('totals', 'fgPct', 'ava')).toBe('44.4');
+    expect(cell('perGame', 'fgPct', 'ava')).toBe('44.4');
+    // Two threes in six, for eFG% (12 + 1) / 27.
+    expect(cell('totals', 'efgPct', 'ava')).toBe('48.1');
+    expect(cell('totals', 'fg3Pct', 'bea')).toBe('–');
+  });
+
+  it('has the columns of the box score between GP, MIN and +/-, then the percentages; MIN says total or per game', () => {
+    const labels = seasonColumns(season, 'totals').map((column) => column.label);
+    expect(labels).toEqual([
+      'GP',
+      'MIN (total)',
+      'PTS',
+      'FGM-FGA',
+      '3PM-3PA',
+      'FTM-FTA',
+      'OREB',
+      'DREB',
+      'REB',
+      'AST',
+      'STL',
+      'BLK',
+      'TOV',
+      'PF',
+      '+/-',
+      'FG%',
+      '3P%',
+      'FT%',
+      'eFG%',
+      'TS%',
+    ]);
+    expect(seasonColumns(season, 'perGame')[1]?.label).toBe('MIN (per game)');
+    // Without a clock or lineups in any game, MIN and +/- are left out rather than dashed.
+    const untimed = seasonColumns(seasonView(GAMES.slice(2)).season, 'totals').map((column) => column.label);
+    expect(untimed).not.toContain('+/-');
+    expect(untimed.slice(0, 2)).toEqual(['GP', 'PTS']);
+  });
+
+  it('sorts by a column highest first, then lowest, then back to number order', () => {
+    const columns = seasonColumns(season, 'totals');
+    const byPoints = nextSort(null, 'pts');
+    expect(ids(sortSeasonRows(rows, columns, byPoints))).toEqual(['ava', 'bea', 'cal', 'ghost']);
+    expect(ids(sortSeasonRows(rows, columns, nextSort(byPoints, 'pts')))).toEqual(['ghost', 'cal', 'bea', 'ava']);
+    expect(ids(sortSeasonRows(rows, columns, null))).toEqual(ids(rows));
+  });
+
+  it('sorts by the chosen mode’s values', () => {
+    // Per game Bea scores 5.3 to Cal's 2.0; per 32 minutes Cal's 2 points in 4 minutes are 16.0 to Bea's 12.8.
+    const perMinutes = seasonColumns(season, 'perMinutes');
+    expect(ids(sortSeasonRows(rows, perMinutes, nextSort(null, 'pts')))).toEqual(['ava', 'cal', 'bea', 'ghost']);
+  });
+
+  it('keeps players without a value at the bottom both ways, and ties in number order', () => {
+    const columns = seasonColumns(season, 'totals');
+    const most = nextSort(null, 'min');
+    // Ava and Bea both played 35 minutes: Bea (#4) stays before Ava (#10) either way.
+    expect(ids(sortSeasonRows(rows, columns, most))).toEqual(['bea', 'ava', 'cal', 'ghost']);
+    expect(ids(sortSeasonRows(rows, columns, nextSort(most, 'min')))).toEqual(['cal', 'bea', 'ava', 'ghost']);
+  });
+
+  it('sorts names A to Z first', () => {
+    const sorted = sortSeasonRows(rows, seasonColumns(season, 'totals'), nextSort(null, 'name'));
+    expect(sorted.map((entry) => entry.name)).toEqual(['Ava Smith', 'Bea Jones', 'Cal Brown', 'Unknown player']);
+  });
+
+  it('lists a player’s games with their result and line, skipping games they did not play', () => {
+    const log = gameLogRows(row('cal').player, season.results);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ gameId: 'g2', date: 'Oct 8, 2026', opponent: 'at Eagles', result: 'L', score: '18-20' });
+    expect(log[0]?.line.pts).toBe(2);
+    expect(gameLogRows(row('ava').player, season.results).map((game) => game.opponent)).toEqual([
+      'vs Hawks',
+      'at Eagles',
+      'vs Owls',
+    ]);
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  STAT_KEYS,
+  computeSeason,
+  emptyStatLine,
+  type PlayerLine,
+  type SeasonGame,
+  type StatLine,
+  type TeamBox,
+} from '@courtside/domain';
+import type { SeasonView } from './season-api';
+
+// Test data for the season's pure functions (not a test file itself): three games built through the domain's
+// own computeSeason, so the figures are the ones the server sends.
+
+const line = (playerId: string, counts: Partial<StatLine>, seconds: number | null, plusMinus: number | null): PlayerLine => ({
+  ...emptyStatLine(),
+  ...counts,
+  playerId,
+  technicals: 0,
+  seconds,
+  plusMinus,
+});
+
+function box(players: PlayerLine[]): TeamBox {
+  const totals = { ...emptyStatLine(), teamReb: 0, teamTov: 0, technicals: 0 };
+  for (const player of players) for (const key of STAT_KEYS) totals[key] += player[key];
+  return { players, totals, periodPoints: [totals.pts] };
+}
+
+function game(
+  gameId: string,
+  playedOn: string | null,
+  opponent: string,
+  side: 'home' | 'away',
+  own: PlayerLine[],
+  other: PlayerLine[],
+): SeasonGame {
+  const away = side === 'home' ? box(other) : box(own);
+  const home = side === 'home' ? box(own) : box(other);
+  // Ten-minute periods: a 40-minute game, so per-minutes figures are per 32.
+  return { gameId, playedOn, opponent, side, periodSeconds: 600, box: { home, away } };
+}
+
+/**
+ * - g1, Oct 1, 2026, at home to the Hawks, won 16-10: Ava (#10) 12 in 20:00 (+6), Bea (#4) 4 in 10:00 (-2), Cal on
+ *   the bench (0 seconds: not a game played).
+ * - g2, Oct 8, away at the Eagles, lost 18-20: Ava 6 in 15:00 (-4), Bea 10 in 25:00 (+1), Cal 2 in 4:00 (0).
+ * - g3, Oct 15, at home to the Owls, tied 10-10, no clock and no lineups: Ava 8, Bea 2, and a player no longer on
+ *   the roster (`ghost`) with a rebound.
+ */
+export const GAMES: SeasonGame[] = [
+  game(
+    'g1',
+    '2026-10-01',
+    'Hawks',
+    'home',
+    [
+      line('ava', { pts: 12, fgm: 5, fga: 10, fg3m: 2, fg3a: 4, reb: 4, dreb: 4, ast: 3 }, 1200, 6),
+      line('bea', { pts: 4, fgm: 2, fga: 3 }, 600, -2),
+      line('cal', {}, 0, 0),
+    ],
+    [line('h1', { pts: 10, fgm: 5, fga: 12, reb: 6, dreb: 6, stl: 1 }, 1800, -6)],
+  ),
+  game(
+    'g2',
+    '2026-10-08',
+    'Eagles',
+    'away',
+    [
+      line('ava', { pts: 6, fgm: 3, fga: 9, fg3a: 2, tov: 2 }, 900, -4),
+      line('bea', { pts: 10, fgm: 4, fga: 6, ftm: 2, fta: 2, ast: 1 }, 1500, 1),
+      line('cal', { pts: 2, fgm: 1, fga: 1 }, 240, 0),
+    ],
+    [line('e1', { pts: 20, fgm: 8, fga: 15, fg3m: 1, fg3a: 3, ftm: 3, fta: 4 }, 1800, 2)],
+  ),
+  game(
+    'g3',
+    '2026-10-15',
+    'Owls',
+    'home',
+    [
+      line('ava', { pts: 8, fgm: 4, fga: 8 }, null, null),
+      line('bea', { pts: 2, fgm: 1, fga: 2 }, null, null),
+      line('ghost', { reb: 1, oreb: 1 }, null, null),
+    ],
+    [line('o1', { pts: 10, fgm: 4, fga: 10, ftm: 2, fta: 2 }, null, null)],
+  ),
+];
+
+export const ROSTER: SeasonView['roster'] = [
+  { id: 'ava', number: '10', name: 'Ava Smith', position: 'G', archived: false },
+  { id: 'cal', number: '23', name: 'Cal Brown', position: null, archived: true },
+  { id: 'bea', number: '4', name: 'Bea Jones', position: 'F', archived: false },
+];
+
+/** The Tigers' season as the API answers it. */
+export function seasonView(games: readonly SeasonGame[] = GAMES): SeasonView {
+  return {
+    team: { id: '00000000-0000-4000-8000-000000000001', name: 'Tigers', shortName: 'TIG', color: '#dc2626', seasonLabel: '2026' },
+    roster: ROSTER,
+    season: computeSeason(games),
+  };
+}
