@@ -191,7 +191,7 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
       const boxScores = createBoxScores({ db });
       const seasons = createSeasons({ db });
       await api.register(boxScoreRoutes, { boxScores, baseUrl: config.baseUrl });
-      await api.register(teamsRoutes, { teams: createTeams({ db }) });
+      await api.register(teamsRoutes, { teams: createTeams({ db, storage, log: app.log }) });
       await api.register(seasonRoutes, { seasons, baseUrl: config.baseUrl });
       await api.register(sharedRoutes, { db, boxScores, seasons, sharedRateLimit: config.sharedLinkRateLimit });
       if (config.devMailbox) await api.register(mailboxRoutes, { db });

@@ -33,6 +33,25 @@ export const teamInputSchema = z.object({
 });
 export type TeamInput = z.infer<typeof teamInputSchema>;
 
+/** The image types a team logo may be, decided on the server by the file's first bytes. */
+export const TEAM_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type TeamLogoType = (typeof TEAM_LOGO_TYPES)[number];
+
+/** A logo is shown at badge size: 512 KB holds a crisp one many times over. */
+export const TEAM_LOGO_MAX_BYTES = 512 * 1024;
+
+export const TEAM_LOGO_MESSAGES = {
+  tooLarge: `A logo can be at most ${String(TEAM_LOGO_MAX_BYTES / 1024)} KB`,
+  wrongType: 'A logo must be a PNG, JPEG or WebP image',
+} as const;
+
+/** What is wrong with a chosen logo file (by its declared type and size), or null when it may be sent. */
+export function teamLogoFileProblem(file: { type: string; size: number }): string | null {
+  if (!(TEAM_LOGO_TYPES as readonly string[]).includes(file.type)) return TEAM_LOGO_MESSAGES.wrongType;
+  if (file.size > TEAM_LOGO_MAX_BYTES) return TEAM_LOGO_MESSAGES.tooLarge;
+  return null;
+}
+
 /** A jersey number as printed: one to three digits ("0" and "00" are different numbers). */
 export const JERSEY_NUMBER = /^\d{1,3}$/;
 

@@ -1,6 +1,7 @@
 import {
   GAME_STATUSES,
   SIDES,
+  TEAM_LOGO_TYPES,
   type BoxScore,
   type EventBody,
   type GameDetails,
@@ -405,7 +406,11 @@ export const shareLinks = pgTable(
   ],
 );
 
-/** A customer's team: its name, colours and season, and (in `team_players`) its roster. */
+/**
+ * A customer's team: its name, colours and season, its optional logo, and (in `team_players`) its roster. The
+ * logo is a stored object (`teams/<id>/logo-<random>.<ext>`) whose type was read from its first bytes; a new
+ * logo gets a new key, so the old object is deleted only once the row points at the new one.
+ */
 export const teams = pgTable(
   'teams',
   {
@@ -418,10 +423,15 @@ export const teams = pgTable(
     color: text('color').notNull(),
     secondaryColor: text('secondary_color'),
     seasonLabel: text('season_label'),
+    logoKey: text('logo_key'),
+    logoType: text('logo_type', { enum: TEAM_LOGO_TYPES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('teams_owner_idx').on(table.ownerId, table.createdAt)],
+  (table) => [
+    index('teams_owner_idx').on(table.ownerId, table.createdAt),
+    check('teams_logo_typed', sql`(${table.logoKey} is null) = (${table.logoType} is null)`),
+  ],
 );
 
 /**

@@ -4678,6 +4678,8 @@ export interface paths {
                                 color: string;
                                 secondaryColor: string | null;
                                 seasonLabel: string | null;
+                                /** @description Where the owner reads the team's logo (`GET /api/teams/{id}/logo?v=…`, a new address per logo); null without one */
+                                logoUrl: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
@@ -4789,6 +4791,8 @@ export interface paths {
                             color: string;
                             secondaryColor: string | null;
                             seasonLabel: string | null;
+                            /** @description Where the owner reads the team's logo (`GET /api/teams/{id}/logo?v=…`, a new address per logo); null without one */
+                            logoUrl: string | null;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -4903,6 +4907,8 @@ export interface paths {
                             color: string;
                             secondaryColor: string | null;
                             seasonLabel: string | null;
+                            /** @description Where the owner reads the team's logo (`GET /api/teams/{id}/logo?v=…`, a new address per logo); null without one */
+                            logoUrl: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             players: {
@@ -5022,6 +5028,8 @@ export interface paths {
                             color: string;
                             secondaryColor: string | null;
                             seasonLabel: string | null;
+                            /** @description Where the owner reads the team's logo (`GET /api/teams/{id}/logo?v=…`, a new address per logo); null without one */
+                            logoUrl: string | null;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -5467,6 +5475,282 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A team's logo image, for its owner
+         * @description Answers the image with its type; `v` is the version in the team’s `logoUrl`, for caches.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    v?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The logo, with the type read from its bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": string;
+                        "image/jpeg": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Set or replace a team's logo
+         * @description The body is the image file itself, sent with its image type. What it is is read from its first bytes: anything but a PNG, JPEG or WebP image is refused (400), as is a file over 512 KB (413).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The image file itself (PNG, JPEG or WebP, at most 512 KB) */
+            requestBody: {
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            shortName: string;
+                            color: string;
+                            secondaryColor: string | null;
+                            seasonLabel: string | null;
+                            /** @description Where the owner reads the team's logo (`GET /api/teams/{id}/logo?v=…`, a new address per logo); null without one */
+                            logoUrl: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove a team's logo */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            shortName: string;
+                            color: string;
+                            secondaryColor: string | null;
+                            seasonLabel: string | null;
+                            /** @description Where the owner reads the team's logo (`GET /api/teams/{id}/logo?v=…`, a new address per logo); null without one */
+                            logoUrl: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

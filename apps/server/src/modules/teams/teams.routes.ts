@@ -1,6 +1,15 @@
-import { rosterPlayerInputSchema, teamInputSchema } from '@courtside/domain';
+import {
+  TEAM_LOGO_MAX_BYTES,
+  TEAM_LOGO_MESSAGES,
+  TEAM_LOGO_TYPES,
+  rosterPlayerInputSchema,
+  teamInputSchema,
+} from '@courtside/domain';
+import type { Readable } from 'node:stream';
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
 import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
 import type { Teams } from './teams.service.js';
@@ -12,6 +21,10 @@ const teamSchema = z.object({
   color: z.string(),
   secondaryColor: z.string().nullable(),
   seasonLabel: z.string().nullable(),
+  logoUrl: z
+    .string()
+    .nullable()
+    .describe("Where the owner reads the team's logo (`GET /api/teams/{id}/logo?v=…`, a new address per logo); null without one"),
   createdAt: z.date(),
 });
 const playerSchema = z.object({
@@ -24,6 +37,11 @@ const playerSchema = z.object({
 const teamParams = z.object({ id: z.uuid() });
 const playerParams = z.object({ id: z.uuid(), playerId: z.uuid() });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+/** An image's bytes, as the logo route's own content-type parser hands them over. */
+const logoBody = z
+  .custom<Buffer>((body) => Buffer.isBuffer(body), { message: TEAM_LOGO_MESSAGES.wrongType })
+  .meta({ type: 'string', format: 'binary', description: 'The image file itself (PNG, JPEG or WebP, at most 512 KB)' });
+const logoImage = z.custom<Readable>().meta({ type: 'string', format: 'binary' });
 /** A roster file is small: 60 players of 100-character names fit many times over. */
 const CSV_LIMIT = 64 * 1024;
 
@@ -127,5 +145,103 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ teams: Teams }> = async (app, 
     },
     async (request, reply) =>
       reply.status(201).send(await teams.importRoster(viewerOf(request).id, request.params.id, request.body.csv)),
+  );
+
+  await app.register(teamLogoRoutes, { teams });
+};
+
+/**
+ * A team's logo (`/api/teams/:id/logo`). Its own plugin, so the parser that takes a raw image body and the
+ * error handler that names the size limit apply to these routes alone.
+ */
+const teamLogoRoutes: FastifyPluginAsyncZod<{ teams: Teams }> = async (app, { teams }) => {
+  // The body is buffered up to the limit and no further; its type is read from its bytes by the service.
+  app.addContentTypeParser(
+    [...TEAM_LOGO_TYPES],
+    { parseAs: 'buffer', bodyLimit: TEAM_LOGO_MAX_BYTES },
+    (_request, body, done) => {
+      done(null, body);
+    },
+  );
+  app.setErrorHandler((error: FastifyError) => {
+    // Fastify's own answers name no limit or type; these say what the page says. Anything else goes on to
+    // the application's error handler.
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError(413, 'logo_too_large', TEAM_LOGO_MESSAGES.tooLarge);
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new AppError(415, 'invalid_logo', TEAM_LOGO_MESSAGES.wrongType);
+    throw error;
+  });
+
+  app.put(
+    '/teams/:id/logo',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['teams'],
+        summary: "Set or replace a team's logo",
+        description:
+          'The body is the image file itself, sent with its image type. What it is is read from its first bytes: ' +
+          'anything but a PNG, JPEG or WebP image is refused (400), as is a file over 512 KB (413).',
+        consumes: [...TEAM_LOGO_TYPES],
+        params: teamParams,
+        body: logoBody,
+        response: {
+          200: teamSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => teams.setLogo(viewerOf(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/teams/:id/logo',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['teams'],
+        summary: "Remove a team's logo",
+        params: teamParams,
+        response: { 200: teamSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => teams.removeLogo(viewerOf(request).id, request.params.id),
+  );
+
+  app.get(
+    '/teams/:id/logo',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['teams'],
+        summary: "A team's logo image, for its owner",
+        description: 'Answers the image with its type; `v` is the version in the team’s `logoUrl`, for caches.',
+        params: teamParams,
+        querystring: z.object({ v: z.string().max(64).optional() }),
+        response: {
+          200: {
+            description: 'The logo, with the type read from its bytes',
+            content: Object.fromEntries(TEAM_LOGO_TYPES.map((type) => [type, { schema: logoImage }])),
+          },
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const logo = await teams.readLogo(viewerOf(request).id, request.params.id);
+      // The bytes came from a customer: sent with the type read from them, never sniffed into anything else,
+      // and with a policy under which, opened as a document, they could load and run nothing.
+      return reply
+        .header('Content-Type', logo.type)
+        .header('Content-Length', String(logo.size))
+        .header('Cache-Control', 'private, max-age=300')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'")
+        .send(logo.body);
+    },
   );
 };

@@ -1,8 +1,23 @@
-import { TEAM_LIMITS, numberTakenMessage, parseRosterCsv, type RosterPlayerInput, type TeamInput } from '@courtside/domain';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import {
+  TEAM_LIMITS,
+  TEAM_LOGO_MAX_BYTES,
+  TEAM_LOGO_MESSAGES,
+  numberTakenMessage,
+  parseRosterCsv,
+  type RosterPlayerInput,
+  type TeamInput,
+  type TeamLogoType,
+} from '@courtside/domain';
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { teamPlayers, teams } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import type { Storage } from '../storage/storage.js';
+import { logoTypeOf, logoUrlOf, newLogoKey } from './teams-logo.js';
 
 type TeamRow = typeof teams.$inferSelect;
 type PlayerRow = typeof teamPlayers.$inferSelect;
@@ -14,7 +29,15 @@ export interface Team {
   color: string;
   secondaryColor: string | null;
   seasonLabel: string | null;
+  /** Where the owner reads the team's logo (a new address for each logo), or null when it has none. */
+  logoUrl: string | null;
   createdAt: Date;
+}
+
+export interface TeamLogo {
+  type: TeamLogoType;
+  size: number;
+  body: Readable;
 }
 
 export interface RosterPlayer {
@@ -30,6 +53,7 @@ export interface TeamWithRoster extends Team {
 }
 
 const teamNotFound = () => new AppError(404, 'not_found', 'Team not found');
+const noLogo = () => new AppError(404, 'not_found', 'This team has no logo');
 const playerNotFound = () => new AppError(404, 'not_found', 'Player not found');
 const tooManyPlayers = () =>
   new AppError(409, 'roster_full', `A roster can hold at most ${String(TEAM_LIMITS.players)} players, archived ones included`);
@@ -41,6 +65,7 @@ const toTeam = (row: TeamRow): Team => ({
   color: row.color,
   secondaryColor: row.secondaryColor,
   seasonLabel: row.seasonLabel,
+  logoUrl: logoUrlOf(row),
   createdAt: row.createdAt,
 });
 
@@ -58,12 +83,29 @@ const isNumberTaken = (error: unknown) =>
   error !== null &&
   ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
 
+/** Where a stored object that could not be deleted is noted, so it can be removed by hand. */
+interface LeftoverLog {
+  warn(details: object, message: string): void;
+}
+
+/** Stores `bytes` under `key` (storage takes whole files from disk, and removes the file it took). */
+async function storeBytes(storage: Storage, key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'courtside-logo-'));
+  try {
+    const file = path.join(directory, 'logo');
+    await writeFile(file, bytes);
+    await storage.putFile(key, file, contentType);
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
 /**
  * A customer's teams and rosters. Every read and write is for the viewer's own teams: another customer's team
  * answers 404, as if it did not exist. Jersey numbers are unique among a team's active players; the database
  * holds the rule too, so two requests at once cannot both take a number.
  */
-export function createTeams({ db }: { db: Database }) {
+export function createTeams({ db, storage, log }: { db: Database; storage: Storage; log?: LeftoverLog }) {
   /** The viewer's team, locked for the rest of the transaction when `lock`. */
   async function ownTeam(executor: Executor, ownerId: string, teamId: string, lock = false): Promise<TeamRow> {
     const query = executor
@@ -117,6 +159,30 @@ export function createTeams({ db }: { db: Database }) {
       `${number ? `Number ${number} was` : 'A number was'} just taken by another change. Check the roster and try again.`,
     );
 
+  /** Deletes an object no row points at any more; a failure leaves it behind, noted, and fails nothing. */
+  async function deleteLeftover(key: string) {
+    try {
+      await storage.delete(key);
+    } catch (error) {
+      log?.warn({ err: error, key }, 'a team logo no row points at could not be deleted from storage');
+    }
+  }
+
+  /** Points the viewer's team at `key` (or at no logo), and answers the team and the key it pointed at before. */
+  async function pointLogoAt(ownerId: string, teamId: string, logo: { key: string; type: TeamLogoType } | null) {
+    return db.transaction(async (tx) => {
+      // Locked, so of two uploads at once each deletes exactly the object the other replaced.
+      const current = await ownTeam(tx, ownerId, teamId, true);
+      const [row] = await tx
+        .update(teams)
+        .set({ logoKey: logo?.key ?? null, logoType: logo?.type ?? null, updatedAt: new Date() })
+        .where(eq(teams.id, teamId))
+        .returning();
+      if (!row) throw teamNotFound();
+      return { team: toTeam(row), previousKey: current.logoKey };
+    });
+  }
+
   return {
     async list(ownerId: string): Promise<Team[]> {
       const rows = await db.select().from(teams).where(eq(teams.ownerId, ownerId)).orderBy(desc(teams.createdAt));
@@ -160,6 +226,45 @@ export function createTeams({ db }: { db: Database }) {
         .returning();
       if (!row) throw teamNotFound();
       return toTeam(row);
+    },
+
+    /**
+     * Sets a team's logo from an image's bytes. The type is read from the bytes, never taken from the request.
+     * The new object is stored under a key of its own before the row points at it, and the old one is deleted
+     * only after, so a reader never meets a row pointing at nothing.
+     */
+    async setLogo(ownerId: string, teamId: string, bytes: Uint8Array): Promise<Team> {
+      await ownTeam(db, ownerId, teamId);
+      if (bytes.length > TEAM_LOGO_MAX_BYTES) throw new AppError(413, 'logo_too_large', TEAM_LOGO_MESSAGES.tooLarge);
+      const type = logoTypeOf(bytes);
+      if (!type) throw new AppError(400, 'invalid_logo', TEAM_LOGO_MESSAGES.wrongType);
+      const key = newLogoKey(teamId, type);
+      await storeBytes(storage, key, bytes, type);
+      let pointed: Awaited<ReturnType<typeof pointLogoAt>>;
+      try {
+        pointed = await pointLogoAt(ownerId, teamId, { key, type });
+      } catch (error) {
+        await deleteLeftover(key);
+        throw error;
+      }
+      if (pointed.previousKey) await deleteLeftover(pointed.previousKey);
+      return pointed.team;
+    },
+
+    /** Removes a team's logo (nothing to do when it has none). */
+    async removeLogo(ownerId: string, teamId: string): Promise<Team> {
+      const { team, previousKey } = await pointLogoAt(ownerId, teamId, null);
+      if (previousKey) await deleteLeftover(previousKey);
+      return team;
+    },
+
+    /** A team's logo, to send to its owner. */
+    async readLogo(ownerId: string, teamId: string): Promise<TeamLogo> {
+      const team = await ownTeam(db, ownerId, teamId);
+      if (!team.logoKey || !team.logoType) throw noLogo();
+      const size = await storage.size(team.logoKey);
+      if (size === null) throw noLogo();
+      return { type: team.logoType, size, body: await storage.read(team.logoKey) };
     },
 
     async addPlayer(ownerId: string, teamId: string, input: RosterPlayerInput): Promise<RosterPlayer> {

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamPlayers } from '../../db/schema.js';
+import { teamPlayers, teams } from '../../db/schema.js';
+import { createStorage } from '../storage/create-storage.js';
 import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+
+/** A real 1x1 PNG and a real 1x1 WebP, byte for byte. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 
 interface TeamView {
   id: string;
@@ -9,6 +14,7 @@ interface TeamView {
   shortName: string;
   color: string;
   seasonLabel: string | null;
+  logoUrl: string | null;
   players?: { id: string; number: string; name: string; position: string | null; archived: boolean }[];
 }
 
@@ -24,7 +30,7 @@ describe('teams and rosters', () => {
   });
   afterAll(() => t.close());
 
-  const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+  const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({
       method,
       url,
@@ -121,6 +127,110 @@ describe('teams and rosters', () => {
     ).toBe(404);
     expect((await call(stranger, 'GET', '/api/teams')).json<{ teams: unknown[] }>().teams).toEqual([]);
     expect((await call(null, 'GET', '/api/teams')).statusCode).toBe(401);
+  });
+
+  describe('a team logo', () => {
+    const putLogo = (user: TestUser, teamId: string, body: Buffer, contentType = 'image/png') =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/teams/${teamId}/logo`,
+        headers: { origin: t.config.baseUrl, cookie: user.cookie, 'content-type': contentType },
+        payload: body,
+      });
+    const logoKeyOf = async (teamId: string) =>
+      (await t.database.db.select({ key: teams.logoKey }).from(teams).where(eq(teams.id, teamId)))[0]?.key ?? null;
+    const errorOf = (response: { body: string }) => (JSON.parse(response.body) as { error: { message: string } }).error.message;
+
+    it('is stored from a PNG, read back byte for byte with its type, and shown on the team', async () => {
+      const team = await newTeam();
+      expect(team.logoUrl).toBeNull();
+      const stored = await putLogo(coach, team.id, PNG);
+      expect(stored.statusCode).toBe(200);
+      const { logoUrl } = stored.json<TeamView>();
+      expect(logoUrl).toMatch(new RegExp(`^/api/teams/${team.id}/logo\\?v=[0-9a-f]+$`));
+      expect(await logoKeyOf(team.id)).toMatch(new RegExp(`^teams/${team.id}/logo-[0-9a-f]+\\.png$`));
+
+      const read = await call(coach, 'GET', logoUrl ?? '');
+      expect(read.statusCode).toBe(200);
+      expect(read.rawPayload.equals(PNG)).toBe(true);
+      expect(read.headers).toMatchObject({
+        'content-type': 'image/png',
+        'cache-control': 'private, max-age=300',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'",
+      });
+      expect((await call(coach, 'GET', `/api/teams/${team.id}`)).json<TeamView>().logoUrl).toBe(logoUrl);
+      const listed = (await call(coach, 'GET', '/api/teams')).json<{ teams: TeamView[] }>().teams;
+      expect(listed.find((row) => row.id === team.id)?.logoUrl).toBe(logoUrl);
+    });
+
+    it('is replaced by a new one at a new address, typed by its bytes, and the old object is deleted', async () => {
+      const storage = createStorage(t.config);
+      const team = await newTeam();
+      const first = (await putLogo(coach, team.id, PNG)).json<TeamView>().logoUrl;
+      const firstKey = await logoKeyOf(team.id);
+      expect(firstKey && (await storage.size(firstKey))).toBe(PNG.length);
+
+      // WebP bytes sent as image/png: the bytes decide.
+      const replaced = await putLogo(coach, team.id, WEBP, 'image/png');
+      expect(replaced.statusCode).toBe(200);
+      expect(replaced.json<TeamView>().logoUrl).not.toBe(first);
+      const secondKey = await logoKeyOf(team.id);
+      expect(secondKey).toMatch(/\.webp$/);
+      expect(firstKey && (await storage.size(firstKey))).toBeNull();
+      const read = await call(coach, 'GET', `/api/teams/${team.id}/logo`);
+      expect(read.headers['content-type']).toBe('image/webp');
+      expect(read.rawPayload.equals(WEBP)).toBe(true);
+    });
+
+    it('refuses a file that is not a PNG, JPEG or WebP image whatever its type says, and one over 512 KB', async () => {
+      const team = await newTeam();
+      const fake = await putLogo(coach, team.id, Buffer.from('<svg onload="alert(1)"></svg> not a picture'));
+      expect(fake.statusCode).toBe(400);
+      expect(errorOf(fake)).toBe('A logo must be a PNG, JPEG or WebP image');
+      const empty = await putLogo(coach, team.id, Buffer.alloc(0));
+      expect(empty.statusCode).toBe(400);
+      const svg = await putLogo(coach, team.id, Buffer.from('<svg/>'), 'image/svg+xml');
+      expect(svg.statusCode).toBe(415);
+      expect(errorOf(svg)).toBe('A logo must be a PNG, JPEG or WebP image');
+
+      const large = await putLogo(coach, team.id, Buffer.concat([PNG, Buffer.alloc(512 * 1024)]));
+      expect(large.statusCode).toBe(413);
+      expect(errorOf(large)).toBe('A logo can be at most 512 KB');
+      expect(await logoKeyOf(team.id)).toBeNull();
+      expect((await call(coach, 'GET', `/api/teams/${team.id}/logo`)).statusCode).toBe(404);
+    });
+
+    it('is neither read nor changed by another customer (404) nor from another site (403)', async () => {
+      const team = await newTeam();
+      await putLogo(coach, team.id, PNG);
+      const key = await logoKeyOf(team.id);
+      expect((await call(stranger, 'GET', `/api/teams/${team.id}/logo`)).statusCode).toBe(404);
+      expect((await putLogo(stranger, team.id, WEBP)).statusCode).toBe(404);
+      expect((await call(stranger, 'DELETE', `/api/teams/${team.id}/logo`)).statusCode).toBe(404);
+      const elsewhere = await t.app.inject({
+        method: 'PUT',
+        url: `/api/teams/${team.id}/logo`,
+        headers: { origin: 'https://evil.example', cookie: coach.cookie, 'content-type': 'image/png' },
+        payload: WEBP,
+      });
+      expect(elsewhere.statusCode).toBe(403);
+      expect(await logoKeyOf(team.id)).toBe(key);
+      expect((await t.app.inject({ method: 'GET', url: `/api/teams/${team.id}/logo` })).statusCode).toBe(401);
+    });
+
+    it('is removed, object and all', async () => {
+      const storage = createStorage(t.config);
+      const team = await newTeam();
+      await putLogo(coach, team.id, PNG);
+      const key = await logoKeyOf(team.id);
+      const removed = await call(coach, 'DELETE', `/api/teams/${team.id}/logo`);
+      expect(removed.statusCode).toBe(200);
+      expect(removed.json<TeamView>().logoUrl).toBeNull();
+      expect(await logoKeyOf(team.id)).toBeNull();
+      expect(key && (await storage.size(key))).toBeNull();
+      expect((await call(coach, 'GET', `/api/teams/${team.id}/logo`)).statusCode).toBe(404);
+    });
   });
 
   it('lets one of two players added at once with one number in, never both', async () => {

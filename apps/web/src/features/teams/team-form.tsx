@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { FormField } from '../../components/ui/form-field';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { errorsOfFailure, fieldErrors } from '../../lib/form-errors';
+import { NewTeamLogoPicker, TeamLogoField } from './team-logo';
+import type { Team } from './teams-api';
 
 /** The first message per field of a rejected form, from the shared schema (the server says the same). */
 export function teamFormErrors(input: TeamInput): Record<string, string> {
@@ -10,23 +12,32 @@ export function teamFormErrors(input: TeamInput): Record<string, string> {
   return result.success ? {} : fieldErrors(result.error.issues);
 }
 
-/** A team's name, short name, colour and season: to create a team or to change one. */
+/**
+ * A team's name, short name, colour, season and logo: to create a team (no `initial`; the chosen logo goes to
+ * `onSubmit` with the fields, to send once the team exists) or to change one (with `team`, its logo is changed
+ * on the spot, apart from the fields' Save).
+ */
 export function TeamForm({
   initial,
+  team,
   submitLabel,
   pending,
   onSubmit,
 }: {
   initial?: Partial<TeamInput>;
+  team?: Pick<Team, 'id' | 'name' | 'shortName' | 'color' | 'logoUrl'>;
   submitLabel: string;
   pending: boolean;
-  onSubmit: (input: TeamInput) => Promise<unknown>;
+  onSubmit: (input: TeamInput, logo: File | null) => Promise<unknown>;
 }) {
   const [name, setName] = useState(initial?.name ?? '');
   const [shortName, setShortName] = useState(initial?.shortName ?? '');
   const [color, setColor] = useState(initial?.color ?? '#ea580c');
   const [seasonLabel, setSeasonLabel] = useState(initial?.seasonLabel ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [logo, setLogo] = useState<File | null>(null);
+  // A new picker after each team added, so the next team starts without a file.
+  const [pickerKey, setPickerKey] = useState(0);
 
   const submit = async (event: { preventDefault(): void }) => {
     event.preventDefault();
@@ -35,11 +46,13 @@ export function TeamForm({
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await onSubmit(input);
+      await onSubmit(input, initial ? null : logo);
       if (!initial) {
         setName('');
         setShortName('');
         setSeasonLabel('');
+        setLogo(null);
+        setPickerKey((key) => key + 1);
       }
     } catch (error) {
       setErrors(errorsOfFailure(error));
@@ -60,6 +73,11 @@ export function TeamForm({
       <FormField label="Team colour" error={errors.color}>
         <input type="color" value={color} onChange={(event) => setColor(event.target.value)} />
       </FormField>
+      {(team || !initial) && (
+        <div className="sm:col-span-2">
+          {team ? <TeamLogoField team={team} /> : <NewTeamLogoPicker key={pickerKey} onChoose={setLogo} />}
+        </div>
+      )}
       {errors.form && (
         <p role="alert" className="text-sm text-red-700 sm:col-span-2">
           {errors.form}

@@ -48,3 +48,29 @@ export const useImportRoster = (id: string) =>
   useTeamMutation(async (csv: string) =>
     unwrap(await api.POST('/api/teams/{id}/players/import', { params: { path: { id } }, body: { csv } })),
   );
+
+/**
+ * Sends a team's logo as the file's own bytes, with its type (the typed client sends JSON bodies only). The
+ * server reads the image type from the bytes and answers the team with its new `logoUrl`.
+ */
+async function putTeamLogo(teamId: string, file: File): Promise<Team> {
+  const response = await fetch(`/api/teams/${encodeURIComponent(teamId)}/logo`, {
+    method: 'PUT',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': file.type },
+    body: file,
+  });
+  const body: unknown = await response.json().catch(() => undefined);
+  // unwrap turns the server's `{ error }` into an ApiError with its message, as for every other call.
+  return unwrap(response.ok ? { data: body as Team, response } : { error: body, response });
+}
+
+/** Sets or replaces a team's logo. */
+export const useSetTeamLogo = () =>
+  useTeamMutation(async ({ teamId, file }: { teamId: string; file: File }) => putTeamLogo(teamId, file));
+
+/** Removes a team's logo. */
+export const useRemoveTeamLogo = () =>
+  useTeamMutation(async (teamId: string) =>
+    unwrap(await api.DELETE('/api/teams/{id}/logo', { params: { path: { id: teamId } } })),
+  );

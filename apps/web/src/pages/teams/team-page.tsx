@@ -85,6 +85,7 @@ function TeamView({ team }: { team: TeamWithRoster }) {
           </h2>
           <TeamForm
             initial={{ name: team.name, shortName: team.shortName, color: team.color, seasonLabel: team.seasonLabel ?? '' }}
+            team={team}
             submitLabel="Save team"
             pending={update.isPending}
             onSubmit={(input) => update.mutateAsync(input)}

@@ -1,13 +1,32 @@
+import type { TeamInput } from '@courtside/domain';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
 import { TeamForm } from '../../features/teams/team-form';
-import { useCreateTeam, useTeams } from '../../features/teams/teams-api';
+import { TeamLogo } from '../../features/teams/team-logo';
+import { useCreateTeam, useSetTeamLogo, useTeams } from '../../features/teams/teams-api';
+import { errorsOfFailure } from '../../lib/form-errors';
 
-/** My teams: each with its colour, season and a link to its roster; and a form to add one. */
+/** My teams: each with its logo (or colour), season and a link to its roster; and a form to add one. */
 export default function TeamsPage() {
   const teams = useTeams();
   const create = useCreateTeam();
+  const setLogo = useSetTeamLogo();
+  // The team was added but its logo was refused: the team stays, and its page can take the logo.
+  const [logoRefused, setLogoRefused] = useState<{ teamId: string; teamName: string; message: string } | null>(null);
+
+  const addTeam = async (input: TeamInput, logo: File | null) => {
+    setLogoRefused(null);
+    const team = await create.mutateAsync(input);
+    if (!logo) return;
+    try {
+      await setLogo.mutateAsync({ teamId: team.id, file: logo });
+    } catch (error) {
+      const message = errorsOfFailure(error).form ?? 'Something went wrong.';
+      setLogoRefused({ teamId: team.id, teamName: team.name, message });
+    }
+  };
   return (
     <>
       <PageHeader eyebrow="Teams" title="Your teams">
@@ -34,11 +53,7 @@ export default function TeamsPage() {
                     to={`/teams/${team.id}`}
                     className="flex items-center gap-3 rounded-lg border border-slate-200 p-4 hover:border-brand-700"
                   >
-                    <span
-                      aria-hidden="true"
-                      className="h-8 w-8 rounded-full border border-slate-300"
-                      style={{ backgroundColor: team.color }}
-                    />
+                    <TeamLogo team={team} />
                     <span>
                       <span className="block font-semibold text-slate-900">{team.name}</span>
                       <span className="text-sm text-slate-600">
@@ -56,7 +71,16 @@ export default function TeamsPage() {
           <h2 id="new-team" className="mb-4 text-xl font-bold text-slate-900">
             Add a team
           </h2>
-          <TeamForm submitLabel="Add team" pending={create.isPending} onSubmit={(input) => create.mutateAsync(input)} />
+          <TeamForm submitLabel="Add team" pending={create.isPending || setLogo.isPending} onSubmit={addTeam} />
+          {logoRefused && (
+            <p role="alert" className="mt-4 text-sm text-red-700">
+              {logoRefused.teamName} was added without its logo: {logoRefused.message}.{' '}
+              <Link to={`/teams/${logoRefused.teamId}`} className="underline">
+                Add the logo on the team’s page
+              </Link>
+              .
+            </p>
+          )}
         </section>
       </div>
     </>
