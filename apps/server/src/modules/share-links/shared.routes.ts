@@ -69,47 +69,32 @@ export const sharedRoutes: FastifyPluginAsyncZod<SharedRoutesOptions> = async (
     async (request, reply) => {
       await admit(request, reply);
       const { token } = request.params;
-      const link = await liveShareLink(db, token);
-      if (link.teamId) return { kind: 'season' as const, ...(await seasons.sharedSeason(token)) };
+      const { teamId } = await liveShareLink(db, token);
+      if (teamId) return { kind: 'season' as const, ...(await seasons.sharedSeason(token)) };
       const { game, report } = await boxScores.sharedReport(token);
       return { kind: 'game' as const, game: { name: game.name, completedAt: game.completedAt?.toISOString() ?? null }, report };
     },
   );
 
-  for (const file of Object.keys(DOWNLOADS) as (keyof typeof DOWNLOADS)[]) {
+  const downloads = [
+    ...(Object.keys(DOWNLOADS) as (keyof typeof DOWNLOADS)[]).map((file) => ({
+      file,
+      summary: `${DOWNLOADS[file].summary}, of a shared game`,
+      send: async (reply: FastifyReply, token: string) => sendDownload(reply, await boxScores.sharedReport(token), file),
+    })),
+    ...(Object.keys(SEASON_DOWNLOADS) as (keyof typeof SEASON_DOWNLOADS)[]).map((file) => ({
+      file,
+      summary: `${SEASON_DOWNLOADS[file].summary}, of a shared season`,
+      send: async (reply: FastifyReply, token: string) => sendSeasonDownload(reply, await seasons.sharedSeason(token), file),
+    })),
+  ];
+  for (const { file, summary, send } of downloads) {
     app.get(
       `/shared/:token/${file}`,
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['share links'],
-          summary: `${DOWNLOADS[file].summary}, of a shared game`,
-          params: tokenParams,
-          response: refusals,
-        },
-      },
+      { config: { access: 'public' }, schema: { tags: ['share links'], summary, params: tokenParams, response: refusals } },
       async (request, reply) => {
         await admit(request, reply);
-        return sendDownload(reply, await boxScores.sharedReport(request.params.token), file);
-      },
-    );
-  }
-
-  for (const file of Object.keys(SEASON_DOWNLOADS) as (keyof typeof SEASON_DOWNLOADS)[]) {
-    app.get(
-      `/shared/:token/${file}`,
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['share links'],
-          summary: `${SEASON_DOWNLOADS[file].summary}, of a shared season`,
-          params: tokenParams,
-          response: refusals,
-        },
-      },
-      async (request, reply) => {
-        await admit(request, reply);
-        return sendSeasonDownload(reply, await seasons.sharedSeason(request.params.token), file);
+        return send(reply, request.params.token);
       },
     );
   }
