@@ -4,6 +4,7 @@ import {
   parseOpponentRoster,
   sideOfTeam,
   suggestSetup,
+  teamSheetProblem,
   toGameDetails,
   type GameDetails,
 } from './game-details.js';
@@ -39,7 +40,9 @@ describe('the game details a customer gives at upload', () => {
     expect(messages({ teamId: TEAM_ID })).toEqual(['Enter the opponent’s name', 'Enter the date the game was played']);
     expect(messages({ teamId: TEAM_ID, opponentName: '  ', playedOn: '2026-10-01' })).toEqual(['Enter the opponent’s name']);
     expect(messages({})).toEqual([]);
-    expect(messages({ opponentName: 'Hawks', playedOn: '2026-13-45' })).toEqual(['Enter the date the game was played']);
+    for (const day of ['2026-13-45', '2024-02-30', '0000-01-01', '2026-1-5'])
+      expect(messages({ opponentName: 'Hawks', playedOn: day })).toEqual(['Enter the date the game was played']);
+    expect(messages({ opponentName: 'Hawks', playedOn: '2024-02-29' })).toEqual([]);
     expect(messages({ opponentColor: 'blue' })).toEqual(['The opponent’s colour must be a colour like #1d4ed8']);
     expect(messages({ venue: 'x'.repeat(101) })).toEqual(['Venue must be at most 100 characters']);
   });
@@ -66,6 +69,10 @@ describe('the game details a customer gives at upload', () => {
       ],
       errors: [],
     });
+    expect(parseOpponentRoster('No. 7 Sam Lee\nNum 8 Al').errors).toEqual([
+      { line: 1, message: 'Start the line with the jersey number, like 7 Sam Lee' },
+      { line: 2, message: 'Start the line with the jersey number, like 7 Sam Lee' },
+    ]);
     expect(parseOpponentRoster('4 Sam\n4 Lee\n1234 Too long')).toEqual({
       players: [],
       errors: [
@@ -107,5 +114,24 @@ describe("the analyst's setup suggested by the upload", () => {
     );
     expect(noTeam.home).toEqual({ name: '', players: [] });
     expect(noTeam.away).toEqual({ name: '', players: [] });
+  });
+});
+
+describe('a setup saved for a team’s game', () => {
+  const setup = suggestSetup(details(), tigers, () => 'o');
+  it('keeps the team on one side, and its players fit the roster', () => {
+    expect(teamSheetProblem(setup, TEAM_ID)).toBeNull();
+    expect(teamSheetProblem({ ...setup, home: { ...setup.home, teamId: undefined } }, TEAM_ID)).toMatch(
+      /^Keep the customer’s team/,
+    );
+    expect(teamSheetProblem({ ...setup, away: { ...setup.away, teamId: TEAM_ID } }, TEAM_ID)).toMatch(
+      /^Keep the customer’s team/,
+    );
+    expect(teamSheetProblem(setup, null)).toBe('This game was not uploaded for one of the customer’s teams');
+    const extra = { ...setup.home, players: [...setup.home.players, { id: 'x', number: '7A', name: 'Kim' }] };
+    expect(teamSheetProblem({ ...setup, home: extra }, TEAM_ID)).toBe(
+      'Each player of Northside Tigers needs a number of one to three digits and a name (check #7A)',
+    );
+    expect(teamSheetProblem({ home: { name: 'A', players: [] }, away: { name: 'B', players: [] } }, null)).toBeNull();
   });
 });

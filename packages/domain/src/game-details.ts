@@ -15,13 +15,21 @@ export const GAME_DETAILS_LIMITS = {
   opponentName: 100,
   venue: 100,
   competition: 100,
-  /** A pasted opponent roster: 30 lines of a number and a 100-character name fit easily. */
-  opponentRoster: 4000,
+  /** A pasted opponent roster: 30 lines of a number and a name fit; the details travel in a tus header. */
+  opponentRoster: 2000,
 } as const;
 
 export const HOME_AWAY = ['home', 'away'] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real day (no February 30th) between 1900 and 2100, written YYYY-MM-DD. */
+export function isCalendarDay(value: string): boolean {
+  if (!DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  const year = date.getUTCFullYear();
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && year >= 1900 && year <= 2100;
+}
 const optionalText = (label: string, max: number) =>
   z
     .string()
@@ -39,11 +47,7 @@ export const gameDetailsInputSchema = z
       .string()
       .regex(/^#[0-9a-fA-F]{6}$/, 'The opponent’s colour must be a colour like #1d4ed8')
       .optional(),
-    playedOn: z
-      .string()
-      .regex(DAY, 'Enter the date the game was played')
-      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter the date the game was played')
-      .optional(),
+    playedOn: z.string().refine(isCalendarDay, 'Enter the date the game was played').optional(),
     homeAway: z.enum(HOME_AWAY).optional(),
     venue: optionalText('Venue', GAME_DETAILS_LIMITS.venue),
     competition: optionalText('Competition', GAME_DETAILS_LIMITS.competition),
@@ -99,7 +103,8 @@ export function toGameDetails(input: z.output<typeof gameDetailsInputSchema>): G
 
 /**
  * Reads an opponent's roster pasted as a list, one player per line: the number, then the name ("23 Sam Smith",
- * "#4, Lee", "00 - Ola Ade", tab-separated cells). A header line (`number,name`) and blank lines are skipped.
+ * "#4, Lee", "00 - Ola Ade", tab-separated cells). A first line without a digit (a header) and blank lines are
+ * skipped.
  * Each bad line is named: no number, a number used twice, too long a name, too many players.
  */
 export function parseOpponentRoster(text: string): {
@@ -109,10 +114,15 @@ export function parseOpponentRoster(text: string): {
   const players: { number: string; name: string }[] = [];
   const errors: { line: number; message: string }[] = [];
   const seen = new Set<string>();
+  let first = true;
   text.split(/\r?\n/).forEach((raw, index) => {
     const line = index + 1;
     const text = raw.trim();
-    if (text === '' || /^#?\s*(number|no\.?|num)\b/i.test(text)) return;
+    if (text === '') return;
+    // A header ("number, name") is a first line without a digit.
+    const header = first && !/\d/.test(text);
+    first = false;
+    if (header) return;
     const match = /^#?\s*(\d+)\s*[,.\-–:;\t ]*\s*(.*)$/.exec(text);
     const number = match?.[1];
     if (!match || number === undefined || !JERSEY_NUMBER.test(number)) {
@@ -177,5 +187,22 @@ export function suggestSetup(details: GameDetails, team: RosterTeam | null, newI
 export function sideOfTeam(setup: Pick<GameSetup, 'home' | 'away'>, teamId: string): Side | null {
   if (setup.home.teamId === teamId) return 'home';
   if (setup.away.teamId === teamId) return 'away';
+  return null;
+}
+
+/**
+ * What is wrong, if anything, with a setup saved for a game uploaded for the customer's team `teamId` (or for
+ * none): the team must be on exactly one side, no other team may be named, and each of its players must fit the
+ * roster (a number of one to three digits and a name), since players missing from the roster join it at delivery.
+ */
+export function teamSheetProblem(setup: Pick<GameSetup, 'home' | 'away'>, teamId: string | null): string | null {
+  const marked = [setup.home, setup.away].filter((sheet) => sheet.teamId !== undefined);
+  if (!teamId) return marked.length > 0 ? 'This game was not uploaded for one of the customer’s teams' : null;
+  if (marked.length !== 1 || marked[0]?.teamId !== teamId)
+    return 'Keep the customer’s team on one side of the setup (use “Swap home and away” to move it)';
+  for (const player of marked[0].players) {
+    if (!JERSEY_NUMBER.test(player.number) || player.name.trim() === '' || player.name.length > TEAM_LIMITS.playerName)
+      return `Each player of ${marked[0].name} needs a number of one to three digits and a name (check #${player.number || '?'})`;
+  }
   return null;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { suggestSetup, type EventBody, type GameSetup } from '@courtside/domain';
+import { suggestSetup, teamSheetProblem, type EventBody, type GameSetup } from '@courtside/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
@@ -226,6 +226,8 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
         requireRight(game, viewer, 'edit', cannotEdit);
         if (game.setupRevision !== revision)
           throw new AppError(409, 'stale_setup', 'Someone else changed the game setup; their version is shown now');
+        const problem = teamSheetProblem(setup, game.teamId);
+        if (problem) throw new AppError(400, 'team_sheet', problem);
         const [saved] = await tx
           .update(games)
           .set({ setup, setupRevision: revision + 1, updatedAt: new Date() })

@@ -130,13 +130,18 @@ export function createSeasons({ db }: { db: Database }) {
       if (!row) throw new AppError(404, 'not_found', 'Share link not found');
     },
 
-    /** The season behind a share token, read-only; a wrong, revoked or expired token answers 404 alike. */
+    /**
+     * The season behind a share token, read-only, naming only the players who played; a wrong, revoked or expired
+     * token answers 404 alike.
+     */
     async sharedSeason(token: string): Promise<SeasonView> {
       const link = await liveShareLink(db, token);
       if (!link.teamId) throw shareLinkNotFound();
       const view = await readSeason(db, link.teamId);
       if (!view) throw shareLinkNotFound();
-      return view;
+      // A shared season names the players who played in it, not the whole roster.
+      const played = new Set(view.season.players.map((player) => player.playerId));
+      return { ...view, roster: view.roster.filter((player) => played.has(player.id)) };
     },
   };
 }

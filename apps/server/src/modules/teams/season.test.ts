@@ -155,9 +155,21 @@ describe("a team's games at upload, in the analyst's setup, and in its season", 
     expect(suggestedSetup?.away).toMatchObject({ teamId, name: 'Northside Tigers', color: '#ea580c' });
     expect(suggestedSetup?.away.players.map((p) => p.number)).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(suggestedSetup?.away.players[0]?.id).toBe(await rosterIdOf('1'));
-    // Once the setup is saved it is the setup, and nothing is suggested any more.
+    // Once the setup is saved it is the setup, and nothing is suggested any more. The team stays on one side,
+    // and its players fit the roster, since those missing from it join it at delivery.
     expect((await call(analyst, 'POST', `/api/analysis/games/${gameId}/claim`)).statusCode).toBe(200);
     if (!suggestedSetup) throw new Error('no suggested setup');
+    const unmarked = { ...suggestedSetup, away: { ...suggestedSetup.away, teamId: undefined } };
+    const refused = await call(analyst, 'PUT', `/api/analysis/games/${gameId}/setup`, { setup: unmarked, revision: 0 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ error: { message: string } }>().error.message).toMatch(/^Keep the customer’s team on one side/);
+    const oddNumber = {
+      ...suggestedSetup,
+      away: { ...suggestedSetup.away, players: [...suggestedSetup.away.players, { id: 'kim', number: '7A', name: 'Kim' }] },
+    };
+    expect(
+      (await call(analyst, 'PUT', `/api/analysis/games/${gameId}/setup`, { setup: oddNumber, revision: 0 })).statusCode,
+    ).toBe(400);
     expect(
       (await call(analyst, 'PUT', `/api/analysis/games/${gameId}/setup`, { setup: suggestedSetup, revision: 0 })).statusCode,
     ).toBe(200);
@@ -301,6 +313,15 @@ describe("a team's games at upload, in the analyst's setup, and in its season", 
     expect(read.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(read.json<SeasonBody & { kind: string }>()).toMatchObject({ kind: 'season', team: { name: 'Northside Tigers' } });
     expect(read.json<SeasonBody>().season.results).toEqual(season.results);
+    // The shared season names those who played: Flo Gale and Guest Six did not.
+    expect(
+      read
+        .json<SeasonBody>()
+        .roster.map((player) => player.name)
+        .sort(),
+    ).toEqual(['Ava Reed', 'Bea Cole', 'Cy Dunn', 'Di Ekk', 'Eve Fox', 'Jo Newman']);
+    expect((await call(stranger, 'GET', `/api/teams/${teamId}/share-links`)).statusCode).toBe(404);
+    expect((await call(stranger, 'DELETE', `/api/teams/${teamId}/share-links/${link.id}`)).statusCode).toBe(404);
     expect((await call(null, 'GET', `/api/shared/${token}/season.csv`)).statusCode).toBe(200);
     expect((await call(null, 'GET', `/api/shared/${token}/report.pdf`)).statusCode).toBe(404);
     expect((await call(coach, 'GET', `/api/teams/${teamId}/share-links`)).json<{ links: object[] }>().links).toHaveLength(1);

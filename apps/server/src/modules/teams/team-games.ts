@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { opponentOf, sideOfTeam, type BoxScore, type GameDetails, type GameSetup, type RosterTeam } from '@courtside/domain';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { teamGames, teamPlayers, teams } from '../../db/schema.js';
 
@@ -29,8 +29,8 @@ export async function rosterTeam(executor: Executor, teamId: string): Promise<Ro
 
 /**
  * At delivery, in the approval's transaction: a game uploaded for a customer's team joins that team's season.
- * Every player of the team's side who is not on the roster (the analyst added them from the footage) is added
- * to it, archived when an active player already wears the number, so the roster never holds a number twice;
+ * Every player of the team's side who is not on the roster (the analyst added them from the footage; the setup's
+ * save checked they fit a roster, see teamSheetProblem) is added to it, archived when an active player already wears the number, so the roster never holds a number twice;
  * then the game's box score is stored with the team's players under their roster ids (and the opponent's totals). A re-delivery replaces
  * the row and finds the players added the first time. Answers the players added, for the customer's notice.
  */
@@ -55,6 +55,14 @@ export async function recordTeamGame(
     (previous?.added ?? []).map((player): [string, AddedPlayer] => [player.gamePlayerId ?? player.id, player]),
   );
 
+  // A setup id becomes the new roster player's id when it is a UUID no roster row has (of any team).
+  const candidates = setup[side].players.map((player) => player.id).filter((id) => UUID.test(id) && !rosterIds.has(id));
+  const taken = new Set(
+    candidates.length === 0
+      ? []
+      : (await tx.select({ id: teamPlayers.id }).from(teamPlayers).where(inArray(teamPlayers.id, candidates))).map((row) => row.id),
+  );
+
   const rosterIdOf = new Map<string, string>();
   const added: AddedPlayer[] = [];
   for (const player of setup[side].players) {
@@ -69,16 +77,16 @@ export async function recordTeamGame(
       added.push(earlier);
       continue;
     }
-    const id = UUID.test(player.id) ? player.id : randomUUID();
-    const taken = activeNumbers.has(player.number);
+    const id = UUID.test(player.id) && !taken.has(player.id) ? player.id : randomUUID();
+    const numberWorn = activeNumbers.has(player.number);
     await tx.insert(teamPlayers).values({
       id,
       teamId,
       number: player.number,
-      name: player.name || `Player #${player.number}`,
-      archivedAt: taken ? new Date() : null,
+      name: player.name,
+      archivedAt: numberWorn ? new Date() : null,
     });
-    if (!taken) activeNumbers.add(player.number);
+    if (!numberWorn) activeNumbers.add(player.number);
     rosterIds.add(id);
     rosterIdOf.set(player.id, id);
     added.push({ id, number: player.number, name: player.name, ...(id === player.id ? {} : { gamePlayerId: player.id }) });

@@ -136,6 +136,49 @@ describe('game uploads over tus', () => {
     expect(await gamesOf(rich)).toEqual([]);
   });
 
+  it('keeps the game details sent with the file, and refuses bad ones before taking a credit', async () => {
+    const user = await customerWith(1);
+    const team = await t.app.inject({
+      method: 'POST',
+      url: '/api/teams',
+      headers: { origin: t.config.baseUrl, cookie: user.cookie },
+      payload: { name: 'Tigers', shortName: 'TIG', color: '#ea580c' },
+    });
+    const teamId = team.json<{ id: string }>().id;
+    const withDetails = (details: string) =>
+      tus('/api/uploads', 'POST', {
+        cookie: user.cookie,
+        'Upload-Length': String(video.length),
+        'Upload-Metadata': metadata({ filename: 'final.mp4', filetype: 'video/mp4', details }),
+      });
+
+    const undated = await withDetails(JSON.stringify({ teamId, opponentName: 'Hawks' }));
+    expect(undated.status).toBe(400);
+    expect(await undated.text()).toBe('Enter the date the game was played');
+    const garbled = await withDetails('{not json');
+    expect(await garbled.text()).toBe('The game details could not be read. Please try again.');
+    const notTheirs = await withDetails(
+      JSON.stringify({ teamId: crypto.randomUUID(), opponentName: 'Hawks', playedOn: '2026-10-01' }),
+    );
+    expect(await notTheirs.text()).toBe('Choose one of your teams, or none');
+    expect(await gamesOf(user)).toEqual([]);
+    expect(await balance(user)).toBe(1);
+
+    const details = { teamId, opponentName: 'Hawks', playedOn: '2026-10-01', homeAway: 'away', opponentRoster: '4 Hal Four' };
+    expect((await withDetails(JSON.stringify(details))).status).toBe(201);
+    const [game] = await gamesOf(user);
+    expect(game?.teamId).toBe(teamId);
+    expect(game?.details).toMatchObject({
+      teamId,
+      opponentName: 'Hawks',
+      playedOn: '2026-10-01',
+      homeAway: 'away',
+      venue: null,
+      opponentPlayers: [{ number: '4', name: 'Hal Four' }],
+    });
+    expect(await balance(user)).toBe(0);
+  });
+
   it('refuses other file types (400) and files above the size limit (413), taking no credit', async () => {
     const user = await customerWith(1);
     expect((await create(user, { filename: 'scores.pdf', size: 1000, filetype: 'application/pdf' })).response.status).toBe(400);

@@ -27,6 +27,19 @@ describe('parseRoster', () => {
     expect(formatRoster(after)).toBe('4 Lee Wong\n5 Max');
   });
 
+  it('keeps a player whose number the analyst corrects, and gives another person under a known number a new id', () => {
+    const before = [
+      { id: 'sam', number: '7', name: 'Sam Lee' },
+      { id: 'ann', number: '9', name: 'Ann Ash' },
+    ];
+    expect(parseRoster('17 Sam Lee\n9 Jo Bloggs', before, () => 'new')).toEqual([
+      { id: 'sam', number: '17', name: 'Sam Lee' },
+      { id: 'new', number: '9', name: 'Jo Bloggs' },
+    ]);
+    // Two players swapping numbers stay themselves.
+    expect(parseRoster('9 Sam Lee\n7 Ann Ash', before, () => 'new').map((player) => player.id)).toEqual(['sam', 'ann']);
+  });
+
   it('takes a repeated number once', () => {
     expect(parseRoster('4 A\n4 B', [], newId)).toHaveLength(1);
   });
