@@ -1,66 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { computeBoxScore } from './box-score.js';
-import type { EventBody, GameEvent, GameSetup } from './play-by-play.js';
 import { computeSeason } from './season.js';
-
-/** The Tigers' roster: the same ids in every game (roster players), so a season adds them up. */
-const tigers = [1, 2, 3, 4, 5, 6].map((n) => ({ id: `t${String(n)}`, number: String(n), name: `Tiger ${String(n)}` }));
-const others = (prefix: string) =>
-  [1, 2, 3, 4, 5].map((n) => ({ id: `${prefix}${String(n)}`, number: String(n), name: `${prefix}${String(n)}` }));
-const starters = (prefix: string) => [1, 2, 3, 4, 5].map((n) => `${prefix}${String(n)}`);
-
-function events(rows: [clock: number, body: EventBody][]): GameEvent[] {
-  return rows.map(([clock, body], index) => ({ id: `e${String(index)}`, seq: index + 1, period: 1, clock, ...body }));
-}
-
-// Game 1, at home to the Hawks, Tigers 8-2: t1 a three (assist t2) and a two, h1 a two, t6 on for t5 at 5:00,
-// t6 a two, t2 one free throw of two.
-const game1Setup: GameSetup = {
-  home: { name: 'Tigers', players: tigers, starters: starters('t') },
-  away: { name: 'Hawks', players: others('h'), starters: starters('h') },
-  periods: 4,
-  periodSeconds: 600,
-  overtimeSeconds: 300,
-};
-const game1 = computeBoxScore(
-  game1Setup,
-  events([
-    [590, { type: 'shot', team: 'home', playerId: 't1', made: true, points: 3, assistId: 't2' }],
-    [560, { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2 }],
-    [400, { type: 'shot', team: 'away', playerId: 'h1', made: true, points: 2 }],
-    [300, { type: 'substitution', team: 'home', inId: 't6', outId: 't5' }],
-    [250, { type: 'shot', team: 'home', playerId: 't6', made: true, points: 2 }],
-    [200, { type: 'foul', team: 'away', playerId: 'h2', drawnById: 't2', kind: 'shooting' }],
-    [200, { type: 'free_throw', team: 'home', playerId: 't2', made: true }],
-    [200, { type: 'free_throw', team: 'home', playerId: 't2', made: false }],
-    [198, { type: 'rebound', team: 'away', playerId: 'h3', offensive: false }],
-  ]),
-);
-
-// Game 2, away at the Eagles, Tigers 2-3: e1 a three, t1 misses, e2 rebounds, t3 a two. t6 does not play.
-const game2Setup: GameSetup = {
-  home: { name: 'Eagles', players: others('e'), starters: starters('e') },
-  away: { name: 'Tigers', players: tigers, starters: starters('t') },
-  periods: 4,
-  periodSeconds: 600,
-  overtimeSeconds: 300,
-};
-const game2 = computeBoxScore(
-  game2Setup,
-  events([
-    [580, { type: 'shot', team: 'home', playerId: 'e1', made: true, points: 3 }],
-    [560, { type: 'shot', team: 'away', playerId: 't1', made: false, points: 2 }],
-    [558, { type: 'rebound', team: 'home', playerId: 'e2', offensive: false }],
-    [540, { type: 'turnover', team: 'home', playerId: 'e2', stealId: 't4' }],
-    [530, { type: 'shot', team: 'away', playerId: 't3', made: true, points: 2 }],
-  ]),
-);
+import { SEASON_EXAMPLE_GAMES, SEASON_EXAMPLE_HOME_SETUP } from './season-example.js';
 
 describe("a team's season from its stored box scores (two games worked out by hand)", () => {
-  const season = computeSeason([
-    { gameId: 'g2', playedOn: '2026-10-08', opponent: 'Eagles', side: 'away', periodSeconds: 600, box: game2 },
-    { gameId: 'g1', playedOn: '2026-10-01', opponent: 'Hawks', side: 'home', periodSeconds: 600, box: game1 },
-  ]);
+  const season = computeSeason(SEASON_EXAMPLE_GAMES);
   const player = (id: string) => season.players.find((line) => line.playerId === id);
 
   it('keeps the record and the results in date order', () => {
@@ -106,7 +50,10 @@ describe("a team's season from its stored box scores (two games worked out by ha
   });
 
   it('counts a player without minutes as playing when anything was counted, and has nothing for no game', () => {
-    const untimed = computeBoxScore({ ...game1Setup, home: { ...game1Setup.home, starters: [] } }, []);
+    const untimed = computeBoxScore(
+      { ...SEASON_EXAMPLE_HOME_SETUP, home: { ...SEASON_EXAMPLE_HOME_SETUP.home, starters: [] } },
+      [],
+    );
     expect(
       computeSeason([{ gameId: 'g', playedOn: null, opponent: 'Hawks', side: 'home', periodSeconds: 720, box: untimed }]).players,
     ).toEqual([]);

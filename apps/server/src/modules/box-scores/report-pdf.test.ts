@@ -1,38 +1,10 @@
-import { inflateSync } from 'node:zlib';
 import { PLUS_MINUS_NOTES, buildGameReport, type GameReport } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
+import { inflatedStreams, pageCount, pdfText } from '../../test/pdf-text.js';
 import { generateGame } from './generated-game.js';
 import { renderReportPdf, toWinAnsi } from './report-pdf.js';
 
-/**
- * The text a PDF reader would find, page by page: every content stream inflated, and the strings its text
- * operators show (pdfkit writes standard-font text as hex codes in TJ arrays) joined up.
- */
-function pdfText(pdf: Buffer): string[] {
-  const raw = pdf.toString('latin1');
-  const pages: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
-  for (const match of raw.matchAll(streams)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    if (!content.includes(' Tf')) continue;
-    const lines: string[] = [];
-    for (const array of content.matchAll(/\[([^\]]*)\] TJ/g)) {
-      const hex = [...(array[1] ?? '').matchAll(/<([0-9a-f]*)>/gi)].map((part) => part[1] ?? '').join('');
-      lines.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-    pages.push(lines.join('\n'));
-  }
-  return pages;
-}
-
 const PLUS_MINUS_NOTE = PLUS_MINUS_NOTES.foul.replace(/\.$/, '');
-
-const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 
 describe('the PDF report', () => {
   const { setup, events } = generateGame({ players: 12, plays: 300 });
@@ -136,15 +108,7 @@ describe('the PDF report', () => {
         gameName: 'Colours',
         date: null,
       });
-      return [...pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)]
-        .map((match) => {
-          try {
-            return inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-          } catch {
-            return '';
-          }
-        })
-        .join('\n');
+      return inflatedStreams(pdf).join('\n');
     };
     // #00ff00 is drawn as 0 1 0; "tomato; evil" is not a colour we draw, so the home side is our orange (#ea580c).
     expect(await contentOf('#00ff00')).toContain('0 1 0 scn');

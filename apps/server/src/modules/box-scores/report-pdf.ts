@@ -122,6 +122,46 @@ export function swatch(doc: Doc, color: string, x: number, y: number, size: numb
   doc.save().rect(x, y, size, size).fill(color).restore();
 }
 
+/** A thin grey line across the page (or from `left` to `right`) at `y`: under a table's header, above its totals. */
+export function rule(doc: Doc, y: number, left: number = PAGE.margin, right: number = RIGHT) {
+  doc.save().moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke().restore();
+}
+
+/** A table of players drawn from the left margin: a name column, then figures right-aligned in their columns. */
+export interface TableLayout {
+  columns: readonly { label: string; width: number }[];
+  nameWidth: number;
+  textSize: number;
+}
+
+/** The table's header row at `y`: "Player" over the names, each column's label over its figures. */
+export function tableHeader(doc: Doc, table: TableLayout, y: number) {
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(table.textSize - 0.5)
+    .fillColor(MUTED);
+  cell(doc, 'Player', PAGE.margin, y, table.nameWidth);
+  let x = PAGE.margin + table.nameWidth;
+  for (const column of table.columns) {
+    cell(doc, column.label, x, y, column.width, 'right');
+    x += column.width;
+  }
+}
+
+/** One row of the table at `y`: the name, a little short of its column, then `values` in the columns' order. */
+export function tableRow(doc: Doc, table: TableLayout, y: number, name: string, values: readonly string[], bold: boolean) {
+  doc
+    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(table.textSize)
+    .fillColor(INK);
+  cell(doc, name, PAGE.margin, y, table.nameWidth - 4);
+  let x = PAGE.margin + table.nameWidth;
+  table.columns.forEach((column, index) => {
+    cell(doc, values[index] ?? '', x, y, column.width, 'right');
+    x += column.width;
+  });
+}
+
 function header(doc: Doc, report: GameReport, meta: ReportMeta): number {
   const { home, away } = report.setup;
   const score = { home: report.boxScore.home.totals.pts, away: report.boxScore.away.totals.pts };
@@ -244,38 +284,14 @@ function boxTable(doc: Doc, report: GameReport, side: Side, top: number, rowHeig
   swatch(doc, colorOf(report, side), PAGE.margin, y + 1, 9);
   cell(doc, team.name, PAGE.margin + 13, y, nameWidth - 13);
   y += TABLE_TITLE;
+  const table: TableLayout = { columns, nameWidth, textSize };
   const row = (name: string, values: string[], bold: boolean) => {
-    doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(textSize)
-      .fillColor(INK);
-    cell(doc, name, PAGE.margin, y, nameWidth - 4);
-    let x = PAGE.margin + nameWidth;
-    columns.forEach((column, index) => {
-      cell(doc, values[index] ?? '', x, y, column.width, 'right');
-      x += column.width;
-    });
+    tableRow(doc, table, y, name, values, bold);
     y += rowHeight;
   };
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(textSize - 0.5)
-    .fillColor(MUTED);
-  cell(doc, 'Player', PAGE.margin, y, nameWidth);
-  let x = PAGE.margin + nameWidth;
-  for (const column of columns) {
-    cell(doc, column.label, x, y, column.width, 'right');
-    x += column.width;
-  }
+  tableHeader(doc, table, y);
   y += rowHeight;
-  doc
-    .save()
-    .moveTo(PAGE.margin, y - 2)
-    .lineTo(RIGHT, y - 2)
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .stroke()
-    .restore();
+  rule(doc, y - 2);
   for (const line of lines) {
     const player = roster.get(line.playerId);
     const label = player ? [player.number ? `#${player.number}` : '', player.name].filter(Boolean).join(' ') : line.playerId;
@@ -285,14 +301,7 @@ function boxTable(doc: Doc, report: GameReport, side: Side, top: number, rowHeig
       false,
     );
   }
-  doc
-    .save()
-    .moveTo(PAGE.margin, y - 1)
-    .lineTo(RIGHT, y - 1)
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .stroke()
-    .restore();
+  rule(doc, y - 1);
   row(
     'Team totals',
     columns.map((column) => (column.label === 'MIN' || column.label === '+/-' ? '' : column.value(box.totals))),

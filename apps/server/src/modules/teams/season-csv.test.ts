@@ -1,60 +1,8 @@
-import { computeBoxScore, computeSeason, type EventBody, type GameEvent, type GameSetup } from '@courtside/domain';
+import { computeSeason } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
+import { SEASON_EXAMPLE_GAMES } from '../../../../../packages/domain/src/season-example.js';
 import { seasonCsv } from './season-csv.js';
 import type { SeasonRosterPlayer, SeasonView } from './season.service.js';
-
-/** The Tigers in every game, under their roster ids, so the season adds them up. */
-const tigers = [1, 2, 3, 4, 5, 6].map((n) => ({ id: `t${String(n)}`, number: String(n), name: `Tiger ${String(n)}` }));
-const others = (prefix: string) =>
-  [1, 2, 3, 4, 5].map((n) => ({ id: `${prefix}${String(n)}`, number: String(n), name: `${prefix}${String(n)}` }));
-const starters = (prefix: string) => [1, 2, 3, 4, 5].map((n) => `${prefix}${String(n)}`);
-
-function events(rows: [clock: number, body: EventBody][]): GameEvent[] {
-  return rows.map(([clock, body], index) => ({ id: `e${String(index)}`, seq: index + 1, period: 1, clock, ...body }));
-}
-
-// Game 1, at home to the Hawks, Tigers 8-2: t1 a three (assist t2) and a two, h1 a two, t6 on for t5 at 5:00,
-// t6 a two, h2 fouls t2 shooting, t2 makes one free throw of two, h3 rebounds the miss.
-const game1Setup: GameSetup = {
-  home: { name: 'Tigers', players: tigers, starters: starters('t') },
-  away: { name: 'Hawks', players: others('h'), starters: starters('h') },
-  periods: 4,
-  periodSeconds: 600,
-  overtimeSeconds: 300,
-};
-const game1 = computeBoxScore(
-  game1Setup,
-  events([
-    [590, { type: 'shot', team: 'home', playerId: 't1', made: true, points: 3, assistId: 't2' }],
-    [560, { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2 }],
-    [400, { type: 'shot', team: 'away', playerId: 'h1', made: true, points: 2 }],
-    [300, { type: 'substitution', team: 'home', inId: 't6', outId: 't5' }],
-    [250, { type: 'shot', team: 'home', playerId: 't6', made: true, points: 2 }],
-    [200, { type: 'foul', team: 'away', playerId: 'h2', drawnById: 't2', kind: 'shooting' }],
-    [200, { type: 'free_throw', team: 'home', playerId: 't2', made: true }],
-    [200, { type: 'free_throw', team: 'home', playerId: 't2', made: false }],
-    [198, { type: 'rebound', team: 'away', playerId: 'h3', offensive: false }],
-  ]),
-);
-
-// Game 2, away at the Eagles, Tigers 2-3: e1 a three, t1 misses a two, e2 rebounds, e2 loses it to t4's steal,
-// t3 a two. t6 does not play.
-const game2 = computeBoxScore(
-  {
-    home: { name: 'Eagles', players: others('e'), starters: starters('e') },
-    away: { name: 'Tigers', players: tigers, starters: starters('t') },
-    periods: 4,
-    periodSeconds: 600,
-    overtimeSeconds: 300,
-  },
-  events([
-    [580, { type: 'shot', team: 'home', playerId: 'e1', made: true, points: 3 }],
-    [560, { type: 'shot', team: 'away', playerId: 't1', made: false, points: 2 }],
-    [558, { type: 'rebound', team: 'home', playerId: 'e2', offensive: false }],
-    [540, { type: 'turnover', team: 'home', playerId: 'e2', stealId: 't4' }],
-    [530, { type: 'shot', team: 'away', playerId: 't3', made: true, points: 2 }],
-  ]),
-);
 
 const player = (id: string, number: string, name: string, archived = false): SeasonRosterPlayer => ({
   id,
@@ -64,7 +12,8 @@ const player = (id: string, number: string, name: string, archived = false): Sea
   archived,
 });
 
-// Roster numbers chosen so that number order is not id order: 0, 4, 7, 00, 10, 23.
+// The hand-worked season's players t1-t6 under roster numbers chosen so that number order is not id order:
+// 0, 4, 7, 00, 10, 23.
 const view: SeasonView = {
   team: { id: 'team-1', name: 'Tigers', shortName: 'TIG', color: '#ea580c', seasonLabel: '2026-27' },
   roster: [
@@ -77,10 +26,7 @@ const view: SeasonView = {
     // On the roster, in no game: not in the season.
     player('t7', '1', 'Never Played'),
   ],
-  season: computeSeason([
-    { gameId: 'g2', playedOn: '2026-10-08', opponent: 'Eagles', side: 'away', periodSeconds: 600, box: game2 },
-    { gameId: 'g1', playedOn: '2026-10-01', opponent: 'Hawks', side: 'home', periodSeconds: 600, box: game1 },
-  ]),
+  season: computeSeason(SEASON_EXAMPLE_GAMES),
 };
 
 const rowsOf = (csv: string) => csv.slice(1).split('\r\n');

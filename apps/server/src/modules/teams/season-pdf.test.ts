@@ -1,43 +1,9 @@
-import { inflateSync } from 'node:zlib';
-import {
-  STAT_KEYS,
-  computeSeason,
-  emptyStatLine,
-  type BoxScore,
-  type PlayerLine,
-  type SeasonGame,
-  type StatLine,
-} from '@courtside/domain';
+import { computeSeason, emptyStatLine, type BoxScore, type PlayerLine, type SeasonGame, type StatLine } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
+import { playerLine, sumLines } from '../../../../../packages/domain/src/season-example.js';
+import { pageContents, pageCount, pdfLines } from '../../test/pdf-text.js';
 import { renderSeasonPdf } from './season-pdf.js';
 import type { SeasonView } from './season.service.js';
-
-/** Each page's content stream, inflated (pdfkit compresses them). */
-function pageContents(pdf: Buffer): string[] {
-  const raw = pdf.toString('latin1');
-  const pages: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    if (content.includes(' Tf')) pages.push(content);
-  }
-  return pages;
-}
-
-/** The text a reader would find on each page: the strings of its TJ operators, one a line, in drawing order. */
-const pdfText = (pdf: Buffer): string[][] =>
-  pageContents(pdf).map((content) =>
-    [...content.matchAll(/\[([^\]]*)\] TJ/g)].map((array) => {
-      const hex = [...(array[1] ?? '').matchAll(/<([0-9a-f]*)>/gi)].map((part) => part[1] ?? '').join('');
-      return Buffer.from(hex, 'hex').toString('latin1');
-    }),
-  );
-
-const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 
 /** The cells drawn after `label` on a page, as many as asked: a table row read left to right. */
 function rowAfter(lines: string[], label: string, cells: number): string[] {
@@ -46,27 +12,12 @@ function rowAfter(lines: string[], label: string, cells: number): string[] {
   return lines.slice(at + 1, at + 1 + cells);
 }
 
-const line = (playerId: string, counts: Partial<StatLine>, seconds: number | null, plusMinus: number | null): PlayerLine => ({
-  ...emptyStatLine(),
-  ...counts,
-  playerId,
-  technicals: 0,
-  seconds,
-  plusMinus,
-});
-
-const totalsOf = (lines: StatLine[]) => {
-  const totals = { ...emptyStatLine(), teamReb: 0, teamTov: 0, technicals: 0 };
-  for (const entry of lines) for (const key of STAT_KEYS) totals[key] += entry[key];
-  return totals;
-};
-
 /** A stored box score with the team at home: its player lines, and an opponent who scored `against`. */
 function box(players: PlayerLine[], against: Partial<StatLine>): BoxScore {
   const opponent = { ...emptyStatLine(), ...against };
   return {
-    home: { players, totals: totalsOf(players), periodPoints: [] },
-    away: { players: [], totals: totalsOf([opponent]), periodPoints: [] },
+    home: { players, totals: sumLines(players), periodPoints: [] },
+    away: { players: [], totals: sumLines([opponent]), periodPoints: [] },
   };
 }
 
@@ -85,7 +36,7 @@ const rosterPlayer = (id: string, number: string, name: string) => ({ id, number
 // Three games worked out by hand. Ana (#4) plays all three, 40 minutes each: 10, 0 and 0 points, 4/7 from the
 // field (2/3 from three), 0/2 free throws, 3 rebounds, 2 assists; +10, -4, 0.
 // Ben (#12) plays game 1 only: 20 minutes, 2 free throws of 2, 1 rebound.
-const ana = (counts: Partial<StatLine>, plusMinus: number) => line('p-ana', counts, 2400, plusMinus);
+const ana = (counts: Partial<StatLine>, plusMinus: number) => playerLine('p-ana', counts, 2400, plusMinus);
 const small: SeasonView = {
   team,
   roster: [rosterPlayer('p-ben', '12', 'Ben Ode'), rosterPlayer('p-ana', '4', 'Ana Ruiz')],
@@ -96,7 +47,7 @@ const small: SeasonView = {
       box(
         [
           ana({ pts: 10, fgm: 4, fga: 5, fg3m: 2, fg3a: 2, dreb: 2, reb: 2, ast: 1 }, 10),
-          line('p-ben', { pts: 2, ftm: 2, fta: 2, oreb: 1, reb: 1 }, 1200, 0),
+          playerLine('p-ben', { pts: 2, ftm: 2, fta: 2, oreb: 1, reb: 1 }, 1200, 0),
         ],
         { pts: 2 },
       ),
@@ -111,7 +62,7 @@ describe('the season PDF', () => {
     const pdf = await renderSeasonPdf(small);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pageCount(pdf)).toBe(2);
-    const [first = [], second = []] = pdfText(pdf);
+    const [first = [], second = []] = pdfLines(pdf);
     expect(first).toContain('Tigers · 2026-27');
     // 12 points for, 6 against, a tie at 0-0.
     expect(first).toContain('Record 1-1-1');
@@ -147,7 +98,7 @@ describe('the season PDF', () => {
   it('is one page with an empty-state line for a season without games', async () => {
     const pdf = await renderSeasonPdf({ ...small, season: computeSeason([]) });
     expect(pageCount(pdf)).toBe(1);
-    const [first = []] = pdfText(pdf);
+    const [first = []] = pdfLines(pdf);
     expect(first).toContain('Record 0-0');
     expect(first).toContain('0 games');
     expect(first.join('\n')).toContain('No games yet');
@@ -171,7 +122,7 @@ describe('the season PDF', () => {
             box(
               roster.map((player, p) => {
                 const pts = (g * 7 + p * 3) % 9;
-                return line(player.id, { pts, fgm: Math.floor(pts / 2), fga: pts, reb: p % 4 }, 600, g % 2 === 0 ? 2 : -2);
+                return playerLine(player.id, { pts, fgm: Math.floor(pts / 2), fga: pts, reb: p % 4 }, 600, g % 2 === 0 ? 2 : -2);
               }),
               { pts: 40 + ((g * 13) % 40) },
             ),
@@ -184,7 +135,7 @@ describe('the season PDF', () => {
   it('fits 15 players and a chart of 50 games on page 1 and the 50 results on page 2', async () => {
     const pdf = await renderSeasonPdf(generated(50, 15));
     expect(pageCount(pdf)).toBe(2);
-    const [first = [], second = []] = pdfText(pdf);
+    const [first = [], second = []] = pdfLines(pdf);
     for (let number = 1; number <= 15; number += 1) expect(first).toContain(`#${String(number)} Player ${String(number)}`);
     expect(first).toContain('Opponents totals');
     expect(second).toContain('Opponent 1');
@@ -198,7 +149,7 @@ describe('the season PDF', () => {
   it('runs a 60-player table on to the next page under its header, and 150 results on to a second page', async () => {
     const pdf = await renderSeasonPdf(generated(150, 60));
     expect(pageCount(pdf)).toBe(4);
-    const [first = [], second = [], third = [], fourth = []] = pdfText(pdf);
+    const [first = [], second = [], third = [], fourth = []] = pdfLines(pdf);
     expect(first).toContain('#1 Player 1');
     expect(second).toContain('Player');
     expect(second).toContain('TS%');
@@ -215,7 +166,7 @@ describe('the season PDF', () => {
       team: { ...team, name: 'Crvena zvezda', seasonLabel: null },
       roster: small.roster.map((player) => (player.id === 'p-ana' ? { ...player, name: 'Luka Dončić' } : player)),
     };
-    const [first = []] = pdfText(await renderSeasonPdf(named));
+    const [first = []] = pdfLines(await renderSeasonPdf(named));
     expect(first).toContain('Crvena zvezda');
     expect(first).toContain('#4 Luka Doncic');
   });

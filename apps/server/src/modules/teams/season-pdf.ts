@@ -13,9 +13,13 @@ import {
   collectPdf,
   num,
   pct,
+  rule,
   signed,
   swatch,
+  tableHeader,
+  tableRow,
   type Doc,
+  type TableLayout,
 } from '../box-scores/report-pdf.js';
 import { PER_GAME_KEYS, RATE_COLUMNS, STAT_LABELS, seasonPlayerRows, totalMinutes } from './season-csv.js';
 import type { SeasonView } from './season.service.js';
@@ -30,10 +34,6 @@ const TABLE_TITLE = 14;
 
 const recordOf = (season: Season) =>
   [season.wins, season.losses, ...(season.ties > 0 ? [season.ties] : [])].map(String).join('-');
-
-function rule(doc: Doc, y: number, left: number = PAGE.margin, right: number = RIGHT) {
-  doc.save().moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke().restore();
-}
 
 /**
  * The PDF of a team's season: page 1 the record, the team's and the opponents' averages per game, the team's
@@ -230,17 +230,9 @@ function playerTable(doc: Doc, view: SeasonView, top: number) {
   doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);
   cell(doc, 'Players', PAGE.margin, top, nameWidth);
   let y = top + TABLE_TITLE;
+  const table: TableLayout = { columns: PLAYER_COLUMNS, nameWidth, textSize };
   const columnHeader = () => {
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(textSize - 0.5)
-      .fillColor(MUTED);
-    cell(doc, 'Player', PAGE.margin, y, nameWidth);
-    let x = PAGE.margin + nameWidth;
-    for (const column of PLAYER_COLUMNS) {
-      cell(doc, column.label, x, y, column.width, 'right');
-      x += column.width;
-    }
+    tableHeader(doc, table, y);
     y += rowHeight;
     rule(doc, y - 2);
   };
@@ -250,16 +242,14 @@ function playerTable(doc: Doc, view: SeasonView, top: number) {
       y = PAGE.margin;
       columnHeader();
     }
-    doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(textSize)
-      .fillColor(INK);
-    cell(doc, line.label, PAGE.margin, y, nameWidth - 4);
-    let x = PAGE.margin + nameWidth;
-    for (const column of PLAYER_COLUMNS) {
-      cell(doc, column.value(line), x, y, column.width, 'right');
-      x += column.width;
-    }
+    tableRow(
+      doc,
+      table,
+      y,
+      line.label,
+      PLAYER_COLUMNS.map((column) => column.value(line)),
+      bold,
+    );
     y += rowHeight;
   };
   columnHeader();

@@ -60,7 +60,9 @@ export async function recordTeamGame(
   const taken = new Set(
     candidates.length === 0
       ? []
-      : (await tx.select({ id: teamPlayers.id }).from(teamPlayers).where(inArray(teamPlayers.id, candidates))).map((row) => row.id),
+      : (await tx.select({ id: teamPlayers.id }).from(teamPlayers).where(inArray(teamPlayers.id, candidates))).map(
+          (row) => row.id,
+        ),
   );
 
   const rosterIdOf = new Map<string, string>();

@@ -7,3 +7,7 @@ export const buttonStyles = {
   secondary: `${base} border border-white/40 bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white`,
   outline: `${base} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 focus-visible:outline-brand-600`,
 } as const;
+
+/** A small outlined link or button, for the downloads beside a report. */
+export const smallButtonStyle =
+  'inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { Fragment, useMemo, useState } from 'react';
+import { STICKY_COLUMN, SortableHeaders } from '../../components/ui/sortable-headers';
 import { BOX_COLUMNS, nextSort, type BoxSort } from '../stats/box-table-sort';
 import { ScrollRegion } from '../stats/scroll-region';
 import {
@@ -13,8 +14,6 @@ import {
 } from './season-table';
 import type { SeasonResult, SeasonView } from './season-api';
 
-// The name column stays in view while the table scrolls sideways; on paper the table is not scrolled.
-const STICKY = 'sticky left-0 z-10 print:static';
 const cell = 'px-2 py-1.5';
 
 /**
@@ -29,29 +28,9 @@ export function PlayerSeasonTable({ view }: { view: SeasonView }) {
   const [open, setOpen] = useState<string | null>(null);
   const columns = useMemo(() => seasonColumns(season, mode), [season, mode]);
   const rows = useMemo(() => sortSeasonRows(seasonRows(view), columns, sort), [view, columns, sort]);
-  const ariaSort = (key: string) => (sort?.key === key ? sort.direction : undefined);
   const width = columns.length + 2;
 
-  const header = (key: string, label: string, title: string, sticky = false) => (
-    <th
-      key={key}
-      scope="col"
-      aria-sort={ariaSort(key)}
-      className={`px-0 py-0 font-semibold whitespace-nowrap text-slate-600 ${sticky ? `${STICKY} bg-slate-50 text-left` : 'text-right'}`}
-    >
-      <button
-        type="button"
-        title={title}
-        onClick={() => setSort(nextSort(sort, key))}
-        className={`w-full px-2 py-2 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 print:pointer-events-none ${sticky ? 'text-left' : 'text-right'}`}
-      >
-        {label}
-        <span aria-hidden="true" className="ml-0.5 inline-block w-2 print:hidden">
-          {sort?.key === key ? (sort.direction === 'ascending' ? '▲' : '▼') : ''}
-        </span>
-      </button>
-    </th>
-  );
+  const sortBy = (key: string) => setSort(nextSort(sort, key));
 
   if (rows.length === 0) return <p className="text-slate-600">No player of the roster has played yet.</p>;
 
@@ -86,8 +65,7 @@ export function PlayerSeasonTable({ view }: { view: SeasonView }) {
                   #
                 </abbr>
               </th>
-              {header('name', 'Player', 'Player name', true)}
-              {columns.map((column) => header(column.key, column.label, column.title))}
+              <SortableHeaders columns={columns} sort={sort} onSort={sortBy} nowrap />
             </tr>
           </thead>
           <tbody>
@@ -100,7 +78,7 @@ export function PlayerSeasonTable({ view }: { view: SeasonView }) {
                     <td className={`${cell} text-left text-slate-500`}>{row.number}</td>
                     <th
                       scope="row"
-                      className={`${STICKY} bg-white ${cell} text-left font-medium whitespace-nowrap text-slate-900`}
+                      className={`${STICKY_COLUMN} bg-white ${cell} text-left font-medium whitespace-nowrap text-slate-900`}
                     >
                       <button
                         type="button"

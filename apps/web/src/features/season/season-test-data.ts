@@ -1,29 +1,12 @@
-import {
-  STAT_KEYS,
-  computeSeason,
-  emptyStatLine,
-  type PlayerLine,
-  type SeasonGame,
-  type StatLine,
-  type TeamBox,
-} from '@courtside/domain';
+import { computeSeason, type PlayerLine, type SeasonGame, type TeamBox } from '@courtside/domain';
+import { playerLine, sumLines } from '../../../../../packages/domain/src/season-example';
 import type { SeasonView } from './season-api';
 
 // Test data for the season's pure functions (not a test file itself): three games built through the domain's
 // own computeSeason, so the figures are the ones the server sends.
 
-const line = (playerId: string, counts: Partial<StatLine>, seconds: number | null, plusMinus: number | null): PlayerLine => ({
-  ...emptyStatLine(),
-  ...counts,
-  playerId,
-  technicals: 0,
-  seconds,
-  plusMinus,
-});
-
 function box(players: PlayerLine[]): TeamBox {
-  const totals = { ...emptyStatLine(), teamReb: 0, teamTov: 0, technicals: 0 };
-  for (const player of players) for (const key of STAT_KEYS) totals[key] += player[key];
+  const totals = sumLines(players);
   return { players, totals, periodPoints: [totals.pts] };
 }
 
@@ -55,11 +38,11 @@ export const GAMES: SeasonGame[] = [
     'Hawks',
     'home',
     [
-      line('ava', { pts: 12, fgm: 5, fga: 10, fg3m: 2, fg3a: 4, reb: 4, dreb: 4, ast: 3 }, 1200, 6),
-      line('bea', { pts: 4, fgm: 2, fga: 3 }, 600, -2),
-      line('cal', {}, 0, 0),
+      playerLine('ava', { pts: 12, fgm: 5, fga: 10, fg3m: 2, fg3a: 4, reb: 4, dreb: 4, ast: 3 }, 1200, 6),
+      playerLine('bea', { pts: 4, fgm: 2, fga: 3 }, 600, -2),
+      playerLine('cal', {}, 0, 0),
     ],
-    [line('h1', { pts: 10, fgm: 5, fga: 12, reb: 6, dreb: 6, stl: 1 }, 1800, -6)],
+    [playerLine('h1', { pts: 10, fgm: 5, fga: 12, reb: 6, dreb: 6, stl: 1 }, 1800, -6)],
   ),
   game(
     'g2',
@@ -67,11 +50,11 @@ export const GAMES: SeasonGame[] = [
     'Eagles',
     'away',
     [
-      line('ava', { pts: 6, fgm: 3, fga: 9, fg3a: 2, tov: 2 }, 900, -4),
-      line('bea', { pts: 10, fgm: 4, fga: 6, ftm: 2, fta: 2, ast: 1 }, 1500, 1),
-      line('cal', { pts: 2, fgm: 1, fga: 1 }, 240, 0),
+      playerLine('ava', { pts: 6, fgm: 3, fga: 9, fg3a: 2, tov: 2 }, 900, -4),
+      playerLine('bea', { pts: 10, fgm: 4, fga: 6, ftm: 2, fta: 2, ast: 1 }, 1500, 1),
+      playerLine('cal', { pts: 2, fgm: 1, fga: 1 }, 240, 0),
     ],
-    [line('e1', { pts: 20, fgm: 8, fga: 15, fg3m: 1, fg3a: 3, ftm: 3, fta: 4 }, 1800, 2)],
+    [playerLine('e1', { pts: 20, fgm: 8, fga: 15, fg3m: 1, fg3a: 3, ftm: 3, fta: 4 }, 1800, 2)],
   ),
   game(
     'g3',
@@ -79,11 +62,11 @@ export const GAMES: SeasonGame[] = [
     'Owls',
     'home',
     [
-      line('ava', { pts: 8, fgm: 4, fga: 8 }, null, null),
-      line('bea', { pts: 2, fgm: 1, fga: 2 }, null, null),
-      line('ghost', { reb: 1, oreb: 1 }, null, null),
+      playerLine('ava', { pts: 8, fgm: 4, fga: 8 }, null, null),
+      playerLine('bea', { pts: 2, fgm: 1, fga: 2 }, null, null),
+      playerLine('ghost', { reb: 1, oreb: 1 }, null, null),
     ],
-    [line('o1', { pts: 10, fgm: 4, fga: 10, ftm: 2, fta: 2 }, null, null)],
+    [playerLine('o1', { pts: 10, fgm: 4, fga: 10, ftm: 2, fta: 2 }, null, null)],
   ),
 ];
 

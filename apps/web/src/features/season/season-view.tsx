@@ -1,25 +1,12 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { smallButtonStyle } from '../../components/ui/button-styles';
+import { ReportSection } from '../../components/ui/report-section';
 import { recordText } from './season-format';
 import { PlayerSeasonTable } from './player-season-table';
 import { PointsChart } from './points-chart';
 import { SeasonResults } from './season-results';
 import { TeamAverages } from './team-averages';
 import type { SeasonDownloads, SeasonView as SeasonViewData } from './season-api';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-4 print:break-inside-avoid-page">
-      <h2 id={id} className="text-2xl font-bold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-const linkStyle =
-  'inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /**
  * A team's season, read-only: the record, the results, points per game drawn, the team's averages beside its
@@ -51,7 +38,7 @@ export function SeasonView({
           player&apos;s season.
         </p>
         {uploadHref && (
-          <Link to={uploadHref} className={`${linkStyle} mt-4`}>
+          <Link to={uploadHref} className={`${smallButtonStyle} mt-4`}>
             Upload a game
           </Link>
         )}
@@ -88,30 +75,30 @@ export function SeasonView({
           </div>
         </dl>
         <div className="mt-5 flex flex-wrap gap-2 print:hidden" aria-label="Downloads" role="group">
-          <a href={downloads.csv} download className={linkStyle}>
+          <a href={downloads.csv} download className={smallButtonStyle}>
             Download CSV
           </a>
-          <a href={downloads.pdf} download className={linkStyle}>
+          <a href={downloads.pdf} download className={smallButtonStyle}>
             Download PDF
           </a>
         </div>
       </section>
 
-      <Section id="results" title="Results">
+      <ReportSection id="results" title="Results">
         <SeasonResults results={season.results} gameHref={gameHref} />
-      </Section>
+      </ReportSection>
 
-      <Section id="points-per-game" title="Points per game">
+      <ReportSection id="points-per-game" title="Points per game">
         <PointsChart teamName={team.name} color={team.color} results={season.results} />
-      </Section>
+      </ReportSection>
 
-      <Section id="team-averages" title="Team averages">
+      <ReportSection id="team-averages" title="Team averages">
         <TeamAverages teamName={team.name} color={team.color} season={season} />
-      </Section>
+      </ReportSection>
 
-      <Section id="player-stats" title="Players">
+      <ReportSection id="player-stats" title="Players">
         <PlayerSeasonTable view={view} />
-      </Section>
+      </ReportSection>
     </div>
   );
 }

@@ -1,11 +1,9 @@
 import type { GameReport, Side } from '@courtside/domain';
 import { useMemo, useState } from 'react';
+import { STICKY_COLUMN, SortableHeaders } from '../../components/ui/sortable-headers';
 import { boxRows, nextSort, sortRows, visibleColumns, type BoxSort } from './box-table-sort';
 import { TeamSwatch } from './team-swatch';
 import { ScrollRegion } from './scroll-region';
-
-// The name column stays in view while the table scrolls sideways; on paper the table is not scrolled.
-const STICKY = 'sticky left-0 z-10 print:static';
 
 /**
  * One team's box score: starters first (marked), sortable by any column, the name column kept in view while
@@ -17,27 +15,7 @@ export function GameBoxTable({ report, side, color }: { report: GameReport; side
   const rows = useMemo(() => sortRows(boxRows(report, side), sort), [report, side, sort]);
   const team = report.setup[side];
   const totals = report.boxScore[side].totals;
-  const ariaSort = (key: string) => (sort?.key === key ? sort.direction : undefined);
-  const header = (key: string, label: string, title: string, sticky = false) => (
-    <th
-      key={key}
-      scope="col"
-      aria-sort={ariaSort(key)}
-      className={`px-0 py-0 font-semibold text-slate-600 ${sticky ? `${STICKY} bg-slate-50 text-left` : 'text-right'}`}
-    >
-      <button
-        type="button"
-        title={title}
-        onClick={() => setSort(nextSort(sort, key))}
-        className={`w-full px-2 py-2 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 print:pointer-events-none ${sticky ? 'text-left' : 'text-right'}`}
-      >
-        {label}
-        <span aria-hidden="true" className="ml-0.5 inline-block w-2 print:hidden">
-          {sort?.key === key ? (sort.direction === 'ascending' ? '▲' : '▼') : ''}
-        </span>
-      </button>
-    </th>
-  );
+  const sortBy = (key: string) => setSort(nextSort(sort, key));
   return (
     <ScrollRegion label={`${team.name} box score`} className="rounded-lg border border-slate-200 bg-white print:border-0">
       <table className="w-full border-collapse text-right text-sm tabular-nums print:text-xs">
@@ -47,14 +25,16 @@ export function GameBoxTable({ report, side, color }: { report: GameReport; side
         </caption>
         <thead className="bg-slate-50">
           <tr>
-            {header('name', 'Player', 'Player name', true)}
-            {columns.map((column) => header(column.key, column.label, column.title))}
+            <SortableHeaders columns={columns} sort={sort} onSort={sortBy} />
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.line.playerId} className="border-t border-slate-100">
-              <th scope="row" className={`${STICKY} bg-white px-2 py-1.5 text-left font-medium whitespace-nowrap text-slate-900`}>
+              <th
+                scope="row"
+                className={`${STICKY_COLUMN} bg-white px-2 py-1.5 text-left font-medium whitespace-nowrap text-slate-900`}
+              >
                 <span className="inline-block w-7 text-slate-500">{row.number ? `#${row.number}` : ''}</span> {row.name}
                 {row.starter && (
                   <abbr title="Starter" className="ml-1 text-xs text-brand-700 no-underline">
@@ -73,7 +53,7 @@ export function GameBoxTable({ report, side, color }: { report: GameReport; side
         </tbody>
         <tfoot>
           <tr className="border-t border-slate-100 text-slate-600">
-            <th scope="row" className={`${STICKY} bg-white px-2 py-1.5 text-left font-medium`}>
+            <th scope="row" className={`${STICKY_COLUMN} bg-white px-2 py-1.5 text-left font-medium`}>
               Team
             </th>
             {columns.map((column) => (
@@ -83,7 +63,7 @@ export function GameBoxTable({ report, side, color }: { report: GameReport; side
             ))}
           </tr>
           <tr className="border-t-2 border-slate-300 font-semibold">
-            <th scope="row" className={`${STICKY} bg-white px-2 py-1.5 text-left`}>
+            <th scope="row" className={`${STICKY_COLUMN} bg-white px-2 py-1.5 text-left`}>
               Totals
             </th>
             {columns.map((column) => (

@@ -1,5 +1,7 @@
 import { PLUS_MINUS_NOTES, formatShortDate, plusMinusRuleOf, type GameReport, type ReportPlay } from '@courtside/domain';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { smallButtonStyle } from '../../components/ui/button-styles';
+import { ReportSection } from '../../components/ui/report-section';
 import { FootagePlayer } from './footage-player';
 import { GameBoxTable } from './game-box-table';
 import { GameFlow } from './game-flow';
@@ -17,20 +19,6 @@ export interface StatisticsDownloads {
   boxCsv: string;
   playsCsv: string;
 }
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-4 print:break-inside-avoid-page">
-      <h2 id={id} className="text-2xl font-bold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-const linkStyle =
-  'inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /**
  * Everything a coach reads about a delivered game: the score, the box scores, the team comparison with its
@@ -77,23 +65,23 @@ export function StatisticsView({
           <LineScore report={report} colors={colors} />
         </div>
         <div className="mt-4 flex flex-wrap gap-2 print:hidden" aria-label="Downloads" role="group">
-          <a href={downloads.pdf} download className={linkStyle}>
+          <a href={downloads.pdf} download className={smallButtonStyle}>
             Download PDF report
           </a>
-          <a href={downloads.boxCsv} download className={linkStyle}>
+          <a href={downloads.boxCsv} download className={smallButtonStyle}>
             Box score CSV
           </a>
-          <a href={downloads.playsCsv} download className={linkStyle}>
+          <a href={downloads.playsCsv} download className={smallButtonStyle}>
             Play-by-play CSV
           </a>
         </div>
       </section>
 
-      <Section id="leaders" title="Leaders">
+      <ReportSection id="leaders" title="Leaders">
         <Leaders report={report} colors={colors} />
-      </Section>
+      </ReportSection>
 
-      <Section id="box-score" title="Box score">
+      <ReportSection id="box-score" title="Box score">
         <GameBoxTable report={report} side="home" color={colors.home} />
         <GameBoxTable report={report} side="away" color={colors.away} />
         {report.boxScore.home.players.some((line) => line.plusMinus !== null) && (
@@ -101,30 +89,30 @@ export function StatisticsView({
             {PLUS_MINUS_NOTES[plusMinusRuleOf(report)]}
           </p>
         )}
-      </Section>
+      </ReportSection>
 
-      <Section id="comparison" title="Team comparison">
+      <ReportSection id="comparison" title="Team comparison">
         <TeamComparison report={report} colors={colors} onPlay={watch} canWatch={canWatch} />
-      </Section>
+      </ReportSection>
 
-      <Section id="shots" title="Shot chart">
+      <ReportSection id="shots" title="Shot chart">
         <ShotChart report={report} />
-      </Section>
+      </ReportSection>
 
-      <Section id="flow" title="Game flow">
+      <ReportSection id="flow" title="Game flow">
         <GameFlow report={report} />
-      </Section>
+      </ReportSection>
 
       {report.lineups && (
-        <Section id="lineups" title="Lineups">
+        <ReportSection id="lineups" title="Lineups">
           <LineupsTable report={report} colors={colors} />
-        </Section>
+        </ReportSection>
       )}
 
-      <Section id="plays" title="Play-by-play">
+      <ReportSection id="plays" title="Play-by-play">
         {footageUrl && <FootagePlayer src={footageUrl} seekToMs={seek.ms} seekNonce={seek.nonce} />}
         <PlayByPlay report={report} onPlay={watch} canWatch={canWatch} />
-      </Section>
+      </ReportSection>
     </div>
   );
 }
