@@ -187,7 +187,7 @@ describe("a team's season", () => {
     await page.goto(`/teams/${teamId}`);
     await page.getByRole('link', { name: 'Season statistics' }).click();
     await page.getByRole('heading', { name: 'Riverside Rockets season', level: 1 }).waitFor();
-    expect(await page.getByLabel('Record').textContent()).toBe('1-1');
+    expect(await page.locator('dt', { hasText: 'Record' }).locator('+ dd').textContent()).toBe('1-1');
     const results = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Opponent' }) });
     expect(await rowByColumn(results, results.locator('tbody tr').nth(0))).toMatchObject({
       Date: 'Oct 1, 2026',

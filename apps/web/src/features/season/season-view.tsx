@@ -54,15 +54,11 @@ export function SeasonView({
         <dl className="flex flex-wrap gap-x-10 gap-y-4">
           <div>
             <dt className="text-sm font-medium text-slate-600">Record</dt>
-            <dd aria-label="Record" className="text-4xl font-extrabold text-slate-900 tabular-nums">
-              {recordText(season)}
-            </dd>
+            <dd className="text-4xl font-extrabold text-slate-900 tabular-nums">{recordText(season)}</dd>
           </div>
           <div>
             <dt className="text-sm font-medium text-slate-600">Games played</dt>
-            <dd aria-label="Games played" className="text-4xl font-extrabold text-slate-900 tabular-nums">
-              {season.games}
-            </dd>
+            <dd className="text-4xl font-extrabold text-slate-900 tabular-nums">{season.games}</dd>
           </div>
           <div>
             <dt className="text-sm font-medium text-slate-600">Points per game</dt>

@@ -89,11 +89,14 @@ function Field({
   label,
   error,
   hint,
+  required = false,
   className,
   children,
 }: {
   label: string;
   error: string | undefined;
+  /** Marked with an asterisk; the control itself carries aria-required. */
+  required?: boolean;
   hint?: ReactNode;
   className?: string;
   children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
@@ -103,6 +106,11 @@ function Field({
     <div className={className}>
       <label htmlFor={id} className={labelStyle}>
         {label}
+        {required && (
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        )}
       </label>
       {children({
         id,
@@ -176,7 +184,7 @@ export function GameDetailsFields({
             </select>
           )}
         </Field>
-        <Field label="Opponent" error={errors.opponentName}>
+        <Field label="Opponent" error={errors.opponentName} required={teamChosen}>
           {(props) => (
             <input
               {...props}
@@ -199,7 +207,7 @@ export function GameDetailsFields({
             />
           )}
         </Field>
-        <Field label="Date played" error={errors.playedOn}>
+        <Field label="Date played" error={errors.playedOn} required={teamChosen}>
           {(props) => (
             <input
               {...props}
