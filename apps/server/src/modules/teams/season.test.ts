@@ -241,15 +241,20 @@ describe("a team's games at upload, in the analyst's setup, and in its season", 
       home: { ...suggested2.home, players: eagles, starters: eagles.map((p) => p.id) },
       away: {
         ...suggested2.away,
-        players: [...suggested2.away.players.filter((p) => p.number !== '6'), { id: 'guest-6', number: '6', name: 'Guest Six' }],
-        starters: ['1', '2', '3', '4', '5'].map(tiger),
+        // The analyst also typed Di Ekk's line afresh: the same number and name are the same roster player.
+        players: [
+          ...suggested2.away.players.filter((p) => p.number !== '6' && p.number !== '4'),
+          { id: 'guest-6', number: '6', name: 'Guest Six' },
+          { id: 'di-typed', number: '4', name: 'di ekk' },
+        ],
+        starters: [...['1', '2', '3', '5'].map(tiger), 'di-typed'],
       },
     };
     await tagAndDeliver(game2, setup2, [
       [580, { type: 'shot', team: 'home', playerId: 'e1', made: true, points: 3 }],
       [560, { type: 'shot', team: 'away', playerId: tiger('1'), made: false, points: 2 }],
       [558, { type: 'rebound', team: 'home', playerId: 'e2', offensive: false }],
-      [540, { type: 'turnover', team: 'home', playerId: 'e2', stealId: tiger('4') }],
+      [540, { type: 'turnover', team: 'home', playerId: 'e2', stealId: 'di-typed' }],
       [530, { type: 'shot', team: 'away', playerId: tiger('3'), made: true, points: 2 }],
     ]);
     const roster = (await call(coach, 'GET', `/api/teams/${teamId}`)).json<Roster>().players;
@@ -257,6 +262,9 @@ describe("a team's games at upload, in the analyst's setup, and in its season", 
       ['Flo Gale', false],
       ['Guest Six', true],
     ]);
+    expect(roster.filter((p) => p.number === '4').map((p) => p.name)).toEqual(['Di Ekk']);
+    const page2 = (await call(coach, 'GET', `/api/games/${game2}`)).json<{ addedPlayers: { name: string }[] }>();
+    expect(page2.addedPlayers.map((p) => p.name)).toEqual(['Guest Six']);
 
     // A third game, still in review, is not in the season.
     const pending = await teamGame('Tigers vs Owls', { opponentName: 'Owls', playedOn: '2026-10-15' });

@@ -49,7 +49,9 @@ export async function recordTeamGame(
 
   const roster = await tx.select().from(teamPlayers).where(eq(teamPlayers.teamId, teamId));
   const rosterIds = new Set(roster.map((player) => player.id));
-  const activeNumbers = new Set(roster.filter((player) => player.archivedAt === null).map((player) => player.number));
+  const activeByNumber = new Map<string, { id: string; name: string }>(
+    roster.filter((player) => player.archivedAt === null).map((player) => [player.number, player]),
+  );
   const [previous] = await tx.select({ added: teamGames.addedPlayers }).from(teamGames).where(eq(teamGames.gameId, game.id));
   const addedBefore = new Map(
     (previous?.added ?? []).map((player): [string, AddedPlayer] => [player.gamePlayerId ?? player.id, player]),
@@ -79,8 +81,14 @@ export async function recordTeamGame(
       added.push(earlier);
       continue;
     }
+    // The roster's own player, typed afresh (beyond the 30 the setup was suggested with, say): the same player.
+    const wearer = activeByNumber.get(player.number);
+    if (wearer && wearer.name.trim().toLowerCase() === player.name.trim().toLowerCase()) {
+      rosterIdOf.set(player.id, wearer.id);
+      continue;
+    }
     const id = UUID.test(player.id) && !taken.has(player.id) ? player.id : randomUUID();
-    const numberWorn = activeNumbers.has(player.number);
+    const numberWorn = wearer !== undefined;
     await tx.insert(teamPlayers).values({
       id,
       teamId,
@@ -88,7 +96,7 @@ export async function recordTeamGame(
       name: player.name,
       archivedAt: numberWorn ? new Date() : null,
     });
-    if (!numberWorn) activeNumbers.add(player.number);
+    if (!numberWorn) activeByNumber.set(player.number, { id, name: player.name });
     rosterIds.add(id);
     rosterIdOf.set(player.id, id);
     added.push({ id, number: player.number, name: player.name, ...(id === player.id ? {} : { gamePlayerId: player.id }) });
