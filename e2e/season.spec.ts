@@ -42,7 +42,7 @@ async function rowByColumn(table: Locator, row: Locator): Promise<Record<string,
 async function fillDetails(page: Page, details: { opponent: string; date: string; side: 'Home' | 'Away'; roster?: string }) {
   const fields = page.getByRole('group', { name: 'Game details' });
   await fields.getByLabel('Your team').selectOption({ label: 'Riverside Rockets' });
-  await fields.getByLabel('Opponent', { exact: true }).fill(details.opponent);
+  await fields.getByRole('textbox', { name: 'Opponent', exact: true }).fill(details.opponent);
   await fields.getByLabel('Date played').fill(details.date);
   await fields.getByRole('radio', { name: details.side, exact: true }).check();
   if (details.roster) await fields.getByLabel('Opponent roster (optional)').fill(details.roster);
