@@ -4,7 +4,7 @@ import { suggestSetup, teamSheetProblem, type EventBody, type GameSetup } from '
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
-import { gameEvents, games, users } from '../../db/schema.js';
+import { gameEvents, games, teams, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { storeDeliveredReport } from '../box-scores/box-scores.service.js';
 import { recordTeamGame, rosterTeam } from '../teams/team-games.js';
@@ -189,17 +189,21 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
     async workspace(viewer: Viewer, gameId: string) {
       requireStaff(viewer);
       const [row] = await db
-        .select({ game: games, analystName: analysts.name })
+        .select({ game: games, analystName: analysts.name, teamName: teams.name })
         .from(games)
         .leftJoin(analysts, eq(analysts.id, games.analystId))
+        .leftJoin(teams, eq(teams.id, games.teamId))
         .where(eq(games.id, gameId));
       if (!row) throw notFound();
-      const team = row.game.teamId ? await rosterTeam(db, row.game.teamId) : null;
+      const { game } = row;
+      // The roster is read only while there is a setup to suggest: until the first save.
+      const suggestFrom = game.setup ? null : game.details;
+      const roster = suggestFrom && game.teamId ? await rosterTeam(db, game.teamId) : null;
       return {
-        game: row.game,
+        game,
         analystName: row.analystName,
-        teamName: team?.name ?? null,
-        suggestedSetup: !row.game.setup && row.game.details ? suggestSetup(row.game.details, team, randomUUID) : null,
+        teamName: row.teamName,
+        suggestedSetup: suggestFrom ? suggestSetup(suggestFrom, roster, randomUUID) : null,
         events: await eventsOf(db, gameId),
         rights: analysisRights(row.game, viewer),
       };

@@ -7,11 +7,11 @@ import type { Viewer } from '../analysis/analysis-rights.js';
 import {
   expiryOf,
   hashShareToken,
-  liveShareLink,
   newShareToken,
   shareLinkNotFound,
   toShareLink,
   type ShareLink,
+  type ShareLinkRow,
 } from '../share-links/share-links.js';
 
 type Game = typeof games.$inferSelect;
@@ -156,16 +156,15 @@ export function createBoxScores({ db }: BoxScoresDeps) {
     },
 
     /**
-     * The game behind a share token, read-only: no footage and nothing of the owner's account. A wrong,
-     * revoked or expired token, or a game no longer delivered, answers 404 alike.
+     * The game behind a live share link (see `liveShareLink`), read-only: no footage and nothing of the owner's
+     * account. A link to a season, or to a game no longer delivered, answers 404 like a wrong token.
      */
-    async sharedReport(token: string): Promise<DeliveredGame> {
-      const link = await liveShareLink(db, token);
+    async sharedReport(link: ShareLinkRow): Promise<DeliveredGame> {
       if (!link.gameId) throw shareLinkNotFound();
       const [game] = await db.select().from(games).where(eq(games.id, link.gameId));
       if (game?.status !== 'completed') throw shareLinkNotFound();
-      const { report } = delivered(game, await storedReport(game));
-      return { game: { ...delivered(game, report).game, hasFootage: false }, report };
+      const shared = delivered(game, await storedReport(game));
+      return { ...shared, game: { ...shared.game, hasFootage: false } };
     },
   };
 }

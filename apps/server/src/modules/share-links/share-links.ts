@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors.js';
  * random bits, is shown once, and only its SHA-256 is kept. Revoked or expired links answer 404 at once.
  */
 
-type ShareLinkRow = typeof shareLinks.$inferSelect;
+export type ShareLinkRow = typeof shareLinks.$inferSelect;
 
 export interface ShareLink {
   id: string;

@@ -11,7 +11,7 @@ import type { BoxScores } from '../box-scores/box-scores.service.js';
 import { SEASON_DOWNLOADS, sendSeasonDownload } from '../teams/season.routes.js';
 import { seasonViewSchema } from '../teams/season.schemas.js';
 import type { Seasons } from '../teams/season.service.js';
-import { liveShareLink } from './share-links.js';
+import { liveShareLink, type ShareLinkRow } from './share-links.js';
 
 export interface SharedRoutesOptions {
   db: Database;
@@ -68,10 +68,9 @@ export const sharedRoutes: FastifyPluginAsyncZod<SharedRoutesOptions> = async (
     },
     async (request, reply) => {
       await admit(request, reply);
-      const { token } = request.params;
-      const { teamId } = await liveShareLink(db, token);
-      if (teamId) return { kind: 'season' as const, ...(await seasons.sharedSeason(token)) };
-      const { game, report } = await boxScores.sharedReport(token);
+      const link = await liveShareLink(db, request.params.token);
+      if (link.teamId) return { kind: 'season' as const, ...(await seasons.sharedSeason(link)) };
+      const { game, report } = await boxScores.sharedReport(link);
       return { kind: 'game' as const, game: { name: game.name, completedAt: game.completedAt?.toISOString() ?? null }, report };
     },
   );
@@ -80,12 +79,12 @@ export const sharedRoutes: FastifyPluginAsyncZod<SharedRoutesOptions> = async (
     ...(Object.keys(DOWNLOADS) as (keyof typeof DOWNLOADS)[]).map((file) => ({
       file,
       summary: `${DOWNLOADS[file].summary}, of a shared game`,
-      send: async (reply: FastifyReply, token: string) => sendDownload(reply, await boxScores.sharedReport(token), file),
+      send: async (reply: FastifyReply, link: ShareLinkRow) => sendDownload(reply, await boxScores.sharedReport(link), file),
     })),
     ...(Object.keys(SEASON_DOWNLOADS) as (keyof typeof SEASON_DOWNLOADS)[]).map((file) => ({
       file,
       summary: `${SEASON_DOWNLOADS[file].summary}, of a shared season`,
-      send: async (reply: FastifyReply, token: string) => sendSeasonDownload(reply, await seasons.sharedSeason(token), file),
+      send: async (reply: FastifyReply, link: ShareLinkRow) => sendSeasonDownload(reply, await seasons.sharedSeason(link), file),
     })),
   ];
   for (const { file, summary, send } of downloads) {
@@ -94,7 +93,7 @@ export const sharedRoutes: FastifyPluginAsyncZod<SharedRoutesOptions> = async (
       { config: { access: 'public' }, schema: { tags: ['share links'], summary, params: tokenParams, response: refusals } },
       async (request, reply) => {
         await admit(request, reply);
-        return send(reply, request.params.token);
+        return send(reply, await liveShareLink(db, request.params.token));
       },
     );
   }

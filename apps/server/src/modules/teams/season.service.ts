@@ -6,11 +6,11 @@ import { AppError } from '../../lib/errors.js';
 import {
   expiryOf,
   hashShareToken,
-  liveShareLink,
   newShareToken,
   shareLinkNotFound,
   toShareLink,
   type ShareLink,
+  type ShareLinkRow,
 } from '../share-links/share-links.js';
 
 /** A roster player as the season names them (archived players keep their games). */
@@ -33,11 +33,14 @@ export interface SeasonView {
 const teamNotFound = () => new AppError(404, 'not_found', 'Team not found');
 
 /**
- * Reads a team's season from the box scores stored at each delivery (`team_games`); plays are never read, so a
- * season of 50 games answers in one indexed query and a sum.
+ * Reads a team's season (of `ownerId`'s teams only, when given) from the box scores stored at each delivery
+ * (`team_games`); plays are never read, so a season of 50 games answers in one indexed query and a sum.
  */
-export async function readSeason(executor: Executor, teamId: string): Promise<SeasonView | null> {
-  const [team] = await executor.select().from(teams).where(eq(teams.id, teamId));
+async function readSeason(executor: Executor, teamId: string, ownerId?: string): Promise<SeasonView | null> {
+  const [team] = await executor
+    .select()
+    .from(teams)
+    .where(and(eq(teams.id, teamId), ...(ownerId ? [eq(teams.ownerId, ownerId)] : [])));
   if (!team) return null;
   const [roster, games] = await Promise.all([
     executor
@@ -86,8 +89,7 @@ export function createSeasons({ db }: { db: Database }) {
   return {
     /** The viewer's team's season. */
     async seasonFor(ownerId: string, teamId: string): Promise<SeasonView> {
-      await ownTeam(ownerId, teamId);
-      const view = await readSeason(db, teamId);
+      const view = await readSeason(db, teamId, ownerId);
       if (!view) throw teamNotFound();
       return view;
     },
@@ -131,11 +133,10 @@ export function createSeasons({ db }: { db: Database }) {
     },
 
     /**
-     * The season behind a share token, read-only, naming only the players who played; a wrong, revoked or expired
-     * token answers 404 alike.
+     * The season behind a live share link (see `liveShareLink`), read-only, naming only the players who played;
+     * a link to a game answers 404 like a wrong token.
      */
-    async sharedSeason(token: string): Promise<SeasonView> {
-      const link = await liveShareLink(db, token);
+    async sharedSeason(link: ShareLinkRow): Promise<SeasonView> {
       if (!link.teamId) throw shareLinkNotFound();
       const view = await readSeason(db, link.teamId);
       if (!view) throw shareLinkNotFound();

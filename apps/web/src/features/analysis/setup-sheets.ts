@@ -1,4 +1,4 @@
-import type { GameSetup, Player, Side, TeamSheet } from '@courtside/domain';
+import { DEFAULT_PERIODS, type GameSetup, type Player, type Side, type TeamSheet } from '@courtside/domain';
 import { formatRoster, parseRoster } from './roster';
 
 /** The colours a side starts with when nothing says otherwise. */
@@ -7,9 +7,7 @@ export const SIDE_COLORS: Record<Side, string> = { home: '#ea580c', away: '#1d4e
 export const DEFAULT_SETUP: GameSetup = {
   home: { name: '', color: SIDE_COLORS.home, players: [] },
   away: { name: '', color: SIDE_COLORS.away, players: [] },
-  periods: 4,
-  periodSeconds: 600,
-  overtimeSeconds: 300,
+  ...DEFAULT_PERIODS,
 };
 
 /**
