@@ -11,6 +11,14 @@ import { DELIVER_MAIL } from './jobs/deliver-mail.job.js';
 import { FETCH_LINKS } from './jobs/fetch-links.job.js';
 import { PREPARE_VIDEOS } from './jobs/prepare-videos.job.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { adminAnalystsRoutes } from './modules/admin/admin-analysts.routes.js';
+import { adminAuditRoutes } from './modules/admin/admin-audit.routes.js';
+import { adminContactRoutes } from './modules/admin/admin-contact.routes.js';
+import { adminGamesRoutes } from './modules/admin/admin-games.routes.js';
+import { adminPurchasesRoutes } from './modules/admin/admin-purchases.routes.js';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
+import type { BackOfficeDeps } from './modules/admin/back-office.js';
+import { guaranteeRoutes } from './modules/guarantee/guarantee.routes.js';
 import { analysisRoutes } from './modules/analysis/analysis.routes.js';
 import { boxScoreRoutes } from './modules/box-scores/box-scores.routes.js';
 import { createBoxScores } from './modules/box-scores/box-scores.service.js';
@@ -156,12 +164,13 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
   });
 
   const analysis = createAnalysis({ db, baseUrl: config.baseUrl });
+  const backOffice: BackOfficeDeps = { db, storage, config, auth, purchases, onMailQueued };
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth, db, config, onMailQueued });
-      await api.register(accountsRoutes, { db });
+      await api.register(accountsRoutes, backOffice);
       await api.register(contactRoutes, {
         db,
         supportEmail: config.mail.supportEmail,
@@ -194,6 +203,13 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
       await api.register(teamsRoutes, { teams: createTeams({ db, storage, log: app.log }) });
       await api.register(seasonRoutes, { seasons, baseUrl: config.baseUrl });
       await api.register(sharedRoutes, { db, boxScores, seasons, sharedRateLimit: config.sharedLinkRateLimit });
+      await api.register(guaranteeRoutes, backOffice);
+      await api.register(adminUsersRoutes, backOffice);
+      await api.register(adminAuditRoutes, backOffice);
+      await api.register(adminAnalystsRoutes, backOffice);
+      await api.register(adminGamesRoutes, backOffice);
+      await api.register(adminPurchasesRoutes, backOffice);
+      await api.register(adminContactRoutes, backOffice);
       if (config.devMailbox) await api.register(mailboxRoutes, { db });
     },
     { prefix: '/api' },

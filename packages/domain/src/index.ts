@@ -1,3 +1,4 @@
+export * from './after-delivery.js';
 export * from './box-score.js';
 export * from './consistency.js';
 export * from './dates.js';

@@ -27,16 +27,42 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  /** The sender's address as the server saw it, for abuse handling. */
-  ip: text('ip'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const CONTACT_STATUSES = ['new', 'answered', 'closed'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/** A message from the contact form; the back office answers it by e-mail and closes it. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** The sender's address as the server saw it, for abuse handling. */
+    ip: text('ip'),
+    status: text('status', { enum: CONTACT_STATUSES }).notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_messages_status_idx').on(table.status, table.createdAt)],
+);
+
+/** A reply to a contact message, sent by e-mail from the back office (its e-mail is in email_outbox). */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    /** The admin who wrote it; kept as text so the reply outlives their account. */
+    authorId: text('author_id'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_replies_message_idx').on(table.messageId, table.createdAt)],
+);
 
 /**
  * Every e-mail we send is first a row here, written in the same transaction as its cause; the mail job
@@ -89,6 +115,11 @@ export const users = pgTable('users', {
   banReason: text('ban_reason'),
   banExpires: timestamp('ban_expires', { withTimezone: true }),
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  /**
+   * When the account was deleted: the row stays, anonymised (name and e-mail replaced), so the purchases and
+   * ledger that name it are kept for the accounts; everything else of the user's is gone.
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -231,6 +262,10 @@ export const purchases = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** Games the refund could not take back because they were already used. */
     refundShortfall: integer('refund_shortfall').notNull().default(0),
+    /** Games refunded so far (a partial refund leaves the purchase completed; all of them make it refunded). */
+    refundedGames: integer('refunded_games').notNull().default(0),
+    /** Money returned so far, in cents. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -240,6 +275,37 @@ export const purchases = pgTable(
     check('purchases_games_positive', sql`${table.gamesIncluded} > 0`),
     check('purchases_amount_consistent', sql`${table.amountCents} = ${table.unitAmountCents} * ${table.gamesIncluded}`),
     check('purchases_shortfall_range', sql`${table.refundShortfall} between 0 and ${table.gamesIncluded}`),
+    check('purchases_refunded_range', sql`${table.refundedGames} between 0 and ${table.gamesIncluded}`),
+    check('purchases_refunded_cents_range', sql`${table.refundedCents} between 0 and ${table.amountCents}`),
+  ],
+);
+
+/**
+ * One refund of some or all of a purchase's games, made by an admin through the payment provider: the games
+ * refunded, the money returned, the unspent credits taken back and the shortfall (games already used).
+ */
+export const purchaseRefunds = pgTable(
+  'purchase_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    games: integer('games').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** Credits taken back (unspent) and games that could not be (already used). */
+    creditsTaken: integer('credits_taken').notNull(),
+    shortfall: integer('shortfall').notNull(),
+    /** The provider's refund id (Stripe: re_...). */
+    providerRefundId: text('provider_refund_id'),
+    actorId: text('actor_id'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('purchase_refunds_purchase_idx').on(table.purchaseId, table.createdAt),
+    check('purchase_refunds_games_positive', sql`${table.games} > 0`),
+    check('purchase_refunds_split', sql`${table.creditsTaken} + ${table.shortfall} = ${table.games}`),
   ],
 );
 
@@ -298,6 +364,15 @@ export const games = pgTable(
     /** The analyst or admin who approved the box score. */
     reviewerId: text('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the game failed or was cancelled (the footage retention clock of a game never delivered). */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * Why a delivered game went back to analysis (an admin's correction or a customer's reprocess request),
+     * shown to the analysts; the re-delivery keeps it as the note beside the new box score.
+     */
+    reopenReason: text('reopen_reason'),
+    /** When the retention job deleted the footage (original, proxy, poster); the box score and plays stay. */
+    footageDeletedAt: timestamp('footage_deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -306,6 +381,9 @@ export const games = pgTable(
     index('games_status_idx').on(table.status, table.createdAt),
     index('games_due_idx').on(table.status, table.dueAt),
     index('games_team_idx').on(table.teamId),
+    index('games_footage_idx')
+      .on(table.status)
+      .where(sql`${table.footageDeletedAt} is null`),
   ],
 );
 
@@ -335,7 +413,15 @@ export const gameEvents = pgTable(
   (table) => [index('game_events_game_idx').on(table.gameId, table.seq)],
 );
 
-export const CREDIT_REASONS = ['purchase', 'upload', 'upload_refund', 'purchase_refund', 'admin_adjustment'] as const;
+export const CREDIT_REASONS = [
+  'purchase',
+  'upload',
+  'upload_refund',
+  'purchase_refund',
+  'admin_adjustment',
+  /** A delivered game's credit given back under the 7-day guarantee. */
+  'guarantee_refund',
+] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
 /**
@@ -353,7 +439,8 @@ export const creditLedger = pgTable(
     reason: text('reason', { enum: CREDIT_REASONS }).notNull(),
     /** The purchase or game behind the change, when there is one. */
     purchaseId: uuid('purchase_id').references(() => purchases.id),
-    gameId: uuid('game_id').references(() => games.id),
+    /** Set null when the game is deleted with its account: the ledger row stays. */
+    gameId: uuid('game_id').references(() => games.id, { onDelete: 'set null' }),
     /** Who caused it: the user, an admin, or null for the system. */
     actorId: text('actor_id'),
     note: text('note'),
@@ -378,6 +465,8 @@ export const boxScores = pgTable('box_scores', {
   report: jsonb('report').$type<GameReport>().notNull(),
   delivery: integer('delivery').notNull().default(1),
   deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A re-delivery's note to the customer: what was corrected and why (null on a first delivery). */
+  correctionNote: text('correction_note'),
 });
 
 /**
@@ -490,3 +579,81 @@ export const teamGames = pgTable(
   },
   (table) => [index('team_games_team_idx').on(table.teamId, table.playedOn)],
 );
+
+/**
+ * Who did what to which row, and when: written in the same transaction as every admin and analyst action (and
+ * the system's deletions), never updated. `actorId` is text without a foreign key, so the row outlives the
+ * account; `details` holds the action's facts (amounts, reasons, before and after).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** null: the system (a scheduled job). */
+    actorId: text('actor_id'),
+    actorRole: text('actor_role'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_target_idx').on(table.targetType, table.targetId, table.createdAt),
+    index('audit_log_actor_idx').on(table.actorId, table.createdAt),
+    index('audit_log_action_idx').on(table.action, table.createdAt),
+  ],
+);
+
+export const GUARANTEE_KINDS = ['reprocess', 'refund'] as const;
+export type GuaranteeKind = (typeof GUARANTEE_KINDS)[number];
+/** pending: waiting for an admin; approved: reprocessed (re-delivered) or refunded; declined: with a note. */
+export const GUARANTEE_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type GuaranteeStatus = (typeof GUARANTEE_STATUSES)[number];
+
+/**
+ * A customer's request, within 7 days of delivery, to have a game reprocessed or its credit refunded (the
+ * satisfaction guarantee). At most one is pending per game (a partial unique index).
+ */
+export const guaranteeRequests = pgTable(
+  'guarantee_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: GUARANTEE_KINDS }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: GUARANTEE_STATUSES }).notNull().default('pending'),
+    /** The admin's note to the customer with the decision. */
+    decisionNote: text('decision_note'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('guarantee_requests_pending_idx')
+      .on(table.gameId)
+      .where(sql`${table.status} = 'pending'`),
+    index('guarantee_requests_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/**
+ * A change of e-mail address waiting for its code: the code (hashed) was sent to the new address; the change
+ * happens only when the code comes back, before `expiresAt`, within a few attempts.
+ */
+export const emailChanges = pgTable('email_changes', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -40,7 +40,12 @@ export function Navbar() {
   const signedIn = !!me.data;
   const staff = me.data?.user.role === 'analyst' || me.data?.user.role === 'admin';
   const links = signedIn
-    ? [...PUBLIC_LINKS, ...SIGNED_IN_LINKS, ...(staff ? [{ to: '/analyst', label: 'Analysis' } as const] : [])]
+    ? [
+        ...PUBLIC_LINKS,
+        ...SIGNED_IN_LINKS,
+        ...(staff ? [{ to: '/analyst', label: 'Analysis' } as const] : []),
+        ...(me.data?.user.role === 'admin' ? [{ to: '/admin', label: 'Admin' } as const] : []),
+      ]
     : PUBLIC_LINKS;
   const { pathname } = useLocation();
   // The menu remembers the path it was opened on, so it is closed on any other route.

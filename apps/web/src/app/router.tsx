@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { Navigate, createBrowserRouter } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import { RequireAdmin } from '../features/auth/require-admin';
 import { RequireAuth } from '../features/auth/require-auth';
 import { RequireStaff } from '../features/auth/require-staff';
 import { RootLayout } from './root-layout';
@@ -41,6 +42,25 @@ export const router = createBrowserRouter([
             children: [
               { path: 'analyst', lazy: page(() => import('../pages/analyst/analyst-queue-page')) },
               { path: 'analyst/games/:id', lazy: page(() => import('../pages/analyst-workspace/workspace-page')) },
+            ],
+          },
+          {
+            element: <RequireAdmin />,
+            children: [
+              {
+                path: 'admin',
+                lazy: page(() => import('../pages/admin/admin-layout')),
+                children: [
+                  { index: true, element: <Navigate to="/admin/users" replace /> },
+                  { path: 'users', lazy: page(() => import('../pages/admin/admin-users-page')) },
+                  { path: 'games', lazy: page(() => import('../pages/admin/admin-games-page')) },
+                  { path: 'requests', lazy: page(() => import('../pages/admin/admin-requests-page')) },
+                  { path: 'purchases', lazy: page(() => import('../pages/admin/admin-purchases-page')) },
+                  { path: 'inbox', lazy: page(() => import('../pages/admin/admin-inbox-page')) },
+                  { path: 'analysts', lazy: page(() => import('../pages/admin/admin-analysts-page')) },
+                  { path: 'audit', lazy: page(() => import('../pages/admin/admin-audit-page')) },
+                ],
+              },
             ],
           },
         ],

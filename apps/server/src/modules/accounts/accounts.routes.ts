@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
 import { ROLES } from '../../db/schema.js';
+import type { BackOfficeDeps } from '../admin/back-office.js';
 import { getMe } from '../auth/auth.service.js';
 
 const meSchema = z.object({
@@ -18,7 +18,7 @@ const meSchema = z.object({
   profile: z.object({ gamesRemaining: z.number().int(), organization: z.string().nullable() }).nullable(),
 });
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const accountsRoutes: FastifyPluginAsyncZod<BackOfficeDeps> = async (app, { db }) => {
   app.get(
     '/me',
     {

@@ -113,7 +113,7 @@ export function createGames({
     return db.transaction(async (tx) => {
       const [ended] = await tx
         .update(games)
-        .set({ status, failureReason: reason, updatedAt: sql`now()` })
+        .set({ status, failureReason: reason, endedAt: sql`now()`, updatedAt: sql`now()` })
         .where(and(eq(games.id, gameId), inArray(games.status, from)))
         .returning();
       if (!ended) return null;

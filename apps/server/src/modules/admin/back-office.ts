@@ -1,0 +1,16 @@
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { Auth } from '../auth/auth.js';
+import type { Purchases } from '../payments/purchases.service.js';
+import type { Storage } from '../storage/storage.js';
+
+/** What the back office's and the account self-service's route plugins are given. */
+export interface BackOfficeDeps {
+  db: Database;
+  storage: Storage;
+  config: Config;
+  auth: Auth;
+  purchases: Purchases;
+  /** Call after queueing e-mails, so the mail job sends them now. */
+  onMailQueued: () => Promise<void>;
+}
