@@ -188,6 +188,7 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
         games,
         storage,
         onLinkGameCreated: nudge(FETCH_LINKS, PREPARE_VIDEOS, DELIVER_MAIL),
+        footageRetentionDays: config.footageRetentionDays,
       });
       await api.register(uploadsRoutes, {
         games,

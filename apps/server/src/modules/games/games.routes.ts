@@ -78,6 +78,8 @@ export interface GamesRoutesOptions {
   storage: Storage;
   /** Called after a link game is created: its fetch (or its e-mails) should start now. */
   onLinkGameCreated: () => Promise<void>;
+  /** FOOTAGE_RETENTION_DAYS: a game's page says when its footage will be, or was, deleted. */
+  footageRetentionDays: number;
 }
 
 export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app, { games, storage, onLinkGameCreated }) => {
