@@ -85,3 +85,6 @@ ALTER TABLE "purchases" ADD CONSTRAINT "purchases_refunded_range" CHECK ("purcha
 ALTER TABLE "purchases" ADD CONSTRAINT "purchases_refunded_cents_range" CHECK ("purchases"."refunded_cents" between 0 and "purchases"."amount_cents");--> statement-breakpoint
 UPDATE "purchases" SET "refunded_games" = "games_included", "refunded_cents" = "amount_cents" WHERE "status" = 'refunded';--> statement-breakpoint
 UPDATE "games" SET "ended_at" = "updated_at" WHERE "status" IN ('failed', 'cancelled');
+--> statement-breakpoint
+ALTER TABLE "credit_ledger" DROP CONSTRAINT "credit_ledger_reason_known";--> statement-breakpoint
+ALTER TABLE "credit_ledger" ADD CONSTRAINT "credit_ledger_reason_known" CHECK ("reason" IN ('purchase', 'upload', 'upload_refund', 'purchase_refund', 'admin_adjustment', 'guarantee_refund'));

@@ -9,11 +9,13 @@ import { abandonUploadsJob } from './jobs/abandon-uploads.job.js';
 import { deliverMailJob } from './jobs/deliver-mail.job.js';
 import { fetchLinksJob } from './jobs/fetch-links.job.js';
 import { finishStalledUploadsJob } from './jobs/finish-uploads.job.js';
+import { footageRetentionJob } from './jobs/footage-retention.job.js';
 import { prepareVideosJob } from './jobs/prepare-videos.job.js';
 import { pruneThrottleJob } from './jobs/prune-throttle.job.js';
 import { startQueue, type JobDefinition, type Queue } from './jobs/queue.js';
 import { createGames } from './modules/games/games.service.js';
 import { createTransport } from './modules/mail/mail.service.js';
+import { createFootageRetention } from './modules/retention/footage-retention.js';
 import { createStorage } from './modules/storage/create-storage.js';
 
 export interface Infrastructure {
@@ -37,9 +39,10 @@ export async function startInfrastructure(config: Config, log: FastifyBaseLogger
   const db = createDatabase(pool);
   const queue = await startQueue(databaseUrl, (error) => log.error({ err: error }, 'job queue error'));
 
+  const storage = createStorage(config);
   const games = createGames({
     db,
-    storage: createStorage(config),
+    storage,
     baseUrl: config.baseUrl,
     teamEmail: config.mail.teamEmail,
     maxUploadBytes: config.maxUploadBytes,
@@ -51,6 +54,14 @@ export async function startInfrastructure(config: Config, log: FastifyBaseLogger
     finishStalledUploadsJob(games, uploadsDirectory(config)),
     fetchLinksJob(games, uploadsDirectory(config)),
     prepareVideosJob(games, workDirectory(config)),
+    footageRetentionJob(
+      createFootageRetention({
+        db,
+        storage,
+        uploadsDirectory: uploadsDirectory(config),
+        retentionDays: config.footageRetentionDays,
+      }),
+    ),
   ];
   if (config.mail.smtpUrl) {
     const transport: Transporter = createTransport(config.mail.smtpUrl);

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/layout/footer';
 import { useAuthSync } from '../features/auth/session';
 import { Navbar } from './navbar';
+import { RouteNotice } from '../features/account/route-notice';
 
 /** Every path change starts at the top of the new page. */
 function ScrollToTop() {
@@ -26,6 +27,7 @@ export function RootLayout() {
       <ScrollToTop />
       <Navbar />
       <main id="main" className="flex-1">
+        <RouteNotice />
         <Outlet />
       </main>
       <Footer />

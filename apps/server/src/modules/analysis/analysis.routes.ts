@@ -143,6 +143,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
           dueAt: game.dueAt?.toISOString() ?? null,
           analystId: game.analystId,
           analystName,
+          reopenReason: game.reopenReason,
         },
         setup: game.setup,
         suggestedSetup,

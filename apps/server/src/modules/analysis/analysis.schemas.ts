@@ -71,6 +71,8 @@ export const workspaceSchema = z.object({
     dueAt: timestamp.nullable(),
     analystId: z.string().nullable(),
     analystName: z.string().nullable(),
+    /** Why a delivered game was reopened for correction (the analysts see it as a banner); null otherwise. */
+    reopenReason: z.string().nullable(),
   }),
   setup: gameSetupSchema.nullable(),
   /**

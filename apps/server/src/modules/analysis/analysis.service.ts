@@ -6,9 +6,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { gameEvents, games, teams, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { storeDeliveredReport } from '../box-scores/box-scores.service.js';
+import { recordAudit, type AuditAction } from '../audit/audit.js';
+import { DEFAULT_CORRECTION_NOTE, storeDeliveredReport } from '../box-scores/box-scores.service.js';
 import { recordTeamGame, rosterTeam } from '../teams/team-games.js';
 import { queueEmail } from '../mail/mail.service.js';
+import { renderBoxScoreCorrectedEmail } from '../mail/templates/box-score-corrected.js';
 import { renderBoxScoreReadyEmail } from '../mail/templates/box-score-ready.js';
 import { analysisRights, type AnalysisRights, type Viewer } from './analysis-rights.js';
 
@@ -53,19 +55,66 @@ function sameEvent(stored: StoredEvent, input: EventInput): boolean {
   );
 }
 
+/** The audit row of an analyst's action on a game (the actor is the viewer, as their role stands now). */
+const auditGame = (tx: Executor, viewer: Viewer, action: AuditAction, gameId: string, details: Record<string, unknown> = {}) =>
+  recordAudit(tx, { actor: { id: viewer.id, role: viewer.role }, action, targetType: 'game', targetId: gameId, details });
+
+/** Locks the game's row for the rest of the transaction: every change to one game's analysis is serialised. */
+export async function lockGame(tx: Executor, gameId: string): Promise<Game> {
+  const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
+  if (!game) throw notFound();
+  return game;
+}
+
+/** Whether a user can take a game's analysis: an analyst or an admin whose account still exists. */
+export async function isActiveAnalyst(tx: Executor, userId: string): Promise<boolean> {
+  const [user] = await tx.select({ role: users.role, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId));
+  return !!user && (user.role === 'analyst' || user.role === 'admin') && user.deletedAt === null;
+}
+
+/**
+ * An admin gives a ready or claimed game to an analyst (or another admin), in the caller's transaction, and
+ * writes `action`'s audit row with who had it before: the analysts' queue and the back office both assign so.
+ */
+export async function assignGame(
+  tx: Executor,
+  viewer: Viewer,
+  gameId: string,
+  analystId: string,
+  action: Extract<AuditAction, 'analysis.assigned' | 'game.reassigned'>,
+): Promise<Game> {
+  if (viewer.role !== 'admin') throw new AppError(403, 'forbidden', 'You do not have access to this');
+  if (!(await isActiveAnalyst(tx, analystId))) throw new AppError(400, 'not_an_analyst', 'Choose an analyst');
+  const game = await lockGame(tx, gameId);
+  if (game.status !== 'ready' && game.status !== 'in_analysis')
+    throw new AppError(409, 'not_assignable', 'Only a game that is ready or being tagged can be assigned');
+  const [assigned] = await tx
+    .update(games)
+    .set({ status: 'in_analysis', analystId, claimedAt: new Date(), updatedAt: new Date() })
+    .where(eq(games.id, gameId))
+    .returning();
+  if (!assigned) throw notFound();
+  await auditGame(tx, viewer, action, gameId, { from: game.analystId, to: analystId });
+  return assigned;
+}
+
+/**
+ * The facts of a change to the play-by-play, as the analysts' report counts "corrections found in review":
+ * the play, whether the game was in review, and whose tagging it was.
+ */
+const playDetails = (game: Game, eventId: string) => ({
+  eventId,
+  duringReview: game.status === 'in_review',
+  taggerId: game.analystId,
+});
+
 /**
  * The analysts' side of a game: the queue, claiming, the setup and play-by-play (each change saved on its own,
- * refused when based on an older revision), review and delivery.
+ * refused when based on an older revision), review and delivery. Every action that changes a game writes its
+ * audit row in the same transaction.
  */
 export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
   const analysts = alias(users, 'analysts');
-
-  /** Locks the game's row for the rest of the transaction: every change to one game's analysis is serialised. */
-  async function lockGame(tx: Executor, gameId: string): Promise<Game> {
-    const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
-    if (!game) throw notFound();
-    return game;
-  }
 
   function requireRight(game: Game, viewer: Viewer, right: keyof AnalysisRights, message: string): void {
     if (!analysisRights(game, viewer)[right]) throw new AppError(409, 'not_allowed_now', message);
@@ -138,12 +187,17 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
     /** Takes a ready game: only one of several analysts claiming at once gets it. */
     async claim(viewer: Viewer, gameId: string): Promise<Game> {
       requireStaff(viewer);
-      const [claimed] = await db
-        .update(games)
-        .set({ status: 'in_analysis', analystId: viewer.id, claimedAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(games.id, gameId), eq(games.status, 'ready')))
-        .returning();
+      const claimed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(games)
+          .set({ status: 'in_analysis', analystId: viewer.id, claimedAt: new Date(), updatedAt: new Date() })
+          .where(and(eq(games.id, gameId), eq(games.status, 'ready')))
+          .returning();
+        if (row) await auditGame(tx, viewer, 'analysis.claimed', gameId);
+        return row;
+      });
       if (claimed) return claimed;
+      // Claiming a game one already has (a retry) changes nothing, and writes nothing.
       const game = await getGame(gameId);
       if (game.status === 'in_analysis' && game.analystId === viewer.id) return game;
       if (game.status === 'in_analysis')
@@ -162,27 +216,14 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
           .where(eq(games.id, gameId))
           .returning();
         if (!released) throw notFound();
+        await auditGame(tx, viewer, 'analysis.released', gameId);
         return released;
       });
     },
 
     /** An admin gives a ready or claimed game to an analyst. */
     async assign(viewer: Viewer, gameId: string, analystId: string): Promise<Game> {
-      if (viewer.role !== 'admin') throw new AppError(403, 'forbidden', 'You do not have access to this');
-      const [analyst] = await db.select({ role: users.role }).from(users).where(eq(users.id, analystId));
-      if (!analyst || analyst.role === 'customer') throw new AppError(400, 'not_an_analyst', 'Choose an analyst');
-      return db.transaction(async (tx) => {
-        const game = await lockGame(tx, gameId);
-        if (game.status !== 'ready' && game.status !== 'in_analysis')
-          throw new AppError(409, 'not_assignable', 'Only a game that is ready or being tagged can be assigned');
-        const [assigned] = await tx
-          .update(games)
-          .set({ status: 'in_analysis', analystId, claimedAt: new Date(), updatedAt: new Date() })
-          .where(eq(games.id, gameId))
-          .returning();
-        if (!assigned) throw notFound();
-        return assigned;
-      });
+      return db.transaction((tx) => assignGame(tx, viewer, gameId, analystId, 'analysis.assigned'));
     },
 
     /** Everything the workspace shows: the game, its setup, its play-by-play and what the viewer may do. */
@@ -238,6 +279,7 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
           .where(eq(games.id, gameId))
           .returning();
         if (!saved) throw notFound();
+        await auditGame(tx, viewer, 'analysis.setup_saved', gameId, { revision: saved.setupRevision });
         return saved;
       });
     },
@@ -262,7 +304,11 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
           })
           .onConflictDoNothing()
           .returning();
-        if (inserted) return { event: inserted, version: await bumpVersion(tx, gameId) };
+        if (inserted) {
+          await auditGame(tx, viewer, 'analysis.play_added', gameId, playDetails(game, inserted.id));
+          return { event: inserted, version: await bumpVersion(tx, gameId) };
+        }
+        // A retry of a play already saved: nothing changes, so nothing is audited.
         const [existing] = await tx.select().from(gameEvents).where(eq(gameEvents.id, input.id));
         if (existing?.gameId === gameId && sameEvent(existing, input)) return { event: existing, version: game.eventsVersion };
         throw new AppError(409, 'event_exists', 'A different play was already saved under this id');
@@ -293,7 +339,10 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
           })
           .where(and(eq(gameEvents.id, eventId), eq(gameEvents.gameId, gameId), eq(gameEvents.revision, change.revision)))
           .returning();
-        if (updated) return { event: updated, version: await bumpVersion(tx, gameId) };
+        if (updated) {
+          await auditGame(tx, viewer, 'analysis.play_changed', gameId, playDetails(game, eventId));
+          return { event: updated, version: await bumpVersion(tx, gameId) };
+        }
         throw await staleOrMissing(tx, gameId, eventId);
       });
     },
@@ -307,7 +356,10 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
           .delete(gameEvents)
           .where(and(eq(gameEvents.id, eventId), eq(gameEvents.gameId, gameId), eq(gameEvents.revision, revision)))
           .returning({ id: gameEvents.id });
-        if (deleted) return { version: await bumpVersion(tx, gameId) };
+        if (deleted) {
+          await auditGame(tx, viewer, 'analysis.play_deleted', gameId, playDetails(game, eventId));
+          return { version: await bumpVersion(tx, gameId) };
+        }
         throw await staleOrMissing(tx, gameId, eventId);
       });
     },
@@ -323,6 +375,7 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
           .from(gameEvents)
           .where(eq(gameEvents.gameId, gameId));
         if (count === 0) throw new AppError(409, 'no_events', 'Tag the game before submitting it');
+        await auditGame(tx, viewer, 'analysis.submitted', gameId, { taggerId: game.analystId });
         return setStatus(tx, gameId, { status: 'in_review', submittedAt: new Date() });
       });
     },
@@ -332,33 +385,63 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
       return db.transaction(async (tx) => {
         const game = await lockGame(tx, gameId);
         requireRight(game, viewer, 'review', 'Only a reviewer (not the analyst who tagged it) can send this game back');
+        await auditGame(tx, viewer, 'analysis.sent_back', gameId, { taggerId: game.analystId });
         return setStatus(tx, gameId, { status: 'in_analysis', submittedAt: null });
       });
     },
 
-    /** The reviewer approves: the game is completed and its owner is e-mailed a link to the box score. */
+    /**
+     * The reviewer approves: the game is completed and its owner is e-mailed a link to the box score. A game
+     * reopened for correction is delivered again: the new box score replaces the old one, with the reason it
+     * was reopened as its note, and the owner is told it was corrected.
+     */
     async approve(viewer: Viewer, gameId: string): Promise<Game> {
       return db.transaction(async (tx) => {
         const game = await lockGame(tx, gameId);
         requireRight(game, viewer, 'review', 'Only a reviewer (not the analyst who tagged it) can approve this game');
-        const completed = await setStatus(tx, gameId, { status: 'completed', reviewerId: viewer.id, completedAt: new Date() });
-        const report = await storeDeliveredReport(tx, game);
+        const completed = await setStatus(tx, gameId, {
+          status: 'completed',
+          reviewerId: viewer.id,
+          completedAt: new Date(),
+          reopenReason: null,
+        });
+        const { report, delivery } = await storeDeliveredReport(tx, game);
         const season = await recordTeamGame(tx, game, report.boxScore);
-        const [owner] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, game.userId));
-        if (owner) {
+        await auditGame(tx, viewer, 'analysis.approved', gameId, {
+          taggerId: game.analystId,
+          delivery: delivery.number,
+          engineVersion: report.engineVersion,
+        });
+        const [owner] = await tx
+          .select({ name: users.name, email: users.email, deletedAt: users.deletedAt })
+          .from(users)
+          .where(eq(users.id, game.userId));
+        if (!owner || owner.deletedAt) return completed;
+        const links = { url: `${baseUrl}/games/${gameId}`, pdfUrl: `${baseUrl}/api/games/${gameId}/report.pdf` };
+        if (delivery.number > 1) {
           await queueEmail(tx, {
             to: owner.email,
-            kind: 'box_score_ready',
-            ...renderBoxScoreReadyEmail({
+            kind: 'box_score_corrected',
+            ...renderBoxScoreCorrectedEmail({
               userName: owner.name,
               gameName: game.name,
-              url: `${baseUrl}/games/${gameId}`,
-              pdfUrl: `${baseUrl}/api/games/${gameId}/report.pdf`,
-              teamName: season?.teamName ?? null,
-              addedPlayers: season?.added ?? [],
+              note: delivery.correctionNote ?? DEFAULT_CORRECTION_NOTE,
+              ...links,
             }),
           });
+          return completed;
         }
+        await queueEmail(tx, {
+          to: owner.email,
+          kind: 'box_score_ready',
+          ...renderBoxScoreReadyEmail({
+            userName: owner.name,
+            gameName: game.name,
+            ...links,
+            teamName: season?.teamName ?? null,
+            addedPlayers: season?.added ?? [],
+          }),
+        });
         return completed;
       });
     },

@@ -21,6 +21,13 @@ const timestamp = z.iso.datetime({ offset: true });
 const deliveredSchema = z.object({
   game: z.object({ id: z.uuid(), name: z.string(), completedAt: timestamp.nullable(), hasFootage: z.boolean() }),
   report: gameReportSchema,
+  delivery: z.number().int().describe('1 for the first delivery, n for the n-th (a corrected box score); 0 for a preview'),
+  deliveredAt: timestamp.nullable().describe('When this box score was delivered; null for a preview'),
+  correctionNote: z.string().nullable().describe('Why this delivery replaced the previous one; null for a first delivery'),
+  correctionInProgress: z
+    .object({ reason: z.string() })
+    .nullable()
+    .describe('While the game is reopened for correction: why. The box score shown stays until the corrected one replaces it'),
 });
 
 /** The three downloads of a delivered game, for the owner's routes and the shared ones alike. */
@@ -32,7 +39,8 @@ export const DOWNLOADS = {
     render: (delivered: DeliveredGame) =>
       renderReportPdf(delivered.report, {
         gameName: delivered.game.name,
-        date: delivered.game.completedAt?.toISOString().slice(0, 10) ?? null,
+        date: (delivered.delivery?.deliveredAt ?? delivered.game.completedAt)?.toISOString().slice(0, 10) ?? null,
+        correction: delivered.delivery?.correctionNote ?? null,
       }),
   },
   'boxscore.csv': {
@@ -153,9 +161,13 @@ export const boxScoreRoutes: FastifyPluginAsyncZod<BoxScoreRoutesOptions> = asyn
   );
 };
 
-function toDeliveredView({ game, report }: DeliveredGame): z.infer<typeof deliveredSchema> {
+function toDeliveredView({ game, report, delivery, correctionInProgress }: DeliveredGame): z.infer<typeof deliveredSchema> {
   return {
     game: { id: game.id, name: game.name, completedAt: game.completedAt?.toISOString() ?? null, hasFootage: game.hasFootage },
     report,
+    delivery: delivery?.number ?? 0,
+    deliveredAt: delivery?.deliveredAt.toISOString() ?? null,
+    correctionNote: delivery?.correctionNote ?? null,
+    correctionInProgress,
   };
 }

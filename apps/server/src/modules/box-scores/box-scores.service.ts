@@ -15,33 +15,86 @@ import {
 } from '../share-links/share-links.js';
 
 type Game = typeof games.$inferSelect;
+type BoxScoreRow = typeof boxScores.$inferSelect;
+
+/** Which delivery of a game's box score is stored: the first, or a correction with its note. */
+export interface Delivery {
+  /** 1 for the first delivery, n for the n-th (each re-delivery of a reopened game counts one). */
+  number: number;
+  deliveredAt: Date;
+  /** Why the latest delivery replaced the previous one; null for a first delivery. */
+  correctionNote: string | null;
+}
 
 export interface DeliveredGame {
   game: Pick<Game, 'id' | 'name' | 'completedAt'> & { hasFootage: boolean };
   report: GameReport;
+  /** null only for our staff's preview of a game not delivered yet. */
+  delivery: Delivery | null;
+  /** While a delivered game is reopened for correction: why. The stored box score is served meanwhile. */
+  correctionInProgress: { reason: string } | null;
 }
 
 const notFound = () => new AppError(404, 'not_found', 'Game not found');
 export const NOT_DELIVERED_MESSAGE = "This game's box score is not ready yet. It will be here once the game is delivered.";
 const notDelivered = () => new AppError(409, 'not_ready', NOT_DELIVERED_MESSAGE);
+/** The note of a re-delivery nobody gave a reason for. */
+export const DEFAULT_CORRECTION_NOTE = 'Corrected by Courtside';
 
 const isStaff = (viewer: Viewer) => viewer.role === 'analyst' || viewer.role === 'admin';
 
+const toDelivery = (row: Pick<BoxScoreRow, 'delivery' | 'deliveredAt' | 'correctionNote'>): Delivery => ({
+  number: row.delivery,
+  deliveredAt: row.deliveredAt,
+  correctionNote: row.correctionNote,
+});
+
 /**
  * Builds and stores a game's report at approval, in the approval's transaction; a later engine change never
- * alters it. A re-delivery (a reopened game approved again) replaces it and counts the delivery.
+ * alters it. A re-delivery (a reopened game approved again) replaces it, counts the delivery and keeps the
+ * reason the game was reopened as its note.
  */
-export async function storeDeliveredReport(tx: Executor, game: Pick<Game, 'id' | 'setup'>): Promise<GameReport> {
+export async function storeDeliveredReport(
+  tx: Executor,
+  game: Pick<Game, 'id' | 'setup' | 'reopenReason'>,
+): Promise<{ report: GameReport; delivery: Delivery }> {
   if (!game.setup) throw new AppError(409, 'no_setup', 'This game has no setup, so there is no box score to deliver');
   const report = buildGameReport(game.setup, (await eventsOf(tx, game.id)).map(toGameEvent));
-  await tx
+  const [row] = await tx
     .insert(boxScores)
     .values({ gameId: game.id, engineVersion: report.engineVersion, report })
     .onConflictDoUpdate({
       target: boxScores.gameId,
-      set: { engineVersion: report.engineVersion, report, delivery: sql`${boxScores.delivery} + 1`, deliveredAt: new Date() },
-    });
-  return report;
+      set: {
+        engineVersion: report.engineVersion,
+        report,
+        delivery: sql`${boxScores.delivery} + 1`,
+        deliveredAt: new Date(),
+        correctionNote: game.reopenReason ?? DEFAULT_CORRECTION_NOTE,
+      },
+    })
+    .returning();
+  if (!row) throw new Error(`the box score of game ${game.id} was not stored`);
+  return { report, delivery: toDelivery(row) };
+}
+
+/**
+ * The stored box score of a game, if it has one. A game completed before reports were stored gets its report
+ * built from its plays and stored now, once (the engine it was delivered with is the one that builds it); any
+ * other game without a row has none.
+ */
+export async function keepDeliveredReport(
+  executor: Executor,
+  game: Pick<Game, 'id' | 'status' | 'setup'>,
+): Promise<BoxScoreRow | null> {
+  const [row] = await executor.select().from(boxScores).where(eq(boxScores.gameId, game.id));
+  if (row) return row;
+  const setup = game.setup;
+  if (game.status !== 'completed' || !setup) return null;
+  const report = buildGameReport(setup, (await eventsOf(executor, game.id)).map(toGameEvent));
+  await executor.insert(boxScores).values({ gameId: game.id, engineVersion: report.engineVersion, report }).onConflictDoNothing();
+  const [stored] = await executor.select().from(boxScores).where(eq(boxScores.gameId, game.id));
+  return stored ?? null;
 }
 
 async function eventsOf(executor: Executor, gameId: string) {
@@ -74,43 +127,26 @@ export function createBoxScores({ db }: BoxScoresDeps) {
     return game;
   }
 
-  /**
-   * The stored report of a completed game. A game delivered before reports were stored gets its report built
-   * and stored on first read, once (the engine it was delivered with is the one that builds it).
-   */
-  async function storedReport(game: Game): Promise<GameReport> {
-    const [row] = await db.select({ report: boxScores.report }).from(boxScores).where(eq(boxScores.gameId, game.id));
-    if (row) return row.report;
-    const setup = game.setup;
-    if (!setup) throw notDelivered();
-    return db.transaction(async (tx) => {
-      const [again] = await tx
-        .select({ report: boxScores.report })
-        .from(boxScores)
-        .where(eq(boxScores.gameId, game.id))
-        .for('update');
-      if (again) return again.report;
-      const report = buildGameReport(setup, (await eventsOf(tx, game.id)).map(toGameEvent));
-      await tx.insert(boxScores).values({ gameId: game.id, engineVersion: report.engineVersion, report }).onConflictDoNothing();
-      return report;
-    });
-  }
-
-  const delivered = (game: Game, report: GameReport): DeliveredGame => ({
+  const delivered = (game: Game, report: GameReport, row: BoxScoreRow | null): DeliveredGame => ({
     game: { id: game.id, name: game.name, completedAt: game.completedAt, hasFootage: Boolean(game.storageKey) },
     report,
+    delivery: row && toDelivery(row),
+    correctionInProgress: game.status !== 'completed' && game.reopenReason ? { reason: game.reopenReason } : null,
   });
 
   return {
     /**
-     * A delivered game's report for its owner (and our staff). Staff also see a game not yet delivered, built
-     * from its plays as they stand; for a customer that game answers 409.
+     * A delivered game's report for its owner (and our staff): the stored box score whenever there is one,
+     * whatever the status, so a game reopened for correction keeps serving what was delivered until its
+     * re-delivery replaces it. Staff also see a game never delivered, built from its plays as they stand; for
+     * a customer that game answers 409.
      */
     async reportFor(viewer: Viewer, gameId: string): Promise<DeliveredGame> {
       const game = await readableGame(viewer, gameId);
-      if (game.status === 'completed') return delivered(game, await storedReport(game));
+      const row = await keepDeliveredReport(db, game);
+      if (row) return delivered(game, row.report, row);
       if (!isStaff(viewer) || !game.setup) throw notDelivered();
-      return delivered(game, buildGameReport(game.setup, (await eventsOf(db, game.id)).map(toGameEvent)));
+      return delivered(game, buildGameReport(game.setup, (await eventsOf(db, game.id)).map(toGameEvent)), null);
     },
 
     /** The owner's share links of a game, newest first; revoked links are gone. */
@@ -131,7 +167,7 @@ export function createBoxScores({ db }: BoxScoresDeps) {
       expiresInDays: number | null,
     ): Promise<{ link: ShareLink; token: string }> {
       const game = await ownGame(viewer, gameId);
-      if (game.status !== 'completed') throw notDelivered();
+      if (!(await keepDeliveredReport(db, game))) throw notDelivered();
       const token = newShareToken();
       const [row] = await db
         .insert(shareLinks)
@@ -157,13 +193,15 @@ export function createBoxScores({ db }: BoxScoresDeps) {
 
     /**
      * The game behind a live share link (see `liveShareLink`), read-only: no footage and nothing of the owner's
-     * account. A link to a season, or to a game no longer delivered, answers 404 like a wrong token.
+     * account. It shows the stored box score, also while the game is reopened for correction. A link to a
+     * season, or to a game without a box score, answers 404 like a wrong token.
      */
     async sharedReport(link: ShareLinkRow): Promise<DeliveredGame> {
       if (!link.gameId) throw shareLinkNotFound();
       const [game] = await db.select().from(games).where(eq(games.id, link.gameId));
-      if (game?.status !== 'completed') throw shareLinkNotFound();
-      const shared = delivered(game, await storedReport(game));
+      const row = game ? await keepDeliveredReport(db, game) : null;
+      if (!game || !row) throw shareLinkNotFound();
+      const shared = delivered(game, row.report, row);
       return { ...shared, game: { ...shared.game, hasFootage: false } };
     },
   };

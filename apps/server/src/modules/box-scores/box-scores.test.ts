@@ -93,7 +93,14 @@ describe('what a customer receives for a delivered game', () => {
   it('stores the report at approval, so a later change to the plays or the engine never alters what was delivered', async () => {
     const id = await deliveredGame();
     const [stored] = await t.database.db.select().from(boxScores).where(eq(boxScores.gameId, id));
-    expect(stored).toMatchObject({ engineVersion: ENGINE_VERSION, delivery: 1 });
+    expect(stored).toMatchObject({ engineVersion: ENGINE_VERSION, delivery: 1, correctionNote: null });
+    // A first delivery: no correction to mention, none in progress.
+    expect((await call(owner, 'GET', `/api/games/${id}/boxscore`)).json()).toMatchObject({
+      delivery: 1,
+      deliveredAt: stored?.deliveredAt.toISOString(),
+      correctionNote: null,
+      correctionInProgress: null,
+    });
 
     const report = await reportOf(owner, id);
     expect(report.boxScore.home.totals.pts).toBe(5);
@@ -159,8 +166,9 @@ describe('what a customer receives for a delivered game', () => {
       });
     }
     expect((await call(owner, 'POST', `/api/games/${id}/share-links`, { expiresInDays: null })).statusCode).toBe(409);
-    // Our reviewers still see the box score as it stands.
+    // Our reviewers still see the box score as it stands: a preview, never delivered.
     expect((await reportOf(admin, id)).boxScore.home.totals.pts).toBe(5);
+    expect((await call(admin, 'GET', `/api/games/${id}/boxscore`)).json()).toMatchObject({ delivery: 0, deliveredAt: null });
   });
 
   it('sends the PDF report as an attachment named after the game', async () => {

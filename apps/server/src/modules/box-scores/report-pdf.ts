@@ -22,6 +22,8 @@ export interface ReportMeta {
   gameName: string;
   /** The delivery date, YYYY-MM-DD. */
   date: string | null;
+  /** A corrected delivery's note: why it replaced the previous box score. */
+  correction?: string | null;
 }
 
 export type Doc = PDFKit.PDFDocument;
@@ -176,6 +178,7 @@ function header(doc: Doc, report: GameReport, meta: ReportMeta): number {
     RIGHT - 560,
     'right',
   );
+  if (meta.correction) cell(doc, `Corrected: ${meta.correction}`, 560, PAGE.margin + 16, RIGHT - 560, 'right');
 
   const y = PAGE.margin + 28;
   doc.font('Helvetica-Bold').fontSize(18).fillColor(INK);

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
+import { guaranteeRequestSchema, toGuaranteeRequestResponse } from '../guarantee/guarantee.routes.js';
 import type { Storage } from '../storage/storage.js';
 import type { Game, Games } from './games.service.js';
 import { sendStoredFile } from './stored-file.js';
@@ -46,6 +47,22 @@ const gamePageSchema = gameSchema.extend({
   teamName: z.string().nullable(),
   /** Players the analyst added to the team's roster when this game was delivered. */
   addedPlayers: z.array(z.object({ id: z.string(), number: z.string(), name: z.string() })),
+  /**
+   * When the game was (last) delivered; kept while a delivered game is reopened for correction, when its
+   * delivered box score is still served.
+   */
+  deliveredAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The 7-day satisfaction guarantee: when it ends (null before delivery), whether it is open, its requests newest first. */
+  guarantee: z.object({
+    endsAt: z.iso.datetime({ offset: true }).nullable(),
+    open: z.boolean(),
+    requests: z.array(guaranteeRequestSchema),
+  }),
+  /** When the footage will be deleted (null once deleted, or while the game is in the works), and when it was. */
+  footage: z.object({
+    deletesAt: z.iso.datetime({ offset: true }).nullable(),
+    deletedAt: z.iso.datetime({ offset: true }).nullable(),
+  }),
 });
 
 const toGameView = (game: Game): z.infer<typeof gameSchema> => ({
@@ -82,7 +99,10 @@ export interface GamesRoutesOptions {
   footageRetentionDays: number;
 }
 
-export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app, { games, storage, onLinkGameCreated }) => {
+export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
+  app,
+  { games, storage, onLinkGameCreated, footageRetentionDays },
+) => {
   app.post(
     '/games',
     {
@@ -127,14 +147,28 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
       config: { access: 'customer' },
       schema: {
         tags: ['games'],
-        summary: 'One game, with its team and the players added to that roster at delivery',
+        summary:
+          'One game, with its team, the players added to that roster at delivery, its guarantee and when its footage is deleted',
         params: z.object({ id: z.uuid() }),
         response: { 200: gamePageSchema, 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
-      const { game, teamName, addedPlayers } = await games.view(viewerOf(request), request.params.id);
-      return { ...toGameView(game), teamName, addedPlayers };
+      const { game, teamName, addedPlayers, guarantee, footage } = await games.view(viewerOf(request), request.params.id, {
+        footageRetentionDays,
+      });
+      return {
+        ...toGameView(game),
+        teamName,
+        addedPlayers,
+        deliveredAt: game.completedAt?.toISOString() ?? null,
+        guarantee: {
+          endsAt: guarantee.endsAt?.toISOString() ?? null,
+          open: guarantee.open,
+          requests: guarantee.requests.map(toGuaranteeRequestResponse),
+        },
+        footage: { deletesAt: footage.deletesAt?.toISOString() ?? null, deletedAt: footage.deletedAt?.toISOString() ?? null },
+      };
     },
   );
 

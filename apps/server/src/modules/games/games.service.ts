@@ -7,6 +7,7 @@ import {
   GAME_DETAILS_MESSAGES,
   MESSAGES,
   classifyVideoLink,
+  footageDeletionDue,
   gameNameFromFile,
   isAcceptedVideoName,
   type GameDetails,
@@ -17,6 +18,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { games, teamGames, teams, users, type Role } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { changeCredits } from '../credits/credits.service.js';
+import { gameGuarantee } from '../guarantee/guarantee.service.js';
 import { queueEmail } from '../mail/mail.service.js';
 import { renderGameUploadedCustomerEmail, renderGameUploadedTeamEmail } from '../mail/templates/game-uploaded.js';
 import type { Storage } from '../storage/storage.js';
@@ -472,18 +474,30 @@ export function createGames({
     },
 
     /**
-     * One game as its page shows it: the game, the name of the customer's team that played (if any) and the
-     * players the analyst added to that team's roster at delivery.
+     * One game as its page shows it: the game, the name of the customer's team that played (if any), the
+     * players the analyst added to that team's roster at delivery, its satisfaction guarantee (window and
+     * requests) and when its footage will be, or was, deleted (`footageRetentionDays` after delivery).
      */
-    async view(viewer: { id: string; role: Role }, gameId: string) {
+    async view(viewer: { id: string; role: Role }, gameId: string, { footageRetentionDays }: { footageRetentionDays: number }) {
       const game = await this.get(viewer, gameId);
-      if (!game.teamId) return { game, teamName: null, addedPlayers: [] };
-      const [row] = await db
-        .select({ teamName: teams.name, addedPlayers: teamGames.addedPlayers })
-        .from(teams)
-        .leftJoin(teamGames, eq(teamGames.gameId, gameId))
-        .where(eq(teams.id, game.teamId));
-      return { game, teamName: row?.teamName ?? null, addedPlayers: row?.addedPlayers ?? [] };
+      const [team, guarantee] = await Promise.all([
+        game.teamId
+          ? db
+              .select({ teamName: teams.name, addedPlayers: teamGames.addedPlayers })
+              .from(teams)
+              .leftJoin(teamGames, eq(teamGames.gameId, gameId))
+              .where(eq(teams.id, game.teamId))
+              .then(([row]) => row)
+          : undefined,
+        gameGuarantee(db, game),
+      ]);
+      return {
+        game,
+        teamName: team?.teamName ?? null,
+        addedPlayers: team?.addedPlayers ?? [],
+        guarantee,
+        footage: footageOf(game, footageRetentionDays),
+      };
     },
 
     /** One game, for its owner or our staff; anyone else is told it does not exist. */
@@ -497,6 +511,15 @@ export function createGames({
 }
 
 export type Games = ReturnType<typeof createGames>;
+
+/** When a game's footage is due to be deleted (null once deleted, or while the game is in the works), and when it was. */
+export function footageOf(
+  game: Pick<Game, 'status' | 'completedAt' | 'endedAt' | 'footageDeletedAt'>,
+  retentionDays: number,
+): { deletesAt: Date | null; deletedAt: Date | null } {
+  if (game.footageDeletedAt) return { deletesAt: null, deletedAt: game.footageDeletedAt };
+  return { deletesAt: footageDeletionDue(game, retentionDays), deletedAt: null };
+}
 
 /** Without a logger (tests, scripts), details go to stderr as one line each. */
 const consoleLog: GamesLog = {

@@ -1,4 +1,151 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GUARANTEE_KINDS, GUARANTEE_STATUSES } from '../../db/schema.js';
+import { errorResponseSchema } from '../../lib/http.js';
+import { viewerOf } from '../../plugins/access.js';
 import type { BackOfficeDeps } from '../admin/back-office.js';
+import { GUARANTEE_LIMITS, createGuarantee, type AdminGuaranteeRequest, type GuaranteeRequestView } from './guarantee.service.js';
 
-export const guaranteeRoutes: FastifyPluginAsyncZod<BackOfficeDeps> = async () => {};
+const REASON_MESSAGE = `Please tell us what went wrong, in ${String(GUARANTEE_LIMITS.reasonMin)} to ${GUARANTEE_LIMITS.reasonMax.toLocaleString('en-US')} characters.`;
+const NOTE_MESSAGE = `A note is at most ${GUARANTEE_LIMITS.noteMax.toLocaleString('en-US')} characters.`;
+
+/** A guarantee request as its game's page shows it. */
+export const guaranteeRequestSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(GUARANTEE_KINDS),
+  reason: z.string(),
+  status: z.enum(GUARANTEE_STATUSES),
+  /** The admin's note with the decision (always given with a decline). */
+  decisionNote: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  decidedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+
+export const toGuaranteeRequestResponse = (request: GuaranteeRequestView): z.infer<typeof guaranteeRequestSchema> => ({
+  ...request,
+  createdAt: request.createdAt.toISOString(),
+  decidedAt: request.decidedAt?.toISOString() ?? null,
+});
+
+const adminRequestSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(GUARANTEE_KINDS),
+  reason: z.string(),
+  status: z.enum(GUARANTEE_STATUSES),
+  createdAt: z.iso.datetime({ offset: true }),
+  game: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    /** The game's latest delivery; null while it is being reprocessed. */
+    completedAt: z.iso.datetime({ offset: true }).nullable(),
+    guaranteeEndsAt: z.iso.datetime({ offset: true }).nullable(),
+  }),
+  customer: z.object({ name: z.string(), email: z.string() }),
+  /** Null while pending. */
+  decision: z
+    .object({
+      note: z.string().nullable(),
+      decidedAt: z.iso.datetime({ offset: true }).nullable(),
+      /** The deciding admin's name. */
+      decidedBy: z.string().nullable(),
+    })
+    .nullable(),
+});
+
+const toAdminResponse = (request: AdminGuaranteeRequest): z.infer<typeof adminRequestSchema> => ({
+  ...request,
+  createdAt: request.createdAt.toISOString(),
+  game: {
+    ...request.game,
+    completedAt: request.game.completedAt?.toISOString() ?? null,
+    guaranteeEndsAt: request.game.guaranteeEndsAt?.toISOString() ?? null,
+  },
+  decision: request.decision && { ...request.decision, decidedAt: request.decision.decidedAt?.toISOString() ?? null },
+});
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/** The 7-day satisfaction guarantee: the customer's request from a game's page, and the admins' decisions. */
+export const guaranteeRoutes: FastifyPluginAsyncZod<BackOfficeDeps> = async (app, { db, config, onMailQueued }) => {
+  const guarantee = createGuarantee({
+    db,
+    baseUrl: config.baseUrl,
+    supportEmail: config.mail.supportEmail,
+  });
+
+  app.post(
+    '/games/:id/guarantee-requests',
+    {
+      config: { access: 'customer' },
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags: ['guarantee'],
+        summary: 'Ask, within 7 days of delivery, for a game to be reprocessed or its credit refunded',
+        params: z.object({ id: z.uuid() }),
+        body: z.object({
+          kind: z.enum(GUARANTEE_KINDS),
+          reason: z
+            .string()
+            .trim()
+            .min(GUARANTEE_LIMITS.reasonMin, REASON_MESSAGE)
+            .max(GUARANTEE_LIMITS.reasonMax, REASON_MESSAGE),
+        }),
+        response: { 201: guaranteeRequestSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await guarantee.request(viewerOf(request), request.params.id, request.body);
+      await onMailQueued();
+      return reply.status(201).send(toGuaranteeRequestResponse(created));
+    },
+  );
+
+  app.get(
+    '/admin/guarantee-requests',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Guarantee requests by status (pending by default: oldest first; the others newest first)',
+        querystring: z.object({ status: z.enum([...GUARANTEE_STATUSES, 'all']).default('pending') }),
+        response: { 200: z.object({ requests: z.array(adminRequestSchema) }), ...errors },
+      },
+    },
+    async (request) => ({ requests: (await guarantee.list(request.query.status)).map(toAdminResponse) }),
+  );
+
+  app.post(
+    '/admin/guarantee-requests/:id/decision',
+    {
+      config: { access: 'admin' },
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Approve (a refund returns the credit; reprocessing sends the game back to analysis) or decline (with a note) a pending request',
+        params: z.object({ id: z.uuid() }),
+        body: z.object({
+          decision: z.enum(['approve', 'decline']),
+          note: z.string().trim().max(GUARANTEE_LIMITS.noteMax, NOTE_MESSAGE).optional(),
+        }),
+        response: { 200: adminRequestSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { decision, note } = request.body;
+      const decided = await guarantee.decide(
+        viewerOf(request),
+        request.params.id,
+        decision === 'approve' ? { decision, note } : { decision, note: note ?? '' },
+      );
+      await onMailQueued();
+      return toAdminResponse(decided);
+    },
+  );
+};

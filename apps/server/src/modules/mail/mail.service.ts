@@ -62,7 +62,9 @@ export const GIVE_UP_AFTER_HOURS = 24;
 /** How long a worker holds an e-mail it is sending; a worker that died mid-send gives it up after this. */
 const CLAIM_MINUTES = 10;
 /** What is kept of a reset-code e-mail once it has left: a working code must not sit in the database. */
-export const REDACTED_RESET_CODE = '[The reset code was removed once the e-mail was sent.]';
+export const REDACTED_RESET_CODE = '[The code was removed once the e-mail was sent.]';
+/** E-mails that carry a one-time code: once sent, their text is replaced, so a working code never stays stored. */
+const CODE_EMAIL_KINDS = new Set(['password_reset_code', 'email_change_code']);
 
 interface DeliveryLog {
   warn(details: object, message: string): void;
@@ -145,8 +147,7 @@ export async function deliverDueEmails(
         log?.warn({ outboxId: email.id, code: errorCode(error) }, 'SMTP server not reached; e-mail stays in the outbox');
       return report;
     }
-    const redacted =
-      email.kind === 'password_reset_code' ? { text: REDACTED_RESET_CODE, html: `<p>${REDACTED_RESET_CODE}</p>` } : {};
+    const redacted = CODE_EMAIL_KINDS.has(email.kind) ? { text: REDACTED_RESET_CODE, html: `<p>${REDACTED_RESET_CODE}</p>` } : {};
     await db
       .update(emailOutbox)
       .set({ status: 'sent', sentAt: new Date(), attempts: email.attempts + 1, lastError: null, ...redacted })

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
@@ -216,24 +217,22 @@ describe('e-mail delivery through the outbox', () => {
     expect(updatedDuringSend).toBe(true);
   });
 
-  it('removes a reset code from the stored e-mail once it is sent, and keeps it readable until then', async () => {
-    const smtp = await startSmtp();
-    const transport = createTransport(`smtp://127.0.0.1:${smtp.port}`);
-    await queueEmail(t.database.db, {
-      ...email,
-      kind: 'password_reset_code',
-      text: 'Your code is 123456',
-      html: '<p>123456</p>',
-    });
-    let [row] = await t.database.db.select().from(emailOutbox);
-    expect(row?.text).toContain('123456');
-    await deliverDueEmails(t.database.db, transport, 'a@b.co');
-    [row] = await t.database.db.select().from(emailOutbox);
-    expect(row).toMatchObject({ status: 'sent', text: REDACTED_RESET_CODE });
-    expect(row?.html).not.toContain('123456');
-    expect(smtp.received[0]?.text).toContain('123456');
-    await smtp.close();
-  });
+  it.each(['password_reset_code', 'email_change_code'])(
+    'removes the code of a %s e-mail once it is sent, and keeps it readable until then',
+    async (kind) => {
+      const smtp = await startSmtp();
+      const transport = createTransport(`smtp://127.0.0.1:${smtp.port}`);
+      await queueEmail(t.database.db, { ...email, kind, text: 'Your code is 123456', html: '<p>123456</p>' });
+      let [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind));
+      expect(row?.text).toContain('123456');
+      await deliverDueEmails(t.database.db, transport, 'a@b.co');
+      [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind));
+      expect(row).toMatchObject({ status: 'sent', text: REDACTED_RESET_CODE });
+      expect(row?.html).not.toContain('123456');
+      expect(smtp.received.at(-1)?.text).toContain('123456');
+      await smtp.close();
+    },
+  );
 
   it('waits longer after each failure, up to an hour', () => {
     expect([1, 2, 3, 4, 7, 8, 20].map(retryDelayMinutes)).toEqual([1, 2, 4, 8, 60, 60, 60]);

@@ -7,8 +7,8 @@ export const boxScoreQuery = (gameId: string) =>
   queryOptions({
     queryKey: ['games', gameId, 'boxscore'],
     queryFn: async () => unwrap(await api.GET('/api/games/{id}/boxscore', { params: { path: { id: gameId } } })),
-    // A delivered report never changes by itself.
-    staleTime: Number.POSITIVE_INFINITY,
+    // A delivered report never changes by itself, but a correction re-delivers it: an open page sees it within a minute.
+    staleTime: 60_000,
     retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status < 500),
   });
 

@@ -8,6 +8,9 @@ import { ErrorBox } from '../../features/auth/auth-card';
 import type { Me } from '../../features/auth/auth-api';
 import { meQuery, useMe } from '../../features/auth/session';
 import { AccountSection, SubmitRow } from './account-section';
+import { DataSection } from './data-section';
+import { DeleteAccountSection } from './delete-account-section';
+import { EmailSection } from './email-section';
 import { TwoFactorSection } from './two-factor-section';
 
 export default function AccountPage() {
@@ -20,8 +23,11 @@ export default function AccountPage() {
       </PageHeader>
       <div className="mx-auto max-w-2xl space-y-6 px-4 py-12">
         <ProfileSection me={me} />
+        <EmailSection currentEmail={me.user.email} />
         <PasswordSection />
         <TwoFactorSection enabled={me.user.twoFactorEnabled} />
+        <DataSection />
+        <DeleteAccountSection twoFactorEnabled={me.user.twoFactorEnabled} />
       </div>
     </>
   );

@@ -157,6 +157,14 @@ function Workbench({ data }: { data: Workspace }) {
         onError={setNotice}
       />
       <div className="mx-auto max-w-[1600px] px-3 pb-10">
+        {game.reopenReason && (
+          <p
+            className="mt-2 rounded-md border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+            data-testid="reopen-reason"
+          >
+            <strong>Reopened for correction:</strong> {game.reopenReason}
+          </p>
+        )}
         <WorkspaceNotices problem={snapshot.conflict ?? notice} note={viewingNote(game, rights)} />
         <div className="mt-3 grid gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <section aria-label="Footage and entry" className="space-y-3">

@@ -9,7 +9,10 @@ import { gameDownloads, gameFootageUrl, useBoxScore } from '../../features/stats
 import { StatisticsView } from '../../features/stats/statistics-view';
 import { api, unwrap } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
+import { CorrectionNotice } from './correction-notice';
+import { FootageNotice } from './footage-notice';
 import { GameDetailsSummary } from './game-details-summary';
+import { GuaranteeSection } from './guarantee-section';
 
 /** The five How-It-Works steps a game goes through, and the statuses that mean each is under way. */
 const STEPS = [
@@ -20,7 +23,11 @@ const STEPS = [
   { label: 'Delivery', statuses: ['completed'] },
 ] as const;
 
-/** One game for its owner: its progress while processing, and once delivered its statistics and share links. */
+/**
+ * One game for its owner: its progress while processing, and once delivered its statistics and share links,
+ * its satisfaction guarantee and when its footage is deleted. A delivered game reopened for correction keeps
+ * showing its delivered box score, with why it is being corrected.
+ */
 export default function GamePage() {
   const { id = '' } = useParams();
   const game = useQuery({
@@ -29,7 +36,9 @@ export default function GamePage() {
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
   const completed = game.data?.status === 'completed';
-  const stats = useBoxScore(id, completed);
+  // A reopened game was delivered before: its delivered box score is still served.
+  const delivered = completed || Boolean(game.data?.deliveredAt);
+  const stats = useBoxScore(id, delivered);
 
   if (game.isPending) return <PageSpinner />;
   if (game.isError)
@@ -59,7 +68,7 @@ export default function GamePage() {
           addedPlayers={current.addedPlayers}
           completed={completed}
         />
-        {current.customerStatus === 'processing' && (
+        {current.customerStatus === 'processing' && !delivered && (
           <section aria-labelledby="progress" className="rounded-xl border border-slate-200 bg-white p-6">
             <h2 id="progress" className="text-xl font-bold">
               Your box score is on its way
@@ -90,12 +99,16 @@ export default function GamePage() {
             returned.
           </p>
         )}
-        {completed && stats.isPending && <PageSpinner />}
-        {completed && stats.isError && (
+        {delivered && stats.isPending && <PageSpinner />}
+        {delivered && stats.isError && (
           <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
             The box score could not be loaded. Please try again.
           </p>
         )}
+        <div className="my-6 space-y-4 empty:hidden">
+          {stats.data && <CorrectionNotice facts={stats.data} />}
+          <FootageNotice footage={current.footage} />
+        </div>
         {stats.data && (
           <div className="space-y-12">
             <StatisticsView
@@ -107,6 +120,9 @@ export default function GamePage() {
             <ShareLinksPanel gameId={id} />
           </div>
         )}
+        <div className="mt-12 empty:hidden">
+          <GuaranteeSection gameId={id} guarantee={current.guarantee} />
+        </div>
       </div>
     </>
   );

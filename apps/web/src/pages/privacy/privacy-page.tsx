@@ -1,4 +1,5 @@
 import { LegalDocument, type LegalSection } from '../../components/layout/legal-document';
+import { SELF_SERVICE_RIGHTS, footageRetentionText } from '../../features/account/account-rights';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -22,7 +23,8 @@ const SECTIONS: LegalSection[] = [
   {
     title: 'Game footage',
     paragraphs: [
-      'Footage is used only to produce your statistics. Only our analysts and the staff who support you can view it, and it is never published. Footage is deleted from our storage 30 days after your statistics are delivered, or anonymised where we must keep a record; the statistics themselves stay on your account.',
+      'Footage is used only to produce your statistics. Only our analysts and the staff who support you can view it, and it is never published.',
+      footageRetentionText(),
     ],
   },
   {
@@ -64,13 +66,14 @@ const SECTIONS: LegalSection[] = [
   {
     title: 'Keeping your information',
     paragraphs: [
-      'We keep account and purchase records while your account is open and for as long afterwards as tax and consumer law require. Footage is deleted as described above. When you close your account, we delete or anonymise the rest.',
+      'We keep account and purchase records while your account is open and for as long afterwards as tax and consumer law require. Footage is deleted as described above. When you delete your account, we delete your profile, teams, games, footage and statistics at once, and keep only the record of your purchases and credits, without your name or e-mail address.',
     ],
   },
   {
     title: 'Your rights',
     paragraphs: [
-      'You may ask to see the personal information we hold about you, to correct it, or to have it deleted. E-mail support@courtside.com.au and we will respond within 30 days. If you are unhappy with our answer, you may complain to the Office of the Australian Information Commissioner.',
+      SELF_SERVICE_RIGHTS,
+      'You may also ask us to see the personal information we hold about you, to correct it, or to have it deleted. E-mail support@courtside.com.au and we will respond within 30 days. If you are unhappy with our answer, you may complain to the Office of the Australian Information Commissioner.',
     ],
   },
   {
@@ -85,7 +88,7 @@ export default function PrivacyPage() {
   return (
     <LegalDocument
       title="Privacy Policy"
-      updated="November 21, 2026"
+      updated="November 24, 2026"
       intro="Your footage and your players' data are yours. Here is exactly what we keep, why, and for how long."
       sections={SECTIONS}
     />

@@ -1,4 +1,5 @@
 import { LegalDocument, type LegalSection } from '../../components/layout/legal-document';
+import { footageRetentionText } from '../../features/account/account-rights';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -20,6 +21,7 @@ const SECTIONS: LegalSection[] = [
     paragraphs: [
       'You must give accurate details when you sign up and keep your password secret. You are responsible for everything done through your account. Tell us at once at support@courtside.com.au if you think someone else has used it.',
       'You must be at least 16 years old to hold an account. Players under 16 may use Courtside through a parent, coach or club account.',
+      'From your account page you can download a copy of your data, change your e-mail address and delete your account at any time.',
     ],
   },
   {
@@ -61,6 +63,7 @@ const SECTIONS: LegalSection[] = [
     paragraphs: [
       'You keep all rights in the footage you upload. You give Courtside a limited licence to store, copy, transcode and view it only to produce and deliver your statistics and to support you.',
       "You confirm that you are entitled to upload the footage and that doing so does not breach anyone else's rights, including the privacy of people who appear in it and the rules of the competition or venue.",
+      footageRetentionText(),
     ],
   },
   {
@@ -84,7 +87,7 @@ const SECTIONS: LegalSection[] = [
   {
     title: 'Cancellation',
     paragraphs: [
-      'You may close your account at any time from your account page or by e-mailing us. Unused prepaid credits are forfeited when an account is closed, unless the law requires otherwise.',
+      'You may close your account at any time from your account page or by e-mailing us. Deleting it removes your profile, teams, games, footage and statistics at once; we keep the record of your purchases and credits, without your name or e-mail address, for our accounts. Unused prepaid credits are forfeited when an account is closed, unless the law requires otherwise.',
       'We may suspend or close an account that breaches these terms. If we close an account for reasons other than a breach, we will refund its unused credits.',
     ],
   },
@@ -113,7 +116,7 @@ export default function TermsPage() {
   return (
     <LegalDocument
       title="Terms of Service"
-      updated="November 21, 2026"
+      updated="November 24, 2026"
       intro="Plain terms for a simple service: you buy game credits, upload your games, and we deliver the statistics."
       sections={SECTIONS}
     />

@@ -1,0 +1,78 @@
+import { createOTP } from '@better-auth/utils/otp';
+import { symmetricDecrypt } from 'better-auth/crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { accounts, twoFactors } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import type { Auth } from '../auth/auth.js';
+import { takeSlot } from '../auth/throttle.js';
+
+export const CREDENTIAL_MESSAGES = {
+  passwordRequired: 'Password is required',
+  passwordWrong: 'Incorrect password',
+  codeRequired: 'Enter the code from your authenticator app, or a backup code',
+  codeWrong: 'Invalid code',
+} as const;
+
+/** The TOTP settings better-auth's twoFactor plugin uses by default (we set none). */
+const TOTP = { digits: 6, period: 30 } as const;
+
+/** Whether `password` is the user's password, checked against the stored hash with better-auth's own verifier. */
+export async function passwordMatches(auth: Auth, db: Database, userId: string, password: string): Promise<boolean> {
+  if (!password) return false;
+  const [credential] = await db
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  if (!credential?.hash) return false;
+  const context = await auth.$context;
+  return context.password.verify({ hash: credential.hash, password });
+}
+
+/**
+ * Whether `code` is a current TOTP code of the user's authenticator, or one of their backup codes: the secret
+ * and the backup codes are decrypted with the auth secret, as better-auth's twoFactor plugin stores them.
+ */
+export async function secondFactorMatches(auth: Auth, db: Database, userId: string, code: string): Promise<boolean> {
+  const trimmed = code.trim();
+  if (!trimmed) return false;
+  const [row] = await db.select().from(twoFactors).where(eq(twoFactors.userId, userId));
+  if (!row) return false;
+  const { secretConfig } = await auth.$context;
+  const secret = await symmetricDecrypt({ key: secretConfig, data: row.secret });
+  if (/^\d{6}$/.test(trimmed) && (await createOTP(secret, TOTP).verify(trimmed))) return true;
+  const backupCodes: unknown = JSON.parse(await symmetricDecrypt({ key: secretConfig, data: row.backupCodes }));
+  return Array.isArray(backupCodes) && backupCodes.includes(trimmed);
+}
+
+/** Who is asking, for the throttles: the signed-in user and the address the request came from. */
+export interface Caller {
+  userId: string;
+  ip: string;
+}
+
+/**
+ * Counts one attempt at `action` for the user and for their address, refusing with 429 once either has used
+ * the auth throttle's allowance for the window (AUTH_EMAIL_LIMIT per user, AUTH_IP_LIMIT per address).
+ */
+export async function throttleAttempt(
+  db: Database,
+  config: Config,
+  action: string,
+  caller: Caller,
+  perUser: { max: number; seconds: number } = { max: config.auth.emailLimit, seconds: config.auth.windowSeconds },
+): Promise<void> {
+  const perIp = { max: config.auth.ipLimit, seconds: config.auth.windowSeconds };
+  for (const [bucket, window] of [
+    [`ip:${action}:${caller.ip}`, perIp],
+    [`user:${action}:${caller.userId}`, perUser],
+  ] as const) {
+    if (!(await takeSlot(db, bucket, window)))
+      throw new AppError(
+        429,
+        'rate_limited',
+        `Too many attempts. Please try again in ${String(Math.max(1, Math.ceil(window.seconds / 60)))} minutes.`,
+      );
+  }
+}

@@ -1,0 +1,407 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { EventBody, GameSetup } from '@courtside/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadsDirectory } from '../../config.js';
+import {
+  accounts,
+  auditLog,
+  boxScores,
+  contactMessages,
+  creditLedger,
+  emailChanges,
+  emailOutbox,
+  gameEvents,
+  games,
+  guaranteeRequests,
+  purchases,
+  sessions,
+  shareLinks,
+  teamPlayers,
+  teams,
+  twoFactors,
+  users,
+} from '../../db/schema.js';
+import { balanceOf, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import { createLocalStorage } from '../storage/local-storage.js';
+import type { Storage } from '../storage/storage.js';
+import { createAccountDeletion, deletedEmailOf, gameObjectKeys } from './account-deletion.js';
+
+const PASSWORD = 'a long enough password';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const SETUP: GameSetup = {
+  home: {
+    name: 'Tigers',
+    color: '#f97316',
+    players: [1, 2, 3, 4, 5].map((n) => ({ id: `t${String(n)}`, number: String(n), name: `Tiger ${String(n)}` })),
+    starters: ['t1', 't2', 't3', 't4', 't5'],
+  },
+  away: {
+    name: 'Hawks',
+    color: '#1d4ed8',
+    players: [1, 2, 3, 4, 5].map((n) => ({ id: `h${String(n)}`, number: String(n), name: `Hawk ${String(n)}` })),
+    starters: ['h1', 'h2', 'h3', 'h4', 'h5'],
+  },
+  periods: 4,
+  periodSeconds: 600,
+  overtimeSeconds: 300,
+};
+const PLAYS: EventBody[] = [
+  { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2, x: 1, y: 6 },
+  { type: 'shot', team: 'away', playerId: 'h2', made: true, points: 3, x: -22, y: 3 },
+];
+
+describe('the objects an account deletion removes for a game', () => {
+  const game = {
+    id: 'g1',
+    storageKey: 'games/g1/original.mov',
+    proxyKey: 'games/g1/proxy.mp4',
+    posterKey: 'games/g1/poster.jpg',
+    uploadId: null,
+  };
+
+  it('are the keys its row records once its footage is settled', () => {
+    expect(gameObjectKeys({ ...game, status: 'completed' })).toEqual([
+      'games/g1/original.mov',
+      'games/g1/proxy.mp4',
+      'games/g1/poster.jpg',
+    ]);
+    expect(gameObjectKeys({ ...game, status: 'completed', storageKey: null, proxyKey: null, posterKey: null })).toEqual([]);
+  });
+
+  it('include every name the upload and preparation give while they may still be writing', () => {
+    const keys = gameObjectKeys({ ...game, status: 'uploading', storageKey: null, proxyKey: null, posterKey: null });
+    expect(keys).toEqual(
+      expect.arrayContaining(['games/g1/original.mp4', 'games/g1/original.mov', 'games/g1/proxy.mp4', 'games/g1/poster.jpg']),
+    );
+  });
+});
+
+describe('DELETE /api/me: deleting my account', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let storage: Storage;
+  let emails = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signUpUser(t, 'admin@courtside.test', { role: 'admin' });
+    storage = createLocalStorage(path.join(t.config.dataDir, 'footage'));
+  });
+  afterAll(() => t.close());
+
+  const call = (cookie: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, ip?: string) =>
+    t.app.inject({
+      method,
+      url,
+      ...(ip ? { remoteAddress: ip } : {}),
+      headers: { origin: t.config.baseUrl, ...(cookie ? { cookie } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+  const ok = async (cookie: string, method: 'POST' | 'PUT', url: string, payload?: object) => {
+    const response = await call(cookie, method, url, payload);
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.json<{ id: string; sessionId: string }>();
+  };
+  const cookiesOf = (response: LightMyRequestResponse) =>
+    response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  const signIn = (email: string, password = PASSWORD) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: `10.9.0.${String(++emails)}`,
+      headers: { origin: t.config.baseUrl },
+      payload: { email, password },
+    });
+  const meOf = async (cookie: string) =>
+    (await call(cookie, 'GET', '/api/me')).json<{ user: { id: string; email: string; twoFactorEnabled: boolean } | null }>().user;
+  const deleteMe = (cookie: string, payload: object) => call(cookie, 'DELETE', '/api/me', payload);
+  const newCustomer = () => signUpUser(t, `coach-${randomUUID().slice(0, 8)}@example.com`, { name: 'Sam Coach' });
+
+  async function storeObject(key: string) {
+    const file = path.join(t.config.dataDir, `incoming-${randomUUID()}`);
+    await writeFile(file, `bytes of ${key}`);
+    await storage.putFile(key, file, 'application/octet-stream');
+  }
+  const stored = async (keys: string[]) => Promise.all(keys.map(async (key) => (await storage.size(key)) !== null));
+
+  /** A customer with a bit of everything: credits, a team with a logo, a delivered game with footage and plays... */
+  async function fullAccount(user: TestUser) {
+    const { sessionId } = await ok(user.cookie, 'POST', '/api/checkout/sessions', { packageType: 'single', quantity: 3 });
+    await ok(user.cookie, 'POST', `/api/checkout/test-sessions/${sessionId}/pay`);
+    const team = await ok(user.cookie, 'POST', '/api/teams', { name: 'Northside Tigers', shortName: 'TIG', color: '#f97316' });
+    await ok(user.cookie, 'POST', `/api/teams/${team.id}/players`, { number: '7', name: 'Alex Reed' });
+    const logo = await t.app.inject({
+      method: 'PUT',
+      url: `/api/teams/${team.id}/logo`,
+      headers: { origin: t.config.baseUrl, cookie: user.cookie, 'content-type': 'image/png' },
+      payload: PNG,
+    });
+    expect(logo.statusCode).toBe(200);
+    const [teamRow] = await t.database.db.select({ logoKey: teams.logoKey }).from(teams).where(eq(teams.id, team.id));
+
+    // A link game in the queue (it took a credit) ...
+    const queued = await ok(user.cookie, 'POST', '/api/games', {
+      name: 'Tigers vs Lions',
+      videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+    });
+    // ... a file game still uploading, its bytes on disk ...
+    const uploadId = randomUUID().replace(/-/g, '');
+    const [uploading] = await t.database.db
+      .insert(games)
+      .values({ userId: user.id, name: 'Half uploaded', status: 'uploading', source: 'file', uploadId, fileSize: 100 })
+      .returning({ id: games.id });
+    await mkdir(uploadsDirectory(t.config), { recursive: true });
+    const uploadFiles = [
+      path.join(uploadsDirectory(t.config), uploadId),
+      path.join(uploadsDirectory(t.config), `${uploadId}.json`),
+    ];
+    for (const file of uploadFiles) await writeFile(file, 'partial');
+
+    // ... and a delivered game with its footage, plays, a share link and a guarantee request.
+    const [delivered] = await t.database.db
+      .insert(games)
+      .values({
+        userId: user.id,
+        name: 'Tigers vs Hawks',
+        status: 'in_review',
+        source: 'file',
+        setup: SETUP,
+        teamId: team.id,
+      })
+      .returning({ id: games.id });
+    if (!delivered || !uploading) throw new Error('no game');
+    const footage = ['original.mp4', 'proxy.mp4', 'poster.jpg'].map((name) => `games/${delivered.id}/${name}`);
+    for (const key of footage) await storeObject(key);
+    await t.database.db
+      .update(games)
+      .set({ storageKey: footage[0], proxyKey: footage[1], posterKey: footage[2] })
+      .where(eq(games.id, delivered.id));
+    await t.database.db
+      .insert(gameEvents)
+      .values(PLAYS.map((body, index) => ({ id: randomUUID(), gameId: delivered.id, seq: index + 1, period: 1, body })));
+    await ok(admin.cookie, 'POST', `/api/analysis/games/${delivered.id}/approve`);
+    await ok(user.cookie, 'POST', `/api/games/${delivered.id}/share-links`, { expiresInDays: null });
+    await t.database.db
+      .insert(guaranteeRequests)
+      .values({ gameId: delivered.id, userId: user.id, kind: 'reprocess', reason: 'Missing the last quarter' });
+    await t.database.db
+      .insert(emailChanges)
+      .values({ userId: user.id, newEmail: 'new@example.com', codeHash: 'x', expiresAt: new Date(Date.now() + 60_000) });
+    const contact = await call(null, 'POST', '/api/contact', {
+      name: 'Sam Coach',
+      email: user.email,
+      subject: 'Hello',
+      message: 'A question about my account',
+    });
+    expect(contact.statusCode).toBeLessThan(300);
+    return {
+      teamId: team.id,
+      logoKey: teamRow?.logoKey ?? '',
+      gameIds: [queued.id, uploading.id, delivered.id],
+      deliveredId: delivered.id,
+      footage,
+      uploadFiles,
+    };
+  }
+
+  it('removes personal data and footage at once, keeps purchases and credits anonymised, and confirms by e-mail', async () => {
+    const user = await newCustomer();
+    const account = await fullAccount(user);
+    const otherSession = cookiesOf(await signIn(user.email));
+    expect((await meOf(otherSession))?.id).toBe(user.id);
+    const purchasesBefore = await t.database.db.select().from(purchases).where(eq(purchases.userId, user.id));
+    const ledgerBefore = await t.database.db.select().from(creditLedger).where(eq(creditLedger.userId, user.id));
+    expect(await stored([...account.footage, account.logoKey])).toEqual([true, true, true, true]);
+
+    const response = await deleteMe(user.cookie, { password: PASSWORD });
+    expect(response.statusCode).toBe(204);
+    // The browser is told to forget its session cookie.
+    expect(response.cookies.find((cookie) => cookie.name.endsWith('session_token'))).toMatchObject({ value: '', maxAge: 0 });
+
+    // Signed out everywhere; the old password no longer signs in.
+    expect(await meOf(user.cookie)).toBeNull();
+    expect(await meOf(otherSession)).toBeNull();
+    expect((await call(user.cookie, 'GET', '/api/games')).statusCode).toBe(401);
+    expect((await signIn(user.email)).statusCode).not.toBe(200);
+
+    // The user row stays, anonymised, for the purchases and ledger that name it.
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({
+      name: 'Deleted user',
+      email: deletedEmailOf(user.id),
+      organization: null,
+      image: null,
+      banned: true,
+      twoFactorEnabled: false,
+    });
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+
+    // Footage and logo: gone from storage, with the unfinished upload on disk.
+    expect(await stored([...account.footage, account.logoKey])).toEqual([false, false, false, false]);
+    expect(account.uploadFiles.map((file) => existsSync(file))).toEqual([false, false]);
+
+    // Games (and with them plays, box scores, share links, guarantee requests), teams and rosters: gone.
+    const db = t.database.db;
+    expect(await db.select().from(games).where(eq(games.userId, user.id))).toEqual([]);
+    expect(await db.select().from(gameEvents).where(inArray(gameEvents.gameId, account.gameIds))).toEqual([]);
+    expect(await db.select().from(boxScores).where(inArray(boxScores.gameId, account.gameIds))).toEqual([]);
+    expect(await db.select().from(shareLinks).where(eq(shareLinks.createdBy, user.id))).toEqual([]);
+    expect(await db.select().from(guaranteeRequests).where(eq(guaranteeRequests.userId, user.id))).toEqual([]);
+    expect(await db.select().from(teams).where(eq(teams.ownerId, user.id))).toEqual([]);
+    expect(await db.select().from(teamPlayers).where(eq(teamPlayers.teamId, account.teamId))).toEqual([]);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+    expect(await db.select().from(accounts).where(eq(accounts.userId, user.id))).toEqual([]);
+    expect(await db.select().from(emailChanges).where(eq(emailChanges.userId, user.id))).toEqual([]);
+    expect(await db.select().from(contactMessages).where(eq(contactMessages.email, user.email))).toEqual([]);
+
+    // Purchases and the ledger stay for the accounts; the ledger's game ids are gone with the games; the
+    // unused credits stay on the closed account, where nobody can use them.
+    expect(await db.select().from(purchases).where(eq(purchases.userId, user.id))).toEqual(purchasesBefore);
+    const ledgerAfter = await db.select().from(creditLedger).where(eq(creditLedger.userId, user.id));
+    expect(ledgerAfter).toEqual(ledgerBefore.map((entry) => ({ ...entry, gameId: null })));
+    expect(await balanceOf(db, user.id)).toBe(2);
+
+    // One e-mail to the old address remains: the confirmation (the receipt and notices are gone).
+    const mail = await db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email));
+    expect(mail.map((email) => [email.kind, email.subject])).toEqual([
+      ['account_deleted', 'Your Courtside account has been deleted'],
+    ]);
+    expect(mail[0]?.text).toContain('purchases and your credit history');
+
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'account.deleted'), eq(auditLog.targetId, user.id)));
+    expect(audit).toEqual([
+      expect.objectContaining({ actorId: user.id, actorRole: 'customer', targetType: 'user', details: { games: 3, teams: 1 } }),
+    ]);
+    expect(JSON.stringify(audit[0]?.details)).not.toContain(user.email);
+
+    // The address is free again: signing up with it makes a new, empty account.
+    const again = await signUpUser(t, user.email);
+    expect(again.id).not.toBe(user.id);
+    expect((await meOf(again.cookie))?.email).toBe(user.email);
+    expect(await balanceOf(db, again.id)).toBe(0);
+  });
+
+  it('refuses a wrong or missing password with the field named, and changes nothing', async () => {
+    const user = await newCustomer();
+    const wrong = await deleteMe(user.cookie, { password: 'not my password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({ password: 'Incorrect password' });
+    const missing = await deleteMe(user.cookie, { password: '' });
+    expect(missing.json().error.fields).toEqual({ password: 'Password is required' });
+
+    expect((await meOf(user.cookie))?.email).toBe(user.email);
+    expect((await signIn(user.email)).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.deletedAt).toBeNull();
+    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, user.id))).toEqual([]);
+  });
+
+  it('is refused to a visitor', async () => {
+    expect((await call(null, 'DELETE', '/api/me', { password: PASSWORD })).statusCode).toBe(401);
+  });
+
+  it('stops guessing: after AUTH_EMAIL_LIMIT attempts the account answers 429, whatever the address', async () => {
+    const user = await newCustomer();
+    for (let attempt = 0; attempt < t.config.auth.emailLimit; attempt += 1) {
+      const response = await call(user.cookie, 'DELETE', '/api/me', { password: 'guess' }, `10.77.0.${String(attempt + 1)}`);
+      expect(response.statusCode).toBe(400);
+    }
+    const blocked = await call(user.cookie, 'DELETE', '/api/me', { password: PASSWORD }, '10.77.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
+    expect((await meOf(user.cookie))?.id).toBe(user.id);
+  });
+
+  describe('with two-factor authentication on', () => {
+    async function withTwoFactor(user: TestUser) {
+      const enable = await call(user.cookie, 'POST', '/api/auth/two-factor/enable', { password: PASSWORD });
+      expect(enable.statusCode).toBe(200);
+      const { totpURI, backupCodes } = enable.json<{ totpURI: string; backupCodes: string[] }>();
+      const totp = new TOTP({ secret: new URL(totpURI).searchParams.get('secret') ?? '' });
+      const verified = await call(user.cookie, 'POST', '/api/auth/two-factor/verify-totp', { code: totp.generate() });
+      expect(verified.statusCode).toBe(200);
+      const cookie = cookiesOf(verified) || user.cookie;
+      expect((await meOf(cookie))?.twoFactorEnabled).toBe(true);
+      return { cookie, totp, backupCodes };
+    }
+
+    it('asks for a current code as well as the password, and refuses a wrong one', async () => {
+      const user = await newCustomer();
+      const { cookie, totp } = await withTwoFactor(user);
+
+      const noCode = await deleteMe(cookie, { password: PASSWORD });
+      expect(noCode.statusCode).toBe(400);
+      expect(noCode.json().error.fields).toEqual({ code: 'Enter the code from your authenticator app, or a backup code' });
+      const current = totp.generate();
+      const wrongCode = await deleteMe(cookie, { password: PASSWORD, code: current === '000000' ? '111111' : '000000' });
+      expect(wrongCode.json().error.fields).toEqual({ code: 'Invalid code' });
+      // A right code does not excuse a wrong password.
+      const wrongPassword = await deleteMe(cookie, { password: 'not my password', code: current });
+      expect(wrongPassword.json().error.fields).toEqual({ password: 'Incorrect password' });
+      expect((await meOf(cookie))?.id).toBe(user.id);
+
+      expect((await deleteMe(cookie, { password: PASSWORD, code: totp.generate() })).statusCode).toBe(204);
+      expect(await t.database.db.select().from(twoFactors).where(eq(twoFactors.userId, user.id))).toEqual([]);
+      expect(await meOf(cookie)).toBeNull();
+    });
+
+    it('takes a backup code instead of the authenticator’s', async () => {
+      const user = await newCustomer();
+      const { cookie, backupCodes } = await withTwoFactor(user);
+      expect((await deleteMe(cookie, { password: PASSWORD, code: backupCodes[0] })).statusCode).toBe(204);
+      expect(await meOf(cookie)).toBeNull();
+    });
+  });
+
+  it('survives a crash halfway through the footage: the account stays, and asking again finishes the job', async () => {
+    const user = await newCustomer();
+    const account = await fullAccount(user);
+    let deletes = 0;
+    const crashing: Storage = {
+      ...storage,
+      delete: async (key) => {
+        await storage.delete(key);
+        deletes += 1;
+        if (deletes === 1) throw new Error('server lost');
+      },
+    };
+    const deletion = createAccountDeletion({
+      db: t.database.db,
+      auth: t.app.auth,
+      storage: crashing,
+      config: t.config,
+      uploadsDirectory: uploadsDirectory(t.config),
+    });
+    const viewer = {
+      id: user.id,
+      name: 'Sam Coach',
+      email: user.email,
+      role: 'customer' as const,
+      organization: null,
+      twoFactorEnabled: false,
+      sessionId: '',
+    };
+
+    await expect(deletion.deleteAccount(viewer, { userId: user.id, ip: '10.88.0.1' }, { password: PASSWORD })).rejects.toThrow(
+      'server lost',
+    );
+    // Nothing in the database changed: the account is whole and signed in.
+    expect((await meOf(user.cookie))?.id).toBe(user.id);
+    expect(await t.database.db.select({ id: games.id }).from(games).where(eq(games.userId, user.id))).toHaveLength(3);
+    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, user.id))).toEqual([]);
+
+    expect((await deleteMe(user.cookie, { password: PASSWORD })).statusCode).toBe(204);
+    expect(await stored([...account.footage, account.logoKey])).toEqual([false, false, false, false]);
+    expect(await t.database.db.select().from(games).where(eq(games.userId, user.id))).toEqual([]);
+    expect(await meOf(user.cookie)).toBeNull();
+  });
+});

@@ -1,0 +1,222 @@
+import type { GameReport } from '@courtside/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import type { Database } from '../../db/client.js';
+import { boxScores, creditLedger, games, profiles, purchases, teamPlayers, teams, users } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { recordAudit } from '../audit/audit.js';
+import type { SessionUser } from '../auth/auth.service.js';
+import { boxScoreCsv, csvRow } from '../box-scores/box-score-csv.js';
+
+type UserRow = typeof users.$inferSelect;
+type TeamRow = typeof teams.$inferSelect;
+type PlayerRow = typeof teamPlayers.$inferSelect;
+type GameRow = typeof games.$inferSelect;
+type PurchaseRow = typeof purchases.$inferSelect;
+type LedgerRow = typeof creditLedger.$inferSelect;
+
+/** Everything of an account the export holds, read in one snapshot. */
+export interface AccountData {
+  user: Pick<UserRow, 'name' | 'email' | 'organization' | 'role' | 'createdAt'>;
+  gamesRemaining: number;
+  teams: (TeamRow & { players: PlayerRow[] })[];
+  games: GameRow[];
+  boxScores: { gameId: string; report: GameReport; delivery: number; deliveredAt: Date; correctionNote: string | null }[];
+  purchases: PurchaseRow[];
+  ledger: LedgerRow[];
+}
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** "courtside-export-2026-05-01.zip": the day it was made (UTC). */
+export function exportFileName(now: Date): string {
+  return `courtside-export-${now.toISOString().slice(0, 10)}.zip`;
+}
+
+/** The purchase history as CSV (one row a purchase, amounts in AUD), for a spreadsheet. */
+export function purchasesCsv(rows: PurchaseRow[]): string {
+  const header = ['Date', 'Package', 'Games', 'Amount (AUD)', 'Status', 'Games refunded', 'Refunded (AUD)', 'Purchase ID'];
+  const lines = rows.map((row) =>
+    csvRow([
+      row.createdAt.toISOString(),
+      row.packageType,
+      row.gamesIncluded,
+      dollars(row.amountCents),
+      row.status,
+      row.refundedGames,
+      dollars(row.refundedCents),
+      row.id,
+    ]),
+  );
+  return `\uFEFF${[csvRow(header, { guard: false }), ...lines].join('\r\n')}\r\n`;
+}
+
+/**
+ * The files of the export, by path: the profile, teams and rosters, games, each delivered game's box score
+ * (the stored report as JSON, and the same CSV as the game's download), purchases (JSON and CSV) and the
+ * credit ledger.
+ */
+export function exportFiles(data: AccountData): Record<string, string> {
+  const files: Record<string, string> = {
+    'profile.json': json({
+      name: data.user.name,
+      email: data.user.email,
+      organization: data.user.organization,
+      role: data.user.role,
+      createdAt: data.user.createdAt,
+      gamesRemaining: data.gamesRemaining,
+    }),
+    'teams.json': json(
+      data.teams.map((team) => ({
+        id: team.id,
+        name: team.name,
+        shortName: team.shortName,
+        color: team.color,
+        secondaryColor: team.secondaryColor,
+        seasonLabel: team.seasonLabel,
+        createdAt: team.createdAt,
+        players: team.players.map((player) => ({
+          number: player.number,
+          name: player.name,
+          position: player.position,
+          archived: player.archivedAt !== null,
+        })),
+      })),
+    ),
+    'games.json': json(
+      data.games.map((game) => ({
+        id: game.id,
+        name: game.name,
+        status: game.status,
+        source: game.source,
+        videoUrl: game.videoUrl,
+        originalFilename: game.originalFilename,
+        teamId: game.teamId,
+        details: game.details,
+        createdAt: game.createdAt,
+        uploadCompletedAt: game.uploadCompletedAt,
+        dueAt: game.dueAt,
+        completedAt: game.completedAt,
+        endedAt: game.endedAt,
+        failureReason: game.failureReason,
+        footageDeletedAt: game.footageDeletedAt,
+      })),
+    ),
+    'purchases.json': json(
+      data.purchases.map((purchase) => ({
+        id: purchase.id,
+        date: purchase.createdAt,
+        packageType: purchase.packageType,
+        gamesIncluded: purchase.gamesIncluded,
+        amountCents: purchase.amountCents,
+        currency: purchase.currency,
+        status: purchase.status,
+        completedAt: purchase.completedAt,
+        refundedGames: purchase.refundedGames,
+        refundedCents: purchase.refundedCents,
+        refundedAt: purchase.refundedAt,
+      })),
+    ),
+    'purchases.csv': purchasesCsv(data.purchases),
+    'credits.json': json(
+      data.ledger.map((entry) => ({
+        date: entry.createdAt,
+        change: entry.delta,
+        reason: entry.reason,
+        gameId: entry.gameId,
+        purchaseId: entry.purchaseId,
+        note: entry.note,
+      })),
+    ),
+  };
+  const names = new Map(data.games.map((game) => [game.id, game.name]));
+  for (const stored of data.boxScores) {
+    files[`box-scores/${stored.gameId}.json`] = json({
+      gameId: stored.gameId,
+      gameName: names.get(stored.gameId) ?? null,
+      delivery: stored.delivery,
+      deliveredAt: stored.deliveredAt,
+      correctionNote: stored.correctionNote,
+      report: stored.report,
+    });
+    files[`box-scores/${stored.gameId}.csv`] = boxScoreCsv(stored.report);
+  }
+  return files;
+}
+
+/** The files zipped (deflate), paths as given. */
+export function zipFiles(files: Record<string, string>): Uint8Array {
+  const zippable: Zippable = {};
+  for (const [name, content] of Object.entries(files)) zippable[name] = strToU8(content);
+  return zipSync(zippable, { level: 6 });
+}
+
+/** "Export my data": a customer's own data, as a zip. */
+export function createAccountExports({ db }: { db: Database }) {
+  return {
+    /**
+     * Reads the signed-in user's data in one repeatable-read snapshot (so the files agree with each other),
+     * records the export in the audit log in the same transaction, and answers the zip.
+     */
+    async export(viewer: SessionUser, now: Date = new Date()): Promise<{ fileName: string; zip: Uint8Array }> {
+      const data = await db.transaction(
+        async (tx): Promise<AccountData> => {
+          const [user] = await tx.select().from(users).where(eq(users.id, viewer.id));
+          if (!user || user.deletedAt) throw new AppError(404, 'not_found', 'Account not found');
+          const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, viewer.id));
+          const teamRows = await tx.select().from(teams).where(eq(teams.ownerId, viewer.id)).orderBy(asc(teams.createdAt));
+          const players = teamRows.length
+            ? await tx
+                .select()
+                .from(teamPlayers)
+                .where(
+                  inArray(
+                    teamPlayers.teamId,
+                    teamRows.map((team) => team.id),
+                  ),
+                )
+                .orderBy(asc(teamPlayers.createdAt))
+            : [];
+          const gameRows = await tx.select().from(games).where(eq(games.userId, viewer.id)).orderBy(asc(games.createdAt));
+          // Every report ever delivered, a game reopened for correction included (it keeps its last delivery).
+          const reports = gameRows.length
+            ? await tx
+                .select()
+                .from(boxScores)
+                .where(
+                  inArray(
+                    boxScores.gameId,
+                    gameRows.map((game) => game.id),
+                  ),
+                )
+            : [];
+          await recordAudit(tx, {
+            actor: { id: viewer.id, role: viewer.role },
+            action: 'account.exported',
+            targetType: 'user',
+            targetId: viewer.id,
+            details: { teams: teamRows.length, games: gameRows.length, boxScores: reports.length },
+          });
+          return {
+            user,
+            gamesRemaining: profile?.gamesRemaining ?? 0,
+            teams: teamRows.map((team) => ({ ...team, players: players.filter((player) => player.teamId === team.id) })),
+            games: gameRows,
+            boxScores: reports,
+            purchases: await tx.select().from(purchases).where(eq(purchases.userId, viewer.id)).orderBy(asc(purchases.createdAt)),
+            ledger: await tx
+              .select()
+              .from(creditLedger)
+              .where(eq(creditLedger.userId, viewer.id))
+              .orderBy(asc(creditLedger.createdAt)),
+          };
+        },
+        { isolationLevel: 'repeatable read' },
+      );
+      return { fileName: exportFileName(now), zip: zipFiles(exportFiles(data)) };
+    },
+  };
+}
+
+export type AccountExports = ReturnType<typeof createAccountExports>;

@@ -1,0 +1,209 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, emailChanges, emailOutbox, users } from '../../db/schema.js';
+import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import { hashEmailChangeCode, newEmailChangeCode } from './email-change.js';
+
+const PASSWORD = 'a long enough password';
+
+describe('e-mail change codes', () => {
+  it('are six digits, leading zeros kept, and stored only as their SHA-256', () => {
+    for (let i = 0; i < 200; i += 1) expect(newEmailChangeCode()).toMatch(/^\d{6}$/);
+    expect(hashEmailChangeCode('012345')).toBe(createHash('sha256').update('012345').digest('hex'));
+    expect(hashEmailChangeCode('012345')).not.toBe(hashEmailChangeCode('12345'));
+  });
+});
+
+describe('changing my e-mail address (POST /api/me/email-change, then /confirm)', () => {
+  let t: TestApp;
+  let ip = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const post = (cookie: string | null, url: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: `10.5.${String(Math.floor(++ip / 250))}.${String(ip % 250)}`,
+      headers: { origin: t.config.baseUrl, ...(cookie ? { cookie } : {}) },
+      payload,
+    });
+  const start = (user: TestUser, newEmail: string, password = PASSWORD) =>
+    post(user.cookie, '/api/me/email-change', { newEmail, password });
+  const confirm = (user: TestUser, code: string) => post(user.cookie, '/api/me/email-change/confirm', { code });
+  const signIn = (email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: `10.6.${String(Math.floor(++ip / 250))}.${String(ip % 250)}`,
+      headers: { origin: t.config.baseUrl },
+      payload: { email, password: PASSWORD },
+    });
+  const newCustomer = () => signUpUser(t, `coach-${randomUUID().slice(0, 8)}@example.com`);
+
+  /** The code from the newest e-mail to `address`, as its owner would read it. */
+  async function codeSentTo(address: string): Promise<string> {
+    const [email] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, address), eq(emailOutbox.kind, 'email_change_code')))
+      .orderBy(desc(emailOutbox.createdAt));
+    const code = /\b(\d{6})\b/.exec(email?.text ?? '')?.[1];
+    if (!code) throw new Error(`no code was sent to ${address}`);
+    return code;
+  }
+  const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it('moves the account to the new address once the code sent there comes back; the old address is told', async () => {
+    const user = await newCustomer();
+    const started = await start(user, 'New.Address@Example.com');
+    expect(started.statusCode).toBe(200);
+    expect(started.json()).toEqual({ newEmail: 'new.address@example.com', expiresAt: expect.any(String) });
+    const minutes = (new Date(started.json().expiresAt).getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(14);
+    expect(minutes).toBeLessThanOrEqual(15);
+
+    const code = await codeSentTo('new.address@example.com');
+    // Only the hash is kept.
+    const [pending] = await t.database.db.select().from(emailChanges).where(eq(emailChanges.userId, user.id));
+    expect(pending).toMatchObject({ newEmail: 'new.address@example.com', codeHash: hashEmailChangeCode(code), attempts: 0 });
+
+    const confirmed = await confirm(user, code);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ email: 'new.address@example.com' });
+
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ email: 'new.address@example.com', emailVerified: true });
+    expect(await t.database.db.select().from(emailChanges).where(eq(emailChanges.userId, user.id))).toEqual([]);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
+    expect(me.json().user.email).toBe('new.address@example.com');
+
+    const notice = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, user.email), eq(emailOutbox.kind, 'email_changed')));
+    expect(notice).toHaveLength(1);
+    expect(notice[0]?.text).toContain('was changed to new.address@example.com');
+
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'account.email_changed'), eq(auditLog.targetId, user.id)));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actorId: user.id,
+        actorRole: 'customer',
+        targetType: 'user',
+        details: { from: user.email, to: 'new.address@example.com' },
+      }),
+    ]);
+
+    expect((await signIn('new.address@example.com')).statusCode).toBe(200);
+    expect((await signIn(user.email)).statusCode).not.toBe(200);
+  });
+
+  it('needs the current password', async () => {
+    const user = await newCustomer();
+    const wrong = await start(user, 'other@example.com', 'not my password');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({ password: 'Incorrect password' });
+    expect(await t.database.db.select().from(emailChanges).where(eq(emailChanges.userId, user.id))).toEqual([]);
+    expect(await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'other@example.com'))).toEqual([]);
+  });
+
+  it('refuses an invalid address, my own address, and one another account uses', async () => {
+    const user = await newCustomer();
+    const other = await newCustomer();
+    const invalid = await start(user, 'not-an-address');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.fields).toEqual({ newEmail: 'Invalid email address' });
+    const same = await start(user, user.email.toUpperCase());
+    expect(same.json().error.fields).toEqual({ newEmail: 'This is already your e-mail address' });
+    const taken = await start(user, other.email);
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().error.fields).toEqual({ newEmail: 'This e-mail address is already in use' });
+    expect(await t.database.db.select().from(emailChanges).where(eq(emailChanges.userId, user.id))).toEqual([]);
+  });
+
+  it('ends the change after 3 wrong codes: even the right code no longer works', async () => {
+    const user = await newCustomer();
+    await start(user, 'three@example.com');
+    const code = await codeSentTo('three@example.com');
+
+    const first = await confirm(user, wrongCodeFor(code));
+    expect(first.statusCode).toBe(400);
+    expect(first.json().error.fields).toEqual({ code: 'Invalid code' });
+    expect((await confirm(user, wrongCodeFor(code))).statusCode).toBe(400);
+    const third = await confirm(user, wrongCodeFor(code));
+    expect(third.statusCode).toBe(403);
+    expect(third.json().error.message).toBe('Maximum attempts reached. Please try again later.');
+
+    const late = await confirm(user, code);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.fields.code).toBe('There is no e-mail change waiting for a code. Please start again.');
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.email).toBe(user.email);
+  });
+
+  it('refuses an expired code', async () => {
+    const user = await newCustomer();
+    await start(user, 'late@example.com');
+    const code = await codeSentTo('late@example.com');
+    await t.database.db
+      .update(emailChanges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailChanges.userId, user.id));
+
+    const expired = await confirm(user, code);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().error.fields).toEqual({ code: 'This code has expired. Please request a new one.' });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.email).toBe(user.email);
+  });
+
+  it('replaces an earlier pending change: the newest code is the one kept, and a resend starts the attempts afresh', async () => {
+    const user = await newCustomer();
+    await start(user, 'first@example.com');
+    const firstCode = await codeSentTo('first@example.com');
+    expect((await confirm(user, wrongCodeFor(firstCode))).statusCode).toBe(400);
+
+    await start(user, 'second@example.com');
+    const secondCode = await codeSentTo('second@example.com');
+    const [pending] = await t.database.db.select().from(emailChanges).where(eq(emailChanges.userId, user.id));
+    expect(pending).toMatchObject({ newEmail: 'second@example.com', codeHash: hashEmailChangeCode(secondCode), attempts: 0 });
+    expect(await t.database.db.select().from(emailChanges).where(eq(emailChanges.userId, user.id))).toHaveLength(1);
+
+    expect((await confirm(user, secondCode)).json()).toEqual({ email: 'second@example.com' });
+  });
+
+  it('refuses the change when another account took the address while the code was on its way', async () => {
+    const user = await newCustomer();
+    await start(user, 'contested@example.com');
+    const code = await codeSentTo('contested@example.com');
+    await signUpUser(t, 'contested@example.com');
+
+    const refused = await confirm(user, code);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ newEmail: 'This e-mail address is already in use' });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.email).toBe(user.email);
+  });
+
+  it('limits how many codes one account can ask for', async () => {
+    const user = await newCustomer();
+    for (let i = 0; i < t.config.auth.resetCodesPerHour; i += 1)
+      expect((await start(user, `try${String(i)}@example.com`)).statusCode).toBe(200);
+    const blocked = await start(user, 'one-more@example.com');
+    expect(blocked.statusCode).toBe(429);
+    expect(await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'one-more@example.com'))).toEqual([]);
+  });
+
+  it('is only for a signed-in user', async () => {
+    expect((await post(null, '/api/me/email-change', { newEmail: 'x@example.com', password: PASSWORD })).statusCode).toBe(401);
+    expect((await post(null, '/api/me/email-change/confirm', { code: '123456' })).statusCode).toBe(401);
+  });
+});

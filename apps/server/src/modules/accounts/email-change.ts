@@ -1,0 +1,195 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { MESSAGES } from '@courtside/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { emailChanges, users } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { recordAudit } from '../audit/audit.js';
+import type { Auth } from '../auth/auth.js';
+import type { SessionUser } from '../auth/auth.service.js';
+import { queueEmail } from '../mail/mail.service.js';
+import { renderEmailChangeCodeEmail } from '../mail/templates/email-change-code.js';
+import { renderEmailChangedEmail } from '../mail/templates/email-changed.js';
+import { CREDENTIAL_MESSAGES, passwordMatches, throttleAttempt, type Caller } from './account-credentials.js';
+
+export const EMAIL_CHANGE_MINUTES = 15;
+export const EMAIL_CHANGE_ATTEMPTS = 3;
+
+export const EMAIL_CHANGE_MESSAGES = {
+  inUse: 'This e-mail address is already in use',
+  same: 'This is already your e-mail address',
+  codeRequired: 'Enter the 6-digit code we sent to your new address',
+  codeWrong: 'Invalid code',
+  expired: 'This code has expired. Please request a new one.',
+  nothingPending: 'There is no e-mail change waiting for a code. Please start again.',
+  maxAttempts: MESSAGES.maxAttempts,
+} as const;
+
+/** A 6-digit code from the operating system's random source, leading zeros kept. */
+export function newEmailChangeCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** Codes are kept only as their SHA-256: the database never holds one that works. */
+export function hashEmailChangeCode(code: string): string {
+  return createHash('sha256').update(code).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Whether Postgres refused a second user with one e-mail (users.email is unique). */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
+
+export interface EmailChangeDeps {
+  db: Database;
+  auth: Auth;
+  config: Config;
+}
+
+type Outcome = { ok: true; email: string } | { ok: false; error: AppError };
+
+/**
+ * Changing the e-mail address of the signed-in account: the password proves it is the owner, a code sent to the
+ * new address proves the address is theirs, and the old address is told once it is done.
+ */
+export function createEmailChanges({ db, auth, config }: EmailChangeDeps) {
+  const fieldError = (status: number, code: string, field: string, message: string) =>
+    new AppError(status, code, message, { fields: { [field]: message } });
+
+  return {
+    /**
+     * Starts (or restarts) a change: checks the password and the new address, then stores a new code's hash
+     * with 15 minutes to live and 0 attempts, replacing any earlier pending change, and mails the code to the
+     * new address. Answers when the code expires.
+     */
+    async request(
+      viewer: SessionUser,
+      caller: Caller,
+      input: { newEmail: string; password: string },
+    ): Promise<{ expiresAt: Date }> {
+      // Each request mails a code: at most RESET_CODES_PER_HOUR of them per user an hour.
+      await throttleAttempt(db, config, 'email-change', caller, { max: config.auth.resetCodesPerHour, seconds: 3600 });
+      const newEmail = input.newEmail.trim().toLowerCase();
+      if (!(await passwordMatches(auth, db, viewer.id, input.password)))
+        throw fieldError(
+          400,
+          'invalid_password',
+          'password',
+          input.password ? CREDENTIAL_MESSAGES.passwordWrong : CREDENTIAL_MESSAGES.passwordRequired,
+        );
+      if (newEmail === viewer.email.toLowerCase()) throw fieldError(400, 'same_email', 'newEmail', EMAIL_CHANGE_MESSAGES.same);
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, newEmail), ne(users.id, viewer.id)));
+      if (taken) throw fieldError(400, 'email_in_use', 'newEmail', EMAIL_CHANGE_MESSAGES.inUse);
+
+      const code = newEmailChangeCode();
+      return db.transaction(async (tx) => {
+        const values = {
+          newEmail,
+          codeHash: hashEmailChangeCode(code),
+          attempts: 0,
+          expiresAt: sql`now() + make_interval(mins => ${EMAIL_CHANGE_MINUTES})`,
+          createdAt: sql`now()`,
+        };
+        const [change] = await tx
+          .insert(emailChanges)
+          .values({ userId: viewer.id, ...values })
+          .onConflictDoUpdate({ target: emailChanges.userId, set: values })
+          .returning({ expiresAt: emailChanges.expiresAt });
+        if (!change) throw new Error('The e-mail change was not stored');
+        await queueEmail(tx, {
+          ...renderEmailChangeCodeEmail(code, EMAIL_CHANGE_MINUTES),
+          to: newEmail,
+          kind: 'email_change_code',
+        });
+        return { expiresAt: change.expiresAt };
+      });
+    },
+
+    /**
+     * Confirms the pending change with its code. A wrong code counts (the count is committed), and the third
+     * ends the change; an expired code ends it too. The right one moves the account to the new address
+     * (verified, since the code reached it), tells the old address, and writes the audit row, in one transaction.
+     */
+    async confirm(viewer: SessionUser, caller: Caller, input: { code: string }): Promise<{ email: string }> {
+      await throttleAttempt(db, config, 'email-change-confirm', caller);
+      const code = input.code.trim();
+      if (!/^\d{6}$/.test(code)) throw fieldError(400, 'invalid_code', 'code', EMAIL_CHANGE_MESSAGES.codeRequired);
+
+      const outcome = await db
+        .transaction(async (tx): Promise<Outcome> => {
+          const [pending] = await tx
+            .select({ change: emailChanges, expired: sql<boolean>`${emailChanges.expiresAt} <= now()` })
+            .from(emailChanges)
+            .where(eq(emailChanges.userId, viewer.id))
+            .for('update');
+          if (!pending)
+            return { ok: false, error: fieldError(400, 'no_pending_change', 'code', EMAIL_CHANGE_MESSAGES.nothingPending) };
+          const { change } = pending;
+          const end = () => tx.delete(emailChanges).where(eq(emailChanges.userId, viewer.id));
+          if (pending.expired) {
+            await end();
+            return { ok: false, error: fieldError(400, 'code_expired', 'code', EMAIL_CHANGE_MESSAGES.expired) };
+          }
+          if (!sameHash(change.codeHash, hashEmailChangeCode(code))) {
+            const attempts = change.attempts + 1;
+            if (attempts >= EMAIL_CHANGE_ATTEMPTS) {
+              await end();
+              return { ok: false, error: fieldError(403, 'max_attempts', 'code', EMAIL_CHANGE_MESSAGES.maxAttempts) };
+            }
+            await tx.update(emailChanges).set({ attempts }).where(eq(emailChanges.userId, viewer.id));
+            return { ok: false, error: fieldError(400, 'invalid_code', 'code', EMAIL_CHANGE_MESSAGES.codeWrong) };
+          }
+
+          const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, viewer.id)).for('update');
+          if (!before) throw new AppError(404, 'not_found', 'Account not found');
+          const [taken] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.email, change.newEmail), ne(users.id, viewer.id)));
+          if (taken) {
+            await end();
+            return { ok: false, error: fieldError(400, 'email_in_use', 'newEmail', EMAIL_CHANGE_MESSAGES.inUse) };
+          }
+          await tx
+            .update(users)
+            .set({ email: change.newEmail, emailVerified: true, updatedAt: sql`now()` })
+            .where(eq(users.id, viewer.id));
+          await end();
+          await queueEmail(tx, {
+            ...renderEmailChangedEmail({ newEmail: change.newEmail, supportEmail: config.mail.supportEmail }),
+            to: before.email,
+            kind: 'email_changed',
+          });
+          await recordAudit(tx, {
+            actor: { id: viewer.id, role: viewer.role },
+            action: 'account.email_changed',
+            targetType: 'user',
+            targetId: viewer.id,
+            details: { from: before.email, to: change.newEmail },
+          });
+          return { ok: true, email: change.newEmail };
+        })
+        .catch((error: unknown): Outcome => {
+          // Another account took the address between our check and the update.
+          if (isUniqueViolation(error))
+            return { ok: false, error: fieldError(400, 'email_in_use', 'newEmail', EMAIL_CHANGE_MESSAGES.inUse) };
+          throw error;
+        });
+      if (!outcome.ok) throw outcome.error;
+      return { email: outcome.email };
+    },
+  };
+}
+
+export type EmailChanges = ReturnType<typeof createEmailChanges>;

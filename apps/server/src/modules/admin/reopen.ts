@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { games, users } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { isActiveAnalyst, lockGame, type Game } from '../analysis/analysis.service.js';
+import { recordAudit } from '../audit/audit.js';
+import { keepDeliveredReport } from '../box-scores/box-scores.service.js';
+import { queueEmail } from '../mail/mail.service.js';
+import { renderGameReopenedEmail } from '../mail/templates/game-reopened.js';
+
+/** A reopened game is promised back within a day, like a new one. */
+const CORRECTION_DUE_MS = 24 * 60 * 60 * 1000;
+
+export interface ReopenInput {
+  gameId: string;
+  /** Why: shown to the analysts, e-mailed to the customer, and kept as the corrected box score's note. */
+  reason: string;
+  actor: { id: string; role: string };
+  /** An admin's own correction, or a customer's reprocess request under the guarantee. */
+  cause: 'admin' | 'guarantee';
+}
+
+/**
+ * Sends a delivered game back to analysis for correction, in the caller's transaction: to the analyst who
+ * tagged it when they still can tag (else to the queue), with the reason, due again in 24 hours. The delivered
+ * box score stays stored and served until the re-delivery replaces it. The customer is e-mailed and the audit
+ * row 'game.reopened' is written. A game that is not delivered is refused (409) with nothing changed.
+ */
+export async function reopenDeliveredGame(tx: Executor, input: ReopenInput, baseUrl: string): Promise<Game> {
+  const game = await lockGame(tx, input.gameId);
+  if (game.status !== 'completed') throw new AppError(409, 'not_delivered', 'Only a delivered game can be reopened');
+  // A game delivered before box scores were stored gets its row now, so the customer keeps it meanwhile.
+  const delivered = await keepDeliveredReport(tx, game);
+  const tagger = game.analystId && (await isActiveAnalyst(tx, game.analystId)) ? game.analystId : null;
+  const now = new Date();
+  const [reopened] = await tx
+    .update(games)
+    .set({
+      status: tagger ? 'in_analysis' : 'ready',
+      analystId: tagger,
+      claimedAt: tagger ? now : null,
+      reopenReason: input.reason,
+      submittedAt: null,
+      reviewerId: null,
+      dueAt: new Date(now.getTime() + CORRECTION_DUE_MS),
+      updatedAt: now,
+    })
+    .where(eq(games.id, game.id))
+    .returning();
+  if (!reopened) throw new AppError(404, 'not_found', 'Game not found');
+
+  const [owner] = await tx
+    .select({ name: users.name, email: users.email, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, game.userId));
+  if (owner && !owner.deletedAt) {
+    await queueEmail(tx, {
+      to: owner.email,
+      kind: 'game_reopened',
+      ...renderGameReopenedEmail({
+        userName: owner.name,
+        gameName: game.name,
+        reason: input.reason,
+        cause: input.cause,
+        url: `${baseUrl}/games/${game.id}`,
+      }),
+    });
+  }
+  await recordAudit(tx, {
+    actor: { id: input.actor.id, role: input.actor.role },
+    action: 'game.reopened',
+    targetType: 'game',
+    targetId: game.id,
+    details: { reason: input.reason, cause: input.cause, delivery: delivered?.delivery ?? null },
+  });
+  return reopened;
+}

@@ -1,0 +1,290 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { EventBody, GameSetup } from '@courtside/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { uploadsDirectory } from '../../config.js';
+import { auditLog, boxScores, gameEvents, games, guaranteeRequests } from '../../db/schema.js';
+import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import { createLocalStorage } from '../storage/local-storage.js';
+import type { Storage } from '../storage/storage.js';
+import { FOOTAGE_RETENTION, footageRetentionJob } from '../../jobs/footage-retention.job.js';
+import { createFootageRetention, footageKeys, retentionReason } from './footage-retention.js';
+
+describe('which games the retention job deletes footage of, and why', () => {
+  it('gives the reason from the status: delivered, failed or cancelled; none while the game is in the works', () => {
+    expect(retentionReason('completed')).toBe('delivered');
+    expect(retentionReason('failed')).toBe('failed');
+    expect(retentionReason('cancelled')).toBe('cancelled');
+    for (const status of ['uploading', 'queued', 'preparing', 'ready', 'in_analysis', 'in_review'] as const)
+      expect(retentionReason(status)).toBeNull();
+  });
+
+  it("lists a game's stored objects: the original, the proxy and the poster, when it has them", () => {
+    expect(
+      footageKeys({ storageKey: 'games/a/original.mp4', proxyKey: 'games/a/proxy.mp4', posterKey: 'games/a/poster.jpg' }),
+    ).toEqual(['games/a/original.mp4', 'games/a/proxy.mp4', 'games/a/poster.jpg']);
+    expect(footageKeys({ storageKey: 'games/b/original.mov', proxyKey: null, posterKey: null })).toEqual([
+      'games/b/original.mov',
+    ]);
+    expect(footageKeys({ storageKey: null, proxyKey: null, posterKey: null })).toEqual([]);
+  });
+});
+
+const SETUP: GameSetup = {
+  home: {
+    name: 'Tigers',
+    color: '#f97316',
+    players: [1, 2, 3, 4, 5].map((n) => ({ id: `t${String(n)}`, number: String(n), name: `Tiger ${String(n)}` })),
+    starters: ['t1', 't2', 't3', 't4', 't5'],
+  },
+  away: {
+    name: 'Hawks',
+    color: '#1d4ed8',
+    players: [1, 2, 3, 4, 5].map((n) => ({ id: `h${String(n)}`, number: String(n), name: `Hawk ${String(n)}` })),
+    starters: ['h1', 'h2', 'h3', 'h4', 'h5'],
+  },
+  periods: 4,
+  periodSeconds: 600,
+  overtimeSeconds: 300,
+};
+
+const PLAYS: EventBody[] = [
+  { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2, assistId: 't2', x: 1, y: 6 },
+  { type: 'shot', team: 'away', playerId: 'h2', made: true, points: 3, x: -22, y: 3 },
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+describe('the footage retention job (FOOTAGE_RETENTION_DAYS = 30)', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let admin: TestUser;
+  let storage: Storage;
+  let uploads: string;
+
+  beforeEach(async () => {
+    t = await createTestApp();
+    owner = await signUpUser(t, 'coach@example.com');
+    admin = await signUpUser(t, 'admin@courtside.test', { role: 'admin' });
+    // The app's own footage storage (DATA_DIR/footage), on the real disk.
+    storage = createLocalStorage(path.join(t.config.dataDir, 'footage'));
+    uploads = uploadsDirectory(t.config);
+  });
+  afterEach(() => t.close());
+
+  const retention = (using: Storage = storage) =>
+    createFootageRetention({ db: t.database.db, storage: using, uploadsDirectory: uploads, retentionDays: 30 });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: owner.cookie } });
+
+  /** Stores an original, a proxy and a poster for the game, as the upload and preparation would. */
+  async function storeFootage(gameId: string) {
+    const keys = {
+      storageKey: `games/${gameId}/original.mp4`,
+      proxyKey: `games/${gameId}/proxy.mp4`,
+      posterKey: `games/${gameId}/poster.jpg`,
+    };
+    for (const key of Object.values(keys)) {
+      const file = path.join(t.config.dataDir, `incoming-${randomUUID()}`);
+      await writeFile(file, `bytes of ${key}`);
+      await storage.putFile(key, file, 'application/octet-stream');
+    }
+    await t.database.db.update(games).set(keys).where(eq(games.id, gameId));
+    return Object.values(keys);
+  }
+
+  /** A game with footage, tagged, approved by a reviewer through the real route, then delivered `days` ago. */
+  async function deliveredGame(days: number) {
+    const [game] = await t.database.db
+      .insert(games)
+      .values({
+        userId: owner.id,
+        name: 'Tigers vs Hawks',
+        status: 'in_review',
+        source: 'file',
+        setup: SETUP,
+        submittedAt: new Date(),
+      })
+      .returning({ id: games.id });
+    if (!game) throw new Error('no game');
+    const keys = await storeFootage(game.id);
+    await t.database.db.insert(gameEvents).values(
+      PLAYS.map((body, index) => ({
+        id: randomUUID(),
+        gameId: game.id,
+        seq: index + 1,
+        period: 1,
+        videoMs: 4000 * (index + 1),
+        body,
+      })),
+    );
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/analysis/games/${game.id}/approve`,
+      headers: { origin: t.config.baseUrl, cookie: admin.cookie },
+    });
+    expect(approved.statusCode).toBe(200);
+    await t.database.db
+      .update(games)
+      .set({ completedAt: daysAgo(days) })
+      .where(eq(games.id, game.id));
+    return { id: game.id, keys };
+  }
+
+  /** A file game that failed or was cancelled `days` ago, with its footage and an unfinished upload left on disk. */
+  async function endedGame(status: 'failed' | 'cancelled', days: number) {
+    const uploadId = randomUUID().replace(/-/g, '');
+    const [game] = await t.database.db
+      .insert(games)
+      .values({ userId: owner.id, name: `A ${status} game`, status, source: 'file', uploadId, endedAt: daysAgo(days) })
+      .returning({ id: games.id });
+    if (!game) throw new Error('no game');
+    const keys = await storeFootage(game.id);
+    await mkdir(uploads, { recursive: true });
+    const upload = path.join(uploads, uploadId);
+    await writeFile(upload, 'partial bytes');
+    await writeFile(`${upload}.json`, '{}');
+    return { id: game.id, keys, uploadFiles: [upload, `${upload}.json`] };
+  }
+
+  const rowOf = async (id: string) => {
+    const [row] = await t.database.db.select().from(games).where(eq(games.id, id));
+    if (!row) throw new Error('game gone');
+    return row;
+  };
+  const stored = async (keys: string[]) => Promise.all(keys.map(async (key) => (await storage.size(key)) !== null));
+  const auditOf = (id: string) =>
+    t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'footage.deleted')));
+
+  it('deletes the footage of a game delivered 31 days ago; its box score and plays read as before', async () => {
+    const game = await deliveredGame(31);
+    const boxBefore = (await get(`/api/games/${game.id}/boxscore`)).json();
+    const csvBefore = (await get(`/api/games/${game.id}/boxscore.csv`)).body;
+    const playsBefore = (await get(`/api/games/${game.id}/plays.csv`)).body;
+    expect(boxBefore.game.hasFootage).toBe(true);
+
+    expect(await retention().deleteDueFootage()).toEqual({ deleted: 1 });
+
+    expect(await stored(game.keys)).toEqual([false, false, false]);
+    const row = await rowOf(game.id);
+    expect(row).toMatchObject({ status: 'completed', storageKey: null, proxyKey: null, posterKey: null });
+    expect(row.footageDeletedAt).toBeInstanceOf(Date);
+
+    const boxAfter = (await get(`/api/games/${game.id}/boxscore`)).json();
+    expect(boxAfter.report).toEqual(boxBefore.report);
+    expect(boxAfter.game).toEqual({ ...boxBefore.game, hasFootage: false });
+    expect((await get(`/api/games/${game.id}/boxscore.csv`)).body).toBe(csvBefore);
+    expect((await get(`/api/games/${game.id}/plays.csv`)).body).toBe(playsBefore);
+    expect(await t.database.db.select().from(gameEvents).where(eq(gameEvents.gameId, game.id))).toHaveLength(PLAYS.length);
+    expect(await t.database.db.select().from(boxScores).where(eq(boxScores.gameId, game.id))).toHaveLength(1);
+
+    const audit = await auditOf(game.id);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actorId: null,
+        actorRole: null,
+        action: 'footage.deleted',
+        targetType: 'game',
+        targetId: game.id,
+        details: { keys: game.keys, reason: 'delivered' },
+      }),
+    ]);
+  });
+
+  it('keeps the footage of a game delivered 29 days ago', async () => {
+    const game = await deliveredGame(29);
+    expect(await retention().deleteDueFootage()).toEqual({ deleted: 0 });
+    expect(await stored(game.keys)).toEqual([true, true, true]);
+    expect(await rowOf(game.id)).toMatchObject({ storageKey: game.keys[0], footageDeletedAt: null });
+    expect(await auditOf(game.id)).toEqual([]);
+  });
+
+  it('deletes the footage and leftover upload of failed and cancelled games 31 days after they ended, not 29', async () => {
+    const failed = await endedGame('failed', 31);
+    const cancelled = await endedGame('cancelled', 31);
+    const recent = await endedGame('failed', 29);
+
+    expect(await retention().deleteDueFootage()).toEqual({ deleted: 2 });
+
+    for (const game of [failed, cancelled]) {
+      expect(await stored(game.keys)).toEqual([false, false, false]);
+      expect(game.uploadFiles.map((file) => existsSync(file))).toEqual([false, false]);
+      expect((await rowOf(game.id)).footageDeletedAt).toBeInstanceOf(Date);
+    }
+    expect((await auditOf(failed.id))[0]?.details).toEqual({ keys: failed.keys, reason: 'failed' });
+    expect((await auditOf(cancelled.id))[0]?.details).toEqual({ keys: cancelled.keys, reason: 'cancelled' });
+
+    expect(await stored(recent.keys)).toEqual([true, true, true]);
+    expect(recent.uploadFiles.map((file) => existsSync(file))).toEqual([true, true]);
+    expect((await rowOf(recent.id)).footageDeletedAt).toBeNull();
+  });
+
+  it('holds the footage of a game with a pending guarantee request until the request is decided', async () => {
+    const game = await deliveredGame(31);
+    const [request] = await t.database.db
+      .insert(guaranteeRequests)
+      .values({ gameId: game.id, userId: owner.id, kind: 'reprocess', reason: 'The fourth quarter is missing' })
+      .returning({ id: guaranteeRequests.id });
+
+    expect(await retention().deleteDueFootage()).toEqual({ deleted: 0 });
+    expect(await stored(game.keys)).toEqual([true, true, true]);
+    expect((await rowOf(game.id)).footageDeletedAt).toBeNull();
+
+    await t.database.db
+      .update(guaranteeRequests)
+      .set({ status: 'declined', decidedAt: new Date() })
+      .where(eq(guaranteeRequests.id, request?.id ?? ''));
+    expect(await retention().deleteDueFootage()).toEqual({ deleted: 1 });
+    expect(await stored(game.keys)).toEqual([false, false, false]);
+  });
+
+  it('runs hourly as the footage.retention job', async () => {
+    const game = await deliveredGame(31);
+    const job = footageRetentionJob(retention());
+    expect(job).toMatchObject({ name: FOOTAGE_RETENTION, cron: '41 * * * *' });
+    expect(FOOTAGE_RETENTION).toBe('footage.retention');
+    await job.run();
+    expect(await stored(game.keys)).toEqual([false, false, false]);
+  });
+
+  it('changes nothing when it runs a second time', async () => {
+    const game = await deliveredGame(31);
+    await retention().deleteDueFootage();
+    const first = await rowOf(game.id);
+
+    expect(await retention().deleteDueFootage()).toEqual({ deleted: 0 });
+    expect(await rowOf(game.id)).toEqual(first);
+    expect(await auditOf(game.id)).toHaveLength(1);
+  });
+
+  it('survives a crash halfway: the game stays unmarked and the next run finishes it', async () => {
+    const game = await deliveredGame(31);
+    let deletes = 0;
+    // The worker dies right after deleting the first object.
+    const crashing: Storage = {
+      ...storage,
+      delete: async (key) => {
+        await storage.delete(key);
+        deletes += 1;
+        if (deletes === 1) throw new Error('worker lost');
+      },
+    };
+
+    await expect(retention(crashing).deleteDueFootage()).rejects.toThrow('worker lost');
+    expect(await stored(game.keys)).toEqual([false, true, true]);
+    expect(await rowOf(game.id)).toMatchObject({ storageKey: game.keys[0], footageDeletedAt: null });
+    expect(await auditOf(game.id)).toEqual([]);
+
+    expect(await retention().deleteDueFootage()).toEqual({ deleted: 1 });
+    expect(await stored(game.keys)).toEqual([false, false, false]);
+    expect(await rowOf(game.id)).toMatchObject({ storageKey: null, proxyKey: null, posterKey: null });
+    expect((await auditOf(game.id))[0]?.details).toEqual({ keys: game.keys, reason: 'delivered' });
+  });
+});
