@@ -17,6 +17,7 @@ export * from './players.js';
 export * from './plus-minus.js';
 export * from './pricing.js';
 export * from './report-schema.js';
+export * from './refunds.js';
 export * from './season.js';
 export * from './shots.js';
 export * from './teams.js';

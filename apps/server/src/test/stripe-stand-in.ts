@@ -54,6 +54,18 @@ interface ChargeRecord {
   created: number;
 }
 
+interface RefundRecord {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  payment_intent: string;
+  currency: string;
+  metadata: Record<string, string>;
+  status: 'succeeded';
+  created: number;
+}
+
 interface DisputeRecord {
   id: string;
   object: 'dispute';
@@ -67,6 +79,10 @@ interface DisputeRecord {
   created: number;
 }
 
+const isRefund = (value: unknown): value is RefundRecord =>
+  typeof value === 'object' && value !== null && (value as { object?: unknown }).object === 'refund';
+/** Stripe's way of naming an amount in its messages, e.g. A$32.00. */
+const formatCents = (cents: number) => `A$${(cents / 100).toFixed(2)}`;
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -98,8 +114,12 @@ export class StripeStandIn {
   private readonly sessions = new Map<string, SessionRecord>();
   private readonly charges = new Map<string, ChargeRecord>();
   private readonly disputes = new Map<string, DisputeRecord>();
-  private readonly idempotent = new Map<string, unknown>();
+  private readonly refunds: RefundRecord[] = [];
+  /** Each idempotency key's first request (its parameters) and Stripe's answer to it. */
+  private readonly idempotent = new Map<string, { params: string; body: unknown }>();
+  private refundHook: ((refund: RefundRecord) => Promise<void>) | null = null;
   private failures = 0;
+  private droppedAnswers = 0;
   private server: Server | null = null;
   /** The SDK, for its webhook helpers only. */
   private readonly sdk = new Stripe('sk_test_unused');
@@ -127,6 +147,14 @@ export class StripeStandIn {
   /** Makes the next `count` API calls fail as Stripe does when it refuses a request. */
   failNext(count = 1): void {
     this.failures = count;
+  }
+
+  /**
+   * Does the next `count` API calls, then closes the connection instead of answering: the caller never hears
+   * that the work was done (a network failure after Stripe acted).
+   */
+  dropNextAnswer(count = 1): void {
+    this.droppedAnswers = count;
   }
 
   session(id: string): SessionRecord {
@@ -174,13 +202,26 @@ export class StripeStandIn {
     return charge;
   }
 
-  /** Refunds a charge in full (or `amount` cents of it), as from the Stripe dashboard. */
+  /** Refunds a charge in full (or `amount` cents of it), as from the Stripe dashboard: no metadata of ours. */
   refund(chargeId: string, amount?: number): ChargeRecord {
     const charge = this.charges.get(chargeId);
     if (!charge) throw new Error(`no charge ${chargeId}`);
-    charge.amount_refunded = Math.min(charge.amount, charge.amount_refunded + (amount ?? charge.amount));
-    charge.refunded = charge.amount_refunded === charge.amount;
+    const refundable = Math.min(amount ?? charge.amount, charge.amount - charge.amount_refunded);
+    if (refundable > 0) this.createRefund(charge, refundable, {});
     return charge;
+  }
+
+  /** Every refund of a charge, oldest first. */
+  refundsOf(chargeId: string): RefundRecord[] {
+    return this.refunds.filter((refund) => refund.charge === chargeId);
+  }
+
+  /**
+   * Runs `hook` once a refund requested through the API has been made, before Stripe's answer leaves: what
+   * happens then (a webhook delivered, say) happens between the provider's refund and its caller hearing of it.
+   */
+  onNextRefund(hook: (refund: RefundRecord) => Promise<void>): void {
+    this.refundHook = hook;
   }
 
   /** The cardholder's bank opens a chargeback on a charge: Stripe records a dispute and marks the charge. */
@@ -250,12 +291,30 @@ export class StripeStandIn {
       this.failures -= 1;
       return error(400, 'The stand-in was told to refuse this request.');
     }
+    // Stripe answers a repeated key with its first answer, and refuses the key with other parameters.
     const replayKey = idempotencyKey && `${request.method} ${url.pathname} ${idempotencyKey}`;
-    if (replayKey && this.idempotent.has(replayKey)) return send(200, this.idempotent.get(replayKey));
+    const replay = replayKey ? this.idempotent.get(replayKey) : undefined;
+    if (replay && replay.params !== JSON.stringify(params))
+      return error(
+        400,
+        `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${String(idempotencyKey)}' if you meant to execute a different request.`,
+        'idempotency_error',
+      );
+    if (replay) return send(200, replay.body);
 
     const result = this.route(request.method ?? 'GET', url.pathname, params);
     if ('error' in result) return error(result.status, result.error);
-    if (replayKey) this.idempotent.set(replayKey, result.body);
+    if (replayKey) this.idempotent.set(replayKey, { params: JSON.stringify(params), body: result.body });
+    if (this.droppedAnswers > 0) {
+      this.droppedAnswers -= 1;
+      response.destroy();
+      return;
+    }
+    const hook = this.refundHook;
+    if (hook && isRefund(result.body)) {
+      this.refundHook = null;
+      await hook(result.body);
+    }
     return send(200, result.body);
   }
 
@@ -285,20 +344,43 @@ export class StripeStandIn {
       if (!charge) return { status: 404, error: `No such payment_intent: '${String(params.payment_intent)}'` };
       if (charge.refunded) return { status: 400, error: `Charge ${charge.id} has already been refunded.` };
       if (charge.disputed) return { status: 400, error: `Charge ${charge.id} has been charged back; it cannot be refunded.` };
-      const amount = charge.amount - charge.amount_refunded;
-      this.refund(charge.id);
-      return {
-        body: {
-          id: newId('re'),
-          object: 'refund',
-          amount,
-          charge: charge.id,
-          payment_intent: charge.payment_intent,
-          status: 'succeeded',
-        },
-      };
+      const left = charge.amount - charge.amount_refunded;
+      const amount = params.amount === undefined ? left : Number(params.amount);
+      if (!Number.isInteger(amount) || amount < 1) return { status: 400, error: 'Invalid positive integer' };
+      if (amount > left)
+        return {
+          status: 400,
+          error: `Refund amount (${formatCents(amount)}) is greater than unrefunded amount on charge (${formatCents(left)})`,
+        };
+      return { body: this.createRefund(charge, amount, (params.metadata ?? {}) as Record<string, string>) };
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      const data = this.refunds
+        .filter((refund) => params.charge === undefined || refund.charge === params.charge)
+        .filter((refund) => params.payment_intent === undefined || refund.payment_intent === params.payment_intent)
+        .toReversed();
+      return { body: { object: 'list', url: path, has_more: false, data } };
     }
     return { status: 404, error: `Unrecognized request URL (${method}: ${path}).` };
+  }
+
+  /** A refund of `amount` cents: the charge's amount_refunded grows, and it is `refunded` only once all of it is. */
+  private createRefund(charge: ChargeRecord, amount: number, metadata: Record<string, string>): RefundRecord {
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    const refund: RefundRecord = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      currency: charge.currency,
+      metadata,
+      status: 'succeeded',
+      created: now(),
+    };
+    this.refunds.push(refund);
+    return refund;
   }
 
   private createSession(params: Params): SessionRecord {

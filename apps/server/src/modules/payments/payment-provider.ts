@@ -39,13 +39,50 @@ export interface PaymentProvider {
   sessionPayment(sessionId: string): Promise<SessionPayment>;
   /** The checkout session that took a payment, for refund events that arrive before the payment's own. */
   sessionIdForPayment(paymentId: string): Promise<string | null>;
-  /** The payment a charge belongs to, if the charge has been refunded in full; else null. */
-  refundedPayment(chargeId: string): Promise<string | null>;
+  /** A charge's refunds as the provider records them now (a webhook's body is only a signal). */
+  chargeRefunds(chargeId: string): Promise<ChargeRefunds>;
   /** The payment a dispute (chargeback) was opened against, as the provider records it; null if none. */
   disputedPayment(disputeId: string): Promise<string | null>;
-  /** Returns the whole amount of a paid purchase to the customer. */
-  refund(purchase: { id: string; providerPaymentId: string | null }): Promise<void>;
+  /**
+   * Returns `amount.cents` of a paid purchase to the customer, for `amount.games` of its games. The provider is
+   * asked with `refundIdempotencyKey(purchase)`, so a retry of the same refund (a timeout, a second click, two
+   * admins at once) is answered with the first refund, never a second one.
+   */
+  refund(purchase: RefundablePurchase, amount: { cents: number; games: number }): Promise<ProviderRefund>;
 }
+
+/** What a refund needs of its purchase. */
+export interface RefundablePurchase {
+  id: string;
+  providerPaymentId: string | null;
+  /** Games refunded so far: part of the refund's idempotency key. */
+  refundedGames: number;
+}
+
+export interface ProviderRefund {
+  /** The provider's refund (Stripe: re_...). */
+  refundId: string;
+}
+
+export interface ChargeRefunds {
+  /** The payment (Stripe: the payment intent) the charge belongs to. */
+  paymentId: string | null;
+  /** The whole charge has gone back to the customer. */
+  fullyRefunded: boolean;
+  /**
+   * Games returned by refunds Courtside itself asked for (the back office records those, with their credits);
+   * the rest of the money was returned some other way (the Stripe dashboard).
+   */
+  gamesRefundedByUs: number;
+}
+
+/**
+ * The idempotency key of the next refund of a purchase. It changes only when a refund is recorded, so every
+ * attempt at the same refund (a retry after a timeout, a concurrent request) carries the same key and the
+ * provider answers them all with one refund; the next refund of the purchase gets a new key.
+ */
+export const refundIdempotencyKey = (purchase: RefundablePurchase): string =>
+  `refund-${purchase.id}-${String(purchase.refundedGames)}`;
 
 export class PaymentProviderError extends Error {
   constructor(message: string, options?: ErrorOptions) {

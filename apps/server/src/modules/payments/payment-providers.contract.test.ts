@@ -87,11 +87,22 @@ describe.each(drivers)('the $name payment provider', (driver) => {
     });
   });
 
-  it('refunds through the provider when an admin asks, taking the games back', async () => {
+  it('refunds through the provider when an admin asks, in part then the rest, taking the games back', async () => {
     const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.providerSessionId, sessionId));
-    const response = await call('POST', `/api/admin/purchases/${purchase?.id}/refund`, admin);
-    expect(response.statusCode).toBe(200);
+    const refund = (games: number) =>
+      call('POST', `/api/admin/purchases/${purchase?.id}/refunds`, admin, { games, reason: 'Asked by email' });
+    // Part of it first: the purchase stays completed, and says how much was refunded.
+    expect((await refund(2)).statusCode).toBe(201);
+    expect(await gamesRemaining()).toBe(5);
+    expect((await call('GET', '/api/purchases', customer)).json()).toMatchObject({
+      purchases: [{ status: 'completed', refundedGames: 2 }],
+    });
+    expect((await refund(5)).statusCode).toBe(201);
     expect(await gamesRemaining()).toBe(0);
-    expect((await call('GET', '/api/purchases', customer)).json()).toMatchObject({ purchases: [{ status: 'refunded' }] });
+    expect((await call('GET', '/api/purchases', customer)).json()).toMatchObject({
+      purchases: [{ status: 'refunded', refundedGames: 7 }],
+    });
+    const [after] = await t.database.db.select().from(purchases).where(eq(purchases.providerSessionId, sessionId));
+    expect(after).toMatchObject({ refundedCents: 22400, refundShortfall: 0 });
   });
 });

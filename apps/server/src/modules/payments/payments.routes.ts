@@ -33,6 +33,8 @@ const purchaseSchema = z.object({
   amountPaidCents: z.number().int().nullable(),
   gamesIncluded: z.number().int(),
   status: z.enum(PURCHASE_STATUSES),
+  /** Games refunded so far: a purchase refunded in part stays completed. */
+  refundedGames: z.number().int(),
 });
 
 const toPurchaseView = (purchase: Purchase): z.infer<typeof purchaseSchema> => ({
@@ -42,6 +44,7 @@ const toPurchaseView = (purchase: Purchase): z.infer<typeof purchaseSchema> => (
   amountPaidCents: purchase.amountCents > 0 ? purchase.amountCents : null,
   gamesIncluded: purchase.gamesIncluded,
   status: purchase.status,
+  refundedGames: purchase.refundedGames,
 });
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
@@ -110,28 +113,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     },
     async (request) => {
       return { purchases: (await purchases.list(viewerOf(request).id)).map(toPurchaseView) };
-    },
-  );
-
-  app.post(
-    '/admin/purchases/:id/refund',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Refund a purchase through its provider and take back its unused games',
-        params: z.object({ id: z.uuid() }),
-        response: {
-          200: purchaseSchema.extend({ refundShortfall: z.number().int() }),
-          ...errors,
-          403: errorResponseSchema,
-          502: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
-      const purchase = await purchases.refundByAdmin(viewerOf(request), request.params.id);
-      return { ...toPurchaseView(purchase), refundShortfall: purchase.refundShortfall };
     },
   );
 

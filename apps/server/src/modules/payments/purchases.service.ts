@@ -1,11 +1,13 @@
-import { PACKAGE_LABELS, quoteOrder, type PlanId } from '@courtside/domain';
+import { PACKAGE_LABELS, gamesLeftToRefund, quoteOrder, refundAmountCents, splitRefund, type PlanId } from '@courtside/domain';
 import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { profiles, purchases, users, type PurchaseStatus } from '../../db/schema.js';
+import type { Database, Executor } from '../../db/client.js';
+import { profiles, purchaseRefunds, purchases, users, type PurchaseStatus, type Role } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { recordAudit } from '../audit/audit.js';
 import { changeCredits } from '../credits/credits.service.js';
 import { queueEmail } from '../mail/mail.service.js';
 import { renderPurchaseReceiptEmail } from '../mail/templates/purchase-receipt.js';
+import { renderPurchaseRefundedEmail } from '../mail/templates/purchase-refunded.js';
 import { PaymentProviderError, SESSION_ID_PLACEHOLDER, type PaymentProvider, type ProviderKind } from './payment-provider.js';
 
 export type Purchase = typeof purchases.$inferSelect;
@@ -36,6 +38,46 @@ const COMPLETABLE: PurchaseStatus[] = ['pending', 'failed', 'cancelled'];
 const ABANDONED_AFTER = sql`interval '24 hours'`;
 
 const notFound = () => new AppError(404, 'not_found', 'Purchase not found');
+
+export type PurchaseRefund = typeof purchaseRefunds.$inferSelect;
+
+export interface Viewer {
+  id: string;
+  role: Role;
+}
+
+export interface RefundRequest {
+  games: number;
+  reason: string;
+}
+
+/** A refund as recorded, and the purchase after it. */
+export interface RecordedRefund {
+  refund: PurchaseRefund;
+  purchase: Purchase;
+}
+
+function requireAdmin(viewer: Viewer): void {
+  if (viewer.role !== 'admin') throw new AppError(403, 'forbidden', 'You do not have access to this');
+}
+
+const plural = (n: number, word: string) => `${String(n)} ${word}${n === 1 ? '' : 's'}`;
+
+/** Refuses (404, 409) a refund of `games` that the purchase cannot take: it changes nothing. */
+function assertRefundable(purchase: Purchase | undefined, games: number): asserts purchase is Purchase {
+  if (!purchase) throw notFound();
+  if (purchase.status === 'refunded') throw new AppError(409, 'already_refunded', 'This purchase has already been refunded');
+  if (purchase.status === 'disputed')
+    throw new AppError(409, 'disputed', 'This payment was disputed: the bank has already returned it to the customer');
+  if (purchase.status !== 'completed') throw new AppError(409, 'not_paid', 'Only a completed purchase can be refunded');
+  const left = gamesLeftToRefund(purchase);
+  if (games > left)
+    throw new AppError(
+      409,
+      'too_many_games',
+      `Only ${plural(left, 'game')} of this purchase ${left === 1 ? 'is' : 'are'} left to refund`,
+    );
+}
 
 /** Purchases of game credits: checkout, fulfilment exactly once, failure, refund and history. */
 export function createPurchases({ db, providers, baseUrl, supportEmail }: PurchasesDeps) {
@@ -92,47 +134,196 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
   }
 
   /**
-   * Marks a purchase refunded and takes back its games that are still unused, never below zero; games the
-   * customer already spent are recorded as the shortfall. A purchase refunded before it was ever credited (a
-   * refund event that overtook its payment event) becomes refunded with nothing to take back, and can then
+   * Takes back up to `games` credits of a purchase from its customer, in the caller's transaction: the credits
+   * still unspent come back, and the games already used (a balance never goes below zero) are the shortfall.
+   */
+  async function takeBackGames(tx: Executor, purchase: Purchase, games: number, actorId: string | null) {
+    // Lock the balance so an upload cannot spend a game between reading it and taking it back.
+    const [profile] = await tx
+      .select({ gamesRemaining: profiles.gamesRemaining })
+      .from(profiles)
+      .where(eq(profiles.userId, purchase.userId))
+      .for('update');
+    const balance = profile?.gamesRemaining ?? 0;
+    const split = splitRefund(games, balance);
+    const gamesRemaining =
+      split.creditsTaken > 0
+        ? await changeCredits(tx, {
+            userId: purchase.userId,
+            delta: -split.creditsTaken,
+            reason: 'purchase_refund',
+            purchaseId: purchase.id,
+            actorId,
+          })
+        : balance;
+    return { ...split, gamesRemaining };
+  }
+
+  /**
+   * A payment returned outside the back office: a charge refunded in full (in the Stripe dashboard, perhaps
+   * after refunds of ours), or disputed (a chargeback). Takes back the purchase's games that no recorded refund
+   * has accounted for, never below zero; games already used add to the shortfall. A purchase refunded or
+   * disputed before it was ever credited (the event overtook its payment's) takes nothing back, and can then
    * no longer be credited.
+   *
+   * `gamesRefundedByUs` is what the provider says the back office's own refunds returned, recorded or not:
+   * those games are left to the back office, which records them with their credits. So a charge.refunded that
+   * lands between the provider's answer to an admin's refund and the admin's transaction takes nothing twice.
    */
   async function applyRefund(
     purchaseId: string,
     actorId: string | null,
     outcome: 'refunded' | 'disputed' = 'refunded',
+    gamesRefundedByUs = 0,
   ): Promise<Transition> {
     return db.transaction(async (tx) => {
       const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
       // Refunded and disputed are final: the money has gone back once, and so have the games.
       if (!purchase || purchase.status === 'refunded' || purchase.status === 'disputed')
         return { changed: false, purchase: purchase ?? null };
-      let shortfall = 0;
-      if (purchase.status === 'completed') {
-        // Lock the balance so an upload cannot spend a game between reading it and taking it back.
-        const [profile] = await tx
-          .select({ gamesRemaining: profiles.gamesRemaining })
-          .from(profiles)
-          .where(eq(profiles.userId, purchase.userId))
-          .for('update');
-        const unused = Math.min(purchase.gamesIncluded, profile?.gamesRemaining ?? 0);
-        if (unused > 0) {
-          await changeCredits(tx, {
-            userId: purchase.userId,
-            delta: -unused,
-            reason: 'purchase_refund',
-            purchaseId: purchase.id,
-            actorId,
-          });
-        }
-        shortfall = purchase.gamesIncluded - unused;
+      if (purchase.status !== 'completed') {
+        const [closed] = await tx
+          .update(purchases)
+          .set({
+            status: outcome,
+            refundedAt: sql`now()`,
+            ...(outcome === 'refunded' && { refundedGames: purchase.gamesIncluded, refundedCents: purchase.amountCents }),
+          })
+          .where(eq(purchases.id, purchase.id))
+          .returning();
+        return { changed: true, purchase: closed ?? null };
       }
-      const [refunded] = await tx
+      let games = gamesLeftToRefund(purchase);
+      if (outcome === 'refunded') {
+        const [recorded] = await tx
+          .select({ games: sql<number>`coalesce(sum(${purchaseRefunds.games}), 0)::int` })
+          .from(purchaseRefunds)
+          .where(eq(purchaseRefunds.purchaseId, purchase.id));
+        // Games an earlier event of this kind already took back for money returned elsewhere.
+        const alreadyElsewhere = purchase.refundedGames - (recorded?.games ?? 0);
+        games = Math.min(games, purchase.gamesIncluded - gamesRefundedByUs - alreadyElsewhere);
+        if (games <= 0) return { changed: false, purchase };
+      }
+      const { shortfall } = await takeBackGames(tx, purchase, games, actorId);
+      const refundedGames = outcome === 'refunded' ? purchase.refundedGames + games : purchase.refundedGames;
+      const final = outcome === 'disputed' || refundedGames === purchase.gamesIncluded;
+      const [after] = await tx
         .update(purchases)
-        .set({ status: outcome, refundedAt: sql`now()`, refundShortfall: shortfall })
+        .set({
+          refundShortfall: purchase.refundShortfall + shortfall,
+          ...(outcome === 'refunded' && {
+            refundedGames,
+            refundedCents: purchase.refundedCents + refundAmountCents(purchase, games),
+          }),
+          ...(final && { status: outcome, refundedAt: sql`now()` }),
+        })
         .where(eq(purchases.id, purchase.id))
         .returning();
-      return { changed: true, purchase: refunded ?? null };
+      return { changed: true, purchase: after ?? null };
+    });
+  }
+
+  /**
+   * An admin refunds `games` of a purchase through its provider, and takes back their credits.
+   *
+   * The provider is asked first, outside any transaction: it may take longer than a transaction may sit idle
+   * holding a row lock. Its idempotency key (the purchase and the games refunded so far) makes every attempt
+   * at this refund, a retry or a concurrent request, the same refund at the provider. A provider failure
+   * changes nothing here. Then one transaction re-checks the purchase under its lock, and records the refund:
+   * the credits taken back, the refund row, the purchase's totals, the customer's e-mail and the audit row.
+   * Of two requests that got the same refund, the second finds it recorded and is refused (409).
+   */
+  async function refundGames(viewer: Viewer, purchaseId: string, request: RefundRequest): Promise<RecordedRefund> {
+    requireAdmin(viewer);
+    const [purchase] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));
+    assertRefundable(purchase, request.games);
+    const amountCents = refundAmountCents(purchase, request.games);
+    let refundId: string;
+    try {
+      ({ refundId } = await providers.forKind(purchase.provider).refund(purchase, { cents: amountCents, games: request.games }));
+    } catch (error) {
+      if (error instanceof PaymentProviderError)
+        throw new AppError(502, 'refund_failed', 'The payment provider could not refund this purchase', { cause: error });
+      throw error;
+    }
+    return db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
+      const [recorded] = await tx
+        .select({ id: purchaseRefunds.id })
+        .from(purchaseRefunds)
+        .where(and(eq(purchaseRefunds.purchaseId, purchaseId), eq(purchaseRefunds.providerRefundId, refundId)));
+      if (recorded) throw new AppError(409, 'already_refunded', 'This refund has already been made and recorded');
+      // Between the read above and this lock only another refund of ours (the same one, found just above) or a
+      // payment event could have changed the purchase; should one have left too few games, this refuses.
+      assertRefundable(locked, request.games);
+      const { creditsTaken, shortfall, gamesRemaining } = await takeBackGames(tx, locked, request.games, viewer.id);
+      const [refund] = await tx
+        .insert(purchaseRefunds)
+        .values({
+          purchaseId,
+          games: request.games,
+          amountCents,
+          creditsTaken,
+          shortfall,
+          providerRefundId: refundId,
+          actorId: viewer.id,
+          reason: request.reason,
+        })
+        .returning();
+      if (!refund) throw new Error('The refund was not recorded');
+      const refundedGames = locked.refundedGames + request.games;
+      const inFull = refundedGames === locked.gamesIncluded;
+      const [after] = await tx
+        .update(purchases)
+        .set({
+          refundedGames,
+          refundedCents: locked.refundedCents + amountCents,
+          refundShortfall: locked.refundShortfall + shortfall,
+          ...(inFull && { status: 'refunded' as const, refundedAt: sql`now()` }),
+        })
+        .where(eq(purchases.id, purchaseId))
+        .returning();
+      if (!after) throw notFound();
+      const [customer] = await tx
+        .select({ name: users.name, email: users.email, deletedAt: users.deletedAt })
+        .from(users)
+        .where(eq(users.id, locked.userId));
+      if (!customer) throw new Error(`purchase ${purchaseId} has no user`);
+      // A deleted account's address was anonymised and is no longer theirs: nobody is e-mailed.
+      if (!customer.deletedAt) {
+        await queueEmail(tx, {
+          to: customer.email,
+          kind: 'purchase_refunded',
+          ...renderPurchaseRefundedEmail({
+            name: customer.name,
+            purchaseId,
+            packageLabel: PACKAGE_LABELS[locked.packageType],
+            games: request.games,
+            amountCents,
+            creditsTaken,
+            shortfall,
+            gamesRemaining,
+            inFull,
+            dashboardUrl: `${baseUrl}/dashboard`,
+            supportEmail,
+          }),
+        });
+      }
+      await recordAudit(tx, {
+        actor: viewer,
+        action: 'purchase.refunded',
+        targetType: 'purchase',
+        targetId: purchaseId,
+        details: {
+          games: request.games,
+          amountCents,
+          creditsTaken,
+          shortfall,
+          reason: request.reason,
+          providerRefundId: refundId,
+        },
+      });
+      return { refund, purchase: after };
     });
   }
 
@@ -154,6 +345,7 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
     completeSession,
     closeSession,
     applyRefund,
+    refundGames,
     findBySession,
     testSession,
 
@@ -238,28 +430,6 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
           ),
         )
         .orderBy(desc(purchases.createdAt));
-    },
-
-    /** A refund started by an admin: the provider returns the money first, then the games are taken back. */
-    async refundByAdmin(viewer: { id: string; role: string }, purchaseId: string): Promise<Purchase> {
-      if (viewer.role !== 'admin') throw new AppError(403, 'forbidden', 'You do not have access to this');
-      const adminId = viewer.id;
-      const [purchase] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));
-      if (!purchase) throw notFound();
-      if (purchase.status === 'refunded') throw new AppError(409, 'already_refunded', 'This purchase has already been refunded');
-      if (purchase.status === 'disputed')
-        throw new AppError(409, 'disputed', 'This payment was disputed: the bank has already returned it to the customer');
-      if (purchase.status !== 'completed') throw new AppError(409, 'not_paid', 'Only a completed purchase can be refunded');
-      try {
-        await providers.forKind(purchase.provider).refund(purchase);
-      } catch (error) {
-        if (error instanceof PaymentProviderError)
-          throw new AppError(502, 'refund_failed', 'The payment provider could not refund this purchase', { cause: error });
-        throw error;
-      }
-      const { purchase: after } = await applyRefund(purchase.id, adminId);
-      if (!after) throw notFound();
-      return after;
     },
 
     /** Pay on the test-mode checkout page: the same fulfilment as a Stripe payment. Answers where to go next. */

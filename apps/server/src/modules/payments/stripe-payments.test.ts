@@ -359,7 +359,11 @@ describe('payments through Stripe (the real SDK against a local Stripe stand-in)
       const purchase = await purchaseOf(sessionId);
       const admin = await signUpUser(t, `admin-dispute-${userCount}@courtside.com.au`, { role: 'admin' });
       const before = stripe.requests.length;
-      const response = await post(`/api/admin/purchases/${purchase?.id}/refund`, {}, admin.cookie);
+      const response = await post(
+        `/api/admin/purchases/${purchase?.id}/refunds`,
+        { games: 7, reason: 'Asked by email' },
+        admin.cookie,
+      );
       expect(response.statusCode).toBe(409);
       expect(response.json().error.code).toBe('disputed');
       expect(stripe.requests.slice(before).filter((request) => request.path === '/v1/refunds')).toEqual([]);
@@ -397,16 +401,20 @@ describe('payments through Stripe (the real SDK against a local Stripe stand-in)
       const sessionId = await paidPurchase();
       const purchase = await purchaseOf(sessionId);
       const admin = await signUpUser(t, `admin-${userCount}@courtside.com.au`, { role: 'admin' });
-      const refund = () => post(`/api/admin/purchases/${purchase?.id}/refund`, {}, admin.cookie);
+      const body = { games: 7, reason: 'Bought the wrong package' };
+      const refund = () => post(`/api/admin/purchases/${purchase?.id}/refunds`, body, admin.cookie);
 
-      expect((await post(`/api/admin/purchases/${purchase?.id}/refund`, {}, customer.cookie)).statusCode).toBe(403);
+      expect((await post(`/api/admin/purchases/${purchase?.id}/refunds`, body, customer.cookie)).statusCode).toBe(403);
       const response = await refund();
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ status: 'refunded', refundShortfall: 0 });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({
+        refund: { games: 7, amountCents: 22400, creditsTaken: 7, shortfall: 0 },
+        purchase: { status: 'refunded', refundedGames: 7, refundShortfall: 0 },
+      });
       expect(stripe.requests.at(-1)).toMatchObject({
         path: '/v1/refunds',
-        params: { payment_intent: purchase?.providerPaymentId },
-        idempotencyKey: `refund-${purchase?.id}`,
+        params: { payment_intent: purchase?.providerPaymentId, amount: '22400' },
+        idempotencyKey: `refund-${purchase?.id}-0`,
       });
       expect(await credits(customer.id)).toBe(0);
       const [ledgerRow] = await db()
@@ -424,8 +432,9 @@ describe('payments through Stripe (the real SDK against a local Stripe stand-in)
       const sessionId = await startCheckout();
       const admin = await signUpUser(t, `admin-b-${userCount}@courtside.com.au`, { role: 'admin' });
       const purchase = await purchaseOf(sessionId);
-      expect((await post(`/api/admin/purchases/${purchase?.id}/refund`, {}, admin.cookie)).statusCode).toBe(409);
-      expect((await post(`/api/admin/purchases/${crypto.randomUUID()}/refund`, {}, admin.cookie)).statusCode).toBe(404);
+      const body = { games: 1, reason: 'Asked by email' };
+      expect((await post(`/api/admin/purchases/${purchase?.id}/refunds`, body, admin.cookie)).statusCode).toBe(409);
+      expect((await post(`/api/admin/purchases/${crypto.randomUUID()}/refunds`, body, admin.cookie)).statusCode).toBe(404);
     });
   });
 

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { PaymentProviderError, type PaymentProvider } from './payment-provider.js';
+import { PaymentProviderError, refundIdempotencyKey, type PaymentProvider } from './payment-provider.js';
 
 export interface StripeSettings {
   secretKey: string;
@@ -21,6 +21,11 @@ export function createStripeClient({ secretKey, apiUrl }: StripeSettings): Strip
     }),
   });
 }
+
+/** The metadata that marks a refund Courtside asked for, and how many games it returned. */
+const REFUNDED_BY = 'refundedBy';
+const COURTSIDE = 'courtside';
+const REFUND_GAMES = 'games';
 
 const paymentIntentId = (value: string | Stripe.PaymentIntent | null): string | null =>
   value === null ? null : typeof value === 'string' ? value : value.id;
@@ -75,10 +80,16 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         const { data } = await stripe.checkout.sessions.list({ payment_intent: paymentId, limit: 1 });
         return data[0]?.id ?? null;
       }),
-    refundedPayment: (chargeId) =>
-      call('read a charge', async () => {
+    chargeRefunds: (chargeId) =>
+      call('read the refunds of a charge', async () => {
         const charge = await stripe.charges.retrieve(chargeId);
-        return charge.refunded ? paymentIntentId(charge.payment_intent) : null;
+        let gamesRefundedByUs = 0;
+        for await (const refund of stripe.refunds.list({ charge: chargeId, limit: 100 })) {
+          if (refund.metadata?.[REFUNDED_BY] !== COURTSIDE || refund.status === 'failed' || refund.status === 'canceled')
+            continue;
+          gamesRefundedByUs += Number(refund.metadata[REFUND_GAMES] ?? 0);
+        }
+        return { paymentId: paymentIntentId(charge.payment_intent), fullyRefunded: charge.refunded, gamesRefundedByUs };
       }),
     disputedPayment: (disputeId) =>
       call('read a dispute', async () => {
@@ -88,13 +99,20 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         const chargeId = typeof dispute.charge === 'string' ? dispute.charge : dispute.charge.id;
         return paymentIntentId((await stripe.charges.retrieve(chargeId)).payment_intent);
       }),
-    refund: (purchase) =>
+    refund: (purchase, amount) =>
       call('refund a payment', async () => {
         if (!purchase.providerPaymentId) throw new Error(`purchase ${purchase.id} has no payment to refund`);
-        await stripe.refunds.create(
-          { payment_intent: purchase.providerPaymentId, metadata: { purchaseId: purchase.id } },
-          { idempotencyKey: `refund-${purchase.id}` },
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: purchase.providerPaymentId,
+            amount: amount.cents,
+            // Marks the refund as ours, with its games: the charge.refunded webhook leaves these to the back
+            // office, which records them with their credits (see the webhook service).
+            metadata: { purchaseId: purchase.id, [REFUNDED_BY]: COURTSIDE, [REFUND_GAMES]: String(amount.games) },
+          },
+          { idempotencyKey: refundIdempotencyKey(purchase) },
         );
+        return { refundId: refund.id };
       }),
   };
 }

@@ -107,19 +107,28 @@ async function purchaseOfPayment(paymentId: string, purchases: Purchases, stripe
   return sessionId ? purchases.findBySession(sessionId) : null;
 }
 
+/**
+ * A charge refunded in full. Refunds the back office made are recorded there, with their credits, whatever the
+ * order of events: Stripe marks them as ours, and only the money returned some other way (the Stripe
+ * dashboard) takes games back here. A charge refunded in part takes nothing back: a partial refund of ours is
+ * already recorded, and one made in the dashboard is left to an admin.
+ */
 async function applyChargeRefunded(
   charge: Stripe.Charge,
   purchases: Purchases,
   stripeProvider: PaymentProvider,
   log: FastifyBaseLogger,
 ): Promise<WebhookOutcome> {
-  const paymentId = await stripeProvider.refundedPayment(charge.id);
-  if (!paymentId) {
-    log.warn({ chargeId: charge.id }, 'charge not refunded in full: games are not taken back automatically');
+  const refunds = await stripeProvider.chargeRefunds(charge.id);
+  if (!refunds.fullyRefunded || !refunds.paymentId) {
+    log.info(
+      { chargeId: charge.id, gamesRefundedByUs: refunds.gamesRefundedByUs },
+      'charge refunded in part: no games taken back here',
+    );
     return 'ignored';
   }
-  const purchase = await purchaseOfPayment(paymentId, purchases, stripeProvider);
+  const purchase = await purchaseOfPayment(refunds.paymentId, purchases, stripeProvider);
   if (!purchase) return 'ignored';
-  const { changed } = await purchases.applyRefund(purchase.id, null);
+  const { changed } = await purchases.applyRefund(purchase.id, null, 'refunded', refunds.gamesRefundedByUs);
   return changed ? 'applied' : 'unchanged';
 }

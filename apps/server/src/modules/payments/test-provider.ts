@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import type { PaymentProvider } from './payment-provider.js';
+import { createHash, randomBytes } from 'node:crypto';
+import { refundIdempotencyKey, type PaymentProvider } from './payment-provider.js';
 
 /**
  * Test-mode payments, used when no Stripe key is set: the checkout page is our own (/checkout/test/:id,
@@ -15,9 +15,14 @@ export function createTestProvider(baseUrl: string): PaymentProvider {
     },
     sessionPayment: () => Promise.resolve({ paid: false, paymentId: null, expired: false }),
     sessionIdForPayment: () => Promise.resolve(null),
-    refundedPayment: () => Promise.resolve(null),
+    chargeRefunds: () => Promise.resolve({ paymentId: null, fullyRefunded: false, gamesRefundedByUs: 0 }),
     // No card network stands behind a test-mode payment, so nothing can be disputed.
     disputedPayment: () => Promise.resolve(null),
-    refund: () => Promise.resolve(),
+    // No money moves: the refund is recorded only in our own purchase_refunds row. Its id comes from the
+    // idempotency key, as Stripe answers a retried key with the first refund, so a retry is seen as one refund.
+    refund: (purchase) =>
+      Promise.resolve({
+        refundId: `test_re_${createHash('sha256').update(refundIdempotencyKey(purchase)).digest('hex').slice(0, 24)}`,
+      }),
   };
 }

@@ -55,6 +55,7 @@ export function PurchaseHistory() {
                   >
                     {row.status}
                   </span>
+                  {row.partlyRefunded && <span className="mt-1 block text-xs text-slate-600">{row.partlyRefunded}</span>}
                 </td>
               </tr>
             );

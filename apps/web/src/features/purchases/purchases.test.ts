@@ -9,6 +9,7 @@ const purchase = (overrides: Partial<PurchaseView>): PurchaseView => ({
   amountPaidCents: 22400,
   gamesIncluded: 7,
   status: 'completed',
+  refundedGames: 0,
   ...overrides,
 });
 
@@ -34,6 +35,18 @@ describe('a purchase history row', () => {
     expect(describePurchase(purchase({ status: 'disputed' })).tone).toBe('refunded');
     expect(describePurchase(purchase({ status: 'pending' })).tone).toBe('pending');
     expect(describePurchase(purchase({ status: 'failed' })).tone).toBe('pending');
+  });
+});
+
+describe('a purchase refunded in part', () => {
+  it('stays completed and says how many of its games were refunded', () => {
+    expect(describePurchase(purchase({ refundedGames: 2 }))).toMatchObject({
+      status: 'completed',
+      tone: 'completed',
+      partlyRefunded: '2 of 7 games refunded',
+    });
+    expect(describePurchase(purchase({})).partlyRefunded).toBeNull();
+    expect(describePurchase(purchase({ status: 'refunded', refundedGames: 7 })).partlyRefunded).toBeNull();
   });
 });
 

@@ -36,7 +36,10 @@ function toneOf(status: PurchaseView['status']): BadgeTone {
   return status === 'completed' || status === 'refunded' ? status : 'pending';
 }
 
-/** One history row as the table shows it: the spec's label, a date like Jan 5, 2024, AU$ or N/A. */
+/**
+ * One history row as the table shows it: the spec's label, a date like Jan 5, 2024, AU$ or N/A, and for a
+ * purchase refunded in part (it stays completed) how many of its games were refunded.
+ */
 export function describePurchase(purchase: PurchaseView) {
   return {
     packageLabel: PACKAGE_LABELS[purchase.packageType],
@@ -45,5 +48,9 @@ export function describePurchase(purchase: PurchaseView) {
     games: purchase.gamesIncluded,
     status: purchase.status,
     tone: toneOf(purchase.status),
+    partlyRefunded:
+      purchase.status === 'completed' && purchase.refundedGames > 0
+        ? `${String(purchase.refundedGames)} of ${String(purchase.gamesIncluded)} games refunded`
+        : null,
   };
 }
