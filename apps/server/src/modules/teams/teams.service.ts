@@ -18,6 +18,7 @@ import { teamPlayers, teams } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { Storage } from '../storage/storage.js';
 import { logoTypeOf, logoUrlOf, newLogoKey } from './teams-logo.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 
 type TeamRow = typeof teams.$inferSelect;
 type PlayerRow = typeof teamPlayers.$inferSelect;
@@ -78,10 +79,7 @@ const toPlayer = (row: PlayerRow): RosterPlayer => ({
 });
 
 /** Whether an error is Postgres refusing a second active player with one number (the partial unique index). */
-const isNumberTaken = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
+const isNumberTaken = isUniqueViolation;
 
 /** Where a stored object that could not be deleted is noted, so it can be removed by hand. */
 interface LeftoverLog {
