@@ -1,4 +1,5 @@
 export * from './after-delivery.js';
+export * from './back-office.js';
 export * from './box-score.js';
 export * from './consistency.js';
 export * from './dates.js';

@@ -1,9 +1,10 @@
+import { contactReplySchema } from '@courtside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTACT_STATUSES } from '../../db/schema.js';
 import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
-import { CONTACT_FILTERS, REPLY_MAX_LENGTH, createContactInbox } from '../contact/contact-inbox.service.js';
+import { CONTACT_FILTERS, createContactInbox } from '../contact/contact-inbox.service.js';
 import type { BackOfficeDeps } from './back-office.js';
 
 const errors = {
@@ -12,8 +13,6 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
 };
-
-const REPLY_MESSAGE = `Write a reply of 1 to ${REPLY_MAX_LENGTH.toLocaleString('en-AU')} characters.`;
 
 const messageParams = z.object({ id: z.uuid() });
 const statusSchema = z.enum(CONTACT_STATUSES);
@@ -101,7 +100,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<BackOfficeDeps> = async (
         summary: 'Reply to a contact message by e-mail to its sender; it becomes answered, or closed with `close`',
         params: messageParams,
         body: z.object({
-          body: z.string({ error: REPLY_MESSAGE }).trim().min(1, REPLY_MESSAGE).max(REPLY_MAX_LENGTH, REPLY_MESSAGE),
+          body: contactReplySchema,
           close: z.boolean().optional(),
         }),
         response: { 201: threadSchema, ...errors },

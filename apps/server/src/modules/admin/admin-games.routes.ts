@@ -1,4 +1,4 @@
-import { GAME_STATUSES } from '@courtside/domain';
+import { GAME_STATUSES, adminReasonSchema } from '@courtside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../lib/http.js';
@@ -15,9 +15,7 @@ const errors = {
   409: errorResponseSchema,
 };
 const gameParams = z.object({ id: z.uuid() });
-const reasonBody = z.object({
-  reason: z.string().trim().min(3, 'Give a reason of at least 3 characters').max(500, 'Keep the reason to 500 characters'),
-});
+const reasonBody = z.object({ reason: adminReasonSchema });
 
 const adminGameSchema = z.object({
   id: z.uuid(),

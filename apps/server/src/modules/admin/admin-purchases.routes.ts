@@ -1,3 +1,4 @@
+import { adminReasonSchema } from '@courtside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PACKAGE_TYPES, PAYMENT_PROVIDERS, PURCHASE_STATUSES } from '../../db/schema.js';
@@ -17,7 +18,6 @@ const errors = {
 /** The most games one purchase holds is far below this; it only bounds the number a client may send. */
 const MAX_GAMES = 1000;
 const GAMES_MESSAGE = 'Enter the number of games to refund: a whole number, at least 1.';
-const REASON_MESSAGE = 'Give a reason of 3 to 500 characters: it is kept with the refund.';
 
 const purchaseParams = z.object({ id: z.uuid() });
 
@@ -119,7 +119,7 @@ export const adminPurchasesRoutes: FastifyPluginAsyncZod<BackOfficeDeps> = async
         params: purchaseParams,
         body: z.object({
           games: z.number({ error: GAMES_MESSAGE }).int(GAMES_MESSAGE).min(1, GAMES_MESSAGE).max(MAX_GAMES, GAMES_MESSAGE),
-          reason: z.string({ error: REASON_MESSAGE }).trim().min(3, REASON_MESSAGE).max(500, REASON_MESSAGE),
+          reason: adminReasonSchema,
         }),
         response: {
           201: z.object({ refund: refundSchema, purchase: purchaseRowSchema }),

@@ -1,10 +1,11 @@
+import { adminReasonSchema, creditAdjustmentSchema } from '@courtside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES } from '../../db/schema.js';
 import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
 import type { BackOfficeDeps } from './back-office.js';
-import { MAX_CREDIT_ADJUSTMENT, createAdminUsers } from './admin-users.service.js';
+import { createAdminUsers } from './admin-users.service.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -57,18 +58,9 @@ const userDetailSchema = z.object({
   ),
 });
 
-const REASON_MESSAGE = 'Give a reason of 3 to 500 characters: it is kept with the change.';
-const DELTA_MESSAGE = `Enter a whole number of games between -${String(MAX_CREDIT_ADJUSTMENT)} and ${String(MAX_CREDIT_ADJUSTMENT)}, not 0.`;
-
 const creditsBody = z.object({
-  delta: z
-    .number({ error: DELTA_MESSAGE })
-    .int(DELTA_MESSAGE)
-    .min(-MAX_CREDIT_ADJUSTMENT, DELTA_MESSAGE)
-    .max(MAX_CREDIT_ADJUSTMENT, DELTA_MESSAGE)
-    .refine((delta) => delta !== 0, DELTA_MESSAGE)
-    .describe('Games added (positive) or taken (negative)'),
-  reason: z.string({ error: REASON_MESSAGE }).trim().min(3, REASON_MESSAGE).max(500, REASON_MESSAGE),
+  delta: creditAdjustmentSchema.describe('Games added (positive) or taken (negative)'),
+  reason: adminReasonSchema,
 });
 
 /** The back office's users (`/api/admin/users`): admins only; every change is in the audit log. */

@@ -10,8 +10,6 @@ import { cursorTime, decodeCursor, olderThan, pageOf } from './keyset-cursor.js'
 
 export const USERS_PAGE_SIZE = 50;
 export const LEDGER_ROWS_SHOWN = 50;
-/** The largest adjustment one admin action may make, either way. */
-export const MAX_CREDIT_ADJUSTMENT = 1000;
 
 export interface UserSearch {
   q?: string | undefined;

@@ -71,7 +71,13 @@ export async function reopenDeliveredGame(tx: Executor, input: ReopenInput, base
     action: 'game.reopened',
     targetType: 'game',
     targetId: game.id,
-    details: { reason: input.reason, cause: input.cause, delivery: delivered?.delivery ?? null },
+    // An admin's reason is theirs to keep on record; a guarantee request's is the customer's own words, which the
+    // audit log (kept after an account is deleted) must not hold: it stays on the game, deleted with it.
+    details: {
+      ...(input.cause === 'admin' && { reason: input.reason }),
+      cause: input.cause,
+      delivery: delivered?.delivery ?? null,
+    },
   });
   return reopened;
 }

@@ -10,7 +10,6 @@ import { renderContactReplyEmail } from '../mail/templates/contact-reply.js';
 export const CONTACT_PAGE_SIZE = 50;
 /** How much of a message the list shows. */
 export const PREVIEW_LENGTH = 200;
-export const REPLY_MAX_LENGTH = 10_000;
 export const CONTACT_FILTERS = ['new', 'answered', 'closed', 'all'] as const;
 export type ContactFilter = (typeof CONTACT_FILTERS)[number];
 

@@ -1,13 +1,11 @@
+import { decisionNoteSchema, guaranteeReasonSchema } from '@courtside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GUARANTEE_KINDS, GUARANTEE_STATUSES } from '../../db/schema.js';
 import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
 import type { BackOfficeDeps } from '../admin/back-office.js';
-import { GUARANTEE_LIMITS, createGuarantee, type AdminGuaranteeRequest, type GuaranteeRequestView } from './guarantee.service.js';
-
-const REASON_MESSAGE = `Please tell us what went wrong, in ${String(GUARANTEE_LIMITS.reasonMin)} to ${GUARANTEE_LIMITS.reasonMax.toLocaleString('en-US')} characters.`;
-const NOTE_MESSAGE = `A note is at most ${GUARANTEE_LIMITS.noteMax.toLocaleString('en-US')} characters.`;
+import { createGuarantee, type AdminGuaranteeRequest, type GuaranteeRequestView } from './guarantee.service.js';
 
 /** A guarantee request as its game's page shows it. */
 export const guaranteeRequestSchema = z.object({
@@ -90,11 +88,7 @@ export const guaranteeRoutes: FastifyPluginAsyncZod<BackOfficeDeps> = async (app
         params: z.object({ id: z.uuid() }),
         body: z.object({
           kind: z.enum(GUARANTEE_KINDS),
-          reason: z
-            .string()
-            .trim()
-            .min(GUARANTEE_LIMITS.reasonMin, REASON_MESSAGE)
-            .max(GUARANTEE_LIMITS.reasonMax, REASON_MESSAGE),
+          reason: guaranteeReasonSchema,
         }),
         response: { 201: guaranteeRequestSchema, ...errors },
       },
@@ -117,7 +111,7 @@ export const guaranteeRoutes: FastifyPluginAsyncZod<BackOfficeDeps> = async (app
         response: { 200: z.object({ requests: z.array(adminRequestSchema) }), ...errors },
       },
     },
-    async (request) => ({ requests: (await guarantee.list(request.query.status)).map(toAdminResponse) }),
+    async (request) => ({ requests: (await guarantee.list(viewerOf(request), request.query.status)).map(toAdminResponse) }),
   );
 
   app.post(
@@ -132,7 +126,7 @@ export const guaranteeRoutes: FastifyPluginAsyncZod<BackOfficeDeps> = async (app
         params: z.object({ id: z.uuid() }),
         body: z.object({
           decision: z.enum(['approve', 'decline']),
-          note: z.string().trim().max(GUARANTEE_LIMITS.noteMax, NOTE_MESSAGE).optional(),
+          note: decisionNoteSchema.optional(),
         }),
         response: { 200: adminRequestSchema, ...errors },
       },

@@ -1,9 +1,10 @@
-import { GUARANTEE_WINDOW_DAYS, formatShortDate, guaranteeEndsAt, guaranteeOpen } from '@courtside/domain';
+import { GUARANTEE_WINDOW_DAYS, decisionNoteProblem, formatShortDate, guaranteeEndsAt, guaranteeOpen } from '@courtside/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { games, guaranteeRequests, users, type GuaranteeKind, type GuaranteeStatus, type Role } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { reopenDeliveredGame } from '../admin/reopen.js';
 import { recordAudit } from '../audit/audit.js';
 import { changeCredits } from '../credits/credits.service.js';
@@ -11,7 +12,6 @@ import { queueEmail } from '../mail/mail.service.js';
 import { renderGuaranteeDeclinedEmail, renderGuaranteeRefundedEmail } from '../mail/templates/guarantee-decided.js';
 import { renderGuaranteeReceivedEmail, renderGuaranteeRequestedSupportEmail } from '../mail/templates/guarantee-requested.js';
 
-export const GUARANTEE_LIMITS = { reasonMin: 10, reasonMax: 2000, noteMax: 2000, declineNoteMin: 3 } as const;
 /** Dates in what we write to customers are Melbourne's, as on our receipts. */
 const OUR_TIME_ZONE = 'Australia/Melbourne';
 /** The most requests the back office lists at once (the pending queue is short; history is newest first). */
@@ -95,11 +95,12 @@ export async function gameGuarantee(
   return { ...guaranteeWindow(game, now), requests: rows.map(toView) };
 }
 
-/** Whether an error is Postgres refusing a second pending request for a game (the partial unique index). */
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
+const forbidden = () => new AppError(403, 'forbidden', 'You do not have access to this');
+
+/** The back office's side of the guarantee is admins' only: checked here as well as by the route's access. */
+function requireAdmin(viewer: Viewer): void {
+  if (viewer.role !== 'admin') throw forbidden();
+}
 
 const pendingRefusal = () => new AppError(409, 'request_pending', 'A request for this game is already waiting for our team.');
 
@@ -199,7 +200,8 @@ export function createGuarantee({ db, baseUrl, supportEmail }: GuaranteeDeps) {
             action: 'guarantee.requested',
             targetType: 'guarantee_request',
             targetId: row.id,
-            details: { gameId, kind: input.kind, reason: input.reason },
+            // The reason stays in guarantee_requests, which goes with the game; the audit log outlives both.
+            details: { gameId, kind: input.kind },
           });
           return toView(row);
         });
@@ -211,7 +213,8 @@ export function createGuarantee({ db, baseUrl, supportEmail }: GuaranteeDeps) {
     },
 
     /** The back office's list: pending requests oldest first (a queue), decided ones newest first. */
-    async list(status: GuaranteeStatus | 'all'): Promise<AdminGuaranteeRequest[]> {
+    async list(viewer: Viewer, status: GuaranteeStatus | 'all'): Promise<AdminGuaranteeRequest[]> {
+      requireAdmin(viewer);
       return selectForAdmin(
         status === 'all' ? undefined : eq(guaranteeRequests.status, status),
         status === 'pending' ? asc(guaranteeRequests.createdAt) : desc(guaranteeRequests.createdAt),
@@ -224,11 +227,10 @@ export function createGuarantee({ db, baseUrl, supportEmail }: GuaranteeDeps) {
      * the audit row commit with the decision.
      */
     async decide(admin: Viewer, requestId: string, decision: Decision): Promise<AdminGuaranteeRequest> {
+      requireAdmin(admin);
+      const problem = decisionNoteProblem(decision.decision, decision.note);
+      if (problem) throw new AppError(400, 'invalid_note', problem, { fields: { note: problem } });
       const note = decision.note?.trim() || null;
-      if (decision.decision === 'decline' && (note === null || note.length < GUARANTEE_LIMITS.declineNoteMin))
-        throw new AppError(400, 'note_required', 'Please tell the customer why the request is declined.', {
-          fields: { note: 'Please tell the customer why the request is declined.' },
-        });
       await db.transaction(async (tx) => {
         const [request] = await tx.select().from(guaranteeRequests).where(eq(guaranteeRequests.id, requestId)).for('update');
         if (!request) throw new AppError(404, 'not_found', 'Request not found');
@@ -273,7 +275,8 @@ export function createGuarantee({ db, baseUrl, supportEmail }: GuaranteeDeps) {
             reason: 'guarantee_refund',
             gameId: request.gameId,
             actorId: admin.id,
-            note: request.reason,
+            // A fixed note: the ledger is kept after the account is deleted, so it holds none of the customer's words.
+            note: `Guarantee refund approved (request ${requestId})`,
           });
           await queueEmail(tx, {
             to: customer.email,

@@ -47,9 +47,9 @@ describe('gameActionsOf', () => {
 
 describe('reasonProblem', () => {
   it('asks for 3 to 500 characters, not counting spaces around them', () => {
-    expect(reasonProblem('  ab  ')).toBe('Give a reason of at least 3 characters');
+    expect(reasonProblem('  ab  ')).toBe('Give a reason of 3 to 500 characters.');
     expect(reasonProblem('Duplicate upload')).toBeNull();
     expect(reasonProblem(` ${'x'.repeat(500)} `)).toBeNull();
-    expect(reasonProblem('x'.repeat(501))).toBe('Keep the reason to 500 characters');
+    expect(reasonProblem('x'.repeat(501))).toBe('Give a reason of 3 to 500 characters.');
   });
 });

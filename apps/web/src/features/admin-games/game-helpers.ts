@@ -1,4 +1,4 @@
-import { formatShortDate, type GameStatus } from '@courtside/domain';
+import { adminReasonSchema, formatShortDate, problemOf, type GameStatus } from '@courtside/domain';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -48,13 +48,5 @@ export function gameActionsOf(game: { status: GameStatus; completedAt: string | 
   };
 }
 
-export const REASON_MIN = 3;
-export const REASON_MAX = 500;
-
-/** Why a reason cannot be sent as typed, or null when it can (the server checks the same). */
-export function reasonProblem(reason: string): string | null {
-  const length = reason.trim().length;
-  if (length < REASON_MIN) return `Give a reason of at least ${String(REASON_MIN)} characters`;
-  if (length > REASON_MAX) return `Keep the reason to ${String(REASON_MAX)} characters`;
-  return null;
-}
+/** Why a reason cannot be sent as typed, or null when it can (the server's own rule and message). */
+export const reasonProblem = (reason: string): string | null => problemOf(adminReasonSchema, reason);

@@ -1,5 +1,6 @@
+import { ADMIN_REASON_LIMITS } from '@courtside/domain';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { REASON_MAX, reasonProblem } from './game-helpers';
+import { reasonProblem } from './game-helpers';
 
 /**
  * A confirmation that needs a reason: a modal dialog with the consequences spelt out, a required reason, and the
@@ -66,7 +67,7 @@ export function ReasonDialog({
           id={`${id}-reason`}
           required
           rows={3}
-          maxLength={REASON_MAX}
+          maxLength={ADMIN_REASON_LIMITS.max}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           aria-invalid={shown ? true : undefined}

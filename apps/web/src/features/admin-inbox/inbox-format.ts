@@ -1,3 +1,4 @@
+import { contactReplySchema, problemOf } from '@courtside/domain';
 import type { ContactStatus, InboxFilter } from './admin-inbox-api';
 
 export const STATUS_LABELS: Record<ContactStatus, string> = { new: 'New', answered: 'Answered', closed: 'Closed' };
@@ -18,14 +19,8 @@ export function emptyInboxText(filter: InboxFilter): string {
   return filter === 'all' ? 'No messages yet.' : `No ${STATUS_LABELS[filter].toLowerCase()} messages.`;
 }
 
-export const REPLY_MAX_LENGTH = 10_000;
-export const REPLY_MESSAGE = 'Write a reply of 1 to 10,000 characters.';
-
-/** What is wrong with a reply before it is sent, or null. */
-export function replyError(body: string): string | null {
-  const length = body.trim().length;
-  return length < 1 || length > REPLY_MAX_LENGTH ? REPLY_MESSAGE : null;
-}
+/** What is wrong with a reply before it is sent (the server's own rule and message), or null. */
+export const replyError = (body: string): string | null => problemOf(contactReplySchema, body);
 
 /** `No replies`, `1 reply`, `3 replies`. */
 export function repliesLabel(count: number): string {

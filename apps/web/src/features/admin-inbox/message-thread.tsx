@@ -1,9 +1,9 @@
-import { formatShortDate } from '@courtside/domain';
+import { CONTACT_REPLY_LIMITS, formatShortDate } from '@courtside/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import { threadQuery, useInboxActions, type ContactThread } from './admin-inbox-api';
-import { REPLY_MAX_LENGTH, STATUS_LABELS, replyError, statusActions } from './inbox-format';
+import { STATUS_LABELS, replyError, statusActions } from './inbox-format';
 
 const button =
   'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
@@ -133,7 +133,7 @@ function Thread({ thread }: { thread: ContactThread }) {
         <textarea
           id={replyId}
           rows={6}
-          maxLength={REPLY_MAX_LENGTH}
+          maxLength={CONTACT_REPLY_LIMITS.max}
           value={body}
           onChange={(event) => setBody(event.target.value)}
           aria-invalid={error ? true : undefined}

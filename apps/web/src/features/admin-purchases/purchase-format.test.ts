@@ -41,7 +41,7 @@ describe('the refund form', () => {
     for (const games of ['0', '1.5', '', '-1', 'two']) expect(checkRefund(games, 'Club folded', 3).ok).toBe(false);
     expect(checkRefund('1', ' x ', 3)).toEqual({
       ok: false,
-      errors: { reason: 'Give a reason of 3 to 500 characters: it is kept with the refund.' },
+      errors: { reason: 'Give a reason of 3 to 500 characters.' },
     });
     expect(checkRefund('1', 'x'.repeat(501), 3).ok).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { refundAmountCents as refundAmount, splitRefund } from '@courtside/domain';
+import { adminReasonSchema, problemOf, refundAmountCents as refundAmount, splitRefund } from '@courtside/domain';
 import type { AdminPurchaseRow, PurchaseFilter } from './admin-purchases-api';
 
 /** The list's filters, as the status menu names them. */
@@ -55,22 +55,20 @@ export const refundAmountCents = (purchase: PurchaseFigures, games: number): num
 
 export { splitRefund };
 
-export const REFUND_MESSAGES = {
-  reason: 'Give a reason of 3 to 500 characters: it is kept with the refund.',
-  games: (left: number) => `Enter a whole number of games from 1 to ${String(left)}.`,
-} as const;
+const gamesMessage = (left: number) => `Enter a whole number of games from 1 to ${String(left)}.`;
 
 export type RefundCheck =
   { ok: true; value: { games: number; reason: string } } | { ok: false; errors: { games?: string; reason?: string } };
 
-/** Reads the refund form: a whole number of games from 1 to those left, and a reason of 3 to 500 characters. */
+/** Reads the refund form: a whole number of games from 1 to those left, and a reason (the server's rule). */
 export function checkRefund(gamesText: string, reasonText: string, left: number): RefundCheck {
   const errors: { games?: string; reason?: string } = {};
   const trimmed = gamesText.trim();
   const games = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-  if (!Number.isInteger(games) || games < 1 || games > left) errors.games = REFUND_MESSAGES.games(left);
+  if (!Number.isInteger(games) || games < 1 || games > left) errors.games = gamesMessage(left);
   const reason = reasonText.trim();
-  if (reason.length < 3 || reason.length > 500) errors.reason = REFUND_MESSAGES.reason;
+  const reasonProblem = problemOf(adminReasonSchema, reason);
+  if (reasonProblem) errors.reason = reasonProblem;
   return errors.games || errors.reason ? { ok: false, errors } : { ok: true, value: { games, reason } };
 }
 

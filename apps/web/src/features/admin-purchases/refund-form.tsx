@@ -1,4 +1,4 @@
-import { formatAud } from '@courtside/domain';
+import { ADMIN_REASON_LIMITS, formatAud } from '@courtside/domain';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
@@ -108,7 +108,7 @@ export function RefundForm({
         <FormField label="Reason (kept with the refund and in the audit log)" error={errors.reason}>
           <textarea
             rows={2}
-            maxLength={500}
+            maxLength={ADMIN_REASON_LIMITS.max}
             required
             value={reason}
             disabled={confirming !== null}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADJUSTMENT_MESSAGES, checkAdjustment, gamesLabel, ledgerReasonLabel, signed } from './credit-adjustment';
+import { BACK_OFFICE_MESSAGES } from '@courtside/domain';
+import { checkAdjustment, gamesLabel, ledgerReasonLabel, signed } from './credit-adjustment';
 
 describe('the credit adjustment form', () => {
   it('takes a whole number of games either way, with a trimmed reason', () => {
@@ -10,16 +11,19 @@ describe('the credit adjustment form', () => {
 
   it('refuses zero, fractions, words and more than 1000 games', () => {
     for (const delta of ['0', '1.5', 'two', '', '1001', '-1001', '1e2']) {
-      expect(checkAdjustment(delta, 'A reason'), delta).toEqual({ ok: false, errors: { delta: ADJUSTMENT_MESSAGES.delta } });
+      expect(checkAdjustment(delta, 'A reason'), delta).toEqual({
+        ok: false,
+        errors: { delta: BACK_OFFICE_MESSAGES.creditAdjustment },
+      });
     }
   });
 
   it('requires a reason of 3 to 500 characters, and names every field at fault', () => {
-    expect(checkAdjustment('1', ' ok ')).toEqual({ ok: false, errors: { reason: ADJUSTMENT_MESSAGES.reason } });
-    expect(checkAdjustment('1', 'x'.repeat(501))).toEqual({ ok: false, errors: { reason: ADJUSTMENT_MESSAGES.reason } });
+    expect(checkAdjustment('1', ' ok ')).toEqual({ ok: false, errors: { reason: BACK_OFFICE_MESSAGES.adminReason } });
+    expect(checkAdjustment('1', 'x'.repeat(501))).toEqual({ ok: false, errors: { reason: BACK_OFFICE_MESSAGES.adminReason } });
     expect(checkAdjustment('0', '')).toEqual({
       ok: false,
-      errors: { delta: ADJUSTMENT_MESSAGES.delta, reason: ADJUSTMENT_MESSAGES.reason },
+      errors: { delta: BACK_OFFICE_MESSAGES.creditAdjustment, reason: BACK_OFFICE_MESSAGES.adminReason },
     });
   });
 });

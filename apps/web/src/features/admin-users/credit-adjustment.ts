@@ -1,22 +1,19 @@
-/** The largest adjustment one action may make, either way (the server holds the same limit). */
-export const MAX_ADJUSTMENT = 1000;
-
-export const ADJUSTMENT_MESSAGES = {
-  delta: `Enter a whole number of games between -${String(MAX_ADJUSTMENT)} and ${String(MAX_ADJUSTMENT)}, not 0.`,
-  reason: 'Give a reason of 3 to 500 characters: it is kept with the change.',
-} as const;
+import { adminReasonSchema, creditAdjustmentSchema, problemOf } from '@courtside/domain';
 
 export type AdjustmentCheck =
   { ok: true; value: { delta: number; reason: string } } | { ok: false; errors: { delta?: string; reason?: string } };
 
-/** Reads the adjustment form: a whole, non-zero number of games within the limit, and a reason. */
+/** Reads the adjustment form by the server's rules: a whole, non-zero number of games within the limit, and a reason. */
 export function checkAdjustment(deltaText: string, reasonText: string): AdjustmentCheck {
   const errors: { delta?: string; reason?: string } = {};
   const trimmed = deltaText.trim();
+  // Only digits with a sign: Number() would also read '1e2' or '0x10'.
   const delta = /^[+-]?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-  if (!Number.isInteger(delta) || delta === 0 || Math.abs(delta) > MAX_ADJUSTMENT) errors.delta = ADJUSTMENT_MESSAGES.delta;
+  const deltaProblem = problemOf(creditAdjustmentSchema, delta);
+  if (deltaProblem) errors.delta = deltaProblem;
   const reason = reasonText.trim();
-  if (reason.length < 3 || reason.length > 500) errors.reason = ADJUSTMENT_MESSAGES.reason;
+  const reasonProblem = problemOf(adminReasonSchema, reason);
+  if (reasonProblem) errors.reason = reasonProblem;
   return errors.delta || errors.reason ? { ok: false, errors } : { ok: true, value: { delta, reason } };
 }
 

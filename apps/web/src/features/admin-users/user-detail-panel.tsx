@@ -1,4 +1,4 @@
-import { formatShortDate } from '@courtside/domain';
+import { ADMIN_REASON_LIMITS, MAX_CREDIT_ADJUSTMENT, formatShortDate } from '@courtside/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -201,8 +201,8 @@ function UserDetail({ detail, self }: { detail: AdminUserDetail; self: boolean }
               type="number"
               inputMode="numeric"
               step={1}
-              min={-1000}
-              max={1000}
+              min={-MAX_CREDIT_ADJUSTMENT}
+              max={MAX_CREDIT_ADJUSTMENT}
               value={delta}
               disabled={deleted}
               onChange={(event) => setDelta(event.target.value)}
@@ -211,7 +211,7 @@ function UserDetail({ detail, self }: { detail: AdminUserDetail; self: boolean }
           <FormField label="Reason (kept in the ledger and the audit log)" error={creditErrors.reason}>
             <textarea
               rows={2}
-              maxLength={500}
+              maxLength={ADMIN_REASON_LIMITS.max}
               required
               value={reason}
               disabled={deleted}

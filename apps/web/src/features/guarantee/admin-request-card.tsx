@@ -1,9 +1,9 @@
-import { formatShortDate } from '@courtside/domain';
+import { GUARANTEE_LIMITS, formatShortDate } from '@courtside/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { errorsOfFailure } from '../../lib/form-errors';
 import { useDecideGuaranteeRequest, type AdminGuaranteeRequest } from './guarantee-api';
-import { KIND_LABELS, NOTE_LIMITS, noteError, windowLeftText } from './guarantee-rules';
+import { KIND_LABELS, noteError, windowLeftText } from './guarantee-rules';
 
 type Decision = 'approve' | 'decline';
 
@@ -157,7 +157,7 @@ export function AdminRequestCard({
               value={note}
               onChange={(event) => setNote(event.target.value)}
               rows={3}
-              maxLength={NOTE_LIMITS.max}
+              maxLength={GUARANTEE_LIMITS.noteMax}
               required={confirming === 'decline'}
               aria-invalid={errors.note ? true : undefined}
               aria-describedby={errors.note ? noteErrorId : undefined}

@@ -1,8 +1,9 @@
+import { GUARANTEE_LIMITS } from '@courtside/domain';
 import { useId, useState } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { errorsOfFailure } from '../../lib/form-errors';
 import { useRequestGuarantee, type GuaranteeKind } from './guarantee-api';
-import { KIND_LABELS, REASON_LIMITS, reasonError } from './guarantee-rules';
+import { KIND_LABELS, reasonError } from './guarantee-rules';
 
 /** The customer's request under the guarantee: reprocess or refund, and why. */
 export function GuaranteeRequestForm({
@@ -66,7 +67,7 @@ export function GuaranteeRequestForm({
           onChange={(event) => setReason(event.target.value)}
           required
           rows={4}
-          maxLength={REASON_LIMITS.max}
+          maxLength={GUARANTEE_LIMITS.reasonMax}
           aria-invalid={errors.reason ? true : undefined}
           aria-describedby={errors.reason ? `${errorId} ${countId}` : countId}
           className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base focus:outline-none focus-visible:outline-2 ${
@@ -74,8 +75,8 @@ export function GuaranteeRequestForm({
           }`}
         />
         <p id={countId} className="mt-1 text-sm text-slate-600">
-          {length.toLocaleString('en-US')} / {REASON_LIMITS.max.toLocaleString('en-US')} characters (at least{' '}
-          {String(REASON_LIMITS.min)})
+          {length.toLocaleString('en-US')} / {GUARANTEE_LIMITS.reasonMax.toLocaleString('en-US')} characters (at least{' '}
+          {String(GUARANTEE_LIMITS.reasonMin)})
         </p>
         {errors.reason && (
           <p id={errorId} className="mt-1 text-sm text-red-700">

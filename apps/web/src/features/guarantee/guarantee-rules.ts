@@ -1,9 +1,5 @@
-import { formatShortDate } from '@courtside/domain';
+import { decisionNoteProblem, formatShortDate, guaranteeReasonSchema, problemOf } from '@courtside/domain';
 import type { GameGuarantee, GuaranteeKind, GuaranteeRequest } from './guarantee-api';
-
-/** The server's limits on a reason (POST /api/games/:id/guarantee-requests) and on a decision's note. */
-export const REASON_LIMITS = { min: 10, max: 2000 } as const;
-export const NOTE_LIMITS = { declineMin: 3, max: 2000 } as const;
 
 export const KIND_LABELS: Record<GuaranteeKind, string> = {
   reprocess: 'Reprocess the game',
@@ -23,21 +19,11 @@ export function canRequest(guarantee: GameGuarantee): boolean {
   );
 }
 
-/** What is wrong with a reason before it is sent (the server's own message), or null. */
-export function reasonError(reason: string): string | null {
-  const length = reason.trim().length;
-  return length < REASON_LIMITS.min || length > REASON_LIMITS.max
-    ? `Please tell us what went wrong, in ${String(REASON_LIMITS.min)} to ${REASON_LIMITS.max.toLocaleString('en-US')} characters.`
-    : null;
-}
+/** What is wrong with a reason before it is sent (the server's own rule and message), or null. */
+export const reasonError = (reason: string): string | null => problemOf(guaranteeReasonSchema, reason);
 
-/** What is wrong with an admin's decision note, or null: a decline needs one. */
-export function noteError(decision: 'approve' | 'decline', note: string): string | null {
-  const length = note.trim().length;
-  if (decision === 'decline' && length < NOTE_LIMITS.declineMin) return 'Please tell the customer why the request is declined.';
-  if (length > NOTE_LIMITS.max) return `Please keep the note to ${NOTE_LIMITS.max.toLocaleString('en-US')} characters.`;
-  return null;
-}
+/** What is wrong with an admin's decision note (the server's own rule), or null: a decline needs one. */
+export const noteError = (decision: 'approve' | 'decline', note: string): string | null => decisionNoteProblem(decision, note);
 
 /** A request's state as its customer reads it. */
 export function requestStateText(request: GuaranteeRequest): string {
