@@ -136,6 +136,15 @@ describe('loadConfig', () => {
     expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toEqual([]);
   });
 
+  it('refuses to delete footage before the guarantee window ends: FOOTAGE_RETENTION_DAYS of at least 7', () => {
+    const base = { DATA_DIR: os.tmpdir(), AUTH_SECRET: 'x'.repeat(40) };
+    expect(problemsOf({ ...base, FOOTAGE_RETENTION_DAYS: '6' })).toEqual([
+      'FOOTAGE_RETENTION_DAYS: must be at least 7: footage is needed for the 7 days after delivery in which a customer may ask for their game to be reprocessed',
+    ]);
+    expect(problemsOf({ ...base, FOOTAGE_RETENTION_DAYS: '0' }).join()).toMatch(/FOOTAGE_RETENTION_DAYS: must be at least 7/);
+    expect(loadConfig({ ...base, FOOTAGE_RETENTION_DAYS: '7' }).footageRetentionDays).toBe(7);
+  });
+
   it('explains values that do not parse', () => {
     expect(problemsOf({ PORT: 'eighty' }).join('\n')).toMatch(/PORT/);
     expect(problemsOf({ DATABASE_URL: 'not a url' }).join('\n')).toMatch(/DATABASE_URL/);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_FOOTAGE_RETENTION_DAYS, GUARANTEE_WINDOW_DAYS } from '@courtside/domain';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
@@ -39,7 +40,14 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(2 * GiB),
-  FOOTAGE_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
+  FOOTAGE_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(
+      GUARANTEE_WINDOW_DAYS,
+      `must be at least ${String(GUARANTEE_WINDOW_DAYS)}: footage is needed for the ${String(GUARANTEE_WINDOW_DAYS)} days after delivery in which a customer may ask for their game to be reprocessed`,
+    )
+    .default(DEFAULT_FOOTAGE_RETENTION_DAYS),
   HERO_VIDEO_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),

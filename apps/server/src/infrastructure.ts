@@ -60,6 +60,7 @@ export async function startInfrastructure(config: Config, log: FastifyBaseLogger
         storage,
         uploadsDirectory: uploadsDirectory(config),
         retentionDays: config.footageRetentionDays,
+        log,
       }),
     ),
   ];

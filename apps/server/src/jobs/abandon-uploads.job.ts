@@ -1,6 +1,5 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { Games } from '../modules/games/games.service.js';
+import { removeUpload } from '../modules/storage/game-objects.js';
 import type { JobDefinition } from './queue.js';
 
 export const ABANDON_UPLOADS = 'uploads.abandon';
@@ -12,11 +11,7 @@ export function abandonUploadsJob(games: Games, uploadsDirectory: string): JobDe
     cron: '17 * * * *',
     expireInSeconds: 15 * 60,
     run: async () => {
-      for (const uploadId of await games.abandonStaleUploads()) {
-        const file = path.join(uploadsDirectory, uploadId);
-        await rm(file, { force: true });
-        await rm(`${file}.json`, { force: true });
-      }
+      for (const uploadId of await games.abandonStaleUploads()) await removeUpload(uploadsDirectory, uploadId);
     },
   };
 }

@@ -30,7 +30,7 @@ import {
 import { balanceOf, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { createLocalStorage } from '../storage/local-storage.js';
 import type { Storage } from '../storage/storage.js';
-import { createAccountDeletion, deletedEmailOf, gameObjectKeys } from './account-deletion.js';
+import { createAccountDeletion, deletedEmailOf } from './account-deletion.js';
 
 const PASSWORD = 'a long enough password';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -55,32 +55,6 @@ const PLAYS: EventBody[] = [
   { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2, x: 1, y: 6 },
   { type: 'shot', team: 'away', playerId: 'h2', made: true, points: 3, x: -22, y: 3 },
 ];
-
-describe('the objects an account deletion removes for a game', () => {
-  const game = {
-    id: 'g1',
-    storageKey: 'games/g1/original.mov',
-    proxyKey: 'games/g1/proxy.mp4',
-    posterKey: 'games/g1/poster.jpg',
-    uploadId: null,
-  };
-
-  it('are the keys its row records once its footage is settled', () => {
-    expect(gameObjectKeys({ ...game, status: 'completed' })).toEqual([
-      'games/g1/original.mov',
-      'games/g1/proxy.mp4',
-      'games/g1/poster.jpg',
-    ]);
-    expect(gameObjectKeys({ ...game, status: 'completed', storageKey: null, proxyKey: null, posterKey: null })).toEqual([]);
-  });
-
-  it('include every name the upload and preparation give while they may still be writing', () => {
-    const keys = gameObjectKeys({ ...game, status: 'uploading', storageKey: null, proxyKey: null, posterKey: null });
-    expect(keys).toEqual(
-      expect.arrayContaining(['games/g1/original.mp4', 'games/g1/original.mov', 'games/g1/proxy.mp4', 'games/g1/poster.jpg']),
-    );
-  });
-});
 
 describe('DELETE /api/me: deleting my account', () => {
   let t: TestApp;
@@ -288,6 +262,118 @@ describe('DELETE /api/me: deleting my account', () => {
     expect(again.id).not.toBe(user.id);
     expect((await meOf(again.cookie))?.email).toBe(user.email);
     expect(await balanceOf(db, again.id)).toBe(0);
+  });
+
+  /** Changes the account's address through the real routes, with the code sent to the new address. */
+  async function changeEmail(user: TestUser, newEmail: string) {
+    const started = await call(user.cookie, 'POST', '/api/me/email-change', { newEmail, password: PASSWORD });
+    expect(started.statusCode, started.body).toBe(200);
+    const [codeMail] = await t.database.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, newEmail), eq(emailOutbox.kind, 'email_change_code')));
+    const code = /\b(\d{6})\b/.exec(codeMail?.text ?? '')?.[1] ?? '';
+    const confirmed = await call(user.cookie, 'POST', '/api/me/email-change/confirm', { code });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+  }
+  const writeToUs = async (name: string, email: string, message: string) => {
+    const sent = await call(
+      null,
+      'POST',
+      '/api/contact',
+      { name, email, subject: 'A question', message },
+      `10.66.0.${String(++emails)}`,
+    );
+    expect(sent.statusCode, sent.body).toBeLessThan(300);
+    const [row] = await t.database.db
+      .select()
+      .from(contactMessages)
+      .where(and(eq(contactMessages.email, email), eq(contactMessages.message, message)));
+    if (!row) throw new Error('no contact message');
+    return row;
+  };
+  const requestResetCode = (email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-otp/request-password-reset',
+      remoteAddress: `10.67.0.${String(++emails)}`,
+      headers: { origin: t.config.baseUrl },
+      payload: { email },
+    });
+
+  it('leaves no row anywhere naming the person or any address they had, however the address was typed', async () => {
+    const db = t.database.db;
+    const user = await signUpUser(t, 'coach@example.com', { name: 'Robin Quill' });
+    // Under the first address: a receipt, a password reset code, and a contact message typed in capitals,
+    // answered by an admin.
+    const { sessionId } = await ok(user.cookie, 'POST', '/api/checkout/sessions', { packageType: 'single', quantity: 2 });
+    await ok(user.cookie, 'POST', `/api/checkout/test-sessions/${sessionId}/pay`);
+    expect((await requestResetCode('coach@example.com')).statusCode).toBe(200);
+    const message = await writeToUs('Robin Quill', 'Coach@Example.com', 'Can Robin Quill get an invoice?');
+    const replied = await call(admin.cookie, 'POST', `/api/admin/contact-messages/${message.id}/replies`, {
+      body: 'Hello Robin Quill, your invoice is attached.',
+    });
+    expect(replied.statusCode, replied.body).toBe(201);
+
+    // The address changes once; then e-mails go to the new one (a game's receipt and the team's notice).
+    await changeEmail(user, 'robin.quill@example.net');
+    await ok(user.cookie, 'POST', '/api/games', { name: 'Round 1', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' });
+    await writeToUs('Robin Quill', 'Robin.Quill@Example.net', 'Another question');
+    const addresses = ['coach@example.com', 'robin.quill@example.net'];
+    const outbox = await db.select({ to: emailOutbox.to, replyTo: emailOutbox.replyTo }).from(emailOutbox);
+    for (const address of addresses)
+      expect(outbox.some((mail) => [mail.to, mail.replyTo].some((to) => to?.toLowerCase() === address))).toBe(true);
+
+    expect((await deleteMe(user.cookie, { password: PASSWORD })).statusCode).toBe(204);
+
+    // The confirmation, on its way to the current address, names nothing else.
+    const [confirmation] = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'account_deleted'), eq(emailOutbox.to, 'robin.quill@example.net')));
+    if (!confirmation) throw new Error('no confirmation');
+    expect(`${confirmation.subject} ${confirmation.text} ${confirmation.html}`.toLowerCase()).not.toMatch(
+      /coach@example\.com|robin\.quill@|robin quill/,
+    );
+    const scan = await t.database.pool.query<{ source: string; row: string }>(
+      `select 'users' as source, row_to_json(x)::text as row from users x
+       union all select 'email_outbox', row_to_json(x)::text from email_outbox x where id <> $1
+       union all select 'contact_messages', row_to_json(x)::text from contact_messages x
+       union all select 'contact_replies', row_to_json(x)::text from contact_replies x
+       union all select 'audit_log', row_to_json(x)::text from audit_log x
+       union all select 'credit_ledger', row_to_json(x)::text from credit_ledger x
+       union all select 'verifications', row_to_json(x)::text from verifications x
+       union all select 'email_changes', row_to_json(x)::text from email_changes x`,
+      [confirmation.id],
+    );
+    const traces = scan.rows.filter(({ row }) =>
+      [...addresses, 'robin quill'].some((needle) => row.toLowerCase().includes(needle)),
+    );
+    expect(traces).toEqual([]);
+  });
+
+  it('keeps what a later owner of an address given up received and wrote', async () => {
+    const db = t.database.db;
+    const leaver = await signUpUser(t, 'first.owner@example.com', { name: 'Kim Leaver' });
+    const before = await writeToUs('Kim Leaver', 'first.owner@example.com', 'Written before the change');
+    await changeEmail(leaver, 'kim.moved@example.com');
+    // The address is free again: someone else signs up with it, buys and writes to us.
+    const next = await signUpUser(t, 'first.owner@example.com', { name: 'Lee Next' });
+    const { sessionId } = await ok(next.cookie, 'POST', `/api/checkout/sessions`, { packageType: 'single', quantity: 1 });
+    await ok(next.cookie, 'POST', `/api/checkout/test-sessions/${sessionId}/pay`);
+    const after = await writeToUs('Lee Next', 'First.Owner@example.com', 'Written by the next owner');
+
+    expect((await deleteMe(leaver.cookie, { password: PASSWORD })).statusCode).toBe(204);
+
+    const messages = await db.select({ id: contactMessages.id }).from(contactMessages);
+    expect(messages).toContainEqual({ id: after.id });
+    expect(messages).not.toContainEqual({ id: before.id });
+    const mail = await db
+      .select({ kind: emailOutbox.kind })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, 'first.owner@example.com'));
+    expect(mail.map(({ kind }) => kind)).toEqual(['purchase_receipt']);
+    expect((await meOf(next.cookie))?.email).toBe('first.owner@example.com');
   });
 
   it('refuses a wrong or missing password with the field named, and changes nothing', async () => {

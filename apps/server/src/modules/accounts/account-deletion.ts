@@ -1,11 +1,10 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import type { GameStatus } from '@courtside/domain';
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
 import {
   accounts,
+  auditLog,
   contactMessages,
   emailChanges,
   emailOutbox,
@@ -22,9 +21,9 @@ import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.js';
 import type { Auth } from '../auth/auth.js';
 import type { SessionUser } from '../auth/auth.service.js';
-import { VIDEO_CONTENT_TYPES } from '../games/video-probe.js';
 import { queueEmail } from '../mail/mail.service.js';
 import { renderAccountDeletedEmail } from '../mail/templates/account-deleted.js';
+import { deleteObjects, gameObjectKeys, removeUpload } from '../storage/game-objects.js';
 import type { Storage } from '../storage/storage.js';
 import {
   CREDENTIAL_MESSAGES,
@@ -44,32 +43,10 @@ export interface StoredFiles {
   uploadIds: string[];
 }
 
-type GameFiles = Pick<typeof games.$inferSelect, 'id' | 'status' | 'storageKey' | 'proxyKey' | 'posterKey' | 'uploadId'>;
-
-/** Statuses in which a worker may be writing a game's footage (the upload's finish, the proxy and poster). */
-const FOOTAGE_IN_FLIGHT: readonly GameStatus[] = ['uploading', 'queued', 'preparing'];
-
-/**
- * Every object a game may have in storage: the keys its row records and, while footage may still be being
- * written, the names the upload and preparation steps give (`games/<id>/original.<ext>`, `proxy.mp4`,
- * `poster.jpg`) before the row records them. Deleting a missing object is a no-op.
- */
-export function gameObjectKeys(game: GameFiles): string[] {
-  const recorded = [game.storageKey, game.proxyKey, game.posterKey].filter((key): key is string => key !== null);
-  if (!FOOTAGE_IN_FLIGHT.includes(game.status)) return recorded;
-  const named = [
-    ...Object.values(VIDEO_CONTENT_TYPES).map((extension) => `games/${game.id}/original${extension}`),
-    `games/${game.id}/proxy.mp4`,
-    `games/${game.id}/poster.jpg`,
-  ];
-  return [...new Set([...recorded, ...named])];
-}
-
 async function storedFilesOf(db: Executor, userId: string): Promise<StoredFiles> {
   const gameRows = await db
     .select({
       id: games.id,
-      status: games.status,
       storageKey: games.storageKey,
       proxyKey: games.proxyKey,
       posterKey: games.posterKey,
@@ -84,7 +61,53 @@ async function storedFilesOf(db: Executor, userId: string): Promise<StoredFiles>
   };
 }
 
-const DELETE_CONCURRENCY = 8;
+/** An address the account has had, lower-cased, and until when it was the account's (null: it still is). */
+interface HeldAddress {
+  address: string;
+  /** The moment the change away from it was confirmed, as Postgres wrote it (text keeps its microseconds). */
+  until: string | null;
+}
+
+/**
+ * Every address the account has had. Each confirmed e-mail change queued a notice to the old address and
+ * named it in its audit row (`account.email_changed`, details.noticeId): the notice's recipient is the old
+ * address and its time the end of that address's use. Several uses of one address merge into the latest.
+ */
+async function addressesOf(db: Executor, userId: string, current: string): Promise<HeldAddress[]> {
+  const changes = await db
+    .select({ noticeId: sql<string | null>`${auditLog.details} ->> 'noticeId'` })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'account.email_changed'), eq(auditLog.targetType, 'user'), eq(auditLog.targetId, userId)));
+  const noticeIds = changes.flatMap(({ noticeId }) => (noticeId && UUID.test(noticeId) ? [noticeId] : []));
+  const notices = noticeIds.length
+    ? await db
+        .select({ address: emailOutbox.to, until: sql<string>`${emailOutbox.createdAt}::text` })
+        .from(emailOutbox)
+        .where(and(inArray(emailOutbox.id, noticeIds), eq(emailOutbox.kind, 'email_changed')))
+        .orderBy(desc(emailOutbox.createdAt))
+    : [];
+  // Newest first: an address held more than once keeps its latest end, and the current one none.
+  const held = new Map<string, string | null>([[current.toLowerCase(), null]]);
+  for (const { address, until } of notices) if (!held.has(address.toLowerCase())) held.set(address.toLowerCase(), until);
+  return [...held].map(([address, until]) => ({ address, until }));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Rows that `addressColumn` ties to one of the account's addresses while it was theirs: an address given up
+ * may belong to someone else since, and what was written to them afterwards is theirs.
+ */
+function whileHeld(held: HeldAddress[], addressColumn: PgColumn | SQL, createdAt: PgColumn): SQL | undefined {
+  return or(
+    ...held.map(({ address, until }) =>
+      and(eq(sql`lower(${addressColumn})`, address), until === null ? undefined : lte(createdAt, sql`${until}::timestamptz`)),
+    ),
+  );
+}
+
+/** The identifiers better-auth gives one-time codes sent to an address (sign-in, verification, password reset). */
+const OTP_TYPES = ['forget-password', 'email-verification', 'sign-in'] as const;
 
 export interface AccountDeletionDeps {
   db: Database;
@@ -112,14 +135,8 @@ export interface DeleteAccountInput {
  */
 export function createAccountDeletion({ db, auth, storage, config, uploadsDirectory }: AccountDeletionDeps) {
   async function removeFiles(files: StoredFiles) {
-    // A few at a time: an account may hold hundreds of objects, and S3 answers each delete separately.
-    for (let start = 0; start < files.keys.length; start += DELETE_CONCURRENCY)
-      await Promise.all(files.keys.slice(start, start + DELETE_CONCURRENCY).map((key) => storage.delete(key)));
-    for (const uploadId of files.uploadIds) {
-      const file = path.join(uploadsDirectory, uploadId);
-      await rm(file, { force: true });
-      await rm(`${file}.json`, { force: true });
-    }
+    await deleteObjects(storage, files.keys);
+    for (const uploadId of files.uploadIds) await removeUpload(uploadsDirectory, uploadId);
   }
 
   async function checkCredentials(viewer: SessionUser, input: DeleteAccountInput) {
@@ -145,6 +162,8 @@ export function createAccountDeletion({ db, auth, storage, config, uploadsDirect
       .where(and(eq(users.id, viewer.id), isNull(users.deletedAt)))
       .for('update');
     if (!user) throw new AppError(404, 'not_found', 'Account not found');
+    // Read first: the notices that record the earlier addresses are deleted below.
+    const held = await addressesOf(tx, viewer.id, user.email);
 
     // The confirmation goes to the address the account had, queued before anything else changes.
     const confirmationId = await queueEmail(tx, {
@@ -164,18 +183,32 @@ export function createAccountDeletion({ db, auth, storage, config, uploadsDirect
     await tx.delete(accounts).where(eq(accounts.userId, viewer.id));
     await tx.delete(twoFactors).where(eq(twoFactors.userId, viewer.id));
     await tx.delete(emailChanges).where(eq(emailChanges.userId, viewer.id));
-    await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
-    // Password reset codes are kept under the address they were sent to.
+    // Contact messages (with their replies) sent from any of the account's addresses, however they were typed.
+    await tx.delete(contactMessages).where(whileHeld(held, contactMessages.email, contactMessages.createdAt));
+    // One-time codes are kept under the address they were sent to.
     await tx.delete(verifications).where(
-      inArray(
-        verifications.identifier,
-        ['forget-password', 'email-verification', 'sign-in'].map((type) => `${type}-otp-${user.email}`),
+      or(
+        ...held.map(({ address, until }) =>
+          and(
+            inArray(
+              sql`lower(${verifications.identifier})`,
+              OTP_TYPES.map((type) => `${type}-otp-${address}`),
+            ),
+            until === null ? undefined : lte(verifications.createdAt, sql`${until}::timestamptz`),
+          ),
+        ),
       ),
     );
-    // E-mails to or from the address (receipts, notices, contact forwards), except the confirmation on its way.
+    // E-mails to or from any of its addresses (receipts, notices, codes, contact forwards and replies), except
+    // the confirmation on its way.
     await tx
       .delete(emailOutbox)
-      .where(and(or(eq(emailOutbox.to, user.email), eq(emailOutbox.replyTo, user.email)), ne(emailOutbox.id, confirmationId)));
+      .where(
+        and(
+          or(whileHeld(held, emailOutbox.to, emailOutbox.createdAt), whileHeld(held, emailOutbox.replyTo, emailOutbox.createdAt)),
+          ne(emailOutbox.id, confirmationId),
+        ),
+      );
     await tx
       .update(users)
       .set({

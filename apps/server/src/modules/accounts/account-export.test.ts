@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, creditLedger, gameEvents, games, purchases } from '../../db/schema.js';
 import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { boxScoreCsv } from '../box-scores/box-score-csv.js';
-import { exportFileName, purchasesCsv } from './account-export.js';
+import { EXPORTS_PER_HOUR, exportFileName, purchasesCsv } from './account-export.js';
 
 const SETUP: GameSetup = {
   home: {
@@ -259,5 +259,23 @@ describe('GET /api/me/export: my data as a zip', () => {
   it('is only for the signed-in user', async () => {
     const response = await call(null, 'GET', '/api/me/export');
     expect(response.statusCode).toBe(401);
+  });
+
+  it('allows 5 exports an hour per user, then says when to come back; others are not held up', async () => {
+    const user = await signUpUser(t, 'exporter@example.com');
+    for (let i = 0; i < EXPORTS_PER_HOUR; i += 1) expect((await call(user, 'GET', '/api/me/export')).statusCode).toBe(200);
+    const refused = await call(user, 'GET', '/api/me/export');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({
+      code: 'rate_limited',
+      message: 'You can export your data 5 times an hour. Please try again later.',
+    });
+    // A refused export is not recorded as made.
+    const exported = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'account.exported'), eq(auditLog.targetId, user.id)));
+    expect(exported).toHaveLength(EXPORTS_PER_HOUR);
+    expect((await call(stranger, 'GET', '/api/me/export')).statusCode).toBe(200);
   });
 });

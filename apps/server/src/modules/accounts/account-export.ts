@@ -1,11 +1,12 @@
 import type { GameReport } from '@courtside/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import { strToU8, zip, type Zippable } from 'fflate';
 import type { Database } from '../../db/client.js';
 import { boxScores, creditLedger, games, profiles, purchases, teamPlayers, teams, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.js';
 import type { SessionUser } from '../auth/auth.service.js';
+import { takeSlot } from '../auth/throttle.js';
 import { boxScoreCsv, csvRow } from '../box-scores/box-score-csv.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -145,21 +146,36 @@ export function exportFiles(data: AccountData): Record<string, string> {
   return files;
 }
 
-/** The files zipped (deflate), paths as given. */
-export function zipFiles(files: Record<string, string>): Uint8Array {
+/**
+ * The files zipped (deflate), paths as given. fflate's asynchronous zip compresses off the event loop (in
+ * worker threads): an account with years of box scores takes a while, and other requests go on meanwhile.
+ */
+export function zipFiles(files: Record<string, string>): Promise<Uint8Array> {
   const zippable: Zippable = {};
   for (const [name, content] of Object.entries(files)) zippable[name] = strToU8(content);
-  return zipSync(zippable, { level: 6 });
+  return new Promise((resolve, reject) => {
+    zip(zippable, { level: 6 }, (error, zipped) => {
+      if (error) reject(error);
+      else resolve(zipped);
+    });
+  });
 }
+
+/** Exports one user may make an hour: each reads their whole account and compresses it. */
+export const EXPORTS_PER_HOUR = 5;
+export const EXPORT_LIMIT_MESSAGE = `You can export your data ${String(EXPORTS_PER_HOUR)} times an hour. Please try again later.`;
 
 /** "Export my data": a customer's own data, as a zip. */
 export function createAccountExports({ db }: { db: Database }) {
   return {
     /**
      * Reads the signed-in user's data in one repeatable-read snapshot (so the files agree with each other),
-     * records the export in the audit log in the same transaction, and answers the zip.
+     * records the export in the audit log in the same transaction, and answers the zip. At most
+     * EXPORTS_PER_HOUR a user an hour (429 after that).
      */
     async export(viewer: SessionUser, now: Date = new Date()): Promise<{ fileName: string; zip: Uint8Array }> {
+      if (!(await takeSlot(db, `user:account-export:${viewer.id}`, { max: EXPORTS_PER_HOUR, seconds: 3600 })))
+        throw new AppError(429, 'rate_limited', EXPORT_LIMIT_MESSAGE);
       const data = await db.transaction(
         async (tx): Promise<AccountData> => {
           const [user] = await tx.select().from(users).where(eq(users.id, viewer.id));
@@ -214,7 +230,7 @@ export function createAccountExports({ db }: { db: Database }) {
         },
         { isolationLevel: 'repeatable read' },
       );
-      return { fileName: exportFileName(now), zip: zipFiles(exportFiles(data)) };
+      return { fileName: exportFileName(now), zip: await zipFiles(exportFiles(data)) };
     },
   };
 }

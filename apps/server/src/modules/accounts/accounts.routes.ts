@@ -76,10 +76,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<BackOfficeDeps> = async (app,
       schema: {
         tags: ['accounts'],
         summary:
-          'My data as a zip: profile, teams and rosters, games, box scores (JSON and CSV), purchases (JSON and CSV) and credit history',
+          'My data as a zip: profile, teams and rosters, games, box scores (JSON and CSV), purchases (JSON and CSV) and credit history; 5 an hour',
         response: {
           200: { description: 'The zip file (courtside-export-<date>.zip)', content: { 'application/zip': { schema: zipFile } } },
           401: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },

@@ -1,10 +1,11 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { MESSAGES } from '@courtside/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { emailChanges, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { recordAudit } from '../audit/audit.js';
 import type { Auth } from '../auth/auth.js';
 import type { SessionUser } from '../auth/auth.service.js';
@@ -31,9 +32,13 @@ export function newEmailChangeCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
-/** Codes are kept only as their SHA-256: the database never holds one that works. */
-export function hashEmailChangeCode(code: string): string {
-  return createHash('sha256').update(code).digest('hex');
+/**
+ * What is stored of a code: its HMAC-SHA-256 keyed with the auth secret. A 6-digit code has a million values,
+ * so a plain hash would give the code back to anyone who read the table and hashed them all; without the
+ * secret the stored value tells nothing.
+ */
+export function hashEmailChangeCode(secret: string, code: string): string {
+  return createHmac('sha256', secret).update(`email-change-code:${code}`).digest('hex');
 }
 
 function sameHash(a: string, b: string): boolean {
@@ -41,12 +46,6 @@ function sameHash(a: string, b: string): boolean {
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && timingSafeEqual(left, right);
 }
-
-/** Whether Postgres refused a second user with one e-mail (users.email is unique). */
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
 
 export interface EmailChangeDeps {
   db: Database;
@@ -96,7 +95,7 @@ export function createEmailChanges({ db, auth, config }: EmailChangeDeps) {
       return db.transaction(async (tx) => {
         const values = {
           newEmail,
-          codeHash: hashEmailChangeCode(code),
+          codeHash: hashEmailChangeCode(config.authSecret, code),
           attempts: 0,
           expiresAt: sql`now() + make_interval(mins => ${EMAIL_CHANGE_MINUTES})`,
           createdAt: sql`now()`,
@@ -141,7 +140,7 @@ export function createEmailChanges({ db, auth, config }: EmailChangeDeps) {
             await end();
             return { ok: false, error: fieldError(400, 'code_expired', 'code', EMAIL_CHANGE_MESSAGES.expired) };
           }
-          if (!sameHash(change.codeHash, hashEmailChangeCode(code))) {
+          if (!sameHash(change.codeHash, hashEmailChangeCode(config.authSecret, code))) {
             const attempts = change.attempts + 1;
             if (attempts >= EMAIL_CHANGE_ATTEMPTS) {
               await end();
@@ -166,22 +165,24 @@ export function createEmailChanges({ db, auth, config }: EmailChangeDeps) {
             .set({ email: change.newEmail, emailVerified: true, updatedAt: sql`now()` })
             .where(eq(users.id, viewer.id));
           await end();
-          await queueEmail(tx, {
+          const noticeId = await queueEmail(tx, {
             ...renderEmailChangedEmail({ newEmail: change.newEmail, supportEmail: config.mail.supportEmail }),
             to: before.email,
             kind: 'email_changed',
           });
+          // No address in the audit log, which outlives the account. The notice is the one record of the old
+          // address: account deletion follows it to the e-mails and messages kept under that address.
           await recordAudit(tx, {
             actor: { id: viewer.id, role: viewer.role },
             action: 'account.email_changed',
             targetType: 'user',
             targetId: viewer.id,
-            details: { from: before.email, to: change.newEmail },
+            details: { noticeId },
           });
           return { ok: true, email: change.newEmail };
         })
         .catch((error: unknown): Outcome => {
-          // Another account took the address between our check and the update.
+          // Another account took the address between our check and the update (users.email is unique).
           if (isUniqueViolation(error))
             return { ok: false, error: fieldError(400, 'email_in_use', 'newEmail', EMAIL_CHANGE_MESSAGES.inUse) };
           throw error;

@@ -21,11 +21,12 @@ import { changeCredits } from '../credits/credits.service.js';
 import { gameGuarantee } from '../guarantee/guarantee.service.js';
 import { queueEmail } from '../mail/mail.service.js';
 import { renderGameUploadedCustomerEmail, renderGameUploadedTeamEmail } from '../mail/templates/game-uploaded.js';
+import { deleteObjects, originalKeyOf, posterKeyOf, proxyKeyOf } from '../storage/game-objects.js';
 import type { Storage } from '../storage/storage.js';
 import { FetchRefusedError, safeDownload, type FetchPolicy } from './safe-fetch.js';
 import { POSTER_DEADLINE_MS, posterArguments, proxyArguments, proxyDeadlineMs } from './media-commands.js';
 import { failureDetails, runMediaTool } from './media-process.js';
-import { VIDEO_CONTENT_TYPES, probeVideo } from './video-probe.js';
+import { probeVideo } from './video-probe.js';
 
 export type Game = typeof games.$inferSelect;
 
@@ -143,6 +144,21 @@ export function createGames({
     return { teamId: details.teamId, details };
   }
 
+  /**
+   * Deletes objects a worker stored for a game whose row then refused them (the game was cancelled, failed or
+   * deleted meanwhile): nothing would ever name them again, so they would stay in storage for ever. A key the
+   * row does record is kept: another worker that took the game over stored the same object and recorded it.
+   */
+  async function discardUnrecorded(gameId: string, keys: string[]) {
+    const [row] = await db
+      .select({ storageKey: games.storageKey, proxyKey: games.proxyKey, posterKey: games.posterKey })
+      .from(games)
+      .where(eq(games.id, gameId));
+    const recorded = new Set(row ? [row.storageKey, row.proxyKey, row.posterKey] : []);
+    const unrecorded = keys.filter((key) => !recorded.has(key));
+    await deleteObjects(storage, unrecorded);
+  }
+
   async function queueUploadedEmails(tx: Executor, game: Game) {
     const [user] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, game.userId));
     if (!user) throw new Error(`game ${game.id} has no user`);
@@ -172,7 +188,8 @@ export function createGames({
    * container, then the file goes into storage and the game is queued, with the team's notice and the
    * customer's receipt, all at most once (a conditional update on 'uploading'). The stored type is the one
    * probing found, whatever the file was called or a server said it was. Not a video: the game fails with
-   * `notVideoReason` and the credit returns.
+   * `notVideoReason` and the credit returns. A game cancelled or deleted while its file was being stored is not
+   * queued, and the stored file is deleted again.
    */
   async function acceptFootage(
     game: Game,
@@ -185,7 +202,7 @@ export function createGames({
       await endGame(game.id, 'failed', notVideoReason, null);
       return { outcome: 'rejected', game };
     }
-    const storageKey = `games/${game.id}/original${VIDEO_CONTENT_TYPES[facts.contentType]}`;
+    const storageKey = originalKeyOf(game.id, facts.contentType);
     await storage.putFile(storageKey, filePath, facts.contentType);
     const queued = await db.transaction(async (tx) => {
       const [updated] = await tx
@@ -207,7 +224,9 @@ export function createGames({
       if (updated) await queueUploadedEmails(tx, updated);
       return updated ?? null;
     });
-    return queued ? { outcome: 'queued', game: queued } : { outcome: 'unchanged', game };
+    if (queued) return { outcome: 'queued', game: queued };
+    await discardUnrecorded(game.id, [storageKey]);
+    return { outcome: 'unchanged', game };
   }
 
   /** A stored object copied to local disk, for ffmpeg to read (S3; local storage gives its own path). */
@@ -408,7 +427,8 @@ export function createGames({
      * Claims one queued game (earliest due first; a claim older than 6 hours is taken over) and prepares it:
      * a proxy for analysts and a poster frame, then ready. A linked YouTube or Vimeo game has nothing to
      * prepare and is ready at once. If ffmpeg fails or passes its deadline (and is killed), the game fails
-     * with a plain sentence (ffmpeg's message and our paths go to the log) and its credit returns.
+     * with a plain sentence (ffmpeg's message and our paths go to the log) and its credit returns. A game
+     * cancelled or deleted meanwhile stays as it is, and the proxy and poster made for it are deleted again.
      * Answers whether there was a game to prepare.
      */
     async prepareNextGame(workDirectory: string): Promise<boolean> {
@@ -425,33 +445,40 @@ export function createGames({
         )
         .returning();
       if (!game) return false;
-      const ready = (keys: { proxyKey?: string; posterKey?: string } = {}) =>
-        db
+      /** Whether the game became ready: not when it was cancelled, failed or deleted while it was prepared. */
+      const ready = async (keys: { proxyKey?: string; posterKey?: string } = {}) => {
+        const marked = await db
           .update(games)
           .set({ status: 'ready', ...keys, updatedAt: sql`now()` })
-          .where(and(eq(games.id, game.id), eq(games.status, 'preparing')));
+          .where(and(eq(games.id, game.id), eq(games.status, 'preparing')))
+          .returning({ id: games.id });
+        return marked.length > 0;
+      };
       if (!game.storageKey) {
         await ready();
         return true;
       }
+      const keys = { proxyKey: proxyKeyOf(game.id), posterKey: posterKeyOf(game.id) };
       const directory = path.join(workDirectory, `prepare-${game.id}`);
       await mkdir(directory, { recursive: true });
+      let kept = false;
       try {
         const input = storage.localPath?.(game.storageKey) ?? (await download(game.storageKey, path.join(directory, 'original')));
         const proxy = path.join(directory, 'proxy.mp4');
         const poster = path.join(directory, 'poster.jpg');
         await runMediaTool('ffmpeg', proxyArguments(input, proxy), proxyDeadline(game.durationSeconds));
         await runMediaTool('ffmpeg', posterArguments(input, poster, game.durationSeconds), POSTER_DEADLINE_MS);
-        const keys = { proxyKey: `games/${game.id}/proxy.mp4`, posterKey: `games/${game.id}/poster.jpg` };
         await storage.putFile(keys.proxyKey, proxy, 'video/mp4');
         await storage.putFile(keys.posterKey, poster, 'image/jpeg');
-        await ready(keys);
+        kept = await ready(keys);
       } catch (error) {
         log.warn({ gameId: game.id, ...failureDetails(error) }, 'video preparation failed');
         await endGame(game.id, 'failed', PREPARE_FAILED_MESSAGE, null, ['preparing']);
       } finally {
         await rm(directory, { recursive: true, force: true });
       }
+      // Not ready (cancelled, deleted or failed meanwhile): whatever was stored for it has no use.
+      if (!kept) await discardUnrecorded(game.id, Object.values(keys));
       return true;
     },
 

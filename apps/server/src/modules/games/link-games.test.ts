@@ -10,7 +10,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, games } from '../../db/schema.js';
 import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import { originalKeyOf } from '../storage/game-objects.js';
 import { createLocalStorage } from '../storage/local-storage.js';
+import type { Storage } from '../storage/storage.js';
 import { LINK_FAILED_MESSAGE, UPLOAD_MESSAGES, createGames, type GamesLog } from './games.service.js';
 import { FETCH_MESSAGES, FetchRefusedError, publicAddressesOnly, safeDownload, type FetchPolicy } from './safe-fetch.js';
 import { makeTestVideo } from '../../test/test-video.js';
@@ -147,6 +149,40 @@ describe('games from a video link', () => {
     expect(sha256(stored)).toBe(sha256(video));
     expect(await balance(user)).toBe(0);
     expect(await service().fetchNextLinkedGame(directory, sitePolicy())).toBe(false);
+  });
+
+  it('deletes the fetched video again when the account is deleted while the video is being stored', async () => {
+    const user = await customerWith(1);
+    await createLinkGame(user, { name: 'Round 6', videoUrl: `${siteUrl}/game.mp4` });
+    const game = await gameOf(user);
+    const local = createLocalStorage(path.join(t.config.dataDir, 'footage'));
+    // The customer deletes their account (through the real route) while the fetched video is on its way into
+    // storage: the deletion finds nothing stored yet.
+    const deletingMidway: Storage = {
+      ...local,
+      putFile: async (key, file, contentType) => {
+        const deleted = await t.app.inject({
+          method: 'DELETE',
+          url: '/api/me',
+          headers: { cookie: user.cookie, origin: t.config.baseUrl },
+          payload: { password: 'a long enough password' },
+        });
+        expect(deleted.statusCode).toBe(204);
+        await local.putFile(key, file, contentType);
+      },
+    };
+    const fetcher = createGames({
+      db: t.database.db,
+      storage: deletingMidway,
+      baseUrl: t.config.baseUrl,
+      teamEmail: t.config.mail.teamEmail,
+      maxUploadBytes: t.config.maxUploadBytes,
+      log,
+    });
+
+    expect(await fetcher.fetchNextLinkedGame(directory, sitePolicy())).toBe(true);
+    expect(await gameOf(user)).toBeUndefined();
+    expect(await local.size(originalKeyOf(game?.id ?? '', 'video/mp4'))).toBeNull();
   });
 
   it('stores and serves footage sent as text/html as the video it is, never as a page on our origin (attack 6)', async () => {

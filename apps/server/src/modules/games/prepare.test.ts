@@ -5,9 +5,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games } from '../../db/schema.js';
+import { emailOutbox, games } from '../../db/schema.js';
 import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import { originalKeyOf, posterKeyOf, proxyKeyOf } from '../storage/game-objects.js';
 import { createLocalStorage } from '../storage/local-storage.js';
+import type { Storage } from '../storage/storage.js';
 import { PREPARE_FAILED_MESSAGE, createGames, type Games, type GamesDeps, type GamesLog } from './games.service.js';
 import { probeVideo } from './video-probe.js';
 import { makeTestVideo } from '../../test/test-video.js';
@@ -20,6 +22,7 @@ describe('video preparation', () => {
   let service: Games;
   let footage: string;
   let userCount = 0;
+  let admin: TestUser;
   /** What the service logged: the details a customer must not see. */
   let logged: { details: Record<string, unknown>; message: string }[] = [];
   const log: GamesLog = { warn: (details, message) => logged.push({ details, message }) };
@@ -39,6 +42,7 @@ describe('video preparation', () => {
     directory = await mkdtemp(path.join(os.tmpdir(), 'courtside-prepare-'));
     footage = path.join(t.config.dataDir, 'footage');
     service = createService();
+    admin = await signUpUser(t, 'admin@courtside.test', { role: 'admin' });
   });
   afterAll(async () => {
     await t.close();
@@ -147,6 +151,108 @@ describe('video preparation', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(await gameOf(user)).toMatchObject({ status: 'failed', failureReason: PREPARE_FAILED_MESSAGE, proxyKey: null });
     expect(logged[0]?.details).toMatchObject({ killed: true, signal: 'SIGKILL' });
+    expect(await balance(user)).toBe(1);
+  });
+
+  /** Footage storage that runs `meanwhile` once, after storing the first object whose key passes `when`. */
+  function storageWith(when: (key: string) => boolean, meanwhile: () => Promise<void>): Storage {
+    const local = createLocalStorage(footage);
+    let ran = false;
+    return {
+      ...local,
+      putFile: async (key, file, contentType) => {
+        await local.putFile(key, file, contentType);
+        if (ran || !when(key)) return;
+        ran = true;
+        await meanwhile();
+      },
+    };
+  }
+  /** An admin cancels the game through the back office, as they may at any point before delivery. */
+  async function cancelGame(gameId: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/games/${gameId}/cancel`,
+      headers: { origin: t.config.baseUrl, cookie: admin.cookie },
+      payload: { reason: 'Uploaded twice by mistake' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+  const storedSize = (key: string) => createLocalStorage(footage).size(key);
+
+  it('deletes the proxy and poster it made for a game cancelled while it was being prepared', async () => {
+    const source = path.join(directory, 'cancelled.mp4');
+    await makeTestVideo(source, { seconds: 1 });
+    const user = await customer();
+    await queuedGame(user, source);
+    const game = await gameOf(user);
+    const gameId = game?.id ?? '';
+    const worker = createService({
+      storage: storageWith(
+        (key) => key === posterKeyOf(gameId),
+        () => cancelGame(gameId),
+      ),
+    });
+
+    expect(await worker.prepareNextGame(path.join(directory, 'work'))).toBe(true);
+
+    expect(await gameOf(user)).toMatchObject({ status: 'cancelled', proxyKey: null, posterKey: null });
+    expect(await storedSize(proxyKeyOf(gameId))).toBeNull();
+    expect(await storedSize(posterKeyOf(gameId))).toBeNull();
+    // The original stays with the cancelled game until retention deletes it.
+    expect(await storedSize(game?.storageKey ?? '')).not.toBeNull();
+    expect(await balance(user)).toBe(1);
+  });
+
+  it('keeps a proxy and poster that another worker, which took the game over, stored and recorded', async () => {
+    const source = path.join(directory, 'taken-over.mp4');
+    await makeTestVideo(source, { seconds: 1 });
+    const user = await customer();
+    await queuedGame(user, source);
+    const gameId = (await gameOf(user))?.id ?? '';
+    const keys = { proxyKey: proxyKeyOf(gameId), posterKey: posterKeyOf(gameId) };
+    // The other worker finishes first: same objects, recorded on the row.
+    const worker = createService({
+      storage: storageWith(
+        (key) => key === keys.posterKey,
+        async () => {
+          await t.database.db
+            .update(games)
+            .set({ status: 'ready', ...keys })
+            .where(eq(games.id, gameId));
+        },
+      ),
+    });
+
+    await worker.prepareNextGame(path.join(directory, 'work'));
+
+    expect(await gameOf(user)).toMatchObject({ status: 'ready', ...keys });
+    expect(await storedSize(keys.proxyKey)).not.toBeNull();
+    expect(await storedSize(keys.posterKey)).not.toBeNull();
+  });
+
+  it('deletes the stored original of an upload cancelled while it was being stored, and queues nothing', async () => {
+    const source = path.join(directory, 'cancelled-upload.mp4');
+    await makeTestVideo(source, { seconds: 1 });
+    const user = await customer();
+    const uploadId = `upload-cancelled-${userCount}`;
+    const game = await service.reserveFileUpload(user.id, { uploadId, filename: 'game.mp4', filetype: 'video/mp4', size: 1000 });
+    const copy = path.join(directory, `${uploadId}.mp4`);
+    await writeFile(copy, await readFile(source));
+    const finisher = createService({
+      storage: storageWith(
+        (key) => key.includes('/original.'),
+        () => cancelGame(game.id),
+      ),
+    });
+
+    expect((await finisher.finishFileUpload(uploadId, copy)).outcome).toBe('unchanged');
+
+    expect(await gameOf(user)).toMatchObject({ status: 'cancelled', storageKey: null });
+    expect(await storedSize(originalKeyOf(game.id, 'video/mp4'))).toBeNull();
+    expect(await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'game_uploaded'))).not.toContainEqual(
+      expect.objectContaining({ to: user.email }),
+    );
     expect(await balance(user)).toBe(1);
   });
 

@@ -63,6 +63,13 @@ export const GIVE_UP_AFTER_HOURS = 24;
 const CLAIM_MINUTES = 10;
 /** What is kept of a reset-code e-mail once it has left: a working code must not sit in the database. */
 export const REDACTED_RESET_CODE = '[The code was removed once the e-mail was sent.]';
+/**
+ * The confirmation of an account's deletion is the last row that holds the account's address: once sent, its
+ * address and text are replaced too.
+ */
+const ACCOUNT_DELETED_KIND = 'account_deleted';
+export const REMOVED_ADDRESS = 'removed@deleted.invalid';
+export const REDACTED_DELETED_ACCOUNT = '[Sent to a deleted account; its address and text were removed once sent.]';
 /** E-mails that carry a one-time code: once sent, their text is replaced, so a working code never stays stored. */
 const CODE_EMAIL_KINDS = new Set(['password_reset_code', 'email_change_code']);
 
@@ -147,7 +154,11 @@ export async function deliverDueEmails(
         log?.warn({ outboxId: email.id, code: errorCode(error) }, 'SMTP server not reached; e-mail stays in the outbox');
       return report;
     }
-    const redacted = CODE_EMAIL_KINDS.has(email.kind) ? { text: REDACTED_RESET_CODE, html: `<p>${REDACTED_RESET_CODE}</p>` } : {};
+    const redacted = CODE_EMAIL_KINDS.has(email.kind)
+      ? { text: REDACTED_RESET_CODE, html: `<p>${REDACTED_RESET_CODE}</p>` }
+      : email.kind === ACCOUNT_DELETED_KIND
+        ? { to: REMOVED_ADDRESS, text: REDACTED_DELETED_ACCOUNT, html: `<p>${REDACTED_DELETED_ACCOUNT}</p>` }
+        : {};
     await db
       .update(emailOutbox)
       .set({ status: 'sent', sentAt: new Date(), attempts: email.attempts + 1, lastError: null, ...redacted })

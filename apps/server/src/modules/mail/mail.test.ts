@@ -10,7 +10,9 @@ import { createTestApp, type TestApp } from '../../test/helpers.js';
 import {
   GIVE_UP_AFTER_HOURS,
   MAX_DELIVERY_ATTEMPTS,
+  REDACTED_DELETED_ACCOUNT,
   REDACTED_RESET_CODE,
+  REMOVED_ADDRESS,
   createTransport,
   deliverDueEmails,
   queueEmail,
@@ -233,6 +235,18 @@ describe('e-mail delivery through the outbox', () => {
       await smtp.close();
     },
   );
+
+  it("removes the address and text of a deleted account's confirmation once it is sent", async () => {
+    const smtp = await startSmtp();
+    const transport = createTransport(`smtp://127.0.0.1:${smtp.port}`);
+    await queueEmail(t.database.db, { ...email, to: 'gone@example.com', kind: 'account_deleted', text: 'Goodbye, Sam Gone' });
+    await deliverDueEmails(t.database.db, transport, 'a@b.co');
+    const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'account_deleted'));
+    expect(row).toMatchObject({ status: 'sent', to: REMOVED_ADDRESS, text: REDACTED_DELETED_ACCOUNT });
+    expect(JSON.stringify(row)).not.toMatch(/gone@example\.com|Sam Gone/);
+    expect(smtp.received.at(-1)?.text).toContain('Goodbye, Sam Gone');
+    await smtp.close();
+  });
 
   it('waits longer after each failure, up to an hour', () => {
     expect([1, 2, 3, 4, 7, 8, 20].map(retryDelayMinutes)).toEqual([1, 2, 4, 8, 60, 60, 60]);

@@ -4,14 +4,16 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EventBody, GameSetup } from '@courtside/domain';
 import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uploadsDirectory } from '../../config.js';
 import { auditLog, boxScores, gameEvents, games, guaranteeRequests } from '../../db/schema.js';
 import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import { posterKeyOf, proxyKeyOf } from '../storage/game-objects.js';
 import { createLocalStorage } from '../storage/local-storage.js';
 import type { Storage } from '../storage/storage.js';
 import { FOOTAGE_RETENTION, footageRetentionJob } from '../../jobs/footage-retention.job.js';
-import { createFootageRetention, footageKeys, retentionReason } from './footage-retention.js';
+import { createFootageRetention, retentionReason, type RetentionLog } from './footage-retention.js';
 
 describe('which games the retention job deletes footage of, and why', () => {
   it('gives the reason from the status: delivered, failed or cancelled; none while the game is in the works', () => {
@@ -20,16 +22,6 @@ describe('which games the retention job deletes footage of, and why', () => {
     expect(retentionReason('cancelled')).toBe('cancelled');
     for (const status of ['uploading', 'queued', 'preparing', 'ready', 'in_analysis', 'in_review'] as const)
       expect(retentionReason(status)).toBeNull();
-  });
-
-  it("lists a game's stored objects: the original, the proxy and the poster, when it has them", () => {
-    expect(
-      footageKeys({ storageKey: 'games/a/original.mp4', proxyKey: 'games/a/proxy.mp4', posterKey: 'games/a/poster.jpg' }),
-    ).toEqual(['games/a/original.mp4', 'games/a/proxy.mp4', 'games/a/poster.jpg']);
-    expect(footageKeys({ storageKey: 'games/b/original.mov', proxyKey: null, posterKey: null })).toEqual([
-      'games/b/original.mov',
-    ]);
-    expect(footageKeys({ storageKey: null, proxyKey: null, posterKey: null })).toEqual([]);
   });
 });
 
@@ -65,6 +57,9 @@ describe('the footage retention job (FOOTAGE_RETENTION_DAYS = 30)', () => {
   let admin: TestUser;
   let storage: Storage;
   let uploads: string;
+  /** What the job logged: the games it could not finish. */
+  let logged: { details: Record<string, unknown>; message: string }[];
+  const log: RetentionLog = { error: (details, message) => logged.push({ details, message }) };
 
   beforeEach(async () => {
     t = await createTestApp();
@@ -73,11 +68,12 @@ describe('the footage retention job (FOOTAGE_RETENTION_DAYS = 30)', () => {
     // The app's own footage storage (DATA_DIR/footage), on the real disk.
     storage = createLocalStorage(path.join(t.config.dataDir, 'footage'));
     uploads = uploadsDirectory(t.config);
+    logged = [];
   });
   afterEach(() => t.close());
 
   const retention = (using: Storage = storage) =>
-    createFootageRetention({ db: t.database.db, storage: using, uploadsDirectory: uploads, retentionDays: 30 });
+    createFootageRetention({ db: t.database.db, storage: using, uploadsDirectory: uploads, retentionDays: 30, log });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: owner.cookie } });
 
@@ -170,7 +166,7 @@ describe('the footage retention job (FOOTAGE_RETENTION_DAYS = 30)', () => {
     const playsBefore = (await get(`/api/games/${game.id}/plays.csv`)).body;
     expect(boxBefore.game.hasFootage).toBe(true);
 
-    expect(await retention().deleteDueFootage()).toEqual({ deleted: 1 });
+    expect(await retention().deleteDueFootage()).toEqual({ deleted: 1, failed: 0 });
 
     expect(await stored(game.keys)).toEqual([false, false, false]);
     const row = await rowOf(game.id);
@@ -193,14 +189,14 @@ describe('the footage retention job (FOOTAGE_RETENTION_DAYS = 30)', () => {
         action: 'footage.deleted',
         targetType: 'game',
         targetId: game.id,
-        details: { keys: game.keys, reason: 'delivered' },
+        details: { keys: expect.arrayContaining(game.keys), reason: 'delivered' },
       }),
     ]);
   });
 
   it('keeps the footage of a game delivered 29 days ago', async () => {
     const game = await deliveredGame(29);
-    expect(await retention().deleteDueFootage()).toEqual({ deleted: 0 });
+    expect(await retention().deleteDueFootage()).toEqual({ deleted: 0, failed: 0 });
     expect(await stored(game.keys)).toEqual([true, true, true]);
     expect(await rowOf(game.id)).toMatchObject({ storageKey: game.keys[0], footageDeletedAt: null });
     expect(await auditOf(game.id)).toEqual([]);
@@ -211,15 +207,18 @@ describe('the footage retention job (FOOTAGE_RETENTION_DAYS = 30)', () => {
     const cancelled = await endedGame('cancelled', 31);
     const recent = await endedGame('failed', 29);
 
-    expect(await retention().deleteDueFootage()).toEqual({ deleted: 2 });
+    expect(await retention().deleteDueFootage()).toEqual({ deleted: 2, failed: 0 });
 
     for (const game of [failed, cancelled]) {
       expect(await stored(game.keys)).toEqual([false, false, false]);
       expect(game.uploadFiles.map((file) => existsSync(file))).toEqual([false, false]);
       expect((await rowOf(game.id)).footageDeletedAt).toBeInstanceOf(Date);
     }
-    expect((await auditOf(failed.id))[0]?.details).toEqual({ keys: failed.keys, reason: 'failed' });
-    expect((await auditOf(cancelled.id))[0]?.details).toEqual({ keys: cancelled.keys, reason: 'cancelled' });
+    expect((await auditOf(failed.id))[0]?.details).toEqual({ keys: expect.arrayContaining(failed.keys), reason: 'failed' });
+    expect((await auditOf(cancelled.id))[0]?.details).toEqual({
+      keys: expect.arrayContaining(cancelled.keys),
+      reason: 'cancelled',
+    });
 
     expect(await stored(recent.keys)).toEqual([true, true, true]);
     expect(recent.uploadFiles.map((file) => existsSync(file))).toEqual([true, true]);
@@ -233,7 +232,7 @@ describe('the footage retention job (FOOTAGE_RETENTION_DAYS = 30)', () => {
       .values({ gameId: game.id, userId: owner.id, kind: 'reprocess', reason: 'The fourth quarter is missing' })
       .returning({ id: guaranteeRequests.id });
 
-    expect(await retention().deleteDueFootage()).toEqual({ deleted: 0 });
+    expect(await retention().deleteDueFootage()).toEqual({ deleted: 0, failed: 0 });
     expect(await stored(game.keys)).toEqual([true, true, true]);
     expect((await rowOf(game.id)).footageDeletedAt).toBeNull();
 
@@ -241,7 +240,7 @@ describe('the footage retention job (FOOTAGE_RETENTION_DAYS = 30)', () => {
       .update(guaranteeRequests)
       .set({ status: 'declined', decidedAt: new Date() })
       .where(eq(guaranteeRequests.id, request?.id ?? ''));
-    expect(await retention().deleteDueFootage()).toEqual({ deleted: 1 });
+    expect(await retention().deleteDueFootage()).toEqual({ deleted: 1, failed: 0 });
     expect(await stored(game.keys)).toEqual([false, false, false]);
   });
 
@@ -259,32 +258,155 @@ describe('the footage retention job (FOOTAGE_RETENTION_DAYS = 30)', () => {
     await retention().deleteDueFootage();
     const first = await rowOf(game.id);
 
-    expect(await retention().deleteDueFootage()).toEqual({ deleted: 0 });
+    expect(await retention().deleteDueFootage()).toEqual({ deleted: 0, failed: 0 });
     expect(await rowOf(game.id)).toEqual(first);
     expect(await auditOf(game.id)).toHaveLength(1);
   });
 
   it('survives a crash halfway: the game stays unmarked and the next run finishes it', async () => {
     const game = await deliveredGame(31);
-    let deletes = 0;
-    // The worker dies right after deleting the first object.
+    const [, , posterKey] = game.keys;
+    // The worker dies once the original and the proxy are gone, before the poster goes.
+    let crashed = false;
     const crashing: Storage = {
       ...storage,
       delete: async (key) => {
+        if (key === posterKey && !crashed) {
+          crashed = true;
+          throw new Error('worker lost');
+        }
         await storage.delete(key);
-        deletes += 1;
-        if (deletes === 1) throw new Error('worker lost');
       },
     };
 
-    await expect(retention(crashing).deleteDueFootage()).rejects.toThrow('worker lost');
-    expect(await stored(game.keys)).toEqual([false, true, true]);
+    expect(await retention(crashing).deleteDueFootage()).toEqual({ deleted: 0, failed: 1 });
+    expect(logged).toMatchObject([{ details: { gameId: game.id, err: new Error('worker lost') } }]);
+    expect(await stored(game.keys)).toEqual([false, false, true]);
     expect(await rowOf(game.id)).toMatchObject({ storageKey: game.keys[0], footageDeletedAt: null });
     expect(await auditOf(game.id)).toEqual([]);
 
-    expect(await retention().deleteDueFootage()).toEqual({ deleted: 1 });
+    expect(await retention().deleteDueFootage()).toEqual({ deleted: 1, failed: 0 });
     expect(await stored(game.keys)).toEqual([false, false, false]);
     expect(await rowOf(game.id)).toMatchObject({ storageKey: null, proxyKey: null, posterKey: null });
-    expect((await auditOf(game.id))[0]?.details).toEqual({ keys: game.keys, reason: 'delivered' });
+    expect((await auditOf(game.id))[0]?.details).toEqual({ keys: expect.arrayContaining(game.keys), reason: 'delivered' });
+  });
+
+  it('goes on to the next game when a storage delete keeps failing, and tries the failed game again next run', async () => {
+    const stuck = await deliveredGame(40);
+    const later = await deliveredGame(35);
+    const [, stuckProxy] = stuck.keys;
+    const brokenKey: Storage = {
+      ...storage,
+      delete: async (key) => {
+        if (key === stuckProxy) throw new Error('AccessDenied');
+        await storage.delete(key);
+      },
+    };
+
+    expect(await retention(brokenKey).deleteDueFootage()).toEqual({ deleted: 1, failed: 1 });
+    expect(await stored(later.keys)).toEqual([false, false, false]);
+    expect((await rowOf(later.id)).footageDeletedAt).toBeInstanceOf(Date);
+    expect((await rowOf(stuck.id)).footageDeletedAt).toBeNull();
+    expect(await stored([stuckProxy ?? ''])).toEqual([true]);
+    expect(logged).toEqual([
+      {
+        details: { gameId: stuck.id, err: new Error('AccessDenied') },
+        message: 'could not delete footage; the next run will try again',
+      },
+    ]);
+
+    expect(await retention().deleteDueFootage()).toEqual({ deleted: 1, failed: 0 });
+    expect(await stored(stuck.keys)).toEqual([false, false, false]);
+  });
+
+  it('also deletes objects the row never recorded: a proxy made for a game cancelled while it was prepared', async () => {
+    const game = await endedGame('cancelled', 31);
+    await t.database.db.update(games).set({ proxyKey: null, posterKey: null }).where(eq(games.id, game.id));
+    // The proxy and poster reached storage, the row never named them.
+    const unrecorded = [proxyKeyOf(game.id), posterKeyOf(game.id)];
+    expect(await stored(unrecorded)).toEqual([true, true]);
+
+    expect(await retention().deleteDueFootage()).toEqual({ deleted: 1, failed: 0 });
+    expect(await stored(unrecorded)).toEqual([false, false]);
+  });
+
+  describe('when an admin reopens a game for correction meanwhile', () => {
+    const reopen = (gameId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/games/${gameId}/reopen`,
+        headers: { origin: t.config.baseUrl, cookie: admin.cookie },
+        payload: { reason: 'The fourth quarter is missing' },
+      });
+
+    /** Storage whose first delete first runs `meanwhile`: what others do while the job is at work. */
+    const storageWith = (meanwhile: () => Promise<void>): Storage => {
+      let ran = false;
+      return {
+        ...storage,
+        delete: async (key) => {
+          if (!ran) {
+            ran = true;
+            await meanwhile();
+          }
+          await storage.delete(key);
+        },
+      };
+    };
+
+    it('keeps the footage of a game reopened after the due games were read', async () => {
+      const first = await deliveredGame(32);
+      const reopened = await deliveredGame(31);
+      // While the job deletes the first game's footage, the second is reopened through the back office.
+      const using = storageWith(async () => {
+        expect((await reopen(reopened.id)).statusCode).toBe(200);
+      });
+
+      expect(await retention(using).deleteDueFootage()).toEqual({ deleted: 1, failed: 0 });
+
+      expect(await stored(first.keys)).toEqual([false, false, false]);
+      expect(await stored(reopened.keys)).toEqual([true, true, true]);
+      expect(await rowOf(reopened.id)).toMatchObject({ storageKey: reopened.keys[0], footageDeletedAt: null });
+      expect(await auditOf(reopened.id)).toEqual([]);
+    });
+
+    it('makes a reopen that arrives while the footage is being deleted wait until the game is marked', async () => {
+      const game = await deliveredGame(31);
+      let reopening: Promise<LightMyRequestResponse> | undefined;
+      let settled = false;
+      const using = storageWith(async () => {
+        reopening = reopen(game.id).finally(() => {
+          settled = true;
+        });
+        await blockedOrSettled(() => settled);
+      });
+
+      expect(await retention(using).deleteDueFootage()).toEqual({ deleted: 1, failed: 0 });
+      expect((await reopening)?.statusCode).toBe(200);
+
+      // Deleted while the game was delivered, then reopened: never the other way round.
+      const [deleted] = await auditOf(game.id);
+      const [reopened] = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, game.id), eq(auditLog.action, 'game.reopened')));
+      expect(deleted?.details).toMatchObject({ reason: 'delivered' });
+      expect(deleted?.createdAt.getTime()).toBeLessThan(reopened?.createdAt.getTime() ?? 0);
+      // Back in the queue for correction (nobody tagged it), its footage gone.
+      expect(await rowOf(game.id)).toMatchObject({ status: 'ready', storageKey: null });
+      expect(await stored(game.keys)).toEqual([false, false, false]);
+    });
+
+    /** Waits until another connection to this database waits for a row lock, or `settled` says it is done. */
+    async function blockedOrSettled(settled: () => boolean) {
+      for (;;) {
+        if (settled()) return;
+        const { rows } = await t.database.pool.query<{ waiting: number }>(
+          "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+        );
+        if ((rows[0]?.waiting ?? 0) > 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }
   });
 });

@@ -1,10 +1,9 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { footageDeletionDue, type GameStatus } from '@courtside/domain';
+import { addDays, footageDeletionDue, type GameStatus } from '@courtside/domain';
 import { and, asc, eq, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { games, guaranteeRequests } from '../../db/schema.js';
 import { recordAudit } from '../audit/audit.js';
+import { deleteObjects, gameObjectKeys, removeUpload } from '../storage/game-objects.js';
 import type { Storage } from '../storage/storage.js';
 
 /** Games handled by one run of the job; the next hourly run takes the rest. */
@@ -19,9 +18,9 @@ export function retentionReason(status: GameStatus): RetentionReason | null {
   return null;
 }
 
-/** The stored objects of a game's footage: the original, the analysts' proxy and the poster frame. */
-export function footageKeys(game: { storageKey: string | null; proxyKey: string | null; posterKey: string | null }): string[] {
-  return [game.storageKey, game.proxyKey, game.posterKey].filter((key): key is string => key !== null);
+/** Where the job writes a game it could not finish (pino's logger fits). */
+export interface RetentionLog {
+  error(details: Record<string, unknown>, message: string): void;
 }
 
 export interface FootageRetentionDeps {
@@ -30,36 +29,38 @@ export interface FootageRetentionDeps {
   /** Where tus keeps unfinished uploads (`<uploadId>` and `<uploadId>.json`). */
   uploadsDirectory: string;
   retentionDays: number;
+  log?: RetentionLog;
 }
 
 export interface RetentionRun {
   /** Games whose footage was deleted (and marked) by this run. */
   deleted: number;
+  /** Games whose footage could not be deleted (a storage error): left unmarked, for the next run. */
+  failed: number;
 }
 
+const pendingGuarantee = (gameId: typeof games.id | string) =>
+  and(eq(guaranteeRequests.gameId, gameId), eq(guaranteeRequests.status, 'pending'));
+
 /**
- * Footage retention: `retentionDays` after a game's delivery (or after it failed or was cancelled), its
- * original, proxy and poster are deleted from storage, with any unfinished upload left on disk; the game row,
- * its plays and its box score stay. A game with a pending guarantee request keeps its footage until the request
- * is decided.
+ * Footage retention: `retentionDays` after a game's delivery (or after it failed or was cancelled), every object
+ * it may have in storage (original, proxy, poster) is deleted, with any unfinished upload left on disk; the game
+ * row, its plays and its box score stay. A game with a pending guarantee request keeps its footage until the
+ * request is decided.
  *
- * The objects go first, then one transaction marks the game (footageDeletedAt, keys cleared) and writes the
- * audit row. Deleting a missing object is a no-op, so a run that dies between the two leaves the game unmarked
- * and the next run finishes it.
+ * Each game is handled in one transaction that locks its row, checks again that its footage is due (the batch
+ * was read without locks), deletes the objects, marks the game (footageDeletedAt, keys cleared) and writes the
+ * audit row. The lock is held while the objects go, a few deletes: a reopen, a re-delivery or a guarantee
+ * request for that game waits for it, so footage is never deleted from under a game that needs it again. A run
+ * that dies, or a delete that fails, rolls the transaction back: the game stays unmarked and the next run
+ * deletes again (deleting a missing object is a no-op). One game's failure does not stop the others.
  */
-export function createFootageRetention({ db, storage, uploadsDirectory, retentionDays }: FootageRetentionDeps) {
-  const cutoff = (now: Date) => new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
-
-  const pendingGuarantees = () =>
-    db
-      .select({ id: guaranteeRequests.id })
-      .from(guaranteeRequests)
-      .where(and(eq(guaranteeRequests.gameId, games.id), eq(guaranteeRequests.status, 'pending')));
-
+export function createFootageRetention({ db, storage, uploadsDirectory, retentionDays, log = consoleLog }: FootageRetentionDeps) {
   async function dueGames(now: Date) {
-    const before = cutoff(now);
+    // Footage is due `retentionDays` after the time in question: that time is at most now - retentionDays.
+    const before = addDays(now, -retentionDays);
     return db
-      .select()
+      .select({ id: games.id })
       .from(games)
       .where(
         and(
@@ -68,62 +69,74 @@ export function createFootageRetention({ db, storage, uploadsDirectory, retentio
             and(eq(games.status, 'completed'), lte(games.completedAt, before)),
             and(inArray(games.status, ['failed', 'cancelled']), lte(games.endedAt, before)),
           ),
-          notExists(pendingGuarantees()),
+          notExists(db.select({ id: guaranteeRequests.id }).from(guaranteeRequests).where(pendingGuarantee(games.id))),
         ),
       )
       .orderBy(asc(games.createdAt))
       .limit(RETENTION_BATCH);
   }
 
-  /** Whether a customer asked for this game's guarantee since the batch was read (their request holds it). */
-  async function heldByGuarantee(gameId: string): Promise<boolean> {
-    const [pending] = await db
+  async function heldByGuarantee(tx: Executor, gameId: string): Promise<boolean> {
+    const [pending] = await tx
       .select({ id: guaranteeRequests.id })
       .from(guaranteeRequests)
-      .where(and(eq(guaranteeRequests.gameId, gameId), eq(guaranteeRequests.status, 'pending')))
+      .where(pendingGuarantee(gameId))
       .limit(1);
     return pending !== undefined;
+  }
+
+  /** Deletes one game's footage if it is still due; answers whether it did. */
+  async function deleteFootageOf(gameId: string, now: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
+      if (!game || game.footageDeletedAt) return false;
+      const reason = retentionReason(game.status);
+      const due = footageDeletionDue(game, retentionDays);
+      if (!reason || !due || due > now) return false;
+      // A request made since the batch was read holds the footage; one made from now on waits for the lock.
+      if (await heldByGuarantee(tx, game.id)) return false;
+
+      const keys = gameObjectKeys(game);
+      await deleteObjects(storage, keys);
+      // An upload that never finished (a failed or cancelled game) may have left its bytes on disk.
+      if (game.uploadId) await removeUpload(uploadsDirectory, game.uploadId);
+      const [marked] = await tx
+        .update(games)
+        .set({ footageDeletedAt: sql`now()`, storageKey: null, proxyKey: null, posterKey: null, updatedAt: sql`now()` })
+        .where(and(eq(games.id, game.id), eq(games.status, game.status), isNull(games.footageDeletedAt)))
+        .returning({ id: games.id });
+      if (!marked) throw new Error(`game ${game.id} changed while its row was locked`);
+      await recordAudit(tx, {
+        actor: null,
+        action: 'footage.deleted',
+        targetType: 'game',
+        targetId: game.id,
+        details: { keys, reason },
+      });
+      return true;
+    });
   }
 
   return {
     /** Deletes the footage of every game now due (at most RETENTION_BATCH of them). */
     async deleteDueFootage(now: Date = new Date()): Promise<RetentionRun> {
-      let deleted = 0;
-      for (const game of await dueGames(now)) {
-        const reason = retentionReason(game.status);
-        const due = footageDeletionDue(game, retentionDays);
-        if (!reason || !due || due > now) continue;
-        if (await heldByGuarantee(game.id)) continue;
-        const keys = footageKeys(game);
-        for (const key of keys) await storage.delete(key);
-        if (game.uploadId) {
-          // An upload that never finished (a failed or cancelled game) may have left its bytes on disk.
-          const file = path.join(uploadsDirectory, game.uploadId);
-          await rm(file, { force: true });
-          await rm(`${file}.json`, { force: true });
+      const run: RetentionRun = { deleted: 0, failed: 0 };
+      for (const { id } of await dueGames(now)) {
+        try {
+          if (await deleteFootageOf(id, now)) run.deleted += 1;
+        } catch (error) {
+          run.failed += 1;
+          log.error({ gameId: id, err: error }, 'could not delete footage; the next run will try again');
         }
-        const marked = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .update(games)
-            .set({ footageDeletedAt: sql`now()`, storageKey: null, proxyKey: null, posterKey: null, updatedAt: sql`now()` })
-            .where(and(eq(games.id, game.id), isNull(games.footageDeletedAt)))
-            .returning({ id: games.id });
-          // Another run got there first: it wrote the audit row.
-          if (!row) return false;
-          await recordAudit(tx, {
-            actor: null,
-            action: 'footage.deleted',
-            targetType: 'game',
-            targetId: game.id,
-            details: { keys, reason },
-          });
-          return true;
-        });
-        if (marked) deleted += 1;
       }
-      return { deleted };
+      return run;
     },
   };
 }
 
 export type FootageRetention = ReturnType<typeof createFootageRetention>;
+
+/** Without a logger (scripts), details go to stderr as one line each. */
+const consoleLog: RetentionLog = {
+  error: (details, message) => console.error(message, JSON.stringify({ ...details, err: String(details.err) })),
+};
