@@ -1,49 +1,25 @@
 import { CONTACT_REPLY_LIMITS, formatShortDate } from '@courtside/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Spinner } from '../../components/ui/spinner';
+import { adminButtonStyles } from '../admin-shared/admin-button-styles';
+import { DetailPanel } from '../admin-shared/detail-panel';
+import { OutcomeMessage, type Outcome } from '../admin-shared/outcome-message';
 import { threadQuery, useInboxActions, type ContactThread } from './admin-inbox-api';
 import { STATUS_LABELS, replyError, statusActions } from './inbox-format';
-
-const button =
-  'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
-
-type Outcome = { ok: boolean; text: string } | null;
 
 /** One contact message in the back office: what was written, the replies sent, a reply form and its status. */
 export function MessageThread({ messageId, onClose }: { messageId: string; onClose: () => void }) {
   const thread = useQuery(threadQuery(messageId));
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const headingId = useId();
-
-  // Opening a message moves focus to it, so a keyboard user lands where the message is.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, [thread.isSuccess]);
-
   return (
-    <section aria-labelledby={headingId} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
-      <div className="flex items-start justify-between gap-3">
-        <h3
-          id={headingId}
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-lg font-bold break-words text-slate-900 focus:outline-none"
-        >
-          {thread.data ? thread.data.message.subject : 'Message'}
-        </h3>
-        <button type="button" onClick={onClose} className="shrink-0 rounded-md px-2 py-1 text-sm text-slate-700 underline">
-          Close message
-        </button>
-      </div>
-      {thread.isPending && <Spinner className="size-6" />}
-      {thread.isError && (
-        <p role="alert" className="text-red-700">
-          {thread.error.message}
-        </p>
-      )}
-      {thread.data && <Thread thread={thread.data} />}
-    </section>
+    <DetailPanel
+      query={thread}
+      title={thread.data ? thread.data.message.subject : 'Message'}
+      closeLabel="Close message"
+      onClose={onClose}
+    >
+      {(data) => <Thread thread={data} />}
+    </DetailPanel>
   );
 }
 
@@ -151,16 +127,11 @@ function Thread({ thread }: { thread: ContactThread }) {
           Sent from Courtside with “Re: {message.subject}” and their message quoted; their answer comes to the support address.
         </p>
         <div className="flex flex-wrap gap-2">
-          <button type="submit" disabled={pending} className={`${button} bg-slate-900 text-white hover:bg-slate-800`}>
+          <button type="submit" disabled={pending} className={adminButtonStyles.primary}>
             {actions.reply.isPending && <Spinner />}
             Send reply
           </button>
-          <button
-            type="button"
-            disabled={pending}
-            onClick={() => send(true)}
-            className={`${button} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50`}
-          >
+          <button type="button" disabled={pending} onClick={() => send(true)} className={adminButtonStyles.outline}>
             Send and close
           </button>
         </div>
@@ -174,22 +145,13 @@ function Thread({ thread }: { thread: ContactThread }) {
             type="button"
             disabled={pending}
             onClick={() => changeStatus(action.status)}
-            className={`${button} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50`}
+            className={adminButtonStyles.outline}
           >
             {action.label}
           </button>
         ))}
       </div>
-      {outcome &&
-        (outcome.ok ? (
-          <p role="status" className="text-sm text-green-800">
-            {outcome.text}
-          </p>
-        ) : (
-          <p role="alert" className="text-sm text-red-700">
-            {outcome.text}
-          </p>
-        ))}
+      <OutcomeMessage outcome={outcome} />
     </div>
   );
 }

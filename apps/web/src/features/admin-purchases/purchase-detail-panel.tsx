@@ -1,31 +1,11 @@
 import { formatAud, formatShortDate } from '@courtside/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
+import { DetailPanel, DetailPart, Fact, Facts } from '../admin-shared/detail-panel';
 import { adminPurchaseQuery, type AdminPurchaseDetail, type RecordedRefund } from './admin-purchases-api';
 import { gamesText, purchaseStatus, refundOutcomeText } from './purchase-format';
 import { RefundForm } from './refund-form';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="font-medium text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
-function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="border-t border-slate-200 pt-4">
-      <h4 id={id} className="font-semibold text-slate-900">
-        {title}
-      </h4>
-      <div className="mt-2">{children}</div>
-    </section>
-  );
-}
 
 /** Why a purchase offers no refund. */
 function notRefundable(status: AdminPurchaseDetail['purchase']['status']): string {
@@ -37,44 +17,26 @@ function notRefundable(status: AdminPurchaseDetail['purchase']['status']): strin
 /** One purchase in the back office: its figures, its refunds, and a refund of some or all of what is left. */
 export function PurchaseDetailPanel({ purchaseId, onClose }: { purchaseId: string; onClose: () => void }) {
   const detail = useQuery(adminPurchaseQuery(purchaseId));
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const headingId = useId();
-
-  // Opening a purchase moves focus to its panel, so a keyboard user lands where the details are.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, [detail.isSuccess]);
-
   return (
-    <section aria-labelledby={headingId} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
-      <div className="flex items-start justify-between gap-3">
-        <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
-          {detail.data ? `${detail.data.purchase.packageLabel}, ${detail.data.purchase.customer.name}` : 'Purchase'}
-        </h3>
-        <button type="button" onClick={onClose} className="rounded-md px-2 py-1 text-sm text-slate-700 underline">
-          Close details
-        </button>
-      </div>
-      {detail.isPending && <Spinner className="size-6" />}
-      {detail.isError && (
-        <p role="alert" className="text-red-700">
-          {detail.error.message}
-        </p>
-      )}
-      {detail.data && <PurchaseDetail detail={detail.data} />}
-    </section>
+    <DetailPanel
+      query={detail}
+      title={detail.data ? `${detail.data.purchase.packageLabel}, ${detail.data.purchase.customer.name}` : 'Purchase'}
+      closeLabel="Close details"
+      onClose={onClose}
+    >
+      {(data) => <PurchaseDetail detail={data} />}
+    </DetailPanel>
   );
 }
 
 function PurchaseDetail({ detail }: { detail: AdminPurchaseDetail }) {
   const { purchase, refunds } = detail;
   const [outcome, setOutcome] = useState<RecordedRefund['refund'] | null>(null);
-  const ids = { refunds: useId(), refund: useId() };
   const status = purchaseStatus(purchase);
 
   return (
     <div className="space-y-4">
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+      <Facts>
         <Fact label="Customer">
           <Link
             to={`/admin/users?user=${encodeURIComponent(purchase.customer.id)}`}
@@ -101,7 +63,7 @@ function PurchaseDetail({ detail }: { detail: AdminPurchaseDetail }) {
         {purchase.refundShortfall > 0 && (
           <Fact label="Used before the refund (not taken back)">{gamesText(purchase.refundShortfall)}</Fact>
         )}
-      </dl>
+      </Facts>
 
       {outcome && (
         <div role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
@@ -112,7 +74,7 @@ function PurchaseDetail({ detail }: { detail: AdminPurchaseDetail }) {
         </div>
       )}
 
-      <Part id={ids.refunds} title={`Refunds (${String(refunds.length)})`}>
+      <DetailPart title={`Refunds (${String(refunds.length)})`}>
         {refunds.length === 0 ? (
           <p className="text-sm text-slate-600">No refunds made from the back office.</p>
         ) : (
@@ -140,16 +102,16 @@ function PurchaseDetail({ detail }: { detail: AdminPurchaseDetail }) {
             This purchase in the audit log
           </Link>
         </p>
-      </Part>
+      </DetailPart>
 
-      <Part id={ids.refund} title="Refund">
+      <DetailPart title="Refund">
         {detail.gamesLeftToRefund > 0 ? (
           // A new form after each refund: its default is again all the games left.
           <RefundForm key={purchase.refundedGames} detail={detail} onRefunded={setOutcome} />
         ) : (
           <p className="text-sm text-slate-600">{notRefundable(purchase.status)}</p>
         )}
-      </Part>
+      </DetailPart>
     </div>
   );
 }

@@ -1,13 +1,13 @@
-import { ADMIN_REASON_LIMITS, formatAud } from '@courtside/domain';
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { formatAud } from '@courtside/domain';
+import { useState, type SyntheticEvent } from 'react';
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { errorsOfFailure } from '../../lib/form-errors';
+import { adminButtonStyles } from '../admin-shared/admin-button-styles';
+import { ConfirmStep, useConfirmStep } from '../admin-shared/confirm-step';
+import { AdminReasonField } from '../admin-shared/labelled-field';
 import { useRefundPurchase, type AdminPurchaseDetail, type RecordedRefund } from './admin-purchases-api';
 import { checkRefund, gamesText, refundAmountCents, splitRefund } from './purchase-format';
-
-const button =
-  'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
 
 const PROVIDER_NAMES = { stripe: 'Stripe', test: 'test mode (no money moves)' } as const;
 
@@ -27,19 +27,7 @@ export function RefundForm({
   const [games, setGames] = useState(String(left));
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [confirming, setConfirming] = useState<{ games: number; reason: string } | null>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const reviewRef = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-  const questionId = useId();
-
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-    else if (returnFocus.current) {
-      returnFocus.current = false;
-      reviewRef.current?.focus();
-    }
-  }, [confirming]);
+  const { asking: confirming, triggerRef, ask, back, close } = useConfirmStep<{ games: number; reason: string }>();
 
   const asked = Number(games);
   const valid = Number.isInteger(asked) && asked >= 1 && asked <= left;
@@ -54,25 +42,19 @@ export function RefundForm({
       return;
     }
     setErrors({});
-    setConfirming(check.value);
-  };
-
-  const cancel = () => {
-    returnFocus.current = true;
-    setConfirming(null);
+    ask(check.value);
   };
 
   const send = () => {
     if (!confirming) return;
     refund.mutate(confirming, {
       onSuccess: (answer) => {
-        setConfirming(null);
+        close();
         setReason('');
         onRefunded(answer.refund);
       },
       onError: (error) => {
-        returnFocus.current = true;
-        setConfirming(null);
+        back();
         setErrors(errorsOfFailure(error));
       },
     });
@@ -105,62 +87,33 @@ export function RefundForm({
             </>
           )}
         </p>
-        <FormField label="Reason (kept with the refund and in the audit log)" error={errors.reason}>
-          <textarea
-            rows={2}
-            maxLength={ADMIN_REASON_LIMITS.max}
-            required
-            value={reason}
-            disabled={confirming !== null}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </FormField>
+        <AdminReasonField
+          label="Reason (kept with the refund and in the audit log)"
+          value={reason}
+          onChange={setReason}
+          disabled={confirming !== null}
+          error={errors.reason}
+        />
         {!confirming && (
-          <button
-            ref={reviewRef}
-            type="submit"
-            disabled={refund.isPending}
-            className={`${button} border border-red-300 bg-white text-red-800 hover:bg-red-50`}
-          >
+          <button ref={triggerRef} type="submit" disabled={refund.isPending} className={adminButtonStyles.dangerOutline}>
             {refund.isPending && <Spinner />}
             Review refund
           </button>
         )}
       </form>
       {confirming && (
-        <div
-          role="group"
-          aria-labelledby={questionId}
-          className="rounded-lg border border-red-200 bg-red-50 p-3"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') cancel();
-          }}
-        >
-          <p id={questionId} className="text-sm text-red-900">
-            Refund {formatAud(refundAmountCents(purchase, confirming.games))} for {gamesText(confirming.games)} to{' '}
-            {purchase.customer.name} ({purchase.customer.email})? The money goes back at once and this cannot be undone.
-          </p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <button
-              ref={confirmRef}
-              type="button"
-              onClick={send}
-              disabled={refund.isPending}
-              className={`${button} bg-red-700 text-white hover:bg-red-800`}
-            >
-              {refund.isPending && <Spinner />}
-              Yes, refund {formatAud(refundAmountCents(purchase, confirming.games))}
-            </button>
-            <button
-              type="button"
-              onClick={cancel}
-              disabled={refund.isPending}
-              className={`${button} border border-slate-300 bg-white text-slate-900`}
-            >
-              Cancel
-            </button>
-          </div>
-        </div>
+        <ConfirmStep
+          question={
+            <>
+              Refund {formatAud(refundAmountCents(purchase, confirming.games))} for {gamesText(confirming.games)} to{' '}
+              {purchase.customer.name} ({purchase.customer.email})? The money goes back at once and this cannot be undone.
+            </>
+          }
+          confirmLabel={`Yes, refund ${formatAud(refundAmountCents(purchase, confirming.games))}`}
+          onConfirm={send}
+          onCancel={back}
+          pending={refund.isPending}
+        />
       )}
       {errors.form && (
         <p role="alert" className="text-sm text-red-700">

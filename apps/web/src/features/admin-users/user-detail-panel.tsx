@@ -1,42 +1,18 @@
-import { ADMIN_REASON_LIMITS, MAX_CREDIT_ADJUSTMENT, formatShortDate } from '@courtside/domain';
+import { MAX_CREDIT_ADJUSTMENT, formatShortDate } from '@courtside/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { errorsOfFailure } from '../../lib/form-errors';
+import { adminButtonStyles } from '../admin-shared/admin-button-styles';
+import { AdminTable } from '../admin-shared/admin-table';
+import { DetailPanel, DetailPart, Fact, Facts } from '../admin-shared/detail-panel';
+import { AdminReasonField, SelectField } from '../admin-shared/labelled-field';
+import { OutcomeMessage, type Outcome } from '../admin-shared/outcome-message';
 import { ROLES, ROLE_LABELS, useUserActions, userQuery, type AdminUserDetail, type Role } from './admin-users-api';
 import { checkAdjustment, gamesLabel, ledgerReasonLabel, signed } from './credit-adjustment';
 import { ConfirmAction } from './confirm-action';
-
-type Outcome = { ok: boolean; text: string } | null;
-
-const smallButton =
-  'inline-flex items-center gap-2 rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
-
-function OutcomeMessage({ outcome }: { outcome: Outcome }) {
-  if (!outcome) return null;
-  return outcome.ok ? (
-    <p role="status" className="mt-2 text-sm text-green-800">
-      {outcome.text}
-    </p>
-  ) : (
-    <p role="alert" className="mt-2 text-sm text-red-700">
-      {outcome.text}
-    </p>
-  );
-}
-
-function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="border-t border-slate-200 pt-4">
-      <h4 id={id} className="font-semibold text-slate-900">
-        {title}
-      </h4>
-      <div className="mt-2">{children}</div>
-    </section>
-  );
-}
 
 /** One user's account in the back office, with the admin's actions on it. */
 export function UserDetailPanel({
@@ -49,39 +25,16 @@ export function UserDetailPanel({
   onClose: () => void;
 }) {
   const detail = useQuery(userQuery(userId));
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const headingId = useId();
-
-  // Opening a user moves focus to their panel, so a keyboard user lands where the details are.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, [detail.isSuccess]);
-
   return (
-    <section aria-labelledby={headingId} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
-      <div className="flex items-start justify-between gap-3">
-        <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
-          {detail.data ? detail.data.user.name : 'User'}
-        </h3>
-        <button type="button" onClick={onClose} className="rounded-md px-2 py-1 text-sm text-slate-700 underline">
-          Close details
-        </button>
-      </div>
-      {detail.isPending && <Spinner className="size-6" />}
-      {detail.isError && (
-        <p role="alert" className="text-red-700">
-          {detail.error.message}
-        </p>
-      )}
-      {detail.data && <UserDetail detail={detail.data} self={detail.data.user.id === viewerId} />}
-    </section>
+    <DetailPanel query={detail} title={detail.data ? detail.data.user.name : 'User'} closeLabel="Close details" onClose={onClose}>
+      {(data) => <UserDetail detail={data} self={data.user.id === viewerId} />}
+    </DetailPanel>
   );
 }
 
 function UserDetail({ detail, self }: { detail: AdminUserDetail; self: boolean }) {
   const { user } = detail;
   const actions = useUserActions(user.id);
-  const ids = { role: useId(), credits: useId(), sessions: useId(), twoFactor: useId(), ledger: useId(), roleSelect: useId() };
   const deleted = user.deletedAt !== null;
 
   const [role, setRole] = useState<Role>(user.role);
@@ -132,7 +85,7 @@ function UserDetail({ detail, self }: { detail: AdminUserDetail; self: boolean }
 
   return (
     <div className="space-y-4">
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+      <Facts>
         <Fact label="E-mail">{user.email}</Fact>
         <Fact label="Organization">{user.organization ?? '—'}</Fact>
         <Fact label="Role">{ROLE_LABELS[user.role]}</Fact>
@@ -142,7 +95,7 @@ function UserDetail({ detail, self }: { detail: AdminUserDetail; self: boolean }
         <Fact label="Joined">{formatShortDate(user.createdAt)}</Fact>
         <Fact label="Two-factor authentication">{user.twoFactorEnabled ? 'On' : 'Off'}</Fact>
         {user.deletedAt && <Fact label="Account deleted">{formatShortDate(user.deletedAt)}</Fact>}
-      </dl>
+      </Facts>
       <p className="text-sm">
         <Link
           to={`/admin/audit?targetType=user&targetId=${encodeURIComponent(user.id)}`}
@@ -157,29 +110,23 @@ function UserDetail({ detail, self }: { detail: AdminUserDetail; self: boolean }
         </p>
       )}
 
-      <Part id={ids.role} title="Role">
+      <DetailPart title="Role">
         <form onSubmit={saveRole} className="flex flex-wrap items-end gap-2">
-          <div>
-            <label htmlFor={ids.roleSelect} className="block text-sm font-medium text-slate-900">
-              Role of {user.name}
-            </label>
-            <select
-              id={ids.roleSelect}
-              value={role}
-              disabled={self || deleted}
-              onChange={(event) => setRole(event.target.value as Role)}
-              className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2"
-            >
-              {ROLES.map((option) => (
-                <option key={option} value={option}>
-                  {ROLE_LABELS[option]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={`Role of ${user.name}`}
+            value={role}
+            disabled={self || deleted}
+            onChange={(event) => setRole(event.target.value as Role)}
+          >
+            {ROLES.map((option) => (
+              <option key={option} value={option}>
+                {ROLE_LABELS[option]}
+              </option>
+            ))}
+          </SelectField>
           <button
             type="submit"
-            className={smallButton}
+            className={adminButtonStyles.primary}
             disabled={self || deleted || role === user.role || actions.changeRole.isPending}
           >
             {actions.changeRole.isPending && <Spinner />}
@@ -192,9 +139,9 @@ function UserDetail({ detail, self }: { detail: AdminUserDetail; self: boolean }
           </p>
         )}
         <OutcomeMessage outcome={roleOutcome} />
-      </Part>
+      </DetailPart>
 
-      <Part id={ids.credits} title="Adjust the balance">
+      <DetailPart title="Adjust the balance">
         <form onSubmit={adjust} noValidate className="space-y-3">
           <FormField label="Games to add (a negative number takes games)" error={creditErrors.delta}>
             <input
@@ -208,25 +155,22 @@ function UserDetail({ detail, self }: { detail: AdminUserDetail; self: boolean }
               onChange={(event) => setDelta(event.target.value)}
             />
           </FormField>
-          <FormField label="Reason (kept in the ledger and the audit log)" error={creditErrors.reason}>
-            <textarea
-              rows={2}
-              maxLength={ADMIN_REASON_LIMITS.max}
-              required
-              value={reason}
-              disabled={deleted}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </FormField>
-          <button type="submit" className={smallButton} disabled={deleted || actions.adjustCredits.isPending}>
+          <AdminReasonField
+            label="Reason (kept in the ledger and the audit log)"
+            value={reason}
+            onChange={setReason}
+            disabled={deleted}
+            error={creditErrors.reason}
+          />
+          <button type="submit" className={adminButtonStyles.primary} disabled={deleted || actions.adjustCredits.isPending}>
             {actions.adjustCredits.isPending && <Spinner />}
             Adjust balance
           </button>
         </form>
         <OutcomeMessage outcome={creditOutcome} />
-      </Part>
+      </DetailPart>
 
-      <Part id={ids.sessions} title={`Signed-in sessions (${String(detail.sessions.length)})`}>
+      <DetailPart title={`Signed-in sessions (${String(detail.sessions.length)})`}>
         {detail.sessions.length === 0 ? (
           <p className="text-sm text-slate-600">Not signed in anywhere.</p>
         ) : (
@@ -258,9 +202,9 @@ function UserDetail({ detail, self }: { detail: AdminUserDetail; self: boolean }
           />
         </div>
         <OutcomeMessage outcome={sessionsOutcome} />
-      </Part>
+      </DetailPart>
 
-      <Part id={ids.twoFactor} title="Two-factor authentication">
+      <DetailPart title="Two-factor authentication">
         <p className="text-sm text-slate-700">
           {user.twoFactorEnabled
             ? 'On. If they lost their authenticator, reset it: they will sign in with their password alone until they turn it on again.'
@@ -285,49 +229,27 @@ function UserDetail({ detail, self }: { detail: AdminUserDetail; self: boolean }
           </div>
         )}
         <OutcomeMessage outcome={twoFactorOutcome} />
-      </Part>
+      </DetailPart>
 
-      <Part id={ids.ledger} title="Recent balance changes">
+      <DetailPart title="Recent balance changes">
         {detail.ledger.length === 0 ? (
           <p className="text-sm text-slate-600">No changes yet.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-300 text-slate-600">
-                  {['When', 'Change', 'Reason', 'Note', 'By'].map((column) => (
-                    <th key={column} scope="col" className="py-2 pr-3 font-semibold">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {detail.ledger.map((row) => (
-                  <tr key={row.id} className="border-b border-slate-100 align-top">
-                    <td className="py-2 pr-3 whitespace-nowrap">{formatShortDate(row.createdAt)}</td>
-                    <td className={`py-2 pr-3 font-semibold ${row.delta > 0 ? 'text-green-800' : 'text-red-700'}`}>
-                      {signed(row.delta)}
-                    </td>
-                    <td className="py-2 pr-3">{ledgerReasonLabel(row.reason)}</td>
-                    <td className="py-2 pr-3">{row.note ?? '—'}</td>
-                    <td className="py-2 pr-3">{row.actor ? (row.actor.name ?? row.actor.id) : 'System'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable columns={['When', 'Change', 'Reason', 'Note', 'By']}>
+            {detail.ledger.map((row) => (
+              <tr key={row.id} className="border-b border-slate-100 align-top">
+                <td className="py-2 pr-3 whitespace-nowrap">{formatShortDate(row.createdAt)}</td>
+                <td className={`py-2 pr-3 font-semibold ${row.delta > 0 ? 'text-green-800' : 'text-red-700'}`}>
+                  {signed(row.delta)}
+                </td>
+                <td className="py-2 pr-3">{ledgerReasonLabel(row.reason)}</td>
+                <td className="py-2 pr-3">{row.note ?? '—'}</td>
+                <td className="py-2 pr-3">{row.actor ? (row.actor.name ?? row.actor.id) : 'System'}</td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
-      </Part>
-    </div>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="font-medium text-slate-900">{children}</dd>
+      </DetailPart>
     </div>
   );
 }

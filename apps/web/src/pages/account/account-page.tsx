@@ -7,7 +7,7 @@ import { authRequest } from '../../features/auth/auth-api';
 import { ErrorBox } from '../../features/auth/auth-card';
 import type { Me } from '../../features/auth/auth-api';
 import { meQuery, useMe } from '../../features/auth/session';
-import { AccountSection, SubmitRow } from './account-section';
+import { AccountSection, CurrentPasswordField, SubmitRow } from './account-section';
 import { DataSection } from './data-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { EmailSection } from './email-section';
@@ -99,14 +99,7 @@ function PasswordSection() {
     <AccountSection title="Change password">
       <form className="mt-4 space-y-4" onSubmit={(event) => void change(event)}>
         <ErrorBox message={failure} />
-        <FormField label="Current Password">
-          <input
-            type="password"
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-            autoComplete="current-password"
-          />
-        </FormField>
+        <CurrentPasswordField label="Current Password" value={current} onChange={setCurrent} />
         <FormField label="New Password">
           <input type="password" value={next} onChange={(event) => setNext(event.target.value)} autoComplete="new-password" />
         </FormField>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles';
+import { FormField } from '../../components/ui/form-field';
 
 /** One bordered section of the account page, with its heading. */
 export function AccountSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
@@ -28,5 +29,24 @@ export function SubmitRow({ label, busy, success }: { label: string; busy: boole
         </p>
       )}
     </div>
+  );
+}
+
+/** The password the user has now, asked again before a change to the account. */
+export function CurrentPasswordField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <FormField label={label} error={error}>
+      <input type="password" value={value} onChange={(event) => onChange(event.target.value)} autoComplete="current-password" />
+    </FormField>
   );
 }

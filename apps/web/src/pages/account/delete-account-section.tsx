@@ -13,7 +13,7 @@ import type { NoticeState } from '../../features/account/route-notice';
 import { ErrorBox } from '../../features/auth/auth-card';
 import { announceAuthChange, meQuery } from '../../features/auth/session';
 import { errorsOfFailure } from '../../lib/form-errors';
-import { AccountSection } from './account-section';
+import { AccountSection, CurrentPasswordField } from './account-section';
 
 const dangerButton =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-3 text-base font-semibold text-white transition-colors hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:opacity-60';
@@ -67,14 +67,7 @@ export function DeleteAccountSection({ twoFactorEnabled }: { twoFactorEnabled: b
         }}
       >
         <ErrorBox message={formMessage(errors)} />
-        <FormField label="Your password" error={errors.password}>
-          <input
-            type="password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            autoComplete="current-password"
-          />
-        </FormField>
+        <CurrentPasswordField label="Your password" value={password} onChange={setPassword} error={errors.password} />
         {twoFactorEnabled && (
           <FormField label="Authenticator code or backup code" error={errors.code}>
             <input value={code} onChange={(event) => setCode(event.target.value)} autoComplete="one-time-code" />

@@ -5,7 +5,7 @@ import { useConfirmEmailChange, useStartEmailChange } from '../../features/accou
 import { codeDigits, emailChangeErrors, formMessage } from '../../features/account/account-forms';
 import { ErrorBox } from '../../features/auth/auth-card';
 import { errorsOfFailure } from '../../lib/form-errors';
-import { AccountSection } from './account-section';
+import { AccountSection, CurrentPasswordField } from './account-section';
 
 type Step = { step: 'address' } | { step: 'code'; newEmail: string } | { step: 'done'; email: string };
 
@@ -79,14 +79,7 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
             <FormField label="New e-mail address" error={errors.newEmail}>
               <input type="email" value={newEmail} onChange={(event) => setNewEmail(event.target.value)} autoComplete="email" />
             </FormField>
-            <FormField label="Your current password" error={errors.password}>
-              <input
-                type="password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                autoComplete="current-password"
-              />
-            </FormField>
+            <CurrentPasswordField label="Your current password" value={password} onChange={setPassword} error={errors.password} />
             <button type="submit" className={buttonStyles.primary} disabled={start.isPending}>
               Send a code to the new address
             </button>

@@ -6,7 +6,7 @@ import { FormField } from '../../components/ui/form-field';
 import { authRequest } from '../../features/auth/auth-api';
 import { ErrorBox } from '../../features/auth/auth-card';
 import { meQuery } from '../../features/auth/session';
-import { AccountSection } from './account-section';
+import { AccountSection, CurrentPasswordField } from './account-section';
 
 type State =
   | { step: 'idle' }
@@ -89,14 +89,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
               void confirmPassword(state.action);
             }}
           >
-            <FormField label="Current password">
-              <input
-                type="password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                autoComplete="current-password"
-              />
-            </FormField>
+            <CurrentPasswordField label="Current password" value={password} onChange={setPassword} />
             <div className="flex gap-3">
               <button type="submit" className={buttonStyles.primary} disabled={busy || !password}>
                 Continue

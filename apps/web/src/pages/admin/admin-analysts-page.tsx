@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Spinner } from '../../components/ui/spinner';
 import { WINDOWS, analystsReportQuery, type WindowDays } from '../../features/admin-analysts/admin-analysts-api';
 import { formatFigure } from '../../features/admin-analysts/analyst-format';
 import { GamesBarChart } from '../../features/admin-analysts/games-bar-chart';
+import { AdminSection } from '../../features/admin-shared/admin-section';
+import { SelectField } from '../../features/admin-shared/labelled-field';
+import { QueryStatus } from '../../features/admin-shared/query-results';
 
 const ALL = 'all';
 
@@ -12,51 +14,32 @@ export default function AdminAnalystsPage() {
   const [days, setDays] = useState<WindowDays>(30);
   const [chartOf, setChartOf] = useState<string>(ALL);
   const report = useQuery(analystsReportQuery(days));
-  const headingId = useId();
-  const windowId = useId();
-  const chartId = useId();
+  const chartHeadingId = useId();
   const data = report.data;
   const charted = chartOf === ALL ? undefined : data?.analysts.find((analyst) => analyst.analystId === chartOf);
   const nameOf = (analyst: { name: string | null; email: string | null; analystId: string }) =>
     analyst.name ?? analyst.email ?? analyst.analystId;
 
   return (
-    <section aria-labelledby={headingId} className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id={headingId} className="text-xl font-bold text-slate-900">
-            Analysts
-          </h2>
-          <p className="mt-1 max-w-2xl text-slate-600">
-            A game counts on the day (UTC) it was first submitted for review. Tagging time runs from the claim to that submission,
-            per minute of footage. Corrections are plays reviewers added, changed or deleted.
-          </p>
-        </div>
-        <div>
-          <label htmlFor={windowId} className="block text-sm font-medium text-slate-900">
-            Window
-          </label>
-          <select
-            id={windowId}
-            value={days}
-            onChange={(event) => setDays(Number(event.target.value) as WindowDays)}
-            className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2"
-          >
-            {WINDOWS.map((option) => (
-              <option key={option} value={option}>
-                Last {option} days
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-
-      {report.isPending && <Spinner className="size-6" />}
-      {report.isError && (
-        <p role="alert" className="text-red-700">
-          {report.error.message}
-        </p>
-      )}
+    <AdminSection
+      title="Analysts"
+      intro={
+        <>
+          A game counts on the day (UTC) it was first submitted for review. Tagging time runs from the claim to that submission,
+          per minute of footage. Corrections are plays reviewers added, changed or deleted.
+        </>
+      }
+      controls={
+        <SelectField label="Window" value={days} onChange={(event) => setDays(Number(event.target.value) as WindowDays)}>
+          {WINDOWS.map((option) => (
+            <option key={option} value={option}>
+              Last {option} days
+            </option>
+          ))}
+        </SelectField>
+      }
+    >
+      <QueryStatus query={report} />
       {data && data.analysts.length === 0 && (
         <p className="text-slate-600">Nobody tagged a game in the last {data.window.days} days.</p>
       )}
@@ -116,29 +99,19 @@ export default function AdminAnalystsPage() {
             </table>
           </div>
 
-          <section aria-labelledby={`${chartId}-heading`} className="space-y-3 rounded-xl border border-slate-200 bg-white p-5">
+          <section aria-labelledby={chartHeadingId} className="space-y-3 rounded-xl border border-slate-200 bg-white p-5">
             <div className="flex flex-wrap items-end justify-between gap-3">
-              <h3 id={`${chartId}-heading`} className="font-semibold text-slate-900">
+              <h3 id={chartHeadingId} className="font-semibold text-slate-900">
                 Games tagged per day
               </h3>
-              <div>
-                <label htmlFor={chartId} className="block text-sm font-medium text-slate-900">
-                  Show
-                </label>
-                <select
-                  id={chartId}
-                  value={charted ? chartOf : ALL}
-                  onChange={(event) => setChartOf(event.target.value)}
-                  className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2"
-                >
-                  <option value={ALL}>All analysts</option>
-                  {data.analysts.map((analyst) => (
-                    <option key={analyst.analystId} value={analyst.analystId}>
-                      {nameOf(analyst)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField label="Show" value={charted ? chartOf : ALL} onChange={(event) => setChartOf(event.target.value)}>
+                <option value={ALL}>All analysts</option>
+                {data.analysts.map((analyst) => (
+                  <option key={analyst.analystId} value={analyst.analystId}>
+                    {nameOf(analyst)}
+                  </option>
+                ))}
+              </SelectField>
             </div>
             <GamesBarChart
               series={charted ? charted.series : data.totals.series}
@@ -147,6 +120,6 @@ export default function AdminAnalystsPage() {
           </section>
         </>
       )}
-    </section>
+    </AdminSection>
   );
 }

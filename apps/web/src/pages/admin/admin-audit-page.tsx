@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
 import { auditQuery } from '../../features/admin-audit/admin-audit-api';
 import {
   EMPTY_AUDIT_FILTERS,
@@ -12,6 +11,10 @@ import {
   toAuditQuery,
   type AuditFilterForm,
 } from '../../features/admin-audit/audit-format';
+import { AdminSection } from '../../features/admin-shared/admin-section';
+import { AdminTable } from '../../features/admin-shared/admin-table';
+import { LabelledField } from '../../features/admin-shared/labelled-field';
+import { PagedResults } from '../../features/admin-shared/query-results';
 
 const FIELDS = Object.keys(EMPTY_AUDIT_FILTERS) as (keyof AuditFilterForm)[];
 
@@ -19,18 +22,6 @@ const formOf = (params: URLSearchParams): AuditFilterForm =>
   Object.fromEntries(FIELDS.map((field) => [field, params.get(field) ?? ''])) as unknown as AuditFilterForm;
 
 const control = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2';
-
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
 
 /**
  * The audit log: who did what to which row, and when, newest first. The applied filters live in the address,
@@ -40,7 +31,6 @@ export default function AdminAuditPage() {
   const [params, setParams] = useSearchParams();
   const applied = useMemo(() => formOf(params), [params]);
   const [draft, setDraft] = useState<AuditFilterForm>(applied);
-  const headingId = useId();
   const log = useInfiniteQuery(auditQuery(toAuditQuery(applied)));
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
   const firstPage = log.data?.pages[0];
@@ -58,18 +48,12 @@ export default function AdminAuditPage() {
     setDraft((current) => ({ ...current, [field]: event.target.value }));
 
   return (
-    <section aria-labelledby={headingId} className="space-y-6">
-      <div>
-        <h2 id={headingId} className="text-xl font-bold text-slate-900">
-          Audit log
-        </h2>
-        <p className="mt-1 text-slate-600">
-          Every admin and analyst action, and the system’s deletions: who did what to which row, and when.
-        </p>
-      </div>
-
+    <AdminSection
+      title="Audit log"
+      intro="Every admin and analyst action, and the system’s deletions: who did what to which row, and when."
+    >
       <form onSubmit={submit} aria-label="Filter the audit log" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Field label="Action">
+        <LabelledField label="Action">
           {(id) => (
             <select id={id} value={draft.action} onChange={set('action')} className={control}>
               <option value="">All actions</option>
@@ -80,8 +64,8 @@ export default function AdminAuditPage() {
               ))}
             </select>
           )}
-        </Field>
-        <Field label="Target type">
+        </LabelledField>
+        <LabelledField label="Target type">
           {(id) => (
             <select id={id} value={draft.targetType} onChange={set('targetType')} className={control}>
               <option value="">Any target</option>
@@ -92,19 +76,19 @@ export default function AdminAuditPage() {
               ))}
             </select>
           )}
-        </Field>
-        <Field label="Target id">
+        </LabelledField>
+        <LabelledField label="Target id">
           {(id) => <input id={id} value={draft.targetId} maxLength={200} onChange={set('targetId')} className={control} />}
-        </Field>
-        <Field label="Who (e-mail or user id)">
+        </LabelledField>
+        <LabelledField label="Who (e-mail or user id)">
           {(id) => <input id={id} value={draft.actor} maxLength={254} onChange={set('actor')} className={control} />}
-        </Field>
-        <Field label="From">
+        </LabelledField>
+        <LabelledField label="From">
           {(id) => <input id={id} type="date" value={draft.from} onChange={set('from')} className={control} />}
-        </Field>
-        <Field label="To">
+        </LabelledField>
+        <LabelledField label="To">
           {(id) => <input id={id} type="date" value={draft.to} onChange={set('to')} className={control} />}
-        </Field>
+        </LabelledField>
         <div className="flex gap-2 sm:col-span-2 lg:col-span-3">
           <button type="submit" className="rounded-md bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-800">
             Apply filters
@@ -119,79 +103,49 @@ export default function AdminAuditPage() {
         </div>
       </form>
 
-      {log.isPending && <Spinner className="size-6" />}
-      {log.isError && (
-        <p role="alert" className="text-red-700">
-          {log.error.message}
-        </p>
-      )}
-      {log.isSuccess && entries.length === 0 && (
-        <p className="text-slate-600">{filtered ? 'No entries match these filters.' : 'Nothing has been recorded yet.'}</p>
-      )}
-      {entries.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Audit entries, newest first</caption>
-            <thead>
-              <tr className="border-b border-slate-300 text-slate-600">
-                {['When', 'Who', 'Action', 'Target', 'Details'].map((column) => (
-                  <th key={column} scope="col" className="py-2 pr-3 font-semibold">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-b border-slate-100 align-top">
-                  <td className="py-2 pr-3 whitespace-nowrap">
-                    <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
-                  </td>
-                  <td className="py-2 pr-3">
-                    {entry.actor ? (
-                      <>
-                        <span className="block font-medium text-slate-900">{entry.actor.name ?? entry.actor.id}</span>
-                        <span className="block text-slate-600 break-all">
-                          {entry.actor.email ?? 'account gone'}
-                          {entry.actor.role ? ` · ${entry.actor.role}` : ''}
-                        </span>
-                      </>
-                    ) : (
-                      <span className="text-slate-600">System</span>
-                    )}
-                  </td>
-                  <td className="py-2 pr-3">{actionLabel(entry.action)}</td>
-                  <td className="py-2 pr-3">
-                    {targetLabel(entry.targetType)}{' '}
-                    {entry.targetType === 'user' ? (
-                      <Link
-                        to={`/admin/users?user=${encodeURIComponent(entry.targetId)}`}
-                        className="break-all text-brand-800 underline"
-                      >
-                        {entry.targetId}
-                      </Link>
-                    ) : (
-                      <span className="break-all text-slate-600">{entry.targetId}</span>
-                    )}
-                  </td>
-                  <td className="py-2 pr-3">{summariseDetails(entry.action, entry.details) || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {log.hasNextPage && (
-        <button
-          type="button"
-          onClick={() => void log.fetchNextPage()}
-          disabled={log.isFetchingNextPage}
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50"
-        >
-          {log.isFetchingNextPage && <Spinner />}
-          Load more
-        </button>
-      )}
-    </section>
+      <PagedResults
+        query={log}
+        count={entries.length}
+        empty={filtered ? 'No entries match these filters.' : 'Nothing has been recorded yet.'}
+      >
+        <AdminTable caption="Audit entries, newest first" columns={['When', 'Who', 'Action', 'Target', 'Details']}>
+          {entries.map((entry) => (
+            <tr key={entry.id} className="border-b border-slate-100 align-top">
+              <td className="py-2 pr-3 whitespace-nowrap">
+                <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
+              </td>
+              <td className="py-2 pr-3">
+                {entry.actor ? (
+                  <>
+                    <span className="block font-medium text-slate-900">{entry.actor.name ?? entry.actor.id}</span>
+                    <span className="block text-slate-600 break-all">
+                      {entry.actor.email ?? 'account gone'}
+                      {entry.actor.role ? ` · ${entry.actor.role}` : ''}
+                    </span>
+                  </>
+                ) : (
+                  <span className="text-slate-600">System</span>
+                )}
+              </td>
+              <td className="py-2 pr-3">{actionLabel(entry.action)}</td>
+              <td className="py-2 pr-3">
+                {targetLabel(entry.targetType)}{' '}
+                {entry.targetType === 'user' ? (
+                  <Link
+                    to={`/admin/users?user=${encodeURIComponent(entry.targetId)}`}
+                    className="break-all text-brand-800 underline"
+                  >
+                    {entry.targetId}
+                  </Link>
+                ) : (
+                  <span className="break-all text-slate-600">{entry.targetId}</span>
+                )}
+              </td>
+              <td className="py-2 pr-3">{summariseDetails(entry.action, entry.details) || '—'}</td>
+            </tr>
+          ))}
+        </AdminTable>
+      </PagedResults>
+    </AdminSection>
   );
 }

@@ -1,6 +1,6 @@
 import { GAME_STATUSES, type GameStatus } from '@courtside/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PageSpinner } from '../../components/ui/spinner';
 import {
   adminGamesQuery,
@@ -12,16 +12,7 @@ import {
 import { AdminGamesTable } from '../../features/admin-games/admin-games-table';
 import { STATUS_LABELS } from '../../features/admin-games/game-helpers';
 import { ReasonDialog } from '../../features/admin-games/reason-dialog';
-
-/** Re-renders every 30 s so "Overdue by" stays true. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+import { useNow } from '../../features/admin-shared/use-now';
 
 type Confirming = { kind: 'cancel' | 'reopen'; game: AdminGame } | null;
 
@@ -32,7 +23,8 @@ export default function AdminGamesPage() {
   const games = useInfiniteQuery(adminGamesQuery(filter));
   const analysts = useQuery(staffQuery);
   const action = useGameAction();
-  const now = useNow();
+  // Every 30 s, so "Overdue by" stays true.
+  const now = useNow(30_000);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [notice, setNotice] = useState<{ tone: 'done' | 'error'; text: string } | null>(null);
 

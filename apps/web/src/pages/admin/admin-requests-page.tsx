@@ -1,5 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { PageSpinner } from '../../components/ui/spinner';
+import { AdminSection } from '../../features/admin-shared/admin-section';
+import { SelectField } from '../../features/admin-shared/labelled-field';
+import { useNow } from '../../features/admin-shared/use-now';
 import { AdminRequestCard, type DecisionOutcome } from '../../features/guarantee/admin-request-card';
 import { useAdminGuaranteeRequests, type GuaranteeStatusFilter } from '../../features/guarantee/guarantee-api';
 
@@ -17,59 +20,36 @@ const EMPTY: Record<GuaranteeStatusFilter, string> = {
   all: 'No guarantee requests yet.',
 };
 
-/** Re-renders every minute so the windows' days left stay true. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 /** The back office's guarantee requests: pending ones first, each approved or declined after a confirmation. */
 export default function AdminRequestsPage() {
   const [status, setStatus] = useState<GuaranteeStatusFilter>('pending');
   const [outcome, setOutcome] = useState<DecisionOutcome | null>(null);
   const requests = useAdminGuaranteeRequests(status);
-  const now = useNow();
-  const filterId = useId();
+  // Every minute, so the windows' days left stay true.
+  const now = useNow(60_000);
 
   return (
-    <section aria-labelledby="requests-heading">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="requests-heading" className="text-xl font-bold text-slate-900">
-            Guarantee requests
-          </h2>
-          <p className="mt-1 text-slate-600">
-            Customers may ask within 7 days of delivery for a game to be reprocessed or its credit refunded. We answer within 24
-            hours.
-          </p>
-        </div>
-        <div>
-          <label htmlFor={filterId} className="block text-sm font-medium text-slate-900">
-            Status
-          </label>
-          <select
-            id={filterId}
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as GuaranteeStatusFilter);
-              setOutcome(null);
-            }}
-            className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2"
-          >
-            {FILTERS.map((filter) => (
-              <option key={filter.value} value={filter.value}>
-                {filter.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-
-      <div aria-live="polite" className="mt-4 empty:hidden">
+    <AdminSection
+      title="Guarantee requests"
+      intro="Customers may ask within 7 days of delivery for a game to be reprocessed or its credit refunded. We answer within 24 hours."
+      controls={
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as GuaranteeStatusFilter);
+            setOutcome(null);
+          }}
+        >
+          {FILTERS.map((filter) => (
+            <option key={filter.value} value={filter.value}>
+              {filter.label}
+            </option>
+          ))}
+        </SelectField>
+      }
+    >
+      <div aria-live="polite" className="empty:hidden">
         {outcome?.ok && (
           <p role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
             {outcome.text}
@@ -77,12 +57,12 @@ export default function AdminRequestsPage() {
         )}
       </div>
       {outcome && !outcome.ok && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
           {outcome.text}
         </p>
       )}
 
-      <div className="mt-6">
+      <div>
         {requests.isPending && <PageSpinner />}
         {requests.isError && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
@@ -100,6 +80,6 @@ export default function AdminRequestsPage() {
           </ul>
         )}
       </div>
-    </section>
+    </AdminSection>
   );
 }
