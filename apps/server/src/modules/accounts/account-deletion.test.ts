@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { EventBody, GameSetup } from '@courtside/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { TOTP } from 'otpauth';
@@ -27,6 +26,7 @@ import {
   twoFactors,
   users,
 } from '../../db/schema.js';
+import { approveGame, reviewedGame } from '../../test/games.js';
 import { balanceOf, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { createLocalStorage } from '../storage/local-storage.js';
 import type { Storage } from '../storage/storage.js';
@@ -34,28 +34,6 @@ import { createAccountDeletion, deletedEmailOf } from './account-deletion.js';
 
 const PASSWORD = 'a long enough password';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-const SETUP: GameSetup = {
-  home: {
-    name: 'Tigers',
-    color: '#f97316',
-    players: [1, 2, 3, 4, 5].map((n) => ({ id: `t${String(n)}`, number: String(n), name: `Tiger ${String(n)}` })),
-    starters: ['t1', 't2', 't3', 't4', 't5'],
-  },
-  away: {
-    name: 'Hawks',
-    color: '#1d4ed8',
-    players: [1, 2, 3, 4, 5].map((n) => ({ id: `h${String(n)}`, number: String(n), name: `Hawk ${String(n)}` })),
-    starters: ['h1', 'h2', 'h3', 'h4', 'h5'],
-  },
-  periods: 4,
-  periodSeconds: 600,
-  overtimeSeconds: 300,
-};
-const PLAYS: EventBody[] = [
-  { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2, x: 1, y: 6 },
-  { type: 'shot', team: 'away', playerId: 'h2', made: true, points: 3, x: -22, y: 3 },
-];
-
 describe('DELETE /api/me: deleting my account', () => {
   let t: TestApp;
   let admin: TestUser;
@@ -130,6 +108,7 @@ describe('DELETE /api/me: deleting my account', () => {
       .insert(games)
       .values({ userId: user.id, name: 'Half uploaded', status: 'uploading', source: 'file', uploadId, fileSize: 100 })
       .returning({ id: games.id });
+    if (!uploading) throw new Error('no game');
     await mkdir(uploadsDirectory(t.config), { recursive: true });
     const uploadFiles = [
       path.join(uploadsDirectory(t.config), uploadId),
@@ -138,32 +117,23 @@ describe('DELETE /api/me: deleting my account', () => {
     for (const file of uploadFiles) await writeFile(file, 'partial');
 
     // ... and a delivered game with its footage, plays, a share link and a guarantee request.
-    const [delivered] = await t.database.db
-      .insert(games)
-      .values({
-        userId: user.id,
-        name: 'Tigers vs Hawks',
-        status: 'in_review',
-        source: 'file',
-        setup: SETUP,
-        teamId: team.id,
-      })
-      .returning({ id: games.id });
-    if (!delivered || !uploading) throw new Error('no game');
-    const footage = ['original.mp4', 'proxy.mp4', 'poster.jpg'].map((name) => `games/${delivered.id}/${name}`);
+    const delivered = await reviewedGame(t.database.db, {
+      userId: user.id,
+      name: 'Tigers vs Hawks',
+      source: 'file',
+      teamId: team.id,
+    });
+    const footage = ['original.mp4', 'proxy.mp4', 'poster.jpg'].map((name) => `games/${delivered}/${name}`);
     for (const key of footage) await storeObject(key);
     await t.database.db
       .update(games)
       .set({ storageKey: footage[0], proxyKey: footage[1], posterKey: footage[2] })
-      .where(eq(games.id, delivered.id));
-    await t.database.db
-      .insert(gameEvents)
-      .values(PLAYS.map((body, index) => ({ id: randomUUID(), gameId: delivered.id, seq: index + 1, period: 1, body })));
-    await ok(admin.cookie, 'POST', `/api/analysis/games/${delivered.id}/approve`);
-    await ok(user.cookie, 'POST', `/api/games/${delivered.id}/share-links`, { expiresInDays: null });
+      .where(eq(games.id, delivered));
+    await approveGame(t, admin, delivered);
+    await ok(user.cookie, 'POST', `/api/games/${delivered}/share-links`, { expiresInDays: null });
     await t.database.db
       .insert(guaranteeRequests)
-      .values({ gameId: delivered.id, userId: user.id, kind: 'reprocess', reason: 'Missing the last quarter' });
+      .values({ gameId: delivered, userId: user.id, kind: 'reprocess', reason: 'Missing the last quarter' });
     await t.database.db
       .insert(emailChanges)
       .values({ userId: user.id, newEmail: 'new@example.com', codeHash: 'x', expiresAt: new Date(Date.now() + 60_000) });
@@ -177,8 +147,8 @@ describe('DELETE /api/me: deleting my account', () => {
     return {
       teamId: team.id,
       logoKey: teamRow?.logoKey ?? '',
-      gameIds: [queued.id, uploading.id, delivered.id],
-      deliveredId: delivered.id,
+      gameIds: [queued.id, uploading.id, delivered],
+      deliveredId: delivered,
       footage,
       uploadFiles,
     };

@@ -1,34 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import type { EventBody, GameReport, GameSetup } from '@courtside/domain';
+import type { GameReport } from '@courtside/domain';
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, creditLedger, gameEvents, games, purchases } from '../../db/schema.js';
+import { auditLog, creditLedger, purchases } from '../../db/schema.js';
+import { deliveredGame } from '../../test/games.js';
 import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { boxScoreCsv } from '../box-scores/box-score-csv.js';
 import { EXPORTS_PER_HOUR, exportFileName, purchasesCsv } from './account-export.js';
-
-const SETUP: GameSetup = {
-  home: {
-    name: 'Tigers',
-    color: '#f97316',
-    players: [1, 2, 3, 4, 5].map((n) => ({ id: `t${String(n)}`, number: String(n), name: `Tiger ${String(n)}` })),
-    starters: ['t1', 't2', 't3', 't4', 't5'],
-  },
-  away: {
-    name: 'Hawks',
-    color: '#1d4ed8',
-    players: [1, 2, 3, 4, 5].map((n) => ({ id: `h${String(n)}`, number: String(n), name: `Hawk ${String(n)}` })),
-    starters: ['h1', 'h2', 'h3', 'h4', 'h5'],
-  },
-  periods: 4,
-  periodSeconds: 600,
-  overtimeSeconds: 300,
-};
-const PLAYS: EventBody[] = [
-  { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2, assistId: 't2', x: 1, y: 6 },
-  { type: 'shot', team: 'away', playerId: 'h2', made: true, points: 3, x: -22, y: 3 },
-];
 
 describe('the export file', () => {
   it('is named for the day it was made', () => {
@@ -98,26 +76,9 @@ describe('GET /api/me/export: my data as a zip', () => {
     await ok(user, 'POST', `/api/checkout/test-sessions/${sessionId}/pay`);
   }
 
-  /** A game tagged and approved by a reviewer through the real route. */
-  async function deliveredGame(user: TestUser, name: string): Promise<string> {
-    const [game] = await t.database.db
-      .insert(games)
-      .values({
-        userId: user.id,
-        name,
-        status: 'in_review',
-        source: 'url',
-        videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
-        setup: SETUP,
-      })
-      .returning({ id: games.id });
-    if (!game) throw new Error('no game');
-    await t.database.db
-      .insert(gameEvents)
-      .values(PLAYS.map((body, index) => ({ id: randomUUID(), gameId: game.id, seq: index + 1, period: 1, body })));
-    await ok(admin, 'POST', `/api/analysis/games/${game.id}/approve`);
-    return game.id;
-  }
+  /** A linked game of `user`'s, tagged and approved by a reviewer through the real route. */
+  const deliveredGameOf = (user: TestUser, name: string) =>
+    deliveredGame(t, admin, { userId: user.id, name, source: 'url', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' });
 
   it('holds my profile, teams and rosters, games, box scores (JSON and CSV), purchases (JSON and CSV) and credits', async () => {
     await ok(owner, 'POST', '/api/auth/update-user', { organization: 'Northside Tigers Club' });
@@ -135,12 +96,12 @@ describe('GET /api/me/export: my data as a zip', () => {
       videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       details: { teamId: team.id, opponentName: 'Lions', playedOn: '2026-04-18', venue: 'Northside Stadium' },
     });
-    const deliveredId = await deliveredGame(owner, 'Tigers vs Hawks');
+    const deliveredId = await deliveredGameOf(owner, 'Tigers vs Hawks');
     const report = (await call(owner, 'GET', `/api/games/${deliveredId}/boxscore`)).json<{ report: GameReport }>().report;
     const boxCsv = (await call(owner, 'GET', `/api/games/${deliveredId}/boxscore.csv`)).body;
     // Someone else's data never comes along.
     await ok(stranger, 'POST', '/api/teams', { name: 'Strangers', shortName: 'STR', color: '#000000' });
-    await deliveredGame(stranger, 'A stranger’s game');
+    await deliveredGameOf(stranger, 'A stranger’s game');
 
     const response = await call(owner, 'GET', '/api/me/export');
     expect(response.statusCode).toBe(200);

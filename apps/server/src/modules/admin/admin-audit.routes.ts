@@ -5,6 +5,7 @@ import { viewerOf } from '../../plugins/access.js';
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../audit/audit.js';
 import { createAuditLog } from '../audit/audit-log.service.js';
 import type { BackOfficeDeps } from './back-office.js';
+import { keysetPage, keysetQuery } from './keyset-query.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -56,12 +57,12 @@ export const adminAuditRoutes: FastifyPluginAsyncZod<BackOfficeDeps> = async (ap
           targetId: z.string().min(1).max(200).optional(),
           from: boundary('from'),
           to: boundary('to'),
-          cursor: z.string().max(500).optional().describe('`nextCursor` of the previous page'),
+          ...keysetQuery,
         }),
         response: {
           200: z.object({
             entries: z.array(entrySchema),
-            nextCursor: z.string().nullable(),
+            ...keysetPage,
             actions: z.array(z.enum(AUDIT_ACTIONS)),
             targetTypes: z.array(z.enum(AUDIT_TARGETS)),
           }),

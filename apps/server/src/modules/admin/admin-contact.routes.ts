@@ -6,6 +6,7 @@ import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
 import { CONTACT_FILTERS, createContactInbox } from '../contact/contact-inbox.service.js';
 import type { BackOfficeDeps } from './back-office.js';
+import { keysetPage, keysetQuery } from './keyset-query.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -51,7 +52,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<BackOfficeDeps> = async (
         summary: 'Contact form messages of a status (default: all), newest first, 50 a page',
         querystring: z.object({
           status: z.enum(CONTACT_FILTERS).optional(),
-          cursor: z.string().max(500).optional().describe('`nextCursor` of the previous page'),
+          ...keysetQuery,
         }),
         response: {
           200: z.object({
@@ -67,7 +68,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<BackOfficeDeps> = async (
                 replyCount: z.number().int(),
               }),
             ),
-            nextCursor: z.string().nullable(),
+            ...keysetPage,
           }),
           ...errors,
         },

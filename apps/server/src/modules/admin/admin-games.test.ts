@@ -2,28 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { type EventBody, type GameReport, type GameSetup } from '@courtside/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, boxScores, creditLedger, emailOutbox, gameEvents, games, guaranteeRequests, users } from '../../db/schema.js';
+import { auditLog, boxScores, creditLedger, emailOutbox, games, guaranteeRequests, users } from '../../db/schema.js';
+import { approveGame, reviewedGame } from '../../test/games.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { reopenDeliveredGame } from './reopen.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-const SETUP: GameSetup = {
-  home: {
-    name: 'Tigers',
-    players: [1, 2, 3, 4, 5].map((n) => ({ id: `t${String(n)}`, number: String(n), name: `Tiger ${String(n)}` })),
-    starters: ['t1', 't2', 't3', 't4', 't5'],
-  },
-  away: {
-    name: 'Hawks',
-    players: [1, 2, 3, 4, 5].map((n) => ({ id: `h${String(n)}`, number: String(n), name: `Hawk ${String(n)}` })),
-    starters: ['h1', 'h2', 'h3', 'h4', 'h5'],
-  },
-  periods: 4,
-  periodSeconds: 600,
-  overtimeSeconds: 300,
-};
 /** Tigers 5, Hawks 2. */
 const PLAYS: EventBody[] = [
   { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2 },
@@ -106,34 +92,26 @@ describe('the back office’s games', () => {
     return created.json<{ id: string }>().id;
   }
 
-  /** A game tagged by `tagger` with `plays`, in review. */
-  async function reviewedGame(name: string, tagger: TestUser = ana, plays: EventBody[] = PLAYS): Promise<string> {
-    const [game] = await t.database.db
-      .insert(games)
-      .values({
+  /** A game tagged by `tagger` with PLAYS, in review, due in an hour. */
+  const reviewedGameOf = (name: string, tagger: TestUser = ana) =>
+    reviewedGame(
+      t.database.db,
+      {
         userId: customer.id,
         name,
-        status: 'in_review',
         source: 'url',
         videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-        setup: SETUP,
         analystId: tagger.id,
         submittedAt: new Date(),
         dueAt: new Date(Date.now() + 3_600_000),
-      })
-      .returning({ id: games.id });
-    if (!game) throw new Error('no game');
-    await t.database.db
-      .insert(gameEvents)
-      .values(plays.map((body, index) => ({ id: randomUUID(), gameId: game.id, seq: index + 1, period: 1, body })));
-    return game.id;
-  }
+      },
+      PLAYS,
+    );
 
   /** A game delivered through the real approval, by Ben reviewing the tagger's work. */
   async function deliveredGame(name: string, tagger: TestUser = ana): Promise<string> {
-    const id = await reviewedGame(name, tagger);
-    const approved = await call(ben, 'POST', `/api/analysis/games/${id}/approve`);
-    expect(approved.statusCode, approved.body).toBe(200);
+    const id = await reviewedGameOf(name, tagger);
+    await approveGame(t, ben, id);
     return id;
   }
 
@@ -257,7 +235,7 @@ describe('the back office’s games', () => {
   });
 
   it('reassigns a game to another analyst with an audit row, and refuses a customer or a delivered game', async () => {
-    const gameId = await reviewedGame('Reassigned');
+    const gameId = await reviewedGameOf('Reassigned');
     await t.database.db.update(games).set({ status: 'in_analysis', submittedAt: null }).where(eq(games.id, gameId));
     const moved = await call(admin, 'POST', `/api/admin/games/${gameId}/assign`, { analystId: ben.id });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -575,7 +553,7 @@ describe('the back office’s games', () => {
     });
 
     it('refuses a game that is not delivered, and a missing reason, with nothing changed', async () => {
-      const gameId = await reviewedGame('Not delivered yet');
+      const gameId = await reviewedGameOf('Not delivered yet');
       const refused = await call(admin, 'POST', `/api/admin/games/${gameId}/reopen`, { reason: 'Wrong score' });
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ error: { code: 'not_delivered', message: 'Only a delivered game can be reopened' } });

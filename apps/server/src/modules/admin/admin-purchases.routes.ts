@@ -6,6 +6,7 @@ import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
 import { PURCHASE_FILTERS, createAdminPurchases } from './admin-purchases.service.js';
 import type { BackOfficeDeps } from './back-office.js';
+import { keysetPage, keysetQuery, searchQuery } from './keyset-query.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -71,11 +72,11 @@ export const adminPurchasesRoutes: FastifyPluginAsyncZod<BackOfficeDeps> = async
         tags: ['admin'],
         summary: "Purchases whose customer's e-mail or name contains `q`, newest first, 50 a page",
         querystring: z.object({
-          q: z.string().max(200, 'Search for at most 200 characters').optional(),
+          q: searchQuery,
           status: z.enum(PURCHASE_FILTERS).optional().describe('`partly_refunded`: completed, with some games refunded'),
-          cursor: z.string().max(500).optional().describe('`nextCursor` of the previous page'),
+          ...keysetQuery,
         }),
-        response: { 200: z.object({ purchases: z.array(purchaseRowSchema), nextCursor: z.string().nullable() }), ...errors },
+        response: { 200: z.object({ purchases: z.array(purchaseRowSchema), ...keysetPage }), ...errors },
       },
     },
     async (request) => adminPurchases.search(viewerOf(request), request.query),

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, creditLedger, emailOutbox, purchaseRefunds, purchases, users } from '../../db/schema.js';
 import { balanceOf, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import { paymentProviderDrivers, type ProviderDriver } from '../../test/payment-drivers.js';
 import { StripeStandIn } from '../../test/stripe-stand-in.js';
 import { changeCredits } from '../credits/credits.service.js';
 
@@ -10,41 +11,8 @@ import { changeCredits } from '../credits/credits.service.js';
  * real Stripe SDK against the stand-in), the credits taken back and the shortfall, and the list and detail.
  * A purchase here is 5 games of the 5-19 package at AU$32.00 a game: AU$160.00.
  */
-interface ProviderDriver {
-  name: string;
-  setUp(): Promise<TestApp>;
-  /** The customer pays on the provider's page; the provider tells us in its own way. */
-  pay: (t: TestApp, customer: TestUser, sessionId: string) => Promise<void>;
-  tearDown(): Promise<void>;
-}
-
 const stripe = new StripeStandIn();
-const drivers: ProviderDriver[] = [
-  {
-    name: 'test mode',
-    setUp: () => createTestApp(),
-    pay: async (t, customer, sessionId) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/checkout/test-sessions/${sessionId}/pay`,
-        headers: { cookie: customer.cookie, origin: t.config.baseUrl },
-      });
-      expect(response.statusCode).toBe(200);
-    },
-    tearDown: () => Promise.resolve(),
-  },
-  {
-    name: 'Stripe',
-    setUp: async () => createTestApp((await stripe.start()).env()),
-    pay: async (t, _customer, sessionId) => {
-      const { payload, headers } = stripe.webhook('checkout.session.completed', stripe.pay(sessionId));
-      expect((await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers })).json()).toMatchObject({
-        outcome: 'applied',
-      });
-    },
-    tearDown: () => stripe.stop(),
-  },
-];
+const drivers = paymentProviderDrivers(stripe, { webhookOutcome: 'applied' });
 
 interface RefundAnswer {
   refund: { id: string; games: number; amountCents: number; creditsTaken: number; shortfall: number; providerRefundId: string };

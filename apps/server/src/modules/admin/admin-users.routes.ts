@@ -5,6 +5,7 @@ import { ROLES } from '../../db/schema.js';
 import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
 import type { BackOfficeDeps } from './back-office.js';
+import { keysetPage, keysetQuery, searchQuery } from './keyset-query.js';
 import { createAdminUsers } from './admin-users.service.js';
 
 const errors = {
@@ -75,11 +76,11 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<BackOfficeDeps> = async (ap
         tags: ['admin'],
         summary: 'Users whose e-mail or name contains `q`, newest first, 50 a page',
         querystring: z.object({
-          q: z.string().max(200, 'Search for at most 200 characters').optional(),
+          q: searchQuery,
           role: roleSchema.optional(),
-          cursor: z.string().max(500).optional().describe('`nextCursor` of the previous page'),
+          ...keysetQuery,
         }),
-        response: { 200: z.object({ users: z.array(userRowSchema), nextCursor: z.string().nullable() }), ...errors },
+        response: { 200: z.object({ users: z.array(userRowSchema), ...keysetPage }), ...errors },
       },
     },
     async (request) => adminUsers.search(viewerOf(request), request.query),

@@ -1,25 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ENGINE_VERSION, type EventBody, type GameSetup } from '@courtside/domain';
+import { ENGINE_VERSION, type EventBody } from '@courtside/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, games } from '../../db/schema.js';
+import { TIGERS_VS_HAWKS } from '../../test/games.js';
 import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
-
-const SETUP: GameSetup = {
-  home: {
-    name: 'Tigers',
-    players: [1, 2, 3, 4, 5].map((n) => ({ id: `t${String(n)}`, number: String(n), name: `Tiger ${String(n)}` })),
-    starters: ['t1', 't2', 't3', 't4', 't5'],
-  },
-  away: {
-    name: 'Hawks',
-    players: [1, 2, 3, 4, 5].map((n) => ({ id: `h${String(n)}`, number: String(n), name: `Hawk ${String(n)}` })),
-    starters: ['h1', 'h2', 'h3', 'h4', 'h5'],
-  },
-  periods: 4,
-  periodSeconds: 600,
-  overtimeSeconds: 300,
-};
 
 const two: EventBody = { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2 };
 const three: EventBody = { type: 'shot', team: 'away', playerId: 'h1', made: true, points: 3 };
@@ -92,7 +77,7 @@ describe('the audit trail of analysts’ work', () => {
     await ok(call(ana, 'POST', `/api/analysis/games/${gameId}/claim`));
     // A second claim by the same analyst (a retry) changes nothing and is not recorded.
     await ok(call(ana, 'POST', `/api/analysis/games/${gameId}/claim`));
-    await ok(call(ana, 'PUT', `/api/analysis/games/${gameId}/setup`, { setup: SETUP, revision: 0 }));
+    await ok(call(ana, 'PUT', `/api/analysis/games/${gameId}/setup`, { setup: TIGERS_VS_HAWKS, revision: 0 }));
     const twoId = randomUUID();
     await ok(play(ana, gameId, two, 1, twoId));
     // The workspace retries a save it did not hear back from: the same play, once in the play-by-play and the trail.

@@ -97,6 +97,27 @@ export function createContactInbox({ db, supportEmail }: { db: Database; support
     return message;
   }
 
+  /** Moves a locked message to `status`, with its audit row: who, what, from which status to which. */
+  async function moveMessage(
+    tx: Executor,
+    viewer: Viewer,
+    message: { id: string; status: ContactStatus },
+    status: ContactStatus,
+    audit: { action: 'contact.replied' | 'contact.status_changed'; details?: Record<string, unknown> },
+  ) {
+    await tx
+      .update(contactMessages)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(contactMessages.id, message.id));
+    await recordAudit(tx, {
+      actor: viewer,
+      action: audit.action,
+      targetType: 'contact_message',
+      targetId: message.id,
+      details: { ...audit.details, from: message.status, to: status },
+    });
+  }
+
   return {
     /** Messages newest first, 50 a page, of one status or all. */
     async list(
@@ -157,17 +178,9 @@ export function createContactInbox({ db, supportEmail }: { db: Database; support
           replyTo: supportEmail,
           kind: 'contact_reply',
         });
-        const status: ContactStatus = input.close ? 'closed' : 'answered';
-        await tx
-          .update(contactMessages)
-          .set({ status, updatedAt: sql`now()` })
-          .where(eq(contactMessages.id, messageId));
-        await recordAudit(tx, {
-          actor: viewer,
+        await moveMessage(tx, viewer, message, input.close ? 'closed' : 'answered', {
           action: 'contact.replied',
-          targetType: 'contact_message',
-          targetId: messageId,
-          details: { replyId: reply.id, from: message.status, to: status },
+          details: { replyId: reply.id },
         });
         return thread(tx, messageId);
       });
@@ -178,19 +191,7 @@ export function createContactInbox({ db, supportEmail }: { db: Database; support
       requireAdmin(viewer);
       return db.transaction(async (tx) => {
         const message = await lockMessage(tx, messageId);
-        if (message.status !== status) {
-          await tx
-            .update(contactMessages)
-            .set({ status, updatedAt: sql`now()` })
-            .where(eq(contactMessages.id, messageId));
-          await recordAudit(tx, {
-            actor: viewer,
-            action: 'contact.status_changed',
-            targetType: 'contact_message',
-            targetId: messageId,
-            details: { from: message.status, to: status },
-          });
-        }
+        if (message.status !== status) await moveMessage(tx, viewer, message, status, { action: 'contact.status_changed' });
         return thread(tx, messageId);
       });
     },

@@ -1,33 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import type { EventBody, GameSetup } from '@courtside/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, creditLedger, emailOutbox, gameEvents, games, guaranteeRequests } from '../../db/schema.js';
+import { auditLog, creditLedger, emailOutbox, games, guaranteeRequests } from '../../db/schema.js';
 import { changeCredits } from '../credits/credits.service.js';
+import { approveGame, reviewedGame } from '../../test/games.js';
 import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { createGuarantee, guaranteeEndedMessage, guaranteeWindow } from './guarantee.service.js';
 
-const SETUP: GameSetup = {
-  home: {
-    name: 'Tigers',
-    color: '#f97316',
-    players: [1, 2, 3, 4, 5].map((n) => ({ id: `t${String(n)}`, number: String(n), name: `Tiger ${String(n)}` })),
-    starters: ['t1', 't2', 't3', 't4', 't5'],
-  },
-  away: {
-    name: 'Hawks',
-    color: '#1d4ed8',
-    players: [1, 2, 3, 4, 5].map((n) => ({ id: `h${String(n)}`, number: String(n), name: `Hawk ${String(n)}` })),
-    starters: ['h1', 'h2', 'h3', 'h4', 'h5'],
-  },
-  periods: 4,
-  periodSeconds: 600,
-  overtimeSeconds: 300,
-};
-const PLAYS: EventBody[] = [
-  { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2 },
-  { type: 'shot', team: 'away', playerId: 'h2', made: true, points: 3 },
-];
 const REASON = 'The second half of the game is missing from the box score.';
 
 interface RequestBody {
@@ -98,48 +76,26 @@ describe('the 7-day satisfaction guarantee', () => {
     t.app.inject({ method, url, headers: { origin: t.config.baseUrl, cookie: user.cookie }, ...(payload ? { payload } : {}) });
 
   /** A game of the owner's, its credit taken as an upload takes it, tagged by the analyst and waiting in review. */
-  async function reviewedGame(): Promise<string> {
+  async function ownersReviewedGame(): Promise<string> {
     gameCount += 1;
-    const id = await t.database.db.transaction(async (tx) => {
-      const [game] = await tx
-        .insert(games)
-        .values({
-          userId: owner.id,
-          name: `Tigers vs Hawks ${String(gameCount)}`,
-          status: 'in_review',
-          source: 'url',
-          videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-          setup: SETUP,
-          analystId: analyst.id,
-          submittedAt: new Date(),
-        })
-        .returning({ id: games.id });
-      if (!game) throw new Error('no game');
-      await changeCredits(tx, { userId: owner.id, delta: -1, reason: 'upload', gameId: game.id, actorId: owner.id });
-      return game.id;
+    return t.database.db.transaction(async (tx) => {
+      const id = await reviewedGame(tx, {
+        userId: owner.id,
+        name: `Tigers vs Hawks ${String(gameCount)}`,
+        source: 'url',
+        videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        analystId: analyst.id,
+        submittedAt: new Date(),
+      });
+      await changeCredits(tx, { userId: owner.id, delta: -1, reason: 'upload', gameId: id, actorId: owner.id });
+      return id;
     });
-    await t.database.db.insert(gameEvents).values(
-      PLAYS.map((body, index) => ({
-        id: randomUUID(),
-        gameId: id,
-        seq: index + 1,
-        period: 1,
-        videoMs: 5000 * (index + 1),
-        body,
-      })),
-    );
-    return id;
   }
 
   /** A game delivered through the real approval, `daysAgo` days ago (time travelled in the database). */
   async function deliveredGame(daysAgo = 0): Promise<string> {
-    const id = await reviewedGame();
-    expect((await call(admin, 'POST', `/api/analysis/games/${id}/approve`)).statusCode).toBe(200);
-    if (daysAgo > 0)
-      await t.database.db
-        .update(games)
-        .set({ completedAt: sql`now() - make_interval(secs => ${daysAgo * 86_400})` })
-        .where(eq(games.id, id));
+    const id = await ownersReviewedGame();
+    await approveGame(t, admin, id, daysAgo > 0 ? { completedAt: sql`now() - make_interval(secs => ${daysAgo * 86_400})` } : {});
     return id;
   }
 
@@ -206,7 +162,7 @@ describe('the 7-day satisfaction guarantee', () => {
     expect((await requestGuarantee(stranger, delivered, 'refund')).statusCode).toBe(404);
     expect((await requestGuarantee(admin, delivered, 'refund')).statusCode).toBe(404);
 
-    const inReview = await reviewedGame();
+    const inReview = await ownersReviewedGame();
     const response = await requestGuarantee(owner, inReview, 'refund');
     expect(response.statusCode).toBe(409);
     expect(response.json<{ error: { code: string } }>().error.code).toBe('not_delivered');
@@ -445,7 +401,7 @@ describe('the 7-day satisfaction guarantee', () => {
     await t.database.db.update(games).set({ footageDeletedAt: deletedAt }).where(eq(games.id, gameId));
     expect((await gamePage(gameId)).footage).toEqual({ deletesAt: null, deletedAt: deletedAt.toISOString() });
 
-    const inReview = await reviewedGame();
+    const inReview = await ownersReviewedGame();
     expect((await gamePage(inReview)).footage).toEqual({ deletesAt: null, deletedAt: null });
   });
 });

@@ -1,46 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, purchases } from '../../db/schema.js';
-import { balanceOf, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import { balanceOf, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import { paymentProviderDrivers } from '../../test/payment-drivers.js';
 import { StripeStandIn } from '../../test/stripe-stand-in.js';
 
 /**
  * One suite, run against each payment provider: whatever takes the money, a customer's checkout ends in
  * exactly one credit of the games, one receipt and a history row, and a refund takes the games back.
  */
-interface ProviderDriver {
-  name: string;
-  setUp(): Promise<TestApp>;
-  /** The customer pays on the provider's page; the provider tells us in its own way. */
-  pay(t: TestApp, customer: TestUser, sessionId: string): Promise<void>;
-  tearDown(): Promise<void>;
-}
-
 const stripe = new StripeStandIn();
-const drivers: ProviderDriver[] = [
-  {
-    name: 'test mode',
-    setUp: () => createTestApp(),
-    pay: async (t, customer, sessionId) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/checkout/test-sessions/${sessionId}/pay`,
-        headers: { cookie: customer.cookie, origin: t.config.baseUrl },
-      });
-      expect(response.statusCode).toBe(200);
-    },
-    tearDown: () => Promise.resolve(),
-  },
-  {
-    name: 'Stripe',
-    setUp: async () => createTestApp((await stripe.start()).env()),
-    pay: async (t, _customer, sessionId) => {
-      const { payload, headers } = stripe.webhook('checkout.session.completed', stripe.pay(sessionId));
-      expect((await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers })).statusCode).toBe(200);
-    },
-    tearDown: () => stripe.stop(),
-  },
-];
+const drivers = paymentProviderDrivers(stripe);
 
 describe.each(drivers)('the $name payment provider', (driver) => {
   let t: TestApp;

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { EventBody, GameSetup } from '@courtside/domain';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uploadsDirectory } from '../../config.js';
 import { auditLog, boxScores, gameEvents, games, guaranteeRequests } from '../../db/schema.js';
+import { approveGame, reviewedGame, TWO_PLAYS } from '../../test/games.js';
 import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { posterKeyOf, proxyKeyOf } from '../storage/game-objects.js';
 import { createLocalStorage } from '../storage/local-storage.js';
@@ -24,29 +24,6 @@ describe('which games the retention job deletes footage of, and why', () => {
       expect(retentionReason(status)).toBeNull();
   });
 });
-
-const SETUP: GameSetup = {
-  home: {
-    name: 'Tigers',
-    color: '#f97316',
-    players: [1, 2, 3, 4, 5].map((n) => ({ id: `t${String(n)}`, number: String(n), name: `Tiger ${String(n)}` })),
-    starters: ['t1', 't2', 't3', 't4', 't5'],
-  },
-  away: {
-    name: 'Hawks',
-    color: '#1d4ed8',
-    players: [1, 2, 3, 4, 5].map((n) => ({ id: `h${String(n)}`, number: String(n), name: `Hawk ${String(n)}` })),
-    starters: ['h1', 'h2', 'h3', 'h4', 'h5'],
-  },
-  periods: 4,
-  periodSeconds: 600,
-  overtimeSeconds: 300,
-};
-
-const PLAYS: EventBody[] = [
-  { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2, assistId: 't2', x: 1, y: 6 },
-  { type: 'shot', team: 'away', playerId: 'h2', made: true, points: 3, x: -22, y: 3 },
-];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -95,40 +72,15 @@ describe('the footage retention job (FOOTAGE_RETENTION_DAYS = 30)', () => {
 
   /** A game with footage, tagged, approved by a reviewer through the real route, then delivered `days` ago. */
   async function deliveredGame(days: number) {
-    const [game] = await t.database.db
-      .insert(games)
-      .values({
-        userId: owner.id,
-        name: 'Tigers vs Hawks',
-        status: 'in_review',
-        source: 'file',
-        setup: SETUP,
-        submittedAt: new Date(),
-      })
-      .returning({ id: games.id });
-    if (!game) throw new Error('no game');
-    const keys = await storeFootage(game.id);
-    await t.database.db.insert(gameEvents).values(
-      PLAYS.map((body, index) => ({
-        id: randomUUID(),
-        gameId: game.id,
-        seq: index + 1,
-        period: 1,
-        videoMs: 4000 * (index + 1),
-        body,
-      })),
-    );
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: `/api/analysis/games/${game.id}/approve`,
-      headers: { origin: t.config.baseUrl, cookie: admin.cookie },
+    const id = await reviewedGame(t.database.db, {
+      userId: owner.id,
+      name: 'Tigers vs Hawks',
+      source: 'file',
+      submittedAt: new Date(),
     });
-    expect(approved.statusCode).toBe(200);
-    await t.database.db
-      .update(games)
-      .set({ completedAt: daysAgo(days) })
-      .where(eq(games.id, game.id));
-    return { id: game.id, keys };
+    const keys = await storeFootage(id);
+    await approveGame(t, admin, id, { completedAt: daysAgo(days) });
+    return { id, keys };
   }
 
   /** A file game that failed or was cancelled `days` ago, with its footage and an unfinished upload left on disk. */
@@ -178,7 +130,7 @@ describe('the footage retention job (FOOTAGE_RETENTION_DAYS = 30)', () => {
     expect(boxAfter.game).toEqual({ ...boxBefore.game, hasFootage: false });
     expect((await get(`/api/games/${game.id}/boxscore.csv`)).body).toBe(csvBefore);
     expect((await get(`/api/games/${game.id}/plays.csv`)).body).toBe(playsBefore);
-    expect(await t.database.db.select().from(gameEvents).where(eq(gameEvents.gameId, game.id))).toHaveLength(PLAYS.length);
+    expect(await t.database.db.select().from(gameEvents).where(eq(gameEvents.gameId, game.id))).toHaveLength(TWO_PLAYS.length);
     expect(await t.database.db.select().from(boxScores).where(eq(boxScores.gameId, game.id))).toHaveLength(1);
 
     const audit = await auditOf(game.id);
