@@ -206,7 +206,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My data as a zip: profile, teams and rosters, games, box scores (JSON and CSV), purchases (JSON and CSV) and credit history */
+        /** My data as a zip: profile, teams and rosters, games, box scores (JSON and CSV), purchases (JSON and CSV) and credit history; 5 an hour */
         get: {
             parameters: {
                 query?: never;
@@ -227,6 +227,23 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
