@@ -8,7 +8,7 @@ import { assignGame, lockGame } from '../analysis/analysis.service.js';
 import type { Viewer } from '../analysis/analysis-rights.js';
 import { recordAudit } from '../audit/audit.js';
 import { changeCredits } from '../credits/credits.service.js';
-import { queueEmail } from '../mail/mail.service.js';
+import { queueEmail, reachableUser } from '../mail/mail.service.js';
 import { renderGameCancelledEmail } from '../mail/templates/game-cancelled.js';
 import { reopenDeliveredGame } from './reopen.js';
 
@@ -153,11 +153,8 @@ export function createAdminGames({ db, baseUrl }: AdminGamesDeps) {
           actorId: viewer.id,
           note: reason,
         });
-        const [owner] = await tx
-          .select({ name: users.name, email: users.email, deletedAt: users.deletedAt })
-          .from(users)
-          .where(eq(users.id, game.userId));
-        if (owner && !owner.deletedAt) {
+        const owner = await reachableUser(tx, game.userId);
+        if (owner) {
           await queueEmail(tx, {
             to: owner.email,
             kind: 'game_cancelled',

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { games, users } from '../../db/schema.js';
+import { games } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { isActiveAnalyst, lockGame, type Game } from '../analysis/analysis.service.js';
 import { recordAudit } from '../audit/audit.js';
 import { keepDeliveredReport } from '../box-scores/box-scores.service.js';
-import { queueEmail } from '../mail/mail.service.js';
+import { queueEmail, reachableUser } from '../mail/mail.service.js';
 import { renderGameReopenedEmail } from '../mail/templates/game-reopened.js';
 
 /** A reopened game is promised back within a day, like a new one. */
@@ -49,11 +49,8 @@ export async function reopenDeliveredGame(tx: Executor, input: ReopenInput, base
     .returning();
   if (!reopened) throw new AppError(404, 'not_found', 'Game not found');
 
-  const [owner] = await tx
-    .select({ name: users.name, email: users.email, deletedAt: users.deletedAt })
-    .from(users)
-    .where(eq(users.id, game.userId));
-  if (owner && !owner.deletedAt) {
+  const owner = await reachableUser(tx, game.userId);
+  if (owner) {
     await queueEmail(tx, {
       to: owner.email,
       kind: 'game_reopened',

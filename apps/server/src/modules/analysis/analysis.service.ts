@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors.js';
 import { recordAudit, type AuditAction } from '../audit/audit.js';
 import { DEFAULT_CORRECTION_NOTE, storeDeliveredReport } from '../box-scores/box-scores.service.js';
 import { recordTeamGame, rosterTeam } from '../teams/team-games.js';
-import { queueEmail } from '../mail/mail.service.js';
+import { queueEmail, reachableUser } from '../mail/mail.service.js';
 import { renderBoxScoreCorrectedEmail } from '../mail/templates/box-score-corrected.js';
 import { renderBoxScoreReadyEmail } from '../mail/templates/box-score-ready.js';
 import { analysisRights, type AnalysisRights, type Viewer } from './analysis-rights.js';
@@ -412,11 +412,8 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
           delivery: delivery.number,
           engineVersion: report.engineVersion,
         });
-        const [owner] = await tx
-          .select({ name: users.name, email: users.email, deletedAt: users.deletedAt })
-          .from(users)
-          .where(eq(users.id, game.userId));
-        if (!owner || owner.deletedAt) return completed;
+        const owner = await reachableUser(tx, game.userId);
+        if (!owner) return completed;
         const links = { url: `${baseUrl}/games/${gameId}`, pdfUrl: `${baseUrl}/api/games/${gameId}/report.pdf` };
         if (delivery.number > 1) {
           await queueEmail(tx, {

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
-import { emailOutbox } from '../../db/schema.js';
+import { emailOutbox, users } from '../../db/schema.js';
 import type { RenderedEmail } from './templates/render.js';
 
 export interface OutgoingEmail extends RenderedEmail {
@@ -10,6 +10,18 @@ export interface OutgoingEmail extends RenderedEmail {
   replyTo?: string;
   /** What caused the e-mail, e.g. `contact_message`; shown in the dev mailbox and kept for audits. */
   kind: string;
+}
+
+/**
+ * The name and address to e-mail a user at, or null when there is none: a deleted account's address was
+ * anonymised and is no longer theirs, so nobody is e-mailed about it.
+ */
+export async function reachableUser(executor: Executor, userId: string): Promise<{ name: string; email: string } | null> {
+  const [user] = await executor
+    .select({ name: users.name, email: users.email, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user && !user.deletedAt ? { name: user.name, email: user.email } : null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { profiles, purchaseRefunds, purchases, users, type PurchaseStatus, type 
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.js';
 import { changeCredits } from '../credits/credits.service.js';
-import { queueEmail } from '../mail/mail.service.js';
+import { queueEmail, reachableUser } from '../mail/mail.service.js';
 import { renderPurchaseReceiptEmail } from '../mail/templates/purchase-receipt.js';
 import { renderPurchaseRefundedEmail } from '../mail/templates/purchase-refunded.js';
 import { PaymentProviderError, SESSION_ID_PLACEHOLDER, type PaymentProvider, type ProviderKind } from './payment-provider.js';
@@ -284,13 +284,8 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
         .where(eq(purchases.id, purchaseId))
         .returning();
       if (!after) throw notFound();
-      const [customer] = await tx
-        .select({ name: users.name, email: users.email, deletedAt: users.deletedAt })
-        .from(users)
-        .where(eq(users.id, locked.userId));
-      if (!customer) throw new Error(`purchase ${purchaseId} has no user`);
-      // A deleted account's address was anonymised and is no longer theirs: nobody is e-mailed.
-      if (!customer.deletedAt) {
+      const customer = await reachableUser(tx, locked.userId);
+      if (customer) {
         await queueEmail(tx, {
           to: customer.email,
           kind: 'purchase_refunded',
