@@ -22,10 +22,12 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
+// Each route opens its own browser context, so the routes are checked side by side (Chromium renders them in
+// processes of their own); `expect` is the test's own, as concurrent tests need.
 describe.each(VIEWPORT_NAMES)('every public route at %s width', (viewport) => {
-  it.each(ROUTES)(
+  it.concurrent.for(ROUTES)(
     '$path renders its page with no errors, no CSP violation and no serious axe violation',
-    async ({ path, heading }) => {
+    async ({ path, heading }, { expect }) => {
       const { page, problems, close } = await openPage(browser, viewport);
       await visit(page, path);
       await page.waitForLoadState('networkidle');
