@@ -82,3 +82,21 @@ export async function deliveredGame(
   await approveGame(t, reviewer, id, options);
   return id;
 }
+
+/**
+ * A suggested team game's setup as the analyst confirms it: numbers 1-5 start on both sides, and #23 Jo Newman,
+ * seen on the footage but not on the roster, is added to the home team (so the delivery adds him to the roster).
+ */
+export function withJoNewman(suggested: GameSetup): GameSetup {
+  const starters = (sheet: GameSetup['home']) =>
+    ['1', '2', '3', '4', '5'].map((number) => sheet.players.find((player) => player.number === number)?.id ?? '');
+  return {
+    ...suggested,
+    home: {
+      ...suggested.home,
+      players: [...suggested.home.players, { id: 'jo-newman', number: '23', name: 'Jo Newman' }],
+      starters: starters(suggested.home),
+    },
+    away: { ...suggested.away, starters: starters(suggested.away) },
+  };
+}

@@ -3,7 +3,7 @@ import { type EventBody, type GameReport, type GameSetup } from '@courtside/doma
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, boxScores, creditLedger, emailOutbox, games, guaranteeRequests, users } from '../../db/schema.js';
-import { approveGame, reviewedGame } from '../../test/games.js';
+import { approveGame, reviewedGame, withJoNewman } from '../../test/games.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { reopenDeliveredGame } from './reopen.js';
@@ -469,15 +469,7 @@ describe('the back office’s games', () => {
       const tiger = (number: string) => suggested.home.players.find((p) => p.number === number)?.id ?? '';
       const hawk = (number: string) => suggested.away.players.find((p) => p.number === number)?.id ?? '';
       // #23 Jo Newman played but is not on the roster: the first delivery adds him.
-      const setup: GameSetup = {
-        ...suggested,
-        home: {
-          ...suggested.home,
-          players: [...suggested.home.players, { id: 'jo-newman', number: '23', name: 'Jo Newman' }],
-          starters: ['1', '2', '3', '4', '5'].map(tiger),
-        },
-        away: { ...suggested.away, starters: ['1', '2', '3', '4', '5'].map(hawk) },
-      };
+      const setup = withJoNewman(suggested);
       expect((await call(ana, 'POST', `/api/analysis/games/${gameId}/claim`)).statusCode).toBe(200);
       expect((await call(ana, 'PUT', `/api/analysis/games/${gameId}/setup`, { setup, revision: 0 })).statusCode).toBe(200);
       const plays: [number, EventBody][] = [

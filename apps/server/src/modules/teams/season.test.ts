@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, games } from '../../db/schema.js';
 import { createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import { withJoNewman } from '../../test/games.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Roster {
@@ -192,15 +193,7 @@ describe("a team's games at upload, in the analyst's setup, and in its season", 
     if (!suggested1) throw new Error('no suggested setup');
     const tiger = (number: string) => suggested1.home.players.find((p) => p.number === number)?.id ?? '';
     const hawk = (number: string) => suggested1.away.players.find((p) => p.number === number)?.id ?? '';
-    const setup1: GameSetup = {
-      ...suggested1,
-      home: {
-        ...suggested1.home,
-        players: [...suggested1.home.players, { id: 'jo-newman', number: '23', name: 'Jo Newman' }],
-        starters: ['1', '2', '3', '4', '5'].map(tiger),
-      },
-      away: { ...suggested1.away, starters: ['1', '2', '3', '4', '5'].map(hawk) },
-    };
+    const setup1 = withJoNewman(suggested1);
     await tagAndDeliver(game1, setup1, [
       [590, { type: 'shot', team: 'home', playerId: tiger('1'), made: true, points: 3, assistId: tiger('2') }],
       [560, { type: 'shot', team: 'home', playerId: tiger('1'), made: true, points: 2 }],
