@@ -4,7 +4,10 @@ const resolve = { conditions: ['source'] };
 
 export default defineConfig({
   test: {
-    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/results.json' }]] : ['default'],
+    // `npm test` (scripts/test.mjs) runs Vitest in two lanes and merges their JSON reports for `.ci/run`.
+    reporters: process.env.VITEST_JSON_REPORT
+      ? ['default', ['json', { outputFile: process.env.VITEST_JSON_REPORT }]]
+      : ['default'],
     projects: [
       {
         resolve,

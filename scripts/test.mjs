@@ -1,0 +1,103 @@
+// `npm test`: every check and every test, in three lanes side by side once the domain package's types are built
+// (the type check and lint read them):
+// - build: the type check (`tsc -b`, which also emits the server), the web app's production build, then the
+//   end-to-end files against that build;
+// - static: lint, then formatting;
+// - tests: the unit and integration files (domain, web, server), which run from source and need no build.
+// The end-to-end files spend most of their time waiting on the server and the browser, and the integration
+// files on Postgres, so the lanes share the two cores instead of waiting for one another (one after another they
+// took 16 minutes). Each lane's Vitest writes its own JSON report; they are merged into
+// test-results/results.json, which `.ci/run` reads for its summary line.
+// `npm test -- <vitest arguments>` runs Vitest alone with those arguments (one file, one project).
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+
+const REPORTS = { tests: 'test-results/tests.json', e2e: 'test-results/e2e.json' };
+const MERGED = 'test-results/results.json';
+
+/** Runs a command; prints its output with a lane prefix as it comes (`stream`) or in one block when it ends. */
+function run(name, command, args, { env = {}, stream = false } = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    let buffered = '';
+    let partial = '';
+    const onData = (chunk) => {
+      if (!stream) {
+        buffered += chunk;
+        return;
+      }
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) process.stdout.write(`[${name}] ${line}\n`);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('close', (code) => {
+      if (partial) process.stdout.write(`[${name}] ${partial}\n`);
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      process.stdout.write(`\n== ${name}: ${code === 0 ? 'ok' : `failed (exit ${String(code)})`} in ${seconds} s\n${buffered}`);
+      resolve(code === 0);
+    });
+  });
+}
+
+/** Sums the lanes' Vitest JSON reports into the one `.ci/run` reads; a lane that never ran counts as a failure. */
+async function mergeReports() {
+  const merged = { numTotalTests: 0, numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0, testResults: [] };
+  let success = true;
+  for (const file of Object.values(REPORTS)) {
+    let report;
+    try {
+      report = JSON.parse(await readFile(file, 'utf8'));
+    } catch {
+      success = false;
+      continue;
+    }
+    for (const key of ['numTotalTests', 'numPassedTests', 'numFailedTests', 'numPendingTests', 'numTodoTests']) {
+      merged[key] += report[key] ?? 0;
+    }
+    merged.testResults.push(...(report.testResults ?? []));
+    success &&= report.success !== false;
+  }
+  await writeFile(MERGED, JSON.stringify({ ...merged, success }));
+}
+
+const extra = process.argv.slice(2);
+if (extra.length > 0) {
+  process.exit((await run('vitest', 'npx', ['vitest', 'run', ...extra], { stream: true })) ? 0 : 1);
+}
+
+await mkdir('test-results', { recursive: true });
+await Promise.all([...Object.values(REPORTS), MERGED].map((file) => rm(file, { force: true })));
+const started = Date.now();
+if (!(await run('domain types', 'npx', ['tsc', '-b', 'packages/domain']))) process.exit(1);
+
+const vitest = (lane, projects, env = {}) =>
+  run(lane, 'npx', ['vitest', 'run', ...projects.flatMap((project) => ['--project', project])], {
+    stream: true,
+    env: { ...env, VITEST_JSON_REPORT: REPORTS[lane] },
+  });
+
+const lanes = await Promise.all([
+  (async () => {
+    if (!(await run('typecheck', 'npx', ['tsc', '-b']))) return false;
+    // Vitest sets NODE_ENV=test for its children; the build must not inherit any, or React ships its development build.
+    if (
+      !(await run('web build', 'npm', ['run', 'build', '--silent', '-w', '@courtside/web'], { env: { NODE_ENV: 'production' } }))
+    ) {
+      return false;
+    }
+    return vitest('e2e', ['e2e'], { E2E_PREBUILT: 'true' });
+  })(),
+  (async () => {
+    const lint = await run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+    const format = await run('format', 'npx', ['prettier', '--check', '.']);
+    return lint && format;
+  })(),
+  vitest('tests', ['domain', 'web', 'server']),
+]);
+await mergeReports();
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+process.stdout.write(`\n== npm test: ${lanes.every(Boolean) ? 'ok' : 'failed'} in ${minutes} min\n`);
+process.exit(lanes.every(Boolean) ? 0 : 1);
