@@ -1,6 +1,6 @@
 import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, visit } from './support/browser';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { VIEWPORTS, launchBrowser, openPage, visit } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +12,41 @@ afterAll(async () => browser.close());
 const isTurned = (card: Locator) =>
   card.locator('[role="button"]').evaluate((element) => getComputedStyle(element).transform.startsWith('matrix3d(-1'));
 
+const HEADLINE = 'Upload your basketball video and get a detailed box score within a day. No app required.';
+
 describe('home page', () => {
+  it('comes drawn from the server: the headline, the poster and the buttons show before any script has run', async () => {
+    const context = await browser.newContext({ ...VIEWPORTS.mobile, baseURL: inject('baseUrl'), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await page.locator('main h1').textContent()).toBe(HEADLINE);
+    expect(await page.locator('section img').first().getAttribute('src')).toMatch(/\/assets\/hero-poster-[\w-]+\.jpg$/);
+    const hero = page.locator('section').first();
+    expect(await hero.getByRole('link', { name: 'Upload Your Game' }).getAttribute('href')).toBe('/upload');
+    expect(await page.getByTestId('flip-card').count()).toBe(4);
+    await context.close();
+  });
+
+  it('is taken over by the app as drawn (not drawn again), without an error', async () => {
+    const { page, problems, close } = await openPage(browser, 'mobile');
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('main h1');
+      });
+    });
+    await visit(page, '/');
+    const kept = await page.evaluate(() => {
+      const drawn = (window as { drawnHeading?: Element | null }).drawnHeading;
+      return !!drawn && drawn === document.querySelector('main h1');
+    });
+    expect(kept).toBe(true);
+    // The app runs it: the menu opens.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('paints the poster first and fades the looping, muted video in once it can play', async () => {
     const { page, close } = await openPage(browser, 'desktop');
     await visit(page, '/');

@@ -1,7 +1,7 @@
 import { PLANS, formatAud } from '@courtside/domain';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORT_NAMES, launchBrowser, openPage, visit } from './support/browser';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { VIEWPORTS, VIEWPORT_NAMES, launchBrowser, openPage, visit } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,6 +41,22 @@ describe.each(VIEWPORT_NAMES)('pricing at %s width', (viewport) => {
     expect(await minus.isDisabled()).toBe(false);
     expect(problems).toEqual([]);
     await close();
+  });
+});
+
+describe('pricing before the app has run', () => {
+  it('comes drawn from the server: every plan with its price and total, and the questions', async () => {
+    const context = await browser.newContext({ ...VIEWPORTS.mobile, baseURL: inject('baseUrl'), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/pricing');
+    expect(await page.locator('main h1').textContent()).toBe('Simple pricing per game');
+    for (const plan of pricedPlans) {
+      const card = page.getByTestId(`plan-${plan.id}`);
+      expect(await card.getByTestId('game-count').textContent()).toBe(String(plan.minGames));
+      expect(await card.getByTestId('plan-total').textContent()).toBe(formatAud(plan.pricePerGameCents! * plan.minGames));
+    }
+    expect(await page.getByTestId('faq-item').count()).toBeGreaterThan(0);
+    await context.close();
   });
 });
 

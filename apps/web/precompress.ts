@@ -51,7 +51,8 @@ export function precompress(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'courtside:precompress',
-    apply: 'build',
+    // The browser's build only: the Node build of the prerender (prerender.ts) is thrown away.
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
     configResolved(resolved) {
       config = resolved;
     },

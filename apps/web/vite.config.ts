@@ -2,9 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress';
+import { prerender } from './prerender';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), prerender(), precompress()],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     // Use @courtside/domain's TypeScript source directly: no separate build step for the web app.
     conditions: ['source'],
@@ -13,6 +15,14 @@ export default defineConfig({
     // The hero media must stay files (cacheable, and the CSP allows no data: media).
     assetsInlineLimit: (file) => (/\.(mp4|webm|jpg)$/.test(file) ? false : undefined),
     sourcemap: true,
+    rolldownOptions: {
+      // src/start.ts: the script of the prerendered pages (prerender.ts), which starts the app after their first paint.
+      input: { index: 'index.html', start: 'src/start.ts' },
+      output: {
+        // What every page runs before it draws, in one file: as a dozen small chunks, each is a request of its own.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id) => !id.endsWith('/src/start.ts') }] },
+      },
+    },
     // dist/.vite/manifest.json: which chunks each page loads (bench/home-js reads it; the server does not serve it).
     manifest: true,
   },

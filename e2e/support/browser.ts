@@ -50,8 +50,17 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** Opens `path` and waits until its page (a lazy chunk) has drawn its heading. */
+/**
+ * Opens `path` and waits until its page (a lazy chunk) has drawn its heading and React runs the page. A page the
+ * build prerendered (apps/web/prerender.ts) shows its heading before its script has run; React marks the root
+ * element (a `__reactContainer$` property) once it has taken it over, and from then on it answers every click,
+ * hydrating first what was clicked.
+ */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('main h1').first().waitFor();
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
 }

@@ -18,6 +18,11 @@ describe('HTTP behaviour every route shares', () => {
     );
     await writeFile(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
     await writeFile(path.join(distDir, 'favicon.svg'), '<svg/>');
+    await mkdir(path.join(distDir, 'prerendered'));
+    await writeFile(
+      path.join(distDir, 'prerendered', 'pricing.html'),
+      '<!doctype html><html><head><title>x</title></head><body><div id="root"><h1>Pricing</h1></div></body></html>',
+    );
     t = await createTestApp({ WEB_DIST_DIR: distDir });
   });
   afterAll(async () => t.close());
@@ -39,6 +44,20 @@ describe('HTTP behaviour every route shares', () => {
       expect(response.headers['content-type'], url).toContain('text/html');
       expect(response.body, url).toContain('<div id="root">');
       expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('sends a page the build prerendered at its own path only, in the encoding the browser accepts', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const pricing = await t.app.inject({ method: 'GET', url: '/pricing?plan=multi', headers: { 'accept-encoding': encoding } });
+      expect(pricing.statusCode, encoding).toBe(200);
+      expect(pricing.headers['content-type'], encoding).toContain('text/html');
+      expect(pricing.headers['content-encoding'], encoding).toBe(encoding === 'identity' ? undefined : encoding);
+      // inject does not decode: the body is checked as sent uncompressed.
+      if (encoding === 'identity') expect(pricing.body).toContain('<div id="root"><h1>Pricing</h1></div>');
+    }
+    for (const url of ['/', '/faq', '/pricing/extra', '/prerendered/pricing.html']) {
+      expect((await t.app.inject({ method: 'GET', url })).body, url).toContain('<div id="root"></div>');
     }
   });
 

@@ -23,6 +23,8 @@ export default fp<{ distDir: string; heroVideoUrl?: string | undefined }>(async 
   const hasBuild = existsSync(indexFile);
   // The page itself, read once; a configured hero video reaches the app as a meta tag (the CSP allows no inline script).
   const page = hasBuild ? encodingsOf(withHeroVideo(readFileSync(indexFile, 'utf8'), heroVideoUrl)) : undefined;
+  // Pages the build rendered ahead (apps/web/prerender.ts), sent in place of the empty page at their path.
+  const prerendered = hasBuild ? prerenderedPages(distDir, heroVideoUrl) : new Map<string, Encodings>();
   if (hasBuild) {
     const hasCopies = precompressedFiles(distDir);
     await app.register(fastifyStatic, {
@@ -30,8 +32,8 @@ export default fp<{ distDir: string; heroVideoUrl?: string | undefined }>(async 
       wildcard: false,
       // The page itself is served below, with its meta tags; only the other files come from disk.
       index: false,
-      // The copies are sent in place of their file, never asked for by name.
-      globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+      // The copies are sent in place of their file, never asked for by name; the prerendered pages at their path.
+      globIgnore: ['index.html', '**/*.br', '**/*.gz', `${PRERENDERED_DIR}/**`],
       preCompressed: true,
       cacheControl: false,
       setHeaders: (response, filePath) => {
@@ -56,22 +58,44 @@ export default fp<{ distDir: string; heroVideoUrl?: string | undefined }>(async 
     if (encoding) reply.header('Content-Encoding', encoding);
     // A shared game's page: kept out of search engines, and its token out of any Referer.
     if (pathname.startsWith('/s/')) reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer');
+    const body = prerendered.get(pathname) ?? page;
     return reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8')
-      .send(encoding ? page[encoding] : page.identity);
+      .send(encoding ? body[encoding] : body.identity);
   });
 });
 
+interface Encodings {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
 /** The page as sent with each Content-Encoding, compressed once at start-up. */
-function encodingsOf(html: string): { identity: Buffer; br: Buffer; gzip: Buffer } {
+function encodingsOf(html: string): Encodings {
   const identity = Buffer.from(html);
   return {
     identity,
     br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
     gzip: gzipSync(identity, { level: 9 }),
   };
+}
+
+/** Where the web build writes its prerendered pages: `index.html` is /, `<name>.html` is /<name>. */
+const PRERENDERED_DIR = 'prerendered';
+
+function prerenderedPages(distDir: string, heroVideoUrl: string | undefined): Map<string, Encodings> {
+  const dir = path.join(distDir, PRERENDERED_DIR);
+  if (!existsSync(dir)) return new Map();
+  const files = readdirSync(dir).filter((file) => file.endsWith('.html'));
+  return new Map(
+    files.map((file) => [
+      file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`,
+      encodingsOf(withHeroVideo(readFileSync(path.join(dir, file), 'utf8'), heroVideoUrl)),
+    ]),
+  );
 }
 
 const COPY_EXTENSION = /\.(br|gz)$/;

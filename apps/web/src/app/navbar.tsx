@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../components/layout/logo';
 import { useMe } from '../features/auth/session';
@@ -16,15 +16,18 @@ export const PUBLIC_LINKS = [
 /** The spec's threshold: past this many pixels of scroll the bar turns white with a shadow. */
 export const NAV_SHADOW_THRESHOLD_PX = 20;
 
+function onScroll(notify: () => void): () => void {
+  window.addEventListener('scroll', notify, { passive: true });
+  return () => window.removeEventListener('scroll', notify);
+}
+
+/** Whether the page is scrolled past `threshold`; a prerendered page is drawn (and so hydrated) at the top. */
 function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return scrolled;
+  return useSyncExternalStore(
+    onScroll,
+    () => window.scrollY > threshold,
+    () => false,
+  );
 }
 
 const SIGNED_IN_LINKS = [

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter } from 'react-router';
+import { Navigate, matchRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { RequireAdmin } from '../features/auth/require-admin';
 import { RequireAuth } from '../features/auth/require-auth';
@@ -10,7 +10,8 @@ import { RouteError } from '../components/layout/route-error';
 /** Each page is its own chunk, loaded when its route is first visited. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
-export const router = createBrowserRouter([
+/** The app's routes; main.tsx makes the browser's router of them, the build's prerender a memory router. */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -70,4 +71,20 @@ export const router = createBrowserRouter([
       { path: '*', lazy: page(() => import('../pages/not-found/not-found-page')) },
     ],
   },
-]);
+];
+
+/**
+ * Loads the pages `pathname` shows before a router is made of `routes`, so that its first render is the page
+ * itself rather than the loading spinner: a prerendered page must render exactly what the build rendered to be
+ * hydrated. A page whose chunk fails to load keeps its `lazy`, so the router tries again and shows its error.
+ */
+export async function loadPagesFor(pathname: string): Promise<void> {
+  const lazy = (matchRoutes(routes, pathname) ?? []).map((match) => match.route).filter((route) => route.lazy);
+  await Promise.all(
+    lazy.map(async (route) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      const loaded = await load().catch(() => undefined);
+      if (loaded) Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}

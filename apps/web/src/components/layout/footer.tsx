@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Logo } from './logo';
 
@@ -32,7 +33,22 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
   );
 }
 
+const noChange = () => () => undefined;
+
+/**
+ * This year, for the copyright line. A page prerendered at build time says the build's year, so hydration starts
+ * from that and React moves on to today's.
+ */
+function useYear(): number {
+  return useSyncExternalStore(
+    noChange,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
+}
+
 export function Footer() {
+  const year = useYear();
   return (
     <footer className="bg-slate-950 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:px-8">
@@ -47,7 +63,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} Courtside, Melbourne, Australia. All prices in Australian dollars.
+          © {year} Courtside, Melbourne, Australia. All prices in Australian dollars.
         </p>
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import bundledPoster from '../../assets/hero-poster.jpg';
 import bundledVideo from '../../assets/hero.mp4';
 
@@ -8,31 +8,61 @@ function heroVideoSource(): string {
   return meta?.content || bundledVideo;
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function onMotionPreferenceChange(notify: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', notify);
+  return () => query.removeEventListener('change', notify);
+}
+
 /**
- * The poster paints first; the looping, muted video fades in over it once it can play. Visitors who
- * ask for reduced motion keep the still poster.
+ * Whether the video may play: in the browser, unless the visitor asks for reduced motion. The prerendered page
+ * (and so its hydration) has no video: it is added once the page is live, after the poster and the page's own
+ * files have had the connection to themselves.
+ */
+function useMotionAllowed(): boolean {
+  return useSyncExternalStore(
+    onMotionPreferenceChange,
+    () => !window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
+
+/**
+ * The poster paints first (it is the page's largest paint, so it is fetched first); the looping, muted video
+ * fades in over it once it can play. Visitors who ask for reduced motion keep the still poster.
  */
 export function HeroVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [ready, setReady] = useState(false);
-  const [reducedMotion] = useState(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const motionAllowed = useMotionAllowed();
 
   useEffect(() => {
     const video = videoRef.current;
-    if (!video || reducedMotion) return;
+    if (!video || !motionAllowed) return;
     // Autoplay can be refused (data saver); the poster then simply stays.
     video.play().catch(() => undefined);
-  }, [reducedMotion]);
+  }, [motionAllowed]);
 
   return (
     <div className="absolute inset-0 overflow-hidden" aria-hidden="true">
-      <img src={bundledPoster} alt="" className="absolute inset-0 size-full object-cover" fetchPriority="high" decoding="async" />
-      {!reducedMotion && (
+      <img
+        src={bundledPoster}
+        alt=""
+        width={960}
+        height={540}
+        className="absolute inset-0 size-full object-cover"
+        fetchPriority="high"
+      />
+      {/* One pixel inside the poster's box: Chrome counts the video as a paint once it fades in, and were it the
+          larger (its box is not rounded like the image's), the page's largest paint would move to the video's arrival. */}
+      {motionAllowed && (
         <video
           ref={videoRef}
           data-testid="hero-video"
           data-ready={ready}
-          className={`absolute inset-0 size-full object-cover transition-opacity duration-1000 ${ready ? 'opacity-100' : 'opacity-0'}`}
+          className={`absolute top-px left-px size-[calc(100%-2px)] object-cover transition-opacity duration-1000 ${ready ? 'opacity-100' : 'opacity-0'}`}
           src={heroVideoSource()}
           muted
           loop

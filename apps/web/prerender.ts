@@ -1,0 +1,123 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+
+interface PrerenderedPage {
+  /** Its file in dist/prerendered. */
+  file: string;
+  /** The page's module (apps/web/src/app/router.tsx loads it), whose chunks the page preloads. */
+  module: string;
+}
+
+/**
+ * The pages a first visit most often lands on, written out as HTML at build time (dist/prerendered/<file>), so
+ * the browser paints them before any script has run; the server sends each in place of the empty index.html at
+ * its path (apps/server/src/plugins/web.ts), and main.tsx hydrates it.
+ */
+export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
+  '/': { file: 'index.html', module: 'src/pages/home/home-page.tsx' },
+  '/pricing': { file: 'pricing.html', module: 'src/pages/pricing/pricing-page.tsx' },
+};
+export const PRERENDERED_DIR = 'prerendered';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** A style attribute that only sets custom properties: Radix's accordion sets its height variables this way. */
+const VARIABLES_ONLY_STYLE = / style="(?:\s*--[\w-]+:[^;"]*;?)+"/g;
+
+/**
+ * The markup without style attributes, which the Content-Security-Policy (style-src 'self') refuses in a page.
+ * Only custom properties nothing of ours reads may go (React sets styles through the DOM after hydration, which
+ * the policy allows); any other style attribute fails the build.
+ */
+export function withoutStyleAttributes(markup: string): string {
+  const stripped = markup.replace(VARIABLES_ONLY_STYLE, '');
+  const left = / style="[^"]*"/.exec(stripped);
+  if (left) throw new Error(`a prerendered page has a style attribute the CSP refuses: ${left[0]}`);
+  return stripped;
+}
+
+const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const APP_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const APP_TAGS = /\n\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
+
+/**
+ * The head of a prerendered page: src/start.ts in place of the app's scripts, which it asks for once the page has
+ * painted, together with the chunks the app preloads and those of this page (which the app would otherwise only
+ * ask for once it has run).
+ */
+export function withScriptsAfterPaint(html: string, startUrl: string, pageChunks: string[]): string {
+  const app = APP_SCRIPT.exec(html)?.[1];
+  if (!app) throw new Error('the page has no module script of the app');
+  const preload = [...new Set([...[...html.matchAll(APP_PRELOAD)].map((match) => match[1]), ...pageChunks])].filter(
+    (href) => href !== app,
+  );
+  const start = `<script type="module" crossorigin src="${startUrl}" data-app="${app}" data-preload="${preload.join(' ')}"></script>`;
+  return html.replace(APP_TAGS, '').replace('</head>', `  ${start}\n  </head>`);
+}
+
+/** The files of a chunk and of every chunk it imports, as URLs. */
+function chunkUrls(bundle: Rollup.OutputBundle, fileName: string, base: string, seen = new Set<string>()): string[] {
+  const chunk = bundle[fileName];
+  if (seen.has(fileName) || chunk?.type !== 'chunk') return [];
+  seen.add(fileName);
+  return [`${base}${fileName}`, ...chunk.imports.flatMap((imported) => chunkUrls(bundle, imported, base, seen))];
+}
+
+/**
+ * After the browser build has made index.html, builds src/prerender.tsx for Node with the same config (so asset
+ * URLs and constants match the browser's bundle), renders each page into a copy of index.html and adds the copies
+ * to the build's output.
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'courtside:prerender',
+    // Not in the Node build it starts itself.
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async generateBundle(_options, bundle) {
+      const shell = bundle['index.html'];
+      if (shell?.type !== 'asset' || !String(shell.source).includes(ROOT_ELEMENT)) {
+        this.error(`index.html with an empty ${ROOT_ELEMENT} is not in the bundle`);
+      }
+      // Inside the package, so that Node resolves the bundle's external imports (react, react-router) from here.
+      const outDir = path.join(config.cacheDir, 'prerender');
+      try {
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, sourcemap: false, manifest: false },
+        });
+        const entry = pathToFileURL(path.join(outDir, 'prerender.js')).href;
+        const { render } = (await import(entry)) as { render: (pathname: string) => Promise<string> };
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const chunkOf = (module: string) => chunks.find((chunk) => chunk.facadeModuleId === path.join(config.root, module));
+        const startChunk = chunkOf('src/start.ts');
+        if (!startChunk) this.error('src/start.ts has no chunk of its own: is it an input in vite.config.ts?');
+        for (const [pathname, page] of Object.entries(PRERENDERED_PAGES)) {
+          const markup = withoutStyleAttributes(await render(pathname));
+          const pageChunk = chunkOf(page.module);
+          if (!pageChunk) this.error(`${page.module} has no chunk of its own`);
+          const html = String(shell.source).replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
+          this.emitFile({
+            type: 'asset',
+            fileName: `${PRERENDERED_DIR}/${page.file}`,
+            source: withScriptsAfterPaint(
+              html,
+              `${config.base}${startChunk.fileName}`,
+              chunkUrls(bundle, pageChunk.fileName, config.base),
+            ),
+          });
+        }
+      } finally {
+        await rm(outDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

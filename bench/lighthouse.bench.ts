@@ -1,0 +1,199 @@
+/**
+ * bench/lighthouse: Lighthouse's performance and accessibility scores (mobile profile, its default config with
+ * simulated throttling) for / and /pricing of the production build, driving the system Chromium. The baseline,
+ * audited in the same run by the same browser, is a tiny static page from a plain Node server: what this machine
+ * scores for a page with nothing to load, so that noise from a busy machine shows. Goal: performance >= 95 and
+ * accessibility 100 on both pages. Each page is audited RUNS times, and each figure is the median.
+ * LIGHTHOUSE_REPORTS=<dir> keeps every run's full report there (<page>-<run>.json, for Lighthouse's viewer).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { removeDataDir, startServer } from '../e2e/support/server';
+
+const RUNS = 3;
+const GOAL = { performance: 95, accessibility: 100 };
+/** Lighthouse's metrics, as its audit ids, with the unit each is printed in. */
+const METRICS = [
+  ['fcp', 'first-contentful-paint', 'ms'],
+  ['lcp', 'largest-contentful-paint', 'ms'],
+  ['tbt', 'total-blocking-time', 'ms'],
+  ['cls', 'cumulative-layout-shift', ''],
+  ['speed_index', 'speed-index', 'ms'],
+] as const;
+
+/** A page with nothing to fetch: the best any page can score on this machine right now. */
+const BASELINE_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="A static page to compare against." />
+    <title>Baseline</title>
+  </head>
+  <body>
+    <main>
+      <h1>Baseline</h1>
+      <p>A static page with no script, stylesheet, font or image.</p>
+    </main>
+  </body>
+</html>`;
+
+async function serveBaseline(): Promise<{ url: string; close: () => void }> {
+  const server = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BASELINE_HTML),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
+}
+
+interface Chromium {
+  port: number;
+  close: () => Promise<void>;
+}
+
+/**
+ * The system Chromium with a DevTools port for Lighthouse. The machine has no internet: background networking is
+ * off, and every host but this one resolves to nothing, so a request for an outside address fails at once
+ * instead of waiting on a connection that never comes.
+ */
+async function launchChromium(): Promise<Chromium> {
+  const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'courtside-lighthouse-'));
+  const child: ChildProcess = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-default-apps',
+      '--disable-extensions',
+      '--mute-audio',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+      `--user-data-dir=${userDataDir}`,
+      // Chromium picks a free port and writes it to DevToolsActivePort in the user data directory.
+      '--remote-debugging-port=0',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const closeBrowser = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(userDataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const port = await readFile(path.join(userDataDir, 'DevToolsActivePort'), 'utf8')
+      .then((text) => Number(text.split('\n')[0]))
+      .catch(() => 0);
+    if (port > 0) return { port, close: closeBrowser };
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await closeBrowser();
+      throw new Error('Chromium did not open its DevTools port');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+interface Audit {
+  performance: number;
+  accessibility: number;
+  metrics: Record<string, number>;
+  /** Audits that cost score: failed accessibility checks and performance opportunities. */
+  flagged: string[];
+}
+
+const score = (category: Result['categories'][string] | undefined) => Math.round((category?.score ?? 0) * 100);
+
+function summarise(lhr: Result): Audit {
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse on ${lhr.requestedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const metrics = Object.fromEntries(METRICS.map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN]));
+  const flagged = Object.values(lhr.categories)
+    .flatMap((category) => category.auditRefs)
+    .filter((ref) => ref.weight > 0 || ref.group === 'diagnostics' || ref.group === 'load-opportunities')
+    .flatMap((ref) => {
+      const audit = lhr.audits[ref.id];
+      const failed = audit?.score != null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative';
+      return failed ? [ref.id] : [];
+    });
+  return {
+    performance: score(lhr.categories.performance),
+    accessibility: score(lhr.categories.accessibility),
+    metrics,
+    flagged: [...new Set(flagged)],
+  };
+}
+
+async function audit(port: number, url: string, reportName: string): Promise<Audit> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    // A page that never settles fails the run instead of holding the bench.
+    maxWaitForLoad: 45_000,
+  };
+  const result = await lighthouse(url, flags);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    await mkdir(reports, { recursive: true });
+    await writeFile(path.join(reports, `${reportName}.json`), JSON.stringify(result.lhr));
+  }
+  return summarise(result.lhr);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+function lines(name: string, runs: Audit[], goal: boolean): string[] {
+  const performance = median(runs.map((run) => run.performance));
+  const accessibility = median(runs.map((run) => run.accessibility));
+  const verdict = (value: number, target: number) => (goal ? ` (goal >= ${target}: ${value >= target ? 'PASS' : 'MISS'})` : '');
+  const flagged = [...new Set(runs.flatMap((run) => run.flagged))].sort();
+  return [
+    `lighthouse.${name}.performance: ${performance} of 100${verdict(performance, GOAL.performance)}`,
+    `lighthouse.${name}.performance_runs: ${runs.map((run) => run.performance).join(', ')} of 100`,
+    `lighthouse.${name}.accessibility: ${accessibility} of 100${verdict(accessibility, GOAL.accessibility)}`,
+    ...METRICS.map(([metric, , unit]) => {
+      const value = median(runs.map((run) => run.metrics[metric] ?? Number.NaN));
+      return `lighthouse.${name}.${metric}: ${unit === 'ms' ? value.toFixed(0) : value.toFixed(3)}${unit ? ` ${unit}` : ''}`;
+    }),
+    ...(goal ? [`lighthouse.${name}.flagged: ${flagged.length ? flagged.join(', ') : 'none'} audits`] : []),
+  ];
+}
+
+export async function run(): Promise<string[]> {
+  const server = await startServer();
+  const baseline = await serveBaseline();
+  const chromium = await launchChromium();
+  const pages = [
+    { name: 'baseline', url: baseline.url, goal: false, runs: [] as Audit[] },
+    { name: 'home', url: `${server.url}/`, goal: true, runs: [] as Audit[] },
+    { name: 'pricing', url: `${server.url}/pricing`, goal: true, runs: [] as Audit[] },
+  ];
+  try {
+    // Round by round, so that a busy spell on the machine falls on every page alike.
+    for (let round = 1; round <= RUNS; round += 1) {
+      for (const page of pages) page.runs.push(await audit(chromium.port, page.url, `${page.name}-${round}`));
+    }
+  } finally {
+    await chromium.close();
+    baseline.close();
+    await server.stop();
+    await removeDataDir(server.dataDir);
+  }
+  return pages.flatMap((page) => lines(page.name, page.runs, page.goal));
+}
