@@ -15,6 +15,8 @@ export const TEAM_LIMITS = {
   position: 20,
   /** Players a roster may hold, archived ones included. */
   players: 60,
+  /** Teams an account may have (a league's too): the teams page and the upload form list them all. */
+  teams: 200,
 } as const;
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;

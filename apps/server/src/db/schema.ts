@@ -7,8 +7,9 @@ import {
   type GameDetails,
   type GameReport,
   type GameSetup,
+  type GameStatus,
 } from '@courtside/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -270,7 +271,8 @@ export const purchases = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('purchases_user_idx').on(table.userId, table.createdAt),
+    // The customer's history, newest first, paged by (created_at, id): the id breaks ties within a microsecond.
+    index('purchases_user_idx').on(table.userId, table.createdAt, table.id),
     uniqueIndex('purchases_payment_idx').on(table.providerPaymentId),
     check('purchases_games_positive', sql`${table.gamesIncluded} > 0`),
     check('purchases_amount_consistent', sql`${table.amountCents} = ${table.unitAmountCents} * ${table.gamesIncluded}`),
@@ -308,6 +310,22 @@ export const purchaseRefunds = pgTable(
     check('purchase_refunds_split', sql`${table.creditsTaken} + ${table.shortfall} = ${table.games}`),
   ],
 );
+
+/** The statuses the analysts' queue shows: from the upload's arrival to the reviewer's approval. */
+export const ANALYSIS_QUEUE_STATUSES = [
+  'queued',
+  'preparing',
+  'ready',
+  'in_analysis',
+  'in_review',
+] as const satisfies readonly GameStatus[];
+
+/**
+ * `status` is one of the queue's, written with literals (not parameters) so that the planner matches a query's
+ * filter to the partial index `games_queue_idx`, which has the same text.
+ */
+export const inAnalysisQueue = (status: AnyColumn) =>
+  sql`${status} in (${sql.raw(ANALYSIS_QUEUE_STATUSES.map((name) => `'${name}'`).join(', '))})`;
 
 /**
  * A customer's game: footage (an uploaded file, or a link) and, in time, its box score. One credit was taken
@@ -377,8 +395,15 @@ export const games = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('games_user_idx').on(table.userId, table.createdAt),
+    // The customer's games, newest first, paged by (created_at, id): the id breaks ties within a microsecond. The
+    // status, last, lets the dashboard count a customer's games (and those in progress) from the index alone.
+    index('games_user_idx').on(table.userId, table.createdAt, table.id, table.status),
     index('games_status_idx').on(table.status, table.createdAt),
+    // The analysts' queue in its order (due time, then id), holding only the games on their way to delivery: a
+    // page is read straight off it however many games were delivered, failed or cancelled before.
+    index('games_queue_idx')
+      .on(sql`coalesce(${table.dueAt}, ${table.createdAt})`, table.id)
+      .where(inAnalysisQueue(table.status)),
     index('games_due_idx').on(table.status, table.dueAt),
     index('games_team_idx').on(table.teamId),
     index('games_footage_idx')
@@ -640,6 +665,8 @@ export const guaranteeRequests = pgTable(
       .on(table.gameId)
       .where(sql`${table.status} = 'pending'`),
     index('guarantee_requests_status_idx').on(table.status, table.createdAt),
+    // A game's page reads its requests (every status) on each view.
+    index('guarantee_requests_game_idx').on(table.gameId, table.createdAt),
   ],
 );
 

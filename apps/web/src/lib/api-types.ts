@@ -7,7 +7,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database readiness */
+        /** Liveness: the process answers (and whether the database does) */
         get: {
             parameters: {
                 query?: never;
@@ -25,9 +25,54 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            status: "ok" | "unavailable";
+                            status: "ok";
                             /** @enum {string} */
                             database: "up" | "down";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database, the footage storage and the job queue all answer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ready" | "unavailable";
+                            /** @enum {string} */
+                            database: "up" | "down";
+                            /** @enum {string} */
+                            storage: "up" | "down";
+                            /** @enum {string} */
+                            queue: "up" | "down";
                         };
                     };
                 };
@@ -39,9 +84,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            status: "ok" | "unavailable";
+                            status: "ready" | "unavailable";
                             /** @enum {string} */
                             database: "up" | "down";
+                            /** @enum {string} */
+                            storage: "up" | "down";
+                            /** @enum {string} */
+                            queue: "up" | "down";
                         };
                     };
                 };
@@ -855,10 +904,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in customer's purchase history, newest first */
+        /** The signed-in customer's purchase history, newest first, 50 a page */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description `nextCursor` of the previous page */
+                    cursor?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -885,6 +937,24 @@ export interface paths {
                                 status: "pending" | "completed" | "failed" | "cancelled" | "refunded" | "disputed";
                                 refundedGames: number;
                             }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -1254,10 +1324,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in customer's games, newest first */
+        /** The signed-in customer's games, newest first, 50 a page, with their counts */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description `nextCursor` of the previous page */
+                    cursor?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -1300,6 +1373,29 @@ export interface paths {
                                     competition: string | null;
                                 } | null;
                             }[];
+                            nextCursor: string | null;
+                            /** @description Of all the customer's games, not only this page's: every game, and those being processed */
+                            counts: {
+                                total: number;
+                                processing: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -1624,10 +1720,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Games from arrival to approval, the earliest due first */
+        /** Games from arrival to approval, the earliest due first, 50 a page */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description `nextCursor` of the previous page */
+                    cursor?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -1657,6 +1756,24 @@ export interface paths {
                                 analystId: string | null;
                                 analystName: string | null;
                             }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -6648,6 +6765,23 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -44,8 +44,8 @@ export function decodeCursor(cursor: string, idType: 'text' | 'uuid'): KeysetPos
   return { createdAt, id };
 }
 
-/** A timestamp column as the cursor's text: UTC, microseconds. */
-export function cursorTime(column: AnyColumn): SQL<string> {
+/** A timestamp column (or expression) as the cursor's text: UTC, microseconds. */
+export function cursorTime(column: AnyColumn | SQL): SQL<string> {
   return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 

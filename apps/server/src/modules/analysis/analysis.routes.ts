@@ -14,7 +14,8 @@ import {
   toEventView,
   workspaceSchema,
 } from './analysis.schemas.js';
-import type { Analysis, Game } from './analysis.service.js';
+import { keysetPage, keysetQuery } from '../admin/keyset-query.js';
+import { QUEUE_PAGE_SIZE, type Analysis, type Game } from './analysis.service.js';
 
 export interface AnalysisRoutesOptions {
   analysis: Analysis;
@@ -45,17 +46,22 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
     {
       schema: {
         tags: ['analysis'],
-        summary: 'Games from arrival to approval, the earliest due first',
-        response: { 200: z.object({ games: z.array(queueEntrySchema) }), ...errors },
+        summary: `Games from arrival to approval, the earliest due first, ${String(QUEUE_PAGE_SIZE)} a page`,
+        querystring: z.object(keysetQuery),
+        response: { 200: z.object({ games: z.array(queueEntrySchema), ...keysetPage }), 400: errorResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      games: (await analysis.queue(staff(request))).map((game) => ({
-        ...game,
-        dueAt: game.dueAt?.toISOString() ?? null,
-        uploadCompletedAt: game.uploadCompletedAt?.toISOString() ?? null,
-      })),
-    }),
+    async (request) => {
+      const page = await analysis.queue(staff(request), request.query.cursor);
+      return {
+        games: page.games.map((game) => ({
+          ...game,
+          dueAt: game.dueAt?.toISOString() ?? null,
+          uploadCompletedAt: game.uploadCompletedAt?.toISOString() ?? null,
+        })),
+        nextCursor: page.nextCursor,
+      };
+    },
   );
 
   app.get(

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { suggestSetup, teamSheetProblem, type EventBody, type GameSetup } from '@courtside/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
-import { gameEvents, games, teams, users } from '../../db/schema.js';
+import { gameEvents, games, inAnalysisQueue, teams, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { cursorTime, decodeCursor, pageOf } from '../admin/keyset-cursor.js';
 import { recordAudit, type AuditAction } from '../audit/audit.js';
 import { DEFAULT_CORRECTION_NOTE, storeDeliveredReport } from '../box-scores/box-scores.service.js';
 import { recordTeamGame, rosterTeam } from '../teams/team-games.js';
@@ -17,8 +18,13 @@ import { analysisRights, type AnalysisRights, type Viewer } from './analysis-rig
 export type Game = typeof games.$inferSelect;
 export type StoredEvent = typeof gameEvents.$inferSelect;
 
-/** The statuses the queue shows: from the upload's arrival to the reviewer's approval. */
-const QUEUE_STATUSES = ['queued', 'preparing', 'ready', 'in_analysis', 'in_review'] as const;
+/** Games a page of the analysts' queue holds. */
+export const QUEUE_PAGE_SIZE = 50;
+/**
+ * The most plays a game holds: the workspace and the engine read a game's plays whole, so the list has a ceiling,
+ * several times a real game's (400 to 700 plays with the clock marks).
+ */
+export const MAX_PLAYS_PER_GAME = 3000;
 
 export interface EventInput {
   id: string;
@@ -153,10 +159,18 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
       return getGame(gameId);
     },
 
-    /** Games from arrival to approval, the earliest due first. */
-    async queue(viewer: Viewer) {
+    /**
+     * A page of the games from arrival to approval, the earliest due first (QUEUE_PAGE_SIZE a page; `cursor` is
+     * the previous page's `nextCursor`). Every game past the upload has a due time; one without would be
+     * placed by its arrival.
+     */
+    async queue(viewer: Viewer, cursor?: string) {
       requireStaff(viewer);
-      return db
+      // The order of games_queue_idx, which the page is read from.
+      const dueOrder = sql`coalesce(${games.dueAt}, ${games.createdAt})`;
+      // The cursor's time is the last game's due time (the keyset cursor calls it createdAt).
+      const position = cursor ? decodeCursor(cursor, 'uuid') : null;
+      const rows = await db
         .select({
           id: games.id,
           name: games.name,
@@ -167,11 +181,20 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
           uploadCompletedAt: games.uploadCompletedAt,
           analystId: games.analystId,
           analystName: analysts.name,
+          cursorCreatedAt: cursorTime(dueOrder),
         })
         .from(games)
         .leftJoin(analysts, eq(analysts.id, games.analystId))
-        .where(inArray(games.status, [...QUEUE_STATUSES]))
-        .orderBy(sql`${games.dueAt} asc nulls last`, asc(games.createdAt));
+        .where(
+          and(
+            inAnalysisQueue(games.status),
+            position ? sql`(${dueOrder}, ${games.id}) > (${position.createdAt}::timestamptz, ${position.id}::uuid)` : undefined,
+          ),
+        )
+        .orderBy(asc(dueOrder), asc(games.id))
+        .limit(QUEUE_PAGE_SIZE + 1);
+      const page = pageOf(rows, QUEUE_PAGE_SIZE);
+      return { games: page.rows.map(({ cursorCreatedAt: _position, ...game }) => game), nextCursor: page.nextCursor };
     },
 
     /** Everyone a game can be assigned to. */
@@ -305,6 +328,10 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
           .onConflictDoNothing()
           .returning();
         if (inserted) {
+          // The game's row is locked, so the count is exact: no two adds pass the ceiling together.
+          const [stored] = await tx.select({ plays: count() }).from(gameEvents).where(eq(gameEvents.gameId, gameId));
+          if ((stored?.plays ?? 0) > MAX_PLAYS_PER_GAME)
+            throw new AppError(409, 'too_many_plays', `A game can hold at most ${String(MAX_PLAYS_PER_GAME)} plays`);
           await auditGame(tx, viewer, 'analysis.play_added', gameId, playDetails(game, inserted.id));
           return { event: inserted, version: await bumpVersion(tx, gameId) };
         }

@@ -8,6 +8,7 @@ import {
   expiryOf,
   hashShareToken,
   newShareToken,
+  requireRoomForShareLink,
   shareLinkNotFound,
   toShareLink,
   type ShareLink,
@@ -168,6 +169,7 @@ export function createBoxScores({ db }: BoxScoresDeps) {
     ): Promise<{ link: ShareLink; token: string }> {
       const game = await ownGame(viewer, gameId);
       if (!(await keepDeliveredReport(db, game))) throw notDelivered();
+      await requireRoomForShareLink(db, { gameId });
       const token = newShareToken();
       const [row] = await db
         .insert(shareLinks)

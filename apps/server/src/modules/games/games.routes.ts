@@ -13,7 +13,8 @@ import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
 import { guaranteeRequestSchema, toGuaranteeRequestResponse } from '../guarantee/guarantee.routes.js';
 import type { Storage } from '../storage/storage.js';
-import type { Game, Games } from './games.service.js';
+import { keysetPage, keysetQuery } from '../admin/keyset-query.js';
+import { GAMES_PAGE_SIZE, type Games, type ListedGame } from './games.service.js';
 import { sendStoredFile } from './stored-file.js';
 
 const gameSchema = z.object({
@@ -65,7 +66,7 @@ const gamePageSchema = gameSchema.extend({
   }),
 });
 
-const toGameView = (game: Game): z.infer<typeof gameSchema> => ({
+const toGameView = (game: ListedGame): z.infer<typeof gameSchema> => ({
   id: game.id,
   name: game.name,
   status: game.status,
@@ -132,12 +133,24 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
       config: { access: 'customer' },
       schema: {
         tags: ['games'],
-        summary: "The signed-in customer's games, newest first",
-        response: { 200: z.object({ games: z.array(gameSchema) }), 401: errorResponseSchema },
+        summary: `The signed-in customer's games, newest first, ${String(GAMES_PAGE_SIZE)} a page, with their counts`,
+        querystring: z.object(keysetQuery),
+        response: {
+          200: z.object({
+            games: z.array(gameSchema),
+            ...keysetPage,
+            counts: z
+              .object({ total: z.number().int(), processing: z.number().int() })
+              .describe("Of all the customer's games, not only this page's: every game, and those being processed"),
+          }),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+        },
       },
     },
     async (request) => {
-      return { games: (await games.list(viewerOf(request).id)).map(toGameView) };
+      const page = await games.list(viewerOf(request).id, request.query.cursor);
+      return { games: page.games.map(toGameView), nextCursor: page.nextCursor, counts: page.counts };
     },
   );
 

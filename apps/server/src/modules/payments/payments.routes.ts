@@ -6,7 +6,8 @@ import type { Database } from '../../db/client.js';
 import { errorBody, errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
 import { takeSlot } from '../auth/throttle.js';
-import type { Purchase, Purchases } from './purchases.service.js';
+import { keysetPage, keysetQuery } from '../admin/keyset-query.js';
+import { PURCHASES_PAGE_SIZE, type Purchase, type Purchases } from './purchases.service.js';
 
 export interface PaymentsRoutesOptions {
   purchases: Purchases;
@@ -107,12 +108,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       config: { access: 'customer' },
       schema: {
         tags: ['payments'],
-        summary: "The signed-in customer's purchase history, newest first",
-        response: { 200: z.object({ purchases: z.array(purchaseSchema) }), 401: errorResponseSchema },
+        summary: `The signed-in customer's purchase history, newest first, ${String(PURCHASES_PAGE_SIZE)} a page`,
+        querystring: z.object(keysetQuery),
+        response: {
+          200: z.object({ purchases: z.array(purchaseSchema), ...keysetPage }),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+        },
       },
     },
     async (request) => {
-      return { purchases: (await purchases.list(viewerOf(request).id)).map(toPurchaseView) };
+      const page = await purchases.list(viewerOf(request).id, request.query.cursor);
+      return { purchases: page.purchases.map(toPurchaseView), nextCursor: page.nextCursor };
     },
   );
 

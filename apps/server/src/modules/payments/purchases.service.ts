@@ -3,6 +3,7 @@ import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { profiles, purchaseRefunds, purchases, users, type PurchaseStatus, type Role } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { cursorTime, decodeCursor, olderThan, pageOf } from '../admin/keyset-cursor.js';
 import { recordAudit } from '../audit/audit.js';
 import { changeCredits } from '../credits/credits.service.js';
 import { queueEmail, reachableUser } from '../mail/mail.service.js';
@@ -36,6 +37,9 @@ export interface Transition {
 const COMPLETABLE: PurchaseStatus[] = ['pending', 'failed', 'cancelled'];
 /** A checkout left open longer than Stripe keeps one (24 h) was abandoned, and drops out of the history. */
 const ABANDONED_AFTER = sql`interval '24 hours'`;
+
+/** Purchases a page of the customer's history holds. */
+export const PURCHASES_PAGE_SIZE = 50;
 
 const notFound = () => new AppError(404, 'not_found', 'Purchase not found');
 
@@ -412,19 +416,29 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
       return after?.status === 'completed' || after?.status === 'refunded' || after?.status === 'disputed';
     },
 
-    /** A customer's purchase history, newest first; checkouts never finished drop out after a day. */
-    async list(userId: string): Promise<Purchase[]> {
-      return db
-        .select()
+    /**
+     * A page of a customer's purchase history, newest first (PURCHASES_PAGE_SIZE a page; `cursor` is the
+     * previous page's `nextCursor`); checkouts never finished drop out after a day.
+     */
+    async list(userId: string, cursor?: string): Promise<{ purchases: Purchase[]; nextCursor: string | null }> {
+      const rows = await db
+        .select({ purchase: purchases, cursorCreatedAt: cursorTime(purchases.createdAt) })
         .from(purchases)
         .where(
           and(
             eq(purchases.userId, userId),
             ne(purchases.status, 'cancelled'),
             or(ne(purchases.status, 'pending'), gt(purchases.createdAt, sql`now() - ${ABANDONED_AFTER}`)),
+            cursor ? olderThan(purchases.createdAt, purchases.id, decodeCursor(cursor, 'uuid'), 'uuid') : undefined,
           ),
         )
-        .orderBy(desc(purchases.createdAt));
+        .orderBy(desc(purchases.createdAt), desc(purchases.id))
+        .limit(PURCHASES_PAGE_SIZE + 1);
+      const page = pageOf(
+        rows.map(({ purchase, cursorCreatedAt }) => ({ ...purchase, cursorCreatedAt })),
+        PURCHASES_PAGE_SIZE,
+      );
+      return { purchases: page.rows, nextCursor: page.nextCursor };
     },
 
     /** Pay on the test-mode checkout page: the same fulfilment as a Stripe payment. Answers where to go next. */

@@ -228,7 +228,7 @@ describe('payments through Stripe (the real SDK against a local Stripe stand-in)
       );
       expect((await purchaseOf(sessionId))?.status).toBe('cancelled');
       const history = await t.app.inject({ method: 'GET', url: '/api/purchases', headers: { cookie: customer.cookie } });
-      expect(history.json()).toEqual({ purchases: [] });
+      expect(history.json()).toEqual({ purchases: [], nextCursor: null });
     });
 
     it('ignores events for sessions that are not ours', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { shareLinks } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -26,6 +26,34 @@ export const newShareToken = () => randomBytes(TOKEN_BYTES).toString('base64url'
 
 /** The longest a share link may last; without an expiry it lasts until revoked. */
 export const MAX_SHARE_DAYS = 365;
+
+/** Links a game or a season may have until some are revoked (expired ones stay listed until then): its list stays short. */
+export const MAX_SHARE_LINKS = 20;
+
+/**
+ * Refuses a new link to a game or season whose list already holds MAX_SHARE_LINKS unrevoked links. Checked before
+ * the insert: links made at the same moment may pass it together, by as many as there are at once.
+ */
+export async function requireRoomForShareLink(
+  executor: Executor,
+  target: { gameId: string } | { teamId: string },
+): Promise<void> {
+  const [row] = await executor
+    .select({ links: count() })
+    .from(shareLinks)
+    .where(
+      and(
+        'gameId' in target ? eq(shareLinks.gameId, target.gameId) : eq(shareLinks.teamId, target.teamId),
+        isNull(shareLinks.revokedAt),
+      ),
+    );
+  if ((row?.links ?? 0) >= MAX_SHARE_LINKS)
+    throw new AppError(
+      409,
+      'too_many_share_links',
+      `You can keep at most ${String(MAX_SHARE_LINKS)} share links here. Revoke one to make another.`,
+    );
+}
 
 export const shareLinkNotFound = () =>
   new AppError(404, 'not_found', 'This link is not valid. It may have been revoked or expired.');

@@ -92,7 +92,7 @@ export const seasonRoutes: FastifyPluginAsyncZod<{ seasons: Seasons; baseUrl: st
         summary: "Create a read-only link to a team's season; its address is shown this once",
         params: teamParams,
         body: createShareLinkBodySchema,
-        response: { 201: z.object({ link: shareLinkSchema, url: z.string() }), ...errors },
+        response: { 201: z.object({ link: shareLinkSchema, url: z.string() }), ...errors, 409: errorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -7,6 +7,7 @@ import {
   expiryOf,
   hashShareToken,
   newShareToken,
+  requireRoomForShareLink,
   shareLinkNotFound,
   toShareLink,
   type ShareLink,
@@ -112,6 +113,7 @@ export function createSeasons({ db }: { db: Database }) {
       expiresInDays: number | null,
     ): Promise<{ link: ShareLink; token: string }> {
       await ownTeam(ownerId, teamId);
+      await requireRoomForShareLink(db, { teamId });
       const token = newShareToken();
       const [row] = await db
         .insert(shareLinks)

@@ -12,7 +12,7 @@ import {
   type TeamInput,
   type TeamLogoType,
 } from '@courtside/domain';
-import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { teamPlayers, teams } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -192,7 +192,14 @@ export function createTeams({ db, storage, log }: { db: Database; storage: Stora
       return { ...toTeam(team), players: (await rosterOf(db, teamId)).map(toPlayer) };
     },
 
+    /**
+     * A new team, unless the account has TEAM_LIMITS.teams already (checked before the insert: teams made at the same
+     * moment may pass it together, by as many as there are at once).
+     */
     async create(ownerId: string, input: TeamInput): Promise<Team> {
+      const [owned] = await db.select({ teams: count() }).from(teams).where(eq(teams.ownerId, ownerId));
+      if ((owned?.teams ?? 0) >= TEAM_LIMITS.teams)
+        throw new AppError(409, 'too_many_teams', `An account can have at most ${String(TEAM_LIMITS.teams)} teams`);
       const [row] = await db
         .insert(teams)
         .values({

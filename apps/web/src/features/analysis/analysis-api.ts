@@ -1,5 +1,5 @@
 import type { GameSetup } from '@courtside/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api';
 import type { paths } from '../../lib/api-types';
 import type { PlayByPlayApi } from './play-by-play-store';
@@ -9,9 +9,16 @@ export type QueueEntry = paths['/api/analysis/queue']['get']['responses'][200]['
 export type Workspace = paths['/api/analysis/games/{id}']['get']['responses'][200]['content']['application/json'];
 export type Analyst = paths['/api/analysis/analysts']['get']['responses'][200]['content']['application/json']['analysts'][number];
 
-export const queueQuery = queryOptions({
+/** A page of the queue (50 a page; `nextCursor` null on the last). */
+export type QueuePage = paths['/api/analysis/queue']['get']['responses'][200]['content']['application/json'];
+
+/** The queue page by page, the earliest due first; every page shown is read again each 30 s. */
+export const queueQuery = infiniteQueryOptions({
   queryKey: ['analysis', 'queue'],
-  queryFn: async () => unwrap(await api.GET('/api/analysis/queue')).games,
+  queryFn: async ({ pageParam }) =>
+    unwrap(await api.GET('/api/analysis/queue', { params: { query: pageParam === null ? {} : { cursor: pageParam } } })),
+  initialPageParam: null as string | null,
+  getNextPageParam: (page) => page.nextCursor,
   refetchInterval: 30_000,
 });
 

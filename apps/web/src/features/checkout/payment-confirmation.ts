@@ -44,7 +44,7 @@ export function usePaymentConfirmation(sessionId: string) {
         // Fetched now, so the dashboard opens with the new balance and the purchase already in its history.
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
-          queryClient.query({ ...purchasesQuery, staleTime: 0 }),
+          queryClient.infiniteQuery({ ...purchasesQuery, staleTime: 0 }),
         ]);
       }
       return result;

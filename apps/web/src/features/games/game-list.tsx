@@ -1,5 +1,6 @@
 import { customerStatusOf, formatShortDate } from '@courtside/domain';
 import { AlertCircle, CheckCircle2, Clock, UploadCloud, XCircle, type LucideIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles';
 import type { GameView } from './games';
@@ -12,8 +13,28 @@ const STATUS: Record<GameView['customerStatus'], { label: string; icon: LucideIc
   cancelled: { label: 'Cancelled', icon: XCircle, className: 'bg-red-100 text-red-800' },
 };
 
-/** Recent games, newest first: name, date, status, and View Stats once the box score is ready. */
-export function GameList({ games }: { games: GameView[] }) {
+/** The next page of a list, when the server has one. */
+export interface MoreGames {
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  load: () => Promise<unknown>;
+}
+
+/**
+ * Recent games, newest first: name, date, status, and View Stats once the box score is ready; "Show more games"
+ * brings the next page, and focus moves to its first game (the button may be gone once the last page is in).
+ */
+export function GameList({ games, more }: { games: GameView[]; more?: MoreGames }) {
+  const list = useRef<HTMLUListElement>(null);
+  const firstNew = useRef<number | null>(null);
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || games.length <= index) return;
+    firstNew.current = null;
+    list.current?.querySelectorAll<HTMLElement>('[data-testid="game-row"]')[index]?.focus();
+  }, [games.length]);
+
   if (games.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
@@ -27,30 +48,55 @@ export function GameList({ games }: { games: GameView[] }) {
     );
   }
   return (
-    <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200">
-      {games.map((game) => {
-        const status = STATUS[customerStatusOf(game.status)];
-        const Icon = status.icon;
-        return (
-          <li key={game.id} className="flex flex-wrap items-center gap-3 p-4" data-testid="game-row">
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold text-slate-900">{game.name}</p>
-              <p className="text-sm text-slate-600">{formatShortDate(game.createdAt)}</p>
-            </div>
-            <span
-              className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${status.className}`}
+    <div>
+      <ul ref={list} className="divide-y divide-slate-200 rounded-2xl border border-slate-200">
+        {games.map((game) => {
+          const status = STATUS[customerStatusOf(game.status)];
+          const Icon = status.icon;
+          return (
+            <li
+              key={game.id}
+              tabIndex={-1}
+              className="flex flex-wrap items-center gap-3 p-4 focus-visible:outline-2 focus-visible:outline-brand-600"
+              data-testid="game-row"
             >
-              <Icon className="size-4" aria-hidden="true" />
-              {status.label}
-            </span>
-            {game.customerStatus === 'completed' && (
-              <Link to={`/games/${game.id}`} className="text-sm font-semibold text-brand-700 underline">
-                View Stats
-              </Link>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold text-slate-900">{game.name}</p>
+                <p className="text-sm text-slate-600">{formatShortDate(game.createdAt)}</p>
+              </div>
+              <span
+                className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${status.className}`}
+              >
+                <Icon className="size-4" aria-hidden="true" />
+                {status.label}
+              </span>
+              {game.customerStatus === 'completed' && (
+                <Link to={`/games/${game.id}`} className="text-sm font-semibold text-brand-700 underline">
+                  View Stats
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {more?.failed && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">
+          More games could not be loaded. Please try again.
+        </p>
+      )}
+      {more?.hasMore && (
+        <button
+          type="button"
+          className={`${buttonStyles.outline} mt-4`}
+          disabled={more.loading}
+          onClick={() => {
+            firstNew.current = games.length;
+            void more.load();
+          }}
+        >
+          {more.loading ? 'Loading more games...' : 'Show more games'}
+        </button>
+      )}
+    </div>
   );
 }

@@ -1,14 +1,21 @@
 import { PACKAGE_LABELS, formatAud, formatShortDate } from '@courtside/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 import type { paths } from '../../lib/api-types';
 
 export type PurchaseView = paths['/api/purchases']['get']['responses'][200]['content']['application/json']['purchases'][number];
 
-export const purchasesQuery = queryOptions({
+/** A page of the purchase history (50 a page; `nextCursor` null on the last). */
+export type PurchasesPage = paths['/api/purchases']['get']['responses'][200]['content']['application/json'];
+
+/** The purchase history page by page, newest first. */
+export const purchasesQuery = infiniteQueryOptions({
   queryKey: ['purchases'],
-  queryFn: async () => unwrap(await api.GET('/api/purchases')).purchases,
+  queryFn: async ({ pageParam }) =>
+    unwrap(await api.GET('/api/purchases', { params: { query: pageParam === null ? {} : { cursor: pageParam } } })),
+  initialPageParam: null as string | null,
+  getNextPageParam: (page) => page.nextCursor,
   // A refusal (signed out) will not change on a retry; a server failure might.
   retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
 });
@@ -20,9 +27,9 @@ export function purchaseHistoryError(error: Error): string {
   return 'Failed to load purchase history';
 }
 
-/** The signed-in customer's purchase history, newest first. */
+/** The signed-in customer's purchase history, newest first, a page at a time (`fetchNextPage` for the next). */
 export function usePurchases() {
-  return useQuery(purchasesQuery);
+  return useInfiniteQuery(purchasesQuery);
 }
 
 export type BadgeTone = 'completed' | 'refunded' | 'pending';

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
+import { buttonStyles } from '../../components/ui/button-styles';
 import { PageSpinner } from '../../components/ui/spinner';
 import { analystsQuery, gameActions, queueQuery, type QueueEntry } from '../../features/analysis/analysis-api';
 import { timeLeft } from '../../features/analysis/time-left';
@@ -25,9 +26,22 @@ function useNow(): number {
   return now;
 }
 
-/** The analysts' queue: every game from arrival to approval, the earliest due first. */
+/**
+ * The analysts' queue: every game from arrival to approval, the earliest due first, a page at a time; "Show more
+ * games" brings the next page and moves focus to its first game.
+ */
 export default function AnalystQueuePage() {
-  const queue = useQuery(queueQuery);
+  const queue = useInfiniteQuery(queueQuery);
+  const games = queue.data?.pages.flatMap((page) => page.games);
+  const body = useRef<HTMLTableSectionElement>(null);
+  const firstNew = useRef<number | null>(null);
+  const shown = games?.length ?? 0;
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || shown <= index) return;
+    firstNew.current = null;
+    body.current?.querySelectorAll<HTMLElement>('tr')[index]?.focus();
+  }, [shown]);
   const me = useMe();
   const admin = me.data?.user.role === 'admin';
   const analysts = useQuery({ ...analystsQuery, enabled: admin });
@@ -68,13 +82,13 @@ export default function AnalystQueuePage() {
           </p>
         )}
         {queue.isPending && <PageSpinner />}
-        {queue.isError && (
+        {queue.isLoadingError && (
           <p role="alert" className="mt-4 text-red-700">
             The queue could not be loaded.
           </p>
         )}
-        {queue.data?.length === 0 && <p className="text-center text-slate-600">No games waiting. Nice work.</p>}
-        {queue.data && queue.data.length > 0 && (
+        {games?.length === 0 && <p className="text-center text-slate-600">No games waiting. Nice work.</p>}
+        {games && games.length > 0 && (
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-slate-300 text-slate-600">
@@ -88,12 +102,16 @@ export default function AnalystQueuePage() {
                 </th>
               </tr>
             </thead>
-            <tbody>
-              {queue.data.map((game) => {
+            <tbody ref={body}>
+              {games.map((game) => {
                 const mine = game.analystId === me.data?.user.id;
                 const overdue = game.dueAt !== null && Date.parse(game.dueAt) < now;
                 return (
-                  <tr key={game.id} className="border-b border-slate-100">
+                  <tr
+                    key={game.id}
+                    tabIndex={-1}
+                    className="border-b border-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
                     <th scope="row" className="py-2 pr-3 font-medium">
                       {game.name}
                     </th>
@@ -159,6 +177,24 @@ export default function AnalystQueuePage() {
               })}
             </tbody>
           </table>
+        )}
+        {queue.isFetchNextPageError && (
+          <p role="alert" className="mt-4 text-red-700">
+            More games could not be loaded. Please try again.
+          </p>
+        )}
+        {queue.hasNextPage && (
+          <button
+            type="button"
+            className={`${buttonStyles.outline} mt-4`}
+            disabled={queue.isFetchingNextPage}
+            onClick={() => {
+              firstNew.current = shown;
+              void queue.fetchNextPage();
+            }}
+          >
+            {queue.isFetchingNextPage ? 'Loading more games...' : 'Show more games'}
+          </button>
         )}
       </div>
     </>

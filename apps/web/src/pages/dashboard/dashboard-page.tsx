@@ -6,7 +6,7 @@ import { buttonStyles } from '../../components/ui/button-styles';
 import { useMe } from '../../features/auth/session';
 import { usePaymentConfirmation } from '../../features/checkout/payment-confirmation';
 import { GameList } from '../../features/games/game-list';
-import { useGames } from '../../features/games/games';
+import { useGamePages } from '../../features/games/games';
 import { PurchaseHistory } from '../../features/purchases/purchase-history';
 import { PaymentPending } from './payment-return';
 
@@ -36,11 +36,12 @@ function PaymentReturn({ sessionId, onDone }: { sessionId: string; onDone: (paid
 
 function Dashboard({ justPaid }: { justPaid: boolean }) {
   const { data: me } = useMe();
-  const games = useGames();
+  const games = useGamePages();
   const profile = me?.profile;
   const remaining = profile?.gamesRemaining ?? 0;
-  const list = games.data ?? [];
-  const processing = list.filter((game) => game.customerStatus === 'processing').length;
+  const list = games.data?.pages.flatMap((page) => page.games) ?? [];
+  // Of all the customer's games, whichever pages are shown.
+  const counts = games.data?.pages[0]?.counts;
 
   return (
     <>
@@ -56,8 +57,8 @@ function Dashboard({ justPaid }: { justPaid: boolean }) {
             </p>
           )}
           <dl className="grid gap-4 sm:grid-cols-3">
-            <StatCard label="Total Games" value={games.data ? list.length : '–'} testId="total-games" />
-            <StatCard label="Processing" value={games.data ? processing : '–'} testId="processing-games" />
+            <StatCard label="Total Games" value={counts ? counts.total : '–'} testId="total-games" />
+            <StatCard label="Processing" value={counts ? counts.processing : '–'} testId="processing-games" />
             <StatCard label="Games Remaining" value={remaining} testId="games-remaining" />
           </dl>
           <div className="mt-6 flex flex-wrap items-center gap-3">
@@ -94,12 +95,20 @@ function Dashboard({ justPaid }: { justPaid: boolean }) {
               <p role="status" className="py-6 text-slate-600">
                 Loading your games...
               </p>
-            ) : games.error ? (
+            ) : games.isLoadingError ? (
               <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
                 Your games could not be loaded. Please refresh the page.
               </p>
             ) : (
-              <GameList games={list} />
+              <GameList
+                games={list}
+                more={{
+                  hasMore: games.hasNextPage,
+                  loading: games.isFetchingNextPage,
+                  failed: games.isFetchNextPageError,
+                  load: games.fetchNextPage,
+                }}
+              />
             )}
           </div>
 
