@@ -103,6 +103,8 @@ export interface EmbeddedPostgres {
 export interface EmbeddedOptions {
   dataDir: string;
   log?: (message: string) => void;
+  /** The port to start on; unset: a free one. A test restarting its cluster asks for the same port again. */
+  port?: number;
 }
 
 /**
@@ -110,7 +112,11 @@ export interface EmbeddedOptions {
  * use and kept across restarts. Postgres's own postmaster.pid lock means two servers on one DATA_DIR
  * never run two postmasters on the same files: the second one joins the running cluster instead.
  */
-export async function startEmbeddedPostgres({ dataDir, log = () => {} }: EmbeddedOptions): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres({
+  dataDir,
+  log = () => {},
+  port: fixedPort,
+}: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const bin = await loadBinaries();
   const runAs = await postgresUser();
   const root = path.resolve(dataDir);
@@ -134,7 +140,7 @@ export async function startEmbeddedPostgres({ dataDir, log = () => {} }: Embedde
   let port = await runningPort(clusterDir);
   let started = false;
   if (port === null) {
-    const wanted = await freePort();
+    const wanted = fixedPort ?? (await freePort());
     try {
       await pgCtl(bin, runAs, [
         'start',

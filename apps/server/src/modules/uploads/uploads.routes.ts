@@ -1,17 +1,23 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, statfs } from 'node:fs/promises';
 import path from 'node:path';
+import type { IncomingMessage } from 'node:http';
 import { gameDetailsInputSchema, toGameDetails, type GameDetails } from '@courtside/domain';
 import { FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
+import { MemoryLocker, Server, type Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { errorBody } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
 import { UPLOAD_MESSAGES, type Games } from '../games/games.service.js';
-import { createTusPatch } from './tus-patch.js';
+import { removeUpload } from '../storage/game-objects.js';
+import { pgLockerFor } from './pg-locker.js';
+import { createTusPatch, isNoSpace } from './tus-patch.js';
 
 export interface UploadsRoutesOptions {
   games: Games;
+  /** Where the uploads' locks are kept, so that every server on this database writes an upload in turn. */
+  db: Database;
   /** Where partial uploads are kept until they are complete (DATA_DIR/uploads). */
   directory: string;
   maxUploadBytes: number;
@@ -25,6 +31,21 @@ const USER_HEADER = 'x-courtside-user';
 const TUS_PATH = '/api/uploads';
 /** The ids our FileStore gives (16 random bytes in hex); anything else names no upload. */
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
+
+/**
+ * What a customer is told when the uploads disk is full. The spec has no words for it (its generic failure
+ * text says nothing of the credit), so these are ours: at creation no credit was taken; during the upload the
+ * game fails, its credit is returned and its partial file is deleted. Both come with 413 (the server cannot
+ * take this much), which the upload page does not retry: retrying would only fill the disk again.
+ */
+export const NO_SPACE_MESSAGES = {
+  atCreation: 'We cannot take this upload right now: our storage is full. No game credit was used. Please try again later.',
+  duringUpload:
+    'Our storage filled up during your upload, so it could not be kept. Your game credit has been returned. Please try again later.',
+} as const;
+
+/** An upload whose file could not be created for another reason (a broken disk, a permission). */
+const NOT_STARTED_MESSAGE = 'The upload could not be started. Your game credit has been returned. Please try again.';
 
 /**
  * The game's details, sent as JSON in the `details` metadata value (tus metadata is a flat list of strings):
@@ -61,10 +82,54 @@ const tusError = (status: number, body: string) => new TusError(status, body);
  */
 export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (app, options) => {
   const { games } = options;
-  const store = new FileStore({ directory: options.directory });
+  await mkdir(options.directory, { recursive: true });
+  const locker = pgLockerFor(options.db, { log: app.log });
+  app.addHook('onClose', () => locker.close());
+  // A POST makes an upload with a new random id, which no other server can know yet, so it needs no lock
+  // across servers. tus takes that lock after onUploadCreate reserved the credit: one in memory is free at
+  // once and cannot fail on the database, so between the reservation and the file's creation nothing is
+  // left that could keep the credit (see UploadStore).
+  const creationLocker = new MemoryLocker();
+
+  /** The disk filled up under an upload: the game fails, its credit returns, and what it had written goes. */
+  async function giveUpForLackOfSpace(uploadId: string) {
+    app.log.error(
+      { uploadId, directory: options.directory },
+      'the uploads disk is full: an upload failed and its credit was returned',
+    );
+    const game = await games.byUploadId(uploadId);
+    if (game) await games.endGame(game.id, 'failed', NO_SPACE_MESSAGES.duringUpload, null);
+    await removeUpload(options.directory, uploadId);
+  }
+
+  /**
+   * The FileStore, but an upload whose empty file cannot be created fails and gives its credit back at once:
+   * this is the last step of a POST after onUploadCreate reserved the credit. Should ending the game fail
+   * too (the database away), the game stays "uploading" without a file, and abandonStaleUploads returns the
+   * credit a day later.
+   */
+  class UploadStore extends FileStore {
+    override async create(upload: Upload) {
+      try {
+        return await super.create(upload);
+      } catch (error) {
+        if (isNoSpace(error)) {
+          await giveUpForLackOfSpace(upload.id);
+          throw tusError(413, NO_SPACE_MESSAGES.duringUpload);
+        }
+        app.log.error({ err: error, uploadId: upload.id }, 'an upload file could not be created: returning its credit');
+        const game = await games.byUploadId(upload.id);
+        if (game) await games.endGame(game.id, 'failed', NOT_STARTED_MESSAGE, null);
+        await removeUpload(options.directory, upload.id);
+        throw tusError(500, NOT_STARTED_MESSAGE);
+      }
+    }
+  }
+  const store = new UploadStore({ directory: options.directory });
   const tus = new Server({
     path: TUS_PATH,
     datastore: store,
+    locker: (request) => (request.method === 'POST' ? creationLocker : locker),
     maxSize: options.maxUploadBytes,
     respectForwardedHeaders: options.trustProxy,
     relativeLocation: true,
@@ -74,6 +139,8 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (ap
       const metadata = upload.metadata ?? {};
       const details = readDetails(metadata.details);
       if (typeof details === 'string') throw tusError(400, details);
+      // A file that cannot fit now would fail part way, after minutes of sending: refused before the credit.
+      if ((upload.size ?? 0) > (await freeBytes())) throw tusError(413, NO_SPACE_MESSAGES.atCreation);
       try {
         await games.reserveFileUpload(userId, {
           uploadId: upload.id,
@@ -97,7 +164,21 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (ap
       return {};
     },
   });
-  const patch = createTusPatch(store);
+  const patch = createTusPatch(store, locker);
+
+  // PATCHes being written. When the server stops they are cut at once rather than awaited (a 32 MB chunk on a
+  // slow uplink takes minutes): what they wrote stays, and the client resumes on another server or this one
+  // once it is back.
+  const writing = new Set<IncomingMessage>();
+  app.addHook('preClose', async () => {
+    for (const request of writing) request.destroy();
+  });
+
+  /** Room left for uploads; when it cannot be told, uploads are not refused for it. */
+  async function freeBytes(): Promise<number> {
+    const disk = await statfs(options.directory).catch(() => null);
+    return disk ? disk.bavail * disk.bsize : Infinity;
+  }
 
   /** The last byte is in: probe, store and queue the game. Answers a refusal when the file is not a video. */
   async function finish(uploadId: string): Promise<{ status: number; body: string } | null> {
@@ -129,7 +210,16 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (ap
       if (game.status !== 'uploading') return answerFinished(request, reply, game.status, game.fileSize ?? 0);
       if (request.method === 'DELETE') await games.endGame(game.id, 'cancelled', 'Cancelled by the customer', user.id);
       if (request.method === 'PATCH') {
-        const result = await patch(uploadId, request.raw);
+        writing.add(request.raw);
+        const result = await patch(uploadId, request.raw).finally(() => writing.delete(request.raw));
+        if (result.noSpace) {
+          await giveUpForLackOfSpace(uploadId);
+          return reply
+            .status(413)
+            .header('Tus-Resumable', '1.0.0')
+            .header('Cache-Control', 'no-store')
+            .send(NO_SPACE_MESSAGES.duringUpload);
+        }
         const refusal = result.complete ? await finish(uploadId) : null;
         reply
           .status(refusal?.status ?? result.status)
