@@ -52,7 +52,7 @@ export async function startInfrastructure(config: Config, log: FastifyBaseLogger
     pruneThrottleJob(db),
     abandonUploadsJob(games, uploadsDirectory(config)),
     finishStalledUploadsJob(games, uploadsDirectory(config)),
-    fetchLinksJob(games, uploadsDirectory(config)),
+    fetchLinksJob(games, uploadsDirectory(config), config.testLinkOrigin),
     prepareVideosJob(games, workDirectory(config)),
     footageRetentionJob(
       createFootageRetention({
@@ -85,7 +85,7 @@ export async function startInfrastructure(config: Config, log: FastifyBaseLogger
 }
 
 /** Whether another Courtside process is still connected, in which case the shared embedded cluster stays up. */
-async function othersConnected(databaseUrl: string): Promise<boolean> {
+export async function othersConnected(databaseUrl: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: databaseUrl, application_name: `${APPLICATION_NAME}-shutdown` });
   try {
     await client.connect();

@@ -2,17 +2,27 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { describeDemoMode, loadConfigOrExit } from './config.js';
 import { startInfrastructure } from './infrastructure.js';
-import { onShutdown } from './lib/shutdown.js';
+import { loggerOptions } from './lib/logging.js';
+import { closeServer, onShutdown } from './lib/shutdown.js';
+import { startProcessMetrics } from './modules/metrics/metrics-server.js';
 import { seedDemoAccounts } from './modules/auth/seed.js';
 
 const config = loadConfigOrExit();
-const log = pino({ level: config.logLevel });
+const log = pino(loggerOptions(config.logLevel));
 const infrastructure = await startInfrastructure(config, log);
-const app = await buildApp({ config, db: infrastructure.db, queue: infrastructure.queue, logger: { level: config.logLevel } });
+const { metrics, server: metricsServer } = await startProcessMetrics(config, infrastructure.queue, log, {
+  runsWorkers: config.runWorkers,
+}).catch(async (error: unknown) => {
+  log.error({ err: error }, `could not serve the metrics on METRICS_PORT ${String(config.metrics.port)}`);
+  await infrastructure.stop();
+  process.exit(1);
+});
+const app = await buildApp({ config, db: infrastructure.db, queue: infrastructure.queue, metrics });
 
 onShutdown(log, async () => {
-  // Stop taking requests and let the ones in flight finish, then the queue, then the database.
-  await app.close();
+  // Stop taking requests and let the ones in flight finish (bounded), then the queue, then the database.
+  await closeServer(app);
+  await metricsServer?.close();
   await infrastructure.stop();
 });
 
@@ -21,7 +31,7 @@ if (config.demoAccounts) {
   for (const account of created) log.info(`demo ${account.role} created: ${account.email} / ${account.password}`);
 }
 if (!config.isProduction) log.info(describeDemoMode(config));
-if (config.runWorkers) await infrastructure.queue.work(infrastructure.jobs);
+if (config.runWorkers) await infrastructure.queue.work(infrastructure.jobs, metrics.observeJob);
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {

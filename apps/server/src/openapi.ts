@@ -14,7 +14,8 @@ export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
   });
   // The pool connects lazily; building the document runs no query.
   const pool = createPool('postgres://openapi@127.0.0.1:1/none');
-  const app = await buildApp({ config, db: createDatabase(pool), queue: { trigger: async () => undefined }, logger: false });
+  const queue = { trigger: async () => undefined, ready: async () => undefined, depths: async () => [] };
+  const app = await buildApp({ config, db: createDatabase(pool), queue, logger: false });
   await app.ready();
   const document = app.swagger() as unknown as Record<string, unknown>;
   await app.close();

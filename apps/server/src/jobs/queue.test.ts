@@ -44,6 +44,33 @@ describe('the job queue', () => {
     expect(await settingsOf('test.short')).toEqual({ policy: 'short', retry_limit: 3, retry_backoff: true, expire_seconds: 300 });
   });
 
+  it('tells the observer how each run went, and a failed run still fails in pg-boss (which retries it up to its limit)', async () => {
+    const runs: { job: string; failed: boolean }[] = [];
+    await queue.work(
+      [
+        {
+          name: 'test.observed-failure',
+          expireInSeconds: 60,
+          retryLimit: 0,
+          run: async () => {
+            throw new Error('the ffmpeg run broke');
+          },
+        },
+      ],
+      ({ job, failed, seconds }) => {
+        expect(seconds).toBeGreaterThanOrEqual(0);
+        runs.push({ job, failed });
+      },
+    );
+    await queue.trigger('test.observed-failure');
+    await expect.poll(() => runs, { timeout: 20_000 }).toEqual([{ job: 'test.observed-failure', failed: true }]);
+    const state = async () =>
+      (await database.pool.query<{ state: string }>(`select state from pgboss.job where name = 'test.observed-failure'`)).rows[0]
+        ?.state;
+    await expect.poll(state, { timeout: 10_000 }).toBe('failed');
+    expect(await queue.depths()).toContainEqual({ queue: 'test.observed-failure', waiting: 0, active: 0 });
+  });
+
   it("applies a worker's settings to a queue a trigger created first", async () => {
     await queue.trigger('test.triggered');
     expect(await settingsOf('test.triggered')).toMatchObject({ retry_limit: 3, expire_seconds: 900 });

@@ -1,10 +1,24 @@
 import PgBoss from 'pg-boss';
 
-/** What the rest of the server needs of the job queue: a way to ask for a job to run soon. */
+/** What the rest of the server needs of the job queue: a way to ask for a job to run soon, and its state. */
 export interface JobQueue {
   /** Asks for `name` to run soon. Requests for a job already waiting are merged into it. */
   trigger(name: string): Promise<void>;
+  /** Resolves when pg-boss's tables answer; rejects with the reason otherwise (for /api/ready). */
+  ready(): Promise<void>;
+  /** How many jobs of each queue wait to run and how many run now, read at this moment (for /metrics). */
+  depths(): Promise<QueueDepth[]>;
 }
+
+export interface QueueDepth {
+  queue: string;
+  /** Created or waiting for a retry. */
+  waiting: number;
+  active: number;
+}
+
+/** Told of every run of a job in this process, when it ends: for the job metrics. */
+export type JobObserver = (run: { job: string; seconds: number; failed: boolean }) => void;
 
 export interface JobDefinition {
   name: string;
@@ -22,8 +36,8 @@ export interface JobDefinition {
 }
 
 export interface Queue extends JobQueue {
-  /** Starts consuming the given jobs in this process. */
-  work(jobs: JobDefinition[]): Promise<void>;
+  /** Starts consuming the given jobs in this process; `observe` hears how each run went. */
+  work(jobs: JobDefinition[], observe?: JobObserver): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -43,6 +57,18 @@ export function queueOptions(job: Pick<JobDefinition, 'name' | 'expireInSeconds'
   };
 }
 
+/** Runs a job once, telling `observe` how long it took and whether it failed; a failure still reaches pg-boss. */
+async function runObserved(job: JobDefinition, observe: JobObserver | undefined): Promise<void> {
+  const started = performance.now();
+  let failed = true;
+  try {
+    await job.run();
+    failed = false;
+  } finally {
+    observe?.({ job: job.name, seconds: (performance.now() - started) / 1000, failed });
+  }
+}
+
 export async function startQueue(connectionString: string, onError: (error: Error) => void): Promise<Queue> {
   const boss = new PgBoss({ connectionString, application_name: 'courtside', max: 4 });
   boss.on('error', onError);
@@ -58,14 +84,30 @@ export async function startQueue(connectionString: string, onError: (error: Erro
       await ensureQueue(name);
       await boss.send(name, {});
     },
-    work: async (jobs) => {
+    ready: async () => {
+      await boss.getQueues();
+    },
+    depths: async () => {
+      const queues = await boss.getQueues();
+      return Promise.all(
+        queues.map(async ({ name }) => {
+          // States before 'active' are created and retry; before 'completed' adds the active ones.
+          const [waiting, unfinished] = await Promise.all([
+            boss.getQueueSize(name, { before: 'active' }),
+            boss.getQueueSize(name, { before: 'completed' }),
+          ]);
+          return { queue: name, waiting, active: unfinished - waiting };
+        }),
+      );
+    },
+    work: async (jobs, observe) => {
       for (const job of jobs) {
         // createQueue leaves an existing queue as it is (made by a trigger, or by an older release): the
         // update makes its expiry and retries this definition's.
         await boss.createQueue(job.name, queueOptions(job));
         await boss.updateQueue(job.name, queueOptions(job));
         created.add(job.name);
-        await boss.work(job.name, { pollingIntervalSeconds: 1 }, async () => job.run());
+        await boss.work(job.name, { pollingIntervalSeconds: 1 }, () => runObserved(job, observe));
         if (job.cron) await boss.schedule(job.name, job.cron);
       }
     },

@@ -70,6 +70,7 @@ export interface AccessOptions {
  */
 export default fp<AccessOptions>(async function access(app: FastifyInstance, { currentUser, origin, allowOwnHost = false }) {
   const viewers = new WeakMap<FastifyRequest, SessionUser | null>();
+  const replies = new WeakMap<FastifyRequest, FastifyReply>();
   app.decorateRequest('viewer', null);
   app.decorateRequest('resolveViewer', async function resolveViewer(this: FastifyRequest) {
     const cached = viewers.get(this);
@@ -77,6 +78,13 @@ export default fp<AccessOptions>(async function access(app: FastifyInstance, { c
     const viewer = await currentUser(this);
     viewers.set(this, viewer);
     this.viewer = viewer;
+    if (viewer) {
+      // Every later line of this request names its user, the request line written at the end included
+      // (Fastify writes that one with the reply's logger).
+      this.log = this.log.child({ userId: viewer.id });
+      const reply = replies.get(this);
+      if (reply) reply.log = this.log;
+    }
     return viewer;
   });
 
@@ -86,6 +94,7 @@ export default fp<AccessOptions>(async function access(app: FastifyInstance, { c
   });
 
   app.addHook('onRequest', async (request, reply) => {
+    replies.set(request, reply);
     const pathname = request.url.split('?')[0] ?? '';
     if (!pathname.startsWith('/api/') && pathname !== '/api') return;
     if (!isCanonicalPath(pathname) || request.url.includes('\0') || /%00/i.test(request.url)) {

@@ -30,7 +30,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
   await admin.end();
   const url = withDatabase(adminUrl, name);
-  const pool = createPool(url);
+  // Tests share two cores with Postgres, a browser and ffmpeg: a connection may take longer than production's 1.5 s.
+  const pool = createPool(url, { connectMs: 10_000 });
   return {
     url,
     pool,

@@ -3,8 +3,10 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, emailOTP, twoFactor } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { withoutQueryParameters } from '../../lib/logging.js';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema.js';
 import { queueEmail } from '../mail/mail.service.js';
 import { renderResetCodeEmail } from '../mail/templates/reset-code.js';
@@ -15,9 +17,17 @@ export const RESET_CODE_ATTEMPTS = 3;
 const accessControl = createAccessControl(defaultStatements);
 
 /** better-auth, configured for Courtside: e-mail and password, reset codes by e-mail, TOTP, roles. */
-export function createAuth(db: Database, config: Config, onEmailQueued: () => Promise<void>) {
+export function createAuth(db: Database, config: Config, onEmailQueued: () => Promise<void>, log: FastifyBaseLogger) {
   return betterAuth({
     appName: 'Courtside',
+    // Into our log, not stderr: its own lines about a failed query carry the query's parameters (session
+    // tokens), so only its message is kept, without them, and an error goes through our serializer.
+    logger: {
+      log: (level, message, ...args) => {
+        const err = args.find((arg): arg is Error => arg instanceof Error);
+        log[level]({ source: 'better-auth', ...(err ? { err } : {}) }, withoutQueryParameters(message));
+      },
+    },
     baseURL: config.baseUrl,
     basePath: '/api/auth',
     secret: config.authSecret,

@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, copyFile, mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, type Storage } from './storage.js';
 
@@ -33,6 +33,11 @@ export function createLocalStorage(root: string): Storage {
     },
     read: (key, range) => Promise.resolve(createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {})),
     localPath: (key) => pathOf(key),
+    async ready() {
+      // Created on first use, as putFile would; a read-only mount answers EROFS to the access check.
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
+    },
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   NotFound,
   S3Client,
@@ -67,6 +68,10 @@ export function createS3Storage(settings: S3Settings): Storage {
     async delete(key) {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async ready() {
+      // The bucket exists and these credentials may use it; no object is read or written.
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
   };
 }

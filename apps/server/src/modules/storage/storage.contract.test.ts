@@ -14,6 +14,8 @@ import type { Storage } from './storage.js';
 interface StorageDriver {
   name: string;
   setUp(directory: string): Promise<Storage>;
+  /** The same kind of storage where footage cannot go: what /api/ready must report as down. */
+  unusable(directory: string): Promise<Storage>;
   tearDown(): Promise<void>;
 }
 
@@ -22,32 +24,47 @@ const drivers: StorageDriver[] = [
   {
     name: 'local disk',
     setUp: (directory) => Promise.resolve(createLocalStorage(path.join(directory, 'footage'))),
+    // Its directory's place is taken by a file (a volume mounted wrongly, a path mistyped).
+    unusable: async (directory) => {
+      await writeFile(path.join(directory, 'not-a-directory'), '');
+      return createLocalStorage(path.join(directory, 'not-a-directory'));
+    },
     tearDown: async () => {},
   },
   {
     name: 'S3 (against s3rver, a local S3-compatible server)',
     setUp: async (directory) => {
-      s3 = new S3rver({
-        port: 0,
-        address: '127.0.0.1',
-        silent: true,
-        directory: path.join(directory, 's3'),
-        configureBuckets: [{ name: 'courtside', configs: [] }],
-      });
-      const { port } = (await s3.run()) as { port: number };
-      return createS3Storage({
-        bucket: 'courtside',
-        endpoint: `http://127.0.0.1:${port}`,
-        region: 'us-east-1',
-        accessKeyId: 'S3RVER',
-        secretAccessKey: 'S3RVER',
-      });
+      s3Port = await startS3(directory);
+      return s3Storage('courtside');
     },
+    // A bucket that was never created (or a name mistyped in S3_BUCKET).
+    unusable: () => Promise.resolve(s3Storage('no-such-bucket')),
     tearDown: async () => {
       await s3?.close();
     },
   },
 ];
+
+let s3Port = 0;
+async function startS3(directory: string): Promise<number> {
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: path.join(directory, 's3'),
+    configureBuckets: [{ name: 'courtside', configs: [] }],
+  });
+  const { port } = (await s3.run()) as { port: number };
+  return port;
+}
+const s3Storage = (bucket: string) =>
+  createS3Storage({
+    bucket,
+    endpoint: `http://127.0.0.1:${s3Port}`,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+  });
 
 describe.each(drivers)('footage storage on $name', (driver) => {
   let directory: string;
@@ -90,6 +107,12 @@ describe.each(drivers)('footage storage on $name', (driver) => {
     await storage.delete('games/two/original.mov');
     await storage.delete('games/two/original.mov');
     expect(await storage.size('games/two/original.mov')).toBeNull();
+  });
+
+  it('reports itself ready while footage can be stored, and says why not when it cannot', async () => {
+    await expect(storage.ready()).resolves.toBeUndefined();
+    const unusable = await driver.unusable(directory);
+    await expect(unusable.ready()).rejects.toThrow();
   });
 
   it('refuses keys that climb out of its space', async () => {

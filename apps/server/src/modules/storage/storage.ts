@@ -19,6 +19,11 @@ export interface Storage {
   /** The object's bytes, or the bytes of `range`. */
   read(key: string, range?: ByteRange): Promise<Readable>;
   delete(key: string): Promise<void>;
+  /**
+   * Resolves when footage can be stored now (the directory is writable, or the bucket answers to our
+   * credentials); rejects with the reason otherwise. For /api/ready: cheap, no object is written.
+   */
+  ready(): Promise<void>;
   /** Where the object is on local disk, when the storage is local (tools like ffmpeg read it in place). */
   localPath?(key: string): string;
 }
