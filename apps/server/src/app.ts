@@ -30,6 +30,9 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { gamesRoutes } from './modules/games/games.routes.js';
 import { createGames } from './modules/games/games.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createMetrics, type Metrics } from './modules/metrics/metrics.js';
+import metricsPlugin from './modules/metrics/metrics.plugin.js';
+import { loggerOptions, RequestLogController } from './lib/logging.js';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentProviders } from './modules/payments/providers.js';
@@ -52,8 +55,10 @@ export interface AppDeps {
   config: Config;
   db: Database;
   queue: JobQueue;
-  /** Pino options, or false to stay quiet (tests). */
+  /** Pino options over those of lib/logging.ts (level, redaction), or false to stay quiet (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** This process's metrics (main.ts shares them with the job queue and METRICS_PORT); unset: the app's own. */
+  metrics?: Metrics;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -69,9 +74,16 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 export const HTTP_TIMEOUTS = { headersMs: 20_000, requestMs: 15 * 60_000, keepAliveMs: 65_000 } as const;
 
 /** Builds the whole HTTP application. `main.ts` starts it; tests build it and call `app.inject`. */
-export async function buildApp({ config, db, queue, logger = { level: config.logLevel } }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  queue,
+  logger = true,
+  metrics = createMetrics({ queue }),
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: logger === false ? false : { ...loggerOptions(config.logLevel), ...(logger === true ? {} : logger) },
+    logController: new RequestLogController(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     requestTimeout: HTTP_TIMEOUTS.requestMs,
     keepAliveTimeout: HTTP_TIMEOUTS.keepAliveMs,
@@ -100,7 +112,8 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
 
   const directives = contentSecurityPolicy(config);
   await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives }, hsts: config.isProduction });
-  await app.register(errors);
+  await app.register(errors, { db });
+  await app.register(metricsPlugin, { metrics, token: config.metrics.token, uploadRoute: '/api/uploads/:id' });
   await app.register(compression);
   await app.register(jsonBody);
 
@@ -119,7 +132,7 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
   /** A game was queued (its e-mails written): prepare its video and send the e-mails now. */
   const onGameQueued = nudge(PREPARE_VIDEOS, DELIVER_MAIL);
 
-  const auth = createAuth(db, config, onMailQueued);
+  const auth = createAuth(db, config, onMailQueued, app.log);
   app.decorate('auth', auth);
   await app.register(access, {
     currentUser: createCurrentUser(auth, db, config.auth.sessionAbsoluteSeconds),
@@ -168,7 +181,7 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db });
+      await api.register(healthRoutes, { db, storage, queue });
       await api.register(authRoutes, { auth, db, config, onMailQueued });
       await api.register(accountsRoutes, backOffice);
       await api.register(contactRoutes, {
@@ -192,6 +205,7 @@ export async function buildApp({ config, db, queue, logger = { level: config.log
       });
       await api.register(uploadsRoutes, {
         games,
+        db,
         directory: uploadsDirectory(config),
         maxUploadBytes: config.maxUploadBytes,
         trustProxy: config.trustProxy !== false,

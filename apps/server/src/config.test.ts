@@ -127,6 +127,7 @@ describe('loadConfig', () => {
     ['a Stripe test key', { STRIPE_SECRET_KEY: 'sk_test_123' }, /test key/],
     ['the placeholder sender', { MAIL_FROM: 'Courtside <no-reply@courtside.local>' }, /MAIL_FROM/],
     ['a Stripe stand-in', { STRIPE_API_URL: 'http://127.0.0.1:12111' }, /STRIPE_API_URL is for tests/],
+    ['a guessable METRICS_TOKEN', { METRICS_TOKEN: 'metrics' }, /METRICS_TOKEN must be at least 32/],
   ])('refuses %s in production', (_label, override, message) => {
     expect(problemsOf({ ...productionEnv, ...override }).join('\n')).toMatch(message);
   });
@@ -143,6 +144,21 @@ describe('loadConfig', () => {
     ]);
     expect(problemsOf({ ...base, FOOTAGE_RETENTION_DAYS: '0' }).join()).toMatch(/FOOTAGE_RETENTION_DAYS: must be at least 7/);
     expect(loadConfig({ ...base, FOOTAGE_RETENTION_DAYS: '7' }).footageRetentionDays).toBe(7);
+  });
+
+  it('serves no metrics unless asked, and gives them a port of their own or a token', () => {
+    const base = { DATA_DIR: os.tmpdir(), AUTH_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(base).metrics).toEqual({ port: undefined, token: undefined });
+    expect(loadConfig({ ...base, METRICS_PORT: '9464', METRICS_TOKEN: 't' }).metrics).toEqual({ port: 9464, token: 't' });
+    expect(problemsOf({ ...base, PORT: '3000', METRICS_PORT: '3000' }).join()).toMatch(/METRICS_PORT must differ from PORT/);
+    expect(problemsOf({ ...productionEnv, METRICS_TOKEN: 'z'.repeat(32), METRICS_PORT: '9464' })).toEqual([]);
+  });
+
+  it('lets only tests point the link fetcher at this machine (TEST_LINK_ORIGIN)', () => {
+    const base = { DATA_DIR: os.tmpdir(), AUTH_SECRET: 'x'.repeat(40), TEST_LINK_ORIGIN: 'http://127.0.0.1:8080' };
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).testLinkOrigin).toBe('http://127.0.0.1:8080');
+    expect(problemsOf(base).join()).toMatch(/TEST_LINK_ORIGIN is for tests only/);
+    expect(problemsOf({ ...productionEnv, TEST_LINK_ORIGIN: base.TEST_LINK_ORIGIN }).join()).toMatch(/TEST_LINK_ORIGIN/);
   });
 
   it('explains values that do not parse', () => {

@@ -66,6 +66,15 @@ const envSchema = z.object({
   DEMO_ACCOUNTS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   /** The older switch, still honoured: `false` creates no demo accounts (the mailbox follows DEMO_ACCOUNTS). */
   SEED_DEMO_ACCOUNTS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  /** Serve /metrics on this port of its own (server and worker): on 127.0.0.1 only, unless METRICS_TOKEN is set. */
+  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  /** Serve /metrics on the main port to `Authorization: Bearer <token>` (and require it on METRICS_PORT too). */
+  METRICS_TOKEN: optionalString,
+  /**
+   * Tests only (NODE_ENV=test): an origin on this machine (http://127.0.0.1:PORT) that the link fetcher of a
+   * worker process may fetch from, standing in for a club's web server. Refused in any other environment.
+   */
+  TEST_LINK_ORIGIN: optionalUrl,
   RUN_WORKERS: z
     .enum(['true', 'false'])
     .default('true')
@@ -131,6 +140,10 @@ export interface Config {
   sharedLinkRateLimit: { max: number; seconds: number };
   webDistDir: string;
   runWorkers: boolean;
+  /** TEST_LINK_ORIGIN: the local server a test's worker may fetch links from; unset outside tests. */
+  testLinkOrigin: string | undefined;
+  /** Prometheus metrics: on `port` of their own, and/or on the main port behind `token`; neither: not served. */
+  metrics: { port: number | undefined; token: string | undefined };
 }
 
 export type TrustProxy = false | number | string[];
@@ -237,6 +250,8 @@ function productionProblems(env: z.output<typeof envSchema>): string[] {
   if (env.TEAM_EMAIL.endsWith('.local')) problems.push('TEAM_EMAIL must be a real address in production.');
   if (env.SUPPORT_EMAIL.endsWith('.local')) problems.push('SUPPORT_EMAIL must be a real address in production.');
   if (env.STORAGE === 's3' && !env.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE=s3.');
+  if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length < 32)
+    problems.push('METRICS_TOKEN must be at least 32 random characters in production (it guards /metrics on the public port).');
   return problems;
 }
 
@@ -252,6 +267,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   // without crediting it (session-status only helps customers who return to the dashboard).
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
     throw new ConfigError(['STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY.']);
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT)
+    throw new ConfigError([`METRICS_PORT must differ from PORT (${String(env.PORT)}): the metrics have a port of their own.`]);
+  if (env.TEST_LINK_ORIGIN && env.NODE_ENV !== 'test')
+    throw new ConfigError(['TEST_LINK_ORIGIN is for tests only (NODE_ENV=test): it lets the link fetcher reach this machine.']);
   if (isProduction) {
     const problems = productionProblems(env);
     if (problems.length > 0) throw new ConfigError(problems);
@@ -300,7 +319,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sharedLinkRateLimit: { max: env.SHARED_LINK_RATE_LIMIT, seconds: 60 },
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     runWorkers: env.RUN_WORKERS,
+    testLinkOrigin: env.TEST_LINK_ORIGIN,
+    metrics: { port: env.METRICS_PORT, token: env.METRICS_TOKEN },
   };
+}
+
+/** DATA_DIR as loadConfig resolves it, read without touching the disk (loadConfig may create a secret there). */
+export function dataDirectoryOf(source: Record<string, string | undefined> = process.env): string {
+  return path.resolve(envSchema.shape.DATA_DIR.parse(source.DATA_DIR));
 }
 
 /** For the entry points: a configuration problem is told to the operator as sentences, not a stack trace. */

@@ -1,3 +1,4 @@
+import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.js';
@@ -13,9 +14,13 @@ export const APPLICATION_NAME = 'courtside';
  * Deadlines on every connection: no statement runs longer than 15 s (our queries are milliseconds; a
  * runaway one must not hold a connection and its locks), no transaction sits idle for more than 30 s (a
  * request that died mid-transaction must not keep its row locks), and a connection that cannot be had in
- * 10 s is an error the request reports, not a wait.
+ * 1.5 s is an error the request reports, not a wait. That last deadline covers both opening a connection (a
+ * database that is down or unreachable) and waiting for a free one of the pool's 10 (a server overloaded):
+ * either way the customer is told within 2 s that Courtside is briefly unavailable (503). 1 s cut a few tus
+ * PATCHes of 20 uploads at once on a loaded 2-core machine; idle connections are kept a minute (pg's default
+ * is 10 s) so a burst after a pause does not wait on new connections.
  */
-export const DATABASE_TIMEOUTS = { statementMs: 15_000, idleInTransactionMs: 30_000, connectMs: 10_000 };
+export const DATABASE_TIMEOUTS = { statementMs: 15_000, idleInTransactionMs: 30_000, connectMs: 1_500, idleMs: 60_000 };
 
 export function createPool(connectionString: string, timeouts: Partial<typeof DATABASE_TIMEOUTS> = {}): pg.Pool {
   const limits = { ...DATABASE_TIMEOUTS, ...timeouts };
@@ -26,6 +31,7 @@ export function createPool(connectionString: string, timeouts: Partial<typeof DA
     statement_timeout: limits.statementMs,
     idle_in_transaction_session_timeout: limits.idleInTransactionMs,
     connectionTimeoutMillis: limits.connectMs,
+    idleTimeoutMillis: limits.idleMs,
   });
   // An idle client losing its connection (a Postgres restart) must not crash the server.
   pool.on('error', () => undefined);
@@ -34,4 +40,72 @@ export function createPool(connectionString: string, timeouts: Partial<typeof DA
 
 export function createDatabase(pool: pg.Pool): Database {
   return drizzle(pool, { schema });
+}
+
+/**
+ * SQLSTATEs of a server going away or not yet there: admin_shutdown (a restart or failover cut the
+ * connection), crash_shutdown, cannot_connect_now ("the database system is starting up / shutting down").
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
+/**
+ * Socket errors of a connection refused, reset or timed out. S3, Stripe and SMTP meet them too, so they
+ * count only inside a failed query (Drizzle's error, or pg's own); a bare one is left to `databaseAnswers`.
+ */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+/** pg's and pg-pool's own words for a connection lost, never made, or not had in time (DATABASE_TIMEOUTS.connectMs). */
+const CONNECTION_LOST = /^Connection terminated|timeout exceeded when trying to connect|is not queryable/;
+
+/**
+ * Whether an error means the database could not be reached (a restart, a failover, a network fault, a
+ * pool with no connection free in time) rather than that a query was wrong: the request may succeed if
+ * tried again shortly. Looks through `cause` too, where Drizzle puts pg's error.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let fromDatabase = false;
+  let socketFailed = false;
+  let current = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_SQLSTATES.has(code)) return true;
+    if (typeof message === 'string' && CONNECTION_LOST.test(message)) return true;
+    if (current instanceof DrizzleQueryError || current instanceof pg.DatabaseError) fromDatabase = true;
+    if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) socketFailed = true;
+    current = cause;
+  }
+  return fromDatabase && socketFailed;
+}
+
+/** Every connection of the pool is handed out: a question now would wait for one (up to connectMs). */
+function saturated(pool: pg.Pool): boolean {
+  return pool.totalCount >= pool.options.max && pool.idleCount === 0;
+}
+
+/**
+ * Whether the database answers a trivial query within `withinMs`. For a failure whose cause a library
+ * kept to itself (Better Auth answers a failed session lookup with its own "Failed to get session").
+ * A pool with no connection free does not answer: the request that failed waited connectMs already, and
+ * its customer must be told within 2 s.
+ */
+export async function databaseAnswers(db: Database, withinMs = 500): Promise<boolean> {
+  const client: unknown = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool && saturated(client)) return false;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), withinMs)));
+  const answered = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([answered, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -15,8 +15,9 @@ import {
 } from '@courtside/domain';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { games, teamGames, teams, users, type Role } from '../../db/schema.js';
+import { games, inAnalysisQueue, teamGames, teams, users, type Role } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { cursorTime, decodeCursor, olderThan, pageOf } from '../admin/keyset-cursor.js';
 import { changeCredits } from '../credits/credits.service.js';
 import { gameGuarantee } from '../guarantee/guarantee.service.js';
 import { queueEmail } from '../mail/mail.service.js';
@@ -27,6 +28,7 @@ import { FetchRefusedError, safeDownload, type FetchPolicy } from './safe-fetch.
 import { POSTER_DEADLINE_MS, posterArguments, proxyArguments, proxyDeadlineMs } from './media-commands.js';
 import { failureDetails, runMediaTool } from './media-process.js';
 import { probeVideo } from './video-probe.js';
+import { isStale, removeLeftoverScratch, renewWhileWorking } from './work-claims.js';
 
 export type Game = typeof games.$inferSelect;
 
@@ -90,6 +92,23 @@ export const STALLED_UPLOAD_QUIET_MS = 5 * 60_000;
  */
 const FINISH_CLAIM = sql`interval '30 minutes'`;
 const STAFF: readonly Role[] = ['analyst', 'admin'];
+/** Games a page of the customer's list holds. */
+export const GAMES_PAGE_SIZE = 50;
+/** What the customer's list shows of a game: not its setup or storage keys, which are read only for one game. */
+const listedColumns = {
+  id: games.id,
+  name: games.name,
+  status: games.status,
+  source: games.source,
+  videoUrl: games.videoUrl,
+  fileSize: games.fileSize,
+  durationSeconds: games.durationSeconds,
+  failureReason: games.failureReason,
+  createdAt: games.createdAt,
+  dueAt: games.dueAt,
+  details: games.details,
+};
+export type ListedGame = Pick<Game, keyof typeof listedColumns>;
 
 /** Games: created with a credit, filled by an upload or a link, ended (and refunded) when they fail. */
 export function createGames({
@@ -384,7 +403,8 @@ export function createGames({
     /**
      * Claims one direct-link game waiting to be fetched and fetches it (SSRF-safe, size-capped) into
      * storage. A link that cannot be fetched, or is not a video, fails the game and returns its credit.
-     * Answers whether there was a game to fetch.
+     * The claim is renewed while the download runs; one whose worker died is taken over (see work-claims.ts)
+     * and fetched again from the start, the credit untouched. Answers whether there was a game to fetch.
      */
     async fetchNextLinkedGame(directory: string, policy?: FetchPolicy): Promise<boolean> {
       const [game] = await db
@@ -394,13 +414,24 @@ export function createGames({
           eq(
             games.id,
             sql`(select id from ${games} where ${games.source} = 'url' and ${games.status} = 'uploading'
-                 and (${games.fetchStartedAt} is null or ${games.fetchStartedAt} < now() - interval '1 hour')
+                 and (${games.fetchStartedAt} is null or ${isStale(games.fetchStartedAt)})
                  order by ${games.createdAt} limit 1 for update skip locked)`,
           ),
         )
         .returning();
       if (!game) return false;
       const filePath = path.join(directory, `link-${game.id}`);
+      // A worker that died fetching this game may have left part of it here.
+      await mkdir(directory, { recursive: true });
+      await rm(filePath, { force: true });
+      const stopRenewing = renewWhileWorking(
+        () =>
+          db
+            .update(games)
+            .set({ fetchStartedAt: sql`now()` })
+            .where(and(eq(games.id, game.id), eq(games.status, 'uploading'))),
+        (error) => log.warn({ gameId: game.id, ...failureDetails(error) }, 'could not renew the claim on a link being fetched'),
+      );
       try {
         const fetched = await safeDownload(game.videoUrl ?? '', filePath, {
           maxBytes: maxUploadBytes,
@@ -419,12 +450,18 @@ export function createGames({
           'a video link could not be fetched',
         );
         await endGame(game.id, 'failed', reason, null);
+      } finally {
+        stopRenewing();
       }
       return true;
     },
 
+    /** Removes the partial downloads of link games no longer being fetched (a worker died mid-download). */
+    removeLeftoverDownloads: (directory: string) => removeLeftoverScratch(db, directory, 'link'),
+
     /**
-     * Claims one queued game (earliest due first; a claim older than 6 hours is taken over) and prepares it:
+     * Claims one queued game (earliest due first; a game whose worker died is taken over, see work-claims.ts,
+     * and prepared from the start) and prepares it:
      * a proxy for analysts and a poster frame, then ready. A linked YouTube or Vimeo game has nothing to
      * prepare and is ready at once. If ffmpeg fails or passes its deadline (and is killed), the game fails
      * with a plain sentence (ffmpeg's message and our paths go to the log) and its credit returns. A game
@@ -439,7 +476,7 @@ export function createGames({
           eq(
             games.id,
             sql`(select id from ${games} where ${games.status} = 'queued'
-                 or (${games.status} = 'preparing' and ${games.prepareStartedAt} < now() - interval '6 hours')
+                 or (${games.status} = 'preparing' and ${isStale(games.prepareStartedAt)})
                  order by ${games.dueAt} nulls last, ${games.createdAt} limit 1 for update skip locked)`,
           ),
         )
@@ -460,7 +497,17 @@ export function createGames({
       }
       const keys = { proxyKey: proxyKeyOf(game.id), posterKey: posterKeyOf(game.id) };
       const directory = path.join(workDirectory, `prepare-${game.id}`);
+      // A worker that died preparing this game may have left its files here: start afresh.
+      await rm(directory, { recursive: true, force: true });
       await mkdir(directory, { recursive: true });
+      const stopRenewing = renewWhileWorking(
+        () =>
+          db
+            .update(games)
+            .set({ prepareStartedAt: sql`now()` })
+            .where(and(eq(games.id, game.id), eq(games.status, 'preparing'))),
+        (error) => log.warn({ gameId: game.id, ...failureDetails(error) }, 'could not renew the claim on a game being prepared'),
+      );
       let kept = false;
       try {
         const input = storage.localPath?.(game.storageKey) ?? (await download(game.storageKey, path.join(directory, 'original')));
@@ -475,12 +522,16 @@ export function createGames({
         log.warn({ gameId: game.id, ...failureDetails(error) }, 'video preparation failed');
         await endGame(game.id, 'failed', PREPARE_FAILED_MESSAGE, null, ['preparing']);
       } finally {
+        stopRenewing();
         await rm(directory, { recursive: true, force: true });
       }
       // Not ready (cancelled, deleted or failed meanwhile): whatever was stored for it has no use.
       if (!kept) await discardUnrecorded(game.id, Object.values(keys));
       return true;
     },
+
+    /** Removes the scratch directories of games no longer being prepared (a worker died mid-way). */
+    removeLeftoverPreparations: (workDirectory: string) => removeLeftoverScratch(db, workDirectory, 'prepare'),
 
     /** Uploads left unfinished for a day end as failed and give their credit back. Answers their upload ids. */
     async abandonStaleUploads(): Promise<string[]> {
@@ -495,9 +546,33 @@ export function createGames({
       return ended;
     },
 
-    /** A customer's games, newest first. */
-    async list(userId: string): Promise<Game[]> {
-      return db.select().from(games).where(eq(games.userId, userId)).orderBy(desc(games.createdAt));
+    /**
+     * A page of a customer's games, newest first (GAMES_PAGE_SIZE a page; `cursor` is the previous page's
+     * `nextCursor`), with how many games they have in all and how many are being processed, which the
+     * dashboard shows whatever page it is on. A cursor only says where to start: the rows are the customer's.
+     */
+    async list(userId: string, cursor?: string) {
+      const after = cursor ? olderThan(games.createdAt, games.id, decodeCursor(cursor, 'uuid'), 'uuid') : undefined;
+      const [rows, [counts]] = await Promise.all([
+        db
+          .select({ game: listedColumns, cursorCreatedAt: cursorTime(games.createdAt) })
+          .from(games)
+          .where(and(eq(games.userId, userId), after))
+          .orderBy(desc(games.createdAt), desc(games.id))
+          .limit(GAMES_PAGE_SIZE + 1),
+        db
+          .select({
+            total: sql<number>`count(*)::int`,
+            processing: sql<number>`(count(*) filter (where ${inAnalysisQueue(games.status)}))::int`,
+          })
+          .from(games)
+          .where(eq(games.userId, userId)),
+      ]);
+      const page = pageOf(
+        rows.map(({ game, cursorCreatedAt }) => ({ ...game, cursorCreatedAt })),
+        GAMES_PAGE_SIZE,
+      );
+      return { games: page.rows, nextCursor: page.nextCursor, counts: counts ?? { total: 0, processing: 0 } };
     },
 
     /**

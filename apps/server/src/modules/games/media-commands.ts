@@ -48,7 +48,7 @@ export function posterArguments(input: string, output: string, durationSeconds: 
 export const POSTER_DEADLINE_MS = 2 * 60_000;
 
 const PROXY_DEADLINE_FLOOR_MS = 10 * 60_000;
-/** Below the 6 hours after which another worker takes over a game that is still preparing. */
+/** Below the prepare job's 6-hour expiry (jobs/prepare-videos.job.ts): a run ends before pg-boss gives it up. */
 const PROXY_DEADLINE_CEILING_MS = 5 * 60 * 60_000;
 
 /**

@@ -80,6 +80,16 @@ export const DOWNLOAD_DEADLINE_MS = 2 * 60 * 60_000;
 const defaultPort = (url: URL) => Number(url.port || (url.protocol === 'https:' ? 443 : 80));
 
 /**
+ * Tests only (TEST_LINK_ORIGIN, refused outside NODE_ENV=test): the one origin, an address and port on this
+ * machine, that a worker process may fetch links from, standing in for a club's web server. Nothing else.
+ */
+export function testOriginPolicy(origin: string): FetchPolicy {
+  const url = new URL(origin);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return { ports: [defaultPort(url)], addresses: (address) => address === host };
+}
+
+/**
  * Downloads a URL into `destination`, refusing to connect anywhere the policy forbids. The check runs on
  * the addresses DNS gives (in the socket's own lookup, so the address checked is the address connected to,
  * and a rebinding DNS answer cannot slip past) and on every redirect's target, before any connection is

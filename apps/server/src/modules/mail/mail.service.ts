@@ -50,6 +50,14 @@ export function retryDelayMinutes(attempts: number): number {
 }
 
 /**
+ * The longest wait after a failure to reach the SMTP server at all (refused, timed out, no such host). Such a
+ * failure says nothing against the e-mail, and a run that meets it tries no other e-mail, so a short wait costs
+ * one connection attempt now and then; it means mail goes out within minutes of SMTP coming back, not up to an
+ * hour later (a reset code is good for 10 minutes). An e-mail the server answered with an error waits up to an hour.
+ */
+export const UNREACHABLE_RETRY_MAX_MINUTES = 5;
+
+/**
  * How long one SMTP conversation may stall (nodemailer's defaults are 2 and 10 minutes): connecting, the
  * server's greeting, and any silence after it. A send therefore ends well within the claim on its e-mail.
  */
@@ -98,9 +106,10 @@ const errorCode = (error: unknown): unknown =>
 /**
  * Sends every due e-mail of the outbox, one at a time. Each is claimed in one short statement (SKIP LOCKED,
  * then leased for CLAIM_MINUTES), so several workers never send the same e-mail twice and no transaction or
- * row lock stays open while SMTP answers. A failure is retried with back-off and given up after
- * MAX_DELIVERY_ATTEMPTS and GIVE_UP_AFTER_HOURS; a server that is not reached ends the run, so the other
- * e-mails are not charged an attempt for it. A sent reset code is removed from the stored copy.
+ * row lock stays open while SMTP answers. A failure is retried with back-off (at most an hour; at most
+ * UNREACHABLE_RETRY_MAX_MINUTES when the server was not reached) and given up after MAX_DELIVERY_ATTEMPTS and
+ * GIVE_UP_AFTER_HOURS; a server that is not reached ends the run, so the other e-mails are not charged an
+ * attempt for it. A sent reset code is removed from the stored copy.
  */
 export async function deliverDueEmails(
   db: Database,
@@ -149,19 +158,23 @@ export async function deliverDueEmails(
     } catch (error) {
       const attempts = email.attempts + 1;
       const givenUp = attempts >= MAX_DELIVERY_ATTEMPTS && email.waitedLongEnough;
+      const reached = serverAnswered(error);
+      const delayMinutes = reached
+        ? retryDelayMinutes(attempts)
+        : Math.min(UNREACHABLE_RETRY_MAX_MINUTES, retryDelayMinutes(attempts));
       await db
         .update(emailOutbox)
         .set({
           attempts,
           status: givenUp ? 'failed' : 'pending',
           lastError: error instanceof Error ? error.message.slice(0, 1000) : String(error),
-          nextAttemptAt: sql`${dueBy} + make_interval(mins => ${retryDelayMinutes(attempts)})`,
+          nextAttemptAt: sql`${dueBy} + make_interval(mins => ${delayMinutes})`,
         })
         .where(eq(emailOutbox.id, email.id));
       // The id and kind say which e-mail; its address and body stay out of the log.
       if (givenUp) log?.warn({ outboxId: email.id, kind: email.kind, attempts }, 'e-mail given up after its last attempt');
       report.failed += 1;
-      if (serverAnswered(error)) continue;
+      if (reached) continue;
       if (!givenUp)
         log?.warn({ outboxId: email.id, code: errorCode(error) }, 'SMTP server not reached; e-mail stays in the outbox');
       return report;

@@ -13,6 +13,7 @@ import {
   REDACTED_DELETED_ACCOUNT,
   REDACTED_RESET_CODE,
   REMOVED_ADDRESS,
+  UNREACHABLE_RETRY_MAX_MINUTES,
   createTransport,
   deliverDueEmails,
   queueEmail,
@@ -165,6 +166,25 @@ describe('e-mail delivery through the outbox', () => {
     });
     expect(smtp.received).toHaveLength(1);
     await smtp.close();
+  });
+
+  it('tries a server it could not reach again within 5 minutes however often it failed, and one that refused within the hour', async () => {
+    const unreachable = createTransport(`smtp://127.0.0.1:${await closedPort()}`);
+    await queueEmail(t.database.db, email);
+    await t.database.db.update(emailOutbox).set({ attempts: 9 });
+    const start = new Date(Date.now() + 1000);
+    expect(await deliverDueEmails(t.database.db, unreachable, 'a@b.co', start)).toEqual({ sent: 0, failed: 1 });
+    const [waiting] = await t.database.db.select().from(emailOutbox);
+    expect(waiting?.nextAttemptAt.getTime()).toBe(start.getTime() + UNREACHABLE_RETRY_MAX_MINUTES * 60_000);
+
+    const refusing = await startSmtp(0, { refuse: true });
+    const later = new Date(start.getTime() + UNREACHABLE_RETRY_MAX_MINUTES * 60_000);
+    const refused = createTransport(`smtp://127.0.0.1:${refusing.port}`);
+    expect(await deliverDueEmails(t.database.db, refused, 'a@b.co', later)).toEqual({ sent: 0, failed: 1 });
+    const [answered] = await t.database.db.select().from(emailOutbox);
+    expect(answered?.nextAttemptAt.getTime()).toBe(later.getTime() + retryDelayMinutes(11) * 60_000);
+    expect(retryDelayMinutes(11)).toBe(60);
+    await refusing.close();
   });
 
   it('stops a run at a server it cannot reach, so the other due e-mails are not charged an attempt', async () => {

@@ -1,0 +1,196 @@
+import pg from 'pg';
+import { createDatabase, createPool } from '../db/client.js';
+import { giveGames } from '../test/helpers.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startExternalPostgres, startServerProcess, type ExternalPostgres, type ServerProcess } from '../test/processes.js';
+
+/** One request the customer's browser made while Postgres went away and came back. */
+interface Outcome {
+  what: string;
+  status: number;
+  ms: number;
+  /** When it was answered, in ms since the test began. */
+  at: number;
+  retryAfter: string | null;
+  body: unknown;
+}
+
+/** A request that has not answered in this long counts as hung (the goal is an answer within 2 s). */
+const HUNG_MS = 10_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('Postgres restarted while customers use Courtside', () => {
+  let database: ExternalPostgres;
+  let server: ServerProcess;
+  let cookie = '';
+
+  beforeAll(async () => {
+    database = await startExternalPostgres();
+    // Workers run in the server too (the default): the job queue meets the outage as well.
+    server = await startServerProcess({ env: { DATABASE_URL: database.url } });
+    const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ name: 'Sam Coach', email: 'sam@club.test', password: 'a long enough password' }),
+    });
+    expect(signUp.status).toBe(200);
+    cookie = signUp.headers
+      .getSetCookie()
+      .map((each) => each.split(';')[0])
+      .join('; ');
+  }, 120_000);
+
+  afterAll(async () => {
+    await server.kill();
+    await server.remove();
+    await database.remove();
+  });
+
+  it('answers 503 with Retry-After within 2 s during the outage (liveness stays 200), recovers by itself and loses no acknowledged write', async () => {
+    const began = Date.now();
+    const outcomes: Outcome[] = [];
+    let running = true;
+    let teams = 0;
+
+    const call = async (what: string, init: RequestInit & { path: string }) => {
+      const started = Date.now();
+      let outcome: Outcome;
+      try {
+        const response = await fetch(`${server.url}${init.path}`, {
+          ...init,
+          headers: { cookie, origin: server.url, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+          signal: AbortSignal.timeout(HUNG_MS),
+        });
+        const text = await response.text();
+        outcome = {
+          what,
+          status: response.status,
+          ms: Date.now() - started,
+          at: Date.now() - began,
+          retryAfter: response.headers.get('retry-after'),
+          body: text ? JSON.parse(text) : null,
+        };
+      } catch (error) {
+        // No answer at all (hung past HUNG_MS, or the connection was dropped): status 0.
+        outcome = { what, status: 0, ms: Date.now() - started, at: Date.now() - began, retryAfter: null, body: String(error) };
+      }
+      outcomes.push(outcome);
+      return outcome;
+    };
+    const loop = async (what: string, init: () => RequestInit & { path: string }) => {
+      while (running) {
+        await call(what, init());
+        await sleep(20);
+      }
+    };
+    const loops = [
+      loop('health', () => ({ path: '/api/health' })),
+      loop('ready', () => ({ path: '/api/ready' })),
+      loop('me', () => ({ path: '/api/me' })),
+      loop('games', () => ({ path: '/api/games' })),
+      loop('teams', () => ({ path: '/api/teams' })),
+      loop('create team', () => {
+        teams += 1;
+        return {
+          path: '/api/teams',
+          method: 'POST',
+          body: JSON.stringify({ name: `Team ${teams}`, shortName: 'TM', color: '#112233' }),
+        };
+      }),
+    ];
+
+    await sleep(1500);
+    const stopping = Date.now() - began;
+    await database.stop();
+    const stopped = Date.now() - began;
+    // The outage: long enough for every loop to meet it several times.
+    await sleep(3000);
+    await database.start();
+    const restarted = Date.now() - began;
+    // Until each kind of request has succeeded again after the restart (or 30 s, which fails below).
+    const recovered = () =>
+      ['health', 'ready', 'me', 'games', 'teams', 'create team'].every((what) =>
+        outcomes.some((each) => each.what === what && each.at > restarted && each.status < 300),
+      );
+    while (!recovered() && Date.now() - began - restarted < 30_000) await sleep(100);
+    running = false;
+    await Promise.all(loops);
+
+    const during = outcomes.filter((each) => each.at >= stopping && each.at <= restarted);
+    const longest = Math.max(...outcomes.map((each) => each.ms));
+    const firstSuccessAfterRestart = Math.min(
+      ...outcomes.filter((each) => each.at > restarted && each.status < 300).map((each) => each.at),
+    );
+    const lastFailure = Math.max(...outcomes.filter((each) => each.status >= 300 || each.status === 0).map((each) => each.at));
+    console.info(
+      `postgres restart: ${outcomes.length} requests, ${during.length} during the outage ` +
+        `(stop took ${stopped - stopping} ms, start ${restarted - stopped - 3000} ms); longest answer ${longest} ms; ` +
+        `first success ${firstSuccessAfterRestart - restarted} ms after the restart, last failure ${lastFailure - restarted} ms after it`,
+    );
+
+    // The outage was met: requests were refused while Postgres was down.
+    expect(during.filter((each) => each.status === 503).length).toBeGreaterThan(4);
+    // None hung: every request was answered within 2 s.
+    expect(outcomes.filter((each) => each.ms >= 2000)).toEqual([]);
+    // The load balancer's readiness check said the server could not serve meanwhile, and says it can again...
+    const ready = outcomes.filter((each) => each.what === 'ready');
+    expect(ready.filter((each) => each.at >= stopped && each.at <= restarted - 1000).map((each) => each.status)).toContain(503);
+    expect(ready.at(-1)?.status).toBe(200);
+    // ...while liveness stayed 200 throughout (a supervisor restarts nothing), saying when the database was down.
+    const health = outcomes.filter((each) => each.what === 'health');
+    expect(health.filter((each) => each.status !== 200)).toEqual([]);
+    expect(health.filter((each) => each.at >= stopped && each.at <= restarted - 1000).map((each) => each.body)).toContainEqual({
+      status: 'ok',
+      database: 'down',
+    });
+    // Nothing but success or a polite 503 with Retry-After: no 500, and no 401 that would sign the customer out.
+    const failures = outcomes.filter(
+      (each) => each.what !== 'health' && each.what !== 'ready' && (each.status >= 300 || each.status === 0),
+    );
+    expect(failures.filter((each) => each.status !== 503)).toEqual([]);
+    for (const failure of failures) {
+      expect(failure.retryAfter).toMatch(/^\d+$/);
+      expect(failure.body).toEqual({
+        error: { code: 'unavailable', message: 'Courtside is briefly unavailable. Please try again in a moment.' },
+      });
+    }
+    // It recovered by itself, in the same process.
+    expect(recovered()).toBe(true);
+    expect(server.process.exitCode).toBeNull();
+
+    // Every team whose creation was acknowledged (201) is stored.
+    const acknowledged = outcomes
+      .filter((each) => each.what === 'create team' && each.status === 201)
+      .map((each) => (each.body as { id: string }).id);
+    expect(acknowledged.length).toBeGreaterThan(3);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const stored = await client.query<{ id: string }>('select id from teams where id = any($1::uuid[])', [acknowledged]);
+    await client.end();
+    expect(stored.rows.map((row) => row.id).sort()).toEqual([...acknowledged].sort());
+  }, 90_000);
+
+  it('runs jobs again after the restart: the queue in the server reconnected too', async () => {
+    const pool = createPool(database.url);
+    const [user] = (await pool.query<{ id: string }>("select id from users where email = 'sam@club.test'")).rows;
+    await giveGames(createDatabase(pool), user?.id ?? '', 1);
+    await pool.end();
+    // A link to a private address: the fetch job, run through pg-boss, refuses it and fails the game.
+    const created = await fetch(`${server.url}/api/games`, {
+      method: 'POST',
+      headers: { cookie, origin: server.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'After the restart', videoUrl: 'http://10.1.2.3/final.mp4' }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${server.url}/api/games/${id}`, { headers: { cookie } });
+          return ((await response.json()) as { status: string }).status;
+        },
+        { timeout: 20_000, interval: 250 },
+      )
+      .toBe('failed');
+  }, 30_000);
+});
