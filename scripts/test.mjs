@@ -73,8 +73,8 @@ await Promise.all([...Object.values(REPORTS), MERGED].map((file) => rm(file, { f
 const started = Date.now();
 if (!(await run('domain types', 'npx', ['tsc', '-b', 'packages/domain']))) process.exit(1);
 
-const vitest = (lane, projects, env = {}) =>
-  run(lane, 'npx', ['vitest', 'run', ...projects.flatMap((project) => ['--project', project])], {
+const vitest = (lane, projects, { env = {}, args = [] } = {}) =>
+  run(lane, 'npx', ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), ...args], {
     stream: true,
     env: { ...env, VITEST_JSON_REPORT: REPORTS[lane] },
   });
@@ -88,14 +88,16 @@ const lanes = await Promise.all([
     ) {
       return false;
     }
-    return vitest('e2e', ['e2e'], { E2E_PREBUILT: 'true' });
+    return vitest('e2e', ['e2e'], { env: { E2E_PREBUILT: 'true' } });
   })(),
   (async () => {
     const lint = await run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
     const format = await run('format', 'npx', ['prettier', '--check', '.']);
     return lint && format;
   })(),
-  vitest('tests', ['domain', 'web', 'server']),
+  // Two files at a time (Vitest's default here is one): many integration files mostly wait on the processes
+  // they start (servers, workers, Postgres clusters, ffmpeg), and each has its own database.
+  vitest('tests', ['domain', 'web', 'server'], { args: ['--maxWorkers=2'] }),
 ]);
 await mergeReports();
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
