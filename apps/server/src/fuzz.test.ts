@@ -277,10 +277,10 @@ class Fuzzer {
   }
 
   /** Sends every call and answers the ones that went wrong. */
-  async run(calls: readonly Call[]): Promise<Failure[]> {
+  async run(calls: readonly Call[], concurrency = 6): Promise<Failure[]> {
     const answers = await inBatches(
       calls.map((call) => async () => ({ call, answer: await this.send(call) })),
-      6,
+      concurrency,
     );
     const failures: Failure[] = [];
     for (const { call, answer } of answers) {
@@ -488,7 +488,10 @@ describe('fuzzing every route with bad ids and bad bodies (issue 12)', () => {
         VIEWERS.map((viewer) => ({ method, url: '/api/uploads', viewer, bodyKind: kind, headers })),
       );
       const patches = method === 'PATCH' ? await patchesOfARealUpload() : [];
-      const failures = await fuzzer.run([...calls, ...tus, ...patches]);
+      // The PATCHes of one upload go one at a time: a second PATCH of an upload cuts the one in progress (the
+      // newer request wins, as a client resuming elsewhere needs), which inject reports as a thrown error where
+      // a real client sees its connection reset. Concurrent PATCHes are tested in pg-locker and topology tests.
+      const failures = [...(await fuzzer.run([...calls, ...tus])), ...(await fuzzer.run(patches, 1))];
       expect(report(failures)).toBe('');
     },
   );

@@ -220,7 +220,8 @@ describe('two servers and a worker on one Postgres and one storage', () => {
       'poster.jpg',
       'proxy.mp4',
     ]);
-    expect(await readdir(path.join(dataDir, 'work'))).toEqual([]);
+    // The worker removes its scratch folder once the game is marked ready (a moment after, not in the same step).
+    await until('the worker to remove its scratch files', async () => (await readdir(path.join(dataDir, 'work'))).length === 0);
     const ledger = await db
       .select({ delta: creditLedger.delta, reason: creditLedger.reason })
       .from(creditLedger)

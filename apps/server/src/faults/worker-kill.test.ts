@@ -161,7 +161,7 @@ describe('a worker killed with SIGKILL mid-way', () => {
     // ffmpeg died with it rather than encode on for nobody.
     expect(await gameRow(game.id)).toMatchObject({ status: 'preparing', proxyKey: null });
     expect(await sizeOf(scratch)).toBeGreaterThan(0);
-    await expect.poll(ffmpegsInDataDir, { timeout: 5000, interval: 100 }).toBe('');
+    await expect.poll(ffmpegsInDataDir, { timeout: 15_000, interval: 100 }).toBe('');
 
     await ageClaims(game.id);
     await startWorker();
@@ -173,7 +173,8 @@ describe('a worker killed with SIGKILL mid-way', () => {
       posterKey: `games/${game.id}/poster.jpg`,
     });
     await expectOneProxy(game.id);
-    expect(await readdir(workDirectory(t.config))).toEqual([]);
+    // The scratch folder goes a moment after the game is marked ready.
+    await expect.poll(() => readdir(workDirectory(t.config)), { timeout: 15_000, interval: 100 }).toEqual([]);
     await expectCreditSpentOnce(user, game.id);
   }, 300_000);
 

@@ -152,10 +152,15 @@ export function createTusPatch(store: FileStore, locker: Locker) {
     // Waiting for the lock stops if the client goes away meanwhile.
     const gone = new AbortController();
     request.once('close', () => gone.abort());
+    // A request cut for another (below) before or after its body is piped has no other error listener; the
+    // pipeline, when it runs, sees the error itself and answers that the upload was interrupted.
+    request.on('error', () => undefined);
     const lock = locker.newLock(uploadId);
     try {
       await lock.lock(gone.signal, () => {
-        if (!request.destroyed) request.destroy(new Released());
+        // Only a body still arriving is cut. One read to its end is about to be answered and let go: cutting it
+        // then would lose its answer (the client would see a reset after its bytes were kept).
+        if (!request.destroyed && !request.readableEnded && !request.complete) request.destroy(new Released());
       });
     } catch (error) {
       // Only a wait that ran out (or whose client left) is "try again shortly"; a locker that failed (the
