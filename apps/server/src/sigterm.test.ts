@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, creditLedger, emailOutbox, games } from './db/schema.js';
 import { balanceOf, createTestDatabase, giveGames, type TestDatabase } from './test/helpers.js';
 import { killAll, startServerProcess, type ServerProcess } from './test/processes.js';
+import { signUpOverHttp } from './test/over-http.js';
 import { makeTestVideo } from './test/test-video.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -71,17 +72,7 @@ describe('SIGTERM during requests and uploads', () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'courtside-sigterm-'));
     video = await makeTestVideo(path.join(dataDir, 'game.mp4'), { width: 640, height: 360, seconds: 4, audio: true });
     const first = await start();
-    const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: first.url },
-      body: JSON.stringify({ name: 'Sam Coach', email: 'sam@club.test', password: 'a long enough password' }),
-    });
-    expect(signUp.status).toBe(200);
-    userId = ((await signUp.json()) as { user: { id: string } }).user.id;
-    cookie = signUp.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
+    ({ userId, cookie } = await signUpOverHttp(first.url));
     await giveGames(database.db, userId, 1);
   }, 120_000);
 

@@ -1,13 +1,10 @@
-import { once } from 'node:events';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, createPool, type Database } from './db/client.js';
 import { creditLedger, emailOutbox, games } from './db/schema.js';
@@ -22,32 +19,8 @@ import {
   type ExternalPostgres,
   type ServerProcess,
 } from './test/processes.js';
+import { signUpOverHttp, startSmtpRecorder } from './test/over-http.js';
 import { makeTestVideo } from './test/test-video.js';
-
-/** A real SMTP server on loopback that records the outbox id of every message it accepts. */
-async function startSmtp() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push(/^X-Courtside-Outbox-Id: (.*)$/im.exec(raw)?.[1]?.trim() ?? 'no id');
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  return {
-    received,
-    port: (server.server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -71,7 +44,7 @@ const b64 = (value: string) => Buffer.from(value).toString('base64');
 describe('two servers and a worker on one Postgres and one storage', () => {
   let database: ExternalPostgres;
   let dataDir: string;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpRecorder>>;
   let a: ServerProcess;
   let b: ServerProcess;
   let worker: CourtsideProcess;
@@ -84,7 +57,7 @@ describe('two servers and a worker on one Postgres and one storage', () => {
   beforeAll(async () => {
     database = await startExternalPostgres();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'courtside-topology-'));
-    smtp = await startSmtp();
+    smtp = await startSmtpRecorder();
     const env = {
       DATABASE_URL: database.url,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
@@ -103,17 +76,7 @@ describe('two servers and a worker on one Postgres and one storage', () => {
     db = createDatabase(pool);
     video = await makeTestVideo(path.join(dataDir, 'game.mp4'), { width: 640, height: 360, seconds: 4, audio: true });
 
-    const signUp = await fetch(`${a.url}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: a.url },
-      body: JSON.stringify({ name: 'Sam Coach', email: 'sam@club.test', password: 'a long enough password' }),
-    });
-    expect(signUp.status).toBe(200);
-    userId = ((await signUp.json()) as { user: { id: string } }).user.id;
-    cookie = signUp.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
+    ({ userId, cookie } = await signUpOverHttp(a.url));
     await giveGames(db, userId, 1);
   }, 240_000);
 

@@ -1,6 +1,3 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVER_MAIL } from '../jobs/deliver-mail.job.js';
 import { startQueue, type Queue } from '../jobs/queue.js';
@@ -12,32 +9,8 @@ import {
   retryDelayMinutes,
 } from '../modules/mail/mail.service.js';
 import { createTestDatabase, type TestDatabase } from '../test/helpers.js';
+import { startSmtpRecorder } from '../test/over-http.js';
 import { startServerProcess, type ServerProcess } from '../test/processes.js';
-
-/** A real SMTP server on loopback that records the outbox id of every message it accepts. */
-async function startSmtp(port: number) {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push(/^X-Courtside-Outbox-Id: (.*)$/im.exec(raw)?.[1]?.trim() ?? 'no id');
-        callback();
-      });
-    },
-  });
-  server.listen(port, '127.0.0.1');
-  await once(server.server, 'listening');
-  return {
-    received,
-    port: (server.server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 interface OutboxRow {
   id: string;
@@ -58,7 +31,7 @@ describe('SMTP down for an hour', () => {
 
   beforeAll(async () => {
     // A port where nothing listens yet: the stand-in that comes back later takes it.
-    const probe = await startSmtp(0);
+    const probe = await startSmtpRecorder(0);
     smtpPort = probe.port;
     await probe.close();
     database = await createTestDatabase();
@@ -167,7 +140,7 @@ describe('SMTP down for an hour', () => {
 
     // SMTP is back: within the longest pause the worker delivers everything. Two more deliveries run at the
     // same moment, as other workers would: each e-mail is claimed by one of them only.
-    const smtp = await startSmtp(smtpPort);
+    const smtp = await startSmtpRecorder(smtpPort);
     const transport = createTransport(`smtp://127.0.0.1:${smtpPort}`);
     try {
       await passTime(longestPause + 1);
