@@ -1,8 +1,8 @@
 import { customerStatusOf, formatShortDate } from '@courtside/domain';
 import { AlertCircle, CheckCircle2, Clock, UploadCloud, XCircle, type LucideIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles';
+import { ShowMore, useFocusFirstNew, type MorePages } from '../../components/ui/show-more';
 import type { GameView } from './games';
 
 const STATUS: Record<GameView['customerStatus'], { label: string; icon: LucideIcon; className: string }> = {
@@ -14,26 +14,14 @@ const STATUS: Record<GameView['customerStatus'], { label: string; icon: LucideIc
 };
 
 /** The next page of a list, when the server has one. */
-export interface MoreGames {
-  hasMore: boolean;
-  loading: boolean;
-  failed: boolean;
-  load: () => Promise<unknown>;
-}
+export type MoreGames = MorePages;
 
 /**
  * Recent games, newest first: name, date, status, and View Stats once the box score is ready; "Show more games"
  * brings the next page, and focus moves to its first game (the button may be gone once the last page is in).
  */
 export function GameList({ games, more }: { games: GameView[]; more?: MoreGames }) {
-  const list = useRef<HTMLUListElement>(null);
-  const firstNew = useRef<number | null>(null);
-  useEffect(() => {
-    const index = firstNew.current;
-    if (index === null || games.length <= index) return;
-    firstNew.current = null;
-    list.current?.querySelectorAll<HTMLElement>('[data-testid="game-row"]')[index]?.focus();
-  }, [games.length]);
+  const { container: list, markFirstNew } = useFocusFirstNew<HTMLUListElement>(games.length, '[data-testid="game-row"]');
 
   if (games.length === 0) {
     return (
@@ -79,24 +67,7 @@ export function GameList({ games, more }: { games: GameView[]; more?: MoreGames 
           );
         })}
       </ul>
-      {more?.failed && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">
-          More games could not be loaded. Please try again.
-        </p>
-      )}
-      {more?.hasMore && (
-        <button
-          type="button"
-          className={`${buttonStyles.outline} mt-4`}
-          disabled={more.loading}
-          onClick={() => {
-            firstNew.current = games.length;
-            void more.load();
-          }}
-        >
-          {more.loading ? 'Loading more games...' : 'Show more games'}
-        </button>
-      )}
+      {more && <ShowMore noun="games" more={more} onLoad={markFirstNew} />}
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { buttonStyles } from '../../components/ui/button-styles';
+import { ShowMore, useFocusFirstNew } from '../../components/ui/show-more';
 import { describePurchase, purchaseHistoryError, usePurchases, type BadgeTone } from './purchases';
 
 const BADGE: Record<BadgeTone, string> = {
@@ -18,14 +17,10 @@ export function PurchaseHistory() {
   const history = usePurchases();
   const { error, isPending, isLoadingError } = history;
   const purchases = history.data?.pages.flatMap((page) => page.purchases) ?? [];
-  const body = useRef<HTMLTableSectionElement>(null);
-  const firstNew = useRef<number | null>(null);
-  useEffect(() => {
-    const index = firstNew.current;
-    if (index === null || purchases.length <= index) return;
-    firstNew.current = null;
-    body.current?.querySelectorAll<HTMLElement>('[data-testid="purchase-row"]')[index]?.focus();
-  }, [purchases.length]);
+  const { container: body, markFirstNew } = useFocusFirstNew<HTMLTableSectionElement>(
+    purchases.length,
+    '[data-testid="purchase-row"]',
+  );
 
   if (isPending) {
     return (
@@ -84,24 +79,16 @@ export function PurchaseHistory() {
           </tbody>
         </table>
       </div>
-      {history.isFetchNextPageError && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">
-          More purchases could not be loaded. Please try again.
-        </p>
-      )}
-      {history.hasNextPage && (
-        <button
-          type="button"
-          className={`${buttonStyles.outline} mt-4`}
-          disabled={history.isFetchingNextPage}
-          onClick={() => {
-            firstNew.current = purchases.length;
-            void history.fetchNextPage();
-          }}
-        >
-          {history.isFetchingNextPage ? 'Loading more purchases...' : 'Show more purchases'}
-        </button>
-      )}
+      <ShowMore
+        noun="purchases"
+        more={{
+          hasMore: history.hasNextPage,
+          loading: history.isFetchingNextPage,
+          failed: history.isFetchNextPageError,
+          load: history.fetchNextPage,
+        }}
+        onLoad={markFirstNew}
+      />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
-import { buttonStyles } from '../../components/ui/button-styles';
+import { ShowMore, useFocusFirstNew } from '../../components/ui/show-more';
 import { PageSpinner } from '../../components/ui/spinner';
 import { analystsQuery, gameActions, queueQuery, type QueueEntry } from '../../features/analysis/analysis-api';
 import { timeLeft } from '../../features/analysis/time-left';
@@ -33,15 +33,7 @@ function useNow(): number {
 export default function AnalystQueuePage() {
   const queue = useInfiniteQuery(queueQuery);
   const games = queue.data?.pages.flatMap((page) => page.games);
-  const body = useRef<HTMLTableSectionElement>(null);
-  const firstNew = useRef<number | null>(null);
-  const shown = games?.length ?? 0;
-  useEffect(() => {
-    const index = firstNew.current;
-    if (index === null || shown <= index) return;
-    firstNew.current = null;
-    body.current?.querySelectorAll<HTMLElement>('tr')[index]?.focus();
-  }, [shown]);
+  const { container: body, markFirstNew } = useFocusFirstNew<HTMLTableSectionElement>(games?.length ?? 0, 'tr');
   const me = useMe();
   const admin = me.data?.user.role === 'admin';
   const analysts = useQuery({ ...analystsQuery, enabled: admin });
@@ -178,24 +170,16 @@ export default function AnalystQueuePage() {
             </tbody>
           </table>
         )}
-        {queue.isFetchNextPageError && (
-          <p role="alert" className="mt-4 text-red-700">
-            More games could not be loaded. Please try again.
-          </p>
-        )}
-        {queue.hasNextPage && (
-          <button
-            type="button"
-            className={`${buttonStyles.outline} mt-4`}
-            disabled={queue.isFetchingNextPage}
-            onClick={() => {
-              firstNew.current = shown;
-              void queue.fetchNextPage();
-            }}
-          >
-            {queue.isFetchingNextPage ? 'Loading more games...' : 'Show more games'}
-          </button>
-        )}
+        <ShowMore
+          noun="games"
+          more={{
+            hasMore: queue.hasNextPage,
+            loading: queue.isFetchingNextPage,
+            failed: queue.isFetchNextPageError,
+            load: queue.fetchNextPage,
+          }}
+          onLoad={markFirstNew}
+        />
       </div>
     </>
   );
