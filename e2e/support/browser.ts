@@ -51,16 +51,12 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens `path` and waits until its page (a lazy chunk) has drawn its heading and React runs the page. A page the
- * build prerendered (apps/web/prerender.ts) shows its heading before its script has run; React marks the root
- * element (a `__reactContainer$` property) once it has taken it over, and from then on it answers every click,
- * hydrating first what was clicked.
+ * Opens `path` and waits until its page (a lazy chunk) has drawn its heading and React has committed it. A page the
+ * build prerendered (apps/web/prerender.ts) shows its heading before its script has run, and a click while React is
+ * still hydrating can be lost; the root layout marks the document (`data-interactive`) once the app is committed.
  */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('main h1').first().waitFor();
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
 }

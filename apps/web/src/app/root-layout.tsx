@@ -14,8 +14,19 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * Marks the document once React has committed the first page: from then on every control runs its handler. A
+ * prerendered page looks ready before that (apps/web/prerender.ts), so end-to-end tests wait for this mark.
+ */
+function useMarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+}
+
 export function RootLayout() {
   useAuthSync();
+  useMarkInteractive();
   return (
     <div className="flex min-h-screen flex-col">
       <a
