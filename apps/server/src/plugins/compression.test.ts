@@ -7,10 +7,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { games } from '../db/schema.js';
 import { createTestApp, signUpUser, type TestApp } from '../test/helpers.js';
+import { chooseEncoding } from './compression.js';
 
 const SCRIPT = `export const players = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => `Player ${index}`))};\n`;
 const ICON = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(100)}</svg>`;
 const ROWS = { rows: Array.from({ length: 100 }, (_, index) => ({ index, name: 'A player with a long enough name' })) };
+
+describe('the encoding chosen for an Accept-Encoding header', () => {
+  it('prefers Brotli, then gzip, honours q=0 and takes * for any coding not named', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('gzip;q=0.5, br;q=0.1')).toBe('br');
+    expect(chooseEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('*;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, *')).toBe('gzip');
+    for (const header of [undefined, '', 'identity', 'deflate', 'br;q=0, gzip;q=0', 'BR;Q=0']) {
+      expect(chooseEncoding(header), header).toBeNull();
+    }
+  });
+});
 
 describe('compression', () => {
   let t: TestApp;

@@ -135,6 +135,27 @@ describe('accounts', () => {
     expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + (t.config.auth.sessionIdleSeconds - 60) * 1000);
   });
 
+  it('refuses an expired session and deletes it', async () => {
+    const cookie = cookiesOf(await signUp('sam@club.com.au'));
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await me(cookie)).json().user).toBeNull();
+    expect(await t.database.db.select().from(sessions)).toEqual([]);
+  });
+
+  it('refuses a session cookie whose signature is not ours, even with a real token', async () => {
+    const cookie = cookiesOf(await signUp('sam@club.com.au'));
+    const [session] = await t.database.db.select({ token: sessions.token }).from(sessions);
+    const forged = cookie.replace(
+      /session_token=[^;]+/,
+      `session_token=${encodeURIComponent(`${session!.token}.${'A'.repeat(43)}=`)}`,
+    );
+    expect(forged).not.toBe(cookie);
+    expect((await me(forged)).json().user).toBeNull();
+    const unsigned = cookie.replace(/session_token=[^;]+/, `session_token=${session!.token}`);
+    expect((await me(unsigned)).json().user).toBeNull();
+    expect((await me(cookie)).json().user).not.toBeNull();
+  });
+
   it('updates the name and organization of the signed-in user', async () => {
     const cookie = cookiesOf(await signUp('sam@club.com.au', 'Old Club'));
     const update = await post('/update-user', { name: 'Sam Coach Jr', organization: 'Northside Tigers' }, { cookie });

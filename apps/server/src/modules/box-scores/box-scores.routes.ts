@@ -1,8 +1,9 @@
-import { gameReportSchema } from '@courtside/domain';
-import type { FastifyReply } from 'fastify';
+import { gameReportSchema, type GameReport } from '@courtside/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../lib/http.js';
+import { chooseEncoding, compress, type Encoding } from '../../plugins/compression.js';
 import { viewerOf } from '../../plugins/access.js';
 import { createShareLinkBodySchema, shareLinkSchema, toShareLinkView } from '../share-links/share-links.schemas.js';
 import { boxScoreCsv, playsCsv } from './box-score-csv.js';
@@ -29,6 +30,35 @@ const deliveredSchema = z.object({
     .nullable()
     .describe('While the game is reopened for correction: why. The box score shown stays until the corrected one replaces it'),
 });
+
+/** Each kept report's JSON, and its answer compressed for the game as it was last read (the service keeps the reports). */
+const reportAnswers = new WeakMap<GameReport, { json: string; envelope?: string; encoded: Partial<Record<Encoding, Buffer>> }>();
+
+/**
+ * A report's JSON answer, written and compressed once per report rather than on every read. The engine's reports
+ * match their schema exactly (packages/domain's game-report.test checks it), so the zod pass every other answer
+ * gets is skipped; the small rest of the answer (the game's name, the delivery) is read each time, and a change
+ * to it compresses the answer anew. Checking, writing and compressing 40 KB on each read cost more than the rest
+ * of the request (bench/api-load).
+ */
+function sendReportJson(request: FastifyRequest, reply: FastifyReply, { report, ...rest }: z.infer<typeof deliveredSchema>) {
+  let answer = reportAnswers.get(report);
+  if (!answer) {
+    answer = { json: JSON.stringify(report), encoded: {} };
+    reportAnswers.set(report, answer);
+  }
+  const envelope = JSON.stringify(rest);
+  if (answer.envelope !== envelope) {
+    answer.envelope = envelope;
+    answer.encoded = {};
+  }
+  const body = () => `{"report":${answer.json},${envelope.slice(1)}`;
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(body());
+  const encoded = (answer.encoded[encoding] ??= compress(body(), encoding));
+  return reply.header('content-encoding', encoding).send(encoded);
+}
 
 /** The three downloads of a delivered game, for the owner's routes and the shared ones alike. */
 export const DOWNLOADS = {
@@ -96,7 +126,10 @@ export const boxScoreRoutes: FastifyPluginAsyncZod<BoxScoreRoutesOptions> = asyn
         response: { 200: deliveredSchema, ...errors },
       },
     },
-    async (request) => toDeliveredView(await boxScores.reportFor(viewerOf(request), request.params.id)),
+    async (request, reply) => {
+      const delivered = await boxScores.reportFor(viewerOf(request), request.params.id);
+      return sendReportJson(request, reply, toDeliveredView(delivered));
+    },
   );
 
   for (const file of Object.keys(DOWNLOADS) as (keyof typeof DOWNLOADS)[]) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ENGINE_VERSION, buildGameReport, type EventBody, type GameReport, type GameSetup } from '@courtside/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +121,34 @@ describe('what a customer receives for a delivered game', () => {
       .set({ body: { type: 'shot', team: 'home', playerId: 't6', made: false, points: 3 } })
       .where(eq(gameEvents.gameId, id));
     expect(await reportOf(owner, id)).toEqual(report);
+  });
+
+  it('sends the same box score compressed as the browser accepts, read after read, with the game as it is now', async () => {
+    const id = await deliveredGame();
+    const plain = (await call(owner, 'GET', `/api/games/${id}/boxscore`)).json<{ game: { name: string }; report: GameReport }>();
+    const read = (encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/games/${id}/boxscore`,
+        headers: { cookie: owner.cookie, 'accept-encoding': encoding },
+      });
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const first = await read(encoding);
+      const second = await read(encoding);
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(first.headers['content-type']).toMatch(/^application\/json/);
+      expect(first.headers.vary).toContain('accept-encoding');
+      expect(JSON.parse(decode(first.rawPayload).toString())).toEqual(plain);
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+    // The report is kept, the game around it is read each time: a rename shows at once.
+    await t.database.db.update(games).set({ name: 'Renamed' }).where(eq(games.id, id));
+    const renamed = JSON.parse(brotliDecompressSync((await read('br')).rawPayload).toString()) as typeof plain;
+    expect(renamed.game.name).toBe('Renamed');
+    expect(renamed.report).toEqual(plain.report);
   });
 
   it('gives a game delivered before reports were stored its report on first read, once', async () => {

@@ -121,6 +121,29 @@ export function createGames({
   proxyDeadlineMs: proxyDeadline = proxyDeadlineMs,
   linkDeadlineMs,
 }: GamesDeps) {
+  // The reads every page view makes, prepared once: drizzle builds their SQL here rather than on every request,
+  // and Postgres plans them once per connection (bench/api-load).
+  const gameById = db
+    .select()
+    .from(games)
+    .where(eq(games.id, sql.placeholder('id')))
+    .prepare('game_by_id');
+  const newestGames = db
+    .select({ game: listedColumns, cursorCreatedAt: cursorTime(games.createdAt) })
+    .from(games)
+    .where(eq(games.userId, sql.placeholder('userId')))
+    .orderBy(desc(games.createdAt), desc(games.id))
+    .limit(GAMES_PAGE_SIZE + 1)
+    .prepare('newest_games');
+  const gameCounts = db
+    .select({
+      total: sql<number>`count(*)::int`,
+      processing: sql<number>`(count(*) filter (where ${inAnalysisQueue(games.status)}))::int`,
+    })
+    .from(games)
+    .where(eq(games.userId, sql.placeholder('userId')))
+    .prepare('game_counts');
+
   /**
    * Ends a game that never became ready (still in one of `from`), returning its credit, exactly once: the
    * status change is conditional, so a second caller finds nothing to end.
@@ -552,21 +575,16 @@ export function createGames({
      * dashboard shows whatever page it is on. A cursor only says where to start: the rows are the customer's.
      */
     async list(userId: string, cursor?: string) {
-      const after = cursor ? olderThan(games.createdAt, games.id, decodeCursor(cursor, 'uuid'), 'uuid') : undefined;
       const [rows, [counts]] = await Promise.all([
-        db
-          .select({ game: listedColumns, cursorCreatedAt: cursorTime(games.createdAt) })
-          .from(games)
-          .where(and(eq(games.userId, userId), after))
-          .orderBy(desc(games.createdAt), desc(games.id))
-          .limit(GAMES_PAGE_SIZE + 1),
-        db
-          .select({
-            total: sql<number>`count(*)::int`,
-            processing: sql<number>`(count(*) filter (where ${inAnalysisQueue(games.status)}))::int`,
-          })
-          .from(games)
-          .where(eq(games.userId, userId)),
+        cursor
+          ? db
+              .select({ game: listedColumns, cursorCreatedAt: cursorTime(games.createdAt) })
+              .from(games)
+              .where(and(eq(games.userId, userId), olderThan(games.createdAt, games.id, decodeCursor(cursor, 'uuid'), 'uuid')))
+              .orderBy(desc(games.createdAt), desc(games.id))
+              .limit(GAMES_PAGE_SIZE + 1)
+          : newestGames.execute({ userId }),
+        gameCounts.execute({ userId }),
       ]);
       const page = pageOf(
         rows.map(({ game, cursorCreatedAt }) => ({ ...game, cursorCreatedAt })),
@@ -604,7 +622,7 @@ export function createGames({
 
     /** One game, for its owner or our staff; anyone else is told it does not exist. */
     async get(viewer: { id: string; role: Role }, gameId: string): Promise<Game> {
-      const [game] = await db.select().from(games).where(eq(games.id, gameId));
+      const [game] = await gameById.execute({ id: gameId });
       if (!game || (game.userId !== viewer.id && !STAFF.includes(viewer.role)))
         throw new AppError(404, 'not_found', 'Game not found');
       return game;
