@@ -13,6 +13,13 @@ describe('formatAud', () => {
     expect(formatAud(145000)).toBe('AU$1,450.00');
   });
 
+  it('writes every amount as Intl.NumberFormat does for en-AU, millions included', () => {
+    const intl = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const cents of [1, 99, 100, 999_99, 1000_00, 12_345_67, 123_456_78, 1_234_567_89, 100_000_000_00, 3500.4]) {
+      expect(formatAud(cents)).toBe(`AU$${intl.format(cents / 100)}`);
+    }
+  });
+
   it('puts the sign before the currency', () => {
     expect(formatAud(-3500)).toBe('-AU$35.00');
   });

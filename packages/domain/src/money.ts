@@ -1,14 +1,20 @@
-const audFormatter = new Intl.NumberFormat('en-AU', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: true,
-});
+/** Whole dollars with a comma every three digits, like `1,160`. */
+function groupThousands(dollars: string): string {
+  return dollars.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
-/** Formats an amount in cents as Australian dollars, like `AU$1,160.00`. */
+/**
+ * Formats an amount in cents as Australian dollars, like `AU$1,160.00`. Written by hand rather than with
+ * Intl.NumberFormat: building that formatter when the pricing page's script starts cost a phone about 35 ms of
+ * the page's blocking time (bench/lighthouse), for a format that never changes.
+ */
 export function formatAud(cents: number): string {
   if (!Number.isFinite(cents)) throw new RangeError(`Not an amount of cents: ${cents}`);
   const sign = cents < 0 ? '-' : '';
-  return `${sign}AU$${audFormatter.format(Math.abs(cents) / 100)}`;
+  const whole = Math.round(Math.abs(cents));
+  const dollars = Math.floor(whole / 100).toString();
+  const rest = (whole % 100).toString().padStart(2, '0');
+  return `${sign}AU$${groupThousands(dollars)}.${rest}`;
 }
 
 /** Formats an amount in cents as AU$ with no decimals when it is whole dollars, like `AU$35`. */
