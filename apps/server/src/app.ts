@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { uploadsDirectory, type Config, type TrustProxy } from './config.js';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
+import { ASSIST_FOOTAGE } from './jobs/assist-footage.job.js';
 import { DELIVER_MAIL } from './jobs/deliver-mail.job.js';
 import { FETCH_LINKS } from './jobs/fetch-links.job.js';
 import { PREPARE_VIDEOS } from './jobs/prepare-videos.job.js';
@@ -20,6 +21,8 @@ import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
 import type { BackOfficeDeps } from './modules/admin/back-office.js';
 import { guaranteeRoutes } from './modules/guarantee/guarantee.routes.js';
 import { analysisRoutes } from './modules/analysis/analysis.routes.js';
+import { assistRoutes } from './modules/assist/assist.routes.js';
+import { createAssist } from './modules/assist/assist.service.js';
 import { boxScoreRoutes } from './modules/box-scores/box-scores.routes.js';
 import { createBoxScores } from './modules/box-scores/box-scores.service.js';
 import { createAnalysis } from './modules/analysis/analysis.service.js';
@@ -212,6 +215,10 @@ export async function buildApp({
         onGameQueued,
       });
       await api.register(analysisRoutes, { analysis, storage, onMailQueued });
+      await api.register(assistRoutes, {
+        assist: createAssist({ db, storage, log: app.log }),
+        onPassQueued: nudge(ASSIST_FOOTAGE),
+      });
       const boxScores = createBoxScores({ db });
       const seasons = createSeasons({ db });
       await api.register(boxScoreRoutes, { boxScores, baseUrl: config.baseUrl });

@@ -6,6 +6,7 @@ import { APPLICATION_NAME, createDatabase, createPool, type Database } from './d
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { abandonUploadsJob } from './jobs/abandon-uploads.job.js';
+import { ASSIST_FOOTAGE, assistFootageJob } from './jobs/assist-footage.job.js';
 import { deliverMailJob } from './jobs/deliver-mail.job.js';
 import { fetchLinksJob } from './jobs/fetch-links.job.js';
 import { finishStalledUploadsJob } from './jobs/finish-uploads.job.js';
@@ -13,6 +14,8 @@ import { footageRetentionJob } from './jobs/footage-retention.job.js';
 import { prepareVideosJob } from './jobs/prepare-videos.job.js';
 import { pruneThrottleJob } from './jobs/prune-throttle.job.js';
 import { startQueue, type JobDefinition, type Queue } from './jobs/queue.js';
+import { createAssist } from './modules/assist/assist.service.js';
+import { stopOcr } from './modules/assist/ocr.js';
 import { createGames } from './modules/games/games.service.js';
 import { createTransport } from './modules/mail/mail.service.js';
 import { createFootageRetention } from './modules/retention/footage-retention.js';
@@ -47,6 +50,8 @@ export async function startInfrastructure(config: Config, log: FastifyBaseLogger
     teamEmail: config.mail.teamEmail,
     maxUploadBytes: config.maxUploadBytes,
     log,
+    onPrepared: () =>
+      queue.trigger(ASSIST_FOOTAGE).catch((error: unknown) => log.warn({ err: error }, 'could not start the footage passes')),
   });
   const jobs: JobDefinition[] = [
     pruneThrottleJob(db),
@@ -54,6 +59,7 @@ export async function startInfrastructure(config: Config, log: FastifyBaseLogger
     finishStalledUploadsJob(games, uploadsDirectory(config)),
     fetchLinksJob(games, uploadsDirectory(config), config.testLinkOrigin),
     prepareVideosJob(games, workDirectory(config)),
+    assistFootageJob(createAssist({ db, storage, log }), workDirectory(config)),
     footageRetentionJob(
       createFootageRetention({
         db,
@@ -77,6 +83,8 @@ export async function startInfrastructure(config: Config, log: FastifyBaseLogger
     jobs,
     stop: async () => {
       await queue.stop();
+      // The scoreboard pass's OCR thread, if a pass started it: a process with it open would not exit.
+      await stopOcr();
       await pool.end();
       if (embedded && !(await othersConnected(databaseUrl))) await embedded.stop();
       else if (embedded) log.info('another Courtside process still uses the embedded Postgres: leaving it running');

@@ -19,6 +19,7 @@ export * from './plus-minus.js';
 export * from './pricing.js';
 export * from './report-schema.js';
 export * from './refunds.js';
+export * from './scoreboard-check.js';
 export * from './season.js';
 export * from './shots.js';
 export * from './teams.js';

@@ -19,6 +19,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -27,6 +28,8 @@ import {
   date,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { ScoreboardRegions } from '../modules/assist/assist-types.js';
+import type { SuggestionDetail } from '../modules/assist/assist.schemas.js';
 
 export const CONTACT_STATUSES = ['new', 'answered', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -378,6 +381,8 @@ export const games = pgTable(
     setupRevision: integer('setup_revision').notNull().default(0),
     /** Bumped by every change of the play-by-play; workspaces poll it to see each other's changes. */
     eventsVersion: integer('events_version').notNull().default(0),
+    /** The analyst's boxes around the scoreboard on the footage (analyst assistance); null until drawn. */
+    scoreboardRegions: jsonb('scoreboard_regions').$type<ScoreboardRegions>(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** The analyst or admin who approved the box score. */
     reviewerId: text('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
@@ -684,3 +689,77 @@ export const emailChanges = pgTable('email_changes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The passes analyst assistance runs on a game's proxy (issue 18): each finds its own kinds of suggestion. */
+export const FOOTAGE_PASSES = ['sound', 'motion', 'scoreboard'] as const;
+export type FootagePass = (typeof FOOTAGE_PASSES)[number];
+/** waiting: to be run (again); running: claimed by a worker; done; failed: with a sentence in `error`. */
+export const FOOTAGE_PASS_STATES = ['waiting', 'running', 'done', 'failed'] as const;
+export type FootagePassState = (typeof FOOTAGE_PASS_STATES)[number];
+
+/**
+ * One pass of analyst assistance over a game's footage: sound (whistles, horns) and motion (dead time) run once
+ * the proxy is made, the scoreboard pass each time the analyst saves the scoreboard's regions. A worker claims
+ * a pass (`started_at`, renewed like the games' claims in work-claims.ts); `run` counts the claims, so a worker
+ * whose pass was queued again or taken over meanwhile writes nothing when it finishes. A failed pass blocks
+ * nothing: the analyst tags as before.
+ */
+export const footagePasses = pgTable(
+  'footage_passes',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    pass: text('pass', { enum: FOOTAGE_PASSES }).notNull(),
+    state: text('state', { enum: FOOTAGE_PASS_STATES }).notNull().default('waiting'),
+    run: integer('run').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Why the pass failed, in a sentence the workspace shows (the details are in the worker's log). */
+    error: text('error'),
+    /** CPU the pass took (the worker and its ffmpeg), in milliseconds: what a footage minute costs. */
+    cpuMs: integer('cpu_ms'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.gameId, table.pass] }),
+    // Workers look for passes to claim: waiting ones, and running ones whose claim went stale.
+    index('footage_passes_claim_idx')
+      .on(table.state, table.startedAt)
+      .where(sql`${table.state} in ('waiting', 'running')`),
+  ],
+);
+
+export const SUGGESTION_KINDS = ['whistle', 'horn', 'score', 'dead_time', 'clock'] as const;
+export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
+export const SUGGESTION_STATUSES = ['open', 'accepted', 'dismissed'] as const;
+export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
+
+/**
+ * What a footage pass suggests to the analyst, at a time of the footage: a whistle, a horn, a score change
+ * (`detail` {side, points, home, away}), a dead stretch (to `end_ms`), or a clock mark the pass applied itself
+ * as a `clock` play (status accepted, `detail.eventId`). The analyst's answers are kept, so the back office can
+ * show each kind's real precision.
+ */
+export const footageSuggestions = pgTable(
+  'footage_suggestions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SUGGESTION_KINDS }).notNull(),
+    videoMs: integer('video_ms').notNull(),
+    endMs: integer('end_ms'),
+    detail: jsonb('detail').$type<SuggestionDetail>().notNull().default({}),
+    status: text('status', { enum: SUGGESTION_STATUSES }).notNull().default('open'),
+    answeredBy: text('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('footage_suggestions_game_idx').on(table.gameId, table.videoMs),
+    // The back office counts answers per kind.
+    index('footage_suggestions_kind_idx').on(table.kind, table.status),
+  ],
+);

@@ -49,6 +49,8 @@ export interface GamesDeps {
   proxyDeadlineMs?: (durationSeconds: number | null) => number;
   /** How long fetching a link may take in all (see safe-fetch's DOWNLOAD_DEADLINE_MS). */
   linkDeadlineMs?: number;
+  /** Told when a game's proxy is made (analyst assistance reads it then); must not throw. */
+  onPrepared?: () => Promise<void>;
 }
 
 export interface FileUploadRequest {
@@ -120,6 +122,7 @@ export function createGames({
   log = consoleLog,
   proxyDeadlineMs: proxyDeadline = proxyDeadlineMs,
   linkDeadlineMs,
+  onPrepared,
 }: GamesDeps) {
   // The reads every page view makes, prepared once: drizzle builds their SQL here rather than on every request,
   // and Postgres plans them once per connection (bench/api-load).
@@ -550,6 +553,7 @@ export function createGames({
       }
       // Not ready (cancelled, deleted or failed meanwhile): whatever was stored for it has no use.
       if (!kept) await discardUnrecorded(game.id, Object.values(keys));
+      else await onPrepared?.();
       return true;
     },
 

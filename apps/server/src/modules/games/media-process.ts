@@ -31,9 +31,14 @@ export async function runMediaTool(
   args: string[],
   deadlineMs: number,
 ): Promise<{ stdout: string; stderr: string }> {
-  // setpriv sets the signal, then execs the tool in its place: the deadline's SIGKILL reaches the tool itself.
-  const [file, argv] = (await canTieToWorker()) ? ['setpriv', ['--pdeathsig', 'KILL', '--', tool, ...args]] : [tool, args];
+  const [file, argv] = await mediaToolCommand(tool, args);
   return execFileAsync(file, argv, { timeout: deadlineMs, killSignal: 'SIGKILL', maxBuffer: 16 * 1024 * 1024 });
+}
+
+/** The command line that runs `tool` tied to this process's life where it can (for callers that stream). */
+export async function mediaToolCommand(tool: 'ffmpeg' | 'ffprobe', args: string[]): Promise<[string, string[]]> {
+  // setpriv sets the signal, then execs the tool in its place: a SIGKILL sent to the child reaches the tool itself.
+  return (await canTieToWorker()) ? ['setpriv', ['--pdeathsig', 'KILL', '--', tool, ...args]] : [tool, args];
 }
 
 /** What a log line may say about a failed child process or fetch: its message (last lines), code and signal. */

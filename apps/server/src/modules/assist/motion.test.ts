@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { findDeadStretches, frameDifference, type MotionSample } from './motion.js';
+
+/** Samples at 4 a second: `motion(seconds)` for each. */
+function samples(seconds: number, motion: (second: number) => number): MotionSample[] {
+  return Array.from({ length: seconds * 4 }, (_, i) => ({ videoMs: (i + 1) * 250, motion: motion((i + 1) / 4) }));
+}
+
+const play = (second: number) => 6 + Math.sin(second * 3);
+
+describe('frameDifference', () => {
+  it('is the mean absolute gray-level difference', () => {
+    expect(frameDifference(Uint8Array.from([0, 10, 200, 50]), Uint8Array.from([4, 10, 100, 54]))).toBe(27);
+  });
+});
+
+describe('findDeadStretches', () => {
+  it('marks a frozen picture of 5 s or more, from its first frame to its last', () => {
+    const found = findDeadStretches(samples(60, (s) => (s > 20 && s <= 32 ? 0 : play(s))));
+    expect(found).toEqual([{ startMs: 20_000, endMs: 32_000 }]);
+  });
+
+  it('leaves a pause shorter than 5 s alone', () => {
+    expect(findDeadStretches(samples(60, (s) => (s > 20 && s <= 24 ? 0 : play(s))))).toEqual([]);
+  });
+
+  it('counts a timeout where people still move a little, relative to the game', () => {
+    const found = findDeadStretches(samples(60, (s) => (s > 30 && s <= 40 ? 0.6 + 0.3 * Math.sin(s) : play(s))));
+    expect(found).toEqual([{ startMs: 30_000, endMs: 40_000 }]);
+  });
+
+  it('does not split a stretch for one moving frame, but does for play', () => {
+    const blip = findDeadStretches(samples(60, (s) => (s > 10 && s <= 20 && s !== 15 ? 0 : play(s))));
+    expect(blip).toEqual([{ startMs: 10_000, endMs: 20_000 }]);
+    const resumed = findDeadStretches(samples(60, (s) => (s > 10 && s <= 30 && (s < 16 || s > 19) ? 0 : play(s))));
+    expect(resumed).toEqual([
+      { startMs: 10_000, endMs: 15_750 },
+      { startMs: 19_000, endMs: 30_000 },
+    ]);
+  });
+
+  it('finds nothing in a game that never stops, or in no samples', () => {
+    expect(findDeadStretches(samples(120, play))).toEqual([]);
+    expect(findDeadStretches([])).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { assistTruth, defaultAssistScript } from './assist-footage.js';
+
+describe("the default assist footage's truth", () => {
+  const truth = assistTruth(defaultAssistScript);
+
+  it('has the score changes, whistles, horns and frozen stretches the bench measures', () => {
+    expect(truth.scoreChanges).toHaveLength(13);
+    expect(new Set(truth.scoreChanges.map((c) => `${c.side}+${c.points}`))).toEqual(
+      new Set(['home+1', 'home+2', 'home+3', 'away+1', 'away+2', 'away+3']),
+    );
+    expect(truth.scoreChanges.at(-1)).toMatchObject({ home: 32, away: 27 });
+    expect(truth.whistles).toHaveLength(10);
+    expect(truth.horns).toHaveLength(3);
+    expect(truth.still).toEqual([
+      { startMs: 68_000, endMs: 78_000 },
+      { startMs: 156_000, endMs: 169_000 },
+    ]);
+  });
+
+  it('shows the clock as a board does: whole seconds from a minute up, tenths below, 0.0 at the period-end horn', () => {
+    expect(truth.clockAt(0)).toEqual({ clock: 95, running: false, period: 1 });
+    expect(truth.clockAt(10_500)).toEqual({ clock: 86, running: true, period: 1 });
+    expect(truth.clockAt(90_000)).toEqual({ clock: 46, running: true, period: 1 });
+    expect(truth.clockAt(90_450)).toEqual({ clock: 45.6, running: true, period: 1 });
+    expect(truth.clockAt(152_000)).toEqual({ clock: 0, running: false, period: 1 });
+    expect(truth.horns[1]!.startMs).toBe(152_000);
+    expect(truth.clockAt(173_000)).toEqual({ clock: 600, running: false, period: 2 });
+    expect(truth.clockAt(179_999)).toEqual({ clock: 595, running: true, period: 2 });
+  });
+
+  it("marks the clock's starts, stops and sets", () => {
+    expect(truth.clockMarks.slice(0, 3)).toEqual([
+      { videoMs: 0, period: 1, clock: 95, running: false },
+      { videoMs: 2000, period: 1, clock: 95, running: true },
+      { videoMs: 14_000, period: 1, clock: 83, running: false },
+    ]);
+    expect(truth.clockMarks.slice(-3)).toEqual([
+      { videoMs: 152_000, period: 1, clock: 0, running: false },
+      { videoMs: 172_000, period: 2, clock: 600, running: false },
+      { videoMs: 175_000, period: 2, clock: 600, running: true },
+    ]);
+  });
+});
