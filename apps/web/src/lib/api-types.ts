@@ -4087,6 +4087,612 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analysis/games/{id}/assist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The footage passes' states, the scoreboard's regions and the suggestions (the first 3000 by footage time) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            passes: {
+                                /** @enum {string} */
+                                pass: "sound" | "motion" | "scoreboard";
+                                /** @enum {string} */
+                                state: "waiting" | "running" | "done" | "failed";
+                                /** @description Why a failed pass failed, in a sentence */
+                                error: string | null;
+                            }[];
+                            regions: {
+                                /**
+                                 * @description overlay: a broadcast graphic; led: a seven-segment board in the hall
+                                 * @enum {string}
+                                 */
+                                kind: "overlay" | "led";
+                                home: {
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                };
+                                away: {
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                };
+                                clock: {
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                };
+                            } | null;
+                            suggestions: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "whistle" | "horn" | "score" | "dead_time" | "clock";
+                                videoMs: number;
+                                endMs: number | null;
+                                detail: {
+                                    strength?: number;
+                                    /** @enum {string} */
+                                    side?: "home" | "away";
+                                    points?: number;
+                                    home?: number;
+                                    away?: number;
+                                    /** Format: uuid */
+                                    eventId?: string;
+                                    period?: number;
+                                    clock?: number;
+                                    running?: boolean;
+                                };
+                                /** @enum {string} */
+                                status: "open" | "accepted" | "dismissed";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/games/{id}/assist/scoreboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save where the scoreboard's scores and clock are on the footage, and read it (again) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description overlay: a broadcast graphic; led: a seven-segment board in the hall
+                         * @enum {string}
+                         */
+                        kind: "overlay" | "led";
+                        home: {
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                        };
+                        away: {
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                        };
+                        clock: {
+                            x: number;
+                            y: number;
+                            width: number;
+                            height: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            passes: {
+                                /** @enum {string} */
+                                pass: "sound" | "motion" | "scoreboard";
+                                /** @enum {string} */
+                                state: "waiting" | "running" | "done" | "failed";
+                                /** @description Why a failed pass failed, in a sentence */
+                                error: string | null;
+                            }[];
+                            regions: {
+                                /**
+                                 * @description overlay: a broadcast graphic; led: a seven-segment board in the hall
+                                 * @enum {string}
+                                 */
+                                kind: "overlay" | "led";
+                                home: {
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                };
+                                away: {
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                };
+                                clock: {
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                };
+                            } | null;
+                            suggestions: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "whistle" | "horn" | "score" | "dead_time" | "clock";
+                                videoMs: number;
+                                endMs: number | null;
+                                detail: {
+                                    strength?: number;
+                                    /** @enum {string} */
+                                    side?: "home" | "away";
+                                    points?: number;
+                                    home?: number;
+                                    away?: number;
+                                    /** Format: uuid */
+                                    eventId?: string;
+                                    period?: number;
+                                    clock?: number;
+                                    running?: boolean;
+                                };
+                                /** @enum {string} */
+                                status: "open" | "accepted" | "dismissed";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/games/{id}/assist/suggestions/{suggestionId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept or dismiss a suggestion (answering again changes the answer) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    suggestionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        answer: "accepted" | "dismissed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            suggestion: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "whistle" | "horn" | "score" | "dead_time" | "clock";
+                                videoMs: number;
+                                endMs: number | null;
+                                detail: {
+                                    strength?: number;
+                                    /** @enum {string} */
+                                    side?: "home" | "away";
+                                    points?: number;
+                                    home?: number;
+                                    away?: number;
+                                    /** Format: uuid */
+                                    eventId?: string;
+                                    period?: number;
+                                    clock?: number;
+                                    running?: boolean;
+                                };
+                                /** @enum {string} */
+                                status: "open" | "accepted" | "dismissed";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/assist/precision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each kind of suggestion's answers across all games, and its precision */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            kinds: {
+                                /** @enum {string} */
+                                kind: "whistle" | "horn" | "score" | "dead_time" | "clock";
+                                accepted: number;
+                                dismissed: number;
+                                open: number;
+                                /** @description accepted / (accepted + dismissed); null before any answer */
+                                precision: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/games/{id}/boxscore": {
         parameters: {
             query?: never;

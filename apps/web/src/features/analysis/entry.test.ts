@@ -202,3 +202,50 @@ describe('a bench of any length, technicals off the court and the game clock', (
     expect(type(['h']).commands).toEqual([{ kind: 'clock', running: false }]);
   });
 });
+
+describe('a score change read off the scoreboard', () => {
+  /** Keys pressed after the analyst accepted `side` scoring `points` at 42 s of the footage. */
+  function afterAccepting(side: 'home' | 'away', points: 1 | 2 | 3, keys: string[]) {
+    let state: EntryState = { step: 'suggested_shot', side, points, videoMs: 42_000 };
+    const commands: EntryCommand[] = [];
+    let ids = 0;
+    for (const key of keys) {
+      const result = press(state, key, context, () => `e${String((ids += 1))}`);
+      state = result.state;
+      commands.push(...result.commands);
+    }
+    return { state, commands };
+  }
+
+  it('adds the made two or three on the scorer’s key, then asks for the assist', () => {
+    const { state, commands } = afterAccepting('home', 3, ['2', '3']);
+    expect(commands).toEqual([
+      { kind: 'add', id: 'e1', body: { type: 'shot', team: 'home', playerId: 't2', made: true, points: 3 } },
+      { kind: 'amend', id: 'e1', changes: { assistId: 't3' } },
+    ]);
+    expect(state).toEqual(IDLE);
+    expect(afterAccepting('away', 2, ['7']).commands).toEqual([
+      { kind: 'add', id: 'e1', body: { type: 'shot', team: 'away', playerId: 'h2', made: true, points: 2 } },
+    ]);
+  });
+
+  it('adds a made free throw for a one-point change', () => {
+    expect(afterAccepting('away', 1, ['6'])).toEqual({
+      state: IDLE,
+      commands: [{ kind: 'add', id: 'e1', body: { type: 'free_throw', team: 'away', playerId: 'h1', made: true } }],
+    });
+  });
+
+  it('takes a player of the other side as the start of another play, and Escape as no scorer', () => {
+    const other = afterAccepting('home', 2, ['6']);
+    expect(other.commands).toEqual([]);
+    expect(other.state).toEqual({ step: 'action', actor: { kind: 'player', side: 'away', playerId: 'h1' } });
+    expect(afterAccepting('home', 2, ['Escape'])).toEqual({ state: IDLE, commands: [] });
+  });
+
+  it('asks who scored', () => {
+    expect(promptOf({ step: 'suggested_shot', side: 'home', points: 2, videoMs: 0 })).toBe(
+      'Scoreboard: home +2. Who scored? a home player’s key · Esc skip',
+    );
+  });
+});

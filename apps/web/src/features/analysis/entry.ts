@@ -13,6 +13,8 @@ import { opponentOf, type EventBody, type FoulKind, type GameSetup, type Side } 
  * number (picked as soon as the number is unambiguous, or with Enter). A play is saved on the key that names it; the
  * prompts that follow amend it or add the plays it leads to, so a made two with an assist is three keys
  * (shooter, `q`, passer). A key a prompt does not expect closes the prompt and starts the next play.
+ * An accepted score change read off the scoreboard asks only who scored (`suggested_shot`): the scorer's key
+ * adds the made shot or free throw at the moment the scoreboard changed.
  */
 
 export const HOME_KEYS = ['1', '2', '3', '4', '5'] as const;
@@ -41,7 +43,12 @@ export type EntryState =
   | { step: 'free_throw_count'; shooterSide: Side; shooterId: string }
   | { step: 'free_throw'; shooterSide: Side; shooterId: string; attempt: number; of: number }
   | { step: 'sub_in'; side: Side; outId: string; typed: string | null }
-  | { step: 'technical_on'; side: Side; typed: string | null };
+  | { step: 'technical_on'; side: Side; typed: string | null }
+  /**
+   * A score change the analyst accepted: `side` scored `points` at footage position `videoMs`; who? The keys
+   * read the lineup and tag the play there, wherever the footage is.
+   */
+  | { step: 'suggested_shot'; side: Side; points: 1 | 2 | 3; videoMs: number };
 
 export const IDLE: EntryState = { step: 'idle' };
 
@@ -147,6 +154,8 @@ export function promptOf(state: EntryState): string {
       return state.typed === null
         ? 'Technical on? c coach · b bench · # and a bench player’s jersey number'
         : `Technical on? jersey #${state.typed}_ · Enter picks`;
+    case 'suggested_shot':
+      return `Scoreboard: ${state.side} +${String(state.points)}. Who scored? a ${state.side} player’s key · Esc skip`;
   }
 }
 
@@ -281,6 +290,17 @@ function answer(state: EntryState, key: string, context: EntryContext, newId: ()
         more: (typed) => ({ state: { ...state, typed }, commands: [] }),
         picked: (playerId) => technical({ playerId }),
       });
+    }
+    case 'suggested_shot': {
+      if (player?.side !== state.side) return null;
+      const { side: team, playerId } = player;
+      const id = newId();
+      if (state.points === 1)
+        return { state: IDLE, commands: [{ kind: 'add', id, body: { type: 'free_throw', team, playerId, made: true } }] };
+      return {
+        state: { step: 'assist', shotId: id, side: team },
+        commands: [{ kind: 'add', id, body: { type: 'shot', team, playerId, made: true, points: state.points } }],
+      };
     }
   }
 }

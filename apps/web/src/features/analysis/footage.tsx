@@ -11,6 +11,8 @@ export interface FootageControls {
   /** The next slower or faster speed, from 0.5x to 4x. */
   changeRate(direction: 1 | -1): void;
   currentMs(): number;
+  /** A still of the frame shown now, as a data URL (our proxy only: another site's player cannot be read). */
+  still?(): string | null;
 }
 
 export const RATES = [0.5, 0.75, 1, 1.25, 1.5, 2, 3, 4] as const;
@@ -67,6 +69,14 @@ function ProxyVideo({ gameId, onControls, onSeeked }: Pick<FootageProps, 'gameId
         setRate(element.playbackRate);
       },
       currentMs: () => Math.round(element.currentTime * 1000),
+      still: () => {
+        if (element.videoWidth === 0) return null;
+        const canvas = document.createElement('canvas');
+        canvas.width = element.videoWidth;
+        canvas.height = element.videoHeight;
+        canvas.getContext('2d')?.drawImage(element, 0, 0);
+        return canvas.toDataURL('image/jpeg', 0.9);
+      },
     });
     return () => onControls(null);
   }, [onControls]);

@@ -1,17 +1,23 @@
 import type { ConsistencyWarning } from '@courtside/domain';
 import { memo } from 'react';
 
+/** A warning the panel lists: the engine's consistency checks, and the scoreboard's at period ends. */
+export type WorkspaceWarning = Pick<ConsistencyWarning, 'eventId' | 'message'> & { code: string };
+
 /** The plays some warning is about: the list marks them. */
-export function warnedIdsOf(warnings: readonly ConsistencyWarning[]): Set<string> {
+export function warnedIdsOf(warnings: readonly WorkspaceWarning[]): Set<string> {
   return new Set(warnings.flatMap((warning) => (warning.eventId ? [warning.eventId] : [])));
 }
 
-/** What the consistency checks found; a warning about a play selects that play. */
+/**
+ * What the consistency checks found, and where the tagged score is not the scoreboard's at a period end; a
+ * warning about a play selects that play.
+ */
 export const WorkspaceChecksPanel = memo(function WorkspaceChecksPanel({
   warnings,
   onSelect,
 }: {
-  warnings: readonly ConsistencyWarning[];
+  warnings: readonly WorkspaceWarning[];
   /** Selects the play with this id, if it is still there. */
   onSelect: (playId: string) => void;
 }) {

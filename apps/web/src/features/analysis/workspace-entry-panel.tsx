@@ -79,6 +79,7 @@ export const WorkspaceEntryPanel = memo(function WorkspaceEntryPanel({
           Footage: space play/pause · ←/→ 1 s · shift+←/→ 5 s · , and . one frame · &lt; and &gt; speed 0.5x-4x. Plays: a player’s
           key, then q/a two made/missed · w/s three · e/d free throw · r rebound · t turnover · f foul · c substitution; [ or ]
           for a team; p starts or ends a period; Esc cancels; ctrl+z undo, ctrl+shift+z redo; Delete removes the selected play.
+          Suggestions: j/k next/previous mark · y accept · n dismiss · l skip dead time.
         </p>
       </details>
     </>

@@ -1,5 +1,6 @@
 import type { GameSetup } from '@courtside/domain';
-import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
+import { handleAssistKey, type AssistKeyTarget } from './assist-keys';
 import { IDLE, press, type EntryState } from './entry';
 import type { FootageControls } from './footage';
 import type { PlayByPlayStore } from './play-by-play-store';
@@ -28,6 +29,8 @@ export interface WorkspaceKeyTarget {
   /** Keys wait while a window asks something (a period's lineups). */
   paused?: boolean;
   hooks?: EntryHooks;
+  /** The footage's suggestions, once they are read. */
+  assist?: AssistKeyTarget;
 }
 
 /** Keys typed into a field belong to the field. */
@@ -50,8 +53,8 @@ function videoAction(key: string, shiftKey: boolean, footage: FootageControls | 
 }
 
 /**
- * One keydown in the workspace: footage keys always; undo and redo, Delete (the selected play) and the entry
- * keys only for someone who may edit. An entry key is read against the lineup at the footage's position, and
+ * One keydown in the workspace: footage keys and the marks' `j`, `k` and `l` always; undo and redo, Delete (the
+ * selected play), the answers `y` and `n` and the entry keys only for someone who may edit. An entry key is read against the lineup at the footage's position, and
  * the plays it names are tagged there.
  */
 export function handleWorkspaceKey(event: WorkspaceKeyEvent, target: WorkspaceKeyTarget): void {
@@ -73,6 +76,12 @@ export function handleWorkspaceKey(event: WorkspaceKeyEvent, target: WorkspaceKe
     video();
     return;
   }
+  const assisted = target.assist && handleAssistKey(key, target.assist, target.footage, target.canEdit);
+  if (assisted) {
+    event.preventDefault();
+    if (assisted.entry) target.enter(assisted.entry);
+    return;
+  }
   if (!target.canEdit) return;
   if ((key === 'Delete' || key === 'Backspace') && target.selectedId && target.entry.step === 'idle') {
     event.preventDefault();
@@ -80,7 +89,8 @@ export function handleWorkspaceKey(event: WorkspaceKeyEvent, target: WorkspaceKe
     target.deselect();
     return;
   }
-  const ms = target.footage?.currentMs() ?? 0;
+  // Who scored an accepted score change is named, and tagged, where the scoreboard changed.
+  const ms = target.entry.step === 'suggested_shot' ? target.entry.videoMs : (target.footage?.currentMs() ?? 0);
   target.showLineupAt(ms);
   const context = entryContextAt(target.setup, store.getSnapshot().plays, ms);
   if (!context) return;
@@ -101,9 +111,10 @@ export interface WorkspaceKeysOptions {
   deselect: () => void;
   paused?: boolean;
   hooks?: EntryHooks;
+  assist?: AssistKeyTarget;
 }
 
-/** Listens to the window's keys for the workspace and answers the entry prompt's state. */
+/** Listens to the window's keys for the workspace; answers the entry prompt's state and a way to set it. */
 export function useWorkspaceKeys({
   store,
   controls,
@@ -114,10 +125,15 @@ export function useWorkspaceKeys({
   deselect,
   paused = false,
   hooks,
+  assist,
 }: WorkspaceKeysOptions) {
   const [entry, setEntry] = useState<EntryState>(IDLE);
   // Keys can come faster than renders: each reads the state the key before left, not the last render's.
   const entryRef = useRef<EntryState>(IDLE);
+  const enter = useCallback((state: EntryState) => {
+    entryRef.current = state;
+    setEntry(state);
+  }, []);
   const onKey = useEffectEvent((event: KeyboardEvent) =>
     handleWorkspaceKey(event, {
       footage: controls.current,
@@ -128,13 +144,11 @@ export function useWorkspaceKeys({
       entry: entryRef.current,
       newId: () => crypto.randomUUID(),
       showLineupAt,
-      enter: (state) => {
-        entryRef.current = state;
-        setEntry(state);
-      },
+      enter,
       deselect,
       paused,
       ...(hooks ? { hooks } : {}),
+      ...(assist ? { assist } : {}),
     }),
   );
   useEffect(() => {
@@ -142,5 +156,6 @@ export function useWorkspaceKeys({
     window.addEventListener('keydown', listener);
     return () => window.removeEventListener('keydown', listener);
   }, []);
-  return entry;
+  // `enter` lets a button start a prompt too (accepting a score change asks who scored).
+  return { entry, enter };
 }

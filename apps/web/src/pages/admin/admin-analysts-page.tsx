@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { WINDOWS, analystsReportQuery, type WindowDays } from '../../features/admin-analysts/admin-analysts-api';
 import { formatFigure } from '../../features/admin-analysts/analyst-format';
 import { GamesBarChart } from '../../features/admin-analysts/games-bar-chart';
+import { AssistPrecisionTable } from '../../features/analysis/assist-precision';
 import { AdminSection } from '../../features/admin-shared/admin-section';
 import { SelectField } from '../../features/admin-shared/labelled-field';
 import { QueryStatus } from '../../features/admin-shared/query-results';
@@ -120,6 +121,7 @@ export default function AdminAnalystsPage() {
           </section>
         </>
       )}
+      <AssistPrecisionTable />
     </AdminSection>
   );
 }

@@ -1,9 +1,17 @@
-import { checkConsistency, computeBoxScore, withClocks, type GameEvent } from '@courtside/domain';
+import { checkConsistency, computeBoxScore, scoreboardMismatches, withClocks, type GameEvent } from '@courtside/domain';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { workspaceQuery, type Workspace } from '../../features/analysis/analysis-api';
+import type { Answer, Suggestion } from '../../features/analysis/assist-api';
+import { entryAfterAccepting } from '../../features/analysis/assist-keys';
+import { mismatchWarning, scoreboardScoresOf } from '../../features/analysis/assist-marks';
+import { AssistPanel } from '../../features/analysis/assist-panel';
+import { AssistRegionsPanel } from '../../features/analysis/assist-regions-panel';
+import { useAssist } from '../../features/analysis/assist-session';
+import { AssistTimeline } from '../../features/analysis/assist-timeline';
+import { IDLE } from '../../features/analysis/entry';
 import type { FootageControls } from '../../features/analysis/footage';
 import { GameClockPanel } from '../../features/analysis/game-clock-panel';
 import { PeriodLineupDialog } from '../../features/analysis/period-lineup-dialog';
@@ -69,12 +77,17 @@ function Workbench({ data }: { data: Workspace }) {
   }, []);
   const deselect = useCallback(() => setSelectedId(null), []);
   const positionMs = useCallback(() => controls.current?.currentMs() ?? 0, []);
+  const still = useCallback(() => controls.current?.still?.() ?? null, []);
   const periodOf = useCallback(
     (ms: number) => periodAt(store.getSnapshot().plays, insertionIndex(store.getSnapshot().plays, ms)),
     [store],
   );
   const canEdit = rights.edit;
-  const entry = useWorkspaceKeys({
+  const seekTo = useCallback((ms: number) => controls.current?.seekTo(ms), []);
+  // What the footage suggests fills in as its passes finish; the workspace never waits for it.
+  const assist = useAssist(game.id, game.hasFootage, seekTo, setNotice);
+  const { marks, select: selectMark, answer: answerSuggestion } = assist;
+  const { entry, enter } = useWorkspaceKeys({
     store,
     controls,
     canEdit,
@@ -84,7 +97,21 @@ function Workbench({ data }: { data: Workspace }) {
     deselect,
     paused: starting !== null,
     hooks: { startPeriod: (period, ms) => setStarting({ period, ms }) },
+    assist: assist.keys,
   });
+  /** The list's buttons do what `y` and `n` do: accepting a score change asks who scored. */
+  const answerMark = useCallback(
+    (mark: Suggestion, answer: Answer) => {
+      selectMark(mark);
+      answerSuggestion(mark, answer);
+      enter(answer === 'accepted' ? entryAfterAccepting(mark) : IDLE);
+    },
+    [selectMark, answerSuggestion, enter],
+  );
+  const teams = useMemo(
+    () => ({ home: setup.value?.home.name ?? 'Home', away: setup.value?.away.name ?? 'Away' }),
+    [setup.value],
+  );
 
   const names = useMemo(() => playerNamer(setup.value), [setup.value]);
   // A play saved comes back with a new revision only: the engine does not run again for that.
@@ -97,7 +124,14 @@ function Workbench({ data }: { data: Workspace }) {
   // The checks and the clock's reading follow a moment after the key that adds a play (React renders them
   // next, at a lower priority), so the play and the score show within the frame.
   const laterEvents = useDeferredValue(gameEvents);
-  const warnings = useMemo(() => (setup.value ? checkConsistency(setup.value, laterEvents) : []), [setup.value, laterEvents]);
+  const scoreboardScores = useMemo(() => scoreboardScoresOf(assist.state?.suggestions ?? []), [assist.state]);
+  const warnings = useMemo(() => {
+    const value = setup.value;
+    if (!value) return [];
+    // Where the tagged score is not the scoreboard's at a period end, the checks say so before submission.
+    const mismatches = scoreboardMismatches(value, laterEvents, scoreboardScores);
+    return [...checkConsistency(value, laterEvents), ...mismatches.map((mismatch) => mismatchWarning(mismatch, value.periods))];
+  }, [setup.value, laterEvents, scoreboardScores]);
   const warnedIds = useStable(
     useMemo(() => warnedIdsOf(warnings), [warnings]),
     sameMembers,
@@ -129,6 +163,22 @@ function Workbench({ data }: { data: Workspace }) {
   const selected = selectedId ? plays.find((play) => play.id === selectedId) : undefined;
   const subjectId = courtSubjectId(entry, selected?.id);
   const subject = subjectId ? store.find(subjectId) : undefined;
+  const durationMs = game.durationSeconds
+    ? game.durationSeconds * 1000
+    : Math.max(0, ...marks.map((mark) => mark.endMs ?? mark.videoMs));
+  const timeline = useMemo(
+    () => (
+      <AssistTimeline
+        marks={marks}
+        durationMs={durationMs}
+        selectedId={assist.selectedId}
+        teams={teams}
+        positionMs={positionMs}
+        onSelect={selectMark}
+      />
+    ),
+    [marks, durationMs, assist.selectedId, teams, positionMs, selectMark],
+  );
   const clockPanel = useMemo(
     () =>
       setup.value && (
@@ -169,6 +219,7 @@ function Workbench({ data }: { data: Workspace }) {
         <div className="mt-3 grid gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <section aria-label="Footage and entry" className="space-y-3">
             <WorkspaceFootagePanel game={game} onControls={onControls} onSeeked={setPanelMs}>
+              {timeline}
               {clockPanel}
             </WorkspaceFootagePanel>
             {starting && setup.value && (
@@ -184,6 +235,17 @@ function Workbench({ data }: { data: Workspace }) {
               />
             )}
             <WorkspaceEntryPanel setup={setup.value} entry={entry} onCourt={onCourt} names={names} />
+            <AssistPanel
+              state={assist.state}
+              loadError={assist.loadError}
+              marks={marks}
+              selectedId={assist.selectedId}
+              teams={teams}
+              canEdit={canEdit}
+              hasFootage={game.hasFootage}
+              onSelect={selectMark}
+              onAnswer={answerMark}
+            />
             <WorkspaceCourtPanel
               shots={shots}
               subject={subject}
@@ -191,6 +253,15 @@ function Workbench({ data }: { data: Workspace }) {
               canEdit={canEdit}
               store={store}
             />
+            {game.hasFootage && assist.state && (
+              <AssistRegionsPanel
+                gameId={game.id}
+                regions={assist.state.regions}
+                still={still}
+                disabled={!canEdit}
+                onSaved={assist.replace}
+              />
+            )}
           </section>
           <section aria-label="Play-by-play and box score" className="space-y-3">
             <WorkspaceSetupPanel

@@ -1,0 +1,116 @@
+import { formatClock, periodLabel, type ScoreboardMismatch, type ScoreboardScore, type Side } from '@courtside/domain';
+import type { AssistPass, PassStatus, Suggestion } from './assist-api';
+
+/**
+ * The footage's suggestions as marks on its timeline, in order of footage time (then id, so marks at one moment
+ * keep one order). Clock marks are not among them: they are already plays on the clock's track.
+ */
+export function marksOf(suggestions: readonly Suggestion[]): Suggestion[] {
+  return suggestions
+    .filter((suggestion) => suggestion.kind !== 'clock')
+    .sort((a, b) => a.videoMs - b.videoMs || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** How close the footage must be to the selected mark for `j`/`k` to step from it rather than from the footage. */
+const AT_MARK_MS = 250;
+
+/**
+ * The mark `j` (1) or `k` (-1) goes to from footage position `ms`: the next or previous mark in order. While the
+ * footage is still at the selected mark, it steps from that mark, so marks at one moment are visited one by one.
+ */
+export function stepMark(
+  marks: readonly Suggestion[],
+  ms: number,
+  selectedId: string | null,
+  direction: 1 | -1,
+): Suggestion | null {
+  const selected = marks.findIndex((mark) => mark.id === selectedId);
+  const from = marks[selected];
+  if (from && Math.abs(from.videoMs - ms) <= AT_MARK_MS) return marks[selected + direction] ?? null;
+  return direction === 1
+    ? (marks.find((mark) => mark.videoMs > ms + AT_MARK_MS) ?? null)
+    : (marks.findLast((mark) => mark.videoMs < ms - AT_MARK_MS) ?? null);
+}
+
+/** The dead stretch footage position `ms` is in (one the analyst did not dismiss), if any: `l` jumps to its end. */
+export function deadStretchAt(marks: readonly Suggestion[], ms: number): Suggestion | null {
+  return (
+    marks.find(
+      (mark) =>
+        mark.kind === 'dead_time' && mark.status !== 'dismissed' && mark.endMs !== null && mark.videoMs <= ms && ms < mark.endMs,
+    ) ?? null
+  );
+}
+
+export interface ScoreDetail {
+  side: Side;
+  points: 1 | 2 | 3;
+  home: number;
+  away: number;
+}
+
+/** A score suggestion's change, when its detail is one. */
+export function scoreDetailOf(suggestion: Suggestion): ScoreDetail | null {
+  if (suggestion.kind !== 'score') return null;
+  const { side, points, home, away } = suggestion.detail;
+  if ((side !== 'home' && side !== 'away') || (points !== 1 && points !== 2 && points !== 3)) return null;
+  if (typeof home !== 'number' || typeof away !== 'number') return null;
+  return { side, points, home, away };
+}
+
+/** The scores the scoreboard showed, from its score changes the analyst did not dismiss (misreads). */
+export function scoreboardScoresOf(suggestions: readonly Suggestion[]): ScoreboardScore[] {
+  return suggestions.flatMap((suggestion) => {
+    const score = suggestion.status === 'dismissed' ? null : scoreDetailOf(suggestion);
+    return score ? [{ videoMs: suggestion.videoMs, home: score.home, away: score.away }] : [];
+  });
+}
+
+/** A period end where the tagged score is not the scoreboard's, as the checks list it. */
+export function mismatchWarning(mismatch: ScoreboardMismatch, periods: number) {
+  const score = ({ home, away }: { home: number; away: number }) => `${String(home)}-${String(away)}`;
+  return {
+    code: 'scoreboard_mismatch',
+    eventId: mismatch.eventId,
+    message: `End of ${periodLabel(periods, mismatch.period)}: the scoreboard shows ${score(mismatch.scoreboard)}, the plays make ${score(mismatch.tagged)}.`,
+  };
+}
+
+/** What the list and the timeline say of a mark, with the teams by name. */
+export function describeMark(mark: Suggestion, teams: Record<Side, string>): string {
+  switch (mark.kind) {
+    case 'whistle':
+      return 'Whistle';
+    case 'horn':
+      return 'Horn';
+    case 'score': {
+      const score = scoreDetailOf(mark);
+      return score
+        ? `${teams[score.side]} +${String(score.points)} (${String(score.home)}-${String(score.away)})`
+        : 'Score change';
+    }
+    case 'dead_time':
+      return mark.endMs === null ? 'Dead time' : `Dead time, ${formatClock(Math.round((mark.endMs - mark.videoMs) / 1000))}`;
+    case 'clock':
+      return 'Clock mark';
+  }
+}
+
+const PASS_WORK: Record<AssistPass, { busy: string; name: string }> = {
+  sound: { busy: 'Listening for whistles and horns…', name: 'Whistles and horns' },
+  motion: { busy: 'Looking for dead time…', name: 'Dead time' },
+  scoreboard: { busy: 'Reading the scoreboard…', name: 'Scoreboard' },
+};
+
+/** What a pass's line says while it works or after it failed; null once it is done. */
+export function passNote({ pass, state, error }: PassStatus): string | null {
+  switch (state) {
+    case 'waiting':
+    case 'running':
+      return PASS_WORK[pass].busy;
+    case 'failed':
+      return `${PASS_WORK[pass].name} failed: ${error ?? 'unknown error'}. Tag as usual.`;
+    case 'done':
+      return null;
+  }
+}

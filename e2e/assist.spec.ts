@@ -1,0 +1,163 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { makeAssistFootage, shortAssistScript, type AssistTruth } from '../apps/server/src/test/assist-footage';
+import { DEMO_ADMIN, DEMO_ANALYST, signInAs, uploadGame, waitUntilReady } from './support/analysis';
+import { launchBrowser, openPage, seriousA11yViolations, type TestPage } from './support/browser';
+import { signUpWithGames } from './support/customer';
+
+let browser: Browser;
+let directory: string;
+let footage: { file: string; truth: AssistTruth };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  directory = await mkdtemp(path.join(os.tmpdir(), 'courtside-e2e-assist-'));
+  // Forty seconds with a broadcast scoreboard: Tigers +2 at 0:08, Hawks +3 at 0:27, whistles, a horn, a still.
+  footage = await makeAssistFootage(directory, shortAssistScript);
+});
+afterAll(async () => {
+  await browser.close();
+  await rm(directory, { recursive: true, force: true });
+});
+
+/** Passes and suggestions can take a while on a busy machine: the workspace fills in as they finish. */
+const PASSES_MS = 150_000;
+
+const plays = (page: Page) => page.getByRole('list', { name: 'Play-by-play' }).getByRole('listitem');
+const suggestions = (page: Page) => page.getByRole('list', { name: 'Suggestions' }).getByRole('listitem');
+const blur = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+const percent = (fraction: number) => String(Math.round(fraction * 1000) / 10);
+
+interface AssistView {
+  suggestions: { kind: string; status: string; detail: { side?: string } }[];
+}
+
+describe('analyst assistance', () => {
+  const opened: TestPage[] = [];
+  afterAll(async () => {
+    for (const page of opened) await page.close();
+  });
+
+  it('the footage suggests a score change; the analyst accepts it with two keys and the play is in the list', async () => {
+    const baseUrl = inject('baseUrl');
+    const name = `Assisted game ${String(Date.now())}`;
+    const { cookie } = await signUpWithGames(baseUrl, `assisted-${String(Date.now())}@club.com.au`, 1);
+    const gameId = await uploadGame(baseUrl, cookie, footage.file, name);
+    await waitUntilReady(baseUrl, cookie, gameId);
+
+    const analyst = await openPage(browser, 'desktop');
+    opened.push(analyst);
+    const page = analyst.page;
+    await signInAs(page, baseUrl, DEMO_ANALYST.email, DEMO_ANALYST.password);
+    await page.goto('/analyst');
+    await page.getByRole('button', { name: `Claim ${name}` }).click();
+    await page.waitForURL(`**/analyst/games/${gameId}`);
+    // The workspace opens whatever the passes are doing.
+    await page.getByRole('heading', { name: /^Suggestions \(\d+ open\)$/ }).waitFor();
+
+    await page.getByLabel('Home team name').fill('Tigers');
+    await page
+      .getByLabel('Home roster (one per line: number, then name)')
+      .fill('4 Sam Smith\n5 Lee Wong\n7 Jo King\n9 Max Ade\n11 Ola Ree');
+    await page.getByLabel('Away team name').fill('Hawks');
+    await page
+      .getByLabel('Away roster (one per line: number, then name)')
+      .fill('3 Ann Ash\n6 Bea Bell\n8 Cat Cole\n10 Dee Dunn\n14 Eve Eng');
+    await page.getByRole('button', { name: 'Save setup' }).click();
+    await page.getByText('Setup saved.').waitFor();
+    await blur(page);
+    await page.keyboard.press('p'); // period 1 starts at 0:00, with the first five of each roster
+    await page.getByRole('dialog', { name: 'Who starts Q1?' }).getByRole('button', { name: 'Start Q1' }).click();
+
+    // The whistles come from the sound pass, before any scoreboard is drawn.
+    await suggestions(page).filter({ hasText: 'Whistle' }).first().waitFor({ timeout: PASSES_MS });
+
+    // The scoreboard's boxes: a still of the footage, a box dragged on it, then the exact numbers typed.
+    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 2);
+    await page.getByRole('button', { name: 'Take a still here' }).click();
+    await page.getByRole('img', { name: 'Still of the footage' }).waitFor();
+    const frame = page.getByTestId('scoreboard-frame');
+    const bounds = await frame.boundingBox();
+    if (!bounds) throw new Error('the scoreboard frame is not shown');
+    const { home } = footage.truth.regions;
+    await page.mouse.move(bounds.x + home.x * bounds.width, bounds.y + home.y * bounds.height);
+    await page.mouse.down();
+    await page.mouse.move(bounds.x + (home.x + home.width) * bounds.width, bounds.y + (home.y + home.height) * bounds.height, {
+      steps: 5,
+    });
+    await page.mouse.up();
+    expect(Number(await page.getByLabel('Home score left (%)').inputValue())).toBeCloseTo(home.x * 100, 0);
+    expect(Number(await page.getByLabel('Home score width (%)').inputValue())).toBeCloseTo(home.width * 100, 0);
+    for (const [box, label] of [
+      ['home', 'Home score'],
+      ['away', 'Away score'],
+      ['clock', 'Game clock'],
+    ] as const) {
+      const region = footage.truth.regions[box];
+      await page.getByLabel(`${label} left (%)`).fill(percent(region.x));
+      await page.getByLabel(`${label} top (%)`).fill(percent(region.y));
+      await page.getByLabel(`${label} width (%)`).fill(percent(region.width));
+      await page.getByLabel(`${label} height (%)`).fill(percent(region.height));
+    }
+    await page.getByLabel('Scoreboard type').selectOption('overlay');
+    await page.getByRole('button', { name: 'Save boxes' }).click();
+    await page.getByText('Boxes saved: reading the scoreboard…').waitFor();
+
+    // The scoreboard pass suggests Tigers +2 at about 0:08.
+    const tigersTwo = suggestions(page).filter({ hasText: 'Tigers +2 (2-0)' });
+    await tigersTwo.waitFor({ timeout: PASSES_MS });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // j steps through the marks from the start of the footage to the score change; y accepts it, 1 names #4.
+    await blur(page);
+    for (let step = 0; step < 10 && (await tigersTwo.getAttribute('aria-current')) !== 'true'; step += 1) {
+      await page.keyboard.press('j');
+    }
+    expect(await tigersTwo.getAttribute('aria-current')).toBe('true');
+    await page.keyboard.press('y');
+    await page.getByTestId('entry-prompt').getByText('Scoreboard: home +2. Who scored?').waitFor();
+    await page.keyboard.press('1');
+    await page.keyboard.press('Enter'); // no assist
+    const made = plays(page).filter({ hasText: '#4 Sam Smith made 2PT' });
+    await made.waitFor();
+    expect(await made.textContent()).toMatch(/0:0[89]/); // where the scoreboard changed, not where the footage is
+    await page.getByTestId('save-status').getByText('All changes saved').waitFor();
+
+    // Onward to the frozen stretch (0:33-0:39); l skips it, and the period ends there. The scoreboard has
+    // Hawks +3 by then, which nobody tagged: the checks say so before submission.
+    const deadTime = suggestions(page).filter({ hasText: 'Dead time' }).first();
+    await deadTime.waitFor({ timeout: PASSES_MS });
+    await blur(page);
+    for (let step = 0; step < 10 && (await deadTime.getAttribute('aria-current')) !== 'true'; step += 1) {
+      await page.keyboard.press('j');
+    }
+    expect(await deadTime.getAttribute('aria-current')).toBe('true');
+    await page.keyboard.press('l');
+    await expect.poll(() => page.getByTestId('footage-position').textContent()).toMatch(/^0:(3[6-9]|40)$/);
+    await page.keyboard.press('p');
+    await page.getByText(/^End of Q1: the scoreboard shows \d+-\d+, the plays make 2-0\.$/).waitFor();
+
+    // The answer is stored with the game.
+    await expect
+      .poll(async () => {
+        const view = (await (await page.request.get(`/api/analysis/games/${gameId}/assist`)).json()) as AssistView;
+        return view.suggestions.find((suggestion) => suggestion.kind === 'score' && suggestion.detail.side === 'home')?.status;
+      })
+      .toBe('accepted');
+    expect(analyst.problems).toEqual([]);
+
+    // The back office counts it.
+    const admin = await openPage(browser, 'desktop');
+    opened.push(admin);
+    await signInAs(admin.page, baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await admin.page.goto('/admin/analysts');
+    const scoreRow = admin.page
+      .getByRole('table', { name: /Suggestions accepted and dismissed/ })
+      .getByRole('row', { name: /Score changes/ });
+    await scoreRow.waitFor();
+    expect(Number(await scoreRow.getByRole('cell').first().textContent())).toBeGreaterThanOrEqual(1);
+  }, 240_000);
+});
