@@ -38,8 +38,20 @@ export const MAX_SUGGESTIONS_SHOWN = 3000;
  * pass applies: several times what a 2-hour game yields.
  */
 export const MAX_SUGGESTIONS_PER_PASS = 1000;
-/** A new suggestion this close (ms) to an answered one of its kind is the same find: it is not offered again. */
+/**
+ * A new suggestion this close (ms) to an answered one of its kind is the same find: it is not offered again. A
+ * score change is the same only for the same side and points, so a dismissed misread does not hide a true change
+ * read after the boxes were redrawn.
+ */
 const SAME_FIND_MS = 1000;
+
+type Find = Pick<typeof footageSuggestions.$inferInsert, 'kind' | 'videoMs' | 'detail'>;
+
+export function sameFind(answered: Find, found: Find): boolean {
+  if (answered.kind !== found.kind || Math.abs(answered.videoMs - found.videoMs) >= SAME_FIND_MS) return false;
+  if (found.kind !== 'score') return true;
+  return answered.detail?.side === found.detail?.side && answered.detail?.points === found.detail?.points;
+}
 
 /** The kinds each pass suggests: a re-run replaces its own open ones. */
 const PASS_KINDS: Record<FootagePass, SuggestionKind[]> = {
@@ -198,11 +210,11 @@ export function createAssist({
           ),
         );
       const answered = await tx
-        .select({ kind: footageSuggestions.kind, videoMs: footageSuggestions.videoMs })
+        .select({ kind: footageSuggestions.kind, videoMs: footageSuggestions.videoMs, detail: footageSuggestions.detail })
         .from(footageSuggestions)
         .where(and(eq(footageSuggestions.gameId, game.id), inArray(footageSuggestions.kind, kinds)));
       const fresh = suggestionsOf(game.id, findings)
-        .filter((row) => !answered.some((old) => old.kind === row.kind && Math.abs(old.videoMs - row.videoMs) < SAME_FIND_MS))
+        .filter((row) => !answered.some((old) => sameFind(old, row)))
         .slice(0, MAX_SUGGESTIONS_PER_PASS);
       if (fresh.length > 0) await tx.insert(footageSuggestions).values(fresh);
       if (findings.pass === 'scoreboard' && TAGGABLE.has(game.status))

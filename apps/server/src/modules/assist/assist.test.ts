@@ -15,7 +15,7 @@ import { proxyKeyOf } from '../storage/game-objects.js';
 import type { Storage } from '../storage/storage.js';
 import { FOOTAGE_PASS_RUNNERS, type PassRunner } from './assist-passes.js';
 import { stopOcr } from './ocr.js';
-import { PASS_FAILED, createAssist, slotByFootageTime, type Assist } from './assist.service.js';
+import { PASS_FAILED, createAssist, sameFind, slotByFootageTime, type Assist } from './assist.service.js';
 
 interface AssistView {
   passes: { pass: string; state: string; error: string | null }[];
@@ -428,6 +428,19 @@ describe('rights', () => {
     const noFootage = await call(analyst, 'PUT', `/api/analysis/games/${bare?.id ?? ''}/assist/scoreboard`, regions);
     expect(noFootage.statusCode).toBe(409);
     expect(noFootage.json()).toMatchObject({ error: { code: 'no_footage' } });
+  });
+});
+
+describe('what a re-read does not offer again', () => {
+  it('is a find within a second of an answered one of its kind; a score change only for the same side and points', () => {
+    const whistle = { kind: 'whistle', videoMs: 10_000, detail: { strength: 12 } } as const;
+    expect(sameFind(whistle, { ...whistle, videoMs: 10_900 })).toBe(true);
+    expect(sameFind(whistle, { ...whistle, videoMs: 11_000 })).toBe(false);
+    expect(sameFind(whistle, { ...whistle, kind: 'horn' })).toBe(false);
+    const two = { kind: 'score', videoMs: 20_000, detail: { side: 'home', points: 2 } } as const;
+    expect(sameFind(two, { ...two, videoMs: 20_500 })).toBe(true);
+    expect(sameFind(two, { ...two, detail: { side: 'home', points: 3 } })).toBe(false);
+    expect(sameFind(two, { ...two, detail: { side: 'away', points: 2 } })).toBe(false);
   });
 });
 
