@@ -4,9 +4,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { makeAssistFootage, shortAssistScript, type AssistTruth } from '../apps/server/src/test/assist-footage';
-import { DEMO_ADMIN, DEMO_ANALYST, signInAs, uploadGame, waitUntilReady } from './support/analysis';
+import { DEMO_ADMIN, claimedGame, signInAs } from './support/analysis';
 import { launchBrowser, openPage, seriousA11yViolations, type TestPage } from './support/browser';
-import { signUpWithGames } from './support/customer';
 
 let browser: Browser;
 let directory: string;
@@ -43,18 +42,9 @@ describe('analyst assistance', () => {
 
   it('the footage suggests a score change; the analyst accepts it with two keys and the play is in the list', async () => {
     const baseUrl = inject('baseUrl');
-    const name = `Assisted game ${String(Date.now())}`;
-    const { cookie } = await signUpWithGames(baseUrl, `assisted-${String(Date.now())}@club.com.au`, 1);
-    const gameId = await uploadGame(baseUrl, cookie, footage.file, name);
-    await waitUntilReady(baseUrl, cookie, gameId);
-
-    const analyst = await openPage(browser, 'desktop');
+    const { analyst, gameId } = await claimedGame(browser, baseUrl, footage.file, 'Assisted game');
     opened.push(analyst);
     const page = analyst.page;
-    await signInAs(page, baseUrl, DEMO_ANALYST.email, DEMO_ANALYST.password);
-    await page.goto('/analyst');
-    await page.getByRole('button', { name: `Claim ${name}` }).click();
-    await page.waitForURL(`**/analyst/games/${gameId}`);
     // The workspace opens whatever the passes are doing.
     await page.getByRole('heading', { name: /^Suggestions \(\d+ open\)$/ }).waitFor();
 

@@ -4,9 +4,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { makeTestVideo } from '../apps/server/src/test/test-video';
-import { DEMO_ADMIN, DEMO_ANALYST, signInAs, uploadGame, waitUntilReady } from './support/analysis';
+import { DEMO_ADMIN, claimedGame, signInAs } from './support/analysis';
 import { launchBrowser, openPage, seriousA11yViolations, type TestPage } from './support/browser';
-import { signUpWithGames } from './support/customer';
 
 let browser: Browser;
 let directory: string;
@@ -66,19 +65,9 @@ describe('the game clock, period lineups and the official +/-', () => {
 
   it('an analyst keeps the clock and the lineups; the customer gets the minutes and +/- worked out by hand', async () => {
     const baseUrl = inject('baseUrl');
-    const name = `Clock game ${String(Date.now())}`;
-    const email = `clock-${String(Date.now())}@club.com.au`;
-    const { cookie } = await signUpWithGames(baseUrl, email, 1);
-    const gameId = await uploadGame(baseUrl, cookie, video, name);
-    await waitUntilReady(baseUrl, cookie, gameId);
-
-    const analyst = await openPage(browser, 'desktop');
+    const { analyst, gameId, email } = await claimedGame(browser, baseUrl, video, 'Clock game');
     opened.push(analyst);
     const page = analyst.page;
-    await signInAs(page, baseUrl, DEMO_ANALYST.email, DEMO_ANALYST.password);
-    await page.goto('/analyst');
-    await page.getByRole('button', { name: `Claim ${name}` }).click();
-    await page.waitForURL(`**/analyst/games/${gameId}`);
 
     // Setup: two halves of one minute, no starters (each half's start asks for its five).
     await page.getByLabel('Home team name').fill('Tigers');

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { openPage, type TestPage } from './browser';
+import { signUpWithGames } from './customer';
 import { createUpload, patchHeaders } from './tus';
 
 /** Uploads a file through our tus endpoint as the customer's browser would, and answers the new game's id. */
@@ -85,4 +87,27 @@ export async function deliverThroughApi(
   }
   await send(analyst, 'POST', '/submit');
   await send(admin, 'POST', '/approve');
+}
+
+/**
+ * A customer's game made of `file`, prepared, and claimed by the demo analyst from the queue on a new desktop
+ * page, which is left on the game's workspace.
+ */
+export async function claimedGame(
+  browser: Browser,
+  baseUrl: string,
+  file: string,
+  label: string,
+): Promise<{ analyst: TestPage; gameId: string; email: string }> {
+  const name = `${label} ${String(Date.now())}`;
+  const email = `${label.toLowerCase().replace(/\W+/g, '-')}-${String(Date.now())}@club.com.au`;
+  const { cookie } = await signUpWithGames(baseUrl, email, 1);
+  const gameId = await uploadGame(baseUrl, cookie, file, name);
+  await waitUntilReady(baseUrl, cookie, gameId);
+  const analyst = await openPage(browser, 'desktop');
+  await signInAs(analyst.page, baseUrl, DEMO_ANALYST.email, DEMO_ANALYST.password);
+  await analyst.page.goto('/analyst');
+  await analyst.page.getByRole('button', { name: `Claim ${name}` }).click();
+  await analyst.page.waitForURL(`**/analyst/games/${gameId}`);
+  return { analyst, gameId, email };
 }
