@@ -42,6 +42,8 @@ export function useAssist(gameId: string, enabled: boolean, seekTo: (ms: number)
     onError: (error, { mark }) => {
       queryClient.setQueryData(options.queryKey, (state) => withAnswer(state, mark.id, { status: mark.status }));
       onError(error.message);
+      // A suggestion a re-read replaced meanwhile is gone (404): the list is read again to show the new ones.
+      void queryClient.invalidateQueries({ queryKey: options.queryKey });
     },
   });
   const answer = useCallback((mark: Suggestion, given: Answer) => mutate({ mark, answer: given }), [mutate]);
