@@ -4,17 +4,9 @@ import { marksOf } from './assist-marks';
 import { IDLE, type EntryState } from './entry';
 import type { FootageControls } from './footage';
 import { handleWorkspaceKey } from './workspace-keys';
-import { TEST_SETUP, made2, testPlay, testStore } from './workspace-test-game';
+import { TEST_SETUP, made2, testPlay, testStore, testSuggestion } from './workspace-test-game';
 
-const mark = (id: string, kind: Suggestion['kind'], videoMs: number, more: Partial<Suggestion> = {}): Suggestion => ({
-  id,
-  kind,
-  videoMs,
-  endMs: null,
-  detail: {},
-  status: 'open',
-  ...more,
-});
+const mark = testSuggestion;
 
 const MARKS = marksOf([
   mark('w1', 'whistle', 5000),

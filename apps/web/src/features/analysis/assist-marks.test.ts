@@ -10,16 +10,9 @@ import {
   scoreboardScoresOf,
   stepMark,
 } from './assist-marks';
+import { testSuggestion } from './workspace-test-game';
 
-const suggestion = (id: string, kind: Suggestion['kind'], videoMs: number, more: Partial<Suggestion> = {}): Suggestion => ({
-  id,
-  kind,
-  videoMs,
-  endMs: null,
-  detail: {},
-  status: 'open',
-  ...more,
-});
+const suggestion = testSuggestion;
 
 const score = (id: string, videoMs: number, side: 'home' | 'away', points: 1 | 2 | 3, home: number, away: number) =>
   suggestion(id, 'score', videoMs, { detail: { side, points, home, away } });

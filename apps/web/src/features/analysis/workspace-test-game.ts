@@ -1,4 +1,5 @@
 import type { EventBody, GameSetup } from '@courtside/domain';
+import type { Suggestion } from './assist-api';
 import { PlayByPlayStore } from './play-by-play-store';
 import type { WorkspaceEvent } from './timeline';
 
@@ -60,3 +61,11 @@ export function testStore(plays: WorkspaceEvent[] = []): PlayByPlayStore {
     0,
   );
 }
+
+/** An open suggestion the footage made (as GET assist answers it), for the assistance parts' tests. */
+export const testSuggestion = (
+  id: string,
+  kind: Suggestion['kind'],
+  videoMs: number,
+  more: Partial<Suggestion> = {},
+): Suggestion => ({ id, kind, videoMs, endMs: null, detail: {}, status: 'open', ...more });
