@@ -10,8 +10,9 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => authRequest('/sign-out', {}),
     onSuccess: async () => {
-      // Leave first: were the session cleared while a protected page is shown, it would send us to /login.
-      await navigate('/', { replace: true });
+      // Leave first: were the session cleared while a protected page is shown, it would send us to /login. The
+      // new page is committed at once (flushSync), not in a transition that could still be pending here.
+      await navigate('/', { replace: true, flushSync: true });
       queryClient.setQueryData(meQuery.queryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQuery.queryKey[0] });
       announceAuthChange();

@@ -38,9 +38,10 @@ export function DeleteAccountSection({ twoFactorEnabled }: { twoFactorEnabled: b
       setErrors(errorsOfFailure(error));
       return;
     }
-    // Leave first: were the session cleared while /account is shown, it would send us to /login.
+    // Leave first: were the session cleared while /account is shown, it would send us to /login (and the notice
+    // would be lost). The new page is committed at once (flushSync), not in a transition still pending here.
     const state: NoticeState = { notice: ACCOUNT_DELETED_NOTICE };
-    await navigate('/', { replace: true, state });
+    await navigate('/', { replace: true, state, flushSync: true });
     queryClient.setQueryData(meQuery.queryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQuery.queryKey[0] });
     announceAuthChange();
