@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -19,7 +19,7 @@ import { AppError } from '../../lib/errors.js';
 import { analysisRights, type Viewer } from '../analysis/analysis-rights.js';
 import { MAX_PLAYS_PER_GAME, lockGame } from '../analysis/analysis.service.js';
 import { failureDetails } from '../games/media-process.js';
-import { isStale, renewWhileWorking } from '../games/work-claims.js';
+import { UUID, isStale, renewWhileWorking, scratchEntries } from '../games/work-claims.js';
 import type { Storage } from '../storage/storage.js';
 import { FOOTAGE_PASS_RUNNERS, NoRegionsError, processCpuMs, type PassFindings, type PassRunner } from './assist-passes.js';
 import type { ClockMark, ScoreboardRegions } from './assist-types.js';
@@ -101,7 +101,6 @@ const cannotEdit = 'This game is not open for your changes: it is not claimed by
 /** Statuses in which a pass may still add `clock` plays: the game is on its way to delivery. */
 const TAGGABLE = new Set(['ready', 'in_analysis', 'in_review']);
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /**
  * A run's copy of the proxy (S3 storage only): `assist-<game id>-<pass>-<run>` in the work directory. The run
  * is in the name so that a worker taking over a stale claim, or running a pass queued again, never shares a
@@ -397,10 +396,7 @@ export function createAssist({
 
     /** Removes the copies of proxies (S3 storage) left by a worker that died during a pass (not the current run's). */
     async removeLeftoverCopies(workDirectory: string): Promise<string[]> {
-      const entries = await readdir(workDirectory).catch((error: unknown) => {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-        throw error;
-      });
+      const entries = await scratchEntries(workDirectory);
       const removed: string[] = [];
       for (const entry of entries) {
         const match = SCRATCH.exec(entry);

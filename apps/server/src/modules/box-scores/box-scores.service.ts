@@ -5,6 +5,7 @@ import { boxScores, gameEvents, games, shareLinks } from '../../db/schema.js';
 import { BoundedCache } from '../../lib/bounded-cache.js';
 import { AppError } from '../../lib/errors.js';
 import type { Viewer } from '../analysis/analysis-rights.js';
+import { prepareGameById } from '../games/game-by-id.js';
 import {
   expiryOf,
   hashShareToken,
@@ -118,11 +119,7 @@ export function createBoxScores({ db }: BoxScoresDeps) {
   // A delivered report never changes, and a re-delivery stores the next delivery number: so reports are kept
   // here by game and delivery, and a read of one asks the database only which delivery is current.
   const deliveredReports = new BoundedCache<string, GameReport>(DELIVERED_REPORTS_KEPT);
-  const gameById = db
-    .select()
-    .from(games)
-    .where(eq(games.id, sql.placeholder('id')))
-    .prepare('box_score_game');
+  const gameById = prepareGameById(db);
   const currentDelivery = db
     .select({ delivery: boxScores.delivery, deliveredAt: boxScores.deliveredAt, correctionNote: boxScores.correctionNote })
     .from(boxScores)

@@ -24,6 +24,7 @@ import { queueEmail } from '../mail/mail.service.js';
 import { renderGameUploadedCustomerEmail, renderGameUploadedTeamEmail } from '../mail/templates/game-uploaded.js';
 import { deleteObjects, originalKeyOf, posterKeyOf, proxyKeyOf } from '../storage/game-objects.js';
 import type { Storage } from '../storage/storage.js';
+import { prepareGameById } from './game-by-id.js';
 import { FetchRefusedError, safeDownload, type FetchPolicy } from './safe-fetch.js';
 import { POSTER_DEADLINE_MS, posterArguments, proxyArguments, proxyDeadlineMs } from './media-commands.js';
 import { failureDetails, runMediaTool } from './media-process.js';
@@ -126,11 +127,7 @@ export function createGames({
 }: GamesDeps) {
   // The reads every page view makes, prepared once: drizzle builds their SQL here rather than on every request,
   // and Postgres plans them once per connection (bench/api-load).
-  const gameById = db
-    .select()
-    .from(games)
-    .where(eq(games.id, sql.placeholder('id')))
-    .prepare('game_by_id');
+  const gameById = prepareGameById(db);
   const newestGames = db
     .select({ game: listedColumns, cursorCreatedAt: cursorTime(games.createdAt) })
     .from(games)

@@ -31,7 +31,8 @@ export function renewWhileWorking(renew: () => Promise<unknown>, onError: (error
  * Scratch files are named after their game: `prepare-<id>` directories (ffmpeg's input and output) in the work
  * directory, `link-<id>` files (a download in progress) in the uploads directory.
  */
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** A game id as it stands in a scratch file's name. */
+export const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const SCRATCH = {
   prepare: { pattern: new RegExp(`^prepare-(${UUID})$`), inUse: eq(games.status, 'preparing') },
   link: { pattern: new RegExp(`^link-(${UUID})$`), inUse: and(eq(games.status, 'uploading'), eq(games.source, 'url')) },
@@ -43,12 +44,17 @@ const SCRATCH = {
  * keeps its files, whoever works on it: a worker that takes a game over starts its scratch afresh itself.
  * A scratch name's game can only leave that state, never come back to it, so nothing in use is removed.
  */
-export async function removeLeftoverScratch(db: Database, directory: string, kind: keyof typeof SCRATCH): Promise<string[]> {
-  const { pattern, inUse } = SCRATCH[kind];
-  const entries = await readdir(directory).catch((error: unknown) => {
+/** The names in a scratch directory; none when it was never made. */
+export async function scratchEntries(directory: string): Promise<string[]> {
+  return readdir(directory).catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   });
+}
+
+export async function removeLeftoverScratch(db: Database, directory: string, kind: keyof typeof SCRATCH): Promise<string[]> {
+  const { pattern, inUse } = SCRATCH[kind];
+  const entries = await scratchEntries(directory);
   const byGame = new Map<string, string>();
   for (const entry of entries) {
     const gameId = pattern.exec(entry)?.[1];
