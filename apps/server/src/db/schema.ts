@@ -270,6 +270,11 @@ export const purchases = pgTable(
     refundedGames: integer('refunded_games').notNull().default(0),
     /** Money returned so far, in cents. */
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /**
+     * The purchase's game credits not spent yet: its share of the customer's balance (decision 016). The rest of
+     * a balance is credits no purchase stands behind (admin adjustments, demo credits).
+     */
+    creditsUnspent: integer('credits_unspent').notNull().default(0),
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -282,6 +287,11 @@ export const purchases = pgTable(
     check('purchases_shortfall_range', sql`${table.refundShortfall} between 0 and ${table.gamesIncluded}`),
     check('purchases_refunded_range', sql`${table.refundedGames} between 0 and ${table.gamesIncluded}`),
     check('purchases_refunded_cents_range', sql`${table.refundedCents} between 0 and ${table.amountCents}`),
+    check('purchases_credits_unspent_range', sql`${table.creditsUnspent} between 0 and ${table.gamesIncluded}`),
+    // A customer's purchases with credits left, oldest first: the order credits are spent in.
+    index('purchases_unspent_idx')
+      .on(table.userId, table.completedAt)
+      .where(sql`${table.creditsUnspent} > 0`),
   ],
 );
 
@@ -479,6 +489,36 @@ export const creditLedger = pgTable(
   (table) => [
     index('credit_ledger_user_idx').on(table.userId, table.createdAt),
     check('credit_ledger_delta_nonzero', sql`${table.delta} <> 0`),
+  ],
+);
+
+export const CREDIT_SPEND_STATES = ['spent', 'returned', 'withheld'] as const;
+export type CreditSpendState = (typeof CREDIT_SPEND_STATES)[number];
+
+/**
+ * The game credit a game took, and the purchase it came from (null: a credit no purchase stands behind, such as
+ * an admin adjustment or a demo credit). spent: the game holds it; returned: it went back to the balance (a
+ * failed, cancelled or abandoned game, a guarantee refund); withheld: the game ended but the money for the credit
+ * had been refunded, so it did not go back (decision 016). It ends once: the change from spent is conditional.
+ */
+export const creditSpends = pgTable(
+  'credit_spends',
+  {
+    gameId: uuid('game_id')
+      .primaryKey()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purchaseId: uuid('purchase_id').references(() => purchases.id),
+    state: text('state', { enum: CREDIT_SPEND_STATES }).notNull().default('spent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('credit_spends_purchase_idx')
+      .on(table.purchaseId, table.createdAt)
+      .where(sql`${table.state} = 'spent'`),
   ],
 );
 

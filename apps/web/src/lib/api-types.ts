@@ -1622,8 +1622,34 @@ export interface paths {
                                     createdAt: string;
                                     /** Format: date-time */
                                     decidedAt: string | null;
+                                    /** @description The game's credit: held by the game, returned to the balance, or withheld because its payment was refunded */
+                                    credit: ({
+                                        /** @enum {string} */
+                                        state: "spent";
+                                    } | {
+                                        /** @enum {string} */
+                                        state: "returned";
+                                    } | {
+                                        /** @enum {string} */
+                                        state: "withheld";
+                                        /** @enum {string} */
+                                        because: "purchase_refunded" | "purchase_disputed";
+                                    }) | null;
                                 }[];
                             };
+                            /** @description The game's credit: held by the game, returned to the balance, or withheld because its payment was refunded */
+                            credit: ({
+                                /** @enum {string} */
+                                state: "spent";
+                            } | {
+                                /** @enum {string} */
+                                state: "returned";
+                            } | {
+                                /** @enum {string} */
+                                state: "withheld";
+                                /** @enum {string} */
+                                because: "purchase_refunded" | "purchase_disputed";
+                            }) | null;
                             footage: {
                                 /** Format: date-time */
                                 deletesAt: string | null;
@@ -8452,6 +8478,19 @@ export interface paths {
                             createdAt: string;
                             /** Format: date-time */
                             decidedAt: string | null;
+                            /** @description The game's credit: held by the game, returned to the balance, or withheld because its payment was refunded */
+                            credit: ({
+                                /** @enum {string} */
+                                state: "spent";
+                            } | {
+                                /** @enum {string} */
+                                state: "returned";
+                            } | {
+                                /** @enum {string} */
+                                state: "withheld";
+                                /** @enum {string} */
+                                because: "purchase_refunded" | "purchase_disputed";
+                            }) | null;
                         };
                     };
                 };
@@ -8602,6 +8641,21 @@ export interface paths {
                                     /** Format: date-time */
                                     decidedAt: string | null;
                                     decidedBy: string | null;
+                                } | null;
+                                credit: {
+                                    purchase: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        /** @enum {string} */
+                                        status: "pending" | "completed" | "failed" | "cancelled" | "refunded" | "disputed";
+                                        games: number;
+                                        refundedGames: number;
+                                    } | null;
+                                    /**
+                                     * @description Pending: what approving would do; approved: what it did. returned; purchase_refunded or purchase_disputed (withheld, and why); none (no credit to return)
+                                     * @enum {string}
+                                     */
+                                    outcome: "returned" | "withheld" | "none" | "purchase_refunded" | "purchase_disputed";
                                 } | null;
                             }[];
                         };
@@ -8765,6 +8819,21 @@ export interface paths {
                                 /** Format: date-time */
                                 decidedAt: string | null;
                                 decidedBy: string | null;
+                            } | null;
+                            credit: {
+                                purchase: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "completed" | "failed" | "cancelled" | "refunded" | "disputed";
+                                    games: number;
+                                    refundedGames: number;
+                                } | null;
+                                /**
+                                 * @description Pending: what approving would do; approved: what it did. returned; purchase_refunded or purchase_disputed (withheld, and why); none (no credit to return)
+                                 * @enum {string}
+                                 */
+                                outcome: "returned" | "withheld" | "none" | "purchase_refunded" | "purchase_disputed";
                             } | null;
                         };
                     };
@@ -10034,6 +10103,19 @@ export interface paths {
                                 /** Format: date-time */
                                 footageDeletedAt: string | null;
                                 pendingGuaranteeRequest: boolean;
+                                /** @description The game's credit: held by the game, returned to the balance, or withheld because its payment was refunded */
+                                credit: ({
+                                    /** @enum {string} */
+                                    state: "spent";
+                                } | {
+                                    /** @enum {string} */
+                                    state: "returned";
+                                } | {
+                                    /** @enum {string} */
+                                    state: "withheld";
+                                    /** @enum {string} */
+                                    because: "purchase_refunded" | "purchase_disputed";
+                                }) | null;
                             }[];
                             /** Format: uuid */
                             nextCursor: string | null;
@@ -10203,6 +10285,19 @@ export interface paths {
                             /** Format: date-time */
                             footageDeletedAt: string | null;
                             pendingGuaranteeRequest: boolean;
+                            /** @description The game's credit: held by the game, returned to the balance, or withheld because its payment was refunded */
+                            credit: ({
+                                /** @enum {string} */
+                                state: "spent";
+                            } | {
+                                /** @enum {string} */
+                                state: "returned";
+                            } | {
+                                /** @enum {string} */
+                                state: "withheld";
+                                /** @enum {string} */
+                                because: "purchase_refunded" | "purchase_disputed";
+                            }) | null;
                         };
                     };
                 };
@@ -10367,6 +10462,19 @@ export interface paths {
                             /** Format: date-time */
                             footageDeletedAt: string | null;
                             pendingGuaranteeRequest: boolean;
+                            /** @description The game's credit: held by the game, returned to the balance, or withheld because its payment was refunded */
+                            credit: ({
+                                /** @enum {string} */
+                                state: "spent";
+                            } | {
+                                /** @enum {string} */
+                                state: "returned";
+                            } | {
+                                /** @enum {string} */
+                                state: "withheld";
+                                /** @enum {string} */
+                                because: "purchase_refunded" | "purchase_disputed";
+                            }) | null;
                         };
                     };
                 };
@@ -10531,6 +10639,19 @@ export interface paths {
                             /** Format: date-time */
                             footageDeletedAt: string | null;
                             pendingGuaranteeRequest: boolean;
+                            /** @description The game's credit: held by the game, returned to the balance, or withheld because its payment was refunded */
+                            credit: ({
+                                /** @enum {string} */
+                                state: "spent";
+                            } | {
+                                /** @enum {string} */
+                                state: "returned";
+                            } | {
+                                /** @enum {string} */
+                                state: "withheld";
+                                /** @enum {string} */
+                                because: "purchase_refunded" | "purchase_disputed";
+                            }) | null;
                         };
                     };
                 };
@@ -10682,6 +10803,10 @@ export interface paths {
                                 refundShortfall: number;
                                 /** @description The customer's games remaining now */
                                 customerBalance: number;
+                                /** @description The purchase's credits not spent yet */
+                                creditsUnspent: number;
+                                /** @description What a refund could take back now: the purchase's unspent credits, and other credits to pay for its games used */
+                                creditsTakeable: number;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -10841,6 +10966,10 @@ export interface paths {
                                 refundShortfall: number;
                                 /** @description The customer's games remaining now */
                                 customerBalance: number;
+                                /** @description The purchase's credits not spent yet */
+                                creditsUnspent: number;
+                                /** @description What a refund could take back now: the purchase's unspent credits, and other credits to pay for its games used */
+                                creditsTakeable: number;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -11052,6 +11181,10 @@ export interface paths {
                                 refundShortfall: number;
                                 /** @description The customer's games remaining now */
                                 customerBalance: number;
+                                /** @description The purchase's credits not spent yet */
+                                creditsUnspent: number;
+                                /** @description What a refund could take back now: the purchase's unspent credits, and other credits to pay for its games used */
+                                creditsTakeable: number;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */

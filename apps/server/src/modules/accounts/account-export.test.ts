@@ -33,6 +33,7 @@ describe('the export file', () => {
         refundShortfall: 0,
         refundedGames: 1,
         refundedCents: 3200,
+        creditsUnspent: 4,
         failureReason: null,
         createdAt,
       },
@@ -199,7 +200,7 @@ describe('GET /api/me/export: my data as a zip', () => {
     const ledger = await t.database.db.select().from(creditLedger).where(eq(creditLedger.userId, owner.id));
     expect(parsed('credits.json')).toEqual([
       { date: expect.any(String), change: 3, reason: 'purchase', gameId: null, purchaseId: purchase?.id, note: null },
-      { date: expect.any(String), change: -1, reason: 'upload', gameId: linkGame.id, purchaseId: null, note: null },
+      { date: expect.any(String), change: -1, reason: 'upload', gameId: linkGame.id, purchaseId: purchase?.id, note: null },
     ]);
     expect(ledger).toHaveLength(2);
 

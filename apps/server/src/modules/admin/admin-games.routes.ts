@@ -2,6 +2,7 @@ import { GAME_STATUSES, adminReasonSchema } from '@courtside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../lib/http.js';
+import { gameCreditSchema } from '../credits/credits.schemas.js';
 import { viewerOf } from '../../plugins/access.js';
 import { createAdminGames, type AdminGameEntry } from './admin-games.service.js';
 import type { BackOfficeDeps } from './back-office.js';
@@ -32,6 +33,8 @@ const adminGameSchema = z.object({
   reopenReason: z.string().nullable().describe('Why a delivered game is being corrected'),
   footageDeletedAt: timestamp.nullable(),
   pendingGuaranteeRequest: z.boolean(),
+  /** What became of the game's credit (after a cancel: returned, or withheld because its payment was refunded). */
+  credit: gameCreditSchema,
 });
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

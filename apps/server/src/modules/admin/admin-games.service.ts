@@ -2,12 +2,12 @@ import type { GameStatus } from '@courtside/domain';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { boxScores, games, guaranteeRequests, users } from '../../db/schema.js';
+import { boxScores, creditSpends, games, guaranteeRequests, purchases, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { assignGame, lockGame } from '../analysis/analysis.service.js';
 import type { Viewer } from '../analysis/analysis-rights.js';
 import { recordAudit } from '../audit/audit.js';
-import { changeCredits } from '../credits/credits.service.js';
+import { gameCredit, returnCredit } from '../credits/credits.service.js';
 import { queueEmail, reachableUser } from '../mail/mail.service.js';
 import { renderGameCancelledEmail } from '../mail/templates/game-cancelled.js';
 import { reopenDeliveredGame } from './reopen.js';
@@ -51,6 +51,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${
 export function createAdminGames({ db, baseUrl }: AdminGamesDeps) {
   const customers = alias(users, 'customers');
   const analysts = alias(users, 'analysts');
+  const creditPurchases = alias(purchases, 'credit_purchases');
   const overdue = sql<boolean>`coalesce(${games.dueAt} < now() and ${inArray(games.status, [...OPEN_STATUSES])}, false)`;
   const pendingRequest = sql<boolean>`exists (select 1 from ${guaranteeRequests} where ${guaranteeRequests.gameId} = ${games.id} and ${guaranteeRequests.status} = 'pending')`;
 
@@ -72,17 +73,22 @@ export function createAdminGames({ db, baseUrl }: AdminGamesDeps) {
         reopenReason: games.reopenReason,
         footageDeletedAt: games.footageDeletedAt,
         pendingGuaranteeRequest: pendingRequest,
+        credit: creditSpends.state,
+        creditPurchaseStatus: creditPurchases.status,
       })
       .from(games)
       .innerJoin(customers, eq(customers.id, games.userId))
       .leftJoin(analysts, eq(analysts.id, games.analystId))
       .leftJoin(boxScores, eq(boxScores.gameId, games.id))
+      .leftJoin(creditSpends, eq(creditSpends.gameId, games.id))
+      .leftJoin(creditPurchases, eq(creditPurchases.id, creditSpends.purchaseId))
       .where(where);
   }
 
   type Row = Awaited<ReturnType<typeof select>>[number];
-  const toEntry = ({ analystId, analystName, deliveries, ...row }: Row) => ({
+  const toEntry = ({ analystId, analystName, deliveries, credit, creditPurchaseStatus, ...row }: Row) => ({
     ...row,
+    credit: gameCredit(credit, creditPurchaseStatus),
     analyst: analystId ? { id: analystId, name: analystName ?? '' } : null,
     deliveries: deliveries ?? 0,
   });
@@ -126,7 +132,8 @@ export function createAdminGames({ db, baseUrl }: AdminGamesDeps) {
     },
 
     /**
-     * Cancels a game not yet delivered: its credit goes back and its customer is e-mailed why, exactly once
+     * Cancels a game not yet delivered: its credit goes back (unless the money for it was refunded: returnCredit)
+     * and its customer is e-mailed why, exactly once
      * however many admins cancel it at the same moment (the game's row is locked, and the second finds it
      * cancelled). A completed, failed or cancelled game, or one reopened after delivery, is refused with
      * nothing changed.
@@ -145,14 +152,7 @@ export function createAdminGames({ db, baseUrl }: AdminGamesDeps) {
           .where(eq(games.id, gameId))
           .returning();
         if (!row) throw notFound();
-        const gamesRemaining = await changeCredits(tx, {
-          userId: game.userId,
-          delta: 1,
-          reason: 'upload_refund',
-          gameId,
-          actorId: viewer.id,
-          note: reason,
-        });
+        const credit = await returnCredit(tx, { gameId, reason: 'upload_refund', actorId: viewer.id, note: reason });
         const owner = await reachableUser(tx, game.userId);
         if (owner) {
           await queueEmail(tx, {
@@ -162,7 +162,7 @@ export function createAdminGames({ db, baseUrl }: AdminGamesDeps) {
               userName: owner.name,
               gameName: game.name,
               reason,
-              gamesRemaining,
+              credit,
               uploadUrl: `${baseUrl}/upload`,
             }),
           });
@@ -172,7 +172,12 @@ export function createAdminGames({ db, baseUrl }: AdminGamesDeps) {
           action: 'game.cancelled',
           targetType: 'game',
           targetId: gameId,
-          details: { reason, from: game.status },
+          details: {
+            reason,
+            from: game.status,
+            credit: credit.outcome,
+            ...(credit.outcome === 'withheld' && { creditWithheldBecause: credit.because }),
+          },
         });
         return row;
       });

@@ -285,7 +285,7 @@ describe('the back office’s games', () => {
           actorId: admin.id,
           actorRole: 'admin',
           action: 'game.cancelled',
-          details: { reason: 'Duplicate of another upload', from: 'queued' },
+          details: { reason: 'Duplicate of another upload', from: 'queued', credit: 'returned' },
         },
       ]);
     });

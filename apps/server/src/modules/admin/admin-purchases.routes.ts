@@ -36,6 +36,11 @@ const purchaseRowSchema = z.object({
   refundedCents: z.number().int(),
   refundShortfall: z.number().int().describe('Games refunded that could not be taken back: the customer had used them'),
   customerBalance: z.number().int().describe("The customer's games remaining now"),
+  creditsUnspent: z.number().int().describe("The purchase's credits not spent yet"),
+  creditsTakeable: z
+    .number()
+    .int()
+    .describe("What a refund could take back now: the purchase's unspent credits, and other credits to pay for its games used"),
   createdAt: z.date(),
   completedAt: z.date().nullable(),
   refundedAt: z.date().nullable(),

@@ -2,7 +2,7 @@ import { PACKAGE_LABELS, gamesLeftToRefund, refundAmountCents, splitRefund } fro
 import { and, asc, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { profiles, purchaseRefunds, purchases, users, type PurchaseStatus } from '../../db/schema.js';
+import { creditSpends, profiles, purchaseRefunds, purchases, users, type PurchaseStatus } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 
 import type { Viewer } from '../payments/purchases.service.js';
@@ -43,8 +43,15 @@ export interface AdminPurchaseRow {
   refundedGames: number;
   refundedCents: number;
   refundShortfall: number;
-  /** The customer's balance now: what a refund could take back. */
+  /** The customer's balance now. */
   customerBalance: number;
+  /** The purchase's credits not spent yet. */
+  creditsUnspent: number;
+  /**
+   * What a refund could take back now (decision 016): the purchase's unspent credits, and for each of its games
+   * still holding a credit, another credit of the balance to pay for it instead.
+   */
+  creditsTakeable: number;
   createdAt: Date;
   completedAt: Date | null;
   refundedAt: Date | null;
@@ -86,6 +93,7 @@ const rowColumns = {
   purchase: purchases,
   customer: { id: users.id, name: users.name, email: users.email },
   customerBalance: sql<number>`coalesce(${profiles.gamesRemaining}, 0)`,
+  gamesHeld: sql<number>`(select count(*)::int from ${creditSpends} where ${creditSpends.purchaseId} = ${purchases.id} and ${creditSpends.state} = 'spent')`,
   cursorCreatedAt: cursorTime(purchases.createdAt),
 };
 
@@ -93,10 +101,12 @@ function toRow({
   purchase,
   customer,
   customerBalance,
+  gamesHeld,
 }: {
   purchase: typeof purchases.$inferSelect;
   customer: AdminPurchaseRow['customer'];
   customerBalance: number;
+  gamesHeld: number;
 }): AdminPurchaseRow {
   return {
     id: purchase.id,
@@ -112,6 +122,8 @@ function toRow({
     refundedCents: purchase.refundedCents,
     refundShortfall: purchase.refundShortfall,
     customerBalance,
+    creditsUnspent: purchase.creditsUnspent,
+    creditsTakeable: purchase.creditsUnspent + Math.max(0, Math.min(gamesHeld, customerBalance - purchase.creditsUnspent)),
     createdAt: purchase.createdAt,
     completedAt: purchase.completedAt,
     refundedAt: purchase.refundedAt,
@@ -205,7 +217,7 @@ export function createAdminPurchases({ db }: { db: Database }) {
         })),
         preview:
           games > 0
-            ? { games, amountCents: refundAmountCents(figures, games), ...splitRefund(games, purchase.customerBalance) }
+            ? { games, amountCents: refundAmountCents(figures, games), ...splitRefund(games, purchase.creditsTakeable) }
             : null,
       };
     },

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { errorResponseSchema } from '../../lib/http.js';
+import { gameCreditSchema } from '../credits/credits.schemas.js';
 import { viewerOf } from '../../plugins/access.js';
 import { guaranteeRequestSchema, toGuaranteeRequestResponse } from '../guarantee/guarantee.routes.js';
 import type { Storage } from '../storage/storage.js';
@@ -59,6 +60,8 @@ const gamePageSchema = gameSchema.extend({
     open: z.boolean(),
     requests: z.array(guaranteeRequestSchema),
   }),
+  /** What became of the game credit it took: held, returned, or withheld because its payment was refunded. */
+  credit: gameCreditSchema,
   /** When the footage will be deleted (null once deleted, or while the game is in the works), and when it was. */
   footage: z.object({
     deletesAt: z.iso.datetime({ offset: true }).nullable(),
@@ -167,13 +170,18 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
       },
     },
     async (request) => {
-      const { game, teamName, addedPlayers, guarantee, footage } = await games.view(viewerOf(request), request.params.id, {
-        footageRetentionDays,
-      });
+      const { game, teamName, addedPlayers, guarantee, footage, credit } = await games.view(
+        viewerOf(request),
+        request.params.id,
+        {
+          footageRetentionDays,
+        },
+      );
       return {
         ...toGameView(game),
         teamName,
         addedPlayers,
+        credit,
         deliveredAt: game.completedAt?.toISOString() ?? null,
         guarantee: {
           endsAt: guarantee.endsAt?.toISOString() ?? null,

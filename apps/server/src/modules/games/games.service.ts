@@ -18,7 +18,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { games, inAnalysisQueue, teamGames, teams, users, type Role } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { cursorTime, decodeCursor, olderThan, pageOf } from '../admin/keyset-cursor.js';
-import { changeCredits } from '../credits/credits.service.js';
+import { gameCreditOf, returnCredit, spendCredit } from '../credits/credits.service.js';
 import { gameGuarantee } from '../guarantee/guarantee.service.js';
 import { queueEmail } from '../mail/mail.service.js';
 import { renderGameUploadedCustomerEmail, renderGameUploadedTeamEmail } from '../mail/templates/game-uploaded.js';
@@ -145,8 +145,9 @@ export function createGames({
     .prepare('game_counts');
 
   /**
-   * Ends a game that never became ready (still in one of `from`), returning its credit, exactly once: the
-   * status change is conditional, so a second caller finds nothing to end.
+   * Ends a game that never became ready (still in one of `from`), returning its credit (unless the money for it
+   * was refunded: see returnCredit), exactly once: the status change is conditional, so a second caller finds
+   * nothing to end.
    */
   async function endGame(
     gameId: string,
@@ -162,7 +163,7 @@ export function createGames({
         .where(and(eq(games.id, gameId), inArray(games.status, from)))
         .returning();
       if (!ended) return null;
-      await changeCredits(tx, { userId: ended.userId, delta: 1, reason: 'upload_refund', gameId, actorId, note: reason });
+      await returnCredit(tx, { gameId, reason: 'upload_refund', actorId, note: reason });
       return ended;
     });
   }
@@ -335,7 +336,7 @@ export function createGames({
           })
           .returning();
         if (!game) throw new Error('The game was not created');
-        await changeCredits(tx, { userId, delta: -1, reason: 'upload', gameId: game.id, actorId: userId });
+        await spendCredit(tx, { userId, gameId: game.id, actorId: userId });
         return game;
       });
     },
@@ -417,7 +418,7 @@ export function createGames({
           })
           .returning();
         if (!game) throw new Error('The game was not created');
-        await changeCredits(tx, { userId, delta: -1, reason: 'upload', gameId: game.id, actorId: userId });
+        await spendCredit(tx, { userId, gameId: game.id, actorId: userId });
         if (watchable) await queueUploadedEmails(tx, game);
         return game;
       });
@@ -601,7 +602,7 @@ export function createGames({
      */
     async view(viewer: { id: string; role: Role }, gameId: string, { footageRetentionDays }: { footageRetentionDays: number }) {
       const game = await this.get(viewer, gameId);
-      const [team, guarantee] = await Promise.all([
+      const [team, guarantee, credit] = await Promise.all([
         game.teamId
           ? db
               .select({ teamName: teams.name, addedPlayers: teamGames.addedPlayers })
@@ -611,9 +612,11 @@ export function createGames({
               .then(([row]) => row)
           : undefined,
         gameGuarantee(db, game),
+        gameCreditOf(db, gameId),
       ]);
       return {
         game,
+        credit,
         teamName: team?.teamName ?? null,
         addedPlayers: team?.addedPlayers ?? [],
         guarantee,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GUARANTEE_KINDS, GUARANTEE_STATUSES } from '../../db/schema.js';
 import { errorResponseSchema } from '../../lib/http.js';
+import { gameCreditSchema, requestCreditSchema } from '../credits/credits.schemas.js';
 import { viewerOf } from '../../plugins/access.js';
 import type { BackOfficeDeps } from '../admin/back-office.js';
 import { createGuarantee, type AdminGuaranteeRequest, type GuaranteeRequestView } from './guarantee.service.js';
@@ -17,6 +18,8 @@ export const guaranteeRequestSchema = z.object({
   decisionNote: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   decidedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** An approved refund: what became of the game's credit. */
+  credit: gameCreditSchema,
 });
 
 export const toGuaranteeRequestResponse = (request: GuaranteeRequestView): z.infer<typeof guaranteeRequestSchema> => ({
@@ -48,6 +51,8 @@ const adminRequestSchema = z.object({
       decidedBy: z.string().nullable(),
     })
     .nullable(),
+  /** A refund request's credit: its purchase and what approving does with it (null for reprocessing). */
+  credit: requestCreditSchema,
 });
 
 const toAdminResponse = (request: AdminGuaranteeRequest): z.infer<typeof adminRequestSchema> => ({

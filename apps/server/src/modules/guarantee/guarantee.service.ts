@@ -1,13 +1,37 @@
-import { GUARANTEE_WINDOW_DAYS, decisionNoteProblem, formatShortDate, guaranteeEndsAt, guaranteeOpen } from '@courtside/domain';
+import {
+  GUARANTEE_WINDOW_DAYS,
+  decisionNoteProblem,
+  type GameCredit,
+  formatShortDate,
+  guaranteeEndsAt,
+  guaranteeOpen,
+} from '@courtside/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { games, guaranteeRequests, users, type GuaranteeKind, type GuaranteeStatus, type Role } from '../../db/schema.js';
+import {
+  creditSpends,
+  games,
+  guaranteeRequests,
+  purchases,
+  users,
+  type GuaranteeKind,
+  type GuaranteeStatus,
+  type PurchaseStatus,
+  type Role,
+} from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { reopenDeliveredGame } from '../admin/reopen.js';
 import { recordAudit } from '../audit/audit.js';
-import { changeCredits } from '../credits/credits.service.js';
+import {
+  creditOutlook,
+  gameCredit,
+  gameCreditOf,
+  returnCredit,
+  type CreditReturn,
+  type WithheldBecause,
+} from '../credits/credits.service.js';
 import { queueEmail } from '../mail/mail.service.js';
 import { renderGuaranteeDeclinedEmail, renderGuaranteeRefundedEmail } from '../mail/templates/guarantee-decided.js';
 import { renderGuaranteeReceivedEmail, renderGuaranteeRequestedSupportEmail } from '../mail/templates/guarantee-requested.js';
@@ -34,6 +58,8 @@ export interface GuaranteeRequestView {
   decisionNote: string | null;
   createdAt: Date;
   decidedAt: Date | null;
+  /** An approved refund: what became of the game's credit (withheld when its payment had been refunded). */
+  credit: GameCredit | null;
 }
 
 /** A game's guarantee: when it ends (null before delivery), whether it is open now, and its requests. */
@@ -53,6 +79,15 @@ export interface AdminGuaranteeRequest {
   game: { id: string; name: string; completedAt: Date | null; guaranteeEndsAt: Date | null };
   customer: { name: string; email: string };
   decision: { note: string | null; decidedAt: Date | null; decidedBy: string | null } | null;
+  /**
+   * A refund request's credit: the purchase it came from (null: a credit without a purchase), and what
+   * approving would do with it now (pending) or did (approved): returned, withheld because the purchase was
+   * refunded or disputed, or none (the game took no credit, or it has gone back already).
+   */
+  credit: {
+    purchase: { id: string; status: PurchaseStatus; games: number; refundedGames: number } | null;
+    outcome: CreditReturn['outcome'] | WithheldBecause;
+  } | null;
 }
 
 export type Decision = { decision: 'approve'; note?: string | undefined } | { decision: 'decline'; note: string };
@@ -71,7 +106,7 @@ export function guaranteeEndedMessage(endsAt: Date): string {
   return `The ${String(GUARANTEE_WINDOW_DAYS)}-day guarantee for this game ended on ${formatShortDate(endsAt, OUR_TIME_ZONE)}.`;
 }
 
-const toView = (row: GuaranteeRow): GuaranteeRequestView => ({
+const toView = (row: GuaranteeRow, credit: GameCredit | null = null): GuaranteeRequestView => ({
   id: row.id,
   kind: row.kind,
   reason: row.reason,
@@ -79,6 +114,7 @@ const toView = (row: GuaranteeRow): GuaranteeRequestView => ({
   decisionNote: row.decisionNote,
   createdAt: row.createdAt,
   decidedAt: row.decidedAt,
+  credit: row.kind === 'refund' && row.status === 'approved' ? credit : null,
 });
 
 /** A game's guarantee as its page shows it, with the game's requests newest first. */
@@ -92,7 +128,9 @@ export async function gameGuarantee(
     .from(guaranteeRequests)
     .where(eq(guaranteeRequests.gameId, game.id))
     .orderBy(desc(guaranteeRequests.createdAt));
-  return { ...guaranteeWindow(game, now), requests: rows.map(toView) };
+  const refunded = rows.some((row) => row.kind === 'refund' && row.status === 'approved');
+  const credit = refunded ? await gameCreditOf(executor, game.id) : null;
+  return { ...guaranteeWindow(game, now), requests: rows.map((row) => toView(row, credit)) };
 }
 
 const forbidden = () => new AppError(403, 'forbidden', 'You do not have access to this');
@@ -123,15 +161,36 @@ export function createGuarantee({ db, baseUrl, supportEmail }: GuaranteeDeps) {
         game: { id: games.id, name: games.name, completedAt: games.completedAt },
         customer: { name: users.name, email: users.email },
         deciderName: decider.name,
+        creditState: creditSpends.state,
+        creditPurchase: {
+          id: purchases.id,
+          status: purchases.status,
+          games: purchases.gamesIncluded,
+          refundedGames: purchases.refundedGames,
+        },
       })
       .from(guaranteeRequests)
       .innerJoin(games, eq(games.id, guaranteeRequests.gameId))
       .innerJoin(users, eq(users.id, guaranteeRequests.userId))
       .leftJoin(decider, eq(decider.id, guaranteeRequests.decidedBy))
+      .leftJoin(creditSpends, eq(creditSpends.gameId, guaranteeRequests.gameId))
+      .leftJoin(purchases, eq(purchases.id, creditSpends.purchaseId))
       .where(where)
       .orderBy(order)
       .limit(LIST_LIMIT);
-    return rows.map(({ request, game, customer, deciderName }) => ({
+    const outcomes = await Promise.all(
+      rows.map(async ({ request, creditState, creditPurchase }) => {
+        if (request.kind !== 'refund' || request.status === 'declined') return null;
+        if (request.status === 'pending') return creditOutlook(db, request.gameId);
+        const credit = gameCredit(creditState, creditPurchase?.status ?? null);
+        return credit?.state === 'withheld' ? credit.because : credit?.state === 'returned' ? 'returned' : 'none';
+      }),
+    );
+    return rows.map(({ request, game, customer, deciderName, creditPurchase }, index) => ({
+      credit:
+        request.kind === 'refund'
+          ? { purchase: creditPurchase?.id ? creditPurchase : null, outcome: outcomes[index] ?? 'none' }
+          : null,
       id: request.id,
       kind: request.kind,
       reason: request.reason,
@@ -269,11 +328,9 @@ export function createGuarantee({ db, baseUrl, supportEmail }: GuaranteeDeps) {
             details: { gameId: request.gameId, kind: request.kind, note },
           });
         } else if (request.kind === 'refund') {
-          const gamesRemaining = await changeCredits(tx, {
-            userId: request.userId,
-            delta: 1,
-            reason: 'guarantee_refund',
+          const credit = await returnCredit(tx, {
             gameId: request.gameId,
+            reason: 'guarantee_refund',
             actorId: admin.id,
             // A fixed note: the ledger is kept after the account is deleted, so it holds none of the customer's words.
             note: `Guarantee refund approved (request ${requestId})`,
@@ -284,14 +341,20 @@ export function createGuarantee({ db, baseUrl, supportEmail }: GuaranteeDeps) {
             ...renderGuaranteeRefundedEmail({
               userName: customer.name,
               gameName: game.name,
-              gamesRemaining,
+              credit,
               dashboardUrl: `${baseUrl}/dashboard`,
             }),
           });
           await recordAudit(tx, {
             ...audit,
             action: 'guarantee.approved',
-            details: { gameId: request.gameId, kind: request.kind, creditsReturned: 1, note },
+            details: {
+              gameId: request.gameId,
+              kind: request.kind,
+              creditsReturned: credit.outcome === 'returned' ? 1 : 0,
+              ...(credit.outcome === 'withheld' && { creditWithheldBecause: credit.because }),
+              note,
+            },
           });
         } else {
           await reopenDeliveredGame(

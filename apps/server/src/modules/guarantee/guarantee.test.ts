@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, creditLedger, emailOutbox, games, guaranteeRequests } from '../../db/schema.js';
-import { changeCredits } from '../credits/credits.service.js';
+import { spendCredit } from '../credits/credits.service.js';
 import { approveGame, reviewedGame } from '../../test/games.js';
 import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { createGuarantee, guaranteeEndedMessage, guaranteeWindow } from './guarantee.service.js';
@@ -87,7 +87,7 @@ describe('the 7-day satisfaction guarantee', () => {
         analystId: analyst.id,
         submittedAt: new Date(),
       });
-      await changeCredits(tx, { userId: owner.id, delta: -1, reason: 'upload', gameId: id, actorId: owner.id });
+      await spendCredit(tx, { userId: owner.id, gameId: id, actorId: owner.id });
       return id;
     });
   }

@@ -1,11 +1,11 @@
-import { PACKAGE_LABELS, gamesLeftToRefund, quoteOrder, refundAmountCents, splitRefund, type PlanId } from '@courtside/domain';
+import { PACKAGE_LABELS, gamesLeftToRefund, quoteOrder, refundAmountCents, type PlanId } from '@courtside/domain';
 import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { profiles, purchaseRefunds, purchases, users, type PurchaseStatus, type Role } from '../../db/schema.js';
+import { purchaseRefunds, purchases, users, type PurchaseStatus, type Role } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { cursorTime, decodeCursor, olderThan, pageOf } from '../admin/keyset-cursor.js';
 import { recordAudit } from '../audit/audit.js';
-import { changeCredits } from '../credits/credits.service.js';
+import { changeCredits, lockBalance, takeBackPurchase } from '../credits/credits.service.js';
 import { queueEmail, reachableUser } from '../mail/mail.service.js';
 import { renderPurchaseReceiptEmail } from '../mail/templates/purchase-receipt.js';
 import { renderPurchaseRefundedEmail } from '../mail/templates/purchase-refunded.js';
@@ -83,6 +83,15 @@ function assertRefundable(purchase: Purchase | undefined, games: number): assert
     );
 }
 
+/** A purchase with its row locked, after its customer's balance (the order every credit change locks in). */
+async function lockPurchase(tx: Executor, purchaseId: string): Promise<Purchase | undefined> {
+  const [owner] = await tx.select({ userId: purchases.userId }).from(purchases).where(eq(purchases.id, purchaseId));
+  if (!owner) return undefined;
+  await lockBalance(tx, owner.userId);
+  const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
+  return purchase;
+}
+
 /** Purchases of game credits: checkout, fulfilment exactly once, failure, refund and history. */
 export function createPurchases({ db, providers, baseUrl, supportEmail }: PurchasesDeps) {
   /**
@@ -92,9 +101,22 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
    */
   async function completeSession(sessionId: string, paymentId: string | null): Promise<Transition> {
     return db.transaction(async (tx) => {
+      // The balance is locked before the purchase, as every credit change does (credits.service.ts).
+      const [found] = await tx
+        .select({ userId: purchases.userId })
+        .from(purchases)
+        .where(eq(purchases.providerSessionId, sessionId));
+      if (!found) return { changed: false, purchase: null };
+      await lockBalance(tx, found.userId);
       const [purchase] = await tx
         .update(purchases)
-        .set({ status: 'completed', completedAt: sql`now()`, providerPaymentId: paymentId, failureReason: null })
+        .set({
+          status: 'completed',
+          completedAt: sql`now()`,
+          providerPaymentId: paymentId,
+          failureReason: null,
+          creditsUnspent: sql`${purchases.gamesIncluded}`,
+        })
         .where(and(eq(purchases.providerSessionId, sessionId), inArray(purchases.status, COMPLETABLE)))
         .returning();
       if (!purchase) return { changed: false, purchase: await findBySession(sessionId) };
@@ -138,32 +160,6 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
   }
 
   /**
-   * Takes back up to `games` credits of a purchase from its customer, in the caller's transaction: the credits
-   * still unspent come back, and the games already used (a balance never goes below zero) are the shortfall.
-   */
-  async function takeBackGames(tx: Executor, purchase: Purchase, games: number, actorId: string | null) {
-    // Lock the balance so an upload cannot spend a game between reading it and taking it back.
-    const [profile] = await tx
-      .select({ gamesRemaining: profiles.gamesRemaining })
-      .from(profiles)
-      .where(eq(profiles.userId, purchase.userId))
-      .for('update');
-    const balance = profile?.gamesRemaining ?? 0;
-    const split = splitRefund(games, balance);
-    const gamesRemaining =
-      split.creditsTaken > 0
-        ? await changeCredits(tx, {
-            userId: purchase.userId,
-            delta: -split.creditsTaken,
-            reason: 'purchase_refund',
-            purchaseId: purchase.id,
-            actorId,
-          })
-        : balance;
-    return { ...split, gamesRemaining };
-  }
-
-  /**
    * A payment returned outside the back office: a charge refunded in full (in the Stripe dashboard, perhaps
    * after refunds of ours), or disputed (a chargeback). Takes back the purchase's games that no recorded refund
    * has accounted for, never below zero; games already used add to the shortfall. A purchase refunded or
@@ -181,7 +177,7 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
     gamesRefundedByUs = 0,
   ): Promise<Transition> {
     return db.transaction(async (tx) => {
-      const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
+      const purchase = await lockPurchase(tx, purchaseId);
       // Refunded and disputed are final: the money has gone back once, and so have the games.
       if (!purchase || purchase.status === 'refunded' || purchase.status === 'disputed')
         return { changed: false, purchase: purchase ?? null };
@@ -208,7 +204,7 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
         games = Math.min(games, purchase.gamesIncluded - gamesRefundedByUs - alreadyElsewhere);
         if (games <= 0) return { changed: false, purchase };
       }
-      const { shortfall } = await takeBackGames(tx, purchase, games, actorId);
+      const { shortfall } = await takeBackPurchase(tx, purchase, games, actorId);
       const refundedGames = outcome === 'refunded' ? purchase.refundedGames + games : purchase.refundedGames;
       const final = outcome === 'disputed' || refundedGames === purchase.gamesIncluded;
       const [after] = await tx
@@ -251,7 +247,7 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
       throw error;
     }
     return db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
+      const locked = await lockPurchase(tx, purchaseId);
       const [recorded] = await tx
         .select({ id: purchaseRefunds.id })
         .from(purchaseRefunds)
@@ -260,7 +256,7 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
       // Between the read above and this lock only another refund of ours (the same one, found just above) or a
       // payment event could have changed the purchase; should one have left too few games, this refuses.
       assertRefundable(locked, request.games);
-      const { creditsTaken, shortfall, gamesRemaining } = await takeBackGames(tx, locked, request.games, viewer.id);
+      const { creditsTaken, shortfall, gamesRemaining } = await takeBackPurchase(tx, locked, request.games, viewer.id);
       const [refund] = await tx
         .insert(purchaseRefunds)
         .values({

@@ -32,7 +32,7 @@ export function RefundForm({
   const asked = Number(games);
   const valid = Number.isInteger(asked) && asked >= 1 && asked <= left;
   const amount = valid ? refundAmountCents(purchase, asked) : null;
-  const split = valid ? splitRefund(asked, purchase.customerBalance) : null;
+  const split = valid ? splitRefund(asked, purchase.creditsTakeable) : null;
 
   const review = (event: SyntheticEvent) => {
     event.preventDefault();

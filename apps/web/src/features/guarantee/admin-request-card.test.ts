@@ -20,6 +20,10 @@ const pending: AdminGuaranteeRequest = {
   },
   customer: { name: 'Casey Coach', email: 'coach@example.com' },
   decision: null,
+  credit: {
+    purchase: { id: '9d0c5a52-2f5b-4c1e-9a3e-7d1f0b6c8e21', status: 'completed', games: 5, refundedGames: 0 },
+    outcome: 'returned',
+  },
 };
 const render = (request: AdminGuaranteeRequest) =>
   renderToStaticMarkup(
@@ -45,6 +49,19 @@ describe('a guarantee request in the back office', () => {
     expect(text(html)).toContain('5 days left');
     expect(text(html)).toContain('Approve');
     expect(text(html)).toContain('Decline');
+  });
+
+  it('says the purchase behind the credit was refunded, and that approving returns no credit', () => {
+    const html = render({
+      ...pending,
+      credit: {
+        purchase: { id: '9d0c5a52-2f5b-4c1e-9a3e-7d1f0b6c8e21', status: 'refunded', games: 1, refundedGames: 1 },
+        outcome: 'purchase_refunded',
+      },
+    });
+    expect(text(html)).toContain('Credit from: a purchase refunded in full Approving returns no credit.');
+    expect(text(render(pending))).toContain('Credit from: a purchase, paid');
+    expect(text(render(pending))).not.toContain('Approving returns no credit');
   });
 
   it('shows a decided request with who decided, when and the note, and no buttons', () => {

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { errorsOfFailure } from '../../lib/form-errors';
 import { useDecideGuaranteeRequest, type AdminGuaranteeRequest } from './guarantee-api';
-import { KIND_LABELS, noteError, windowLeftText } from './guarantee-rules';
+import { KIND_LABELS, approvedRefundText, creditSourceText, noteError, windowLeftText } from './guarantee-rules';
 
 type Decision = 'approve' | 'decline';
 
@@ -18,7 +18,7 @@ const consequence = (request: AdminGuaranteeRequest, decision: Decision) =>
   decision === 'decline'
     ? 'The customer is e-mailed your note; the game credit stays spent.'
     : request.kind === 'refund'
-      ? 'One game credit goes back to the customer, who is e-mailed.'
+      ? approvedRefundText(request.credit)
       : 'The game goes back to analysis with the customer’s reason, and the customer is e-mailed.';
 
 export interface DecisionOutcome {
@@ -107,6 +107,17 @@ export function AdminRequestCard({
           <dt className="inline font-semibold text-slate-700">Window: </dt>
           <dd className="inline">{windowLeftText(request.game.guaranteeEndsAt, now)}</dd>
         </div>
+        {request.credit && (
+          <div className="sm:col-span-3">
+            <dt className="inline font-semibold text-slate-700">Credit from: </dt>
+            <dd className="inline">
+              {creditSourceText(request.credit)}
+              {request.status === 'pending' && request.credit.outcome !== 'returned' && (
+                <strong className="text-red-800"> Approving returns no credit.</strong>
+              )}
+            </dd>
+          </div>
+        )}
       </dl>
       <blockquote className="mt-3 border-l-4 border-slate-200 pl-3 whitespace-pre-wrap text-slate-800">
         {request.reason}

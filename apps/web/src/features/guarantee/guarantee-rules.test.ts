@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { GameGuarantee, GuaranteeRequest } from './guarantee-api';
-import { canRequest, guaranteeEndedText, noteError, reasonError, requestStateText, windowLeftText } from './guarantee-rules';
+import type { AdminGuaranteeRequest, GameGuarantee, GuaranteeRequest } from './guarantee-api';
+import {
+  approvedRefundText,
+  canRequest,
+  creditSourceText,
+  guaranteeEndedText,
+  noteError,
+  reasonError,
+  requestStateText,
+  windowLeftText,
+} from './guarantee-rules';
 
 const request = (overrides: Partial<GuaranteeRequest>): GuaranteeRequest => ({
   id: '6c1f3a52-2f5b-4c1e-9a3e-7d1f0b6c8e21',
@@ -10,9 +19,31 @@ const request = (overrides: Partial<GuaranteeRequest>): GuaranteeRequest => ({
   decisionNote: null,
   createdAt: '2024-01-05T12:00:00.000Z',
   decidedAt: null,
+  credit: null,
   ...overrides,
 });
 const open: GameGuarantee = { endsAt: '2024-01-08T12:00:00.000Z', open: true, requests: [] };
+
+describe('a refund request’s credit in the back office (decision 016)', () => {
+  const credit = (status: 'completed' | 'refunded' | 'disputed', refundedGames: number, outcome: string) =>
+    ({ purchase: { id: 'p', status, games: 5, refundedGames }, outcome }) as AdminGuaranteeRequest['credit'];
+
+  it('names the purchase the credit came from, and its refunds', () => {
+    expect(creditSourceText(credit('completed', 0, 'returned'))).toBe('a purchase, paid');
+    expect(creditSourceText(credit('completed', 2, 'returned'))).toBe('a purchase partly refunded (2 of 5 games)');
+    expect(creditSourceText(credit('refunded', 5, 'purchase_refunded'))).toBe('a purchase refunded in full');
+    expect(creditSourceText(credit('disputed', 0, 'purchase_disputed'))).toBe('a purchase whose payment was disputed');
+    expect(creditSourceText({ purchase: null, outcome: 'returned' })).toMatch(/without a purchase/);
+  });
+
+  it('says before approving whether a credit goes back', () => {
+    expect(approvedRefundText(credit('completed', 0, 'returned'))).toBe(
+      'One game credit goes back to the customer, who is e-mailed.',
+    );
+    expect(approvedRefundText(credit('refunded', 5, 'purchase_refunded'))).toMatch(/^No game credit goes back: the money/);
+    expect(approvedRefundText(credit('disputed', 0, 'purchase_disputed'))).toMatch(/^No game credit goes back: the payment/);
+  });
+});
 
 describe('when a customer may ask under the guarantee', () => {
   it('may ask while the window is open, unless a request is waiting or the credit was refunded', () => {
@@ -43,7 +74,13 @@ describe("a request's state as the customer reads it", () => {
     expect(requestStateText(request({ createdAt: '2024-01-05T12:00:00.000Z' }))).toMatch(
       /^Requested on Jan [56], 2024: waiting for our team$/,
     );
-    expect(requestStateText(request({ status: 'approved' }))).toBe('Approved: your game credit is back.');
+    expect(requestStateText(request({ status: 'approved', credit: { state: 'returned' } }))).toBe(
+      'Approved: your game credit is back.',
+    );
+    // The purchase the credit came from had been refunded: the money was the refund, so no credit came back.
+    expect(requestStateText(request({ status: 'approved', credit: { state: 'withheld', because: 'purchase_refunded' } }))).toBe(
+      'Approved: its game credit was not returned: the payment for it was refunded to you.',
+    );
     expect(requestStateText(request({ kind: 'reprocess', status: 'approved', decisionNote: 'Re-tagging the 4th.' }))).toBe(
       'Approved: we are reprocessing this game and will e-mail you when the new box score is ready. Re-tagging the 4th.',
     );

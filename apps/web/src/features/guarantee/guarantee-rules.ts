@@ -1,5 +1,5 @@
-import { decisionNoteProblem, formatShortDate, guaranteeReasonSchema, problemOf } from '@courtside/domain';
-import type { GameGuarantee, GuaranteeKind, GuaranteeRequest } from './guarantee-api';
+import { decisionNoteProblem, formatShortDate, gameCreditSentence, guaranteeReasonSchema, problemOf } from '@courtside/domain';
+import type { AdminGuaranteeRequest, GameGuarantee, GuaranteeKind, GuaranteeRequest } from './guarantee-api';
 
 export const KIND_LABELS: Record<GuaranteeKind, string> = {
   reprocess: 'Reprocess the game',
@@ -31,7 +31,9 @@ export function requestStateText(request: GuaranteeRequest): string {
   if (request.status === 'declined') return `Declined: ${request.decisionNote ?? 'please contact us for details.'}`;
   const outcome =
     request.kind === 'refund'
-      ? 'your game credit is back.'
+      ? request.credit?.state === 'withheld'
+        ? (gameCreditSentence(request.credit, 'its game credit') ?? '')
+        : 'your game credit is back.'
       : 'we are reprocessing this game and will e-mail you when the new box score is ready.';
   return `Approved: ${outcome}${request.decisionNote ? ` ${request.decisionNote}` : ''}`;
 }
@@ -51,4 +53,35 @@ export function windowLeftText(endsAt: string | null, now: number): string {
   if (left < DAY_MS) return 'Less than a day left';
   const days = Math.floor(left / DAY_MS);
   return `${String(days)} ${days === 1 ? 'day' : 'days'} left`;
+}
+
+/** Where a refund request's game credit came from, as the back office's card says it. */
+export function creditSourceText(credit: AdminGuaranteeRequest['credit']): string | null {
+  if (!credit) return null;
+  const { purchase } = credit;
+  if (!purchase) return 'a credit without a purchase (an adjustment or a demo credit)';
+  if (purchase.status === 'disputed') return 'a purchase whose payment was disputed';
+  if (purchase.status === 'refunded') return 'a purchase refunded in full';
+  if (purchase.refundedGames > 0)
+    return `a purchase partly refunded (${String(purchase.refundedGames)} of ${String(purchase.games)} games)`;
+  return 'a purchase, paid';
+}
+
+/**
+ * What approving a refund request does with the game's credit (decision 016): it goes back only if the money for
+ * it was not refunded.
+ */
+export function approvedRefundText(credit: AdminGuaranteeRequest['credit']): string {
+  switch (credit?.outcome) {
+    case 'purchase_refunded':
+      return 'No game credit goes back: the money for it was already refunded. The customer is e-mailed so.';
+    case 'purchase_disputed':
+      return 'No game credit goes back: the payment for it was disputed and the bank returned it. The customer is e-mailed so.';
+    case 'none':
+      return 'This game holds no credit to give back. The customer is e-mailed.';
+    case 'returned':
+    case 'withheld':
+    case undefined:
+      return 'One game credit goes back to the customer, who is e-mailed.';
+  }
 }

@@ -49,13 +49,15 @@ export default function AdminGamesPage() {
     action.mutate(
       { kind, gameId: game.id, reason },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           setConfirming(null);
           setNotice({
             tone: 'done',
             text:
               kind === 'cancel'
-                ? `${game.name} is cancelled; its credit is back with ${game.customer.email}, who was e-mailed.`
+                ? answer.credit?.state === 'withheld'
+                  ? `${game.name} is cancelled; its credit did not go back to ${game.customer.email}: the payment for it was refunded. They were e-mailed.`
+                  : `${game.name} is cancelled; its credit is back with ${game.customer.email}, who was e-mailed.`
                 : `${game.name} is back in analysis for correction; ${game.customer.email} was e-mailed.`,
           });
         },

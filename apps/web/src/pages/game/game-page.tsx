@@ -1,4 +1,4 @@
-import { formatShortDate } from '@courtside/domain';
+import { formatShortDate, gameCreditSentence } from '@courtside/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
@@ -95,8 +95,8 @@ export default function GamePage() {
         )}
         {(current.customerStatus === 'failed' || current.customerStatus === 'cancelled') && (
           <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-            This game could not be analysed{current.failureReason ? `: ${current.failureReason}` : '.'} Its game credit was
-            returned.
+            This game could not be analysed{current.failureReason ? `: ${current.failureReason}` : '.'}{' '}
+            {gameCreditSentence(current.credit)}
           </p>
         )}
         {delivered && stats.isPending && <PageSpinner />}

@@ -36,6 +36,7 @@ describe("the game page's satisfaction guarantee", () => {
           decisionNote: null,
           createdAt: '2024-01-05T12:00:00.000Z',
           decidedAt: null,
+          credit: null,
         },
       ],
     });
