@@ -8875,6 +8875,8 @@ export interface paths {
                 query?: {
                     q?: string;
                     role?: "customer" | "analyst" | "admin";
+                    /** @description Live accounts (the default), deleted ones, or all */
+                    accounts?: "active" | "deleted" | "all";
                     /** @description `nextCursor` of the previous page */
                     cursor?: string;
                 };
@@ -8897,7 +8899,8 @@ export interface paths {
                                 email: string;
                                 /** @enum {string} */
                                 role: "customer" | "analyst" | "admin";
-                                gamesRemaining: number;
+                                /** @description Null for a deleted account */
+                                gamesRemaining: number | null;
                                 twoFactorEnabled: boolean;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -9037,7 +9040,8 @@ export interface paths {
                                 email: string;
                                 /** @enum {string} */
                                 role: "customer" | "analyst" | "admin";
-                                gamesRemaining: number;
+                                /** @description Null for a deleted account */
+                                gamesRemaining: number | null;
                                 twoFactorEnabled: boolean;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -9211,7 +9215,8 @@ export interface paths {
                             email: string;
                             /** @enum {string} */
                             role: "customer" | "analyst" | "admin";
-                            gamesRemaining: number;
+                            /** @description Null for a deleted account */
+                            gamesRemaining: number | null;
                             twoFactorEnabled: boolean;
                             /** Format: date-time */
                             createdAt: string;
@@ -9607,7 +9612,8 @@ export interface paths {
                             email: string;
                             /** @enum {string} */
                             role: "customer" | "analyst" | "admin";
-                            gamesRemaining: number;
+                            /** @description Null for a deleted account */
+                            gamesRemaining: number | null;
                             twoFactorEnabled: boolean;
                             /** Format: date-time */
                             createdAt: string;
