@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { DEMO_ADMIN, signInAs } from './support/analysis';
+import { DEMO_ADMIN, deliverThroughApi, signInAs, waitUntilReady } from './support/analysis';
 import { launchBrowser, openPage, seriousA11yViolations, type TestPage } from './support/browser';
 import { signUpWithGames } from './support/customer';
+import { createLinkGame } from './support/guarantee';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -94,5 +95,66 @@ describe('the back office', () => {
     await expect
       .poll(async () => (await customer.page.getByTestId('games-remaining').textContent())?.match(/\d+/)?.[0])
       .toBe('3');
+  });
+
+  it('lists a delivered game with when it was delivered, and a deleted account only when asked, with no balance', async () => {
+    const baseUrl = inject('baseUrl');
+    const stamp = String(Date.now());
+    const { cookie } = await signUpWithGames(baseUrl, `delivered-${stamp}@club.com.au`, 1);
+    const gameName = `Delivered then left ${stamp}`;
+    const gameId = await createLinkGame(baseUrl, cookie, gameName);
+    await waitUntilReady(baseUrl, cookie, gameId);
+    const roster = (prefix: string) =>
+      Array.from({ length: 5 }, (_, i) => ({
+        id: `${prefix}${String(i + 1)}`,
+        number: String(i + 4),
+        name: `P ${prefix}${String(i)}`,
+      }));
+    await deliverThroughApi(
+      baseUrl,
+      gameId,
+      {
+        home: { name: 'Tigers', players: roster('t') },
+        away: { name: 'Hawks', players: roster('h') },
+        periods: 4,
+        periodSeconds: 600,
+        overtimeSeconds: 300,
+      },
+      [{ period: 1, videoMs: 1000, body: { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2 } }],
+    );
+    // Another customer deletes their account with a game left.
+    const leaving = await signUpWithGames(baseUrl, `leaving-${stamp}@club.com.au`, 1);
+    const me = (await (await fetch(`${baseUrl}/api/me`, { headers: { cookie: leaving.cookie } })).json()) as {
+      user: { id: string };
+    };
+    const deleted = await fetch(`${baseUrl}/api/me`, {
+      method: 'DELETE',
+      headers: { cookie: leaving.cookie, origin: baseUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'a long enough password' }),
+    });
+    expect(deleted.status).toBe(204);
+
+    const admin = await openPage(browser, 'desktop');
+    opened.push(admin);
+    const page = admin.page;
+    await signInAs(page, baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+
+    await page.goto('/admin/games');
+    await page.getByLabel('Game name or customer e-mail').fill(gameName);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const time = page.getByRole('row', { name: new RegExp(gameName) }).getByTestId('admin-game-time');
+    await expect.poll(() => time.textContent()).toMatch(/^Delivered [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
+
+    // The deleted account's e-mail is now deleted-<id>@deleted.invalid: searched for, it is not listed ...
+    await page.goto('/admin/users');
+    await page.getByLabel('Search by e-mail or name').fill(me.user.id);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText(`No users match “${me.user.id}”.`).waitFor();
+    // ... until the admin asks for deleted accounts: marked deleted, with no balance (its game left is none).
+    await page.getByLabel('Accounts').selectOption('deleted');
+    const row = page.getByRole('row', { name: new RegExp(me.user.id) });
+    await row.getByText('Deleted', { exact: true }).waitFor();
+    expect(await row.getByRole('cell').nth(2).textContent()).toBe('—No balance');
+    expect(admin.problems).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { walkCourt } from './on-court.js';
+import { walkCourt, type WalkOptions } from './on-court.js';
 import { PERSONAL_FOUL_KINDS, SIDES, opponentOf, type GameEvent, type GameSetup, type Side } from './play-by-play.js';
 
 export interface StatLine {
@@ -92,11 +92,12 @@ export const emptyStatLine = (): StatLine => ({
  * coach or the bench) counts for the team alone. With five starters per team (the setup's or a first-period
  * `lineup` play), +/- follows the lineups the official way (see `walkCourt`: free throws count for the
  * lineups at the foul, or at the shot under the `free-throw` rule); when every change of lineup carries the
- * clock, so do the minutes.
+ * clock, so do the minutes. With `soFar` (the workspace's live box of a game still being tagged), minutes run
+ * to the latest clock known in the latest period, not to the end of the game.
  */
-export function computeBoxScore(setup: GameSetup, events: readonly GameEvent[]): BoxScore {
+export function computeBoxScore(setup: GameSetup, events: readonly GameEvent[], options: WalkOptions = {}): BoxScore {
   const ordered = [...events].sort((a, b) => a.seq - b.seq);
-  const walk = walkCourt(setup, ordered);
+  const walk = walkCourt(setup, ordered, options);
   const tracking = walk.starters !== null;
   const timed = tracking && walk.timed;
   const lastPeriod = Math.max(setup.periods, ...ordered.map((event) => event.period));

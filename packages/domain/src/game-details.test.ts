@@ -80,8 +80,8 @@ describe('the game details a customer gives at upload', () => {
         { line: 3, message: 'Start the line with the jersey number, like 7 Sam Lee' },
       ],
     });
-    expect(parseOpponentRoster(Array.from({ length: 31 }, (_, n) => `${String(n)} P`).join('\n')).errors).toEqual([
-      { line: 1, message: 'A team can list at most 30 players' },
+    expect(parseOpponentRoster(Array.from({ length: 61 }, (_, n) => `${String(n)} P`).join('\n')).errors).toEqual([
+      { line: 1, message: 'A team can list at most 60 players' },
     ]);
   });
 });

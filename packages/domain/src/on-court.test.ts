@@ -171,6 +171,88 @@ describe('a game tagged on the clock track, with lineups at period starts and an
   it('finds nothing wrong with it', () => {
     expect(checkConsistency(setup, events)).toEqual([]);
   });
+
+  describe('the live box while it is being tagged (minutes so far)', () => {
+    /** The box of the first `count` plays, as the workspace shows it mid-game. */
+    const soFar = (count: number) => computeBoxScore(setup, withClocks(setup, events.slice(0, count)), { soFar: true });
+
+    it('counts nothing before the first play, nor at the first period’s start', () => {
+      expect(seconds(soFar(3), 'home')).toEqual({ h1: 0, h2: 0, h3: 0, h4: 0, h5: 0, h6: 0 });
+      expect(seconds(soFar(3), 'away')).toEqual({ a1: 0, a2: 0, a3: 0, a4: 0, a5: 0, a6: 0 });
+    });
+
+    it('stops mid-period at the latest play’s clock, not at the end of the game', () => {
+      // Through a6's three at 2:30 of period 1: h1-h5 300-150 = 150; a1 300-210 = 90; a6 210-150 = 60.
+      expect(seconds(soFar(11), 'home')).toEqual({ h1: 150, h2: 150, h3: 150, h4: 150, h5: 150, h6: 0 });
+      expect(seconds(soFar(11), 'away')).toEqual({ a1: 90, a2: 150, a3: 150, a4: 150, a5: 150, a6: 60 });
+      // The delivered box of the same plays counts the rest of period 1 and all of period 2 (h1: 600).
+      expect(seconds(computeBoxScore(setup, withClocks(setup, events.slice(0, 11))), 'home')).toMatchObject({ h1: 600 });
+    });
+
+    it('counts a period that has ended whole, and the next one from its start', () => {
+      // At period 1's end: h1-h5 300; a1 90, a6 210. With period 2 started and its lineups in, still nothing more.
+      const atEnd = {
+        home: { h1: 300, h2: 300, h3: 300, h4: 300, h5: 300, h6: 0 },
+        away: { a1: 90, a2: 300, a3: 300, a4: 300, a5: 300, a6: 210 },
+      };
+      for (const count of [12, 15]) {
+        expect(seconds(soFar(count), 'home'), `${String(count)} plays`).toEqual(atEnd.home);
+        expect(seconds(soFar(count), 'away'), `${String(count)} plays`).toEqual(atEnd.away);
+      }
+    });
+
+    it('adds the running period’s time played in a later period', () => {
+      // Through h6's two at 3:30 of period 2 (300-210 = 90 s of it): h1-h4 300 + 90; h5 300; h6 90;
+      // a1 90; a2-a5 300 + 90; a6 210 + 90.
+      expect(seconds(soFar(17), 'home')).toEqual({ h1: 390, h2: 390, h3: 390, h4: 390, h5: 300, h6: 90 });
+      expect(seconds(soFar(17), 'away')).toEqual({ a1: 90, a2: 390, a3: 390, a4: 390, a5: 390, a6: 300 });
+    });
+
+    it('gives the delivered minutes once the last period has ended', () => {
+      const delivered = computeBoxScore(setup, withClocks(setup, events));
+      for (const side of ['home', 'away'] as const) expect(seconds(soFar(events.length), side)).toEqual(seconds(delivered, side));
+    });
+  });
+});
+
+describe('the live box in overtime, and before any play', () => {
+  const setup: GameSetup = {
+    home: { name: 'Tigers', players: roster('h', 6), starters: ['h1', 'h2', 'h3', 'h4', 'h5'] },
+    away: { name: 'Hawks', players: roster('a', 5), starters: ['a1', 'a2', 'a3', 'a4', 'a5'] },
+    periods: 4,
+    periodSeconds: 600,
+    overtimeSeconds: 300,
+  };
+
+  it('counts nothing before the first play (the delivered box would give every starter 40:00)', () => {
+    expect(seconds(computeBoxScore(setup, [], { soFar: true }), 'home')).toEqual({ h1: 0, h2: 0, h3: 0, h4: 0, h5: 0, h6: 0 });
+    expect(seconds(computeBoxScore(setup, []), 'home')).toMatchObject({ h1: 2400 });
+  });
+
+  it('counts regulation whole and overtime up to the latest clock', () => {
+    const events = plays([
+      [1, { clock: 500 }, { type: 'substitution', team: 'home', inId: 'h6', outId: 'h5' }],
+      [5, { clock: 300 }, { type: 'period_start' }],
+      [5, { clock: 200 }, { type: 'substitution', team: 'home', inId: 'h5', outId: 'h1' }],
+      [5, { clock: 120 }, { type: 'shot', team: 'home', playerId: 'h2', made: true, points: 2 }],
+    ]);
+    // Periods 2-4 have no play: played whole by h1-h4 and h6. Overtime so far: 300-120 = 180 s.
+    // h1 600 + 1800 + (300-200) = 2500; h2-h4 2400 + 180; h5 100 + (200-120) = 180; h6 500 + 1800 + 180.
+    const live = computeBoxScore(setup, events, { soFar: true });
+    expect(seconds(live, 'home')).toEqual({ h1: 2500, h2: 2580, h3: 2580, h4: 2580, h5: 180, h6: 2480 });
+    expect(seconds(live, 'away')).toEqual({ a1: 2580, a2: 2580, a3: 2580, a4: 2580, a5: 2580 });
+    // Delivered, overtime counts whole: h5 100 + 200, h2 2400 + 300.
+    expect(seconds(computeBoxScore(setup, events), 'home')).toMatchObject({ h1: 2500, h2: 2700, h5: 300 });
+  });
+
+  it('counts nothing of a period whose clock is not known yet', () => {
+    const events = plays([
+      [1, { clock: 540 }, { type: 'shot', team: 'home', playerId: 'h1', made: true, points: 2 }],
+      [2, {}, { type: 'shot', team: 'away', playerId: 'a1', made: true, points: 2 }],
+    ]);
+    // Period 1 ended when period 2 began; period 2 has no clock yet.
+    expect(seconds(computeBoxScore(setup, events, { soFar: true }), 'away')).toMatchObject({ a1: 600, a5: 600 });
+  });
 });
 
 describe('readClock', () => {

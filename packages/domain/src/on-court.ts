@@ -18,6 +18,8 @@ import { SIDES, opponentOf, type GameEvent, type GameSetup, type PlusMinusRule, 
  *   the other team, shot before play resumes. Under `free-throw` (FIBA), every free throw counts for the
  *   lineups on court when it is shot.
  * - Seconds need the clock on every play that changes a lineup; a period with no change counts whole.
+ * - A game walked `soFar` (the workspace's live box, mid-game) stops at the latest clock known in its latest
+ *   period (a period's end is 0:00, its start the period's length): what is still to play counts for nobody.
  */
 
 export type CourtLineup = readonly string[];
@@ -86,8 +88,13 @@ function change(event: GameEvent, current: CourtLineup): CourtLineup | null {
   }
 }
 
+export interface WalkOptions {
+  /** Count time only as far as the plays go (a game still being tagged), not to the end of the game. */
+  soFar?: boolean;
+}
+
 /** Walks a game's plays (in order of play) and says who was on court at each and for how long. */
-export function walkCourt(setup: GameSetup, ordered: readonly GameEvent[]): CourtWalk {
+export function walkCourt(setup: GameSetup, ordered: readonly GameEvent[], options: WalkOptions = {}): CourtWalk {
   const starters = startingLineups(setup, ordered);
   if (!starters) {
     const none: OnCourt = { home: [], away: [] };
@@ -101,6 +108,8 @@ export function walkCourt(setup: GameSetup, ordered: readonly GameEvent[]): Cour
   // The clock at which each side's current players came on, in the current period.
   const since: Record<Side, number> = { home: 0, away: 0 };
   let period = 0;
+  /** The clock of the latest play in the current period that has one: how far a walk `soFar` goes. */
+  let latestClock = 0;
   const close = (side: Side, clock: number) => {
     stints.push({ side, playerIds: lineups[side], seconds: Math.max(0, since[side] - clock) });
     since[side] = clock;
@@ -129,12 +138,15 @@ export function walkCourt(setup: GameSetup, ordered: readonly GameEvent[]): Cour
       period = event.period;
       live = false;
       for (const side of SIDES) since[side] = periodLength(setup, period);
+      latestClock = periodLength(setup, period);
       atFoul.home = atFoul.away = null;
       atFoulOn.home.clear();
       atFoulOn.away.clear();
     }
     onCourt.push(lineups);
     credited.push(creditFor(event));
+    if (event.type === 'period_end') latestClock = 0;
+    else if (event.clock !== undefined) latestClock = event.clock;
 
     if (event.type === 'shot' || event.type === 'rebound' || event.type === 'turnover') live = true;
     if (event.type === 'foul') {
@@ -165,8 +177,9 @@ export function walkCourt(setup: GameSetup, ordered: readonly GameEvent[]): Cour
       }
     }
   }
-  if (period > 0) for (const side of SIDES) close(side, 0);
-  for (let skipped = period + 1; skipped <= setup.periods; skipped += 1) {
+  if (period > 0) for (const side of SIDES) close(side, options.soFar ? latestClock : 0);
+  // Periods after the last play were played whole, unless the game is still being tagged.
+  for (let skipped = period + 1; !options.soFar && skipped <= setup.periods; skipped += 1) {
     for (const side of SIDES) {
       since[side] = periodLength(setup, skipped);
       close(side, 0);

@@ -61,14 +61,14 @@ describe('team sheet limits', () => {
       { ...sheet, players: players(ROSTER_LIMITS.players) },
       { ...sheet, players: players(ROSTER_LIMITS.players + 1) },
       'players',
-      'A team can list at most 30 players',
+      'A team can list at most 60 players',
     ],
     [
       'starter list',
       { ...sheet, starters: players(ROSTER_LIMITS.players).map((p) => p.id) },
       { ...sheet, starters: players(ROSTER_LIMITS.players + 1).map((p) => p.id) },
       'starters',
-      'A team can list at most 30 players',
+      'A team can list at most 60 players',
     ],
     [
       'player number',

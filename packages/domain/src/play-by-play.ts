@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIDES } from './sides.js';
+import { TEAM_LIMITS } from './teams.js';
 import { tooLongMessage } from './validation.js';
 
 // The sides live in a schema-free module (the web app's statistics page uses them without zod).
@@ -14,7 +15,8 @@ export const ROSTER_LIMITS = {
   color: 32,
   playerNumber: 4,
   playerName: 100,
-  players: 30,
+  /** As many as a team's roster may hold (TEAM_LIMITS.players), so a whole active roster fits its sheet. */
+  players: TEAM_LIMITS.players,
   turnoverKind: 40,
 } as const;
 

@@ -8944,6 +8944,8 @@ export interface paths {
                 query?: {
                     q?: string;
                     role?: "customer" | "analyst" | "admin";
+                    /** @description Live accounts (the default), deleted ones, or all */
+                    accounts?: "active" | "deleted" | "all";
                     /** @description `nextCursor` of the previous page */
                     cursor?: string;
                 };
@@ -8966,7 +8968,8 @@ export interface paths {
                                 email: string;
                                 /** @enum {string} */
                                 role: "customer" | "analyst" | "admin";
-                                gamesRemaining: number;
+                                /** @description Null for a deleted account */
+                                gamesRemaining: number | null;
                                 twoFactorEnabled: boolean;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -9106,7 +9109,8 @@ export interface paths {
                                 email: string;
                                 /** @enum {string} */
                                 role: "customer" | "analyst" | "admin";
-                                gamesRemaining: number;
+                                /** @description Null for a deleted account */
+                                gamesRemaining: number | null;
                                 twoFactorEnabled: boolean;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -9280,7 +9284,8 @@ export interface paths {
                             email: string;
                             /** @enum {string} */
                             role: "customer" | "analyst" | "admin";
-                            gamesRemaining: number;
+                            /** @description Null for a deleted account */
+                            gamesRemaining: number | null;
                             twoFactorEnabled: boolean;
                             /** Format: date-time */
                             createdAt: string;
@@ -9676,7 +9681,8 @@ export interface paths {
                             email: string;
                             /** @enum {string} */
                             role: "customer" | "analyst" | "admin";
-                            gamesRemaining: number;
+                            /** @description Null for a deleted account */
+                            gamesRemaining: number | null;
                             twoFactorEnabled: boolean;
                             /** Format: date-time */
                             createdAt: string;

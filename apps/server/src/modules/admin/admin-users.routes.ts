@@ -6,7 +6,7 @@ import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
 import type { BackOfficeDeps } from './back-office.js';
 import { keysetPage, keysetQuery, searchQuery } from './keyset-query.js';
-import { createAdminUsers } from './admin-users.service.js';
+import { ACCOUNT_FILTERS, createAdminUsers } from './admin-users.service.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -24,7 +24,7 @@ const userRowSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: roleSchema,
-  gamesRemaining: z.number().int(),
+  gamesRemaining: z.number().int().nullable().describe('Null for a deleted account'),
   twoFactorEnabled: z.boolean(),
   createdAt: z.date(),
   deletedAt: z.date().nullable(),
@@ -78,6 +78,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<BackOfficeDeps> = async (ap
         querystring: z.object({
           q: searchQuery,
           role: roleSchema.optional(),
+          accounts: z.enum(ACCOUNT_FILTERS).optional().describe('Live accounts (the default), deleted ones, or all'),
           ...keysetQuery,
         }),
         response: { 200: z.object({ users: z.array(userRowSchema), ...keysetPage }), ...errors },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { creditLedger, games, profiles, purchases, sessions, twoFactors, users, type Role } from '../../db/schema.js';
@@ -11,9 +11,14 @@ import { cursorTime, decodeCursor, olderThan, pageOf } from './keyset-cursor.js'
 export const USERS_PAGE_SIZE = 50;
 export const LEDGER_ROWS_SHOWN = 50;
 
+/** Which accounts a search lists: the live ones (the default), the deleted ones, or both. */
+export const ACCOUNT_FILTERS = ['active', 'deleted', 'all'] as const;
+export type AccountFilter = (typeof ACCOUNT_FILTERS)[number];
+
 export interface UserSearch {
   q?: string | undefined;
   role?: Role | undefined;
+  accounts?: AccountFilter | undefined;
   cursor?: string | undefined;
 }
 
@@ -22,7 +27,8 @@ export interface UserRow {
   name: string;
   email: string;
   role: Role;
-  gamesRemaining: number;
+  /** Null for a deleted account: whatever was left on it can no longer be used. */
+  gamesRemaining: number | null;
   twoFactorEnabled: boolean;
   createdAt: Date;
   deletedAt: Date | null;
@@ -98,7 +104,7 @@ function toUserRow(row: {
     name: row.name,
     email: row.email,
     role: roleOf(row.role),
-    gamesRemaining: row.gamesRemaining,
+    gamesRemaining: row.deletedAt ? null : row.gamesRemaining,
     twoFactorEnabled: row.twoFactorEnabled ?? false,
     createdAt: row.createdAt,
     deletedAt: row.deletedAt,
@@ -132,7 +138,10 @@ export function createAdminUsers({ db }: { db: Database }) {
   const actorOf = (viewer: SessionUser) => ({ id: viewer.id, role: viewer.role });
 
   return {
-    /** Users matching `q` in their e-mail or name (and `role`), newest first, a page at a time. */
+    /**
+     * Users matching `q` in their e-mail or name (and `role`), newest first, a page at a time; deleted accounts
+     * only when asked for (`accounts`).
+     */
     async search(viewer: SessionUser, search: UserSearch): Promise<{ users: UserRow[]; nextCursor: string | null }> {
       requireAdmin(viewer);
       const conditions: SQL[] = [];
@@ -143,6 +152,9 @@ export function createAdminUsers({ db }: { db: Database }) {
         if (match) conditions.push(match);
       }
       if (search.role) conditions.push(eq(users.role, search.role));
+      const accounts = search.accounts ?? 'active';
+      if (accounts === 'active') conditions.push(isNull(users.deletedAt));
+      else if (accounts === 'deleted') conditions.push(isNotNull(users.deletedAt));
       if (search.cursor) conditions.push(olderThan(users.createdAt, users.id, decodeCursor(search.cursor, 'text'), 'text'));
       const rows = await db
         .select(userColumns)

@@ -108,6 +108,33 @@ describe('back office: users', () => {
       expect(analysts.users.map((user: { id: string }) => user.id)).toEqual([newer.id]);
     });
 
+    it('keeps deleted accounts out of the list unless asked for, and shows them with no balance', async () => {
+      const kept = await signUpUser(t, 'leaving-kept@example.com', { name: 'Leaving Kept' });
+      const leaving = await signUpUser(t, 'leaving-gone@example.com', { name: 'Leaving Gone' });
+      await giveGames(t.database.db, leaving.id, 3);
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/me',
+        headers: { origin: t.config.baseUrl, cookie: leaving.cookie },
+        payload: { password: PASSWORD },
+      });
+      expect(deleted.statusCode).toBe(204);
+      // The 3 games stay on the ledger (the accounts keep it), but they are no balance anyone can use.
+      expect(await balanceOf(t.database.db, leaving.id)).toBe(3);
+
+      const idsOf = async (query: string) =>
+        (await call(admin, 'GET', `/api/admin/users?${query}`)).json<{ users: { id: string }[] }>().users.map((user) => user.id);
+      const listed = await idsOf('');
+      expect(listed).toContain(kept.id);
+      expect(listed).not.toContain(leaving.id);
+      expect(await idsOf('accounts=all')).toEqual(expect.arrayContaining([kept.id, leaving.id]));
+      const onlyDeleted = (await call(admin, 'GET', '/api/admin/users?accounts=deleted')).json<{ users: object[] }>().users;
+      expect(onlyDeleted).toEqual([
+        expect.objectContaining({ id: leaving.id, gamesRemaining: null, deletedAt: expect.any(String), activeSessions: 0 }),
+      ]);
+      expect((await call(admin, 'GET', '/api/admin/users?accounts=gone')).statusCode).toBe(400);
+    });
+
     it('takes % and _ in the search literally, and refuses a search over 200 characters', async () => {
       const percent = await signUpUser(t, 'percent@example.com', { name: '100% Hoops' });
       const underscore = await signUpUser(t, 'x_y@example.com', { name: 'Under Score' });

@@ -178,6 +178,35 @@ describe("a team's games at upload, in the analyst's setup, and in its season", 
     await call(analyst, 'POST', `/api/analysis/games/${gameId}/release`);
   });
 
+  it('prefills the whole active roster of a big team (35 players), and the setup saves as suggested', async () => {
+    const big = await call(coach, 'POST', '/api/teams', { name: 'Eastside Giants', shortName: 'GIA', color: '#16a34a' });
+    const bigId = big.json<{ id: string }>().id;
+    const csv = ['number,name', ...Array.from({ length: 37 }, (_, i) => `${String(i + 1)},Giant ${String(i + 1)}`)].join('\n');
+    expect((await call(coach, 'POST', `/api/teams/${bigId}/players/import`, { csv })).statusCode).toBe(201);
+    // Two of the 37 left the team: they are archived, and not suggested.
+    const roster = (await call(coach, 'GET', `/api/teams/${bigId}`)).json<Roster>().players;
+    for (const number of ['36', '37']) {
+      const id = roster.find((p) => p.number === number)?.id ?? '';
+      expect((await call(coach, 'PATCH', `/api/teams/${bigId}/players/${id}`, { archived: true })).statusCode).toBe(200);
+    }
+    const created = await uploadLinkGame(coach, 'Giants vs Owls', {
+      teamId: bigId,
+      opponentName: 'Owls',
+      playedOn: '2026-09-27',
+    });
+    const gameId = created.json<{ id: string }>().id;
+    await t.database.db.update(games).set({ status: 'ready' }).where(eq(games.id, gameId));
+
+    const { suggestedSetup } = await workspaceOf(gameId);
+    if (!suggestedSetup) throw new Error('no suggested setup');
+    expect(suggestedSetup.home.players.map((p) => p.number)).toEqual(Array.from({ length: 35 }, (_, i) => String(i + 1)));
+    expect((await call(analyst, 'POST', `/api/analysis/games/${gameId}/claim`)).statusCode).toBe(200);
+    const saved = await call(analyst, 'PUT', `/api/analysis/games/${gameId}/setup`, { setup: suggestedSetup, revision: 0 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await workspaceOf(gameId)).setup?.home.players).toHaveLength(35);
+    await call(analyst, 'POST', `/api/analysis/games/${gameId}/release`);
+  });
+
   it('adds the season up from the delivered games, with players the analyst added joining the roster', async () => {
     // Game 1, at home to the Hawks on Oct 1, Tigers 8-2 (worked out by hand, as in packages/domain's season test):
     // #1 a three (assist #2) and a two; Hawks #1 a two; #23 Jo Newman, not on the roster, on for #5 at 5:00 and

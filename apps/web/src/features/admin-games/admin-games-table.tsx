@@ -1,6 +1,6 @@
 import { formatShortDate } from '@courtside/domain';
 import type { AdminGame, StaffMember } from './admin-games-api';
-import { STATUS_LABELS, formatDueAt, gameActionsOf, overdueLabel } from './game-helpers';
+import { STATUS_LABELS, formatDueAt, gameActionsOf, gameTimeOf, overdueLabel } from './game-helpers';
 
 const smallButton =
   'rounded-md border px-2.5 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
@@ -12,8 +12,8 @@ export interface GameRowActions {
 }
 
 /**
- * The back office's table of games: the game, its customer, status, analyst, due time and delivery, with the
- * actions each allows. An overdue game's row is tinted and marked with a bold left edge and an "Overdue by"
+ * The back office's table of games: the game, its customer, status, analyst, and when it is due (or, once
+ * delivered, when it was), with the actions each allows. An overdue game's row is tinted and marked with a bold left edge and an "Overdue by"
  * badge, so it stands out without relying on colour.
  */
 export function AdminGamesTable({
@@ -26,10 +26,10 @@ export function AdminGamesTable({
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[900px] text-left text-sm">
-        <caption className="sr-only">Games, with their customer, status, analyst, due time and delivery</caption>
+        <caption className="sr-only">Games, with their customer, status, analyst, and due or delivery time</caption>
         <thead>
           <tr className="border-b border-slate-300 text-slate-600">
-            {['Game', 'Customer', 'Status', 'Analyst', 'Due', 'Delivered'].map((column) => (
+            {['Game', 'Customer', 'Status', 'Analyst', 'Due or delivered'].map((column) => (
               <th key={column} scope="col" className="py-2 pr-3 font-semibold">
                 {column}
               </th>
@@ -60,6 +60,7 @@ function GameRow({
 }: { game: AdminGame; analysts: StaffMember[]; now: number; busy: boolean } & GameRowActions) {
   const late = game.overdue ? (overdueLabel(game.dueAt, now) ?? 'Overdue') : null;
   const allowed = gameActionsOf(game);
+  const time = gameTimeOf(game);
   return (
     <tr
       className={`border-b border-slate-100 align-top ${late ? 'border-l-4 border-l-red-600 bg-red-50' : ''}`}
@@ -94,16 +95,17 @@ function GameRow({
         )}
       </td>
       <td className="py-2 pr-3">{game.analyst?.name ?? '—'}</td>
-      <td className="py-2 pr-3">
-        {game.dueAt ? formatDueAt(game.dueAt) : '—'}
+      <td className="py-2 pr-3" data-testid="admin-game-time">
+        {time ? `${time.label} ${formatDueAt(time.at)}` : '—'}
         {late && (
           <div>
             <span className="mt-1 inline-block rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">⚠ {late}</span>
           </div>
         )}
-      </td>
-      <td className="py-2 pr-3">
-        {game.completedAt ? formatShortDate(game.completedAt) : '—'}
+        {/* Reopened for correction: due again, and delivered before. */}
+        {time?.label === 'Due' && game.completedAt && (
+          <div className="text-xs text-slate-600">Delivered {formatShortDate(game.completedAt)}</div>
+        )}
         {game.deliveries > 1 && <div className="text-xs text-slate-600">Corrected ({game.deliveries} deliveries)</div>}
       </td>
       <td className="py-2">

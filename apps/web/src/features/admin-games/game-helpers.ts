@@ -25,6 +25,20 @@ export function formatDueAt(dueAt: string, timeZone?: string): string {
   return `${formatShortDate(dueAt, timeZone)}, ${time}`;
 }
 
+/**
+ * The time the games table shows for a game: when it was delivered once it is, when it is due while it is open
+ * (a game reopened for correction is due again), and none for a failed or cancelled game.
+ */
+export function gameTimeOf(game: {
+  status: GameStatus;
+  dueAt: string | null;
+  completedAt: string | null;
+}): { label: 'Delivered' | 'Due'; at: string } | null {
+  if (game.status === 'completed') return game.completedAt ? { label: 'Delivered', at: game.completedAt } : null;
+  if (game.status === 'failed' || game.status === 'cancelled' || !game.dueAt) return null;
+  return { label: 'Due', at: game.dueAt };
+}
+
 /** What the back office calls each status. */
 export const STATUS_LABELS: Record<GameStatus, string> = {
   uploading: 'Uploading',

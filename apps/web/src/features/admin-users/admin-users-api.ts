@@ -10,9 +10,19 @@ export type Role = AdminUserRow['role'];
 export const ROLE_LABELS: Record<Role, string> = { customer: 'Customer', analyst: 'Analyst', admin: 'Admin' };
 export const ROLES = Object.keys(ROLE_LABELS) as Role[];
 
+/** Which accounts the list shows: the live ones unless the admin asks for the deleted ones. */
+export type AccountFilter = NonNullable<UsersQuery['accounts']>;
+export const ACCOUNT_LABELS: Record<AccountFilter, string> = {
+  active: 'Active accounts',
+  deleted: 'Deleted accounts',
+  all: 'Active and deleted',
+};
+export const ACCOUNT_FILTERS = Object.keys(ACCOUNT_LABELS) as AccountFilter[];
+
 export interface UserSearch {
   q: string;
   role: Role | '';
+  accounts: AccountFilter;
 }
 
 /** Users matching a search, newest first, 50 a page; each page names the next. */
@@ -23,6 +33,7 @@ export const usersQuery = (search: UserSearch) =>
       const query: UsersQuery = {};
       if (search.q.trim()) query.q = search.q.trim();
       if (search.role) query.role = search.role;
+      if (search.accounts !== 'active') query.accounts = search.accounts;
       if (pageParam) query.cursor = pageParam;
       return unwrap(await api.GET('/api/admin/users', { params: { query } }));
     },

@@ -89,7 +89,7 @@ function UserDetail({ detail, self }: { detail: AdminUserDetail; self: boolean }
         <Fact label="E-mail">{user.email}</Fact>
         <Fact label="Organization">{user.organization ?? '—'}</Fact>
         <Fact label="Role">{ROLE_LABELS[user.role]}</Fact>
-        <Fact label="Balance">{gamesLabel(detail.balance)}</Fact>
+        <Fact label="Balance">{deleted ? 'None: the account was deleted' : gamesLabel(detail.balance)}</Fact>
         <Fact label="Games uploaded">{detail.gameCount}</Fact>
         <Fact label="Purchases">{detail.purchaseCount}</Fact>
         <Fact label="Joined">{formatShortDate(user.createdAt)}</Fact>

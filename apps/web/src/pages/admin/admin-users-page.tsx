@@ -6,14 +6,23 @@ import { AdminTable, OpenRowButton } from '../../features/admin-shared/admin-tab
 import { SelectField } from '../../features/admin-shared/labelled-field';
 import { PagedResults } from '../../features/admin-shared/query-results';
 import { SearchForm, useSearchBox } from '../../features/admin-shared/search-form';
-import { ROLES, ROLE_LABELS, usersQuery, type Role } from '../../features/admin-users/admin-users-api';
+import {
+  ACCOUNT_FILTERS,
+  ACCOUNT_LABELS,
+  ROLES,
+  ROLE_LABELS,
+  usersQuery,
+  type AccountFilter,
+  type Role,
+} from '../../features/admin-users/admin-users-api';
 import { UserDetailPanel } from '../../features/admin-users/user-detail-panel';
 import { useMe } from '../../features/auth/session';
 
 const isRole = (value: string | null): value is Role => ROLES.includes(value as Role);
+const isAccountFilter = (value: string | null): value is AccountFilter => ACCOUNT_FILTERS.includes(value as AccountFilter);
 
 /**
- * The back office's users: search by e-mail or name, filter by role, and open one to change their role,
+ * The back office's users: search by e-mail or name, filter by role (deleted accounts only when asked for), and open one to change their role,
  * adjust their balance, end their sessions or reset their two-factor authentication. The search and the open
  * user live in the address, so a link or the back button brings them back.
  */
@@ -22,11 +31,13 @@ export default function AdminUsersPage() {
   const q = params.get('q') ?? '';
   const roleParam = params.get('role');
   const role = isRole(roleParam) ? roleParam : '';
+  const accountsParam = params.get('accounts');
+  const accounts = isAccountFilter(accountsParam) ? accountsParam : 'active';
   const openId = params.get('user');
   const me = useMe();
   const search = useSearchBox(q, (text) => update({ q: text }));
 
-  const users = useInfiniteQuery(usersQuery({ q, role }));
+  const users = useInfiniteQuery(usersQuery({ q, role, accounts }));
   const rows = users.data?.pages.flatMap((page) => page.users) ?? [];
 
   return (
@@ -37,6 +48,17 @@ export default function AdminUsersPage() {
           {ROLES.map((option) => (
             <option key={option} value={option}>
               {ROLE_LABELS[option]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Accounts"
+          value={accounts}
+          onChange={(event) => update({ accounts: event.target.value === 'active' ? null : event.target.value })}
+        >
+          {ACCOUNT_FILTERS.map((option) => (
+            <option key={option} value={option}>
+              {ACCOUNT_LABELS[option]}
             </option>
           ))}
         </SelectField>
@@ -61,11 +83,22 @@ export default function AdminUsersPage() {
                     <OpenRowButton open={open} onToggle={() => update({ user: open ? null : user.id })}>
                       {user.name}
                     </OpenRowButton>
-                    {user.deletedAt && <span className="ml-2 text-xs text-slate-500">(deleted)</span>}
+                    {user.deletedAt && (
+                      <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-700">
+                        Deleted
+                      </span>
+                    )}
                   </th>
                   <td className="py-2 pr-3 break-all">{user.email}</td>
                   <td className="py-2 pr-3">{ROLE_LABELS[user.role]}</td>
-                  <td className="py-2 pr-3 tabular-nums">{user.gamesRemaining}</td>
+                  <td className="py-2 pr-3 tabular-nums">
+                    {user.gamesRemaining ?? (
+                      <>
+                        <span aria-hidden="true">—</span>
+                        <span className="sr-only">No balance</span>
+                      </>
+                    )}
+                  </td>
                   <td className="py-2 pr-3">{user.twoFactorEnabled ? 'On' : 'Off'}</td>
                   <td className="py-2 pr-3 tabular-nums">{user.activeSessions}</td>
                   <td className="py-2 pr-3 whitespace-nowrap">{formatShortDate(user.createdAt)}</td>

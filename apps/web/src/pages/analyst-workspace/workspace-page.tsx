@@ -1,4 +1,4 @@
-import { checkConsistency, computeBoxScore, scoreboardMismatches, withClocks, type GameEvent } from '@courtside/domain';
+import { checkConsistency, scoreboardMismatches, withClocks, type GameEvent } from '@courtside/domain';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { AssistRegionsPanel } from '../../features/analysis/assist-regions-panel
 import { useAssist } from '../../features/analysis/assist-session';
 import { AssistTimeline } from '../../features/analysis/assist-timeline';
 import { IDLE } from '../../features/analysis/entry';
+import { workspaceBoxScore } from '../../features/analysis/live-box-score';
 import type { FootageControls } from '../../features/analysis/footage';
 import { GameClockPanel } from '../../features/analysis/game-clock-panel';
 import { PeriodLineupDialog } from '../../features/analysis/period-lineup-dialog';
@@ -120,7 +121,10 @@ function Workbench({ data }: { data: Workspace }) {
   // Every play gets its clock from the track: the play list shows it, the live box score's minutes follow it.
   const timedEvents = useMemo(() => (setup.value ? withClocks(setup.value, gameEvents) : gameEvents), [setup.value, gameEvents]);
   const clocks = useMemo(() => clocksById(timedEvents), [timedEvents]);
-  const boxScore = useMemo(() => (setup.value ? computeBoxScore(setup.value, timedEvents) : null), [setup.value, timedEvents]);
+  const boxScore = useMemo(
+    () => (setup.value ? workspaceBoxScore(setup.value, timedEvents, game.status) : null),
+    [setup.value, timedEvents, game.status],
+  );
   // The checks and the clock's reading follow a moment after the key that adds a play (React renders them
   // next, at a lower priority), so the play and the score show within the frame.
   const laterEvents = useDeferredValue(gameEvents);
