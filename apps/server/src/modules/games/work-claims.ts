@@ -42,13 +42,19 @@ export interface HeldClaim {
 }
 
 /**
+ * What failed: a renewal (tried again at the next), the first try at handing the claim back (tried again every
+ * second while the database is away), or handing it back for good.
+ */
+export type ClaimStep = 'renew' | 'release-retrying' | 'release';
+
+/**
  * Holds a claim just made: `renew` every `everyMs` while the work runs, `release` when it ends (see
- * HeldClaim). A failed renewal or release is reported to `onError` with which of the two failed.
+ * HeldClaim). Failures are reported to `onError` with the step that failed.
  */
 export function holdClaim(
   renew: () => Promise<unknown>,
   release: () => Promise<unknown>,
-  onError: (error: unknown, step: 'renew' | 'release') => void,
+  onError: (error: unknown, step: ClaimStep) => void,
   { everyMs = CLAIM_RENEW_MS, handBackWithinMs = HAND_BACK_WITHIN_MS } = {},
 ): HeldClaim {
   let renewed = Date.now();
@@ -63,7 +69,7 @@ export function holdClaim(
   return {
     end: async () => {
       clearInterval(timer);
-      for (;;) {
+      for (let tries = 1; ; tries += 1) {
         try {
           await release();
           return;
@@ -72,6 +78,7 @@ export function holdClaim(
             onError(error, 'release');
             return;
           }
+          if (tries === 1) onError(error, 'release-retrying');
           await sleep(HAND_BACK_RETRY_MS, undefined, { ref: false });
         }
       }
