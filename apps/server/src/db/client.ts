@@ -35,6 +35,10 @@ export function createPool(connectionString: string, timeouts: Partial<typeof DA
   });
   // An idle client losing its connection (a Postgres restart) must not crash the server.
   pool.on('error', () => undefined);
+  // Nor one a transaction holds: pg emits 'error' on a checked-out client whose connection is cut, besides
+  // failing its query, and nobody listens there (Drizzle's transactions check clients out). The failed query
+  // reports it, and the pool drops the broken client when the transaction releases it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 

@@ -1,8 +1,18 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { createDatabase, createPool } from '../db/client.js';
-import { giveGames } from '../test/helpers.js';
+import { creditLedger, games } from '../db/schema.js';
+import { PREPARE_VIDEOS } from '../jobs/prepare-videos.job.js';
+import { startQueue } from '../jobs/queue.js';
+import { balanceOf, giveGames } from '../test/helpers.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExternalPostgres, startServerProcess, type ExternalPostgres, type ServerProcess } from '../test/processes.js';
+import { makeTestVideo } from '../test/test-video.js';
 
 /** One request the customer's browser made while Postgres went away and came back. */
 interface Outcome {
@@ -23,11 +33,33 @@ describe('Postgres restarted while customers use Courtside', () => {
   let database: ExternalPostgres;
   let server: ServerProcess;
   let cookie = '';
+  /** Stands in for a club's web server; holds back a video's last bytes until `letFinish` is called. */
+  let site: http.Server;
+  let siteUrl = '';
+  let scratch = '';
+  let video: Buffer;
+  let holdBack = false;
+  let letFinish: () => void = () => undefined;
 
   beforeAll(async () => {
+    scratch = await mkdtemp(path.join(os.tmpdir(), 'courtside-outage-'));
+    video = await makeTestVideo(path.join(scratch, 'final.mp4'));
+    site = http.createServer((request, response) => {
+      if (request.url !== '/final.mp4') return response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(video.length) });
+      if (!holdBack) return response.end(video);
+      // Once only: a later fetch of the link gets the whole video at once.
+      holdBack = false;
+      response.write(video.subarray(0, video.length - 1024));
+      void new Promise<void>((resolve) => (letFinish = resolve)).then(() => response.end(video.subarray(video.length - 1024)));
+      return undefined;
+    });
+    site.listen(0, '127.0.0.1');
+    await new Promise((resolve) => site.once('listening', resolve));
+    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
     database = await startExternalPostgres();
     // Workers run in the server too (the default): the job queue meets the outage as well.
-    server = await startServerProcess({ env: { DATABASE_URL: database.url } });
+    server = await startServerProcess({ env: { DATABASE_URL: database.url, TEST_LINK_ORIGIN: siteUrl } });
     const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.url },
@@ -41,9 +73,12 @@ describe('Postgres restarted while customers use Courtside', () => {
   }, 120_000);
 
   afterAll(async () => {
+    letFinish();
     await server.kill();
     await server.remove();
     await database.remove();
+    site.close();
+    await rm(scratch, { recursive: true, force: true });
   });
 
   it('answers 503 with Retry-After within 2 s during the outage (liveness stays 200), recovers by itself and loses no acknowledged write', async () => {
@@ -193,4 +228,56 @@ describe('Postgres restarted while customers use Courtside', () => {
       )
       .toBe('failed');
   }, 30_000);
+
+  it('lives through Postgres going away as a job finishes: the game is taken over once it is back, becomes ready, its credit spent once', async () => {
+    let pool = createPool(database.url);
+    const [user] = (await pool.query<{ id: string }>("select id from users where email = 'sam@club.test'")).rows;
+    const userId = user?.id ?? '';
+    await giveGames(createDatabase(pool), userId, 1);
+    const before = await balanceOf(createDatabase(pool), userId);
+
+    // The server's fetch job downloads the link; the site holds back its last bytes...
+    holdBack = true;
+    const arrived = new Promise<void>((resolve) => site.once('request', () => setImmediate(resolve)));
+    const created = await fetch(`${server.url}/api/games`, {
+      method: 'POST',
+      headers: { cookie, origin: server.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Outage final', videoUrl: `${siteUrl}/final.mp4` }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await arrived;
+    await pool.end();
+
+    // ...Postgres goes away, and then the download ends: the job finishes with no database to record it in.
+    await database.stop();
+    letFinish();
+    // It met the outage, and lives: the game's claim waits to be handed back.
+    await server.waitForOutput(
+      /"step":"release-retrying".*could not renew or hand back the claim on a link being fetched/,
+      30_000,
+    );
+    expect(server.process.exitCode).toBeNull();
+    await database.start();
+
+    // Back: the same process takes the game over at once (its claim handed back, not left 5 minutes to go
+    // stale), fetches it again and queues it; preparing it makes it ready.
+    pool = createPool(database.url);
+    const db = createDatabase(pool);
+    const status = async () => (await db.select({ status: games.status }).from(games).where(eq(games.id, id)))[0]?.status;
+    await expect.poll(status, { timeout: 60_000, interval: 250 }).toBe('queued');
+    // The prepare job's cron would come within a minute: asked for now instead.
+    const queue = await startQueue(database.url, () => undefined);
+    await queue.trigger(PREPARE_VIDEOS);
+    await queue.stop();
+    await expect.poll(status, { timeout: 60_000, interval: 250 }).toBe('ready');
+    expect(server.output()).toMatch(/job games\.fetch-links met a database outage: it runs again once the database answers/);
+    expect(server.process.exitCode).toBeNull();
+
+    // Its credit was spent once: taken at creation, neither given back for the outage nor taken again.
+    const entries = await db.select().from(creditLedger).where(eq(creditLedger.gameId, id));
+    expect(entries.map((entry) => [entry.reason, entry.delta])).toEqual([['upload', -1]]);
+    expect(await balanceOf(db, userId)).toBe((before ?? 0) - 1);
+    await pool.end();
+  }, 180_000);
 });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/helpers.js';
 import { startQueue, type Queue } from './queue.js';
 
@@ -12,10 +13,11 @@ interface QueueRow {
 describe('the job queue', () => {
   let database: TestDatabase;
   let queue: Queue;
+  const queueErrors: Error[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    queue = await startQueue(database.url, () => undefined);
+    queue = await startQueue(database.url, (error) => queueErrors.push(error));
   });
   afterAll(async () => {
     await queue.stop();
@@ -76,5 +78,44 @@ describe('the job queue', () => {
     expect(await settingsOf('test.triggered')).toMatchObject({ retry_limit: 3, expire_seconds: 900 });
     await queue.work([{ name: 'test.triggered', expireInSeconds: 120, retryLimit: 2, run: async () => undefined }]);
     expect(await settingsOf('test.triggered')).toMatchObject({ retry_limit: 2, expire_seconds: 120 });
+  });
+
+  it('lives through the database going away just as a job ends, and records the job as completed once it is back', async () => {
+    // This test's own database, closed to new connections and its connections cut: to pg-boss, the database
+    // is gone. (The test cluster itself cannot be stopped; the fault tests stop a cluster of their own.)
+    const name = new URL(database.url).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+    await admin.connect();
+    const cutOff = async (away: boolean) => {
+      await admin.query(`alter database ${name} allow_connections ${away ? 'false' : 'true'}`);
+      if (away) await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+    };
+    let ran = 0;
+    try {
+      await queue.work([
+        {
+          name: 'test.outage-at-the-end',
+          expireInSeconds: 300,
+          // The run's work is done; pg-boss then records its completion, with no database to take it.
+          run: async () => {
+            ran += 1;
+            await cutOff(true);
+          },
+        },
+      ]);
+      await queue.trigger('test.outage-at-the-end');
+      await expect
+        .poll(() => queueErrors.map((error) => error.message).join('\n'), { timeout: 20_000 })
+        .toMatch(/could not record that job .* of test\.outage-at-the-end ended \(complete\): trying again/);
+    } finally {
+      await cutOff(false);
+      await admin.end();
+    }
+    // Back: the completion is recorded by the retry (not left active until the job expires), and the run was not repeated.
+    const state = async () =>
+      (await database.pool.query<{ state: string }>(`select state from pgboss.job where name = 'test.outage-at-the-end'`)).rows[0]
+        ?.state;
+    await expect.poll(state, { timeout: 30_000, interval: 250 }).toBe('completed');
+    expect(ran).toBe(1);
   });
 });

@@ -4,7 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.js';
+import { isDatabaseUnavailable, type Database, type Executor } from '../../db/client.js';
 import {
   FOOTAGE_PASSES,
   SUGGESTION_KINDS,
@@ -19,7 +19,7 @@ import { AppError } from '../../lib/errors.js';
 import { analysisRights, type Viewer } from '../analysis/analysis-rights.js';
 import { MAX_PLAYS_PER_GAME, lockGame } from '../analysis/analysis.service.js';
 import { failureDetails } from '../games/media-process.js';
-import { UUID, isStale, renewWhileWorking, scratchEntries } from '../games/work-claims.js';
+import { UUID, holdClaim, isStale, scratchEntries } from '../games/work-claims.js';
 import type { Storage } from '../storage/storage.js';
 import { FOOTAGE_PASS_RUNNERS, NoRegionsError, processCpuMs, type PassFindings, type PassRunner } from './assist-passes.js';
 import type { ClockMark, ScoreboardRegions } from './assist-types.js';
@@ -355,13 +355,16 @@ export function createAssist({
         .select({ proxyKey: games.proxyKey, durationSeconds: games.durationSeconds, regions: games.scoreboardRegions })
         .from(games)
         .where(eq(games.id, claimed.gameId));
-      const stopRenewing = renewWhileWorking(
+      const claim = holdClaim(
         () =>
           db
             .update(footagePasses)
             .set({ startedAt: sql`now()` })
             .where(thisRun(claimed)),
-        (error) => log.warn({ ...claimed, ...failureDetails(error) }, 'could not renew the claim on a footage pass'),
+        // Queued again: a pass broken off by a database outage is run afresh once the database answers.
+        () => db.update(footagePasses).set({ state: 'waiting', startedAt: null }).where(thisRun(claimed)),
+        (error, step) =>
+          log.warn({ ...claimed, step, ...failureDetails(error) }, 'could not renew or hand back the claim on a footage pass'),
       );
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), deadline(game?.durationSeconds ?? null));
@@ -376,6 +379,8 @@ export function createAssist({
         const findings = await runners[claimed.pass](file, game.regions, controller.signal);
         await recordFindings(claimed, findings, processCpuMs() - cpuBefore);
       } catch (error) {
+        // The database went away: the footage is not at fault. The pass is queued again and the job runs again.
+        if (isDatabaseUnavailable(error)) throw error;
         log.warn({ gameId: claimed.gameId, pass: claimed.pass, ...failureDetails(error) }, 'a footage pass failed');
         const sentence =
           error instanceof NoFootageError
@@ -387,9 +392,9 @@ export function createAssist({
                 : PASS_FAILED.unreadable;
         await recordFailure(claimed, sentence, processCpuMs() - cpuBefore);
       } finally {
-        stopRenewing();
         clearTimeout(timer);
         await rm(directory, { recursive: true, force: true });
+        await claim.end();
       }
       return true;
     },

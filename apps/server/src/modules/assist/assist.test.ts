@@ -367,6 +367,59 @@ describe('workers', () => {
     expect(passes.find((pass) => pass.pass === 'sound')).toMatchObject({ state: 'running', run: 1 });
   });
 
+  it('queue again a pass whose findings met a database outage, and run it once the database answers: it does not stay failed', async () => {
+    const gameId = await taggedGame();
+    let runs = 0;
+    let outage: Promise<void> | undefined;
+    const worker = createAssist({
+      db: t.database.db,
+      storage,
+      log: quiet,
+      runners: {
+        ...FOOTAGE_PASS_RUNNERS,
+        motion: async () => {
+          runs += 1;
+          if (runs === 1) {
+            // The first run's findings meet Postgres going away: the game's row is held, and the connection
+            // waiting for it is cut as a shutting-down server cuts it (57P01, admin_shutdown).
+            const holder = await t.database.pool.connect();
+            await holder.query('begin');
+            await holder.query('select 1 from games where id = $1 for update', [gameId]);
+            outage = (async () => {
+              let waiting: number | undefined;
+              while (!waiting) {
+                const blocked = await holder.query<{ pid: number }>(
+                  "select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+                );
+                waiting = blocked.rows[0]?.pid;
+                await new Promise((resolve) => setTimeout(resolve, 20));
+              }
+              await holder.query('select pg_terminate_backend($1)', [waiting]);
+              await holder.query('rollback');
+              holder.release();
+            })();
+          }
+          return { pass: 'motion', stretches: [] };
+        },
+      },
+    });
+    await t.database.db.insert(footagePasses).values({ gameId, pass: 'motion' });
+    const firstRun = await worker.runNextPass(workDirectory).catch((error: unknown) => error);
+    await outage;
+    // Not failed for the outage: queued again at once, not left running until its claim goes stale.
+    const motion = async () =>
+      (await t.database.db.select().from(footagePasses).where(eq(footagePasses.gameId, gameId))).find(
+        (pass) => pass.pass === 'motion',
+      );
+    expect(await motion()).toMatchObject({ state: 'waiting', run: 1, error: null });
+    // The run broke off with the database's error, which the job meets.
+    expect(firstRun).toBeInstanceOf(Error);
+    // The job runs again once the database answers (jobs/queue.ts): the pass is run afresh and done.
+    expect(await worker.runNextPass(workDirectory)).toBe(true);
+    expect(await motion()).toMatchObject({ state: 'done', run: 2, error: null });
+    expect(runs).toBe(2);
+  });
+
   it("remove the proxy copies of runs no longer running, and keep the current run's", async () => {
     const [running] = await t.database.db
       .select({ gameId: footagePasses.gameId, pass: footagePasses.pass, run: footagePasses.run })

@@ -14,7 +14,7 @@ import {
   type GameStatus,
 } from '@courtside/domain';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.js';
+import { isDatabaseUnavailable, type Database, type Executor } from '../../db/client.js';
 import { games, inAnalysisQueue, teamGames, teams, users, type Role } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { cursorTime, decodeCursor, olderThan, pageOf } from '../admin/keyset-cursor.js';
@@ -29,7 +29,7 @@ import { FetchRefusedError, safeDownload, type FetchPolicy } from './safe-fetch.
 import { POSTER_DEADLINE_MS, posterArguments, proxyArguments, proxyDeadlineMs } from './media-commands.js';
 import { failureDetails, runMediaTool } from './media-process.js';
 import { probeVideo } from './video-probe.js';
-import { isStale, removeLeftoverScratch, renewWhileWorking } from './work-claims.js';
+import { holdClaim, isStale, removeLeftoverScratch } from './work-claims.js';
 
 export type Game = typeof games.$inferSelect;
 
@@ -448,13 +448,19 @@ export function createGames({
       // A worker that died fetching this game may have left part of it here.
       await mkdir(directory, { recursive: true });
       await rm(filePath, { force: true });
-      const stopRenewing = renewWhileWorking(
+      const fetching = and(eq(games.id, game.id), eq(games.status, 'uploading'));
+      const claim = holdClaim(
         () =>
           db
             .update(games)
             .set({ fetchStartedAt: sql`now()` })
-            .where(and(eq(games.id, game.id), eq(games.status, 'uploading'))),
-        (error) => log.warn({ gameId: game.id, ...failureDetails(error) }, 'could not renew the claim on a link being fetched'),
+            .where(fetching),
+        () => db.update(games).set({ fetchStartedAt: null }).where(fetching),
+        (error, step) =>
+          log.warn(
+            { gameId: game.id, step, ...failureDetails(error) },
+            'could not renew or hand back the claim on a link being fetched',
+          ),
       );
       try {
         const fetched = await safeDownload(game.videoUrl ?? '', filePath, {
@@ -466,6 +472,8 @@ export function createGames({
         await acceptFootage({ ...game, fileSize: fetched.bytes }, filePath, UPLOAD_MESSAGES.notVideo);
       } catch (error) {
         await rm(filePath, { force: true });
+        // The database went away: the game is not at fault. Its claim is handed back and the job runs again.
+        if (isDatabaseUnavailable(error)) throw error;
         // FetchRefusedError's message is a sentence we wrote for customers; anything else (DNS, TLS, disk,
         // storage) is described only in the log.
         const reason = error instanceof FetchRefusedError ? error.message : LINK_FAILED_MESSAGE;
@@ -475,7 +483,7 @@ export function createGames({
         );
         await endGame(game.id, 'failed', reason, null);
       } finally {
-        stopRenewing();
+        await claim.end();
       }
       return true;
     },
@@ -524,13 +532,19 @@ export function createGames({
       // A worker that died preparing this game may have left its files here: start afresh.
       await rm(directory, { recursive: true, force: true });
       await mkdir(directory, { recursive: true });
-      const stopRenewing = renewWhileWorking(
+      const preparing = and(eq(games.id, game.id), eq(games.status, 'preparing'));
+      const claim = holdClaim(
         () =>
           db
             .update(games)
             .set({ prepareStartedAt: sql`now()` })
-            .where(and(eq(games.id, game.id), eq(games.status, 'preparing'))),
-        (error) => log.warn({ gameId: game.id, ...failureDetails(error) }, 'could not renew the claim on a game being prepared'),
+            .where(preparing),
+        () => db.update(games).set({ prepareStartedAt: null }).where(preparing),
+        (error, step) =>
+          log.warn(
+            { gameId: game.id, step, ...failureDetails(error) },
+            'could not renew or hand back the claim on a game being prepared',
+          ),
       );
       let kept = false;
       try {
@@ -543,11 +557,14 @@ export function createGames({
         await storage.putFile(keys.posterKey, poster, 'image/jpeg');
         kept = await ready(keys);
       } catch (error) {
+        // The database went away: the footage is not at fault. Its claim is handed back and the job runs again.
+        if (isDatabaseUnavailable(error)) throw error;
         log.warn({ gameId: game.id, ...failureDetails(error) }, 'video preparation failed');
         await endGame(game.id, 'failed', PREPARE_FAILED_MESSAGE, null, ['preparing']);
       } finally {
-        stopRenewing();
+        // Its scratch goes first: a worker taking the game over makes a directory of the same name.
         await rm(directory, { recursive: true, force: true });
+        await claim.end();
       }
       // Not ready (cancelled, deleted or failed meanwhile): whatever was stored for it has no use.
       if (!kept) await discardUnrecorded(game.id, Object.values(keys));

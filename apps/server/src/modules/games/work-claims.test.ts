@@ -8,7 +8,7 @@ import { games } from '../../db/schema.js';
 import { createTestApp, giveGames, signUpUser, type TestApp } from '../../test/helpers.js';
 import { createLocalStorage } from '../storage/local-storage.js';
 import { createGames, type Games } from './games.service.js';
-import { CLAIM_STALE_MINUTES, removeLeftoverScratch, renewWhileWorking } from './work-claims.js';
+import { CLAIM_STALE_MINUTES, holdClaim, removeLeftoverScratch } from './work-claims.js';
 
 describe("workers' claims on games and their scratch files", () => {
   let t: TestApp;
@@ -66,20 +66,74 @@ describe("workers' claims on games and their scratch files", () => {
   it('renews a claim until the work ends, and reports a renewal that failed without stopping', async () => {
     let renewals = 0;
     const failures: unknown[] = [];
-    const stop = renewWhileWorking(
+    const claim = holdClaim(
       async () => {
         renewals += 1;
         if (renewals === 2) throw new Error('database away');
       },
-      (error) => failures.push(error),
-      20,
+      async () => undefined,
+      (error, step) => failures.push([step, error]),
+      { everyMs: 20 },
     );
     await expect.poll(() => renewals, { timeout: 2000, interval: 10 }).toBeGreaterThanOrEqual(4);
-    stop();
-    const atStop = renewals;
+    await claim.end();
+    const atEnd = renewals;
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(renewals).toBe(atStop);
-    expect(failures).toEqual([new Error('database away')]);
+    expect(renewals).toBe(atEnd);
+    expect(failures).toEqual([['renew', new Error('database away')]]);
+  });
+
+  /** What pg raises for a query on a connection that Postgres cut while shutting down. */
+  const shutDown = () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+
+  it('hands a claim back once the database answers again, and the next run takes the game over at once', async () => {
+    const id = await gameIn('preparing');
+    let releases = 0;
+    const failures: unknown[] = [];
+    const claim = holdClaim(
+      async () => undefined,
+      async () => {
+        // The work broke off in an outage: the database is still away for the first two tries.
+        releases += 1;
+        if (releases <= 2) throw shutDown();
+        await t.database.db.update(games).set({ prepareStartedAt: null }).where(eq(games.id, id));
+      },
+      (error, step) => failures.push([step, error]),
+    );
+    // Before the hand-back the claim is live: the game is left to its worker.
+    expect(await service.prepareNextGame(directory)).toBe(false);
+    await claim.end();
+    expect(releases).toBe(3);
+    // The wait is reported once, as it begins.
+    expect(failures).toEqual([['release-retrying', shutDown()]]);
+    expect(await service.prepareNextGame(directory)).toBe(true);
+    expect(await statusOf(id)).toBe('ready');
+  });
+
+  it('gives up handing a claim back once it may have gone stale, and a release refused for another reason is reported at once', async () => {
+    const failures: [string, unknown][] = [];
+    let tries = 0;
+    await holdClaim(
+      async () => undefined,
+      async () => {
+        tries += 1;
+        throw shutDown();
+      },
+      (error, step) => failures.push([step, error]),
+      // As if the last renewal were already too old: another worker may hold the claim by now.
+      { handBackWithinMs: 0 },
+    ).end();
+    expect(tries).toBe(1);
+    expect(failures).toEqual([['release', shutDown()]]);
+
+    await holdClaim(
+      async () => undefined,
+      async () => {
+        throw new Error('column "prepare_started_at" does not exist');
+      },
+      (error, step) => failures.push([step, error]),
+    ).end();
+    expect(failures.at(-1)).toEqual(['release', new Error('column "prepare_started_at" does not exist')]);
   });
 
   it('removes the scratch files of games no longer fetched or prepared, and nothing a live worker or an upload uses', async () => {
