@@ -35,6 +35,11 @@ const envSchema = z.object({
   /** Where the Stripe SDK sends its calls; unset: api.stripe.com. Tests point it at a local stand-in. */
   STRIPE_API_URL: optionalUrl,
   AUTH_SECRET: optionalString,
+  /**
+   * A deliberate change of AUTH_SECRET: the fingerprint of the secret the database's servers used until now
+   * (the refusal at start-up prints it). Without it, a server whose secret differs from theirs is refused.
+   */
+  AUTH_SECRET_REPLACES: optionalString,
   MAX_UPLOAD_BYTES: z.coerce
     .number()
     .int()
@@ -109,6 +114,8 @@ export interface Config {
   /** Without a secret key, payments run through the built-in test-mode checkout. */
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiUrl: string | undefined };
   authSecret: string;
+  /** AUTH_SECRET_REPLACES: the fingerprint of the secret this one replaces on purpose (auth-secret-guard.ts). */
+  authSecretReplaces: string | undefined;
   auth: {
     /** A remembered session lasts this long after its last use (it is renewed once a day while used). */
     sessionIdleSeconds: number;
@@ -299,6 +306,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, teamEmail: env.TEAM_EMAIL, supportEmail: env.SUPPORT_EMAIL },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
     authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir, 'auth-secret'),
+    authSecretReplaces: env.AUTH_SECRET_REPLACES,
     auth: {
       sessionIdleSeconds: Math.round(env.SESSION_IDLE_DAYS * 86_400),
       sessionAbsoluteSeconds: Math.round(env.SESSION_ABSOLUTE_DAYS * 86_400),

@@ -5,11 +5,25 @@ import { startInfrastructure } from './infrastructure.js';
 import { loggerOptions } from './lib/logging.js';
 import { closeServer, onShutdown } from './lib/shutdown.js';
 import { startProcessMetrics } from './modules/metrics/metrics-server.js';
+import { AuthSecretMismatch, guardAuthSecret } from './modules/auth/auth-secret-guard.js';
 import { seedDemoAccounts } from './modules/auth/seed.js';
 
 const config = loadConfigOrExit();
 const log = pino(loggerOptions(config.logLevel));
 const infrastructure = await startInfrastructure(config, log);
+// Before serving anyone: a server with another AUTH_SECRET would refuse the others' sessions.
+const secretCheck = await guardAuthSecret(infrastructure.db, config.authSecret, config.authSecretReplaces).catch(
+  async (error: unknown) => {
+    if (error instanceof AuthSecretMismatch) log.error(error.message);
+    else log.error({ err: error }, 'could not check AUTH_SECRET against the database');
+    await infrastructure.stop();
+    process.exit(1);
+  },
+);
+if (secretCheck === 'replaced')
+  log.warn(
+    'AUTH_SECRET replaced on purpose (AUTH_SECRET_REPLACES): servers still on the old one are refused at their next start',
+  );
 const { metrics, server: metricsServer } = await startProcessMetrics(config, infrastructure.queue, log, {
   runsWorkers: config.runWorkers,
 }).catch(async (error: unknown) => {

@@ -2,13 +2,14 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, createPool, type Database } from './db/client.js';
-import { creditLedger, emailOutbox, games } from './db/schema.js';
+import { creditLedger, emailOutbox, games, users } from './db/schema.js';
 import { DELIVER_MAIL } from './jobs/deliver-mail.job.js';
+import { DEMO_ACCOUNTS } from './modules/auth/seed.js';
 import { balanceOf, giveGames } from './test/helpers.js';
 import {
   killAll,
@@ -48,7 +49,7 @@ describe('two servers and a worker on one Postgres and one storage', () => {
   let a: ServerProcess;
   let b: ServerProcess;
   let worker: CourtsideProcess;
-  let pool: pg.Pool;
+  let pool: pg.Pool | undefined;
   let db: Database;
   let video: Buffer;
   let cookie = '';
@@ -64,14 +65,23 @@ describe('two servers and a worker on one Postgres and one storage', () => {
       SUPPORT_EMAIL: 'support@courtside.test',
       TEAM_EMAIL: 'team@courtside.test',
       CONTACT_RATE_LIMIT: '2',
+      // Each server seeds the demo accounts at start-up: they must be made once between them.
+      DEMO_ACCOUNTS: 'true',
     };
-    // All three start at once on an empty database, as after a deploy: migrations and the queue's schema
-    // are made once between them.
-    [a, b, worker] = await Promise.all([
+    // All three start at once on an empty database, as after a deploy: migrations, the queue's schema and
+    // the demo accounts are made once between them.
+    const [first, second, third] = await Promise.allSettled([
       startServerProcess({ dataDir, env: { ...env, RUN_WORKERS: 'false' } }),
       startServerProcess({ dataDir, env: { ...env, RUN_WORKERS: 'false' } }),
       startWorkerProcess({ dataDir, env }),
     ]);
+    if (first.status === 'rejected' || second.status === 'rejected' || third.status === 'rejected') {
+      // The ones that did start are stopped, not left running after the test, before the failure is reported.
+      await killAll([first, second, third].map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : undefined)));
+      const reason: unknown = [first, second, third].find((outcome) => outcome.status === 'rejected')?.reason;
+      throw reason instanceof Error ? reason : new Error(String(reason));
+    }
+    [a, b, worker] = [first.value, second.value, third.value];
     pool = createPool(database.url);
     db = createDatabase(pool);
     video = await makeTestVideo(path.join(dataDir, 'game.mp4'), { width: 640, height: 360, seconds: 4, audio: true });
@@ -82,7 +92,7 @@ describe('two servers and a worker on one Postgres and one storage', () => {
 
   afterAll(async () => {
     await killAll([a, b, worker]);
-    await pool.end();
+    await pool?.end();
     await smtp.close();
     await database.remove();
     await rm(dataDir, { recursive: true, force: true });
@@ -93,6 +103,46 @@ describe('two servers and a worker on one Postgres and one storage', () => {
   const patchHeaders = (offset: number) => ({
     'Upload-Offset': String(offset),
     'Content-Type': 'application/offset+octet-stream',
+  });
+
+  it('creates each demo account once between the servers that started together, both of them running', async () => {
+    const demo = await db
+      .select({ id: users.id, email: users.email, role: users.role })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          DEMO_ACCOUNTS.map((account) => account.email),
+        ),
+      );
+    expect(demo.map(({ email, role }) => ({ email, role })).sort((x, y) => x.email.localeCompare(y.email))).toEqual([
+      { email: 'admin@courtside.local', role: 'admin' },
+      { email: 'analyst@courtside.local', role: 'analyst' },
+      { email: 'customer@courtside.local', role: 'customer' },
+    ]);
+    // The demo customer's 5 games were given once.
+    expect(await balanceOf(db, demo.find((row) => row.role === 'customer')?.id ?? '')).toBe(5);
+    // Whichever server seeded first created them; the other found them there.
+    const created = (server: ServerProcess) => server.output().match(/demo \w+ created/g)?.length ?? 0;
+    expect(created(a) + created(b)).toBe(3);
+    for (const server of [a, b]) expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+
+  it('refuses to start a server with another AUTH_SECRET on the same database, saying why', async () => {
+    const outcome = await startServerProcess({
+      dataDir,
+      env: { DATABASE_URL: database.url, RUN_WORKERS: 'false', AUTH_SECRET: 'another-secret-another-secret-another-1' },
+    }).then(
+      // Should it start after all, it is not left running after the test.
+      async (server) => {
+        await server.kill();
+        return 'it started';
+      },
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+    expect(outcome).toMatch(/AUTH_SECRET differs from the one the other servers on this database use/);
+    // The servers already running are untouched.
+    expect((await fetch(`${a.url}/api/me`, { headers: { cookie } })).status).toBe(200);
   });
 
   it('knows a session made on one server on the other, and a sign-out on one ends it on both', async () => {

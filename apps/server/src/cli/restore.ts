@@ -2,7 +2,8 @@
  * `npm run restore -- <backup directory>`: restores a backup made by `npm run backup` into an EMPTY
  * DATA_DIR (and, with DATABASE_URL, an empty database), so that `npm start` on them serves the same data.
  * It refuses a non-empty DATA_DIR or database, a damaged backup, one from a newer release, and an
- * AUTH_SECRET other than the one the data needs. See docs/operations.md.
+ * AUTH_SECRET other than the one the data needs. It runs compiled
+ * (`node apps/server/dist/cli/restore.js`, made by `npm run build`), so it needs no dev dependency. See docs/operations.md.
  */
 import { restoreBackup } from '../modules/backup/restore.js';
 

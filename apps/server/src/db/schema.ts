@@ -214,6 +214,17 @@ export const profiles = pgTable(
   (table) => [check('profiles_games_remaining_nonnegative', sql`${table.gamesRemaining} >= 0`)],
 );
 
+/**
+ * What every server on this database must agree on, one row each, kept as a fingerprint and never the value:
+ * `auth_secret` is an HMAC of a fixed text keyed with AUTH_SECRET (modules/auth/auth-secret-guard.ts), recorded
+ * by the first server to start, so that a server started with another secret is refused.
+ */
+export const deploymentFingerprints = pgTable('deployment_fingerprints', {
+  name: text('name').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Events counted by the auth throttles (sign-in tries, reset codes, wrong codes), per IP or per e-mail. */
 /** better-auth's own rate limits (a second line behind auth_throttle_events), shared by every server. */
 export const rateLimits = pgTable('rate_limits', {

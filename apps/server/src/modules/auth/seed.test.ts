@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { createDatabase, createPool } from '../../db/client.js';
 import { creditLedger, profiles, users } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { setUserRole } from './auth.service.js';
@@ -43,6 +45,33 @@ describe('demo accounts and roles', () => {
       payload: { email: customer.email, password: customer.password },
     });
     expect(signIn.statusCode).toBe(200);
+  });
+
+  it('seeds each demo account once when two servers start together on one database, neither failing', async () => {
+    // A second server: its own pool and its own better-auth, on the same database.
+    const pool = createPool(t.database.url, { connectMs: 10_000 });
+    const other = await buildApp({ config: t.config, db: createDatabase(pool), queue: t.queue, logger: false });
+    try {
+      const [first, second] = await Promise.all([
+        seedDemoAccounts(t.app.auth, t.database.db),
+        seedDemoAccounts(other.auth, createDatabase(pool)),
+      ]);
+      // Between them they created each account once; whichever went second found them all there.
+      expect([...first, ...second].map((account) => account.email).sort()).toEqual(
+        DEMO_ACCOUNTS.map((account) => account.email).sort(),
+      );
+      const rows = await t.database.db.select({ email: users.email, role: users.role }).from(users);
+      expect(rows.sort((a, b) => a.email.localeCompare(b.email))).toEqual([
+        { email: 'admin@courtside.local', role: 'admin' },
+        { email: 'analyst@courtside.local', role: 'analyst' },
+        { email: 'customer@courtside.local', role: 'customer' },
+      ]);
+      const ledger = await t.database.db.select({ delta: creditLedger.delta }).from(creditLedger);
+      expect(ledger).toEqual([{ delta: 5 }]);
+    } finally {
+      await other.close();
+      await pool.end();
+    }
   });
 
   it('grants a role by e-mail, and says when no user has it', async () => {

@@ -25,7 +25,10 @@ import { isRestorablePath, migrateTo, migrationLevel, readJournal, restoreBackup
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 const PASSWORD = 'a long enough password';
 
-/** Runs `npm run backup` / `npm run restore` as the operator would (the source, through tsx). */
+/**
+ * Runs the backup and restore commands as the operator would, from the source through tsx (`npm test` builds
+ * alongside); e2e/backup-cli.spec.ts runs `npm run backup` and `restore` themselves, on the build.
+ */
 async function runCli(name: 'backup' | 'restore', args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', `apps/server/src/cli/${name}.ts`, ...args], {
     cwd: ROOT,

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/queue.js';
+import { RETRY_AFTER_SECONDS } from '../../plugins/errors.js';
 import type { Storage } from '../storage/storage.js';
 
 const state = z.enum(['up', 'down']);
@@ -61,9 +62,11 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
         check('queue', () => queue.ready(), request.log),
       ]);
       const ready = database === 'up' && footage === 'up' && jobs === 'up';
+      reply.header('cache-control', 'no-store');
+      // As the API's own 503s: a client (or a balancer that honours it) asks again after the same pause.
+      if (!ready) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply
         .status(ready ? 200 : 503)
-        .header('cache-control', 'no-store')
         .send({ status: ready ? 'ready' : 'unavailable', database, storage: footage, queue: jobs });
     },
   );

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createDatabase, createPool } from '../../db/client.js';
 import { startQueue } from '../../jobs/queue.js';
+import { RETRY_AFTER_SECONDS } from '../../plugins/errors.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 
 describe('GET /api/health', () => {
@@ -42,14 +43,18 @@ describe('GET /api/ready', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ready', database: 'up', storage: 'up', queue: 'up' });
     expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['retry-after']).toBeUndefined();
   });
 
-  it('answers 503 naming the database when it is unreachable, the other parts still up', async () => {
+  it('answers 503 naming the database when it is unreachable, the other parts still up, with Retry-After as the API 503s have', async () => {
     const pool = createPool('postgres://nobody:nothing@127.0.0.1:1/none');
     const app = await buildApp({ config: t.config, db: createDatabase(pool), queue: t.queue, logger: false });
     const response = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable', database: 'down', storage: 'up', queue: 'up' });
+    // Like every 503 of the API: when to ask again, and never a cached answer.
+    expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    expect(response.headers['cache-control']).toBe('no-store');
     await app.close();
     await pool.end();
   });
@@ -61,6 +66,7 @@ describe('GET /api/ready', () => {
       const response = await broken.app.inject({ method: 'GET', url: '/api/ready' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ status: 'unavailable', database: 'up', storage: 'down', queue: 'up' });
+      expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
     } finally {
       await broken.close();
     }
