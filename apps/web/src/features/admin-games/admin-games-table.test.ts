@@ -24,6 +24,7 @@ const game = (name: string, more: Partial<AdminGame>): AdminGame => ({
   reopenReason: null,
   footageDeletedAt: null,
   pendingGuaranteeRequest: false,
+  credit: { state: 'spent' },
   ...more,
 });
 
