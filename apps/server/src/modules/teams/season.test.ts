@@ -3,6 +3,7 @@ import type { EventBody, GameSetup } from '@courtside/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, games } from '../../db/schema.js';
+import { expectSpreadsheetSafe } from '../../test/csv-reader.js';
 import { createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { withJoNewman } from '../../test/games.js';
 
@@ -324,6 +325,22 @@ describe("a team's games at upload, in the analyst's setup, and in its season", 
     expect((await call(stranger, 'GET', `/api/teams/${teamId}/share-links`)).statusCode).toBe(404);
     expect((await call(stranger, 'DELETE', `/api/teams/${teamId}/share-links/${link.id}`)).statusCode).toBe(404);
     expect((await call(null, 'GET', `/api/shared/${token}/season.csv`)).statusCode).toBe(200);
+
+    // Names a spreadsheet would split or run if written unquoted (Excel in a `;` locale reads `Lee;=1+1;` as three
+    // cells and runs `=1+1`): in the owner's and the shared season CSV, each is one quoted cell, guarded.
+    for (const [number, name] of [
+      ['2', 'Lee;=1+1;'],
+      ['3', '=2+3\tAda'],
+    ] as const) {
+      const renamed = await call(coach, 'PATCH', `/api/teams/${teamId}/players/${await rosterIdOf(number)}`, { name });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+    }
+    for (const url of [`/api/teams/${teamId}/season.csv`, `/api/shared/${token}/season.csv`]) {
+      const hostile = (await call(url.startsWith('/api/shared') ? null : coach, 'GET', url)).body;
+      expect(hostile, url).toContain('\r\n2,"Lee;=1+1;",2,');
+      expect(hostile, url).toContain('\r\n3,"\'=2+3\tAda",2,');
+      expectSpreadsheetSafe(hostile);
+    }
     expect((await call(null, 'GET', `/api/shared/${token}/report.pdf`)).statusCode).toBe(404);
     expect((await call(coach, 'GET', `/api/teams/${teamId}/share-links`)).json<{ links: object[] }>().links).toHaveLength(1);
     expect((await call(coach, 'DELETE', `/api/teams/${teamId}/share-links/${link.id}`)).statusCode).toBe(204);
