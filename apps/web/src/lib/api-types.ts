@@ -7847,8 +7847,6 @@ export interface paths {
                             };
                         } | {
                             team: {
-                                /** Format: uuid */
-                                id: string;
                                 name: string;
                                 shortName: string;
                                 color: string;

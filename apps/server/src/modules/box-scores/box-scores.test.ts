@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boxScores, gameEvents, games, shareLinks } from '../../db/schema.js';
 import { cellsOf, expectSpreadsheetSafe } from '../../test/csv-reader.js';
 import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import { expectNoInternalIds, internalIds } from '../../test/internal-ids.js';
+import { shareReport } from '../share-links/shared-keys.js';
 
 /**
  * Names a spreadsheet would split or run if written unquoted: Excel in a `;`-separator locale reads `Lee;=1+1;` as
@@ -277,7 +279,13 @@ describe('what a customer receives for a delivered game', () => {
       expect(shared.statusCode).toBe(200);
       expect(shared.headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(shared.headers['cache-control']).toBe('no-store');
-      expect(shared.json<{ report: GameReport }>().report).toEqual(await reportOf(owner, id));
+      // The owner's report, with keys of this answer for the player and play ids, and no id of ours anywhere.
+      const ownReport = await reportOf(owner, id);
+      const sharedReport = shared.json<{ report: GameReport }>().report;
+      expect(sharedReport).toEqual(shareReport(ownReport));
+      expect(sharedReport.boxScore.home.totals).toEqual(ownReport.boxScore.home.totals);
+      expect(sharedReport.plays.map((play) => play.id)).toEqual(['play-1', 'play-2', 'play-3', 'play-4']);
+      expectNoInternalIds(shared.json(), await internalIds(t.database.db));
       expect(Object.keys(shared.json<{ game: object }>().game).sort()).toEqual(['completedAt', 'name']);
       expect(shared.body).not.toContain(owner.email);
       expect(shared.body).not.toContain('Private Coach');
