@@ -131,8 +131,9 @@ export function createEmailChanges({ db, auth, config }: EmailChangeDeps) {
 
     /**
      * Confirms the pending change with its code. A wrong code counts (the count is committed), and the third
-     * ends the change (a new one may start at once, and the answer says so); an expired code ends it too. The right one moves the account to the new address
-     * (verified, since the code reached it), tells the old address, and writes the audit row, in one transaction.
+     * ends the change (a new one may start at once, and the answer says so); an expired code ends it too. The
+     * right one moves the account to the new address (verified, since the code reached it) unless another
+     * account has it by now, tells the old address, and writes the audit row, in one transaction.
      */
     async confirm(viewer: SessionUser, caller: Caller, input: { code: string }): Promise<{ email: string }> {
       await throttleAttempt(db, config, 'email-change-confirm', caller);
