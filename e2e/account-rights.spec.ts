@@ -50,16 +50,38 @@ describe('my account: export, a new e-mail address, deletion', () => {
     // A code goes to the new address; once it comes back, the address is mine.
     await page.getByLabel('New e-mail address').fill(newEmail);
     await page.getByLabel('Your current password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Send a code to the new address' }).click();
+    const sendCode = page.getByRole('button', { name: 'Send a code to the new address' });
+    await sendCode.click();
     await page.getByText(`We sent a 6-digit code to ${newEmail}`).waitFor();
-    let code = '';
-    await expect
-      .poll(async () => {
-        const message = (await mailbox(baseUrl)).find((entry) => entry.to === newEmail && entry.kind === 'email_change_code');
-        code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1] ?? '';
-        return code;
-      })
-      .toMatch(/^\d{6}$/);
+    /** The newest code mailed to the new address, once it is not `previous`. */
+    const codeAfter = async (previous: string) => {
+      let code = '';
+      await expect
+        .poll(async () => {
+          const message = (await mailbox(baseUrl)).find((entry) => entry.to === newEmail && entry.kind === 'email_change_code');
+          code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1] ?? '';
+          return code !== previous && /^\d{6}$/.test(code);
+        })
+        .toBe(true);
+      return code;
+    };
+    const first = await codeAfter('');
+    // Three wrong codes end the change: I am told it was cancelled and that I can start again, and I can at once.
+    const wrong = first === '000000' ? '111111' : '000000';
+    const codeField = page.getByLabel('Code from the e-mail');
+    for (const attempt of [1, 2, 3]) {
+      await codeField.fill(wrong);
+      await page.getByRole('button', { name: 'Confirm new address' }).click();
+      // A refused code empties the field; the third takes the form back to the address.
+      if (attempt < 3) await expect.poll(() => codeField.inputValue()).toBe('');
+    }
+    await page
+      .getByRole('alert')
+      .getByText('That was the third wrong code, so this e-mail change was cancelled. You can start again now')
+      .waitFor();
+    await sendCode.click();
+    await page.getByText(`We sent a 6-digit code to ${newEmail}`).waitFor();
+    const code = await codeAfter(first);
     await page.getByLabel('Code from the e-mail').fill(code);
     await page.getByRole('button', { name: 'Confirm new address' }).click();
     await page.getByText(`Your e-mail address is now ${newEmail}.`).waitFor();
@@ -77,6 +99,8 @@ describe('my account: export, a new e-mail address, deletion', () => {
       headers: { origin: baseUrl },
     });
     expect(signIn.status()).not.toBe(200);
-    expect(customer.problems).toEqual([]);
+    // The browser notes each refused code (two wrong ones, then the third that cancelled the change); nothing else.
+    const refused = (status: string) => `console: Failed to load resource: the server responded with a status of ${status}`;
+    expect(customer.problems).toEqual([refused('400 (Bad Request)'), refused('400 (Bad Request)'), refused('403 (Forbidden)')]);
   });
 });

@@ -212,5 +212,26 @@ describe("a team's season", () => {
     await page.getByRole('img', { name: 'Points per game: Riverside Rockets and opponents' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(coach.problems).toEqual([]);
+
+    // Shared, the season names its games and players by keys of the link's own (no id of ours), which still join:
+    // Ava Reed's line, and her game log with both results.
+    const link = await fetch(`${baseUrl}/api/teams/${teamId}/share-links`, {
+      method: 'POST',
+      headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ expiresInDays: 1 }),
+    });
+    const { url } = (await link.json()) as { url: string };
+    const visitor = await openPage(browser, 'mobile');
+    opened.push(visitor);
+    await visitor.page.goto(url);
+    await visitor.page.getByRole('heading', { name: 'Riverside Rockets season', level: 1 }).waitFor();
+    const sharedPlayers = visitor.page.getByRole('table', { name: 'Player season statistics' });
+    expect(
+      await rowByColumn(sharedPlayers, sharedPlayers.locator('tbody tr').filter({ hasText: 'Ava Reed' }).first()),
+    ).toMatchObject({ GP: '2', PTS: '5' });
+    await visitor.page.getByRole('button', { name: 'Ava Reed: game log' }).click();
+    const log = visitor.page.getByRole('table', { name: 'Game log: Ava Reed' });
+    expect((await log.locator('tbody th').allTextContents()).map((text) => text.trim())).toEqual(['vs Hawks', 'at Eagles']);
+    expect(visitor.problems).toEqual([]);
   });
 });

@@ -131,6 +131,11 @@ describe('the statistics page of a delivered game', () => {
     expect(await visitor.page.locator('video').count()).toBe(0);
     expect(await visitor.page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     expect(await seriousA11yViolations(visitor.page)).toEqual([]);
+    // The shared answer names players and plays by keys of its own, which still join: Ann Lee's two located shots.
+    const sharedChart = visitor.page.getByRole('img', { name: /Shot chart/ });
+    await expect.poll(() => sharedChart.locator('title').count()).toBe(6);
+    await visitor.page.getByLabel('Player', { exact: true }).first().selectOption({ label: '#5 Ann Lee' });
+    await expect.poll(() => sharedChart.locator('title').count()).toBe(2);
 
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: /^Revoke/ }).click();

@@ -7873,8 +7873,6 @@ export interface paths {
                             };
                         } | {
                             team: {
-                                /** Format: uuid */
-                                id: string;
                                 name: string;
                                 shortName: string;
                                 color: string;

@@ -2,8 +2,9 @@ import type { GameReport } from '@courtside/domain';
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, creditLedger, purchases } from '../../db/schema.js';
-import { deliveredGame } from '../../test/games.js';
+import { auditLog, creditLedger, games, purchases } from '../../db/schema.js';
+import { expectSpreadsheetSafe } from '../../test/csv-reader.js';
+import { TIGERS_VS_HAWKS, approveGame, deliveredGame, reviewedGame } from '../../test/games.js';
 import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { boxScoreCsv } from '../box-scores/box-score-csv.js';
 import { EXPORTS_PER_HOUR, exportFileName, purchasesCsv } from './account-export.js';
@@ -216,6 +217,34 @@ describe('GET /api/me/export: my data as a zip', () => {
         details: { teams: 1, games: 2, boxScores: 1 },
       }),
     ]);
+  });
+
+  it('writes a player name a spreadsheet would split or run as one quoted, guarded cell in the box score CSV', async () => {
+    const user = await signUpUser(t, 'hostile-names@example.com');
+    const id = await reviewedGame(t.database.db, {
+      userId: user.id,
+      name: 'Tigers vs Hawks',
+      source: 'url',
+      videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+    });
+    // Excel in a `;`-separator locale reads an unquoted `Lee;=1+1;` as three cells and runs `=1+1`.
+    const names: Record<string, string> = { t1: 'Lee;=1+1;', t2: '=2+3\tAda' };
+    const setup = {
+      ...TIGERS_VS_HAWKS,
+      home: {
+        ...TIGERS_VS_HAWKS.home,
+        players: TIGERS_VS_HAWKS.home.players.map((player) => ({ ...player, name: names[player.id] ?? player.name })),
+      },
+    };
+    await t.database.db.update(games).set({ setup }).where(eq(games.id, id));
+    await approveGame(t, admin, id);
+
+    const files = unzipSync(new Uint8Array((await call(user, 'GET', '/api/me/export')).rawPayload));
+    const csv = new TextDecoder().decode(files[`box-scores/${id}.csv`]);
+    expect(csv).toContain('\r\nTigers,1,"Lee;=1+1;",yes,');
+    expect(csv).toContain('\r\nTigers,2,"\'=2+3\tAda",yes,');
+    expectSpreadsheetSafe(csv);
+    expectSpreadsheetSafe(new TextDecoder().decode(files['purchases.csv']));
   });
 
   it('is only for the signed-in user', async () => {

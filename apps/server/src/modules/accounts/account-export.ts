@@ -3,11 +3,12 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { strToU8, zip, type Zippable } from 'fflate';
 import type { Database } from '../../db/client.js';
 import { boxScores, creditLedger, games, profiles, purchases, teamPlayers, teams, users } from '../../db/schema.js';
+import { csvDocument, csvRow } from '../../lib/csv.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { takeSlot } from '../auth/throttle.js';
-import { boxScoreCsv, csvRow } from '../box-scores/box-score-csv.js';
+import { boxScoreCsv } from '../box-scores/box-score-csv.js';
 
 type UserRow = typeof users.$inferSelect;
 type TeamRow = typeof teams.$inferSelect;
@@ -50,7 +51,7 @@ export function purchasesCsv(rows: PurchaseRow[]): string {
       row.id,
     ]),
   );
-  return `\uFEFF${[csvRow(header, { guard: false }), ...lines].join('\r\n')}\r\n`;
+  return csvDocument([csvRow(header, { guard: false }), ...lines]);
 }
 
 /**

@@ -139,17 +139,61 @@ describe('changing my e-mail address (POST /api/me/email-change, then /confirm)'
     expect(await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'other@example.com'))).toEqual([]);
   });
 
-  it('refuses an invalid address, my own address, and one another account uses', async () => {
+  it('refuses an invalid address and my own address', async () => {
     const user = await newCustomer();
-    const other = await newCustomer();
     const invalid = await start(user, 'not-an-address');
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.fields).toEqual({ newEmail: 'Invalid email address' });
     const same = await start(user, user.email.toUpperCase());
     expect(same.json().error.fields).toEqual({ newEmail: 'This is already your e-mail address' });
-    const taken = await start(user, other.email);
-    expect(taken.statusCode).toBe(400);
-    expect(taken.json().error.fields).toEqual({ newEmail: 'This e-mail address is already in use' });
+    expect(await t.database.db.select().from(emailChanges).where(eq(emailChanges.userId, user.id))).toEqual([]);
+  });
+
+  it('answers an address another account uses as a free one, and tells that address’s owner instead of sending a code', async () => {
+    const user = await newCustomer();
+    const other = await newCustomer();
+    const free = `free-${randomUUID().slice(0, 8)}@example.com`;
+    const answers = [await start(user, free), await start(user, other.email.toUpperCase())];
+    // The same status, headers and body, address and expiry aside: nothing tells the requester the address is taken.
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers[1]?.json()).toEqual({ newEmail: other.email, expiresAt: expect.any(String) });
+    expect(answers[0]?.json()).toEqual({ newEmail: free, expiresAt: expect.any(String) });
+    expect(answers[1]?.headers['content-type']).toBe(answers[0]?.headers['content-type']);
+    // The same flow follows: a change waits for a code, as for any address.
+    const [pending] = await t.database.db.select().from(emailChanges).where(eq(emailChanges.userId, user.id));
+    expect(pending).toMatchObject({ newEmail: other.email, attempts: 0 });
+
+    // No code goes to the taken address; its owner is told, once an hour however often someone tries.
+    await start(user, other.email);
+    const mail = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, other.email));
+    expect(mail.map((email) => email.kind)).toEqual(['email_change_taken']);
+    expect(mail[0]?.subject).toBe('This address already has a Courtside account');
+    expect(mail[0]?.text).toContain('This address already has its own Courtside account, so no code was sent');
+    expect(mail[0]?.text).not.toMatch(/\b\d{6}\b/);
+    expect(mail[0]?.text).not.toContain(user.email);
+
+    // Codes tried for it fail as wrong codes do, and the third ends the change; the account keeps its address.
+    for (const code of ['000000', '111111'])
+      expect((await confirm(user, code)).json().error.fields).toEqual({ code: 'Invalid code' });
+    expect((await confirm(user, '222222')).statusCode).toBe(403);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.email).toBe(user.email);
+  });
+
+  it('never moves an account to an address another account uses, even with the right code', async () => {
+    const user = await newCustomer();
+    const other = await newCustomer();
+    expect((await start(user, other.email)).statusCode).toBe(200);
+    // Say the code was guessed: confirming checks the address again, and the change ends.
+    await t.database.db
+      .update(emailChanges)
+      .set({ codeHash: hashEmailChangeCode(t.config.authSecret, '123456') })
+      .where(eq(emailChanges.userId, user.id));
+    const refused = await confirm(user, '123456');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ newEmail: 'This e-mail address is already in use' });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.email).toBe(user.email);
     expect(await t.database.db.select().from(emailChanges).where(eq(emailChanges.userId, user.id))).toEqual([]);
   });
 
@@ -164,13 +208,20 @@ describe('changing my e-mail address (POST /api/me/email-change, then /confirm)'
     expect((await confirm(user, wrongCodeFor(code))).statusCode).toBe(400);
     const third = await confirm(user, wrongCodeFor(code));
     expect(third.statusCode).toBe(403);
-    expect(third.json().error.message).toBe('Maximum attempts reached. Please try again later.');
+    // The change is over and a new one may start at once: the answer says so, not "try again later".
+    const cancelled =
+      'That was the third wrong code, so this e-mail change was cancelled. You can start again now: we will send a new code.';
+    expect(third.json().error).toMatchObject({ code: 'max_attempts', message: cancelled, fields: { code: cancelled } });
 
     const late = await confirm(user, code);
     expect(late.statusCode).toBe(400);
     expect(late.json().error.fields.code).toBe('There is no e-mail change waiting for a code. Please start again.');
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.email).toBe(user.email);
+
+    // Starting again works at once, and its code moves the account.
+    expect((await start(user, 'three@example.com')).statusCode).toBe(200);
+    expect((await confirm(user, await codeSentTo('three@example.com'))).json()).toEqual({ email: 'three@example.com' });
   });
 
   it('refuses an expired code', async () => {

@@ -1,5 +1,4 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { MESSAGES } from '@courtside/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -9,13 +8,17 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { recordAudit } from '../audit/audit.js';
 import type { Auth } from '../auth/auth.js';
 import type { SessionUser } from '../auth/auth.service.js';
+import { takeSlot } from '../auth/throttle.js';
 import { queueEmail } from '../mail/mail.service.js';
 import { renderEmailChangeCodeEmail } from '../mail/templates/email-change-code.js';
+import { renderEmailChangeTakenEmail } from '../mail/templates/email-change-taken.js';
 import { renderEmailChangedEmail } from '../mail/templates/email-changed.js';
 import { CREDENTIAL_MESSAGES, passwordMatches, throttleAttempt, type Caller } from './account-credentials.js';
 
 export const EMAIL_CHANGE_MINUTES = 15;
 export const EMAIL_CHANGE_ATTEMPTS = 3;
+/** At most one "this address already has an account" e-mail per address an hour, however often someone tries. */
+const TAKEN_NOTICES = { max: 1, seconds: 3600 };
 
 export const EMAIL_CHANGE_MESSAGES = {
   inUse: 'This e-mail address is already in use',
@@ -24,7 +27,10 @@ export const EMAIL_CHANGE_MESSAGES = {
   codeWrong: 'Invalid code',
   expired: 'This code has expired. Please request a new one.',
   nothingPending: 'There is no e-mail change waiting for a code. Please start again.',
-  maxAttempts: MESSAGES.maxAttempts,
+  // The third wrong code ends the change (its code is gone), and a new one may start at once: "try again later"
+  // would send the customer away for nothing.
+  cancelled:
+    'That was the third wrong code, so this e-mail change was cancelled. You can start again now: we will send a new code.',
 } as const;
 
 /** A 6-digit code from the operating system's random source, leading zeros kept. */
@@ -67,7 +73,8 @@ export function createEmailChanges({ db, auth, config }: EmailChangeDeps) {
     /**
      * Starts (or restarts) a change: checks the password and the new address, then stores a new code's hash
      * with 15 minutes to live and 0 attempts, replacing any earlier pending change, and mails the code to the
-     * new address. Answers when the code expires.
+     * new address (or, when another account has that address, its owner a notice and nobody the code). Answers
+     * when the code expires, whichever it was.
      */
     async request(
       viewer: SessionUser,
@@ -85,11 +92,15 @@ export function createEmailChanges({ db, auth, config }: EmailChangeDeps) {
           input.password ? CREDENTIAL_MESSAGES.passwordWrong : CREDENTIAL_MESSAGES.passwordRequired,
         );
       if (newEmail === viewer.email.toLowerCase()) throw fieldError(400, 'same_email', 'newEmail', EMAIL_CHANGE_MESSAGES.same);
+      // An address another account uses is answered as a free one (the same status, body and pending change), or
+      // this form would tell anyone signed in which addresses have accounts. Its code is never sent, so the
+      // change cannot be confirmed (and `confirm` checks the address again); its owner is told instead, at most
+      // once an hour however often someone tries, as sign-up tells the owner of an address used again.
       const [taken] = await db
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.email, newEmail), ne(users.id, viewer.id)));
-      if (taken) throw fieldError(400, 'email_in_use', 'newEmail', EMAIL_CHANGE_MESSAGES.inUse);
+      const tellOwner = taken ? await takeSlot(db, `email-change-taken-notice:${newEmail}`, TAKEN_NOTICES) : false;
 
       const code = newEmailChangeCode();
       return db.transaction(async (tx) => {
@@ -106,19 +117,23 @@ export function createEmailChanges({ db, auth, config }: EmailChangeDeps) {
           .onConflictDoUpdate({ target: emailChanges.userId, set: values })
           .returning({ expiresAt: emailChanges.expiresAt });
         if (!change) throw new Error('The e-mail change was not stored');
-        await queueEmail(tx, {
-          ...renderEmailChangeCodeEmail(code, EMAIL_CHANGE_MINUTES),
-          to: newEmail,
-          kind: 'email_change_code',
-        });
+        if (!taken)
+          await queueEmail(tx, {
+            ...renderEmailChangeCodeEmail(code, EMAIL_CHANGE_MINUTES),
+            to: newEmail,
+            kind: 'email_change_code',
+          });
+        else if (tellOwner)
+          await queueEmail(tx, { ...renderEmailChangeTakenEmail(config.baseUrl), to: newEmail, kind: 'email_change_taken' });
         return { expiresAt: change.expiresAt };
       });
     },
 
     /**
      * Confirms the pending change with its code. A wrong code counts (the count is committed), and the third
-     * ends the change; an expired code ends it too. The right one moves the account to the new address
-     * (verified, since the code reached it), tells the old address, and writes the audit row, in one transaction.
+     * ends the change (a new one may start at once, and the answer says so); an expired code ends it too. The
+     * right one moves the account to the new address (verified, since the code reached it) unless another
+     * account has it by now, tells the old address, and writes the audit row, in one transaction.
      */
     async confirm(viewer: SessionUser, caller: Caller, input: { code: string }): Promise<{ email: string }> {
       await throttleAttempt(db, config, 'email-change-confirm', caller);
@@ -144,7 +159,7 @@ export function createEmailChanges({ db, auth, config }: EmailChangeDeps) {
             const attempts = change.attempts + 1;
             if (attempts >= EMAIL_CHANGE_ATTEMPTS) {
               await end();
-              return { ok: false, error: fieldError(403, 'max_attempts', 'code', EMAIL_CHANGE_MESSAGES.maxAttempts) };
+              return { ok: false, error: fieldError(403, 'max_attempts', 'code', EMAIL_CHANGE_MESSAGES.cancelled) };
             }
             await tx.update(emailChanges).set({ attempts }).where(eq(emailChanges.userId, viewer.id));
             return { ok: false, error: fieldError(400, 'invalid_code', 'code', EMAIL_CHANGE_MESSAGES.codeWrong) };

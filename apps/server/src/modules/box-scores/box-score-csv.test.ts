@@ -1,6 +1,6 @@
 import { buildGameReport, type GameSetup } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
-import { boxScoreCsv, csvRow, footageTime, playsCsv } from './box-score-csv.js';
+import { boxScoreCsv, footageTime, playsCsv } from './box-score-csv.js';
 
 const SETUP: GameSetup = {
   home: {
@@ -89,19 +89,8 @@ describe('the play-by-play CSV', () => {
   });
 });
 
-describe('CSV fields', () => {
-  it('quotes commas, quotes and line breaks as RFC 4180 says, and writes numbers and blanks plainly', () => {
-    expect(csvRow(['a,b', 'say "hi"', 'two\nlines', 'plain', 12.5, null])).toBe('"a,b","say ""hi""","two\nlines",plain,12.5,');
-  });
-
-  it('guards every formula prefix', () => {
-    expect(['=1', '+1', '-1', '@x', '\tx'].map((text) => csvRow([text]))).toEqual(["'=1", "'+1", "'-1", "'@x", "'\tx"]);
-    // A carriage return first is guarded and, being a line break, quoted too.
-    expect(csvRow(['\r=1'])).toBe(`"'\r=1"`);
-    expect(csvRow([-3])).toBe('-3');
-  });
-
-  it('writes footage time as h:mm:ss.mmm', () => {
+describe('footage time', () => {
+  it('is written as h:mm:ss.mmm', () => {
     expect(footageTime(0)).toBe('0:00:00.000');
     expect(footageTime(3_723_450)).toBe('1:02:03.450');
     // Footage positions may carry fractions of a millisecond; the time never shows more than three digits.

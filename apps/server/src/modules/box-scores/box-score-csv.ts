@@ -1,25 +1,6 @@
 import { SIDES, deriveRates, formatClock, periodLabel, type GameReport, type StatLine } from '@courtside/domain';
+import { csvDocument, csvRow } from '../../lib/csv.js';
 
-/** Excel reads a CSV as UTF-8 only when it starts with a byte-order mark. */
-const BOM = '\uFEFF';
-
-/**
- * One CSV record (RFC 4180): a field with a comma, a quote or a line break is quoted, its quotes doubled. Text
- * that a spreadsheet would run as a formula (=, +, -, @, a tab or CR first) gets a leading apostrophe, so a
- * player named "=HYPERLINK(...)" stays text (`guard: false` for our own header). Numbers are written as they are.
- */
-export function csvRow(fields: readonly (string | number | null)[], { guard = true } = {}): string {
-  return fields
-    .map((field) => {
-      if (field === null) return '';
-      if (typeof field === 'number') return String(field);
-      const text = guard && /^[=+\-@\t\r]/.test(field) ? `'${field}` : field;
-      return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-    })
-    .join(',');
-}
-
-const document = (rows: string[]) => `${BOM}${rows.join('\r\n')}\r\n`;
 const percent = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 10);
 const minutes = (seconds: number | null) => (seconds === null ? null : formatClock(Math.round(seconds)));
 
@@ -120,7 +101,7 @@ export function boxScoreCsv(report: GameReport): string {
       ]),
     );
   }
-  return document(rows);
+  return csvDocument(rows);
 }
 
 /** "1:02:03.450": a footage position any video editor takes (to the nearest millisecond). */
@@ -157,5 +138,5 @@ export function playsCsv(report: GameReport): string {
       ]),
     );
   }
-  return document(rows);
+  return csvDocument(rows);
 }

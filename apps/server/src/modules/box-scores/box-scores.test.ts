@@ -4,13 +4,28 @@ import { ENGINE_VERSION, buildGameReport, type EventBody, type GameReport, type 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boxScores, gameEvents, games, shareLinks } from '../../db/schema.js';
+import { cellsOf, expectSpreadsheetSafe } from '../../test/csv-reader.js';
 import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import { expectNoInternalIds, internalIds } from '../../test/internal-ids.js';
+import { shareReport } from '../share-links/shared-keys.js';
+
+/**
+ * Names a spreadsheet would split or run if written unquoted: Excel in a `;`-separator locale reads `Lee;=1+1;` as
+ * three cells and runs the second; a tab splits a pasted cell, and `=` first is a formula.
+ */
+const HOSTILE_NAMES: Record<number, string> = { 3: '=2+3\tAda', 6: 'Lee;=1+1;' };
+/** Each hostile name as one quoted cell, the formula guarded by an apostrophe. */
+const HOSTILE_CELLS = { tab: '"\'=2+3\tAda"', semicolon: '"Lee;=1+1;"' };
 
 const SETUP: GameSetup = {
   home: {
     name: 'Tigers',
     color: '#f97316',
-    players: [1, 2, 3, 4, 5, 6].map((n) => ({ id: `t${String(n)}`, number: String(n), name: `Tiger ${String(n)}` })),
+    players: [1, 2, 3, 4, 5, 6].map((n) => ({
+      id: `t${String(n)}`,
+      number: String(n),
+      name: HOSTILE_NAMES[n] ?? `Tiger ${String(n)}`,
+    })),
     starters: ['t1', 't2', 't3', 't4', 't5'],
   },
   away: {
@@ -225,7 +240,22 @@ describe('what a customer receives for a delivered game', () => {
     expect(plays.statusCode).toBe(200);
     expect(plays.headers['content-disposition']).toBe('attachment; filename="tigers-vs-hawks-oct-3-plays.csv"');
     expect(plays.body.slice(1).split('\r\n').filter(Boolean)).toHaveLength(1 + PLAYS.length);
+    expectHostileNamesHeld(box.body, plays.body);
   });
+
+  /**
+   * The box score CSV has each hostile player name as one quoted cell, its formula guarded; the plays CSV has the
+   * plays naming them quoted whole. Read with `;` or a tab as the separator, neither splits anywhere.
+   */
+  function expectHostileNamesHeld(box: string, plays: string) {
+    expect(box).toContain(`Tigers,3,${HOSTILE_CELLS.tab},yes,`);
+    expect(box).toContain(`Tigers,6,${HOSTILE_CELLS.semicolon},no,`);
+    expect(cellsOf(box)).toEqual(expect.arrayContaining(["'=2+3\tAda", 'Lee;=1+1;']));
+    expect(plays).toContain(',"#6 Lee;=1+1; makes a 3-pt shot",');
+    expect(cellsOf(plays)).toContainEqual(expect.stringMatching(/^#3 =2\+3\tAda turnover/));
+    expectSpreadsheetSafe(box);
+    expectSpreadsheetSafe(plays);
+  }
 
   describe('share links', () => {
     const tokenOf = (url: string) => url.split('/s/')[1] ?? '';
@@ -249,14 +279,22 @@ describe('what a customer receives for a delivered game', () => {
       expect(shared.statusCode).toBe(200);
       expect(shared.headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(shared.headers['cache-control']).toBe('no-store');
-      expect(shared.json<{ report: GameReport }>().report).toEqual(await reportOf(owner, id));
+      // The owner's report, with keys of this answer for the player and play ids, and no id of ours anywhere.
+      const ownReport = await reportOf(owner, id);
+      const sharedReport = shared.json<{ report: GameReport }>().report;
+      expect(sharedReport).toEqual(shareReport(ownReport));
+      expect(sharedReport.boxScore.home.totals).toEqual(ownReport.boxScore.home.totals);
+      expect(sharedReport.plays.map((play) => play.id)).toEqual(['play-1', 'play-2', 'play-3', 'play-4']);
+      expectNoInternalIds(shared.json(), await internalIds(t.database.db));
       expect(Object.keys(shared.json<{ game: object }>().game).sort()).toEqual(['completedAt', 'name']);
       expect(shared.body).not.toContain(owner.email);
       expect(shared.body).not.toContain('Private Coach');
       expect(shared.body).not.toContain(id);
       const pdf = await call(null, 'GET', `/api/shared/${token}/report.pdf`);
       expect(pdf.headers['content-type']).toBe('application/pdf');
-      expect((await call(null, 'GET', `/api/shared/${token}/boxscore.csv`)).statusCode).toBe(200);
+      const box = await call(null, 'GET', `/api/shared/${token}/boxscore.csv`);
+      expect(box.statusCode).toBe(200);
+      expectHostileNamesHeld(box.body, (await call(null, 'GET', `/api/shared/${token}/plays.csv`)).body);
     });
 
     it('answers 404 at once for a revoked link, and for a wrong, malformed or expired one', async () => {

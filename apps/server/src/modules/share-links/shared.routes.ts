@@ -12,6 +12,7 @@ import { SEASON_DOWNLOADS, sendSeasonDownload } from '../teams/season.routes.js'
 import { seasonViewSchema } from '../teams/season.schemas.js';
 import type { Seasons } from '../teams/season.service.js';
 import { liveShareLink, type ShareLinkRow } from './share-links.js';
+import { shareReport, shareSeason, withoutTeamId } from './shared-keys.js';
 
 export interface SharedRoutesOptions {
   db: Database;
@@ -31,19 +32,26 @@ const sharedSchema = z.discriminatedUnion('kind', [
     game: z.object({ name: z.string(), completedAt: timestamp.nullable() }),
     report: gameReportSchema,
   }),
-  seasonViewSchema.extend({ kind: z.literal('season') }),
+  seasonViewSchema.extend({ kind: z.literal('season'), team: seasonViewSchema.shape.team.omit({ id: true }) }),
 ]);
 const refusals = { 404: errorResponseSchema, 429: errorResponseSchema };
 
 /**
- * What anyone holding a share token reads: a delivered game or a team's season, read-only, with no footage and
- * nothing of the owner's account. Never cached (a revoked link is gone at once), never indexed, and throttled
+ * What anyone holding a share token reads: a delivered game or a team's season, read-only, with no footage,
+ * nothing of the owner's account, and no id of ours (positional keys stand for games, players and plays). Never cached (a revoked link is gone at once), never indexed, and throttled
  * per address.
  */
 export const sharedRoutes: FastifyPluginAsyncZod<SharedRoutesOptions> = async (
   app,
   { db, boxScores, seasons, sharedRateLimit },
 ) => {
+  // What a link shows, its files included, with keys of its own for our ids (shared-keys.ts).
+  const sharedGame = async (link: ShareLinkRow) => {
+    const shared = await boxScores.sharedReport(link);
+    return { ...shared, report: shareReport(shared.report) };
+  };
+  const sharedSeason = async (link: ShareLinkRow) => shareSeason(await seasons.sharedSeason(link));
+
   async function admit(request: FastifyRequest, reply: FastifyReply) {
     reply
       .header('X-Robots-Tag', 'noindex, nofollow')
@@ -69,8 +77,8 @@ export const sharedRoutes: FastifyPluginAsyncZod<SharedRoutesOptions> = async (
     async (request, reply) => {
       await admit(request, reply);
       const link = await liveShareLink(db, request.params.token);
-      if (link.teamId) return { kind: 'season' as const, ...(await seasons.sharedSeason(link)) };
-      const { game, report } = await boxScores.sharedReport(link);
+      if (link.teamId) return { kind: 'season' as const, ...withoutTeamId(await sharedSeason(link)) };
+      const { game, report } = await sharedGame(link);
       return { kind: 'game' as const, game: { name: game.name, completedAt: game.completedAt?.toISOString() ?? null }, report };
     },
   );
@@ -79,12 +87,12 @@ export const sharedRoutes: FastifyPluginAsyncZod<SharedRoutesOptions> = async (
     ...(Object.keys(DOWNLOADS) as (keyof typeof DOWNLOADS)[]).map((file) => ({
       file,
       summary: `${DOWNLOADS[file].summary}, of a shared game`,
-      send: async (reply: FastifyReply, link: ShareLinkRow) => sendDownload(reply, await boxScores.sharedReport(link), file),
+      send: async (reply: FastifyReply, link: ShareLinkRow) => sendDownload(reply, await sharedGame(link), file),
     })),
     ...(Object.keys(SEASON_DOWNLOADS) as (keyof typeof SEASON_DOWNLOADS)[]).map((file) => ({
       file,
       summary: `${SEASON_DOWNLOADS[file].summary}, of a shared season`,
-      send: async (reply: FastifyReply, link: ShareLinkRow) => sendSeasonDownload(reply, await seasons.sharedSeason(link), file),
+      send: async (reply: FastifyReply, link: ShareLinkRow) => sendSeasonDownload(reply, await sharedSeason(link), file),
     })),
   ];
   for (const { file, summary, send } of downloads) {

@@ -1,5 +1,5 @@
 import { STAT_KEYS, deriveRates, type SeasonPlayer, type StatLine } from '@courtside/domain';
-import { csvRow } from '../box-scores/box-score-csv.js';
+import { csvDocument, csvRow } from '../../lib/csv.js';
 import type { SeasonView } from './season.service.js';
 
 type StatKey = (typeof STAT_KEYS)[number];
@@ -59,8 +59,6 @@ export function seasonPlayerRows(view: SeasonView): SeasonPlayerRow[] {
 /** Whole minutes on court over the season; null when no game of theirs had minutes. */
 export const totalMinutes = (seconds: number | null) => (seconds === null ? null : Math.round(seconds / 60));
 
-/** Excel reads a CSV as UTF-8 only when it starts with a byte-order mark. */
-const BOM = '\uFEFF';
 /** A rate as the game CSV writes it: a percentage to one decimal, blank without attempts. */
 const percent = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 10);
 
@@ -114,5 +112,5 @@ export function seasonCsv(view: SeasonView): string {
   for (const result of season.results) {
     rows.push(csvRow([result.playedOn, result.opponent, result.result, result.pointsFor, result.pointsAgainst]));
   }
-  return `${BOM}${rows.join('\r\n')}\r\n`;
+  return csvDocument(rows);
 }

@@ -3,8 +3,10 @@ import type { EventBody, GameSetup } from '@courtside/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, games } from '../../db/schema.js';
+import { expectSpreadsheetSafe } from '../../test/csv-reader.js';
 import { createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { withJoNewman } from '../../test/games.js';
+import { expectNoInternalIds, internalIds } from '../../test/internal-ids.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Roster {
@@ -342,7 +344,23 @@ describe("a team's games at upload, in the analyst's setup, and in its season", 
     const read = await call(null, 'GET', `/api/shared/${token}`);
     expect(read.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(read.json<SeasonBody & { kind: string }>()).toMatchObject({ kind: 'season', team: { name: 'Northside Tigers' } });
-    expect(read.json<SeasonBody>().season.results).toEqual(season.results);
+    // No id of ours anywhere in it: games, players and the team are named by keys of this answer, which still
+    // join (each game log to a result, each player to a name) and carry the owner's figures.
+    expectNoInternalIds(read.json(), await internalIds(t.database.db));
+    const sharedSeason = read.json<SeasonBody>().season;
+    const withoutGameId = (results: object[]) => results.map((result) => ({ ...result, gameId: undefined }));
+    expect(withoutGameId(sharedSeason.results)).toEqual(withoutGameId(season.results));
+    expect(sharedSeason.results.map((result) => (result as { gameId: string }).gameId)).toEqual(['game-1', 'game-2']);
+    const sharedRoster = new Map(read.json<SeasonBody>().roster.map((player) => [player.id, player.name]));
+    const sharedJo = sharedSeason.players.find((player) => sharedRoster.get(player.playerId) === 'Jo Newman');
+    expect(sharedJo).toMatchObject({ games: 1, seconds: 2100, plusMinus: 3, log: [{ gameId: 'game-1' }] });
+    expect(sharedSeason.players.map((player) => sharedRoster.has(player.playerId))).toEqual(season.players.map(() => true));
+
+    // A shared game of the team carries none either: its players and plays have keys of their own.
+    const gameLink = await call(coach, 'POST', `/api/games/${game1}/share-links`, { expiresInDays: null });
+    const sharedGame = await call(null, 'GET', `/api/shared/${gameLink.json<{ url: string }>().url.split('/s/')[1] ?? ''}`);
+    expect(sharedGame.statusCode).toBe(200);
+    expectNoInternalIds(sharedGame.json(), await internalIds(t.database.db));
     // The shared season names those who played: Flo Gale and Guest Six did not.
     expect(
       read
@@ -353,6 +371,22 @@ describe("a team's games at upload, in the analyst's setup, and in its season", 
     expect((await call(stranger, 'GET', `/api/teams/${teamId}/share-links`)).statusCode).toBe(404);
     expect((await call(stranger, 'DELETE', `/api/teams/${teamId}/share-links/${link.id}`)).statusCode).toBe(404);
     expect((await call(null, 'GET', `/api/shared/${token}/season.csv`)).statusCode).toBe(200);
+
+    // Names a spreadsheet would split or run if written unquoted (Excel in a `;` locale reads `Lee;=1+1;` as three
+    // cells and runs `=1+1`): in the owner's and the shared season CSV, each is one quoted cell, guarded.
+    for (const [number, name] of [
+      ['2', 'Lee;=1+1;'],
+      ['3', '=2+3\tAda'],
+    ] as const) {
+      const renamed = await call(coach, 'PATCH', `/api/teams/${teamId}/players/${await rosterIdOf(number)}`, { name });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+    }
+    for (const url of [`/api/teams/${teamId}/season.csv`, `/api/shared/${token}/season.csv`]) {
+      const hostile = (await call(url.startsWith('/api/shared') ? null : coach, 'GET', url)).body;
+      expect(hostile, url).toContain('\r\n2,"Lee;=1+1;",2,');
+      expect(hostile, url).toContain('\r\n3,"\'=2+3\tAda",2,');
+      expectSpreadsheetSafe(hostile);
+    }
     expect((await call(null, 'GET', `/api/shared/${token}/report.pdf`)).statusCode).toBe(404);
     expect((await call(coach, 'GET', `/api/teams/${teamId}/share-links`)).json<{ links: object[] }>().links).toHaveLength(1);
     expect((await call(coach, 'DELETE', `/api/teams/${teamId}/share-links/${link.id}`)).statusCode).toBe(204);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { codeDigits, deleteAccountErrors, deleteConfirmed, emailChangeErrors, formMessage } from './account-forms';
+import { ApiError } from '../../lib/api-error';
+import {
+  codeDigits,
+  deleteAccountErrors,
+  deleteConfirmed,
+  emailChangeErrors,
+  formMessage,
+  refusedCodeOutcome,
+} from './account-forms';
 import { footageRetentionText } from './account-rights';
 
 describe('the e-mail change form', () => {
@@ -22,6 +30,38 @@ describe('the e-mail change form', () => {
     expect(codeDigits('123-456')).toBe('123456');
     expect(codeDigits('0123456789')).toBe('012345');
     expect(codeDigits('abc')).toBe('');
+  });
+});
+
+describe('a refused e-mail change code', () => {
+  const refusal = (status: number, code: string, field: string, message: string) =>
+    new ApiError(status, code, message, { [field]: message });
+
+  it('after the third wrong code, goes back to the address with the server saying the change was cancelled', () => {
+    const cancelled =
+      'That was the third wrong code, so this e-mail change was cancelled. You can start again now: we will send a new code.';
+    expect(refusedCodeOutcome(refusal(403, 'max_attempts', 'code', cancelled))).toEqual({
+      restart: true,
+      errors: { form: cancelled },
+    });
+    // The message stands above the address form (no field of that form holds it).
+    expect(formMessage(refusedCodeOutcome(refusal(403, 'max_attempts', 'code', cancelled)).errors)).toBe(cancelled);
+  });
+
+  it('goes back to the address when the code expired, none is waiting, or the address was taken meanwhile', () => {
+    expect(refusedCodeOutcome(refusal(400, 'code_expired', 'code', 'expired')).restart).toBe(true);
+    expect(refusedCodeOutcome(refusal(400, 'no_pending_change', 'code', 'none')).restart).toBe(true);
+    expect(refusedCodeOutcome(refusal(400, 'email_in_use', 'newEmail', 'in use'))).toEqual({
+      restart: true,
+      errors: { newEmail: 'in use', form: 'in use' },
+    });
+  });
+
+  it('keeps the code step for a wrong code that leaves tries, its message under the code', () => {
+    expect(refusedCodeOutcome(refusal(400, 'invalid_code', 'code', 'Invalid code'))).toEqual({
+      restart: false,
+      errors: { code: 'Invalid code', form: 'Invalid code' },
+    });
   });
 });
 

@@ -1,4 +1,6 @@
 import { EMAIL_PATTERN, MESSAGES } from '@courtside/domain';
+import { ApiError } from '../../lib/api-error';
+import { errorsOfFailure } from '../../lib/form-errors';
 
 /** What the customer types to confirm that their account is to go. */
 export const DELETE_CONFIRMATION = 'DELETE';
@@ -25,6 +27,21 @@ export function emailChangeErrors(form: { newEmail: string; password: string }, 
   else if (newEmail.toLowerCase() === currentEmail.toLowerCase()) errors.newEmail = 'This is already your e-mail address';
   if (!form.password) errors.password = MESSAGES.passwordRequired;
   return errors;
+}
+
+/** Refusals of a code after which no change is pending: the third wrong code, an expired code, or none waiting. */
+const CHANGE_ENDED = new Set(['max_attempts', 'code_expired', 'no_pending_change']);
+
+/**
+ * What a refused code leaves the form with. When the change has ended, or the address went to another account
+ * meanwhile, the form goes back to the address (`restart`) with the server's message above it, so sending a new
+ * code is one click away; otherwise the code step stays, its message under the code.
+ */
+export function refusedCodeOutcome(error: unknown): { restart: boolean; errors: Record<string, string> } {
+  const errors = errorsOfFailure(error);
+  if (errors.newEmail) return { restart: true, errors };
+  if (error instanceof ApiError && CHANGE_ENDED.has(error.code)) return { restart: true, errors: { form: error.message } };
+  return { restart: false, errors };
 }
 
 /** The delete form's own checks: the password, the second factor when it is on, and the typed DELETE. */

@@ -3,8 +3,13 @@ import { api, unwrap } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 import type { paths } from '../../lib/api-types';
 
-/** A team's season as every view reads it: the team, its roster (for names) and the season's figures. */
-export type SeasonView = paths['/api/teams/{id}/season']['get']['responses'][200]['content']['application/json'];
+/** A team's season as its owner reads it (`GET /api/teams/:id/season`). */
+type OwnSeasonView = paths['/api/teams/{id}/season']['get']['responses'][200]['content']['application/json'];
+/**
+ * A team's season as every view reads it: the team, its roster (for names) and the season's figures. A shared link
+ * gives it without the team's id, and with keys of its own for the games and players (which only join the parts).
+ */
+export type SeasonView = Omit<OwnSeasonView, 'team'> & { team: Omit<OwnSeasonView['team'], 'id'> };
 export type Season = SeasonView['season'];
 export type SeasonResult = Season['results'][number];
 export type SeasonPlayer = Season['players'][number];

@@ -79,7 +79,7 @@ export const ROSTER: SeasonView['roster'] = [
 /** The Tigers' season as the API answers it. */
 export function seasonView(games: readonly SeasonGame[] = GAMES): SeasonView {
   return {
-    team: { id: '00000000-0000-4000-8000-000000000001', name: 'Tigers', shortName: 'TIG', color: '#dc2626', seasonLabel: '2026' },
+    team: { name: 'Tigers', shortName: 'TIG', color: '#dc2626', seasonLabel: '2026' },
     roster: ROSTER,
     season: computeSeason(games),
   };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { FormField } from '../../components/ui/form-field';
 import { useConfirmEmailChange, useStartEmailChange } from '../../features/account/account-api';
-import { codeDigits, emailChangeErrors, formMessage } from '../../features/account/account-forms';
+import { codeDigits, emailChangeErrors, formMessage, refusedCodeOutcome } from '../../features/account/account-forms';
 import { ErrorBox } from '../../features/auth/auth-card';
 import { errorsOfFailure } from '../../lib/form-errors';
 import { AccountSection, CurrentPasswordField } from './account-section';
@@ -50,11 +50,10 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
       setErrors({});
       setStep({ step: 'done', email });
     } catch (error) {
-      const failure = errorsOfFailure(error);
+      const { restart, errors: failure } = refusedCodeOutcome(error);
       setErrors(failure);
       setCode('');
-      // Another account took the address meanwhile: choose another. (An expired or used-up code: send a new one.)
-      if (failure.newEmail) setStep({ step: 'address' });
+      if (restart) setStep({ step: 'address' });
     }
   };
 
