@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ADMIN, signInAs, waitUntilReady } from './support/analysis';
-import { VIEWPORTS, launchBrowser, openPage, visit, type TestPage } from './support/browser';
+import { DEMO_ADMIN, DEMO_ANALYST, signInAs, waitUntilReady } from './support/analysis';
+import { VIEWPORTS, launchBrowser, openPage, seriousA11yViolations, visit, type TestPage } from './support/browser';
 import { signUpWithGames } from './support/customer';
 import { createLinkGame } from './support/guarantee';
 import { deliveredLongGame, type LongGame } from './support/long-game';
@@ -116,5 +116,82 @@ describe('every page on a phone (390 x 844)', () => {
     ]);
     expect(overflowing).toEqual([]);
     expect(admin.problems).toEqual([]);
+  });
+});
+
+/** Where the first table or list of the page's content starts (the queue's games, a back-office section's rows). */
+async function firstListTop(page: Page): Promise<number> {
+  const list = page.locator('main section table, main section ul, main section ol, main table').first();
+  await list.waitFor();
+  return list.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+}
+
+describe("the staff's tools", () => {
+  const opened: TestPage[] = [];
+  afterAll(async () => {
+    for (const page of opened) await page.close();
+  });
+
+  it('at 1280 x 900 the back office and the queue show their first table or list above the fold, under a slim bar: no hero, no site footer', async () => {
+    const admin = await openPage(browser, 'desktop');
+    opened.push(admin);
+    const page = admin.page;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAs(page, inject('baseUrl'), DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const below: string[] = [];
+    for (const path of [...ADMIN_SECTIONS.map((section) => `/admin/${section}`), '/analyst']) {
+      await visit(page, path);
+      await page.waitForLoadState('networkidle');
+      const top = await firstListTop(page);
+      if (top >= 900) below.push(`${path}: its first table or list starts at ${String(Math.round(top))} px`);
+      // The site's frame is not there: its navigation bar, its hero band and its footer.
+      expect(await page.getByRole('navigation', { name: 'Main' }).count(), path).toBe(0);
+      expect(await page.locator('footer').count(), path).toBe(0);
+      expect(await page.getByRole('navigation', { name: 'Tools' }).getByRole('link', { name: 'Admin' }).isVisible(), path).toBe(
+        true,
+      );
+    }
+    expect(below).toEqual([]);
+    expect(admin.problems).toEqual([]);
+  });
+
+  it('an analyst works the tools by keyboard on a phone: the tools, the account menu, no serious axe violation', async () => {
+    const analyst = await openPage(browser, 'mobile');
+    opened.push(analyst);
+    const page = analyst.page;
+    await signInAs(page, inject('baseUrl'), DEMO_ANALYST.email, DEMO_ANALYST.password);
+    await visit(page, '/analyst');
+    await page.getByRole('row', { name: new RegExp(queuedName) }).waitFor();
+    const tools = page.getByRole('navigation', { name: 'Tools' });
+    expect(await tools.getByRole('link').allTextContents()).toEqual(['Analysis']);
+    expect(await tools.getByRole('link', { name: 'Analysis' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.locator('footer').count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // From the top of the page: the skip link, the home link, the tools, then the account menu.
+    const menu = page.getByRole('button', { name: /account menu/ });
+    for (let presses = 0; presses < 4 && !(await menu.evaluate((element) => element === document.activeElement)); presses++) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await menu.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Enter');
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await page.getByText(`Signed in as ${DEMO_ANALYST.email}`).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // Escape closes it and leaves the focus on its button; Enter opens it again, and its links are next in order.
+    await page.keyboard.press('Escape');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Account');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/account');
+    // The account page is the site's again: its navigation bar and footer.
+    await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'attached' });
+    expect(await page.locator('footer').count()).toBe(1);
+    expect(analyst.problems).toEqual([]);
   });
 });
