@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress';
 import { prerender } from './prerender';
+import { privateSourceMaps } from './private-source-maps';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerender(), precompress()],
+  plugins: [react(), tailwindcss(), prerender(), privateSourceMaps(), precompress()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     // Use @courtside/domain's TypeScript source directly: no separate build step for the web app.
@@ -14,7 +15,9 @@ export default defineConfig({
   build: {
     // The hero media must stay files (cacheable, and the CSP allows no data: media).
     assetsInlineLimit: (file) => (/\.(mp4|webm|jpg)$/.test(file) ? false : undefined),
-    sourcemap: true,
+    // Maps for reading a stack trace, never served: no script names its map ('hidden'), and the maps are moved out of
+    // the served folder (private-source-maps.ts).
+    sourcemap: 'hidden',
     rolldownOptions: {
       // src/start.ts: the script of the prerendered pages (prerender.ts), which starts the app after their first paint.
       input: { index: 'index.html', start: 'src/start.ts' },

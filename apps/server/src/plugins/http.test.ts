@@ -17,6 +17,9 @@ describe('HTTP behaviour every route shares', () => {
       '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
     );
     await writeFile(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(distDir, 'assets', 'main-abc123.js.map'), '{"version":3,"sources":["../src/secret.ts"]}');
+    await mkdir(path.join(distDir, '.vite', 'sourcemaps', 'assets'), { recursive: true });
+    await writeFile(path.join(distDir, '.vite', 'sourcemaps', 'assets', 'main-abc123.js.map'), '{"version":3}');
     await writeFile(path.join(distDir, 'favicon.svg'), '<svg/>');
     await mkdir(path.join(distDir, 'prerendered'));
     await writeFile(
@@ -80,6 +83,14 @@ describe('HTTP behaviour every route shares', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
     expect((await t.app.inject({ method: 'GET', url: '/assets/gone-123.js' })).statusCode).toBe(404);
+  });
+
+  it("never serves the app's source maps, wherever the build left them", async () => {
+    for (const url of ['/assets/main-abc123.js.map', '/.vite/sourcemaps/assets/main-abc123.js.map', '/.vite/manifest.json']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('version');
+    }
   });
 
   it('sends a strict Content-Security-Policy and the other helmet headers', async () => {

@@ -1,6 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import type { createBrowserRouter } from 'react-router';
+// The DOM's RouterProvider: only it honours a navigation's `flushSync` (signing out and deleting the account leave the
+// protected page that way before the session is cleared); the plain one ignores the option and renders in a transition.
+import { RouterProvider } from 'react-router/dom';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

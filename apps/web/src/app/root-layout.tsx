@@ -24,11 +24,12 @@ function useMarkInteractive() {
   }, []);
 }
 
+/** What every page shares, whatever its frame: the session, the skip link and the scroll to the top. */
 export function RootLayout() {
   useAuthSync();
   useMarkInteractive();
   return (
-    <div className="flex min-h-screen flex-col">
+    <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2"
@@ -36,6 +37,15 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <Outlet />
+    </>
+  );
+}
+
+/** The site's frame: the navigation bar over the page, and the footer under it. */
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
       <Navbar />
       <main id="main" className="flex-1">
         <RouteNotice />

@@ -60,8 +60,7 @@ export const WorkspaceHeader = memo(function WorkspaceHeader({
   const action = useGameAction(game.id, store, onError);
   const told = details ? customerDetailsParts(details) : [];
   return (
-    // The navigation is light on dark until the page scrolls: a dark band keeps it readable.
-    <div className="bg-slate-900 px-3 pt-20 pb-3 text-white">
+    <div className="bg-slate-900 px-3 py-3 text-white">
       <header className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-3">
         <Link to="/analyst" className="text-sm underline">
           Queue

@@ -56,7 +56,7 @@ export default function AdminInboxPage() {
         })}
       </div>
 
-      <div className={`grid gap-6 ${openId ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,32rem)]' : ''}`}>
+      <div className={`grid grid-cols-1 gap-6 ${openId ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,32rem)]' : ''}`}>
         <PagedResults query={messages} count={rows.length} empty={emptyInboxText(status)}>
           <ul
             className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"

@@ -63,7 +63,7 @@ export default function AdminPurchasesPage() {
         </SelectField>
       </SearchForm>
 
-      <div className={`grid gap-6 ${openId ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]' : ''}`}>
+      <div className={`grid grid-cols-1 gap-6 ${openId ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]' : ''}`}>
         <PagedResults
           query={purchases}
           count={rows.length}

@@ -48,7 +48,7 @@ export default function WorkspacePage() {
   if (workspace.isPending) return <PageSpinner />;
   if (workspace.isError)
     return (
-      <div className="px-4 pt-28 text-center">
+      <div className="px-4 pt-10 text-center">
         <p role="alert" className="text-red-700">
           {workspace.error.message}
         </p>
@@ -220,7 +220,7 @@ function Workbench({ data }: { data: Workspace }) {
           </p>
         )}
         <WorkspaceNotices problem={snapshot.conflict ?? notice} note={viewingNote(game, rights)} />
-        <div className="mt-3 grid gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="mt-3 grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <section aria-label="Footage and entry" className="space-y-3">
             <WorkspaceFootagePanel game={game} onControls={onControls} onSeeked={setPanelMs}>
               {timeline}

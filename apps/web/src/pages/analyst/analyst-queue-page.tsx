@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '../../components/layout/page-header';
 import { ShowMore, useFocusFirstNew } from '../../components/ui/show-more';
 import { PageSpinner } from '../../components/ui/spinner';
 import { analystsQuery, gameActions, queueQuery, type QueueEntry } from '../../features/analysis/analysis-api';
@@ -63,24 +62,24 @@ export default function AnalystQueuePage() {
   });
 
   return (
-    <>
-      <PageHeader eyebrow="Analysts" title="Analysis queue">
-        Every game is due 24 hours after its upload completed. Earliest due first.
-      </PageHeader>
-      <div className="mx-auto max-w-6xl px-4 py-10">
-        {error && (
-          <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">
-            {error}
-          </p>
-        )}
-        {queue.isPending && <PageSpinner />}
-        {queue.isLoadingError && (
-          <p role="alert" className="mt-4 text-red-700">
-            The queue could not be loaded.
-          </p>
-        )}
-        {games?.length === 0 && <p className="text-center text-slate-600">No games waiting. Nice work.</p>}
-        {games && games.length > 0 && (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <h1 className="text-2xl font-bold text-slate-900">Analysis queue</h1>
+      <p className="mt-1 mb-4 text-slate-600">Every game is due 24 hours after its upload completed. Earliest due first.</p>
+      {error && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">
+          {error}
+        </p>
+      )}
+      {queue.isPending && <PageSpinner />}
+      {queue.isLoadingError && (
+        <p role="alert" className="mt-4 text-red-700">
+          The queue could not be loaded.
+        </p>
+      )}
+      {games?.length === 0 && <p className="text-center text-slate-600">No games waiting. Nice work.</p>}
+      {games && games.length > 0 && (
+        // On a phone the table scrolls sideways rather than the page.
+        <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-slate-300 text-slate-600">
@@ -169,18 +168,18 @@ export default function AnalystQueuePage() {
               })}
             </tbody>
           </table>
-        )}
-        <ShowMore
-          noun="games"
-          more={{
-            hasMore: queue.hasNextPage,
-            loading: queue.isFetchingNextPage,
-            failed: queue.isFetchNextPageError,
-            load: queue.fetchNextPage,
-          }}
-          onLoad={markFirstNew}
-        />
-      </div>
-    </>
+        </div>
+      )}
+      <ShowMore
+        noun="games"
+        more={{
+          hasMore: queue.hasNextPage,
+          loading: queue.isFetchingNextPage,
+          failed: queue.isFetchNextPageError,
+          load: queue.fetchNextPage,
+        }}
+        onLoad={markFirstNew}
+      />
+    </div>
   );
 }

@@ -1,0 +1,24 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { ROOT } from './support/server';
+
+const DIST = path.join(ROOT, 'apps/web/dist');
+
+describe('the production build', () => {
+  it("hands nobody the app's source: no script names a map, and every script's map answers 404", async () => {
+    const baseUrl = inject('baseUrl');
+    const assets = await readdir(path.join(DIST, 'assets'));
+    expect(assets.filter((file) => file.endsWith('.map'))).toEqual([]);
+    const scripts = assets.filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const script of scripts) {
+      expect(await readFile(path.join(DIST, 'assets', script), 'utf8'), script).not.toContain('sourceMappingURL');
+      expect((await fetch(`${baseUrl}/assets/${script}.map`)).status, script).toBe(404);
+    }
+    // The maps are kept for reading a stack trace, in a folder the server does not serve.
+    const kept = await readdir(path.join(DIST, '.vite', 'sourcemaps', 'assets'));
+    expect(kept).toEqual(expect.arrayContaining(scripts.map((script) => `${script}.map`)));
+    expect((await fetch(`${baseUrl}/.vite/sourcemaps/assets/${scripts[0] ?? ''}.map`)).status).toBe(404);
+  });
+});
