@@ -33,7 +33,9 @@ export default fp<{ distDir: string; heroVideoUrl?: string | undefined }>(async 
       // The page itself is served below, with its meta tags; only the other files come from disk.
       index: false,
       // The copies are sent in place of their file, never asked for by name; the prerendered pages at their path.
-      globIgnore: ['index.html', '**/*.br', '**/*.gz', `${PRERENDERED_DIR}/**`],
+      // Source maps would hand anyone the app's source: the build keeps them out of this folder (apps/web
+      // private-source-maps.ts), and one left here by another build is not served either.
+      globIgnore: ['index.html', '**/*.br', '**/*.gz', `${PRERENDERED_DIR}/**`, '**/*.map'],
       preCompressed: true,
       cacheControl: false,
       setHeaders: (response, filePath) => {

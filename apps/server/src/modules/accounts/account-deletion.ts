@@ -160,7 +160,8 @@ export function createAccountDeletion({ db, auth, storage, config, uploadsDirect
       .select({ email: users.email })
       .from(users)
       .where(and(eq(users.id, viewer.id), isNull(users.deletedAt)))
-      .for('update');
+      // Not the key: a refund or dispute of this customer's running beside it writes ledger rows naming it.
+      .for('no key update');
     if (!user) throw new AppError(404, 'not_found', 'Account not found');
     // Read first: the notices that record the earlier addresses are deleted below.
     const held = await addressesOf(tx, viewer.id, user.email);

@@ -118,9 +118,13 @@ function toUserRow(row: {
  * changes nothing.
  */
 export function createAdminUsers({ db }: { db: Database }) {
-  /** The user's row, locked for the rest of the transaction. */
+  /**
+   * The user's row, locked for the rest of the transaction. Not its key: a credit change of this user's running
+   * beside it (a webhook, a returned credit) inserts ledger rows that only need the key to stay, and a key lock
+   * here would deadlock with its balance lock.
+   */
   async function lockUser(tx: Executor, userId: string) {
-    const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
     if (!row) throw userNotFound();
     return row;
   }

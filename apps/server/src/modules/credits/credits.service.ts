@@ -36,9 +36,9 @@ export interface CreditChange {
  *
  * The purchases' unspent credits are the caller's to move; a decrease that left them more than the balance (an
  * admin taking credits away) takes the difference from them, oldest purchase first, so the credits without a
- * purchase go first.
+ * purchase go first. `lotsKept`: the caller has already moved the lots (a spend, a refund), so there is nothing to fit.
  */
-export async function changeCredits(tx: Executor, change: CreditChange): Promise<number> {
+export async function changeCredits(tx: Executor, change: CreditChange, lotsKept = false): Promise<number> {
   if (!Number.isInteger(change.delta) || change.delta === 0) throw new Error(`Not a credit change: ${change.delta}`);
   const [profile] = await tx
     .update(profiles)
@@ -55,7 +55,7 @@ export async function changeCredits(tx: Executor, change: CreditChange): Promise
     gameId: change.gameId ?? null,
     note: change.note ?? null,
   });
-  if (change.delta < 0) await fitLotsToBalance(tx, change.userId, profile.gamesRemaining);
+  if (change.delta < 0 && !lotsKept) await fitLotsToBalance(tx, change.userId, profile.gamesRemaining);
   return profile.gamesRemaining;
 }
 
@@ -128,7 +128,7 @@ export async function spendCredit(
   if (balance < 1) throw new AppError(409, 'no_credits', 'No games remaining');
   const purchaseId = await drawOne(tx, spend.userId, balance);
   await tx.insert(creditSpends).values({ gameId: spend.gameId, userId: spend.userId, purchaseId });
-  return changeCredits(tx, { ...spend, delta: -1, reason: 'upload', purchaseId });
+  return changeCredits(tx, { ...spend, delta: -1, reason: 'upload', purchaseId }, true);
 }
 
 /** Why a game's credit did not go back: the money for it had gone back already. */
@@ -151,7 +151,8 @@ export async function returnCredit(
   change: { gameId: string; reason: 'upload_refund' | 'guarantee_refund'; actorId: string | null; note?: string | null },
 ): Promise<CreditReturn> {
   const [spend] = await tx.select().from(creditSpends).where(eq(creditSpends.gameId, change.gameId));
-  if (!spend || spend.state !== 'spent') return { outcome: 'none' };
+  if (!spend) return returnUnrecordedCredit(tx, change);
+  if (spend.state !== 'spent') return { outcome: 'none' };
   const balance = await lockBalance(tx, spend.userId);
   const [locked] = await tx.select().from(creditSpends).where(eq(creditSpends.gameId, change.gameId)).for('update');
   if (!locked || locked.state !== 'spent') return { outcome: 'none' };
@@ -205,6 +206,28 @@ export async function gameCreditOf(executor: Executor, gameId: string): Promise<
   return row ? gameCredit(row.state, row.purchaseStatus) : null;
 }
 
+/**
+ * A game with no spend row whose upload the ledger records, and no return: its credit was taken by a server of
+ * the release before decision 016, still running while this one migrated. It is recorded now, as a credit no
+ * purchase stands behind (the old server did not say which), and returned.
+ */
+async function returnUnrecordedCredit(tx: Executor, change: Parameters<typeof returnCredit>[1]): Promise<CreditReturn> {
+  const rows = await tx
+    .select({ userId: creditLedger.userId, reason: creditLedger.reason })
+    .from(creditLedger)
+    .where(eq(creditLedger.gameId, change.gameId));
+  const upload = rows.find((row) => row.reason === 'upload');
+  if (!upload || rows.some((row) => row.reason === 'upload_refund' || row.reason === 'guarantee_refund'))
+    return { outcome: 'none' };
+  await lockBalance(tx, upload.userId);
+  const inserted = await tx
+    .insert(creditSpends)
+    .values({ gameId: change.gameId, userId: upload.userId, purchaseId: null })
+    .onConflictDoNothing()
+    .returning({ gameId: creditSpends.gameId });
+  return inserted.length > 0 ? returnCredit(tx, change) : { outcome: 'none' };
+}
+
 /** Whether one more credit of the purchase would be more than was paid for, and why; null when it would not. */
 async function withholding(tx: Executor, purchaseId: string, lock = true): Promise<WithheldBecause | null> {
   const query = tx.select().from(purchases).where(eq(purchases.id, purchaseId));
@@ -247,13 +270,11 @@ export async function takeBackPurchase(
       .update(purchases)
       .set({ creditsUnspent: sql`${purchases.creditsUnspent} - ${fromPurchase}` })
       .where(eq(purchases.id, purchase.id));
-    gamesRemaining = await changeCredits(tx, {
-      userId: purchase.userId,
-      delta: -fromPurchase,
-      reason: 'purchase_refund',
-      purchaseId: purchase.id,
-      actorId,
-    });
+    gamesRemaining = await changeCredits(
+      tx,
+      { userId: purchase.userId, delta: -fromPurchase, reason: 'purchase_refund', purchaseId: purchase.id, actorId },
+      true,
+    );
   }
   let covered = 0;
   const toCover = Math.min(games - fromPurchase, gamesRemaining);
@@ -268,15 +289,19 @@ export async function takeBackPurchase(
     for (const { gameId } of held) {
       const from = await drawOne(tx, purchase.userId, gamesRemaining, purchase.id);
       await tx.update(creditSpends).set({ purchaseId: from }).where(eq(creditSpends.gameId, gameId));
-      gamesRemaining = await changeCredits(tx, {
-        userId: purchase.userId,
-        delta: -1,
-        reason: 'purchase_refund',
-        purchaseId: purchase.id,
-        gameId,
-        actorId,
-        note: from ? `The game is now paid for by purchase ${from}` : 'The game is now paid for by a credit without a purchase',
-      });
+      gamesRemaining = await changeCredits(
+        tx,
+        {
+          userId: purchase.userId,
+          delta: -1,
+          reason: 'purchase_refund',
+          purchaseId: purchase.id,
+          gameId,
+          actorId,
+          note: from ? `The game is now paid for by purchase ${from}` : 'The game is now paid for by a credit without a purchase',
+        },
+        true,
+      );
       covered += 1;
     }
   }
