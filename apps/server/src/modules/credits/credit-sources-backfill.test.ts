@@ -29,19 +29,23 @@ describe('the credit sources backfill (migration 0016) on ledgers written before
   afterAll(() => database.drop());
 
   const db = () => database.db;
-  const at = (day: number) => new Date(Date.UTC(2026, 0, day));
 
   /** A customer whose history the old server wrote: ledger rows, purchases and games, and no credit sources. */
   async function history(steps: (ctx: History) => Promise<void>): Promise<History> {
     const userId = `legacy-${String(++userCount)}`;
-    await db().insert(users).values({ id: userId, name: 'Sam', email: `${userId}@club.com.au` });
+    await db()
+      .insert(users)
+      .values({ id: userId, name: 'Sam', email: `${userId}@club.com.au` });
     const ctx = new History(database, userId);
     await steps(ctx);
     const [sum] = await db()
       .select({ n: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
       .from(creditLedger)
       .where(eq(creditLedger.userId, userId));
-    await db().update(profiles).set({ gamesRemaining: sum?.n ?? 0 }).where(eq(profiles.userId, userId));
+    await db()
+      .update(profiles)
+      .set({ gamesRemaining: sum?.n ?? 0 })
+      .where(eq(profiles.userId, userId));
     return ctx;
   }
 
@@ -56,8 +60,7 @@ describe('the credit sources backfill (migration 0016) on ledgers written before
     }
   }
 
-  const spendOf = async (gameId: string) =>
-    (await db().select().from(creditSpends).where(eq(creditSpends.gameId, gameId)))[0];
+  const spendOf = async (gameId: string) => (await db().select().from(creditSpends).where(eq(creditSpends.gameId, gameId)))[0];
   const unspentOf = async (purchaseId: string) =>
     (await db().select().from(purchases).where(eq(purchases.id, purchaseId)))[0]?.creditsUnspent;
 
