@@ -1,8 +1,8 @@
 // `npm test`: every check and every test, in three lanes side by side once the domain package's types are built
 // (the type check and lint read them):
-// - build: the type check (`tsc -b`, which also emits the server), the web app's production build, then the
-//   end-to-end files against that build;
-// - static: lint, then formatting;
+// - build: the server's type check (`tsc -b apps/server`, which also emits it), the web app's production build,
+//   then the end-to-end files against that build;
+// - static: the web app's type check, lint, formatting, then the rest of the type check (tests, tooling);
 // - tests: the unit and integration files (domain, web, server), which run from source and need no build.
 // The end-to-end files spend most of their time waiting on the server and the browser, and the integration
 // files on Postgres, so the lanes share the two cores instead of waiting for one another (one after another they
@@ -79,9 +79,15 @@ const vitest = (lane, projects, { env = {}, args = [] } = {}) =>
     env: { ...env, VITEST_JSON_REPORT: REPORTS[lane] },
   });
 
+// The end-to-end lane is the longest: it type-checks and emits only the server before building the web app, and
+// the static lane type-checks the rest (the web app first, the tests and tooling once the server is emitted).
+let serverEmitted;
+const serverBuild = new Promise((resolve) => (serverEmitted = resolve));
 const lanes = await Promise.all([
   (async () => {
-    if (!(await run('typecheck', 'npx', ['tsc', '-b']))) return false;
+    const built = await run('server typecheck', 'npx', ['tsc', '-b', 'apps/server']);
+    serverEmitted();
+    if (!built) return false;
     // Vitest sets NODE_ENV=test for its children; the build must not inherit any, or React ships its development build.
     if (
       !(await run('web build', 'npm', ['run', 'build', '--silent', '-w', '@courtside/web'], { env: { NODE_ENV: 'production' } }))
@@ -91,9 +97,13 @@ const lanes = await Promise.all([
     return vitest('e2e', ['e2e'], { env: { E2E_PREBUILT: 'true' } });
   })(),
   (async () => {
+    const web = await run('web typecheck', 'npx', ['tsc', '-b', 'apps/web']);
     const lint = await run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
     const format = await run('format', 'npx', ['prettier', '--check', '.']);
-    return lint && format;
+    // Everything else (the tests' and tooling's types), once the other lane has emitted the server they import.
+    await serverBuild;
+    const rest = await run('typecheck', 'npx', ['tsc', '-b']);
+    return web && lint && format && rest;
   })(),
   // Three files at a time (Vitest's default here is one): many integration files mostly wait on the processes
   // they start (servers, workers, Postgres clusters, ffmpeg), and each has its own database. Two at a time left
