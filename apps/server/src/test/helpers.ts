@@ -126,3 +126,9 @@ export async function balanceOf(db: Database, userId: string): Promise<number | 
   expect(profile?.games).toBe(Number(ledger?.sum));
   return profile?.games;
 }
+
+/** A tus `Upload-Metadata` header: each field as `key base64(value)`, comma separated. */
+export const tusMetadata = (fields: Record<string, string>): string =>
+  Object.entries(fields)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');

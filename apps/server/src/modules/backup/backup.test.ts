@@ -16,7 +16,7 @@ import { games } from '../../db/schema.js';
 import { startInfrastructure, type Infrastructure } from '../../infrastructure.js';
 import { withDatabase as withDatabaseName } from '../../test/database-url.js';
 import { deliveredGame } from '../../test/games.js';
-import { createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import { createTestApp, giveGames, signUpUser, type TestApp, type TestUser, tusMetadata } from '../../test/helpers.js';
 import { startServerProcess, type ServerProcess } from '../../test/processes.js';
 import { makeTestVideo } from '../../test/test-video.js';
 import { createBackup, type BackupManifest } from './backup.js';
@@ -61,11 +61,6 @@ async function everyRow(url: string): Promise<Record<string, string[]>> {
   }
 }
 
-const metadata = (fields: Record<string, string>) =>
-  Object.entries(fields)
-    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-    .join(',');
-
 describe('npm run backup and npm run restore, with the embedded Postgres', () => {
   let work: string;
   let source: string;
@@ -103,7 +98,7 @@ describe('npm run backup and npm run restore, with the embedded Postgres', () =>
       headers: {
         ...headers,
         'Upload-Length': String(video.length),
-        'Upload-Metadata': metadata({ filename: 'game.mp4', filetype: 'video/mp4' }),
+        'Upload-Metadata': tusMetadata({ filename: 'game.mp4', filetype: 'video/mp4' }),
       },
     });
     expect(created.status).toBe(201);

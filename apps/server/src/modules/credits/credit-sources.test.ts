@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, creditSpends, emailOutbox, games, purchases } from '../../db/schema.js';
 import { approveGame, reviewedGame } from '../../test/games.js';
-import { balanceOf, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import { balanceOf, createTestApp, signUpUser, type TestApp, type TestUser, tusMetadata } from '../../test/helpers.js';
 import { StripeStandIn } from '../../test/stripe-stand-in.js';
 import { abandonUploadsJob } from '../../jobs/abandon-uploads.job.js';
 import { createGames } from '../games/games.service.js';
@@ -34,11 +34,6 @@ const STATES = {
   disputed: { balanceBefore: 0, refundedCents: 0, balanceAfter: 0, credit: { state: 'withheld', because: 'purchase_disputed' } },
 } as const;
 type State = keyof typeof STATES;
-
-const metadata = (fields: Record<string, string>) =>
-  Object.entries(fields)
-    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-    .join(',');
 
 describe('where a game credit ends up (decision 016): every way a game gives it back, against every state of its purchase', () => {
   let stripe: StripeStandIn;
@@ -118,7 +113,7 @@ describe('where a game credit ends up (decision 016): every way a game gives it 
     const response = await tus('/api/uploads', 'POST', {
       cookie: user.cookie,
       'Upload-Length': '100000',
-      'Upload-Metadata': metadata({ filename: 'final.mp4', filetype: 'video/mp4', name: 'Grand final' }),
+      'Upload-Metadata': tusMetadata({ filename: 'final.mp4', filetype: 'video/mp4', name: 'Grand final' }),
     });
     expect(response.status).toBe(201);
     const url = new URL(response.headers.get('location') ?? '', `${base}/api/uploads`).toString();

@@ -94,14 +94,14 @@ export async function lockBalance(tx: Executor, userId: string): Promise<number>
 }
 
 /**
- * Takes one credit from the balance, in `except`'s customer's order (without a purchase first, then the oldest
- * purchase): answers the purchase it came from, or null. The balance must be locked and at least 1.
+ * Takes one credit from the balance in spending order (without a purchase first, then the oldest purchase),
+ * passing over purchase `except` (a refunded one, whose unspent credits have all been taken back already):
+ * answers the purchase it came from, or null. The balance must be locked and at least 1.
  */
 async function drawOne(tx: Executor, userId: string, balance: number, except?: string): Promise<string | null> {
   const lots = await purchaseLots(tx, userId, except);
   const inPurchases = lots.reduce((sum, lot) => sum + lot.unspent, 0);
-  const exceptUnspent = except ? await unspentOf(tx, except) : 0;
-  if (balance - inPurchases - exceptUnspent > 0) return null;
+  if (balance - inPurchases > 0) return null;
   const [oldest] = lots;
   if (!oldest) throw new Error(`no credit to draw for ${userId}`);
   await tx

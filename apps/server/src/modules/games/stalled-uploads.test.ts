@@ -7,15 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadsDirectory } from '../../config.js';
 import { games } from '../../db/schema.js';
 import { finishStalledUploadsJob } from '../../jobs/finish-uploads.job.js';
-import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser, tusMetadata } from '../../test/helpers.js';
 import { makeTestVideo } from '../../test/test-video.js';
 import { createLocalStorage } from '../storage/local-storage.js';
 import { createGames, type Games, type GamesLog } from './games.service.js';
 
-const metadata = (fields: Record<string, string>) =>
-  Object.entries(fields)
-    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-    .join(',');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** Uploads whose last byte arrived but whose finish step (probe, store, queue) died with the process. */
@@ -68,7 +64,7 @@ describe('the sweep that finishes stalled uploads', () => {
         origin: t.config.baseUrl,
         cookie: user.cookie,
         'Upload-Length': String(size),
-        'Upload-Metadata': metadata({ filename: 'game.mp4', filetype: 'video/mp4' }),
+        'Upload-Metadata': tusMetadata({ filename: 'game.mp4', filetype: 'video/mp4' }),
       },
     });
     expect(response.status).toBe(201);

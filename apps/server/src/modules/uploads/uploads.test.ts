@@ -10,17 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, games } from '../../db/schema.js';
 import { abandonUploadsJob } from '../../jobs/abandon-uploads.job.js';
 import { uploadsDirectory } from '../../config.js';
-import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser, tusMetadata } from '../../test/helpers.js';
 import { UPLOAD_MESSAGES, createGames } from '../games/games.service.js';
 import { createLocalStorage } from '../storage/local-storage.js';
 import { makeTestVideo } from '../../test/test-video.js';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const metadata = (fields: Record<string, string>) =>
-  Object.entries(fields)
-    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-    .join(',');
-
 describe('game uploads over tus', () => {
   let t: TestApp;
   let base: string;
@@ -68,7 +63,7 @@ describe('game uploads over tus', () => {
     const response = await tus('/api/uploads', 'POST', {
       ...(user ? { cookie: user.cookie } : {}),
       'Upload-Length': String(file.size),
-      'Upload-Metadata': metadata({
+      'Upload-Metadata': tusMetadata({
         filename: file.filename,
         filetype: file.filetype ?? 'video/mp4',
         ...(file.name ? { name: file.name } : {}),
@@ -129,7 +124,7 @@ describe('game uploads over tus', () => {
       cookie: broke.cookie,
       'x-courtside-user': rich.id,
       'Upload-Length': String(video.length),
-      'Upload-Metadata': metadata({ filename: 'game.mp4', filetype: 'video/mp4' }),
+      'Upload-Metadata': tusMetadata({ filename: 'game.mp4', filetype: 'video/mp4' }),
     });
     expect(response.status).toBe(409);
     expect(await balance(rich)).toBe(3);
@@ -149,7 +144,7 @@ describe('game uploads over tus', () => {
       tus('/api/uploads', 'POST', {
         cookie: user.cookie,
         'Upload-Length': String(video.length),
-        'Upload-Metadata': metadata({ filename: 'final.mp4', filetype: 'video/mp4', details }),
+        'Upload-Metadata': tusMetadata({ filename: 'final.mp4', filetype: 'video/mp4', details }),
       });
 
     const undated = await withDetails(JSON.stringify({ teamId, opponentName: 'Hawks' }));
