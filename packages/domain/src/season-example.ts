@@ -42,7 +42,8 @@ const game1 = computeBoxScore(
 );
 
 // Game 2, away at the Eagles, Tigers 2-3: e1 a three, t1 misses a two, e2 rebounds, e2 loses it to t4's steal,
-// t3 a two. t6 does not play.
+// t3 a two, e1 misses a two and the ball goes out off an Eagle (a Tigers team rebound), then the Tigers run out
+// the shot clock (a team turnover). t6 does not play.
 const game2 = computeBoxScore(
   {
     home: { name: 'Eagles', players: others('e'), starters: starters('e') },
@@ -57,6 +58,9 @@ const game2 = computeBoxScore(
     [558, { type: 'rebound', team: 'home', playerId: 'e2', offensive: false }],
     [540, { type: 'turnover', team: 'home', playerId: 'e2', stealId: 't4' }],
     [530, { type: 'shot', team: 'away', playerId: 't3', made: true, points: 2 }],
+    [510, { type: 'shot', team: 'home', playerId: 'e1', made: false, points: 2 }],
+    [508, { type: 'rebound', team: 'away', offensive: false }],
+    [484, { type: 'turnover', team: 'away', kind: 'shot clock' }],
   ]),
 );
 

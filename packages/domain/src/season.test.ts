@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeBoxScore } from './box-score.js';
-import { computeSeason } from './season.js';
+import { SEASON_RATE_MINIMUMS, computeSeason, seasonRates } from './season.js';
 import { SEASON_EXAMPLE_GAMES, SEASON_EXAMPLE_HOME_SETUP } from './season-example.js';
 
 describe("a team's season from its stored box scores (two games worked out by hand)", () => {
@@ -25,6 +25,22 @@ describe("a team's season from its stored box scores (two games worked out by ha
     expect(season.team.perGame.pts).toBe(5);
     expect(season.opponents.perGame.pts).toBe(2.5);
     expect(season.opponents.perGame.reb).toBe(1);
+  });
+
+  it('counts team rebounds and team turnovers in the team totals and a Team row, never in a player line', () => {
+    // Game 2: e1's missed two goes out off an Eagle (a Tigers team rebound), the Tigers then run out the shot
+    // clock (a team turnover). No Tiger rebounded or lost the ball himself in either game.
+    expect(season.team.teamRow).toEqual({ totals: { reb: 1, tov: 1 }, perGame: { reb: 0.5, tov: 0.5 } });
+    expect(season.team.totals).toMatchObject({ reb: 1, dreb: 1, oreb: 0, tov: 1 });
+    expect(season.team.perGame).toMatchObject({ reb: 0.5, tov: 0.5 });
+    const players = (key: 'reb' | 'tov') => season.players.reduce((sum, line) => sum + line.totals[key], 0);
+    expect({ reb: players('reb'), tov: players('tov') }).toEqual({ reb: 0, tov: 0 });
+    // The players' lines and the Team row add up to the team's totals.
+    expect(players('reb') + season.team.teamRow.totals.reb).toBe(season.team.totals.reb);
+    expect(players('tov') + season.team.teamRow.totals.tov).toBe(season.team.totals.tov);
+    // The opponents: h3's and e2's rebounds, e2's turnover, all by players; their team row is empty.
+    expect(season.opponents.teamRow).toEqual({ totals: { reb: 0, tov: 0 }, perGame: { reb: 0, tov: 0 } });
+    expect(season.opponents.totals).toMatchObject({ reb: 2, tov: 1, fga: 3 });
   });
 
   it('adds up a player across games: totals, averages per game and per 32 minutes, shooting, +/-, game log', () => {
@@ -57,6 +73,56 @@ describe("a team's season from its stored box scores (two games worked out by ha
     expect(
       computeSeason([{ gameId: 'g', playedOn: null, opponent: 'Hawks', side: 'home', periodSeconds: 720, box: untimed }]).players,
     ).toEqual([]);
-    expect(computeSeason([])).toMatchObject({ games: 0, wins: 0, players: [], team: { perGame: { pts: 0 } } });
+    expect(computeSeason([])).toMatchObject({
+      games: 0,
+      wins: 0,
+      players: [],
+      team: { perGame: { pts: 0 }, teamRow: { perGame: { reb: 0, tov: 0 } } },
+    });
+  });
+});
+
+describe('season shooting rates a coach can trust: none below a minimum of attempts', () => {
+  const line = (counts: Partial<Record<'pts' | 'fgm' | 'fga' | 'fg3m' | 'fg3a' | 'ftm' | 'fta', number>>) => ({
+    ...computeSeason([]).team.totals,
+    ...counts,
+  });
+
+  it('states the minimums: 10 FGA for FG%, eFG% and TS%, 5 3PA for 3P%, 5 FTA for FT%', () => {
+    expect(SEASON_RATE_MINIMUMS).toEqual({
+      fgPct: { attempts: 'fga', label: 'FGA', minimum: 10 },
+      fg3Pct: { attempts: 'fg3a', label: '3PA', minimum: 5 },
+      ftPct: { attempts: 'fta', label: 'FTA', minimum: 5 },
+      efgPct: { attempts: 'fga', label: 'FGA', minimum: 10 },
+      tsPct: { attempts: 'fga', label: 'FGA', minimum: 10 },
+    });
+  });
+
+  it('leaves out a rate on too few attempts (eFG% 150% on two threes) and names it', () => {
+    // 2/2, both threes, 1/4 free throws: 7 points. Every attempt count under its minimum.
+    expect(seasonRates(line({ pts: 7, fgm: 2, fga: 2, fg3m: 2, fg3a: 2, ftm: 1, fta: 4 }))).toEqual({
+      fgPct: null,
+      fg3Pct: null,
+      ftPct: null,
+      efgPct: null,
+      tsPct: null,
+      short: ['fgPct', 'fg3Pct', 'ftPct', 'efgPct', 'tsPct'],
+    });
+    // No attempt at all: nothing to leave out, nothing short.
+    expect(seasonRates(line({})).short).toEqual([]);
+  });
+
+  it('shows each rate from its minimum on: 10 FGA, 5 3PA, 5 FTA', () => {
+    // 5/10 from the field, 2/5 from three, 3/5 free throws: 15 points.
+    // FG% 5/10 = 0.5; 3P% 2/5 = 0.4; FT% 3/5 = 0.6; eFG% (5 + 0.5 x 2) / 10 = 0.6; TS% 15 / (2 x (10 + 0.44 x 5)) = 15 / 24.4.
+    const rates = seasonRates(line({ pts: 15, fgm: 5, fga: 10, fg3m: 2, fg3a: 5, ftm: 3, fta: 5 }));
+    expect(rates).toMatchObject({ fgPct: 0.5, fg3Pct: 0.4, ftPct: 0.6, efgPct: 0.6, short: [] });
+    expect(rates.tsPct).toBeCloseTo(15 / 24.4);
+    // One attempt fewer of each: all left out but FG%/eFG%/TS% at 9 FGA, 3P% at 4 3PA, FT% at 4 FTA.
+    expect(seasonRates(line({ pts: 13, fgm: 5, fga: 9, fg3m: 2, fg3a: 4, ftm: 1, fta: 4 }))).toMatchObject({
+      fgPct: null,
+      fg3Pct: null,
+      ftPct: null,
+    });
   });
 });

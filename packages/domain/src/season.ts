@@ -10,6 +10,8 @@ import { opponentOf, type Side } from './sides.js';
  * - Averages divide by games played; per-36 (or per-32 when periods are under 12 minutes, as in FIBA's 40-minute
  *   game) scales by the minutes of the games that have them, and is null without minutes.
  * - +/- sums the games whose +/- is known (null when none is).
+ * - Team rebounds and team turnovers (the stored totals' `teamReb`, `teamTov`) count in the team's totals, as the
+ *   NBA publishes them, and in a "Team" row of their own (`teamRow`); never in a player's line.
  */
 
 export interface SeasonGame {
@@ -47,6 +49,20 @@ export interface SeasonPlayer {
   log: { gameId: string; line: PlayerLine }[];
 }
 
+/** What a "Team" row of a season holds: rebounds and turnovers credited to the team, not to a player. */
+export interface TeamRowCounts {
+  reb: number;
+  tov: number;
+}
+
+/** A team's (or its opponents') season: totals and averages per game, team rebounds and turnovers included. */
+export interface SeasonTeam {
+  totals: StatLine;
+  perGame: StatLine;
+  /** The part of `totals` (and `perGame`) no player's line holds: team rebounds and team turnovers. */
+  teamRow: { totals: TeamRowCounts; perGame: TeamRowCounts };
+}
+
 export interface Season {
   games: number;
   wins: number;
@@ -55,8 +71,8 @@ export interface Season {
   results: SeasonResult[];
   /** The minutes `perMinutes` is counted per: 36, or 32 in a season of shorter periods. */
   perMinutesBasis: 36 | 32;
-  team: { totals: StatLine; perGame: StatLine };
-  opponents: { totals: StatLine; perGame: StatLine };
+  team: SeasonTeam;
+  opponents: SeasonTeam;
   players: SeasonPlayer[];
 }
 
@@ -68,6 +84,16 @@ const scale = (line: StatLine, factor: number): StatLine => {
   for (const key of STAT_KEYS) scaled[key] = Math.round(line[key] * factor * 10) / 10;
   return scaled;
 };
+
+const perGameOf = (value: number, games: number) => (games > 0 ? Math.round((value / games) * 10) / 10 : 0);
+
+function seasonTeam(totals: StatLine, row: TeamRowCounts, games: number): SeasonTeam {
+  return {
+    totals,
+    perGame: games > 0 ? scale(totals, 1 / games) : emptyStatLine(),
+    teamRow: { totals: row, perGame: { reb: perGameOf(row.reb, games), tov: perGameOf(row.tov, games) } },
+  };
+}
 
 /** Whether a player took part in a game: seconds on court, or, without minutes, anything counted. */
 export function playedIn(line: PlayerLine): boolean {
@@ -81,6 +107,8 @@ export function computeSeason(games: readonly SeasonGame[]): Season {
   const basis: 36 | 32 = ordered.every((game) => game.periodSeconds >= 720) && ordered.length > 0 ? 36 : 32;
   const team = emptyStatLine();
   const opponents = emptyStatLine();
+  const teamRow: TeamRowCounts = { reb: 0, tov: 0 };
+  const opponentsRow: TeamRowCounts = { reb: 0, tov: 0 };
   const results: SeasonResult[] = [];
   const players = new Map<
     string,
@@ -97,8 +125,13 @@ export function computeSeason(games: readonly SeasonGame[]): Season {
   for (const game of ordered) {
     const own = game.box[game.side];
     const other = game.box[opponentOf(game.side)];
+    // The stored totals hold the team rebounds and turnovers inside reb/oreb/dreb and tov already.
     add(team, own.totals);
     add(opponents, other.totals);
+    teamRow.reb += own.totals.teamReb;
+    teamRow.tov += own.totals.teamTov;
+    opponentsRow.reb += other.totals.teamReb;
+    opponentsRow.tov += other.totals.teamTov;
     const pointsFor = own.totals.pts;
     const pointsAgainst = other.totals.pts;
     results.push({
@@ -136,8 +169,8 @@ export function computeSeason(games: readonly SeasonGame[]): Season {
     ties: results.filter((result) => result.result === 'T').length,
     results,
     perMinutesBasis: basis,
-    team: { totals: team, perGame: count > 0 ? scale(team, 1 / count) : emptyStatLine() },
-    opponents: { totals: opponents, perGame: count > 0 ? scale(opponents, 1 / count) : emptyStatLine() },
+    team: seasonTeam(team, teamRow, count),
+    opponents: seasonTeam(opponents, opponentsRow, count),
     players: [...players.entries()].map(([playerId, entry]) => ({
       playerId,
       games: entry.games,
@@ -149,5 +182,47 @@ export function computeSeason(games: readonly SeasonGame[]): Season {
       rates: deriveRates(entry.totals),
       log: entry.log,
     })),
+  };
+}
+
+/** The shooting rates of a season table, each with the attempts it needs before the season page shows it. */
+export type SeasonRateKey = 'fgPct' | 'fg3Pct' | 'ftPct' | 'efgPct' | 'tsPct';
+
+/**
+ * The fewest attempts over the season a rate needs to be shown: below them one shot more or less swings the
+ * rate by tens of points (an eFG% of 150% on two attempts is right, and reads as a bug). eFG% and TS% stand on
+ * field goal attempts like FG%.
+ */
+export const SEASON_RATE_MINIMUMS: Record<SeasonRateKey, { attempts: 'fga' | 'fg3a' | 'fta'; label: string; minimum: number }> = {
+  fgPct: { attempts: 'fga', label: 'FGA', minimum: 10 },
+  fg3Pct: { attempts: 'fg3a', label: '3PA', minimum: 5 },
+  ftPct: { attempts: 'fta', label: 'FTA', minimum: 5 },
+  efgPct: { attempts: 'fga', label: 'FGA', minimum: 10 },
+  tsPct: { attempts: 'fga', label: 'FGA', minimum: 10 },
+};
+
+/** The minimums in a sentence, for a footnote: "FG%, eFG% and TS% need at least 10 FGA, 3P% 5 3PA, FT% 5 FTA". */
+export const SEASON_RATE_RULE = 'FG%, eFG% and TS% need at least 10 FGA over the season, 3P% 5 3PA, FT% 5 FTA';
+
+/**
+ * A season's shooting rates from its totals, each null (shown "—") below its minimum of attempts
+ * (`SEASON_RATE_MINIMUMS`); `short` names the rates left out that way.
+ */
+export function seasonRates(totals: StatLine): Record<SeasonRateKey, number | null> & { short: SeasonRateKey[] } {
+  const rates = deriveRates(totals);
+  const short: SeasonRateKey[] = [];
+  const shown = (key: SeasonRateKey) => {
+    const { attempts, minimum } = SEASON_RATE_MINIMUMS[key];
+    if (totals[attempts] >= minimum) return rates[key];
+    if (totals[attempts] > 0) short.push(key);
+    return null;
+  };
+  return {
+    fgPct: shown('fgPct'),
+    fg3Pct: shown('fg3Pct'),
+    ftPct: shown('ftPct'),
+    efgPct: shown('efgPct'),
+    tsPct: shown('tsPct'),
+    short,
   };
 }

@@ -69,16 +69,21 @@ describe('the season CSV (two games worked out by hand)', () => {
     expect(rows[2]).toBe(`4,"'=HYPERLINK(""http://x"")",2,80,1,0,0,0,0,1,2,0,0,0,1,0,0,0,0,5,0.5,0,0.5,,,50,,56.8`);
   });
 
-  it("ends the table with the team's and the opponents' totals and per-game averages", () => {
-    // Tigers: 8 + 2 points on 4/5 (1/1 from three), 1/2 free throws, t2's assist, t4's steal.
+  it("ends the table with a Team row, then the team's and the opponents' totals and per-game averages", () => {
+    // Team: game 2's team rebound (e1's miss out off an Eagle) and shot-clock turnover, in REB and TOV (and
+    // REB/G, 1 / 2 games = 0.5); no player's line has them, every other cell is blank.
+    expect(rows[7]).toBe(',Team,,,,,,,,,,,,1,,,,1,,,,0.5,,,,,,');
+    // Tigers: 8 + 2 points on 4/5 (1/1 from three), 1/2 free throws, t2's assist, t4's steal, and the team's
+    // rebound and turnover: REB 1 (DREB 1), TOV 1, REB/G 0.5.
     // eFG% 4.5 / 5 = 90; TS% 10 / (2 x (5 + 0.44 x 2)) = 85.0.
-    expect(rows[7]).toBe(',Team totals,2,,10,4,5,1,1,1,2,0,0,0,1,1,0,0,0,,5,0,0.5,80,100,50,90,85');
-    // Opponents: h1's two and e1's three (2/2), h3's and e2's defensive rebounds, e2's turnover, h2's foul.
-    expect(rows[8]).toBe(',Opponents totals,2,,5,2,2,1,1,0,0,0,2,2,0,0,0,1,1,,2.5,1,0,100,100,,125,125');
+    expect(rows[8]).toBe(',Team totals,2,,10,4,5,1,1,1,2,0,1,1,1,1,0,1,0,,5,0.5,0.5,80,100,50,90,85');
+    // Opponents: h1's two and e1's three of 3 shots, h3's and e2's defensive rebounds, e2's turnover, h2's foul.
+    // FG% 2 / 3 = 66.7; eFG% (2 + 0.5) / 3 = 83.3; TS% 5 / (2 x 3) = 83.3.
+    expect(rows[9]).toBe(',Opponents totals,2,,5,2,3,1,1,0,0,0,2,2,0,0,0,1,1,,2.5,1,0,66.7,100,,83.3,83.3');
   });
 
   it('lists the results oldest first after a blank line, the score as two numbers', () => {
-    expect(rows.slice(9)).toEqual([
+    expect(rows.slice(10)).toEqual([
       '',
       'Date,Opponent,Result,Points for,Points against',
       '2026-10-01,Hawks,W,8,2',
@@ -95,13 +100,14 @@ describe('the season CSV (two games worked out by hand)', () => {
         results: view.season.results.map((result) => ({ ...result, opponent: '-2+3', playedOn: null })),
       },
     };
-    expect(rowsOf(seasonCsv(renamed))[11]).toBe(",'-2+3,W,8,2");
+    expect(rowsOf(seasonCsv(renamed))[12]).toBe(",'-2+3,W,8,2");
   });
 
   it('has a header, zero totals and no results for a season without games', () => {
     const empty: SeasonView = { ...view, season: computeSeason([]) };
     expect(rowsOf(seasonCsv(empty))).toEqual([
       expect.stringMatching(/^Number,Player,GP,MIN,PTS,/),
+      ',Team,,,,,,,,,,,,0,,,,0,,,,0,,,,,,',
       ',Team totals,0,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,,0,0,0,,,,,',
       ',Opponents totals,0,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,,0,0,0,,,,,',
       '',

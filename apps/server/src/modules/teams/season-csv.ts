@@ -1,4 +1,4 @@
-import { STAT_KEYS, deriveRates, type SeasonPlayer, type StatLine } from '@courtside/domain';
+import { STAT_KEYS, deriveRates, type SeasonPlayer, type SeasonTeam, type StatLine } from '@courtside/domain';
 import { csvDocument, csvRow } from '../../lib/csv.js';
 import type { SeasonView } from './season.service.js';
 
@@ -73,10 +73,26 @@ const figures = (totals: StatLine, perGame: StatLine, plusMinus: number | null) 
 };
 
 /**
+ * The "Team" row's cells after the name, as the NBA's box score has it: the rebounds and turnovers credited to
+ * the team, not to a player (in the REB and TOV columns, and REB per game), every other cell blank.
+ */
+export function teamRowCells(team: SeasonTeam): (number | null)[] {
+  const { totals, perGame } = team.teamRow;
+  return [
+    ...STAT_KEYS.map((key) => (key === 'reb' ? totals.reb : key === 'tov' ? totals.tov : null)),
+    null,
+    ...PER_GAME_KEYS.map((key) => (key === 'reb' ? perGame.reb : null)),
+    ...RATE_COLUMNS.map(() => null),
+  ];
+}
+
+/**
  * A team's season for a spreadsheet: a row per player (number, name, games, total minutes, the game box
- * score's counts as season totals, +/-, points, rebounds and assists per game, shooting rates), the team's and
+ * score's counts as season totals, +/-, points, rebounds and assists per game, shooting rates), a "Team" row
+ * (team rebounds and turnovers, which the team's totals include and no player's line does), the team's and
  * the opponents' totals; then, after a blank line, a row per game. Scores are two number columns, since a
- * spreadsheet reads "8-2" as a date.
+ * spreadsheet reads "8-2" as a date. Rates are written on any number of attempts (the attempts are columns of
+ * the row, for the spreadsheet's reader to judge); the page and the PDF leave out those under the minimums.
  */
 export function seasonCsv(view: SeasonView): string {
   const { season } = view;
@@ -103,6 +119,7 @@ export function seasonCsv(view: SeasonView): string {
       ]),
     );
   }
+  rows.push(csvRow(['', 'Team', null, null, ...teamRowCells(season.team)]));
   rows.push(csvRow(['', 'Team totals', season.games, null, ...figures(season.team.totals, season.team.perGame, null)]));
   rows.push(
     csvRow(['', 'Opponents totals', season.games, null, ...figures(season.opponents.totals, season.opponents.perGame, null)]),
