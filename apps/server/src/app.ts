@@ -220,7 +220,7 @@ export async function buildApp({
         onPassQueued: nudge(ASSIST_FOOTAGE),
       });
       const boxScores = createBoxScores({ db });
-      const seasons = createSeasons({ db });
+      const seasons = createSeasons({ db, storage });
       await api.register(boxScoreRoutes, { boxScores, baseUrl: config.baseUrl });
       await api.register(teamsRoutes, { teams: createTeams({ db, storage, log: app.log }) });
       await api.register(seasonRoutes, { seasons, baseUrl: config.baseUrl });

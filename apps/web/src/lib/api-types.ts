@@ -6880,6 +6880,17 @@ export interface paths {
                                         tov: number;
                                         pf: number;
                                     };
+                                    /** @description Team rebounds and team turnovers: counted in the totals, in no player line (the box score's "Team" row) */
+                                    teamRow: {
+                                        totals: {
+                                            reb: number;
+                                            tov: number;
+                                        };
+                                        perGame: {
+                                            reb: number;
+                                            tov: number;
+                                        };
+                                    };
                                 };
                                 opponents: {
                                     totals: {
@@ -6915,6 +6926,17 @@ export interface paths {
                                         blk: number;
                                         tov: number;
                                         pf: number;
+                                    };
+                                    /** @description Team rebounds and team turnovers: counted in the totals, in no player line (the box score's "Team" row) */
+                                    teamRow: {
+                                        totals: {
+                                            reb: number;
+                                            tov: number;
+                                        };
+                                        perGame: {
+                                            reb: number;
+                                            tov: number;
+                                        };
                                     };
                                 };
                                 players: {
@@ -7937,6 +7959,17 @@ export interface paths {
                                         tov: number;
                                         pf: number;
                                     };
+                                    /** @description Team rebounds and team turnovers: counted in the totals, in no player line (the box score's "Team" row) */
+                                    teamRow: {
+                                        totals: {
+                                            reb: number;
+                                            tov: number;
+                                        };
+                                        perGame: {
+                                            reb: number;
+                                            tov: number;
+                                        };
+                                    };
                                 };
                                 opponents: {
                                     totals: {
@@ -7972,6 +8005,17 @@ export interface paths {
                                         blk: number;
                                         tov: number;
                                         pf: number;
+                                    };
+                                    /** @description Team rebounds and team turnovers: counted in the totals, in no player line (the box score's "Team" row) */
+                                    teamRow: {
+                                        totals: {
+                                            reb: number;
+                                            tov: number;
+                                        };
+                                        perGame: {
+                                            reb: number;
+                                            tov: number;
+                                        };
                                     };
                                 };
                                 players: {

@@ -1,7 +1,9 @@
 import { computeSeason, emptyStatLine, type BoxScore, type PlayerLine, type SeasonGame, type StatLine } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
 import { playerLine, sumLines } from '../../../../../packages/domain/src/season-example.js';
+import { Readable } from 'node:stream';
 import { pageContents, pageCount, pdfLines } from '../../test/pdf-text.js';
+import { pdfImages, pdftotextPages, rowCells } from '../../test/pdftotext.js';
 import { renderSeasonPdf } from './season-pdf.js';
 import type { SeasonView } from './season.service.js';
 
@@ -12,11 +14,26 @@ function rowAfter(lines: string[], label: string, cells: number): string[] {
   return lines.slice(at + 1, at + 1 + cells);
 }
 
-/** A stored box score with the team at home: its player lines, and an opponent who scored `against`. */
-function box(players: PlayerLine[], against: Partial<StatLine>): BoxScore {
+/**
+ * A stored box score with the team at home: its player lines (and `team` rebounds, defensive, and turnovers of
+ * the team, which its totals hold as the engine stores them), and an opponent who scored `against`.
+ */
+function box(players: PlayerLine[], against: Partial<StatLine>, team = { reb: 0, tov: 0 }): BoxScore {
   const opponent = { ...emptyStatLine(), ...against };
+  const totals = sumLines(players);
   return {
-    home: { players, totals: sumLines(players), periodPoints: [] },
+    home: {
+      players,
+      totals: {
+        ...totals,
+        dreb: totals.dreb + team.reb,
+        reb: totals.reb + team.reb,
+        tov: totals.tov + team.tov,
+        teamReb: team.reb,
+        teamTov: team.tov,
+      },
+      periodPoints: [],
+    },
     away: { players: [], totals: sumLines([opponent]), periodPoints: [] },
   };
 }
@@ -36,6 +53,7 @@ const rosterPlayer = (id: string, number: string, name: string) => ({ id, number
 // Three games worked out by hand. Ana (#4) plays all three, 40 minutes each: 10, 0 and 0 points, 4/7 from the
 // field (2/3 from three), 0/2 free throws, 3 rebounds, 2 assists; +10, -4, 0.
 // Ben (#12) plays game 1 only: 20 minutes, 2 free throws of 2, 1 rebound.
+// Game 1 has 2 team rebounds and a team turnover, in no player's line.
 const ana = (counts: Partial<StatLine>, plusMinus: number) => playerLine('p-ana', counts, 2400, plusMinus);
 const small: SeasonView = {
   team,
@@ -50,6 +68,7 @@ const small: SeasonView = {
           playerLine('p-ben', { pts: 2, ftm: 2, fta: 2, oreb: 1, reb: 1 }, 1200, 0),
         ],
         { pts: 2 },
+        { reb: 2, tov: 1 },
       ),
     ),
     game(1, 'Eagles', box([ana({ pts: 0, fga: 2, fg3a: 1, fta: 2, dreb: 1, reb: 1, ast: 1 }, -4)], { pts: 4 })),
@@ -71,20 +90,44 @@ describe('the season PDF', () => {
     expect(first).toContain('Points per game');
     // Players by number: #4 before #12.
     expect(first.indexOf('#4 Ana Ruiz')).toBeLessThan(first.indexOf('#12 Ben Ode'));
-    // GP, MIN, the 15 counts, +/-, PTS/G REB/G AST/G, FG% 3P% FT% eFG% TS%: eFG% (4 + 0.5 x 2) / 7, TS% 10 / (2 x (7 + 0.44 x 2)).
-    expect(rowAfter(first, '#4 Ana Ruiz', 26)).toEqual([
+    // GP, MIN, the 15 counts, +/-, PTS/G REB/G AST/G, then FG% 3P% FT% eFG% TS%: on 7 FGA, 3 3PA and 2 FTA, each
+    // under its minimum (10 FGA, 5 3PA, 5 FTA), a dash.
+    const [text = ''] = pdftotextPages(pdf);
+    expect(rowCells(text, '#4 Ana Ruiz')).toEqual([
       ...['3', '120', '10', '4', '7', '2', '3', '0', '2', '0', '3', '3', '2', '0', '0', '0', '0'],
       '+6',
       ...['3.3', '1.0', '0.7'],
-      ...['57.1%', '66.7%', '0.0%', '71.4%', '63.5%'],
+      ...['—', '—', '—', '—', '—'],
     ]);
     expect(rowAfter(first, '#12 Ben Ode', 3)).toEqual(['1', '20', '2']);
-    // Team totals: Ana's and Ben's counts; MIN and +/- are blank, which draws nothing. TS% 12 / (2 x (7 + 0.44 x 4)).
-    expect(rowAfter(first, 'Team totals', 24)).toEqual([
-      ...['3', '12', '4', '7', '2', '3', '2', '4', '1', '3', '4', '2', '0', '0', '0', '0'],
-      ...['4.0', '1.3', '0.7'],
-      ...['57.1%', '66.7%', '50.0%', '71.4%', '68.5%'],
+    // The Team row: game 1's 2 team rebounds (0.7 a game) and team turnover, under REB, TOV and REB/G.
+    expect(rowCells(text, 'Team')).toEqual(['2', '1', '0.7']);
+    // Each value stands under its column's heading, right-aligned: it ends where the heading ends.
+    const lines = text.split('\n');
+    const header = lines.find((line) => line.trim().startsWith('Player ')) ?? '';
+    const teamLine = lines.find((line) => line.trim().startsWith('Team  ')) ?? '';
+    for (const [label, value] of [
+      ['REB', '2'],
+      ['TOV', '1'],
+    ] as const) {
+      const headingEnd = header.indexOf(` ${label} `) + 1 + label.length;
+      const valueEnd = teamLine.indexOf(value) + value.length;
+      expect(Math.abs(valueEnd - headingEnd), label).toBeLessThanOrEqual(2);
+    }
+    // Team totals: Ana's and Ben's counts and the Team row's (DREB 3 + 2, REB 4 + 2, TOV 0 + 1); MIN and +/- are
+    // blank, which draws nothing. On 7 FGA, 3 3PA and 4 FTA no rate reaches its minimum.
+    expect(rowCells(text, 'Team totals')).toEqual([
+      ...['3', '12', '4', '7', '2', '3', '2', '4', '1', '5', '6', '2', '0', '0', '1', '0'],
+      ...['4.0', '2.0', '0.7'],
+      ...['—', '—', '—', '—', '—'],
     ]);
+    // Per game, team rebounds and turnovers listed under the counts that hold them; rates with their attempts.
+    expect(rowCells(text, 'Team REB (in REB)')?.[0]).toBe('0.7');
+    expect(rowCells(text, 'Team TOV (in TOV)')?.[0]).toBe('0.3');
+    expect(rowCells(text, 'FG%')?.[0]).toBe('— (4/7)');
+    expect(text).toContain(
+      '— a rate on too few attempts: FG%, eFG% and TS% need at least 10 FGA over the season, 3P% 5 3PA, FT% 5 FTA.',
+    );
     // Opponents: 6 points in three games.
     expect(rowAfter(first, 'Opponents totals', 2)).toEqual(['3', '6']);
     expect(second).toContain('Results');
@@ -93,6 +136,46 @@ describe('the season PDF', () => {
     expect(rowAfter(second, '2026-10-03', 3)).toEqual(['Owls', 'T', '0-0']);
     // The document's title, as a reader's window shows it.
     expect(pdf.toString('latin1')).toContain('(Tigers: season 2026-27)');
+  });
+
+  it('shows a rate from its minimum of attempts on: 10 FGA, 5 3PA, 5 FTA', async () => {
+    // One game: 5/10 from the field, 2/5 from three, 3/5 free throws, 15 points.
+    // eFG% (5 + 0.5 x 2) / 10 = 60.0; TS% 15 / (2 x (10 + 0.44 x 5)) = 61.5.
+    const shooter: SeasonView = {
+      ...small,
+      season: computeSeason([
+        game(0, 'Hawks', box([ana({ pts: 15, fgm: 5, fga: 10, fg3m: 2, fg3a: 5, ftm: 3, fta: 5 }, 0)], { pts: 2 })),
+      ]),
+    };
+    const [text = ''] = pdftotextPages(await renderSeasonPdf(shooter));
+    expect(rowCells(text, '#4 Ana Ruiz')?.slice(-5)).toEqual(['50.0%', '40.0%', '60.0%', '60.0%', '61.5%']);
+    expect(rowCells(text, 'FG%')).toEqual(['50.0% (5/10)', '– (0/0)']);
+  });
+
+  it("heads page 1 with the team's logo: a PNG as stored, a WebP converted; a logo it cannot read is left out", async () => {
+    /** A real 1x1 PNG and a real 1x1 WebP (as teams.test.ts uploads them). */
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    );
+    const webp = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+    const withLogo = (type: 'image/png' | 'image/webp', bytes: Buffer): SeasonView => ({
+      ...small,
+      team: { ...team, logo: { type, read: () => Promise.resolve(Readable.from([bytes])) } },
+    });
+    expect(pdfImages(await renderSeasonPdf(withLogo('image/png', png)))).toEqual([{ page: 1, width: 1, height: 1 }]);
+    expect(pdfImages(await renderSeasonPdf(withLogo('image/webp', webp)))).toEqual([{ page: 1, width: 1, height: 1 }]);
+    // Bytes that are no image, or a logo gone from storage: the season without it.
+    const broken = await renderSeasonPdf(withLogo('image/png', Buffer.from('not a png')));
+    expect(pdfImages(broken)).toEqual([]);
+    expect(pdftotextPages(broken)[0]).toContain('Tigers · 2026-27');
+    const gone: SeasonView = {
+      ...small,
+      team: { ...team, logo: { type: 'image/png', read: () => Promise.reject(new Error('gone')) } },
+    };
+    expect(pdfImages(await renderSeasonPdf(gone))).toEqual([]);
+    // No logo: no image.
+    expect(pdfImages(await renderSeasonPdf(small))).toEqual([]);
   });
 
   it('is one page with an empty-state line for a season without games', async () => {

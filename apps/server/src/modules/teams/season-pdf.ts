@@ -1,4 +1,12 @@
-import { STAT_KEYS, deriveRates, type Season, type StatLine } from '@courtside/domain';
+import {
+  SEASON_RATE_MINIMUMS,
+  SEASON_RATE_RULE,
+  STAT_KEYS,
+  seasonRates,
+  type Season,
+  type SeasonRateKey,
+  type StatLine,
+} from '@courtside/domain';
 import PDFDocument from 'pdfkit';
 import {
   BOTTOM,
@@ -21,7 +29,8 @@ import {
   type Doc,
   type TableLayout,
 } from '../box-scores/report-pdf.js';
-import { PER_GAME_KEYS, RATE_COLUMNS, STAT_LABELS, seasonPlayerRows, totalMinutes } from './season-csv.js';
+import { PER_GAME_KEYS, RATE_COLUMNS, STAT_LABELS, seasonPlayerRows, teamRowCells, totalMinutes } from './season-csv.js';
+import { drawableLogo } from './season-logo.js';
 import type { SeasonView } from './season.service.js';
 
 const WIDTH = RIGHT - PAGE.margin;
@@ -31,6 +40,13 @@ const ROW = 10.5;
 /** The tightest row the players' table takes before it runs on to another page (6 pt text). */
 const MIN_ROW = 7.5;
 const TABLE_TITLE = 14;
+/** The note under the players' table: why a rate shows a dash. */
+const TABLE_NOTE = 12;
+/** The logo's box at the top left; the team's name and record start after it. */
+const LOGO = 40;
+/** A rate left out below its minimum of attempts (the page's dash, see SEASON_RATE_MINIMUMS). */
+const SHORT = '—';
+const RATE_NOTE = `${SHORT} a rate on too few attempts: ${SEASON_RATE_RULE}.`;
 
 const recordOf = (season: Season) =>
   [season.wins, season.losses, ...(season.ties > 0 ? [season.ties] : [])].map(String).join('-');
@@ -38,7 +54,9 @@ const recordOf = (season: Season) =>
 /**
  * The PDF of a team's season: page 1 the record, the team's and the opponents' averages per game, the team's
  * points game by game as bars, and the players' season table (running on when the roster is long); then the
- * results, in as many columns and pages as the games need. Standard Helvetica, as in the game report.
+ * results, in as many columns and pages as the games need. Standard Helvetica, as in the game report. The
+ * team's logo heads page 1 when it has one that can be drawn. Shooting rates under their minimum of attempts
+ * over the season (`SEASON_RATE_MINIMUMS`) are a dash, as on the page, and a note under the table says why.
  */
 export async function renderSeasonPdf(view: SeasonView): Promise<Buffer> {
   const { team, season } = view;
@@ -55,7 +73,7 @@ export async function renderSeasonPdf(view: SeasonView): Promise<Buffer> {
   const done = collectPdf(doc);
   const color = HEX.test(team.color.trim()) ? team.color.trim() : FALLBACK.home;
 
-  const top = header(doc, view, color);
+  const top = header(doc, view, color, await drawableLogo(team.logo));
   if (season.games === 0) {
     doc.font('Helvetica').fontSize(10).fillColor(MUTED);
     cell(doc, 'No games yet: the season fills in as each game’s box score is delivered.', PAGE.margin, top + 12, WIDTH);
@@ -69,19 +87,30 @@ export async function renderSeasonPdf(view: SeasonView): Promise<Buffer> {
   return done;
 }
 
-function header(doc: Doc, view: SeasonView, color: string): number {
+/** Draws the logo in its box; false when pdfkit cannot read the image (then the page goes without it). */
+function drawLogo(doc: Doc, logo: Buffer): boolean {
+  try {
+    doc.image(logo, PAGE.margin, PAGE.margin, { fit: [LOGO, LOGO], align: 'center', valign: 'center' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function header(doc: Doc, view: SeasonView, color: string, logo: Buffer | null): number {
   const { team, season } = view;
-  swatch(doc, color, PAGE.margin, PAGE.margin + 3, 12);
+  const left = PAGE.margin + (logo && drawLogo(doc, logo) ? LOGO + 8 : 0);
+  swatch(doc, color, left, PAGE.margin + 3, 12);
   doc.font('Helvetica-Bold').fontSize(16).fillColor(INK);
-  cell(doc, [team.name, team.seasonLabel].filter(Boolean).join(' · '), PAGE.margin + 18, PAGE.margin, 540);
+  cell(doc, [team.name, team.seasonLabel].filter(Boolean).join(' · '), left + 18, PAGE.margin, 540 - (left - PAGE.margin));
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
   cell(doc, 'Courtside season report', PAGE.margin + 580, PAGE.margin + 4, WIDTH - 580, 'right');
 
   const y = PAGE.margin + 26;
   doc.font('Helvetica-Bold').fontSize(12).fillColor(INK);
   const record = `Record ${recordOf(season)}`;
-  doc.text(record, PAGE.margin, y, { lineBreak: false });
-  const after = PAGE.margin + doc.widthOfString(record) + 8;
+  doc.text(record, left, y, { lineBreak: false });
+  const after = left + doc.widthOfString(record) + 8;
   const games = `${String(season.games)} game${season.games === 1 ? '' : 's'}`;
   const scoring =
     season.games > 0 ? ` · ${num(season.team.perGame.pts)} points per game, ${num(season.opponents.perGame.pts)} allowed` : '';
@@ -90,14 +119,41 @@ function header(doc: Doc, view: SeasonView, color: string): number {
   return y + 20;
 }
 
-/** The team's and the opponents' counts per game and shooting rates over the season, side by side. */
+/** A season rate as the PDF prints it: a percentage, a dash under its minimum of attempts, blank without any. */
+function seasonPct(totals: StatLine, rate: SeasonRateKey): string {
+  const value = seasonRates(totals)[rate];
+  if (value !== null) return pct(value);
+  return totals[SEASON_RATE_MINIMUMS[rate].attempts] > 0 ? SHORT : pct(null);
+}
+
+/** A rate with the attempts it stands on beside it: "45.5% (40/88)". */
+const ATTEMPTS: Record<'fgPct' | 'fg3Pct' | 'ftPct', ['fgm' | 'fg3m' | 'ftm', 'fga' | 'fg3a' | 'fta']> = {
+  fgPct: ['fgm', 'fga'],
+  fg3Pct: ['fg3m', 'fg3a'],
+  ftPct: ['ftm', 'fta'],
+};
+function pctWithAttempts(totals: StatLine, rate: SeasonRateKey): string {
+  const text = seasonPct(totals, rate);
+  if (rate !== 'fgPct' && rate !== 'fg3Pct' && rate !== 'ftPct') return text;
+  const [made, attempts] = ATTEMPTS[rate];
+  return `${text} (${String(totals[made])}/${String(totals[attempts])})`;
+}
+
+/**
+ * The team's and the opponents' counts per game (team rebounds and turnovers included, and listed) and shooting
+ * rates over the season with the attempts they stand on, side by side.
+ */
 function averages(doc: Doc, view: SeasonView, color: string, left: number, top: number, width: number) {
   const { team, opponents } = view.season;
-  const teamRates = deriveRates(team.totals);
-  const opponentRates = deriveRates(opponents.totals);
   const rows: [string, string, string][] = [
     ...STAT_KEYS.map((key): [string, string, string] => [STAT_LABELS[key], num(team.perGame[key]), num(opponents.perGame[key])]),
-    ...RATE_COLUMNS.map(({ label, rate }): [string, string, string] => [label, pct(teamRates[rate]), pct(opponentRates[rate])]),
+    ['Team REB (in REB)', num(team.teamRow.perGame.reb), num(opponents.teamRow.perGame.reb)],
+    ['Team TOV (in TOV)', num(team.teamRow.perGame.tov), num(opponents.teamRow.perGame.tov)],
+    ...RATE_COLUMNS.map(({ label, rate }): [string, string, string] => [
+      label,
+      pctWithAttempts(team.totals, rate),
+      pctWithAttempts(opponents.totals, rate),
+    ]),
   ];
   const valueWidth = 80;
   const labelWidth = width - 2 * valueWidth;
@@ -115,7 +171,7 @@ function averages(doc: Doc, view: SeasonView, color: string, left: number, top: 
     cell(doc, label, left, y, labelWidth);
     cell(doc, own, left + labelWidth, y, valueWidth, 'right');
     cell(doc, theirs, left + labelWidth + valueWidth, y, valueWidth, 'right');
-    y += 8.6;
+    y += 7.8;
   }
 }
 
@@ -182,6 +238,8 @@ function pointsChart(doc: Doc, season: Season, color: string, left: number, top:
 
 interface TableLine {
   label: string;
+  /** The row's cells when they are not the columns' (the Team row's). */
+  cells?: string[];
   games: number;
   seconds: number | null;
   totals: StatLine;
@@ -202,12 +260,13 @@ const PLAYER_COLUMNS: Column[] = [
   ...STAT_KEYS.map((key): Column => ({ label: STAT_LABELS[key], width: 22, value: (line) => String(line.totals[key]) })),
   { label: '+/-', width: 24, value: (line) => (line.plusMinus === null ? '' : signed(line.plusMinus)) },
   ...PER_GAME_KEYS.map((key): Column => ({ label: `${STAT_LABELS[key]}/G`, width: 28, value: (line) => num(line.perGame[key]) })),
-  ...RATE_COLUMNS.map(({ label, rate }): Column => ({ label, width: 30, value: (line) => pct(deriveRates(line.totals)[rate]) })),
+  ...RATE_COLUMNS.map(({ label, rate }): Column => ({ label, width: 30, value: (line) => seasonPct(line.totals, rate) })),
 ];
 
 /**
- * A row per player, by number, then the team's and the opponents' totals. Rows shrink to keep the table on the
- * first page; past the smallest row it runs on to the next page under its header again.
+ * A row per player, by number, then the Team row (team rebounds and turnovers), the team's and the opponents'
+ * totals, and the note on rates. Rows shrink to keep the table on the first page; past the smallest row it runs
+ * on to the next page under its header again.
  */
 function playerTable(doc: Doc, view: SeasonView, top: number) {
   const { season } = view;
@@ -219,11 +278,16 @@ function playerTable(doc: Doc, view: SeasonView, top: number) {
     plusMinus: player.plusMinus,
     perGame: player.perGame,
   }));
+  const teamCells = ['', '', ...teamRowCells(season.team).map((value) => (value === null ? '' : String(value)))];
   const totals: TableLine[] = [
+    { label: 'Team', cells: teamCells, games: 0, seconds: null, plusMinus: null, ...season.team },
     { label: 'Team totals', games: season.games, seconds: null, plusMinus: null, ...season.team },
     { label: 'Opponents totals', games: season.games, seconds: null, plusMinus: null, ...season.opponents },
   ];
-  const rowHeight = Math.min(ROW, Math.max(MIN_ROW, (BOTTOM - top - TABLE_TITLE) / (players.length + totals.length + 1)));
+  const rowHeight = Math.min(
+    ROW,
+    Math.max(MIN_ROW, (BOTTOM - top - TABLE_TITLE - TABLE_NOTE) / (players.length + totals.length + 1)),
+  );
   const textSize = Math.min(7, rowHeight - 1.5);
   const nameWidth = WIDTH - PLAYER_COLUMNS.reduce((sum, column) => sum + column.width, 0);
 
@@ -242,20 +306,21 @@ function playerTable(doc: Doc, view: SeasonView, top: number) {
       y = PAGE.margin;
       columnHeader();
     }
-    tableRow(
-      doc,
-      table,
-      y,
-      line.label,
-      PLAYER_COLUMNS.map((column) => column.value(line)),
-      bold,
-    );
+    tableRow(doc, table, y, line.label, line.cells ?? PLAYER_COLUMNS.map((column) => column.value(line)), bold);
     y += rowHeight;
   };
   columnHeader();
   for (const line of players) row(line, false);
+  const [teamRow, ...sums] = totals;
+  if (teamRow) row(teamRow, false);
   rule(doc, y - 1);
-  for (const line of totals) row(line, true);
+  for (const line of sums) row(line, true);
+  if (y + TABLE_NOTE > BOTTOM) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
+  doc.font('Helvetica').fontSize(6.5).fillColor(MUTED);
+  cell(doc, RATE_NOTE, PAGE.margin, y + 3, WIDTH);
 }
 
 /** Every game, oldest first, in columns of date, opponent, result and score, across as many pages as it takes. */

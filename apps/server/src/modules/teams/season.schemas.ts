@@ -4,6 +4,15 @@ import { z } from 'zod';
 const rate = z.number().nullable();
 const rates = z.object({ fgPct: rate, fg3Pct: rate, ftPct: rate, efgPct: rate, tsPct: rate, possessions: z.number() });
 const playerLine = teamBoxSchema.shape.players.element;
+const teamRowCounts = z.object({ reb: z.number(), tov: z.number() });
+/** A team's (or its opponents') season; `teamRow` is the part of the totals no player's line holds. */
+const seasonTeam = z.object({
+  totals: statLineSchema,
+  perGame: statLineSchema,
+  teamRow: z
+    .object({ totals: teamRowCounts, perGame: teamRowCounts })
+    .describe('Team rebounds and team turnovers: counted in the totals, in no player line (the box score\'s "Team" row)'),
+});
 
 /** A team's season as the page, a shared link and the exports read it (SeasonView in season.service.ts). */
 export const seasonViewSchema = z.object({
@@ -34,8 +43,8 @@ export const seasonViewSchema = z.object({
       }),
     ),
     perMinutesBasis: z.union([z.literal(36), z.literal(32)]),
-    team: z.object({ totals: statLineSchema, perGame: statLineSchema }),
-    opponents: z.object({ totals: statLineSchema, perGame: statLineSchema }),
+    team: seasonTeam,
+    opponents: seasonTeam,
     players: z.array(
       z.object({
         playerId: z.string(),

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { shareLinks, teamGames, teamPlayers, teams } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import type { Storage } from '../storage/storage.js';
 import {
   expiryOf,
   hashShareToken,
@@ -13,6 +14,7 @@ import {
   type ShareLink,
   type ShareLinkRow,
 } from '../share-links/share-links.js';
+import type { SeasonLogo } from './season-logo.js';
 
 /** A roster player as the season names them (archived players keep their games). */
 export interface SeasonRosterPlayer {
@@ -25,7 +27,15 @@ export interface SeasonRosterPlayer {
 
 /** A team's season as every view of it reads it: the page, the CSV, the PDF and a shared link. */
 export interface SeasonView {
-  team: { id: string; name: string; shortName: string; color: string; seasonLabel: string | null };
+  team: {
+    id: string;
+    name: string;
+    shortName: string;
+    color: string;
+    seasonLabel: string | null;
+    /** The team's logo, for the PDF only (the JSON views leave it out); absent without storage or logo. */
+    logo?: SeasonLogo | null;
+  };
   /** Everyone who was ever on the roster, for names and numbers; the season's players are a subset. */
   roster: SeasonRosterPlayer[];
   season: Season;
@@ -37,7 +47,12 @@ const teamNotFound = () => new AppError(404, 'not_found', 'Team not found');
  * Reads a team's season (of `ownerId`'s teams only, when given) from the box scores stored at each delivery
  * (`team_games`); plays are never read, so a season of 50 games answers in one indexed query and a sum.
  */
-async function readSeason(executor: Executor, teamId: string, ownerId?: string): Promise<SeasonView | null> {
+async function readSeason(
+  executor: Executor,
+  storage: Storage | undefined,
+  teamId: string,
+  ownerId?: string,
+): Promise<SeasonView | null> {
   const [team] = await executor
     .select()
     .from(teams)
@@ -67,8 +82,16 @@ async function readSeason(executor: Executor, teamId: string, ownerId?: string):
       .where(eq(teamGames.teamId, teamId))
       .orderBy(asc(teamGames.playedOn), asc(teamGames.deliveredAt)),
   ]);
+  const { logoKey, logoType } = team;
   return {
-    team: { id: team.id, name: team.name, shortName: team.shortName, color: team.color, seasonLabel: team.seasonLabel },
+    team: {
+      id: team.id,
+      name: team.name,
+      shortName: team.shortName,
+      color: team.color,
+      seasonLabel: team.seasonLabel,
+      logo: storage && logoKey && logoType ? { type: logoType, read: () => storage.read(logoKey) } : null,
+    },
     roster: roster.map(({ archivedAt, ...player }) => ({ ...player, archived: archivedAt !== null })),
     season: computeSeason(games),
   };
@@ -76,9 +99,10 @@ async function readSeason(executor: Executor, teamId: string, ownerId?: string):
 
 /**
  * Seasons for their team's owner, and the read-only links they share a season with (the game links' kind: a
- * token shown once, revocable, optionally expiring). Another customer's team answers 404.
+ * token shown once, revocable, optionally expiring). Another customer's team answers 404. With `storage`, the
+ * season PDF draws the team's logo.
  */
-export function createSeasons({ db }: { db: Database }) {
+export function createSeasons({ db, storage }: { db: Database; storage?: Storage }) {
   async function ownTeam(ownerId: string, teamId: string): Promise<void> {
     const [own] = await db
       .select({ id: teams.id })
@@ -90,7 +114,7 @@ export function createSeasons({ db }: { db: Database }) {
   return {
     /** The viewer's team's season. */
     async seasonFor(ownerId: string, teamId: string): Promise<SeasonView> {
-      const view = await readSeason(db, teamId, ownerId);
+      const view = await readSeason(db, storage, teamId, ownerId);
       if (!view) throw teamNotFound();
       return view;
     },
@@ -140,7 +164,7 @@ export function createSeasons({ db }: { db: Database }) {
      */
     async sharedSeason(link: ShareLinkRow): Promise<SeasonView> {
       if (!link.teamId) throw shareLinkNotFound();
-      const view = await readSeason(db, link.teamId);
+      const view = await readSeason(db, storage, link.teamId);
       if (!view) throw shareLinkNotFound();
       // A shared season names the players who played in it, not the whole roster.
       const played = new Set(view.season.players.map((player) => player.playerId));

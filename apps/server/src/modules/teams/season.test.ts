@@ -7,6 +7,7 @@ import { expectSpreadsheetSafe } from '../../test/csv-reader.js';
 import { createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { withJoNewman } from '../../test/games.js';
 import { expectNoInternalIds, internalIds } from '../../test/internal-ids.js';
+import { pdfImages, pdftotextPages, rowCells } from '../../test/pdftotext.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Roster {
@@ -26,9 +27,20 @@ interface SeasonBody {
     losses: number;
     results: object[];
     perMinutesBasis: number;
-    team: { totals: { pts: number }; perGame: { pts: number } };
+    team: {
+      totals: { pts: number; reb: number; tov: number };
+      perGame: { pts: number };
+      teamRow: { totals: { reb: number; tov: number }; perGame: { reb: number; tov: number } };
+    };
     opponents: { perGame: { pts: number } };
-    players: { playerId: string; games: number; seconds: number | null; plusMinus: number | null; log: { gameId: string }[] }[];
+    players: {
+      playerId: string;
+      games: number;
+      seconds: number | null;
+      plusMinus: number | null;
+      totals: { reb: number; tov: number };
+      log: { gameId: string }[];
+    }[];
   };
 }
 
@@ -252,7 +264,8 @@ describe("a team's games at upload, in the analyst's setup, and in its season", 
     expect(jo).not.toBe('');
 
     // Game 2, away at the Eagles on Oct 8, Tigers 2-3: Eagles #1 a three, #1 misses a two, Eagles #2 rebounds and
-    // loses the ball to #4's steal, #3 a two. The analyst saw a #6 who is not Flo Gale: he joins the roster
+    // loses the ball to #4's steal, #3 a two, Eagles #1 misses a two out off an Eagle (a Tigers team rebound), the
+    // Tigers run out the shot clock (a team turnover). The analyst saw a #6 who is not Flo Gale: he joins the roster
     // archived, as Flo keeps the number.
     const game2 = await teamGame('Tigers at Eagles', { opponentName: 'Eagles', playedOn: '2026-10-08', homeAway: 'away' });
     const suggested2 = (await workspaceOf(game2)).suggestedSetup;
@@ -280,6 +293,9 @@ describe("a team's games at upload, in the analyst's setup, and in its season", 
       [558, { type: 'rebound', team: 'home', playerId: 'e2', offensive: false }],
       [540, { type: 'turnover', team: 'home', playerId: 'e2', stealId: 'di-typed' }],
       [530, { type: 'shot', team: 'away', playerId: tiger('3'), made: true, points: 2 }],
+      [510, { type: 'shot', team: 'home', playerId: 'e1', made: false, points: 2 }],
+      [508, { type: 'rebound', team: 'away', offensive: false }],
+      [484, { type: 'turnover', team: 'away', kind: 'shot clock' }],
     ]);
     const roster = (await call(coach, 'GET', `/api/teams/${teamId}`)).json<Roster>().players;
     expect(roster.filter((p) => p.number === '6').map((p) => [p.name, p.archived])).toEqual([
@@ -304,6 +320,9 @@ describe("a team's games at upload, in the analyst's setup, and in its season", 
     ]);
     expect(season.team.totals.pts).toBe(10);
     expect(season.team.perGame.pts).toBe(5);
+    // The team rebound and turnover count in the team's totals and its Team row, in no player's line.
+    expect(season.team.teamRow).toEqual({ totals: { reb: 1, tov: 1 }, perGame: { reb: 0.5, tov: 0.5 } });
+    expect(season.team.totals).toMatchObject({ reb: 1, tov: 1 });
     expect(season.opponents.perGame.pts).toBe(2.5);
     expect(season.perMinutesBasis).toBe(32);
     const line = (number: string) =>
@@ -326,14 +345,41 @@ describe("a team's games at upload, in the analyst's setup, and in its season", 
     // Flo Gale and Guest Six did not play.
     expect(line('6')).toBeUndefined();
     expect(season.players).toHaveLength(6);
+    expect(season.players.map((p) => [p.totals.reb, p.totals.tov])).toEqual(season.players.map(() => [0, 0]));
 
     // The downloads and a revocable link; another customer is told the team does not exist.
     const csv = await call(coach, 'GET', `/api/teams/${teamId}/season.csv`);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Jo Newman');
+    // The Team row: REB 1, TOV 1, REB/G 0.5, every other cell blank.
+    expect(csv.body).toContain('\r\n,Team,,,,,,,,,,,,1,,,,1,,,,0.5,,,,,,\r\n');
     const pdf = await call(coach, 'GET', `/api/teams/${teamId}/season.pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const [pdfPage = ''] = pdftotextPages(pdf.rawPayload);
+    expect(rowCells(pdfPage, 'Team')).toEqual(['1', '1', '0.5']);
+    expect(pdfImages(pdf.rawPayload)).toEqual([]);
+    // With a logo (a real 1x1 PNG), the PDF draws it on page 1; the season's JSON says nothing of it.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    );
+    const logo = await t.app.inject({
+      method: 'PUT',
+      url: `/api/teams/${teamId}/logo`,
+      headers: { origin: t.config.baseUrl, cookie: coach.cookie, 'content-type': 'image/png' },
+      payload: png,
+    });
+    expect(logo.statusCode, logo.body).toBe(200);
+    const withLogo = await call(coach, 'GET', `/api/teams/${teamId}/season.pdf`);
+    expect(pdfImages(withLogo.rawPayload)).toEqual([{ page: 1, width: 1, height: 1 }]);
+    expect(Object.keys((await call(coach, 'GET', `/api/teams/${teamId}/season`)).json<SeasonBody>().team).sort()).toEqual([
+      'color',
+      'id',
+      'name',
+      'seasonLabel',
+      'shortName',
+    ]);
     expect((await call(stranger, 'GET', `/api/teams/${teamId}/season`)).statusCode).toBe(404);
     expect((await call(stranger, 'POST', `/api/teams/${teamId}/share-links`, { expiresInDays: null })).statusCode).toBe(404);
 
@@ -371,6 +417,9 @@ describe("a team's games at upload, in the analyst's setup, and in its season", 
     expect((await call(stranger, 'GET', `/api/teams/${teamId}/share-links`)).statusCode).toBe(404);
     expect((await call(stranger, 'DELETE', `/api/teams/${teamId}/share-links/${link.id}`)).statusCode).toBe(404);
     expect((await call(null, 'GET', `/api/shared/${token}/season.csv`)).statusCode).toBe(200);
+    // The shared PDF carries the logo too; the shared JSON does not.
+    expect(pdfImages((await call(null, 'GET', `/api/shared/${token}/season.pdf`)).rawPayload)).toHaveLength(1);
+    expect(Object.keys(read.json<SeasonBody>().team).sort()).toEqual(['color', 'name', 'seasonLabel', 'shortName']);
 
     // Names a spreadsheet would split or run if written unquoted (Excel in a `;` locale reads `Lee;=1+1;` as three
     // cells and runs `=1+1`): in the owner's and the shared season CSV, each is one quoted cell, guarded.
