@@ -173,6 +173,10 @@ describe("a team's season", () => {
       { period: 1, videoMs: 2000, body: { type: 'shot', team: 'away', playerId: rocketOf('1'), made: false, points: 2 } },
       { period: 1, videoMs: 3000, body: { type: 'rebound', team: 'home', playerId: eagles[1]?.id, offensive: false } },
       { period: 1, videoMs: 4000, body: { type: 'shot', team: 'away', playerId: rocketOf('3'), made: true, points: 2 } },
+      // Out off an Eagle after a miss (a Rockets team rebound), then the Rockets run out the shot clock.
+      { period: 1, videoMs: 5000, body: { type: 'shot', team: 'home', playerId: eagles[0]?.id, made: false, points: 2 } },
+      { period: 1, videoMs: 6000, body: { type: 'rebound', team: 'away', offensive: false } },
+      { period: 1, videoMs: 7000, body: { type: 'turnover', team: 'away', kind: 'shot clock' } },
     ]);
 
     // The coach is told who joined the roster.
@@ -207,6 +211,18 @@ describe("a team's season", () => {
     expect(await line('Bea Cole')).toMatchObject({ GP: '1', PTS: '1', 'FTM-FTA': '1-2', AST: '1' });
     expect(await line('Jo Newman')).toMatchObject({ GP: '1', PTS: '2' });
     expect(await line('Cy Dunn')).toMatchObject({ GP: '1', PTS: '2' });
+    // The team rebound and turnover in a Team row of their own, under REB and TOV; no player has them.
+    expect(await rowByColumn(players, players.locator('tfoot tr'))).toMatchObject({
+      Player: 'Team',
+      REB: '1',
+      TOV: '1',
+      PTS: '',
+    });
+    expect(await line('Ava Reed')).toMatchObject({ REB: '0', TOV: '0' });
+    // Ava's 2 of 3 is no FG% a coach should read: a dash, its cell saying why.
+    const avaFg = players.locator('tbody tr').filter({ hasText: 'Ava Reed' }).first().locator('td[title]').first();
+    expect(await avaFg.textContent()).toBe('—');
+    expect(await avaFg.getAttribute('title')).toBe('Fewer than 10 FGA over the season (3): too few attempts for a rate');
     await page.getByRole('group', { name: 'Show statistics as' }).getByRole('button', { name: 'Per game' }).click();
     await expect.poll(async () => (await line('Ava Reed')).PTS).toBe('2.5');
     await page.getByRole('img', { name: 'Points per game: Riverside Rockets and opponents' }).waitFor();

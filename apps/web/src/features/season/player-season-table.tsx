@@ -1,3 +1,4 @@
+import { SEASON_RATE_RULE } from '@courtside/domain';
 import { ChevronDown } from 'lucide-react';
 import { Fragment, useMemo, useState } from 'react';
 import { STICKY_COLUMN, SortableHeaders } from '../../components/ui/sortable-headers';
@@ -9,6 +10,7 @@ import {
   seasonModes,
   seasonRows,
   sortSeasonRows,
+  teamRowTexts,
   type SeasonMode,
   type SeasonRow,
 } from './season-table';
@@ -99,7 +101,7 @@ export function PlayerSeasonTable({ view }: { view: SeasonView }) {
                       {row.archived && <span className="ml-1 text-xs font-normal text-slate-500">(left the team)</span>}
                     </th>
                     {columns.map((column) => (
-                      <td key={column.key} className={cell}>
+                      <td key={column.key} className={cell} title={column.cellTitle?.(row)}>
                         {column.text(row)}
                       </td>
                     ))}
@@ -115,14 +117,33 @@ export function PlayerSeasonTable({ view }: { view: SeasonView }) {
               );
             })}
           </tbody>
+          <tfoot>
+            <tr className="border-t border-slate-300">
+              <td className={cell} />
+              <th
+                scope="row"
+                className={`${STICKY_COLUMN} bg-white ${cell} text-left font-medium whitespace-nowrap text-slate-900`}
+              >
+                <abbr title="Rebounds and turnovers credited to the team, not to a player" className="no-underline">
+                  Team
+                </abbr>
+              </th>
+              {teamRowTexts(season, columns, mode).map((text, index) => (
+                <td key={columns[index]?.key ?? index} className={cell}>
+                  {text}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
         </table>
       </ScrollRegion>
       <p className="text-sm text-slate-600">
         {mode === 'perMinutes'
           ? `Per ${String(season.perMinutesBasis)}: each count scaled to ${String(season.perMinutesBasis)} minutes on court, from the games with minutes recorded; MIN is per game. `
           : ''}
-        Shooting percentages are over the whole season (made over attempted), whatever the view. Choose a player&apos;s name for
-        their game log.
+        Shooting percentages are over the whole season (made over attempted), whatever the view, each beside its attempts; a rate
+        on too few attempts reads “—”: {SEASON_RATE_RULE}. The Team row holds the rebounds and turnovers credited to the team, not
+        to a player: the team&apos;s totals count them. Choose a player&apos;s name for their game log.
       </p>
     </div>
   );

@@ -42,12 +42,31 @@ describe('the season in words', () => {
 
   it('puts the team’s averages per game beside its opponents’, shooting over the whole season', () => {
     const rows = averageRows(season);
-    expect(rows.map((row) => row.label)).toEqual(['PTS', 'REB', 'AST', 'STL', 'BLK', 'TOV', 'FG%', '3P%', 'FT%']);
+    expect(rows.map((row) => row.label)).toEqual([
+      'PTS',
+      'REB',
+      'AST',
+      'STL',
+      'BLK',
+      'TOV',
+      'Team REB',
+      'Team TOV',
+      'FG%',
+      '3P%',
+      'FT%',
+    ]);
     // 44 points and 40 against in three games.
     expect(rows[0]).toMatchObject({ team: '14.7', opponents: '13.3' });
+    // Rebounds: Ava 4, the ghost 1, and g2's 2 team rebounds: 7 in 3 games; the Hawks' 6.
+    expect(rows[1]).toMatchObject({ team: '2.3', opponents: '2.0' });
+    // The team rebounds and turnover alone: 2 and 1 in 3 games.
+    expect(rows.find((row) => row.label === 'Team REB')).toMatchObject({ team: '0.7', opponents: '0.0' });
+    expect(rows.find((row) => row.label === 'Team TOV')).toMatchObject({ team: '0.3', opponents: '0.0' });
     // Made over attempted across the season: 20 of 39, and the opponents 17 of 37; not an average of games.
-    expect(rows.find((row) => row.label === 'FG%')).toMatchObject({ team: '51.3', opponents: '45.9' });
-    // 2 of 2 free throws against 5 of 6.
-    expect(rows.find((row) => row.label === 'FT%')).toMatchObject({ team: '100.0', opponents: '83.3' });
+    expect(rows.find((row) => row.label === 'FG%')).toMatchObject({ team: '51.3 (20-39)', opponents: '45.9 (17-37)' });
+    // 2 of 6 threes (33.3) against 1 of 3, under the 5 3PA a rate needs.
+    expect(rows.find((row) => row.label === '3P%')).toMatchObject({ team: '33.3 (2-6)', opponents: '— (1-3)' });
+    // 2 of 2 free throws, under the 5 FTA a rate needs, against 5 of 6.
+    expect(rows.find((row) => row.label === 'FT%')).toMatchObject({ team: '— (2-2)', opponents: '83.3 (5-6)' });
   });
 });

@@ -1,4 +1,4 @@
-import { deriveRates, formatShortDate, type StatLine } from '@courtside/domain';
+import { SEASON_RATE_MINIMUMS, formatShortDate, seasonRates, type SeasonRateKey, type StatLine } from '@courtside/domain';
 import type { Season, SeasonResult } from './season-api';
 
 /** The record as W-L, with -T only when a game was tied: `5-2`, `5-2-1`. */
@@ -38,6 +38,23 @@ export function resultSummary(result: SeasonResult): string {
 /** A fraction as a percentage with one decimal, as the box score writes it (`45.5`); a dash without attempts. */
 export const percentText = (fraction: number | null): string => (fraction === null ? '–' : (100 * fraction).toFixed(1));
 
+/** A dash for a rate left out on too few attempts (a blank dash, "–", is a rate without any attempt). */
+export const SHORT_RATE = '—';
+
+/** Why a rate is left out: "Fewer than 10 FGA over the season (7)"; undefined when it is shown or has no attempt. */
+export function shortRateTitle(totals: StatLine, key: SeasonRateKey): string | undefined {
+  const { attempts, label, minimum } = SEASON_RATE_MINIMUMS[key];
+  const taken = totals[attempts];
+  return taken > 0 && taken < minimum
+    ? `Fewer than ${String(minimum)} ${label} over the season (${String(taken)}): too few attempts for a rate`
+    : undefined;
+}
+
+/** A season rate's text: the percentage, `—` under its minimum of attempts, `–` without attempts. */
+export function seasonRateText(totals: StatLine, key: SeasonRateKey): string {
+  return shortRateTitle(totals, key) ? SHORT_RATE : percentText(seasonRates(totals)[key]);
+}
+
 /** One figure of the team-against-opponents table. */
 export interface AverageRow {
   label: string;
@@ -56,18 +73,28 @@ const AVERAGES = [
 ] as const satisfies readonly { key: keyof StatLine; label: string; title: string }[];
 
 const RATES = [
-  { key: 'fgPct', label: 'FG%', title: 'Field goal percentage' },
-  { key: 'fg3Pct', label: '3P%', title: 'Three-point percentage' },
-  { key: 'ftPct', label: 'FT%', title: 'Free throw percentage' },
-] as const;
+  { key: 'fgPct', label: 'FG%', title: 'Field goal percentage', made: 'fgm', attempts: 'fga' },
+  { key: 'fg3Pct', label: '3P%', title: 'Three-point percentage', made: 'fg3m', attempts: 'fg3a' },
+  { key: 'ftPct', label: 'FT%', title: 'Free throw percentage', made: 'ftm', attempts: 'fta' },
+] as const satisfies readonly {
+  key: SeasonRateKey;
+  label: string;
+  title: string;
+  made: keyof StatLine;
+  attempts: keyof StatLine;
+}[];
+
+/** A rate with the made-attempted it stands on: `51.3 (20-39)`, `— (2-2)` under its minimum. */
+const rateWithAttempts = (totals: StatLine, rate: (typeof RATES)[number]) =>
+  `${seasonRateText(totals, rate.key)} (${String(totals[rate.made])}-${String(totals[rate.attempts])})`;
 
 /**
- * The team's averages per game beside its opponents': counts from the per-game lines, shooting percentages from
- * the season's totals (made over attempted across every game, not an average of each game's percentage).
+ * The team's averages per game beside its opponents': counts from the per-game lines (team rebounds and
+ * turnovers included, and listed after the counts), shooting percentages from the season's totals (made over
+ * attempted across every game, not an average of each game's percentage) beside their made-attempted, left
+ * out under their minimum of attempts as in the players' table.
  */
 export function averageRows(season: Pick<Season, 'team' | 'opponents'>): AverageRow[] {
-  const teamRates = deriveRates(season.team.totals);
-  const opponentRates = deriveRates(season.opponents.totals);
   return [
     ...AVERAGES.map(({ key, label, title }) => ({
       label,
@@ -75,11 +102,23 @@ export function averageRows(season: Pick<Season, 'team' | 'opponents'>): Average
       team: season.team.perGame[key].toFixed(1),
       opponents: season.opponents.perGame[key].toFixed(1),
     })),
-    ...RATES.map(({ key, label, title }) => ({
-      label,
-      title,
-      team: percentText(teamRates[key]),
-      opponents: percentText(opponentRates[key]),
+    {
+      label: 'Team REB',
+      title: 'Team rebounds: credited to the team, not to a player (counted in REB)',
+      team: season.team.teamRow.perGame.reb.toFixed(1),
+      opponents: season.opponents.teamRow.perGame.reb.toFixed(1),
+    },
+    {
+      label: 'Team TOV',
+      title: 'Team turnovers: shot clock, 5 or 8 seconds, not a player’s (counted in TOV)',
+      team: season.team.teamRow.perGame.tov.toFixed(1),
+      opponents: season.opponents.teamRow.perGame.tov.toFixed(1),
+    },
+    ...RATES.map((rate) => ({
+      label: rate.label,
+      title: `${rate.title} over the season (made-attempted); shown from ${String(SEASON_RATE_MINIMUMS[rate.key].minimum)} ${SEASON_RATE_MINIMUMS[rate.key].label}`,
+      team: rateWithAttempts(season.team.totals, rate),
+      opponents: rateWithAttempts(season.opponents.totals, rate),
     })),
   ];
 }

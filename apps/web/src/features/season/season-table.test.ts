@@ -10,6 +10,7 @@ import {
   seasonModes,
   seasonRows,
   sortSeasonRows,
+  teamRowTexts,
   type SeasonMode,
   type SeasonRow,
 } from './season-table';
@@ -86,15 +87,61 @@ describe("the season's player table", () => {
     expect(cell('totals', 'fg3Pct', 'bea')).toBe('–');
   });
 
-  it('has the columns of the box score between GP, MIN and +/-, then the percentages; MIN says total or per game', () => {
+  it('leaves a rate out on too few attempts over the season (10 FGA, 5 3PA, 5 FTA) and says why in its title', () => {
+    const title = (key: string, id: string) =>
+      seasonColumns(season, 'totals')
+        .find((column) => column.key === key)
+        ?.cellTitle?.(row(id));
+    // Ava: 2 of 6 threes (over 5 3PA): 33.3.
+    expect(cell('totals', 'fg3Pct', 'ava')).toBe('33.3');
+    // Bea: 7 of 11 from the field (63.6), but 2 of 2 free throws, under 5 FTA.
+    expect(cell('totals', 'fgPct', 'bea')).toBe('63.6');
+    expect(cell('totals', 'ftPct', 'bea')).toBe('—');
+    expect(title('ftPct', 'bea')).toBe('Fewer than 5 FTA over the season (2): too few attempts for a rate');
+    // Cal: 1 of 1 from the field: no FG%, eFG% or TS% on 1 FGA.
+    expect(['fgPct', 'efgPct', 'tsPct'].map((key) => cell('totals', key, 'cal'))).toEqual(['—', '—', '—']);
+    expect(title('fgPct', 'cal')).toBe('Fewer than 10 FGA over the season (1): too few attempts for a rate');
+    // Shown, or no attempt at all: no title.
+    expect(title('fgPct', 'ava')).toBeUndefined();
+    expect(title('fg3Pct', 'bea')).toBeUndefined();
+    // A rate left out sorts last, with those without attempts.
+    expect(ids(sortSeasonRows(rows, seasonColumns(season, 'totals'), nextSort(null, 'fgPct')))).toEqual([
+      'bea',
+      'ava',
+      'cal',
+      'ghost',
+    ]);
+  });
+
+  it("has a Team row of the team's rebounds and turnovers, under REB and TOV, as totals or per game", () => {
+    const texts = (mode: SeasonMode) => {
+      const columns = seasonColumns(season, mode);
+      const cells: Record<string, string> = {};
+      teamRowTexts(season, columns, mode).forEach((text, index) => {
+        if (text !== '') cells[columns[index]?.key ?? ''] = text;
+      });
+      return cells;
+    };
+    // g2's 2 team rebounds and team turnover, over 3 games: 0.7 and 0.3.
+    expect(texts('totals')).toEqual({ reb: '2', tov: '1' });
+    expect(texts('perGame')).toEqual({ reb: '0.7', tov: '0.3' });
+    expect(texts('perMinutes')).toEqual({ reb: '–', tov: '–' });
+    // The team's totals hold them; no player's line does.
+    expect(season.team.totals.reb).toBe(season.players.reduce((sum, player) => sum + player.totals.reb, 0) + 2);
+  });
+
+  it('has the columns of the box score between GP, MIN and +/-, each rate beside its attempts, then eFG% and TS%; MIN says total or per game', () => {
     const labels = seasonColumns(season, 'totals').map((column) => column.label);
     expect(labels).toEqual([
       'GP',
       'MIN (total)',
       'PTS',
       'FGM-FGA',
+      'FG%',
       '3PM-3PA',
+      '3P%',
       'FTM-FTA',
+      'FT%',
       'OREB',
       'DREB',
       'REB',
@@ -104,9 +151,6 @@ describe("the season's player table", () => {
       'TOV',
       'PF',
       '+/-',
-      'FG%',
-      '3P%',
-      'FT%',
       'eFG%',
       'TS%',
     ]);

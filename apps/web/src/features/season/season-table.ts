@@ -1,6 +1,6 @@
-import type { StatLine } from '@courtside/domain';
+import { SEASON_RATE_MINIMUMS, seasonRates, type SeasonRateKey, type StatLine } from '@courtside/domain';
 import { BOX_COLUMNS, type BoxColumn, type BoxSort } from '../stats/box-table-sort';
-import { opponentText, percentText, playedOnText, scoreText } from './season-format';
+import { opponentText, playedOnText, scoreText, seasonRateText, shortRateTitle } from './season-format';
 import type { Season, SeasonPlayer, SeasonResult, SeasonRosterPlayer, SeasonView } from './season-api';
 
 /** How the counts read: season totals, averages per game played, or per 36 (or 32) minutes on court. */
@@ -98,6 +98,8 @@ export interface SeasonColumn {
   /** Null (no minutes, no attempt) sorts last whichever the direction. */
   sortValue: (row: SeasonRow) => number | null;
   text: (row: SeasonRow) => string;
+  /** Why a cell reads as it does, when the text alone cannot say (a rate left out on too few attempts). */
+  cellTitle?: (row: SeasonRow) => string | undefined;
 }
 
 /** Averages read to a tenth throughout: `12.0`, `2.5-5.1`, so a column lines up. */
@@ -125,16 +127,31 @@ function countingColumn(column: BoxColumn, mode: SeasonMode): SeasonColumn {
 }
 
 const RATE_COLUMNS = [
-  { key: 'fgPct', label: 'FG%', title: 'Field goal percentage' },
-  { key: 'fg3Pct', label: '3P%', title: 'Three-point percentage' },
-  { key: 'ftPct', label: 'FT%', title: 'Free throw percentage' },
-  { key: 'efgPct', label: 'eFG%', title: 'Effective field goal percentage: a three counts as one and a half twos' },
-  { key: 'tsPct', label: 'TS%', title: 'True shooting percentage: points per shot, free throws included' },
-] as const;
+  { key: 'fgPct', label: 'FG%', title: 'Field goal percentage', after: 'fg' },
+  { key: 'fg3Pct', label: '3P%', title: 'Three-point percentage', after: 'fg3' },
+  { key: 'ftPct', label: 'FT%', title: 'Free throw percentage', after: 'ft' },
+  { key: 'efgPct', label: 'eFG%', title: 'Effective field goal percentage: a three counts as one and a half twos', after: null },
+  { key: 'tsPct', label: 'TS%', title: 'True shooting percentage: points per shot, free throws included', after: null },
+] as const satisfies readonly { key: SeasonRateKey; label: string; title: string; after: string | null }[];
+
+function rateColumn({ key, label, title }: (typeof RATE_COLUMNS)[number]): SeasonColumn {
+  const { label: attemptsLabel, minimum } = SEASON_RATE_MINIMUMS[key];
+  return {
+    key,
+    label,
+    title: `${title}, over the season; shown from ${String(minimum)} ${attemptsLabel}`,
+    // A rate left out sorts with those without attempts: last either way.
+    sortValue: (row) => seasonRates(row.player.totals)[key],
+    text: (row) => seasonRateText(row.player.totals, key),
+    cellTitle: (row) => shortRateTitle(row.player.totals, key),
+  };
+}
 
 /**
- * The season table's columns in a mode, after # and Player: GP, MIN, the box score's counting columns, +/-, then
- * the shooting percentages over the season (the same in every mode). MIN and +/- only when some player has them.
+ * The season table's columns in a mode, after # and Player: GP, MIN, the box score's counting columns with each
+ * shooting percentage over the season beside the attempts it stands on (FG% after FGM-FGA: the same in every
+ * mode), +/-, then eFG% and TS%. MIN and +/- only when some player has them. A rate under its minimum of
+ * attempts (`SEASON_RATE_MINIMUMS`) reads `—`, its cell's title saying why.
  */
 export function seasonColumns(season: Pick<Season, 'perMinutesBasis' | 'players'>, mode: SeasonMode): SeasonColumn[] {
   const basis = season.perMinutesBasis;
@@ -158,7 +175,11 @@ export function seasonColumns(season: Pick<Season, 'perMinutesBasis' | 'players'
         return minutes === null ? '–' : mode === 'totals' ? String(minutes) : minutes.toFixed(1);
       },
     });
-  columns.push(...COUNTING.map((column) => countingColumn(column, mode)));
+  for (const column of COUNTING) {
+    columns.push(countingColumn(column, mode));
+    const rate = RATE_COLUMNS.find((candidate) => candidate.after === column.key);
+    if (rate) columns.push(rateColumn(rate));
+  }
   if (season.players.some((player) => player.plusMinus !== null))
     columns.push({
       key: 'plusMinus',
@@ -170,16 +191,22 @@ export function seasonColumns(season: Pick<Season, 'perMinutesBasis' | 'players'
         return value === null ? '–' : signed(value, mode === 'totals' ? String(value) : value.toFixed(1));
       },
     });
-  columns.push(
-    ...RATE_COLUMNS.map(({ key, label, title }) => ({
-      key,
-      label,
-      title,
-      sortValue: (row: SeasonRow) => row.player.rates[key],
-      text: (row: SeasonRow) => percentText(row.player.rates[key]),
-    })),
-  );
+  columns.push(...RATE_COLUMNS.filter((rate) => rate.after === null).map(rateColumn));
   return columns;
+}
+
+/**
+ * The Team row's cells under `columns`: the rebounds and turnovers credited to the team, not to a player (the
+ * team's totals hold them, as the NBA's box score has it), as totals or per game; none per minutes (the team's
+ * minutes are not a player's). Every other cell is empty.
+ */
+export function teamRowTexts(season: Pick<Season, 'team'>, columns: readonly SeasonColumn[], mode: SeasonMode): string[] {
+  const { totals, perGame } = season.team.teamRow;
+  return columns.map((column) => {
+    if (column.key !== 'reb' && column.key !== 'tov') return '';
+    if (mode === 'totals') return String(totals[column.key]);
+    return mode === 'perGame' ? perGame[column.key].toFixed(1) : '–';
+  });
 }
 
 /**

@@ -5,8 +5,17 @@ import type { SeasonView } from './season-api';
 // Test data for the season's pure functions (not a test file itself): three games built through the domain's
 // own computeSeason, so the figures are the ones the server sends.
 
-function box(players: PlayerLine[]): TeamBox {
-  const totals = sumLines(players);
+/** A stored team box: its players' lines, and `team` rebounds (defensive) and turnovers in its totals alone. */
+function box(players: PlayerLine[], team = { reb: 0, tov: 0 }): TeamBox {
+  const sum = sumLines(players);
+  const totals = {
+    ...sum,
+    dreb: sum.dreb + team.reb,
+    reb: sum.reb + team.reb,
+    tov: sum.tov + team.tov,
+    teamReb: team.reb,
+    teamTov: team.tov,
+  };
   return { players, totals, periodPoints: [totals.pts] };
 }
 
@@ -17,9 +26,10 @@ function game(
   side: 'home' | 'away',
   own: PlayerLine[],
   other: PlayerLine[],
+  team?: { reb: number; tov: number },
 ): SeasonGame {
-  const away = side === 'home' ? box(other) : box(own);
-  const home = side === 'home' ? box(own) : box(other);
+  const away = side === 'home' ? box(other) : box(own, team);
+  const home = side === 'home' ? box(own, team) : box(other);
   // Ten-minute periods: a 40-minute game, so per-minutes figures are per 32.
   return { gameId, playedOn, opponent, side, periodSeconds: 600, box: { home, away } };
 }
@@ -27,7 +37,8 @@ function game(
 /**
  * - g1, Oct 1, 2026, at home to the Hawks, won 16-10: Ava (#10) 12 in 20:00 (+6), Bea (#4) 4 in 10:00 (-2), Cal on
  *   the bench (0 seconds: not a game played).
- * - g2, Oct 8, away at the Eagles, lost 18-20: Ava 6 in 15:00 (-4), Bea 10 in 25:00 (+1), Cal 2 in 4:00 (0).
+ * - g2, Oct 8, away at the Eagles, lost 18-20: Ava 6 in 15:00 (-4), Bea 10 in 25:00 (+1), Cal 2 in 4:00 (0); the
+ *   Tigers' team rebounds 2 and a team turnover (in the totals, in no player's line).
  * - g3, Oct 15, at home to the Owls, tied 10-10, no clock and no lineups: Ava 8, Bea 2, and a player no longer on
  *   the roster (`ghost`) with a rebound.
  */
@@ -55,6 +66,7 @@ export const GAMES: SeasonGame[] = [
       playerLine('cal', { pts: 2, fgm: 1, fga: 1 }, 240, 0),
     ],
     [playerLine('e1', { pts: 20, fgm: 8, fga: 15, fg3m: 1, fg3a: 3, ftm: 3, fta: 4 }, 1800, 2)],
+    { reb: 2, tov: 1 },
   ),
   game(
     'g3',
