@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeBoxScore } from './box-score.js';
-import { SEASON_RATE_MINIMUMS, computeSeason, seasonRates } from './season.js';
+import { SEASON_RATE_MINIMUMS, computeSeason, recordedAverageText, seasonRates, type SeasonGame } from './season.js';
 import { SEASON_EXAMPLE_GAMES, SEASON_EXAMPLE_HOME_SETUP } from './season-example.js';
 
 describe("a team's season from its stored box scores (two games worked out by hand)", () => {
@@ -124,5 +124,58 @@ describe('season shooting rates a coach can trust: none below a minimum of attem
       fg3Pct: null,
       ftPct: null,
     });
+  });
+});
+
+describe('points in the paint and fast-break points: averaged over the games that recorded them', () => {
+  // The two hand-worked games with their reports' figures: g1 (Oct 1) has shot locations but no fast breaks
+  // tracked, g2 (Oct 8) the other way round.
+  const [g2, g1] = SEASON_EXAMPLE_GAMES as [SeasonGame, SeasonGame];
+  const withFigures: SeasonGame[] = [
+    {
+      ...g1,
+      figures: {
+        team: { paintPoints: 4, fastBreakPoints: null },
+        opponents: { paintPoints: 2, fastBreakPoints: null },
+      },
+    },
+    {
+      ...g2,
+      figures: {
+        team: { paintPoints: null, fastBreakPoints: 2 },
+        opponents: { paintPoints: null, fastBreakPoints: 0 },
+      },
+    },
+  ];
+
+  it('skips a game that did not record a figure, and says over how many games', () => {
+    const season = computeSeason(withFigures);
+    // Paint: 4 points in g1, g2 not recorded: 4.0 over 1 game, not 2.0 over 2.
+    expect(season.team.recorded.paintPoints).toEqual({ total: 4, games: 1, perGame: 4 });
+    expect(recordedAverageText(season.team.recorded.paintPoints, season.games)).toBe('4.0 (1 of 2 games)');
+    // Fast breaks: 2 points in g2 only; the opponents' 0 in g2 is a recorded 0, not "not recorded".
+    expect(season.team.recorded.fastBreakPoints).toEqual({ total: 2, games: 1, perGame: 2 });
+    expect(season.opponents.recorded.fastBreakPoints).toEqual({ total: 0, games: 1, perGame: 0 });
+    expect(recordedAverageText(season.opponents.recorded.fastBreakPoints, season.games)).toBe('0.0 (1 of 2 games)');
+    expect(season.opponents.recorded.paintPoints).toEqual({ total: 2, games: 1, perGame: 2 });
+  });
+
+  it('averages over every game when all recorded it, and reads "not recorded" when none did', () => {
+    // Paint in both games: 4 + 3 = 7 in 2 games.
+    const both = computeSeason(
+      withFigures.map((game, index) => ({
+        ...game,
+        figures: {
+          team: { paintPoints: index === 0 ? 4 : 3, fastBreakPoints: null },
+          opponents: { paintPoints: 0, fastBreakPoints: null },
+        },
+      })),
+    );
+    expect(recordedAverageText(both.team.recorded.paintPoints, both.games)).toBe('3.5');
+    expect(recordedAverageText(both.team.recorded.fastBreakPoints, both.games)).toBe('not recorded');
+    expect(both.team.recorded.fastBreakPoints).toEqual({ total: 0, games: 0, perGame: null });
+    // A game without its report's figures at all records neither.
+    const bare = computeSeason(SEASON_EXAMPLE_GAMES);
+    expect(recordedAverageText(bare.team.recorded.paintPoints, bare.games)).toBe('not recorded');
   });
 });

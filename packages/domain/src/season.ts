@@ -10,9 +10,20 @@ import { opponentOf, type Side } from './sides.js';
  * - Averages divide by games played; per-36 (or per-32 when periods are under 12 minutes, as in FIBA's 40-minute
  *   game) scales by the minutes of the games that have them, and is null without minutes.
  * - +/- sums the games whose +/- is known (null when none is).
+ * - Points in the paint and fast-break points average over the games that recorded them (a report says null,
+ *   "not recorded", when no shot had a location or fast breaks were not tracked): never a 0 for such a game.
  * - Team rebounds and team turnovers (the stored totals' `teamReb`, `teamTov`) count in the team's totals, as the
  *   NBA publishes them, and in a "Team" row of their own (`teamRow`); never in a player's line.
  */
+
+/**
+ * Points of a game's derived figures for one team, as its stored report has them: null where the report says
+ * "not recorded" (engine 3: no shot locations, fast breaks not tracked).
+ */
+export interface RecordedFigures {
+  paintPoints: number | null;
+  fastBreakPoints: number | null;
+}
 
 export interface SeasonGame {
   gameId: string;
@@ -23,6 +34,17 @@ export interface SeasonGame {
   side: Side;
   periodSeconds: number;
   box: BoxScore;
+  /** The team's and the opponents' figures from the stored report; absent: nothing recorded. */
+  figures?: { team: RecordedFigures; opponents: RecordedFigures };
+}
+
+/** A figure some games did not record, averaged over those that did. */
+export interface RecordedAverage {
+  total: number;
+  /** How many games recorded it. */
+  games: number;
+  /** Per game of those games, to a tenth; null when no game recorded it ("not recorded"). */
+  perGame: number | null;
 }
 
 export interface SeasonResult {
@@ -61,6 +83,8 @@ export interface SeasonTeam {
   perGame: StatLine;
   /** The part of `totals` (and `perGame`) no player's line holds: team rebounds and team turnovers. */
   teamRow: { totals: TeamRowCounts; perGame: TeamRowCounts };
+  /** Points in the paint and fast-break points, over the games whose reports recorded them. */
+  recorded: Record<keyof RecordedFigures, RecordedAverage>;
 }
 
 export interface Season {
@@ -87,12 +111,42 @@ const scale = (line: StatLine, factor: number): StatLine => {
 
 const perGameOf = (value: number, games: number) => (games > 0 ? Math.round((value / games) * 10) / 10 : 0);
 
-function seasonTeam(totals: StatLine, row: TeamRowCounts, games: number): SeasonTeam {
+const RECORDED_KEYS = ['paintPoints', 'fastBreakPoints'] as const satisfies readonly (keyof RecordedFigures)[];
+type Recorded = SeasonTeam['recorded'];
+
+const emptyRecorded = (): Recorded => ({
+  paintPoints: { total: 0, games: 0, perGame: null },
+  fastBreakPoints: { total: 0, games: 0, perGame: null },
+});
+
+/** Adds a game's figures to the season's, each only when the game recorded it. */
+function addRecorded(into: Recorded, figures: RecordedFigures | undefined) {
+  for (const key of RECORDED_KEYS) {
+    const points = figures?.[key];
+    if (points === null || points === undefined) continue;
+    into[key].total += points;
+    into[key].games += 1;
+    into[key].perGame = perGameOf(into[key].total, into[key].games);
+  }
+}
+
+function seasonTeam(totals: StatLine, row: TeamRowCounts, recorded: Recorded, games: number): SeasonTeam {
   return {
     totals,
     perGame: games > 0 ? scale(totals, 1 / games) : emptyStatLine(),
     teamRow: { totals: row, perGame: { reb: perGameOf(row.reb, games), tov: perGameOf(row.tov, games) } },
+    recorded,
   };
+}
+
+/**
+ * A recorded average in words, over how many of the season's games it stands on: "12.4" when every game
+ * recorded it, "12.4 (8 of 10 games)" when some did not, "not recorded" when none did.
+ */
+export function recordedAverageText(average: RecordedAverage, seasonGames: number): string {
+  if (average.perGame === null) return 'not recorded';
+  const value = average.perGame.toFixed(1);
+  return average.games < seasonGames ? `${value} (${String(average.games)} of ${String(seasonGames)} games)` : value;
 }
 
 /** Whether a player took part in a game: seconds on court, or, without minutes, anything counted. */
@@ -109,6 +163,8 @@ export function computeSeason(games: readonly SeasonGame[]): Season {
   const opponents = emptyStatLine();
   const teamRow: TeamRowCounts = { reb: 0, tov: 0 };
   const opponentsRow: TeamRowCounts = { reb: 0, tov: 0 };
+  const teamRecorded = emptyRecorded();
+  const opponentsRecorded = emptyRecorded();
   const results: SeasonResult[] = [];
   const players = new Map<
     string,
@@ -132,6 +188,8 @@ export function computeSeason(games: readonly SeasonGame[]): Season {
     teamRow.tov += own.totals.teamTov;
     opponentsRow.reb += other.totals.teamReb;
     opponentsRow.tov += other.totals.teamTov;
+    addRecorded(teamRecorded, game.figures?.team);
+    addRecorded(opponentsRecorded, game.figures?.opponents);
     const pointsFor = own.totals.pts;
     const pointsAgainst = other.totals.pts;
     results.push({
@@ -169,8 +227,8 @@ export function computeSeason(games: readonly SeasonGame[]): Season {
     ties: results.filter((result) => result.result === 'T').length,
     results,
     perMinutesBasis: basis,
-    team: seasonTeam(team, teamRow, count),
-    opponents: seasonTeam(opponents, opponentsRow, count),
+    team: seasonTeam(team, teamRow, teamRecorded, count),
+    opponents: seasonTeam(opponents, opponentsRow, opponentsRecorded, count),
     players: [...players.entries()].map(([playerId, entry]) => ({
       playerId,
       games: entry.games,

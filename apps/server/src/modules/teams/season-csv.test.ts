@@ -1,4 +1,4 @@
-import { computeSeason } from '@courtside/domain';
+import { computeSeason, type SeasonGame } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
 import { SEASON_EXAMPLE_GAMES } from '../../../../../packages/domain/src/season-example.js';
 import { seasonCsv } from './season-csv.js';
@@ -82,8 +82,34 @@ describe('the season CSV (two games worked out by hand)', () => {
     expect(rows[9]).toBe(',Opponents totals,2,,5,2,3,1,1,0,0,0,2,2,0,0,0,1,1,,2.5,1,0,66.7,100,,83.3,83.3');
   });
 
+  it('lists points in the paint and fast breaks over the games that recorded them, blank where none did', () => {
+    // The hand-worked games carry no report figures: nothing recorded, 0 games.
+    expect(rows.slice(10, 14)).toEqual([
+      '',
+      'Figure,Team per game,Team games,Opponents per game,Opponents games',
+      'Points in the paint,,0,,0',
+      'Fast-break points,,0,,0',
+    ]);
+    // g1 (Oct 1) recorded the Tigers' 4 paint points and the Hawks' 2, g2 (Oct 8) fast breaks only (2 and 0).
+    const [g2, g1] = SEASON_EXAMPLE_GAMES as [SeasonGame, SeasonGame];
+    const recorded: SeasonView = {
+      ...view,
+      season: computeSeason([
+        {
+          ...g1,
+          figures: { team: { paintPoints: 4, fastBreakPoints: null }, opponents: { paintPoints: 2, fastBreakPoints: null } },
+        },
+        {
+          ...g2,
+          figures: { team: { paintPoints: null, fastBreakPoints: 2 }, opponents: { paintPoints: null, fastBreakPoints: 0 } },
+        },
+      ]),
+    };
+    expect(rowsOf(seasonCsv(recorded)).slice(12, 14)).toEqual(['Points in the paint,4,1,2,1', 'Fast-break points,2,1,0,1']);
+  });
+
   it('lists the results oldest first after a blank line, the score as two numbers', () => {
-    expect(rows.slice(10)).toEqual([
+    expect(rows.slice(14)).toEqual([
       '',
       'Date,Opponent,Result,Points for,Points against',
       '2026-10-01,Hawks,W,8,2',
@@ -100,7 +126,7 @@ describe('the season CSV (two games worked out by hand)', () => {
         results: view.season.results.map((result) => ({ ...result, opponent: '-2+3', playedOn: null })),
       },
     };
-    expect(rowsOf(seasonCsv(renamed))[12]).toBe(",'-2+3,W,8,2");
+    expect(rowsOf(seasonCsv(renamed))[16]).toBe(",'-2+3,W,8,2");
   });
 
   it('has a header, zero totals and no results for a season without games', () => {
@@ -110,6 +136,10 @@ describe('the season CSV (two games worked out by hand)', () => {
       ',Team,,,,,,,,,,,,0,,,,0,,,,0,,,,,,',
       ',Team totals,0,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,,0,0,0,,,,,',
       ',Opponents totals,0,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,,0,0,0,,,,,',
+      '',
+      'Figure,Team per game,Team games,Opponents per game,Opponents games',
+      'Points in the paint,,0,,0',
+      'Fast-break points,,0,,0',
       '',
       'Date,Opponent,Result,Points for,Points against',
       '',

@@ -35,6 +35,12 @@ export const RATE_COLUMNS = [
   { label: 'TS%', rate: 'tsPct' },
 ] as const;
 
+/** The figures a report may say it did not record, as the season labels them. */
+export const RECORDED_FIGURES = [
+  ['paintPoints', 'Points in the paint'],
+  ['fastBreakPoints', 'Fast-break points'],
+] as const;
+
 /** A season player with the number and name the roster gives them. */
 export interface SeasonPlayerRow {
   number: string;
@@ -90,7 +96,8 @@ export function teamRowCells(team: SeasonTeam): (number | null)[] {
  * A team's season for a spreadsheet: a row per player (number, name, games, total minutes, the game box
  * score's counts as season totals, +/-, points, rebounds and assists per game, shooting rates), a "Team" row
  * (team rebounds and turnovers, which the team's totals include and no player's line does), the team's and
- * the opponents' totals; then, after a blank line, a row per game. Scores are two number columns, since a
+ * the opponents' totals; after a blank line, points in the paint and fast-break points per game of the games
+ * that recorded them; then, after a blank line, a row per game. Scores are two number columns, since a
  * spreadsheet reads "8-2" as a date. Rates are written on any number of attempts (the attempts are columns of
  * the row, for the spreadsheet's reader to judge); the page and the PDF leave out those under the minimums.
  */
@@ -124,6 +131,15 @@ export function seasonCsv(view: SeasonView): string {
   rows.push(
     csvRow(['', 'Opponents totals', season.games, null, ...figures(season.opponents.totals, season.opponents.perGame, null)]),
   );
+
+  // Figures some games do not record: per game of the games that did, and how many did; an empty cell where
+  // none did ("not recorded", never a 0).
+  rows.push('', csvRow(['Figure', 'Team per game', 'Team games', 'Opponents per game', 'Opponents games'], { guard: false }));
+  for (const [key, label] of RECORDED_FIGURES) {
+    const own = season.team.recorded[key];
+    const theirs = season.opponents.recorded[key];
+    rows.push(csvRow([label, own.perGame, own.games, theirs.perGame, theirs.games]));
+  }
 
   rows.push('', csvRow(['Date', 'Opponent', 'Result', 'Points for', 'Points against'], { guard: false }));
   for (const result of season.results) {

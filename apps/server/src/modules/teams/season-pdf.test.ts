@@ -125,6 +125,8 @@ describe('the season PDF', () => {
     expect(rowCells(text, 'Team REB (in REB)')?.[0]).toBe('0.7');
     expect(rowCells(text, 'Team TOV (in TOV)')?.[0]).toBe('0.3');
     expect(rowCells(text, 'FG%')?.[0]).toBe('— (4/7)');
+    // No report figures in these games: neither figure was recorded.
+    expect(rowCells(text, 'Points in the paint')).toEqual(['not recorded', 'not recorded']);
     expect(text).toContain(
       '— a rate on too few attempts: FG%, eFG% and TS% need at least 10 FGA over the season, 3P% 5 3PA, FT% 5 FTA.',
     );
@@ -136,6 +138,40 @@ describe('the season PDF', () => {
     expect(rowAfter(second, '2026-10-03', 3)).toEqual(['Owls', 'T', '0-0']);
     // The document's title, as a reader's window shows it.
     expect(pdf.toString('latin1')).toContain('(Tigers: season 2026-27)');
+  });
+
+  it('averages points in the paint and fast breaks over the games that recorded them, saying over how many', async () => {
+    const [first, second, third] = small.season.results.map((result) => result.gameId);
+    const games = [
+      { id: first, paint: 10, fastBreak: null },
+      { id: second, paint: null, fastBreak: 4 },
+      { id: third, paint: 4, fastBreak: null },
+    ];
+    // Rebuilt from the same three games with their reports' figures: paint 10 + 4 in 2 of 3 games = 7.0.
+    const season = computeSeason(
+      small.season.results.map((result, index) => {
+        const figures = games[index];
+        const log = small.season.players.flatMap((player) => player.log.filter((entry) => entry.gameId === result.gameId));
+        return {
+          ...game(
+            index,
+            result.opponent,
+            box(
+              log.map((entry) => entry.line),
+              { pts: result.pointsAgainst },
+            ),
+          ),
+          gameId: figures?.id ?? '',
+          figures: {
+            team: { paintPoints: figures?.paint ?? null, fastBreakPoints: figures?.fastBreak ?? null },
+            opponents: { paintPoints: null, fastBreakPoints: null },
+          },
+        };
+      }),
+    );
+    const [text = ''] = pdftotextPages(await renderSeasonPdf({ ...small, season }));
+    expect(rowCells(text, 'Points in the paint')).toEqual(['7.0 (2 of 3 games)', 'not recorded']);
+    expect(rowCells(text, 'Fast-break points')).toEqual(['4.0 (1 of 3 games)', 'not recorded']);
   });
 
   it('shows a rate from its minimum of attempts on: 10 FGA, 5 3PA, 5 FTA', async () => {

@@ -2,6 +2,7 @@ import {
   SEASON_RATE_MINIMUMS,
   SEASON_RATE_RULE,
   STAT_KEYS,
+  recordedAverageText,
   seasonRates,
   type Season,
   type SeasonRateKey,
@@ -29,7 +30,15 @@ import {
   type Doc,
   type TableLayout,
 } from '../box-scores/report-pdf.js';
-import { PER_GAME_KEYS, RATE_COLUMNS, STAT_LABELS, seasonPlayerRows, teamRowCells, totalMinutes } from './season-csv.js';
+import {
+  PER_GAME_KEYS,
+  RATE_COLUMNS,
+  RECORDED_FIGURES,
+  STAT_LABELS,
+  seasonPlayerRows,
+  teamRowCells,
+  totalMinutes,
+} from './season-csv.js';
 import { drawableLogo } from './season-logo.js';
 import type { SeasonView } from './season.service.js';
 
@@ -140,8 +149,9 @@ function pctWithAttempts(totals: StatLine, rate: SeasonRateKey): string {
 }
 
 /**
- * The team's and the opponents' counts per game (team rebounds and turnovers included, and listed) and shooting
- * rates over the season with the attempts they stand on, side by side.
+ * The team's and the opponents' counts per game (team rebounds and turnovers included, and listed), points in
+ * the paint and fast-break points over the games that recorded them, and shooting rates over the season with
+ * the attempts they stand on, side by side.
  */
 function averages(doc: Doc, view: SeasonView, color: string, left: number, top: number, width: number) {
   const { team, opponents } = view.season;
@@ -149,6 +159,12 @@ function averages(doc: Doc, view: SeasonView, color: string, left: number, top: 
     ...STAT_KEYS.map((key): [string, string, string] => [STAT_LABELS[key], num(team.perGame[key]), num(opponents.perGame[key])]),
     ['Team REB (in REB)', num(team.teamRow.perGame.reb), num(opponents.teamRow.perGame.reb)],
     ['Team TOV (in TOV)', num(team.teamRow.perGame.tov), num(opponents.teamRow.perGame.tov)],
+    // Over the games that recorded them: "6.0 (1 of 2 games)", or "not recorded".
+    ...RECORDED_FIGURES.map(([key, label]): [string, string, string] => [
+      label,
+      recordedAverageText(team.recorded[key], view.season.games),
+      recordedAverageText(opponents.recorded[key], view.season.games),
+    ]),
     ...RATE_COLUMNS.map(({ label, rate }): [string, string, string] => [
       label,
       pctWithAttempts(team.totals, rate),
@@ -171,7 +187,7 @@ function averages(doc: Doc, view: SeasonView, color: string, left: number, top: 
     cell(doc, label, left, y, labelWidth);
     cell(doc, own, left + labelWidth, y, valueWidth, 'right');
     cell(doc, theirs, left + labelWidth + valueWidth, y, valueWidth, 'right');
-    y += 7.8;
+    y += 7.4;
   }
 }
 

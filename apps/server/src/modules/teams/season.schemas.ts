@@ -5,6 +5,11 @@ const rate = z.number().nullable();
 const rates = z.object({ fgPct: rate, fg3Pct: rate, ftPct: rate, efgPct: rate, tsPct: rate, possessions: z.number() });
 const playerLine = teamBoxSchema.shape.players.element;
 const teamRowCounts = z.object({ reb: z.number(), tov: z.number() });
+const recordedAverage = z.object({
+  total: z.number(),
+  games: z.number().describe('How many games recorded the figure'),
+  perGame: z.number().nullable().describe('Per game of those games; null when no game recorded it ("not recorded")'),
+});
 /** A team's (or its opponents') season; `teamRow` is the part of the totals no player's line holds. */
 const seasonTeam = z.object({
   totals: statLineSchema,
@@ -12,6 +17,9 @@ const seasonTeam = z.object({
   teamRow: z
     .object({ totals: teamRowCounts, perGame: teamRowCounts })
     .describe('Team rebounds and team turnovers: counted in the totals, in no player line (the box score\'s "Team" row)'),
+  recorded: z
+    .object({ paintPoints: recordedAverage, fastBreakPoints: recordedAverage })
+    .describe('Points in the paint and fast-break points over the games whose reports recorded them'),
 });
 
 /** A team's season as the page, a shared link and the exports read it (SeasonView in season.service.ts). */

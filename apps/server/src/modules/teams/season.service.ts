@@ -1,7 +1,7 @@
 import { computeSeason, type Season } from '@courtside/domain';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { shareLinks, teamGames, teamPlayers, teams } from '../../db/schema.js';
+import { boxScores, shareLinks, teamGames, teamPlayers, teams } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { Storage } from '../storage/storage.js';
 import {
@@ -43,9 +43,15 @@ export interface SeasonView {
 
 const teamNotFound = () => new AppError(404, 'not_found', 'Team not found');
 
+const opponentSide = sql`(case when ${teamGames.side} = 'home' then 'away' else 'home' end)`;
+/** A figure's points in the game's stored report (null where it says "not recorded"), read in the query. */
+const figurePoints = (side: SQL, figure: 'paintPoints' | 'fastBreakPoints') =>
+  sql<number | null>`(${boxScores.report}->'figures'->${side}->${sql.raw(`'${figure}'`)}->>'points')::int`;
+
 /**
  * Reads a team's season (of `ownerId`'s teams only, when given) from the box scores stored at each delivery
- * (`team_games`); plays are never read, so a season of 50 games answers in one indexed query and a sum.
+ * (`team_games`), with the points in the paint and fast-break points of each game's stored report (`box_scores`);
+ * plays are never read, so a season of 50 games answers in one indexed query and a sum.
  */
 async function readSeason(
   executor: Executor,
@@ -77,8 +83,13 @@ async function readSeason(
         side: teamGames.side,
         periodSeconds: teamGames.periodSeconds,
         box: teamGames.box,
+        paint: figurePoints(sql`${teamGames.side}`, 'paintPoints'),
+        fastBreak: figurePoints(sql`${teamGames.side}`, 'fastBreakPoints'),
+        opponentPaint: figurePoints(opponentSide, 'paintPoints'),
+        opponentFastBreak: figurePoints(opponentSide, 'fastBreakPoints'),
       })
       .from(teamGames)
+      .leftJoin(boxScores, eq(boxScores.gameId, teamGames.gameId))
       .where(eq(teamGames.teamId, teamId))
       .orderBy(asc(teamGames.playedOn), asc(teamGames.deliveredAt)),
   ]);
@@ -93,7 +104,15 @@ async function readSeason(
       logo: storage && logoKey && logoType ? { type: logoType, read: () => storage.read(logoKey) } : null,
     },
     roster: roster.map(({ archivedAt, ...player }) => ({ ...player, archived: archivedAt !== null })),
-    season: computeSeason(games),
+    season: computeSeason(
+      games.map(({ paint, fastBreak, opponentPaint, opponentFastBreak, ...game }) => ({
+        ...game,
+        figures: {
+          team: { paintPoints: paint, fastBreakPoints: fastBreak },
+          opponents: { paintPoints: opponentPaint, fastBreakPoints: opponentFastBreak },
+        },
+      })),
+    ),
   };
 }
 

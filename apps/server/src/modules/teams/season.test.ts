@@ -31,8 +31,9 @@ interface SeasonBody {
       totals: { pts: number; reb: number; tov: number };
       perGame: { pts: number };
       teamRow: { totals: { reb: number; tov: number }; perGame: { reb: number; tov: number } };
+      recorded: Record<string, { total: number; games: number; perGame: number | null }>;
     };
-    opponents: { perGame: { pts: number } };
+    opponents: { perGame: { pts: number }; recorded: Record<string, { total: number; games: number; perGame: number | null }> };
     players: {
       playerId: string;
       games: number;
@@ -448,5 +449,30 @@ describe("a team's games at upload, in the analyst's setup, and in its season", 
       sql`update game_events set body = jsonb_set(body, '{made}', 'false') where body->>'type' = 'shot'`,
     );
     expect((await call(coach, 'GET', `/api/teams/${teamId}/season`)).json<SeasonBody>().season).toEqual(season);
+
+    // Points in the paint and fast breaks come from each stored report's figures. Game 1's report says the
+    // Tigers (home) scored 6 in the paint and did not record fast breaks; game 2's (the Tigers away) records no
+    // paint points and 2 fast-break points (as an engine 3 report says null: "not recorded").
+    const setFigure = (gameId: string, side: 'home' | 'away', figure: string, value: number | null) =>
+      t.database.db.execute(
+        sql`update box_scores set report = jsonb_set(report, ${`{figures,${side},${figure}}`}::text[], ${JSON.stringify(
+          value === null ? null : { points: value, plays: [] },
+        )}::jsonb) where game_id = ${gameId}`,
+      );
+    await setFigure(game1, 'home', 'paintPoints', 6);
+    await setFigure(game1, 'home', 'fastBreakPoints', null);
+    await setFigure(game1, 'away', 'paintPoints', 2);
+    await setFigure(game2, 'away', 'paintPoints', null);
+    await setFigure(game2, 'away', 'fastBreakPoints', 2);
+    await setFigure(game2, 'home', 'paintPoints', null);
+    const recorded = (await call(coach, 'GET', `/api/teams/${teamId}/season`)).json<SeasonBody>().season;
+    expect(recorded.team.recorded).toEqual({
+      paintPoints: { total: 6, games: 1, perGame: 6 },
+      fastBreakPoints: { total: 2, games: 1, perGame: 2 },
+    });
+    expect(recorded.opponents.recorded.paintPoints).toEqual({ total: 2, games: 1, perGame: 2 });
+    // In the CSV: per game, over how many games.
+    const figuresCsv = (await call(coach, 'GET', `/api/teams/${teamId}/season.csv`)).body;
+    expect(figuresCsv).toContain('\r\nPoints in the paint,6,1,2,1\r\n');
   });
 });
