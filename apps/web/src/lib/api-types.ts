@@ -6891,6 +6891,23 @@ export interface paths {
                                             tov: number;
                                         };
                                     };
+                                    /** @description Points in the paint and fast-break points over the games whose reports recorded them */
+                                    recorded: {
+                                        paintPoints: {
+                                            total: number;
+                                            /** @description How many games recorded the figure */
+                                            games: number;
+                                            /** @description Per game of those games; null when no game recorded it ("not recorded") */
+                                            perGame: number | null;
+                                        };
+                                        fastBreakPoints: {
+                                            total: number;
+                                            /** @description How many games recorded the figure */
+                                            games: number;
+                                            /** @description Per game of those games; null when no game recorded it ("not recorded") */
+                                            perGame: number | null;
+                                        };
+                                    };
                                 };
                                 opponents: {
                                     totals: {
@@ -6936,6 +6953,23 @@ export interface paths {
                                         perGame: {
                                             reb: number;
                                             tov: number;
+                                        };
+                                    };
+                                    /** @description Points in the paint and fast-break points over the games whose reports recorded them */
+                                    recorded: {
+                                        paintPoints: {
+                                            total: number;
+                                            /** @description How many games recorded the figure */
+                                            games: number;
+                                            /** @description Per game of those games; null when no game recorded it ("not recorded") */
+                                            perGame: number | null;
+                                        };
+                                        fastBreakPoints: {
+                                            total: number;
+                                            /** @description How many games recorded the figure */
+                                            games: number;
+                                            /** @description Per game of those games; null when no game recorded it ("not recorded") */
+                                            perGame: number | null;
                                         };
                                     };
                                 };
@@ -7970,6 +8004,23 @@ export interface paths {
                                             tov: number;
                                         };
                                     };
+                                    /** @description Points in the paint and fast-break points over the games whose reports recorded them */
+                                    recorded: {
+                                        paintPoints: {
+                                            total: number;
+                                            /** @description How many games recorded the figure */
+                                            games: number;
+                                            /** @description Per game of those games; null when no game recorded it ("not recorded") */
+                                            perGame: number | null;
+                                        };
+                                        fastBreakPoints: {
+                                            total: number;
+                                            /** @description How many games recorded the figure */
+                                            games: number;
+                                            /** @description Per game of those games; null when no game recorded it ("not recorded") */
+                                            perGame: number | null;
+                                        };
+                                    };
                                 };
                                 opponents: {
                                     totals: {
@@ -8015,6 +8066,23 @@ export interface paths {
                                         perGame: {
                                             reb: number;
                                             tov: number;
+                                        };
+                                    };
+                                    /** @description Points in the paint and fast-break points over the games whose reports recorded them */
+                                    recorded: {
+                                        paintPoints: {
+                                            total: number;
+                                            /** @description How many games recorded the figure */
+                                            games: number;
+                                            /** @description Per game of those games; null when no game recorded it ("not recorded") */
+                                            perGame: number | null;
+                                        };
+                                        fastBreakPoints: {
+                                            total: number;
+                                            /** @description How many games recorded the figure */
+                                            games: number;
+                                            /** @description Per game of those games; null when no game recorded it ("not recorded") */
+                                            perGame: number | null;
                                         };
                                     };
                                 };

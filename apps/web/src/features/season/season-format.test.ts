@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { averageRows, opponentText, playedOnText, recordText, resultSummary, scoreText } from './season-format';
-import { seasonView } from './season-test-data';
+import { GAMES, seasonView } from './season-test-data';
 
 const { season } = seasonView();
 const [won, lost, tied] = season.results;
@@ -51,6 +51,8 @@ describe('the season in words', () => {
       'TOV',
       'Team REB',
       'Team TOV',
+      'Paint PTS',
+      'Fast-break PTS',
       'FG%',
       '3P%',
       'FT%',
@@ -62,11 +64,32 @@ describe('the season in words', () => {
     // The team rebounds and turnover alone: 2 and 1 in 3 games.
     expect(rows.find((row) => row.label === 'Team REB')).toMatchObject({ team: '0.7', opponents: '0.0' });
     expect(rows.find((row) => row.label === 'Team TOV')).toMatchObject({ team: '0.3', opponents: '0.0' });
+    // The test games carry no report figures: neither recorded.
+    expect(rows.find((row) => row.label === 'Paint PTS')).toMatchObject({ team: 'not recorded', opponents: 'not recorded' });
     // Made over attempted across the season: 20 of 39, and the opponents 17 of 37; not an average of games.
     expect(rows.find((row) => row.label === 'FG%')).toMatchObject({ team: '51.3 (20-39)', opponents: '45.9 (17-37)' });
     // 2 of 6 threes (33.3) against 1 of 3, under the 5 3PA a rate needs.
     expect(rows.find((row) => row.label === '3P%')).toMatchObject({ team: '33.3 (2-6)', opponents: '— (1-3)' });
     // 2 of 2 free throws, under the 5 FTA a rate needs, against 5 of 6.
     expect(rows.find((row) => row.label === 'FT%')).toMatchObject({ team: '— (2-2)', opponents: '83.3 (5-6)' });
+  });
+
+  it('averages points in the paint and fast breaks over the games that recorded them, and says over how many', () => {
+    // g1 records the Tigers' 6 paint points and 4 of the Hawks', g2 only fast breaks (Tigers 3), g3 nothing.
+    const figures = [
+      { team: { paintPoints: 6, fastBreakPoints: null }, opponents: { paintPoints: 4, fastBreakPoints: null } },
+      { team: { paintPoints: null, fastBreakPoints: 3 }, opponents: { paintPoints: null, fastBreakPoints: 0 } },
+      undefined,
+    ];
+    const recorded = seasonView(GAMES.map((game, index) => ({ ...game, figures: figures[index] }))).season;
+    const rows = averageRows(recorded);
+    expect(rows.find((row) => row.label === 'Paint PTS')).toMatchObject({
+      team: '6.0 (1 of 3 games)',
+      opponents: '4.0 (1 of 3 games)',
+    });
+    expect(rows.find((row) => row.label === 'Fast-break PTS')).toMatchObject({
+      team: '3.0 (1 of 3 games)',
+      opponents: '0.0 (1 of 3 games)',
+    });
   });
 });

@@ -1,4 +1,11 @@
-import { SEASON_RATE_MINIMUMS, formatShortDate, seasonRates, type SeasonRateKey, type StatLine } from '@courtside/domain';
+import {
+  SEASON_RATE_MINIMUMS,
+  formatShortDate,
+  recordedAverageText,
+  seasonRates,
+  type SeasonRateKey,
+  type StatLine,
+} from '@courtside/domain';
 import type { Season, SeasonResult } from './season-api';
 
 /** The record as W-L, with -T only when a game was tied: `5-2`, `5-2-1`. */
@@ -90,11 +97,12 @@ const rateWithAttempts = (totals: StatLine, rate: (typeof RATES)[number]) =>
 
 /**
  * The team's averages per game beside its opponents': counts from the per-game lines (team rebounds and
- * turnovers included, and listed after the counts), shooting percentages from the season's totals (made over
+ * turnovers included, and listed after the counts), points in the paint and fast-break points over the games
+ * that recorded them ("12.4 (8 of 10 games)", "not recorded"), shooting percentages from the season's totals (made over
  * attempted across every game, not an average of each game's percentage) beside their made-attempted, left
  * out under their minimum of attempts as in the players' table.
  */
-export function averageRows(season: Pick<Season, 'team' | 'opponents'>): AverageRow[] {
+export function averageRows(season: Pick<Season, 'games' | 'team' | 'opponents'>): AverageRow[] {
   return [
     ...AVERAGES.map(({ key, label, title }) => ({
       label,
@@ -113,6 +121,18 @@ export function averageRows(season: Pick<Season, 'team' | 'opponents'>): Average
       title: 'Team turnovers: shot clock, 5 or 8 seconds, not a player’s (counted in TOV)',
       team: season.team.teamRow.perGame.tov.toFixed(1),
       opponents: season.opponents.teamRow.perGame.tov.toFixed(1),
+    },
+    {
+      label: 'Paint PTS',
+      title: 'Points in the paint, per game of the games with shot locations recorded',
+      team: recordedAverageText(season.team.recorded.paintPoints, season.games),
+      opponents: recordedAverageText(season.opponents.recorded.paintPoints, season.games),
+    },
+    {
+      label: 'Fast-break PTS',
+      title: 'Fast-break points, per game of the games where fast breaks were tracked',
+      team: recordedAverageText(season.team.recorded.fastBreakPoints, season.games),
+      opponents: recordedAverageText(season.opponents.recorded.fastBreakPoints, season.games),
     },
     ...RATES.map((rate) => ({
       label: rate.label,
