@@ -179,3 +179,39 @@ describe('points in the paint and fast-break points: averaged over the games tha
     expect(recordedAverageText(bare.team.recorded.paintPoints, bare.games)).toBe('not recorded');
   });
 });
+
+describe("the sheet's columns over a season whose older reports lack them", () => {
+  /** A game as an engine 1-2 report stored it: no FD or BLKA in its lines or totals (nor 2P or EFF). */
+  const asOldReport = (game: SeasonGame): SeasonGame => {
+    const strip = <T extends object>(line: T) => {
+      const { fd: _fd, blka: _blka, eff: _eff, fg2m: _fg2m, fg2a: _fg2a, ...rest } = line as T & Record<string, unknown>;
+      return rest as T;
+    };
+    const side = (box: SeasonGame['box']['home']) => ({ ...box, players: box.players.map(strip), totals: strip(box.totals) });
+    return { ...game, box: { home: side(game.box.home), away: side(game.box.away) } };
+  };
+  const [g2, g1] = SEASON_EXAMPLE_GAMES as [SeasonGame, SeasonGame];
+
+  it('reads 2PM-2PA and EFF off every game, and sums FD and BLKA over the games that carry them', () => {
+    const season = computeSeason(SEASON_EXAMPLE_GAMES);
+    const t = (id: string) => season.players.find((player) => player.playerId === id)?.sheet;
+    // t1: 2/3 with one three: 2P 1-2; EFF 5 points - 1 missed field goal = 4, 2.0 a game.
+    expect(t('t1')).toMatchObject({ fg2m: 1, fg2a: 2, eff: 4, fd: 0, blka: 0, sheetGames: 2, perGame: { eff: 2 } });
+    // t2: drew h2's shooting foul in game 1; EFF 1 point + 1 assist - 1 missed free throw = 1.
+    expect(t('t2')).toMatchObject({ fd: 1, eff: 1, sheetGames: 2, perGame: { fd: 0.5 } });
+    // The Tigers: EFF of the totals, the team rebound and turnover included: 10 + 1 REB + 1 AST + 1 STL - 1 missed
+    // FG - 1 missed FT - 1 TOV = 10; 2P 3-4; FD 1.
+    expect(season.team.sheet).toMatchObject({ fg2m: 3, fg2a: 4, eff: 10, fd: 1, blka: 0, sheetGames: 2 });
+  });
+
+  it('says over how many games FD and BLKA stand when an older report lacks them, and has none when all do', () => {
+    // Game 1 (where t2 drew the foul) stored by an older engine: FD over game 2 alone.
+    const mixed = computeSeason([asOldReport(g1), g2]);
+    const t2 = mixed.players.find((player) => player.playerId === 't2')?.sheet;
+    expect(t2).toMatchObject({ fd: 0, blka: 0, sheetGames: 1, eff: 1, perGame: { fd: 0 } });
+    expect(mixed.team.sheet).toMatchObject({ fd: 0, sheetGames: 1, eff: 10 });
+    const old = computeSeason([asOldReport(g1), asOldReport(g2)]);
+    expect(old.team.sheet).toMatchObject({ fd: null, blka: null, sheetGames: 0, fg2m: 3, eff: 10, perGame: { fd: null } });
+    expect(old.players.every((player) => player.sheet.fd === null)).toBe(true);
+  });
+});

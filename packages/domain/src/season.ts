@@ -1,4 +1,4 @@
-import { STAT_KEYS, deriveRates, emptyStatLine, type StatLine } from './box-score.js';
+import { STAT_KEYS, deriveRates, effOf, emptyStatLine, type SheetFigures, type StatLine } from './box-score.js';
 import type { StoredBoxScore as BoxScore, StoredPlayerLine as PlayerLine } from './report-schema.js';
 import { opponentOf, type Side } from './sides.js';
 
@@ -69,7 +69,29 @@ export interface SeasonPlayer {
   /** Per 36 (or 32) minutes on court; null without minutes. */
   perMinutes: StatLine | null;
   rates: ReturnType<typeof deriveRates>;
+  /** The coach's sheet's columns over the season (see `SeasonSheet`). */
+  sheet: SeasonSheet;
   log: { gameId: string; line: PlayerLine }[];
+}
+
+/**
+ * The sheet's columns of engine 3 (2PM-2PA, FD, BLKA, EFF) over a season whose older reports lack them.
+ * - 2PM-2PA and EFF are sums of the stored counts (FGM - 3PM, FGA - 3PA; FIBA's PTS + REB + AST + STL + BLK -
+ *   missed FG - missed FT - TOV), so they are read off every game, old ones included: exactly what engine 3
+ *   stores, never a recomputation from plays.
+ * - FD and BLKA need the plays' `drawnById` and `blockId` read per player, which only engine 3 stored: they are
+ *   summed over the games whose lines have them, `sheetGames` says how many, and they are null (the column left
+ *   out) when no game has them. Per game divides by `sheetGames`, not by the games played.
+ */
+export interface SeasonSheet {
+  fg2m: number;
+  fg2a: number;
+  eff: number;
+  fd: number | null;
+  blka: number | null;
+  /** The games whose stored lines carry FD and BLKA. */
+  sheetGames: number;
+  perGame: { fg2m: number; fg2a: number; eff: number; fd: number | null; blka: number | null };
 }
 
 /** What a "Team" row of a season holds: rebounds and turnovers credited to the team, not to a player. */
@@ -86,6 +108,8 @@ export interface SeasonTeam {
   teamRow: { totals: TeamRowCounts; perGame: TeamRowCounts };
   /** Points in the paint and fast-break points, over the games whose reports recorded them. */
   recorded: Record<keyof RecordedFigures, RecordedAverage>;
+  /** The sheet's columns over the season: 2PM-2PA and EFF of every game, FD and BLKA of the games with them. */
+  sheet: SeasonSheet;
 }
 
 export interface Season {
@@ -131,8 +155,41 @@ function addRecorded(into: Recorded, figures: RecordedFigures | undefined) {
   }
 }
 
-function seasonTeam(totals: StatLine, row: TeamRowCounts, recorded: Recorded, games: number): SeasonTeam {
+/** The sheet's columns of a season from its totals and each game's stored line (see `SeasonSheet`). */
+function seasonSheet(totals: StatLine, lines: readonly SheetFigures[], games: number): SeasonSheet {
+  let fd = 0;
+  let blka = 0;
+  let sheetGames = 0;
+  for (const line of lines) {
+    if (line.fd === undefined && line.blka === undefined) continue;
+    fd += line.fd ?? 0;
+    blka += line.blka ?? 0;
+    sheetGames += 1;
+  }
+  const fg2m = totals.fgm - totals.fg3m;
+  const fg2a = totals.fga - totals.fg3a;
+  const eff = effOf(totals);
+  const recorded = sheetGames > 0;
   return {
+    fg2m,
+    fg2a,
+    eff,
+    fd: recorded ? fd : null,
+    blka: recorded ? blka : null,
+    sheetGames,
+    perGame: {
+      fg2m: perGameOf(fg2m, games),
+      fg2a: perGameOf(fg2a, games),
+      eff: perGameOf(eff, games),
+      fd: recorded ? perGameOf(fd, sheetGames) : null,
+      blka: recorded ? perGameOf(blka, sheetGames) : null,
+    },
+  };
+}
+
+function seasonTeam(totals: StatLine, row: TeamRowCounts, recorded: Recorded, sheet: SeasonSheet, games: number): SeasonTeam {
+  return {
+    sheet,
     totals,
     perGame: games > 0 ? scale(totals, 1 / games) : emptyStatLine(),
     teamRow: { totals: row, perGame: { reb: perGameOf(row.reb, games), tov: perGameOf(row.tov, games) } },
@@ -166,6 +223,8 @@ export function computeSeason(games: readonly SeasonGame[]): Season {
   const opponentsRow: TeamRowCounts = { reb: 0, tov: 0 };
   const teamRecorded = emptyRecorded();
   const opponentsRecorded = emptyRecorded();
+  const teamSheets: SheetFigures[] = [];
+  const opponentsSheets: SheetFigures[] = [];
   const results: SeasonResult[] = [];
   const players = new Map<
     string,
@@ -189,6 +248,8 @@ export function computeSeason(games: readonly SeasonGame[]): Season {
     teamRow.tov += own.totals.teamTov;
     opponentsRow.reb += other.totals.teamReb;
     opponentsRow.tov += other.totals.teamTov;
+    teamSheets.push(own.totals);
+    opponentsSheets.push(other.totals);
     addRecorded(teamRecorded, game.figures?.team);
     addRecorded(opponentsRecorded, game.figures?.opponents);
     const pointsFor = own.totals.pts;
@@ -228,8 +289,8 @@ export function computeSeason(games: readonly SeasonGame[]): Season {
     ties: results.filter((result) => result.result === 'T').length,
     results,
     perMinutesBasis: basis,
-    team: seasonTeam(team, teamRow, teamRecorded, count),
-    opponents: seasonTeam(opponents, opponentsRow, opponentsRecorded, count),
+    team: seasonTeam(team, teamRow, teamRecorded, seasonSheet(team, teamSheets, count), count),
+    opponents: seasonTeam(opponents, opponentsRow, opponentsRecorded, seasonSheet(opponents, opponentsSheets, count), count),
     players: [...players.entries()].map(([playerId, entry]) => ({
       playerId,
       games: entry.games,
@@ -239,6 +300,11 @@ export function computeSeason(games: readonly SeasonGame[]): Season {
       perGame: scale(entry.totals, 1 / entry.games),
       perMinutes: entry.seconds > 0 ? scale(entry.timedTotals, (basis * 60) / entry.seconds) : null,
       rates: deriveRates(entry.totals),
+      sheet: seasonSheet(
+        entry.totals,
+        entry.log.map(({ line }) => line),
+        entry.games,
+      ),
       log: entry.log,
     })),
   };

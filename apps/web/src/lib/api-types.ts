@@ -7051,6 +7051,22 @@ export interface paths {
                                         tov: number;
                                         pf: number;
                                     };
+                                    sheet: {
+                                        fg2m: number;
+                                        fg2a: number;
+                                        eff: number;
+                                        fd: number | null;
+                                        blka: number | null;
+                                        /** @description How many games carried FD and BLKA (null when none did) */
+                                        sheetGames: number;
+                                        perGame: {
+                                            fg2m: number;
+                                            fg2a: number;
+                                            eff: number;
+                                            fd: number | null;
+                                            blka: number | null;
+                                        };
+                                    };
                                     /** @description Team rebounds and team turnovers: counted in the totals, in no player line (the box score's "Team" row) */
                                     teamRow: {
                                         totals: {
@@ -7114,6 +7130,22 @@ export interface paths {
                                         blk: number;
                                         tov: number;
                                         pf: number;
+                                    };
+                                    sheet: {
+                                        fg2m: number;
+                                        fg2a: number;
+                                        eff: number;
+                                        fd: number | null;
+                                        blka: number | null;
+                                        /** @description How many games carried FD and BLKA (null when none did) */
+                                        sheetGames: number;
+                                        perGame: {
+                                            fg2m: number;
+                                            fg2a: number;
+                                            eff: number;
+                                            fd: number | null;
+                                            blka: number | null;
+                                        };
                                     };
                                     /** @description Team rebounds and team turnovers: counted in the totals, in no player line (the box score's "Team" row) */
                                     teamRow: {
@@ -7207,6 +7239,22 @@ export interface paths {
                                         efgPct: number | null;
                                         tsPct: number | null;
                                         possessions: number;
+                                    };
+                                    sheet: {
+                                        fg2m: number;
+                                        fg2a: number;
+                                        eff: number;
+                                        fd: number | null;
+                                        blka: number | null;
+                                        /** @description How many games carried FD and BLKA (null when none did) */
+                                        sheetGames: number;
+                                        perGame: {
+                                            fg2m: number;
+                                            fg2a: number;
+                                            eff: number;
+                                            fd: number | null;
+                                            blka: number | null;
+                                        };
                                     };
                                     log: {
                                         gameId: string;
@@ -8288,6 +8336,22 @@ export interface paths {
                                         tov: number;
                                         pf: number;
                                     };
+                                    sheet: {
+                                        fg2m: number;
+                                        fg2a: number;
+                                        eff: number;
+                                        fd: number | null;
+                                        blka: number | null;
+                                        /** @description How many games carried FD and BLKA (null when none did) */
+                                        sheetGames: number;
+                                        perGame: {
+                                            fg2m: number;
+                                            fg2a: number;
+                                            eff: number;
+                                            fd: number | null;
+                                            blka: number | null;
+                                        };
+                                    };
                                     /** @description Team rebounds and team turnovers: counted in the totals, in no player line (the box score's "Team" row) */
                                     teamRow: {
                                         totals: {
@@ -8351,6 +8415,22 @@ export interface paths {
                                         blk: number;
                                         tov: number;
                                         pf: number;
+                                    };
+                                    sheet: {
+                                        fg2m: number;
+                                        fg2a: number;
+                                        eff: number;
+                                        fd: number | null;
+                                        blka: number | null;
+                                        /** @description How many games carried FD and BLKA (null when none did) */
+                                        sheetGames: number;
+                                        perGame: {
+                                            fg2m: number;
+                                            fg2a: number;
+                                            eff: number;
+                                            fd: number | null;
+                                            blka: number | null;
+                                        };
                                     };
                                     /** @description Team rebounds and team turnovers: counted in the totals, in no player line (the box score's "Team" row) */
                                     teamRow: {
@@ -8444,6 +8524,22 @@ export interface paths {
                                         efgPct: number | null;
                                         tsPct: number | null;
                                         possessions: number;
+                                    };
+                                    sheet: {
+                                        fg2m: number;
+                                        fg2a: number;
+                                        eff: number;
+                                        fd: number | null;
+                                        blka: number | null;
+                                        /** @description How many games carried FD and BLKA (null when none did) */
+                                        sheetGames: number;
+                                        perGame: {
+                                            fg2m: number;
+                                            fg2a: number;
+                                            eff: number;
+                                            fd: number | null;
+                                            blka: number | null;
+                                        };
                                     };
                                     log: {
                                         gameId: string;

@@ -1,4 +1,4 @@
-import { STAT_KEYS, deriveRates, type SeasonPlayer, type SeasonTeam, type StatLine } from '@courtside/domain';
+import { STAT_KEYS, deriveRates, type SeasonPlayer, type SeasonSheet, type SeasonTeam, type StatLine } from '@courtside/domain';
 import { csvDocument, csvRow } from '../../lib/csv.js';
 import type { SeasonView } from './season.service.js';
 
@@ -40,6 +40,13 @@ export const RECORDED_FIGURES = [
   ['paintPoints', 'Points in the paint'],
   ['fastBreakPoints', 'Fast-break points'],
 ] as const;
+
+/**
+ * The sheet's columns after the rates: 2PM, 2PA and EFF of every game; FD and BLKA over the games whose reports
+ * have them (engine 3), and how many those are (blank FD and BLKA when none: an older report has no FD, not 0).
+ */
+export const SHEET_HEADER = ['2PM', '2PA', 'EFF', 'FD', 'BLKA', 'FD/BLKA games'];
+const sheetCells = (sheet: SeasonSheet) => [sheet.fg2m, sheet.fg2a, sheet.eff, sheet.fd, sheet.blka, sheet.sheetGames];
 
 /** A season player with the number and name the roster gives them. */
 export interface SeasonPlayerRow {
@@ -89,6 +96,7 @@ export function teamRowCells(team: SeasonTeam): (number | null)[] {
     null,
     ...PER_GAME_KEYS.map((key) => (key === 'reb' ? perGame.reb : null)),
     ...RATE_COLUMNS.map(() => null),
+    ...SHEET_HEADER.map(() => null),
   ];
 }
 
@@ -112,6 +120,7 @@ export function seasonCsv(view: SeasonView): string {
     '+/-',
     ...PER_GAME_KEYS.map((key) => `${STAT_LABELS[key]}/G`),
     ...RATE_COLUMNS.map(({ label }) => label),
+    ...SHEET_HEADER,
   ];
   // Our own header, +/- included, is never a formula.
   const rows = [csvRow(header, { guard: false })];
@@ -123,14 +132,17 @@ export function seasonCsv(view: SeasonView): string {
         player.games,
         totalMinutes(player.seconds),
         ...figures(player.totals, player.perGame, player.plusMinus),
+        ...sheetCells(player.sheet),
       ]),
     );
   }
   rows.push(csvRow(['', 'Team', null, null, ...teamRowCells(season.team)]));
-  rows.push(csvRow(['', 'Team totals', season.games, null, ...figures(season.team.totals, season.team.perGame, null)]));
-  rows.push(
-    csvRow(['', 'Opponents totals', season.games, null, ...figures(season.opponents.totals, season.opponents.perGame, null)]),
-  );
+  for (const [label, team] of [
+    ['Team totals', season.team],
+    ['Opponents totals', season.opponents],
+  ] as const) {
+    rows.push(csvRow(['', label, season.games, null, ...figures(team.totals, team.perGame, null), ...sheetCells(team.sheet)]));
+  }
 
   // Figures some games do not record: per game of the games that did, and how many did; an empty cell where
   // none did ("not recorded", never a 0).

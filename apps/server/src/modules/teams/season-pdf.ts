@@ -294,7 +294,14 @@ function playerTable(doc: Doc, view: SeasonView, top: number) {
     plusMinus: player.plusMinus,
     perGame: player.perGame,
   }));
-  const teamCells = ['', '', ...teamRowCells(season.team).map((value) => (value === null ? '' : String(value)))];
+  // GP and MIN blank, then the CSV's Team row up to the rates (the PDF has no room for the sheet's columns).
+  const teamCells = [
+    '',
+    '',
+    ...teamRowCells(season.team)
+      .slice(0, PLAYER_COLUMNS.length - 2)
+      .map((value) => (value === null ? '' : String(value))),
+  ];
   const totals: TableLine[] = [
     { label: 'Team', cells: teamCells, games: 0, seconds: null, plusMinus: null, ...season.team },
     { label: 'Team totals', games: season.games, seconds: null, plusMinus: null, ...season.team },

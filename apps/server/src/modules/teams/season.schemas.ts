@@ -5,6 +5,18 @@ const rate = z.number().nullable();
 const rates = z.object({ fgPct: rate, fg3Pct: rate, ftPct: rate, efgPct: rate, tsPct: rate, possessions: z.number() });
 const playerLine = teamBoxSchema.shape.players.element;
 const teamRowCounts = z.object({ reb: z.number(), tov: z.number() });
+const sheetPerGame = z.object({
+  fg2m: z.number(),
+  fg2a: z.number(),
+  eff: z.number(),
+  fd: z.number().nullable(),
+  blka: z.number().nullable(),
+});
+/** SeasonSheet: 2PM-2PA and EFF of every game, FD and BLKA over the games whose lines carry them (engine 3). */
+const seasonSheet = sheetPerGame.extend({
+  sheetGames: z.number().describe('How many games carried FD and BLKA (null when none did)'),
+  perGame: sheetPerGame,
+});
 const recordedAverage = z.object({
   total: z.number(),
   games: z.number().describe('How many games recorded the figure'),
@@ -14,6 +26,7 @@ const recordedAverage = z.object({
 const seasonTeam = z.object({
   totals: statLineSchema,
   perGame: statLineSchema,
+  sheet: seasonSheet,
   teamRow: z
     .object({ totals: teamRowCounts, perGame: teamRowCounts })
     .describe('Team rebounds and team turnovers: counted in the totals, in no player line (the box score\'s "Team" row)'),
@@ -63,6 +76,7 @@ export const seasonViewSchema = z.object({
         perGame: statLineSchema,
         perMinutes: statLineSchema.nullable(),
         rates,
+        sheet: seasonSheet,
         log: z.array(z.object({ gameId: z.string(), line: playerLine })),
       }),
     ),
