@@ -113,6 +113,41 @@ describe("the season's player table", () => {
     ]);
   });
 
+  it('reads 2PM-2PA and EFF of every game, in every mode', () => {
+    // Ava: 12 of 27 with 2 of 6 threes: 2P 10-21. EFF 26 PTS + 4 REB + 3 AST - 15 missed FG - 2 TOV = 16, 5.3 a game.
+    expect(cell('totals', 'fg2', 'ava')).toBe('10-21');
+    expect(cell('perGame', 'fg2', 'ava')).toBe('3.3-7.0');
+    expect(cell('totals', 'eff', 'ava')).toBe('16');
+    expect(cell('perGame', 'eff', 'ava')).toBe('5.3');
+    // No game of these carries FD or BLKA (older reports): no such column.
+    expect(seasonColumns(season, 'totals').map((column) => column.key)).not.toContain('fd');
+  });
+
+  it('shows FD and BLKA over the games whose reports have them, and says over how many', () => {
+    // Game 1's report is of engine 3: Ava drew 2 fouls and had 1 shot blocked; games 2 and 3 are older.
+    const [g1, ...rest] = GAMES as [(typeof GAMES)[number], ...typeof GAMES];
+    const home = {
+      ...g1.box.home,
+      players: g1.box.home.players.map((line) => ({
+        ...line,
+        fd: line.playerId === 'ava' ? 2 : 0,
+        blka: line.playerId === 'ava' ? 1 : 0,
+      })),
+    };
+    const mixed = seasonView([{ ...g1, box: { ...g1.box, home } }, ...rest]);
+    const mixedRows = seasonRows(mixed);
+    const ava = mixedRows.find((entry) => entry.player.playerId === 'ava');
+    if (!ava) throw new Error('no Ava');
+    const column = (mode: SeasonMode, key: string) => seasonColumns(mixed.season, mode).find((entry) => entry.key === key);
+    expect(seasonColumns(mixed.season, 'totals').map((entry) => entry.label)).toEqual(expect.arrayContaining(['FD', 'BLKA']));
+    expect(column('totals', 'fd')?.text(ava)).toBe('2');
+    expect(column('totals', 'blka')?.text(ava)).toBe('1');
+    // Per game of the one game that has them, not of her three.
+    expect(column('perGame', 'fd')?.text(ava)).toBe('2.0');
+    expect(column('perMinutes', 'fd')?.text(ava)).toBe('–');
+    expect(column('totals', 'fd')?.cellTitle?.(ava)).toBe('Over 1 of 3 games: older reports do not record FD');
+  });
+
   it("has a Team row of the team's rebounds and turnovers, under REB and TOV, as totals or per game", () => {
     const texts = (mode: SeasonMode) => {
       const columns = seasonColumns(season, mode);
@@ -138,6 +173,7 @@ describe("the season's player table", () => {
       'PTS',
       'FGM-FGA',
       'FG%',
+      '2PM-2PA',
       '3PM-3PA',
       '3P%',
       'FTM-FTA',
@@ -153,6 +189,7 @@ describe("the season's player table", () => {
       '+/-',
       'eFG%',
       'TS%',
+      'EFF',
     ]);
     expect(seasonColumns(season, 'perGame')[1]?.label).toBe('MIN (per game)');
     // Without a clock or lineups in any game, MIN and +/- are left out rather than dashed.

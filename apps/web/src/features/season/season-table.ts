@@ -1,4 +1,4 @@
-import { SEASON_RATE_MINIMUMS, seasonRates, type SeasonRateKey, type StatLine } from '@courtside/domain';
+import { SEASON_RATE_MINIMUMS, effOf, seasonRates, type SeasonRateKey, type StatLine } from '@courtside/domain';
 import { BOX_COLUMNS, type BoxColumn, type BoxSort } from '../stats/box-table-sort';
 import { opponentText, playedOnText, scoreText, seasonRateText, shortRateTitle } from './season-format';
 import type { Season, SeasonPlayer, SeasonResult, SeasonRosterPlayer, SeasonView } from './season-api';
@@ -175,10 +175,14 @@ export function seasonColumns(season: Pick<Season, 'perMinutesBasis' | 'players'
         return minutes === null ? '–' : mode === 'totals' ? String(minutes) : minutes.toFixed(1);
       },
     });
+  const sheet = season.players.some((player) => player.sheet.sheetGames > 0);
   for (const column of COUNTING) {
     columns.push(countingColumn(column, mode));
     const rate = RATE_COLUMNS.find((candidate) => candidate.after === column.key);
     if (rate) columns.push(rateColumn(rate));
+    if (column.key === 'fg') columns.push(twoPointColumn(mode));
+    if (sheet && column.key === 'blk') columns.push(sheetColumn('blka', 'BLKA', 'Blocks received', mode));
+    if (sheet && column.key === 'pf') columns.push(sheetColumn('fd', 'FD', 'Fouls drawn', mode));
   }
   if (season.players.some((player) => player.plusMinus !== null))
     columns.push({
@@ -192,7 +196,74 @@ export function seasonColumns(season: Pick<Season, 'perMinutesBasis' | 'players'
       },
     });
   columns.push(...RATE_COLUMNS.filter((rate) => rate.after === null).map(rateColumn));
+  columns.push(effColumn(mode));
   return columns;
+}
+
+/** 2PM-2PA in a mode: FGM - 3PM and FGA - 3PA of the mode's line (every game has them). */
+function twoPointColumn(mode: SeasonMode): SeasonColumn {
+  const pair = (line: StatLine) => `${String(line.fgm - line.fg3m)}-${String(line.fga - line.fg3a)}`;
+  return {
+    key: 'fg2',
+    label: '2PM-2PA',
+    title: 'Two-point field goals made-attempted',
+    sortValue: (row) => {
+      const line = modeLine(row.player, mode);
+      return line ? line.fgm - line.fg3m + (line.fga - line.fg3a) / 1000 : null;
+    },
+    text: (row) => {
+      const line = modeLine(row.player, mode);
+      if (!line) return '–';
+      return mode === 'totals' ? pair(line) : toTenths(pair(line));
+    },
+  };
+}
+
+/** FIBA's efficiency of the mode's line: PTS + REB + AST + STL + BLK - missed FG - missed FT - TOV. */
+function effColumn(mode: SeasonMode): SeasonColumn {
+  const value = (row: SeasonRow) => {
+    const line = modeLine(row.player, mode);
+    return line ? Math.round(effOf(line) * 10) / 10 : null;
+  };
+  return {
+    key: 'eff',
+    label: 'EFF',
+    title: 'Efficiency (FIBA): PTS + REB + AST + STL + BLK - missed FG - missed FT - TOV',
+    sortValue: value,
+    text: (row) => {
+      const eff = value(row);
+      return eff === null ? '–' : mode === 'totals' ? String(eff) : eff.toFixed(1);
+    },
+  };
+}
+
+/**
+ * FD or BLKA, which only reports of engine 3 carry: the season's sum or per game of the games that have them
+ * (none per minutes: those games' minutes are not kept apart). A cell over fewer games than the player played
+ * says so in its title; a player with no such game reads `–`.
+ */
+function sheetColumn(key: 'fd' | 'blka', label: string, title: string, mode: SeasonMode): SeasonColumn {
+  const value = (row: SeasonRow) => {
+    const { sheet } = row.player;
+    if (mode === 'perMinutes') return null;
+    return mode === 'totals' ? sheet[key] : sheet.perGame[key];
+  };
+  return {
+    key,
+    label,
+    title: `${title} (from the games whose reports record them)`,
+    sortValue: value,
+    text: (row) => {
+      const shown = value(row);
+      return shown === null ? '–' : mode === 'totals' ? String(shown) : shown.toFixed(1);
+    },
+    cellTitle: (row) => {
+      const { sheetGames } = row.player.sheet;
+      return sheetGames > 0 && sheetGames < row.player.games
+        ? `Over ${String(sheetGames)} of ${String(row.player.games)} games: older reports do not record ${label}`
+        : undefined;
+    },
+  };
 }
 
 /**
