@@ -143,7 +143,8 @@ export function PlayerSeasonTable({ view }: { view: SeasonView }) {
           : ''}
         Shooting percentages are over the whole season (made over attempted), whatever the view, each beside its attempts; a rate
         on too few attempts reads “—”: {SEASON_RATE_RULE}. The Team row holds the rebounds and turnovers credited to the team, not
-        to a player: the team&apos;s totals count them. Choose a player&apos;s name for their game log.
+        to a player: the team&apos;s totals count them. FD and BLKA count the games whose reports record them (a cell&apos;s title
+        says when that is fewer than the player played). Choose a player&apos;s name for their game log.
       </p>
     </div>
   );
