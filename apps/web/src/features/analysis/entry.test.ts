@@ -104,10 +104,19 @@ describe('keyboard play entry', () => {
     ]);
   });
 
-  it('takes an offensive foul in three keys, and a personal foul with Enter', () => {
-    expect(type(['2', 'f', 'o']).commands).toEqual([
+  it('asks who drew an offensive foul, as every other foul does, and takes a personal foul with Enter', () => {
+    const offensive = type(['2', 'f', 'o']);
+    expect(offensive.commands).toEqual([
       { kind: 'add', id: 'e1', body: { type: 'foul', team: 'home', playerId: 't2', kind: 'offensive' } },
     ]);
+    expect(promptOf(offensive.state)).toBe('Drawn by? an opponent’s key · Enter skip');
+    // Hawks #3 (key 8) took the charge: the foul is amended, and no free throws are asked for.
+    const drawn = type(['2', 'f', 'o', '8']);
+    expect(drawn.commands.slice(1)).toEqual([{ kind: 'amend', id: 'e1', changes: { drawnById: 'h3' } }]);
+    expect(drawn.state).toEqual(IDLE);
+    // Enter leaves it undrawn; a teammate cannot have drawn it (the key starts the next play instead).
+    expect(type(['2', 'f', 'o', 'Enter']).commands).toHaveLength(1);
+    expect(type(['2', 'f', 'o', '3']).commands).toHaveLength(1);
     expect(type(['2', 'f', 'Enter', 'Enter']).commands).toHaveLength(1);
   });
 

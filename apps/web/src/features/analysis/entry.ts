@@ -39,7 +39,8 @@ export type EntryState =
   | { step: 'block'; missSide: Side; missId: string }
   | { step: 'steal'; turnoverId: string; side: Side }
   | { step: 'foul_kind'; side: Side; playerId: string }
-  | { step: 'fouled'; foulId: string; side: Side; freeThrows: boolean }
+  /** Who drew the foul: a shooting, unsportsmanlike or disqualifying foul then asks for the free throws. */
+  | { step: 'fouled'; foulId: string; side: Side; kind: FoulKind }
   | { step: 'free_throw_count'; shooterSide: Side; shooterId: string }
   | { step: 'free_throw'; shooterSide: Side; shooterId: string; attempt: number; of: number }
   | { step: 'sub_in'; side: Side; outId: string; typed: string | null }
@@ -141,7 +142,9 @@ export function promptOf(state: EntryState): string {
     case 'foul_kind':
       return 'Foul: Enter personal · s shooting · o offensive · t technical · u unsportsmanlike · x disqualifying';
     case 'fouled':
-      return 'Fouled player? an opponent’s key · Enter skip';
+      return state.kind === 'offensive'
+        ? 'Drawn by? an opponent’s key · Enter skip'
+        : 'Fouled player? an opponent’s key · Enter skip';
     case 'free_throw_count':
       return 'Free throws? 1, 2 or 3 · Enter none';
     case 'free_throw':
@@ -230,15 +233,15 @@ function answer(state: EntryState, key: string, context: EntryContext, newId: ()
       if (!kind) return null;
       const id = newId();
       const command = add(() => id, { type: 'foul', team: state.side, playerId: state.playerId, kind });
-      if (kind === 'offensive' || kind === 'technical') return { state: IDLE, commands: [command] };
-      const freeThrows = kind !== 'personal';
-      return { state: { step: 'fouled', foulId: id, side: state.side, freeThrows }, commands: [command] };
+      // A technical is drawn by nobody; every other foul, an offensive one too, asks who drew it (FD in the box).
+      if (kind === 'technical') return { state: IDLE, commands: [command] };
+      return { state: { step: 'fouled', foulId: id, side: state.side, kind }, commands: [command] };
     }
     case 'fouled': {
       if (key === 'Enter') return { state: IDLE, commands: [] };
       if (player?.side !== opponentOf(state.side)) return null;
       const amend: EntryCommand = { kind: 'amend', id: state.foulId, changes: { drawnById: player.playerId } };
-      if (!state.freeThrows) return { state: IDLE, commands: [amend] };
+      if (state.kind === 'personal' || state.kind === 'offensive') return { state: IDLE, commands: [amend] };
       return { state: { step: 'free_throw_count', shooterSide: player.side, shooterId: player.playerId }, commands: [amend] };
     }
     case 'free_throw_count': {
