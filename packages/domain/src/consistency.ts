@@ -1,6 +1,7 @@
 import { computeBoxScore } from './box-score.js';
 import { readClock } from './game-clock.js';
 import { formatGameClock } from './dates.js';
+import { fastBreaksTracked } from './game-figures.js';
 import { technicalFreeThrows, walkCourt } from './on-court.js';
 import { periodLength } from './periods.js';
 import { periodName } from './play-descriptions.js';
@@ -345,8 +346,8 @@ export function checkRecording(setup: GameSetup, events: readonly GameEvent[]): 
   }
   const flagged = events.filter((event) => (event.type === 'shot' || event.type === 'foul') && event.fastBreak).length;
   const howToFlag = 'f while tagging a made shot or a shooting foul, or its Fast break box once selected';
-  // Older setups do not say: fast breaks count as tracked when some play is flagged (as the engine reads it).
-  if (setup.fastBreaksTracked === false || (setup.fastBreaksTracked === undefined && flagged === 0)) {
+  // As the engine reads it: an older setup that does not say counts them tracked when some play is flagged.
+  if (!fastBreaksTracked(setup, events)) {
     const ignored =
       flagged > 0 ? ` The ${flagged === 1 ? 'play' : `${String(flagged)} plays`} flagged as fast breaks will not count.` : '';
     warnings.push({

@@ -57,6 +57,7 @@ describe('the game details saved from the form', () => {
       },
     });
     expect(detailsOfDraft({ ...empty, attendance: '0' })).toEqual({ details: { attendance: 0 } });
+    expect(detailsOfDraft({ ...empty, attendance: '1000000' })).toEqual({ details: { attendance: 1_000_000 } });
   });
 
   it('saves no details at all when every box is empty', () => {
@@ -71,8 +72,8 @@ describe('the game details saved from the form', () => {
     const time = { error: 'Enter the start time as HH:MM on a 24-hour clock, e.g. 19:30' };
     for (const startTime of ['7:30', '24:00', '19:60', '7pm']) expect(detailsOfDraft({ ...empty, startTime })).toEqual(time);
     expect(detailsOfDraft({ ...empty, startTime: '23:59' })).toEqual({ details: { startTime: '23:59' } });
-    const attendance = { error: 'Enter the attendance as a whole number, e.g. 850' };
-    for (const count of ['-1', '85.5', 'about 800', '1,200'])
+    const attendance = { error: 'Enter the attendance as a whole number up to 1,000,000, e.g. 850' };
+    for (const count of ['-1', '85.5', 'about 800', '1,200', '1000001'])
       expect(detailsOfDraft({ ...empty, attendance: count })).toEqual(attendance);
   });
 

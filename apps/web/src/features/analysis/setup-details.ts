@@ -1,16 +1,5 @@
+import { ROSTER_LIMITS, type SetupDetails } from '@courtside/domain';
 import type { CustomerDetails } from './customer-details';
-
-/** What the analyst completes about the game in the setup (the report's header), as the setup stores it. */
-export interface SetupDetails {
-  competition?: string;
-  /** YYYY-MM-DD. */
-  date?: string;
-  /** HH:MM, 24-hour, local to the venue. */
-  startTime?: string;
-  venue?: string;
-  attendance?: number;
-  officials?: string[];
-}
 
 /** The details as the form edits them: each box's text, the officials one a line. */
 export interface DetailsDraft {
@@ -22,8 +11,10 @@ export interface DetailsDraft {
   officials: string;
 }
 
-export const MAX_OFFICIALS = 5;
-const MAX_NAME = 100;
+export const MAX_OFFICIALS = ROSTER_LIMITS.officials;
+const MAX_NAME = ROSTER_LIMITS.venue;
+/** As the setup's schema takes it. */
+const MAX_ATTENDANCE = 1_000_000;
 
 /**
  * The details the form opens with: the saved ones, each missing one taken from what the customer said at upload
@@ -66,7 +57,8 @@ export function detailsOfDraft(draft: DetailsDraft): { details: SetupDetails | u
   if (date && !isCalendarDay(date)) return { error: 'Enter the game’s date as YYYY-MM-DD, e.g. 2024-01-05' };
   if (startTime && !/^([01]\d|2[0-3]):[0-5]\d$/.test(startTime))
     return { error: 'Enter the start time as HH:MM on a 24-hour clock, e.g. 19:30' };
-  if (attendance && !/^\d{1,7}$/.test(attendance)) return { error: 'Enter the attendance as a whole number, e.g. 850' };
+  if (attendance && !(/^\d{1,7}$/.test(attendance) && Number(attendance) <= MAX_ATTENDANCE))
+    return { error: 'Enter the attendance as a whole number up to 1,000,000, e.g. 850' };
   if (officials.length > MAX_OFFICIALS)
     return { error: `List at most ${String(MAX_OFFICIALS)} officials, one per line (${String(officials.length)} given)` };
   if (officials.some((name) => name.length > MAX_NAME))

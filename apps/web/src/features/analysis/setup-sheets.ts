@@ -1,4 +1,4 @@
-import { DEFAULT_PERIODS, type GameSetup, type Player, type Side, type TeamSheet } from '@courtside/domain';
+import { DEFAULT_PERIODS, ROSTER_LIMITS, type GameSetup, type Player, type Side, type TeamSheet } from '@courtside/domain';
 import { formatRoster, parseRoster } from './roster';
 
 /** The colours a side starts with when nothing says otherwise. */
@@ -81,7 +81,8 @@ export function sheetOfDraft(side: Side, draft: TeamDraft, newId: () => string):
   const players = playersOfDraft(draft, newId);
   if (!draft.name.trim()) return { error: `Enter the ${side} team's name` };
   const coach = draft.coach.trim();
-  if (coach.length > 100) return { error: `Shorten the ${side} coach's name to 100 characters` };
+  if (coach.length > ROSTER_LIMITS.coach)
+    return { error: `Shorten the ${side} coach's name to ${String(ROSTER_LIMITS.coach)} characters` };
   if (players.length < 5) return { error: `List at least five ${side} players, one per line: number, then name` };
   const numbers = new Set(players.map((player) => player.number));
   const starters = draft.starters.filter((number) => numbers.has(number));
