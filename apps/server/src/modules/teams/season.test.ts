@@ -342,6 +342,9 @@ describe("a team's games at upload, in the analyst's setup, and in its season", 
     expect(line('23')).toMatchObject({ games: 1, seconds: 2100, plusMinus: 3, totals: { pts: 2 }, perMinutes: { pts: 1.8 } });
     expect(line('5')).toMatchObject({ games: 2, seconds: 2700, plusMinus: 2 });
     expect(line('2')).toMatchObject({ totals: { pts: 1, ftm: 1, fta: 2, ast: 1 } });
+    // Delivered by engine 3, both games carry the sheet's columns: #2 drew the Hawks' shooting foul (FD 1); EFF
+    // 1 point + 1 assist - 1 missed free throw = 1.
+    expect(line('2')).toMatchObject({ sheet: { fd: 1, blka: 0, eff: 1, sheetGames: 2 } });
     expect(line('4')).toMatchObject({ totals: { stl: 1 } });
     // Flo Gale and Guest Six did not play.
     expect(line('6')).toBeUndefined();
@@ -353,7 +356,7 @@ describe("a team's games at upload, in the analyst's setup, and in its season", 
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Jo Newman');
     // The Team row: REB 1, TOV 1, REB/G 0.5, every other cell blank.
-    expect(csv.body).toContain('\r\n,Team,,,,,,,,,,,,1,,,,1,,,,0.5,,,,,,\r\n');
+    expect(csv.body).toContain('\r\n,Team,,,,,,,,,,,,1,,,,1,,,,0.5,,,,,,,,,,,,\r\n');
     const pdf = await call(coach, 'GET', `/api/teams/${teamId}/season.pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
