@@ -51,8 +51,8 @@ const MIN_ROW = 7.5;
 const TABLE_TITLE = 14;
 /** The note under the players' table: why a rate shows a dash. */
 const TABLE_NOTE = 12;
-/** The logo's box at the top left; the team's name and record start after it. */
-const LOGO = 40;
+/** The logo's box at the top right of page 1, inside the header's height. */
+const LOGO = 30;
 /** A rate left out below its minimum of attempts (the page's dash, see SEASON_RATE_MINIMUMS). */
 const SHORT = '—';
 const RATE_NOTE = `${SHORT} a rate on too few attempts: ${SEASON_RATE_RULE}.`;
@@ -63,9 +63,7 @@ const recordOf = (season: Season) =>
 /**
  * The PDF of a team's season: page 1 the record, the team's and the opponents' averages per game, the team's
  * points game by game as bars, and the players' season table (running on when the roster is long); then the
- * results, in as many columns and pages as the games need. Standard Helvetica, as in the game report. The
- * team's logo heads page 1 when it has one that can be drawn. Shooting rates under their minimum of attempts
- * over the season (`SEASON_RATE_MINIMUMS`) are a dash, as on the page, and a note under the table says why.
+ * results, in as many columns and pages as the games need. Standard Helvetica, as in the game report.
  */
 export async function renderSeasonPdf(view: SeasonView): Promise<Buffer> {
   const { team, season } = view;
@@ -82,7 +80,11 @@ export async function renderSeasonPdf(view: SeasonView): Promise<Buffer> {
   const done = collectPdf(doc);
   const color = HEX.test(team.color.trim()) ? team.color.trim() : FALLBACK.home;
 
-  const top = header(doc, view, color, await drawableLogo(team.logo));
+  // The team's logo heads page 1 when it has one that can be drawn. Shooting rates under their minimum of
+  // attempts over the season (SEASON_RATE_MINIMUMS) are a dash, as on the page, and a note under the table says why.
+  const logo = await drawableLogo(team.logo);
+  const top = header(doc, view, color);
+  if (logo) drawLogo(doc, logo);
   if (season.games === 0) {
     doc.font('Helvetica').fontSize(10).fillColor(MUTED);
     cell(doc, 'No games yet: the season fills in as each game’s box score is delivered.', PAGE.margin, top + 12, WIDTH);
@@ -96,30 +98,31 @@ export async function renderSeasonPdf(view: SeasonView): Promise<Buffer> {
   return done;
 }
 
-/** Draws the logo in its box; false when pdfkit cannot read the image (then the page goes without it). */
-function drawLogo(doc: Doc, logo: Buffer): boolean {
+/**
+ * Draws the logo at the top right, under "Courtside season report" and beside the record line (which ends well
+ * short of it); an image pdfkit cannot read leaves the page without it.
+ */
+function drawLogo(doc: Doc, logo: Buffer) {
   try {
-    doc.image(logo, PAGE.margin, PAGE.margin, { fit: [LOGO, LOGO], align: 'center', valign: 'center' });
-    return true;
+    doc.image(logo, RIGHT - LOGO, PAGE.margin + 14, { fit: [LOGO, LOGO], align: 'right', valign: 'center' });
   } catch {
-    return false;
+    // Not a PNG or JPEG after all: the season is worth more than its logo.
   }
 }
 
-function header(doc: Doc, view: SeasonView, color: string, logo: Buffer | null): number {
+function header(doc: Doc, view: SeasonView, color: string): number {
   const { team, season } = view;
-  const left = PAGE.margin + (logo && drawLogo(doc, logo) ? LOGO + 8 : 0);
-  swatch(doc, color, left, PAGE.margin + 3, 12);
+  swatch(doc, color, PAGE.margin, PAGE.margin + 3, 12);
   doc.font('Helvetica-Bold').fontSize(16).fillColor(INK);
-  cell(doc, [team.name, team.seasonLabel].filter(Boolean).join(' · '), left + 18, PAGE.margin, 540 - (left - PAGE.margin));
+  cell(doc, [team.name, team.seasonLabel].filter(Boolean).join(' · '), PAGE.margin + 18, PAGE.margin, 540);
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
   cell(doc, 'Courtside season report', PAGE.margin + 580, PAGE.margin + 4, WIDTH - 580, 'right');
 
   const y = PAGE.margin + 26;
   doc.font('Helvetica-Bold').fontSize(12).fillColor(INK);
   const record = `Record ${recordOf(season)}`;
-  doc.text(record, left, y, { lineBreak: false });
-  const after = left + doc.widthOfString(record) + 8;
+  doc.text(record, PAGE.margin, y, { lineBreak: false });
+  const after = PAGE.margin + doc.widthOfString(record) + 8;
   const games = `${String(season.games)} game${season.games === 1 ? '' : 's'}`;
   const scoring =
     season.games > 0 ? ` · ${num(season.team.perGame.pts)} points per game, ${num(season.opponents.perGame.pts)} allowed` : '';
