@@ -7,7 +7,7 @@ import { teamSheet, type PeriodCount } from './team-sheet';
 import { TeamSwatch } from './team-swatch';
 
 // Compact on paper, so both boxes and the rest of the sheet fit a few A4 pages; "49-93" never wraps.
-const CELL = 'px-2 py-1.5 whitespace-nowrap print:px-1 print:py-0.5';
+const CELL = 'px-2 py-1.5 whitespace-nowrap print:px-0.5 print:py-0.5';
 
 /**
  * One team's box score, the coach's sheet: starters first (marked), sortable by any column, the name column
@@ -37,7 +37,7 @@ export function GameBoxTable({ report, side, color }: { report: GameReport; side
           </caption>
           <thead className="bg-slate-50">
             <tr>
-              <SortableHeaders columns={columns} sort={sort} onSort={sortBy} nowrap />
+              <SortableHeaders columns={columns} sort={sort} onSort={sortBy} />
             </tr>
           </thead>
           <tbody>
