@@ -109,7 +109,7 @@ function shooting(
 }
 
 /** Every column of a game's box score, in the order of the coach's sheet (DESIGN.md §4). */
-export const BOX_COLUMNS: BoxColumn[] = [
+export const SHEET_COLUMNS: BoxColumn[] = [
   {
     key: 'min',
     label: 'MIN',
@@ -152,13 +152,43 @@ export const BOX_COLUMNS: BoxColumn[] = [
   optionalCount('eff', 'EFF', 'Efficiency (FIBA): PTS + REB + AST + STL + BLK - missed FG - missed FT - TOV'),
 ];
 
+const columnOf = (key: string) => {
+  const column = SHEET_COLUMNS.find((candidate) => candidate.key === key);
+  if (!column) throw new Error(`no box score column ${key}`);
+  return column;
+};
+
+/**
+ * The columns every report carries (no 2P, BLKA, FD or EFF, which only engine 3 reports have), in the order the
+ * season's tables read them.
+ */
+export const BOX_COLUMNS: BoxColumn[] = [
+  'min',
+  'pts',
+  'fg',
+  'fgPct',
+  'fg3',
+  'fg3Pct',
+  'ft',
+  'ftPct',
+  'oreb',
+  'dreb',
+  'reb',
+  'ast',
+  'stl',
+  'blk',
+  'tov',
+  'pf',
+  'plusMinus',
+].map(columnOf);
+
 /**
  * The columns with data in this game: MIN without a clock and +/- without lineups are left out, not dashed, and
  * so are the columns a report of an older engine does not carry (2P, BLKA, FD, EFF before engine 3).
  */
 export function visibleColumns(report: Pick<GameReport, 'boxScore'>): BoxColumn[] {
   const lines: Line[] = [...report.boxScore.home.players, ...report.boxScore.away.players];
-  return BOX_COLUMNS.filter(
+  return SHEET_COLUMNS.filter(
     ({ needs, carried }) =>
       (!needs || lines.some((line) => line[needs] !== null)) && (!carried || lines.some((line) => line[carried] !== undefined)),
   );
@@ -202,7 +232,7 @@ export function sortRows(rows: readonly BoxRow[], sort: BoxSort | null): BoxRow[
   if (!sort) return [...rows];
   const sign = sort.direction === 'ascending' ? 1 : -1;
   if (sort.key === 'name') return [...rows].sort((a, b) => sign * a.name.localeCompare(b.name));
-  const column = BOX_COLUMNS.find((candidate) => candidate.key === sort.key);
+  const column = SHEET_COLUMNS.find((candidate) => candidate.key === sort.key);
   if (!column) return [...rows];
   return [...rows].sort((a, b) => {
     const first = a.dnp ? null : column.sortValue(a.line);

@@ -9,23 +9,20 @@ const report = buildGameReport(SETUP, []);
 describe("a team's facts beside its box score", () => {
   it('gives the head coach, the team minutes and team fouls and timeouts per period, overtime on its own', () => {
     // As an engine 3 report carries them: 4 x 10 minutes and one 5-minute overtime, 5 players = 5 x 2700 s.
-    const sheet = teamSheet(
-      {
-        ...report,
-        setup: { ...report.setup, home: { ...report.setup.home, coach: ' Pat Riley ' } },
-        boxScore: {
-          ...report.boxScore,
-          home: {
-            ...report.boxScore.home,
-            totals: { ...report.boxScore.home.totals, seconds: 13_500 },
-            fouls: [2, 5, 1, 4, 1],
-            timeouts: [1, 0, 1, 2, 0],
-          },
+    const engine3 = {
+      ...report,
+      setup: { ...report.setup, home: { ...report.setup.home, coach: ' Pat Riley ' } },
+      boxScore: {
+        ...report.boxScore,
+        home: {
+          ...report.boxScore.home,
+          totals: { ...report.boxScore.home.totals, seconds: 13_500 },
+          fouls: [2, 5, 1, 4, 1],
+          timeouts: [1, 0, 1, 2, 0],
         },
       },
-      'home',
-    );
-    expect(sheet).toEqual({
+    };
+    expect(teamSheet(engine3, 'home')).toEqual({
       coach: 'Pat Riley',
       minutes: '225:00',
       fouls: [
