@@ -81,7 +81,7 @@ describe('the box score table', () => {
     const labels = visibleColumns(untracked).map((column) => column.label);
     expect(labels).not.toContain('+/-');
     expect(labels).not.toContain('MIN');
-    expect(labels.slice(0, 4)).toEqual(['PTS', 'FGM-FGA', 'FG%', '3PM-3PA']);
+    expect(labels.slice(0, 4)).toEqual(['PTS', 'FGM-FGA', 'FG%', '2PM-2PA']);
   });
 
   it('shows minutes once the plays carry the clock', () => {
@@ -138,7 +138,7 @@ function engine2(base: GameReport): GameReport {
 
 describe("the box score as the coach's sheet", () => {
   it("shows every column of the sheet, in the sheet's order", () => {
-    expect(visibleColumns(engine3(report)).map((column) => column.label)).toEqual([
+    expect(visibleColumns(report).map((column) => column.label)).toEqual([
       'MIN',
       'PTS',
       'FGM-FGA',
@@ -195,5 +195,11 @@ describe("the box score as the coach's sheet", () => {
     // Lowest points first: b2's 0 would come before b1's 2, but a player who did not play has no points to rank.
     expect(names(sortRows(rows, { key: 'pts', direction: 'ascending' }))).toEqual(['s1', 's3', 's4', 's5', 'b1', 's2', 'b2']);
     expect(names(sortRows(rows, { key: 'pts', direction: 'descending' })).at(-1)).toBe('b2');
+  });
+
+  it('shows the figures of a player the report calls DNP who has some (a substitution not tagged)', () => {
+    // b1 scored, but no substitution brought them on: the engine says never on court.
+    const rows = boxRows(engine3(report, ['b1']), 'home');
+    expect(rows.find((row) => row.line.playerId === 'b1')).toMatchObject({ dnp: false });
   });
 });

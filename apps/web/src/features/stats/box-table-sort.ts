@@ -195,6 +195,17 @@ export function visibleColumns(report: Pick<GameReport, 'boxScore'>): BoxColumn[
 }
 
 /**
+ * DNP: the report says the player never came on, and their line is all zeros. A line with figures (a play
+ * credited to a player whose substitution was not tagged) is shown, not hidden behind DNP.
+ */
+function didNotPlay(line: Line): boolean {
+  return (
+    line.dnp === true &&
+    [line.pts, line.fga, line.fta, line.reb, line.ast, line.stl, line.blk, line.tov, line.pf].every((n) => n === 0)
+  );
+}
+
+/**
  * One team's rows, starters first, then the bench, each in roster order; players off the roster last, and those
  * who did not play after everyone who did.
  */
@@ -210,7 +221,7 @@ export function boxRows(report: Pick<GameReport, 'boxScore' | 'setup'>, side: Si
       name: player?.name ?? line.playerId,
       // Engine 3 says who started; older reports have only the setup's five.
       starter: line.starter ?? starters.has(line.playerId),
-      dnp: line.dnp === true,
+      dnp: didNotPlay(line),
       rosterIndex: order.get(line.playerId) ?? Number.MAX_SAFE_INTEGER,
     };
   });

@@ -61,6 +61,11 @@ describe('the team comparison', () => {
     expect(byLabel(report, 'FT')).toMatchObject({ home: '0-0', away: '0-0' });
     expect(byLabel(report, 'TOV')).toMatchObject({ home: '0', away: '1' });
     expect(byLabel(report, 'STL')).toMatchObject({ home: '1', away: '0' });
+    // Engine 3's totals: h6's two; fouls drawn; EFF = PTS + REB + AST + STL + BLK - missed FG - missed FT - TOV:
+    // Tigers 2 + 1 (h2's steal) = 3, Hawks 0 - 1 (a2's miss) - 1 (a1's turnover) = -2.
+    expect(byLabel(report, '2P')).toMatchObject({ home: '1-1 (100.0%)', away: '0-0' });
+    expect(byLabel(report, 'FD')).toMatchObject({ home: '0', away: '0' });
+    expect(byLabel(report, 'EFF')).toMatchObject({ home: '3', away: '-2' });
     // The percentages are not repeated among the figures.
     expect(byLabel(report, 'FG%')).toBeUndefined();
   });
@@ -72,6 +77,9 @@ describe('the team comparison', () => {
   });
 
   it('says "not recorded" for paint and fast-break points the plays cannot support, never 0', () => {
+    // h6's made two has no location and nobody tracked fast breaks: the engine records neither.
+    expect(byLabel(report, 'Points in the paint')).toMatchObject({ home: NOT_RECORDED, away: NOT_RECORDED });
+    expect(byLabel(report, 'Fast-break points')).toMatchObject({ home: NOT_RECORDED, away: NOT_RECORDED });
     const unrecorded = {
       ...report,
       figures: {
@@ -79,7 +87,7 @@ describe('the team comparison', () => {
         home: { ...report.figures.home, paintPoints: null, fastBreakPoints: null },
         away: { ...report.figures.away, paintPoints: null, fastBreakPoints: null },
       },
-    } as unknown as typeof report;
+    };
     expect(byLabel(unrecorded, 'Points in the paint')).toMatchObject({ home: NOT_RECORDED, away: NOT_RECORDED });
     expect(byLabel(unrecorded, 'Fast-break points')).toMatchObject({ home: 'not recorded', away: 'not recorded' });
   });

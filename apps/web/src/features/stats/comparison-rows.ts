@@ -1,4 +1,4 @@
-import { formatClock, type GameReport, type TeamFigures, type TeamTotals } from '@courtside/domain';
+import { formatClock, type GameReport, type TeamFigures } from '@courtside/domain';
 import { madeAttempted, rateText, rateWithAttempts } from './sheet-format';
 
 /**
@@ -34,13 +34,8 @@ function row(report: GameReport, label: string, value: Figure, hint?: string): C
   };
 }
 
-/** Engine 3's totals (absent from reports of engines 1-2). */
-type Totals = TeamTotals & {
-  fg2m?: number | undefined;
-  fg2a?: number | undefined;
-  fd?: number | undefined;
-  eff?: number | undefined;
-};
+/** A team's totals as a report stores them: 2P, FD and EFF are absent from reports of engines 1 and 2. */
+type Totals = GameReport['boxScore']['home']['totals'];
 
 /** A row of the box score's team totals; null when the report does not carry that total. */
 function total(report: GameReport, label: string, value: (totals: Totals) => string | null, hint?: string): ComparisonRow | null {

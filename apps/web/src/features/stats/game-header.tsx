@@ -1,8 +1,8 @@
 import type { GameReport } from '@courtside/domain';
-import { headerItems, type ReportHeader } from './header-items';
+import { headerItems } from './header-items';
 
 /** The sheet's header under the final score: competition, date, start time, venue, attendance, officials. */
-export function GameHeader({ report }: { report: GameReport & { header?: ReportHeader | undefined } }) {
+export function GameHeader({ report }: { report: GameReport }) {
   const items = headerItems(report);
   if (items.length === 0) return null;
   return (

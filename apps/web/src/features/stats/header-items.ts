@@ -1,14 +1,4 @@
-import { formatShortDate } from '@courtside/domain';
-
-/** What an engine 3 report knows of the game itself (absent from reports of engines 1-2). */
-export interface ReportHeader {
-  competition: string | null;
-  date: string | null;
-  startTime: string | null;
-  venue: string | null;
-  attendance: number | null;
-  officials: string[];
-}
+import { formatShortDate, type GameReport } from '@courtside/domain';
 
 export interface HeaderItem {
   label: string;
@@ -19,7 +9,7 @@ export interface HeaderItem {
  * The sheet's header, as far as it is known: competition, date, start time, venue, attendance and officials,
  * each only when the report has it; nothing for a report without a header.
  */
-export function headerItems(report: { header?: ReportHeader | undefined }): HeaderItem[] {
+export function headerItems(report: Pick<GameReport, 'header'>): HeaderItem[] {
   const header = report.header;
   if (!header) return [];
   const items: (HeaderItem | null)[] = [

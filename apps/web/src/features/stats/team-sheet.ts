@@ -1,12 +1,4 @@
-import { formatClock, periodLabel, type GameReport, type Side, type TeamBox } from '@courtside/domain';
-
-/** What an engine 3 report adds around a team's box (absent from reports of engines 1-2). */
-type SheetTeamBox = TeamBox & {
-  totals: { seconds?: number | undefined };
-  fouls?: number[] | undefined;
-  timeouts?: number[] | undefined;
-};
-type SheetSetupTeam = GameReport['setup']['home'] & { coach?: string | undefined };
+import { formatClock, periodLabel, type GameReport, type Side } from '@courtside/domain';
 
 /** A team's count in each period played ("Q1", ..., "OT1"). */
 export interface PeriodCount {
@@ -24,10 +16,13 @@ export interface TeamSheet {
   timeouts: PeriodCount[] | null;
 }
 
-/** The head coach, team minutes, team fouls and timeouts per period of one team, as far as the report has them. */
+/**
+ * The head coach, team minutes, team fouls and timeouts per period of one team, as far as the report has them
+ * (reports of engines 1 and 2 have none of them).
+ */
 export function teamSheet(report: Pick<GameReport, 'setup' | 'boxScore'>, side: Side): TeamSheet {
-  const box: SheetTeamBox = report.boxScore[side];
-  const team: SheetSetupTeam = report.setup[side];
+  const box = report.boxScore[side];
+  const team = report.setup[side];
   const perPeriod = (counts: number[] | undefined) =>
     counts ? counts.map((count, index) => ({ period: periodLabel(report.setup.periods, index + 1), count })) : null;
   const coach = team.coach?.trim();
