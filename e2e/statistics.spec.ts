@@ -193,9 +193,46 @@ describe("the statistics page of a long game, as the coach's sheet", () => {
     // The box score carries the sheet's columns, the team row and the totals.
     const home = page.getByRole('table', { name: /Northside Tigers/ }).first();
     const headers = (await home.locator('thead th').allTextContents()).map((text) => text.trim());
-    expect(headers).toEqual(expect.arrayContaining(['MIN', 'PTS', 'FGM-FGA', 'FG%', '3PM-3PA', 'FTM-FTA', 'REB', 'PF', '+/-']));
+    expect(headers.slice(1)).toEqual([
+      'MIN',
+      'PTS',
+      'FGM-FGA',
+      'FG%',
+      '2PM-2PA',
+      '2P%',
+      '3PM-3PA',
+      '3P%',
+      'FTM-FTA',
+      'FT%',
+      'OREB',
+      'DREB',
+      'REB',
+      'AST',
+      'TOV',
+      'STL',
+      'BLK',
+      'BLKA',
+      'PF',
+      'FD',
+      '+/-',
+      'EFF',
+    ]);
     await home.getByRole('rowheader', { name: 'Team', exact: true }).waitFor();
-    await home.getByRole('rowheader', { name: 'Totals', exact: true }).waitFor();
+    // The team's minutes: five players for four ten-minute quarters.
+    expect(
+      await home
+        .getByRole('row', { name: /^Totals/ })
+        .getByRole('cell')
+        .first()
+        .textContent(),
+    ).toBe('200:00');
+    // Two of the generated Tigers never come on.
+    expect(await home.getByRole('cell', { name: 'DNP' }).count()).toBeGreaterThan(0);
+    await page
+      .getByText(/^Team fouls:/)
+      .first()
+      .waitFor();
+    expect(await page.getByTestId('game-header').textContent()).toContain('Oct 1, 2026');
 
     // 500 plays printed on 21 pages; the sheet fits on four.
     const sheetPages = await printedPages(page);
