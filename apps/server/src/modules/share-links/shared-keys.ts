@@ -1,4 +1,11 @@
-import { SIDES, type CountedFigure, type GameReport, type TeamFigures, type TeamLeaders } from '@courtside/domain';
+import {
+  SIDES,
+  type CountedFigure,
+  type EventBody,
+  type GameReport,
+  type TeamFigures,
+  type TeamLeaders,
+} from '@courtside/domain';
 import type { SeasonView } from '../teams/season.service.js';
 
 /**
@@ -34,8 +41,8 @@ export function shareReport(report: GameReport): GameReport {
     ...team,
     pointsOffTurnovers: counted(team.pointsOffTurnovers),
     secondChancePoints: counted(team.secondChancePoints),
-    paintPoints: counted(team.paintPoints),
-    fastBreakPoints: counted(team.fastBreakPoints),
+    paintPoints: team.paintPoints && counted(team.paintPoints),
+    fastBreakPoints: team.fastBreakPoints && counted(team.fastBreakPoints),
     benchPoints: team.benchPoints && counted(team.benchPoints),
     biggestLead: { points: team.biggestLead.points, playId: team.biggestLead.playId && play(team.biggestLead.playId) },
     biggestRun: team.biggestRun && { ...team.biggestRun, plays: team.biggestRun.plays.map(play) },
@@ -46,6 +53,7 @@ export function shareReport(report: GameReport): GameReport {
   const team = (sheet: GameReport['setup']['home']): GameReport['setup']['home'] => ({
     name: sheet.name,
     ...(sheet.color === undefined ? {} : { color: sheet.color }),
+    ...(sheet.coach === undefined ? {} : { coach: sheet.coach }),
     players: sheet.players.map((entry) => ({ id: player(entry.id), number: entry.number, name: entry.name })),
     ...(sheet.starters === undefined ? {} : { starters: sheet.starters.map(player) }),
   });
@@ -64,12 +72,19 @@ export function shareReport(report: GameReport): GameReport {
       periodSeconds: setup.periodSeconds,
       overtimeSeconds: setup.overtimeSeconds,
       ...(setup.plusMinusRule === undefined ? {} : { plusMinusRule: setup.plusMinusRule }),
+      ...(setup.fastBreaksTracked === undefined ? {} : { fastBreaksTracked: setup.fastBreaksTracked }),
     },
+    ...(report.header === undefined ? {} : { header: report.header }),
     clockKnown: report.clockKnown,
     boxScore: { home: box(report.boxScore.home), away: box(report.boxScore.away) },
     figures: { ...report.figures, home: figures(report.figures.home), away: figures(report.figures.away) },
     leaders: { home: leaders(report.leaders.home), away: leaders(report.leaders.away) },
-    plays: report.plays.map((entry) => ({ ...entry, id: play(entry.id), playerIds: entry.playerIds.map(player) })),
+    plays: report.plays.map((entry) => ({
+      ...entry,
+      id: play(entry.id),
+      playerIds: entry.playerIds.map(player),
+      ...(entry.body === undefined ? {} : { body: bodyWith(entry.body, player) }),
+    })),
     shots: report.shots.map((shot) => ({ ...shot, playId: play(shot.playId), playerId: player(shot.playerId) })),
     lineups: report.lineups && {
       // A unit's players stay sorted, as the report keeps them.
@@ -77,6 +92,44 @@ export function shareReport(report: GameReport): GameReport {
       onOff: report.lineups.onOff.map((entry) => ({ ...entry, playerId: player(entry.playerId) })),
     },
   };
+}
+
+/** A play as tagged, with every player it names under its key. */
+function bodyWith(body: EventBody, player: (id: string) => string): EventBody {
+  switch (body.type) {
+    case 'shot':
+      return {
+        ...body,
+        playerId: player(body.playerId),
+        ...(body.assistId === undefined ? {} : { assistId: player(body.assistId) }),
+        ...(body.blockId === undefined ? {} : { blockId: player(body.blockId) }),
+      };
+    case 'free_throw':
+      return { ...body, playerId: player(body.playerId) };
+    case 'rebound':
+      return { ...body, ...(body.playerId === undefined ? {} : { playerId: player(body.playerId) }) };
+    case 'turnover':
+      return {
+        ...body,
+        ...(body.playerId === undefined ? {} : { playerId: player(body.playerId) }),
+        ...(body.stealId === undefined ? {} : { stealId: player(body.stealId) }),
+      };
+    case 'foul':
+      return {
+        ...body,
+        ...(body.playerId === undefined ? {} : { playerId: player(body.playerId) }),
+        ...(body.drawnById === undefined ? {} : { drawnById: player(body.drawnById) }),
+      };
+    case 'substitution':
+      return { ...body, inId: player(body.inId), outId: player(body.outId) };
+    case 'lineup':
+      return { ...body, playerIds: body.playerIds.map(player) };
+    case 'clock':
+    case 'timeout':
+    case 'period_start':
+    case 'period_end':
+      return body;
+  }
 }
 
 /** A season as a share link shows it: the team without its id. */
