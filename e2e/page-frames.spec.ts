@@ -163,7 +163,9 @@ describe('every page on a phone (390 x 844)', () => {
     expect(await rows.count()).toBe(total);
     expect(await lineups.getByRole('button', { name: /^Show all/ }).count()).toBe(0);
 
-    // A link to a section draws it and scrolls to it, however far down it is.
+    // A link to a section draws it and scrolls to it, however far down it is (from another page: the same page
+    // with a new hash would keep what printing drew).
+    await visit(page, '/dashboard');
     await visit(page, `/games/${game.gameId}#plays`);
     await rows.first().waitFor();
     await expect
