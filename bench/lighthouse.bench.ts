@@ -157,7 +157,11 @@ async function audit(port: number, page: Page, reportName: string): Promise<Audi
     // A page that never settles fails the run instead of holding the bench.
     maxWaitForLoad: 45_000,
   };
-  const result = await lighthouse(page.url, flags);
+  let result = await lighthouse(page.url, flags);
+  // On a busy machine Lighthouse now and then loses the trace (NO_NAVSTART, PROTOCOL_TIMEOUT): a second try
+  // usually has it.
+  for (let retry = 0; retry < 2 && result?.lhr.runtimeError && result.lhr.runtimeError.artifactKey !== 'Accessibility'; retry++)
+    result = await lighthouse(page.url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
   const reports = process.env.LIGHTHOUSE_REPORTS;
   if (reports) {
