@@ -103,6 +103,8 @@ describe('the statistics page of a delivered game', () => {
     );
 
     // The shot chart shows all six located shots; filtered to the Hawks, three.
+    // The sections below the first screen render as they near it.
+    await page.locator('#shots').scrollIntoViewIfNeeded();
     const chart = page.getByRole('img', { name: /Shot chart/ });
     await chart.waitFor();
     expect(await chart.locator('title').count()).toBe(6);
@@ -110,6 +112,7 @@ describe('the statistics page of a delivered game', () => {
     await expect.poll(() => chart.locator('title').count()).toBe(3);
 
     // Choosing a play seeks the footage to a few seconds before it.
+    await page.locator('#plays').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: /^Watch: #5 Ann Lee makes a 2-pt shot/ }).click();
     const footage = page.locator('video');
     await expect.poll(() => footage.evaluate((element: HTMLVideoElement) => Math.round(element.currentTime))).toBe(8);
@@ -134,6 +137,7 @@ describe('the statistics page of a delivered game', () => {
     expect(await visitor.page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     expect(await seriousA11yViolations(visitor.page)).toEqual([]);
     // The shared answer names players and plays by keys of its own, which still join: Ann Lee's two located shots.
+    await visitor.page.locator('#shots').scrollIntoViewIfNeeded();
     const sharedChart = visitor.page.getByRole('img', { name: /Shot chart/ });
     await expect.poll(() => sharedChart.locator('title').count()).toBe(6);
     await visitor.page.getByLabel('Player', { exact: true }).first().selectOption({ label: '#5 Ann Lee' });
