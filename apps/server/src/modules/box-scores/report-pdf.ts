@@ -17,6 +17,7 @@ import {
   plusMinusRuleOf,
 } from '@courtside/domain';
 import PDFDocument from 'pdfkit';
+import { FONT, printable, registerPdfFonts } from '../../lib/pdf-font.js';
 
 export interface ReportMeta {
   gameName: string;
@@ -48,44 +49,22 @@ export const num = (value: number | null, digits = 1) => (value === null ? '–'
 export const signed = (value: number) => (value > 0 ? `+${String(value)}` : String(value));
 const periodName = (report: GameReport, period: number) => periodLabel(report.setup.periods, period);
 
-/** WinAnsiEncoding, the only encoding of the standard fonts: Latin-1 and a few more (€, Š, Ž, Œ, curly quotes, dashes). */
-const WIN_ANSI = /^[\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]+$/;
-/** Letters NFKD leaves whole (no base letter plus a mark), as a reader of the name would spell them plainly. */
-const PLAIN: Record<string, string> = { Đ: 'D', đ: 'd', Ł: 'L', ł: 'l', ı: 'i', Ħ: 'H', ħ: 'h', Ŧ: 'T', ŧ: 't', ŋ: 'n', Ŋ: 'N' };
-
-/**
- * Text the standard fonts can show. pdfkit writes any other character's code point as is, three or four hex
- * digits where the string wants two, which garbles that name and the rest of its line ("Dončić"). So a
- * letter outside WinAnsi loses its accent (č -> c, ł -> l), a line break becomes a space, and what has no
- * Latin spelling (CJK, Cyrillic) becomes "?".
- */
-export function toWinAnsi(text: string): string {
-  if (/^[\x20-\x7e]*$/.test(text)) return text;
-  let shown = '';
-  for (const char of text) {
-    if (WIN_ANSI.test(char)) shown += char;
-    else if (char < ' ' || /\s/.test(char)) shown += ' ';
-    else {
-      const base = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      shown += WIN_ANSI.test(base) ? base : (PLAIN[char] ?? '?');
-    }
-  }
-  return shown;
-}
-
 /**
  * The PDF report of a delivered game: page 1 the header, the line score and both box scores; then the team
  * comparison and FIBA's figures, the shot chart and the game flow, drawn as vectors. Text is real text (a
- * reader can search and copy it), in the standard Helvetica, so nothing is fetched or embedded.
+ * reader can search and copy it), in our embedded font (lib/pdf-font), so names print as written.
  */
 export async function renderReportPdf(report: GameReport, meta: ReportMeta): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
-    margin: PAGE.margin,
+    // Every line is placed at its own (x, y) and never wraps; with a bottom margin, pdfkit would start a new
+    // page for a line whose (taller than Helvetica's) line box reaches into it.
+    margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: 0 },
     info: { Title: `${meta.gameName}: box score`, Author: 'Courtside', Subject: 'Basketball box score' },
   });
   const done = collectPdf(doc);
+  registerPdfFonts(doc);
 
   let y = header(doc, report, meta);
   y = lineScore(doc, report, y + 10);
@@ -112,7 +91,7 @@ export function collectPdf(doc: Doc): Promise<Buffer> {
 
 /** Writes one line of text at (x, y), cut to `width` with an ellipsis when it does not fit. */
 export function cell(doc: Doc, text: string, x: number, y: number, width: number, align: 'left' | 'right' | 'center' = 'left') {
-  let shown = toWinAnsi(text);
+  let shown = printable(text);
   if (doc.widthOfString(shown) > width) {
     while (shown.length > 1 && doc.widthOfString(`${shown}…`) > width) shown = shown.slice(0, -1);
     shown = `${shown}…`;
@@ -139,7 +118,7 @@ export interface TableLayout {
 /** The table's header row at `y`: "Player" over the names, each column's label over its figures. */
 export function tableHeader(doc: Doc, table: TableLayout, y: number) {
   doc
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(table.textSize - 0.5)
     .fillColor(MUTED);
   cell(doc, 'Player', PAGE.margin, y, table.nameWidth);
@@ -153,7 +132,7 @@ export function tableHeader(doc: Doc, table: TableLayout, y: number) {
 /** One row of the table at `y`: the name, a little short of its column, then `values` in the columns' order. */
 export function tableRow(doc: Doc, table: TableLayout, y: number, name: string, values: readonly string[], bold: boolean) {
   doc
-    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .font(bold ? FONT.bold : FONT.regular)
     .fontSize(table.textSize)
     .fillColor(INK);
   cell(doc, name, PAGE.margin, y, table.nameWidth - 4);
@@ -167,9 +146,9 @@ export function tableRow(doc: Doc, table: TableLayout, y: number, name: string, 
 function header(doc: Doc, report: GameReport, meta: ReportMeta): number {
   const { home, away } = report.setup;
   const score = { home: report.boxScore.home.totals.pts, away: report.boxScore.away.totals.pts };
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(16);
+  doc.fillColor(INK).font(FONT.bold).fontSize(16);
   cell(doc, meta.gameName, PAGE.margin, PAGE.margin, 560);
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.font(FONT.regular).fontSize(9).fillColor(MUTED);
   cell(
     doc,
     [meta.date ? `Delivered ${meta.date}` : '', 'Courtside box score'].filter(Boolean).join(' · '),
@@ -181,9 +160,9 @@ function header(doc: Doc, report: GameReport, meta: ReportMeta): number {
   if (meta.correction) cell(doc, `Corrected: ${meta.correction}`, 560, PAGE.margin + 16, RIGHT - 560, 'right');
 
   const y = PAGE.margin + 28;
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(INK);
+  doc.font(FONT.bold).fontSize(18).fillColor(INK);
   swatch(doc, colorOf(report, 'home'), PAGE.margin, y + 3, 12);
-  const line = toWinAnsi(`${home.name} ${String(score.home)}  –  ${String(score.away)} ${away.name}`);
+  const line = printable(`${home.name} ${String(score.home)}  –  ${String(score.away)} ${away.name}`);
   doc.text(line, PAGE.margin + 18, y, { lineBreak: false });
   swatch(doc, colorOf(report, 'away'), PAGE.margin + 24 + doc.widthOfString(line), y + 3, 12);
   return y + 26;
@@ -193,20 +172,20 @@ function lineScore(doc: Doc, report: GameReport, top: number): number {
   const periods = Math.max(report.boxScore.home.periodPoints.length, report.boxScore.away.periodPoints.length);
   const nameWidth = 140;
   const column = 30;
-  doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED);
+  doc.font(FONT.bold).fontSize(8).fillColor(MUTED);
   for (let period = 1; period <= periods; period += 1) {
     cell(doc, periodName(report, period), PAGE.margin + nameWidth + (period - 1) * column, top, column, 'right');
   }
   cell(doc, 'T', PAGE.margin + nameWidth + periods * column, top, column, 'right');
   let y = top + 12;
   for (const side of SIDES) {
-    doc.font('Helvetica').fillColor(INK);
+    doc.font(FONT.regular).fillColor(INK);
     swatch(doc, colorOf(report, side), PAGE.margin, y + 1, 7);
     cell(doc, report.setup[side].name, PAGE.margin + 11, y, nameWidth - 11);
     report.boxScore[side].periodPoints.forEach((points, index) => {
       cell(doc, String(points), PAGE.margin + nameWidth + index * column, y, column, 'right');
     });
-    doc.font('Helvetica-Bold');
+    doc.font(FONT.bold);
     cell(doc, String(report.boxScore[side].totals.pts), PAGE.margin + nameWidth + periods * column, y, column, 'right');
     y += 11;
   }
@@ -283,7 +262,7 @@ function boxTable(doc: Doc, report: GameReport, side: Side, top: number, rowHeig
   }
   const nameWidth = RIGHT - PAGE.margin - columns.reduce((sum, column) => sum + column.width, 0);
 
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);
+  doc.font(FONT.bold).fontSize(10).fillColor(INK);
   swatch(doc, colorOf(report, side), PAGE.margin, y + 1, 9);
   cell(doc, team.name, PAGE.margin + 13, y, nameWidth - 13);
   y += TABLE_TITLE;
@@ -311,7 +290,7 @@ function boxTable(doc: Doc, report: GameReport, side: Side, top: number, rowHeig
     true,
   );
   doc
-    .font('Helvetica')
+    .font(FONT.regular)
     .fontSize(textSize - 0.5)
     .fillColor(MUTED);
   const notes = [`Team rebounds ${String(box.totals.teamReb)}, team turnovers ${String(box.totals.teamTov)}`];
@@ -353,7 +332,7 @@ function comparison(doc: Doc, report: GameReport, left: number, top: number, wid
 
   const valueWidth = 70;
   const labelWidth = width - 2 * valueWidth;
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text('Team comparison', left, top, { lineBreak: false });
+  doc.font(FONT.bold).fontSize(11).fillColor(INK).text('Team comparison', left, top, { lineBreak: false });
   let y = top + 18;
   doc.fontSize(8).fillColor(MUTED);
   SIDES.forEach((side, index) => {
@@ -362,13 +341,13 @@ function comparison(doc: Doc, report: GameReport, left: number, top: number, wid
   });
   y += 12;
   for (const [label, value] of rows) {
-    doc.font('Helvetica').fontSize(8).fillColor(INK);
+    doc.font(FONT.regular).fontSize(8).fillColor(INK);
     cell(doc, label, left, y, labelWidth);
     cell(doc, value(home), left + labelWidth, y, valueWidth, 'right');
     cell(doc, value(away), left + labelWidth + valueWidth, y, valueWidth, 'right');
     y += 11.5;
   }
-  doc.font('Helvetica').fontSize(8).fillColor(INK);
+  doc.font(FONT.regular).fontSize(8).fillColor(INK);
   cell(
     doc,
     `Pace ${num(report.figures.pace)} · Lead changes ${String(report.figures.leadChanges)} · Times tied ${String(report.figures.timesTied)}`,
@@ -380,7 +359,7 @@ function comparison(doc: Doc, report: GameReport, left: number, top: number, wid
 
 /** A half court in feet (50 wide, 47 deep, the basket 5.25 ft from the baseline at the top) and every located shot. */
 function shotChart(doc: Doc, report: GameReport, left: number, top: number, width: number) {
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text('Shot chart', left, top, { lineBreak: false });
+  doc.font(FONT.bold).fontSize(11).fillColor(INK).text('Shot chart', left, top, { lineBreak: false });
   const scale = width / 50;
   const courtTop = top + 18;
   const px = (x: number) => left + (x + 25) * scale;
@@ -411,7 +390,7 @@ function shotChart(doc: Doc, report: GameReport, left: number, top: number, widt
   doc.stroke().restore();
 
   if (report.shots.length === 0) {
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+    doc.font(FONT.regular).fontSize(9).fillColor(MUTED);
     doc.text('No shot locations were recorded for this game.', left, courtTop + courtHeight / 2 - 5, { width, align: 'center' });
   } else {
     const r = Math.max(1.6, scale * 0.55);
@@ -439,7 +418,7 @@ function shotChart(doc: Doc, report: GameReport, left: number, top: number, widt
     home: summarizeZones(report.shots.filter((shot) => shot.team === 'home')),
     away: summarizeZones(report.shots.filter((shot) => shot.team === 'away')),
   };
-  doc.font('Helvetica').fontSize(7).fillColor(MUTED);
+  doc.font(FONT.regular).fontSize(7).fillColor(MUTED);
   cell(doc, 'Filled: made · ×: missed · FG% by zone (made-attempts)', left, y, width);
   y += 10;
   for (const zone of SHOT_ZONES) {
@@ -456,7 +435,7 @@ function shotChart(doc: Doc, report: GameReport, left: number, top: number, widt
 
 /** The score margin (home minus away) after every scoring play, by game clock when known, else by play order. */
 function gameFlow(doc: Doc, report: GameReport, left: number, top: number, width: number, height: number) {
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text('Game flow', left, top, { lineBreak: false });
+  doc.font(FONT.bold).fontSize(11).fillColor(INK).text('Game flow', left, top, { lineBreak: false });
   const chartTop = top + 16;
   const chartHeight = height - 24;
   const scoring = report.plays.filter((play) => play.points > 0);
@@ -480,7 +459,7 @@ function gameFlow(doc: Doc, report: GameReport, left: number, top: number, width
     .lineTo(left + width, py(0))
     .stroke();
   doc.rect(left, chartTop, width, chartHeight).stroke();
-  doc.font('Helvetica').fontSize(7).fillColor(MUTED);
+  doc.font(FONT.regular).fontSize(7).fillColor(MUTED);
   if (timed) {
     for (let period = 1; period <= lastPeriod; period += 1) {
       const x = px(periodStart(setup, period));
@@ -510,13 +489,13 @@ function gameFlow(doc: Doc, report: GameReport, left: number, top: number, width
     });
   }
   doc.restore();
-  doc.font('Helvetica').fontSize(7);
+  doc.font(FONT.regular).fontSize(7);
   doc
     .fillColor(colorOf(report, 'home'))
-    .text(toWinAnsi(`${setup.home.name} ahead  +${String(extent)}`), left + 3, chartTop + 12, { lineBreak: false });
+    .text(printable(`${setup.home.name} ahead  +${String(extent)}`), left + 3, chartTop + 12, { lineBreak: false });
   doc
     .fillColor(colorOf(report, 'away'))
-    .text(toWinAnsi(`${setup.away.name} ahead  -${String(extent)}`), left + 3, chartTop + chartHeight - 10, { lineBreak: false });
+    .text(printable(`${setup.away.name} ahead  -${String(extent)}`), left + 3, chartTop + chartHeight - 10, { lineBreak: false });
 
   if (scoring.length === 0) return;
   doc.save().lineWidth(1.2).strokeColor(INK).moveTo(px(0), py(0));
