@@ -1,7 +1,8 @@
-import { PLUS_MINUS_NOTES, buildGameReport, type GameReport } from '@courtside/domain';
+import { PLUS_MINUS_NOTES, buildGameReport, teamColors, type GameReport } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
-import { inflatedStreams, pageCount, pdffonts, pdfText, pdftotext } from '../../test/pdf-text.js';
+import { inflatedStreams, pageCount, pdffonts, pdfLines, pdfText, pdftotext } from '../../test/pdf-text.js';
 import { generateGame } from './generated-game.js';
+import { HAND_MADE_EVENTS, HAND_MADE_SETUP } from './hand-made-game.js';
 import { renderReportPdf } from './report-pdf.js';
 
 const PLUS_MINUS_NOTE = PLUS_MINUS_NOTES.foul.replace(/\.$/, '');
@@ -113,18 +114,71 @@ describe('the PDF report', () => {
     ).toEqual(['Inter-Bold CID TrueType embedded', 'Inter-Regular CID TrueType embedded']);
   });
 
-  it('draws team colours, falling back to ours for a colour it cannot draw', async () => {
-    const contentOf = async (home: string) => {
-      const pdf = await renderReportPdf(buildGameReport({ ...setup, home: { ...setup.home, color: home } }, events), {
-        gameName: 'Colours',
-        date: null,
-      });
+  it('draws the team colours the statistics page draws', async () => {
+    const contentOf = async (home: string, away: string) => {
+      const colored = { ...setup, home: { ...setup.home, color: home }, away: { ...setup.away, color: away } };
+      const pdf = await renderReportPdf(buildGameReport(colored, events), { gameName: 'Colours', date: null });
       return inflatedStreams(pdf).join('\n');
     };
-    // #00ff00 is drawn as 0 1 0; "tomato; evil" is not a colour we draw, so the home side is our orange (#ea580c).
-    expect(await contentOf('#00ff00')).toContain('0 1 0 scn');
-    const fallback = await contentOf('tomato; evil');
-    expect(fallback).not.toContain('0 1 0 scn');
-    expect(fallback).toContain('0.9176470588235294 0.34509803921568627 0.047058823529411764 scn');
+    /** The fill operator of a hex colour, as pdfkit writes it: each channel out of 255. */
+    const fill = (hex: string) => `${[1, 3, 5].map((at) => String(parseInt(hex.slice(at, at + 2), 16) / 255)).join(' ')} scn`;
+    // Dark green shows on white as it is (0, 100/255, 0); a yellow kit is darkened as the page darkens it.
+    const kits = await contentOf('#006400', '#ffff00');
+    expect(kits).toContain('0 0.39215686274509803 0 scn');
+    const darkened = teamColors({ home: {}, away: { color: '#ffff00' } }).away;
+    expect(darkened).not.toBe('#ffff00');
+    expect(kits).toContain(fill(darkened));
+    expect(kits).not.toContain('1 1 0 scn');
+    // "tomato; evil" is not a colour, and the away side wore the same as home: the page's fallbacks, home
+    // #c2410c (194, 65, 12) and away #1d4ed8 (29, 78, 216).
+    const fallback = await contentOf('tomato; evil', '#C2410C');
+    expect(fallback).toContain('0.7607843137254902 0.2549019607843137 0.047058823529411764 scn');
+    expect(fallback).toContain('0.11372549019607843 0.3058823529411765 0.8470588235294118 scn');
+  });
+});
+
+describe('the PDF report of a game worked out by hand', () => {
+  const report = buildGameReport(HAND_MADE_SETUP, HAND_MADE_EVENTS);
+  const rendered = renderReportPdf(report, { gameName: 'Memphis vs Denver', date: '2026-11-20' });
+
+  it('draws the game flow in the team colours, on an axis of real margins, with each biggest lead marked', async () => {
+    const pdf = await rendered;
+    const [, second = []] = pdfLines(pdf);
+    // Memphis led 17-0 at most, Denver 22-17: ticks every 10 points to 20 either side (the page's rule for a
+    // largest margin of 16 to 40), labelled with the margin itself; no "+20" a team never reached.
+    expect(second.join('|')).toContain('|20|10|0|10|20|');
+    expect(second).toContain('Memphis ahead');
+    expect(second).toContain('Denver ahead');
+    expect(second.filter((line) => /ahead\s*[+-]?\d/.test(line))).toEqual([]);
+    expect(second).toContain('Biggest lead 17');
+    expect(second).toContain('Biggest lead 5');
+    // The line is stroked in Memphis's #5d76a9 (93, 118, 169) above zero and Denver's #0e2240 (14, 34, 64) below.
+    const content = inflatedStreams(pdf).join('\n');
+    expect(content).toContain('0.36470588235294116 0.4627450980392157 0.6627450980392157 SCN');
+    expect(content).toContain('0.054901960784313725 0.13333333333333333 0.25098039215686274 SCN');
+  });
+
+  it('heads the shot-zone table with the teams', async () => {
+    const [, second = []] = pdfLines(await rendered);
+    const at = second.indexOf('Filled: made · ×: missed · FG% by zone (made-attempts)');
+    // Jackson's layup (1-1) and Šarić's blocked two (0-1) at the rim; Bane's 2 corner threes and Vučević's 7.
+    expect(second.slice(at + 1, at + 9)).toEqual([
+      'Memphis',
+      'Denver',
+      'Restricted area',
+      '100.0% (1-1)',
+      '0.0% (0-1)',
+      'Paint (non-RA)',
+      '– (0-0)',
+      '– (0-0)',
+    ]);
+    expect(second.slice(at + 12, at + 18)).toEqual([
+      'Corner 3',
+      '100.0% (2-2)',
+      '100.0% (7-7)',
+      'Above the break 3',
+      '100.0% (3-3)',
+      '– (0-0)',
+    ]);
   });
 });

@@ -15,6 +15,7 @@ import {
   type TeamFigures,
   PLUS_MINUS_NOTES,
   plusMinusRuleOf,
+  teamColors,
 } from '@courtside/domain';
 import PDFDocument from 'pdfkit';
 import { FONT, printable, registerPdfFonts } from '../../lib/pdf-font.js';
@@ -38,11 +39,8 @@ export const RULE = '#cbd5e1';
 export const FALLBACK: Record<Side, string> = { home: '#ea580c', away: '#334155' };
 export const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-/** A team's colour as PDF takes it: its hex colour, or ours when it has none we can draw. */
-const colorOf = (report: GameReport, side: Side) => {
-  const color = report.setup[side].color?.trim();
-  return color && HEX.test(color) ? color : FALLBACK[side];
-};
+/** A team's colour as the statistics page draws it: readable on white, never both teams alike. */
+const colorOf = (report: GameReport, side: Side) => teamColors(report.setup)[side];
 
 export const pct = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);
 export const num = (value: number | null, digits = 1) => (value === null ? '–' : value.toFixed(digits));
@@ -421,19 +419,50 @@ function shotChart(doc: Doc, report: GameReport, left: number, top: number, widt
   doc.font(FONT.regular).fontSize(7).fillColor(MUTED);
   cell(doc, 'Filled: made · ×: missed · FG% by zone (made-attempts)', left, y, width);
   y += 10;
+  const columnWidth = 80;
+  const firstColumn = left + width - 2 * columnWidth;
+  doc.font(FONT.bold);
+  SIDES.forEach((side, index) => {
+    doc.fillColor(colorOf(report, side));
+    cell(doc, report.setup[side].name, firstColumn + index * columnWidth, y, columnWidth, 'right');
+  });
+  y += 9.5;
+  doc.font(FONT.regular);
   for (const zone of SHOT_ZONES) {
     doc.fillColor(INK);
-    cell(doc, ZONE_LABELS[zone], left, y, width - 160);
+    cell(doc, ZONE_LABELS[zone], left, y, firstColumn - left);
     SIDES.forEach((side, index) => {
       const z = zones[side][zone];
-      doc.fillColor(colorOf(report, side));
-      cell(doc, `${pct(z.pct)} (${String(z.made)}-${String(z.attempts)})`, left + width - 160 + index * 80, y, 80, 'right');
+      cell(
+        doc,
+        `${pct(z.pct)} (${String(z.made)}-${String(z.attempts)})`,
+        firstColumn + index * columnWidth,
+        y,
+        columnWidth,
+        'right',
+      );
     });
     y += 9.5;
   }
 }
 
-/** The score margin (home minus away) after every scoring play, by game clock when known, else by play order. */
+/**
+ * The margin axis as the statistics page draws it: ticks every 2, 5, 10 or 20 points, the largest margin
+ * inside the top tick, so every label is a margin the axis really reaches.
+ */
+export function marginTicks(largest: number): { limit: number; ticks: number[] } {
+  const step = largest <= 6 ? 2 : largest <= 15 ? 5 : largest <= 40 ? 10 : 20;
+  const limit = (Math.floor(largest / step) + 1) * step;
+  const ticks: number[] = [];
+  for (let tick = -limit; tick <= limit; tick += step) ticks.push(tick);
+  return { limit, ticks };
+}
+
+/**
+ * The score margin (home minus away) after every scoring play, by game clock when known, else by play order:
+ * a step line in the home colour above zero and the away colour below, ticks at real margins, and each
+ * team's biggest lead marked where it happened.
+ */
 function gameFlow(doc: Doc, report: GameReport, left: number, top: number, width: number, height: number) {
   doc.font(FONT.bold).fontSize(11).fillColor(INK).text('Game flow', left, top, { lineBreak: false });
   const chartTop = top + 16;
@@ -441,6 +470,7 @@ function gameFlow(doc: Doc, report: GameReport, left: number, top: number, width
   const scoring = report.plays.filter((play) => play.points > 0);
   const lastPeriod = Math.max(report.setup.periods, ...report.plays.map((play) => play.period));
   const setup = report.setup;
+  const colors = teamColors(setup);
   const timed = report.clockKnown;
   const total = timed ? periodStart(setup, lastPeriod + 1) : Math.max(1, scoring.length);
   const at = (index: number) => {
@@ -449,15 +479,20 @@ function gameFlow(doc: Doc, report: GameReport, left: number, top: number, width
     return periodStart(setup, play.period) + periodLength(setup, play.period) - (play.clock ?? 0);
   };
   const margins = scoring.map((play) => play.homeScore - play.awayScore);
-  const extent = Math.max(5, ...margins.map(Math.abs));
+  const { limit, ticks } = marginTicks(Math.max(0, ...margins.map(Math.abs)));
   const px = (value: number) => left + (value / total) * width;
-  const py = (margin: number) => chartTop + chartHeight / 2 - (margin / extent) * (chartHeight / 2);
+  const py = (margin: number) => chartTop + chartHeight / 2 - (margin / limit) * (chartHeight / 2);
 
   doc.save().lineWidth(0.5).strokeColor(RULE);
-  doc
-    .moveTo(left, py(0))
-    .lineTo(left + width, py(0))
-    .stroke();
+  doc.font(FONT.regular).fontSize(6.5).fillColor(MUTED);
+  for (const tick of ticks) {
+    if (tick !== 0)
+      doc
+        .moveTo(left, py(tick))
+        .lineTo(left + width, py(tick))
+        .stroke();
+    cell(doc, String(Math.abs(tick)), left - 22, py(tick) - 3, 19, 'right');
+  }
   doc.rect(left, chartTop, width, chartHeight).stroke();
   doc.font(FONT.regular).fontSize(7).fillColor(MUTED);
   if (timed) {
@@ -470,41 +505,78 @@ function gameFlow(doc: Doc, report: GameReport, left: number, top: number, width
           .dash(2, { space: 2 })
           .stroke()
           .undash();
-      doc.text(periodName(report, period), x + 3, chartTop + 2, { lineBreak: false });
+      doc.text(periodName(report, period), x + 3, chartTop + chartHeight + 2, { lineBreak: false });
     }
   } else {
     let previous = 0;
     scoring.forEach((play, index) => {
-      if (play.period !== previous && index > 0) {
-        const x = px(index + 0.5);
-        doc
-          .moveTo(x, chartTop)
-          .lineTo(x, chartTop + chartHeight)
-          .dash(2, { space: 2 })
-          .stroke()
-          .undash();
-        doc.text(periodName(report, play.period), x + 3, chartTop + 2, { lineBreak: false });
+      if (play.period !== previous) {
+        const x = index === 0 ? left : px(index + 0.5);
+        if (index > 0)
+          doc
+            .moveTo(x, chartTop)
+            .lineTo(x, chartTop + chartHeight)
+            .dash(2, { space: 2 })
+            .stroke()
+            .undash();
+        doc.text(periodName(report, play.period), x + 3, chartTop + chartHeight + 2, { lineBreak: false });
       }
       previous = play.period;
     });
   }
+  doc
+    .moveTo(left, py(0))
+    .lineTo(left + width, py(0))
+    .lineWidth(0.8)
+    .strokeColor(MUTED)
+    .stroke();
   doc.restore();
-  doc.font(FONT.regular).fontSize(7);
-  doc
-    .fillColor(colorOf(report, 'home'))
-    .text(printable(`${setup.home.name} ahead  +${String(extent)}`), left + 3, chartTop + 12, { lineBreak: false });
-  doc
-    .fillColor(colorOf(report, 'away'))
-    .text(printable(`${setup.away.name} ahead  -${String(extent)}`), left + 3, chartTop + chartHeight - 10, { lineBreak: false });
 
+  doc.font(FONT.bold).fontSize(7);
+  for (const side of SIDES) {
+    const y = side === 'home' ? chartTop + 3 : chartTop + chartHeight - 11;
+    swatch(doc, colors[side], left + 4, y + 1.5, 5);
+    doc.fillColor(INK);
+    cell(doc, `${setup[side].name} ahead`, left + 12, y, width / 2);
+  }
   if (scoring.length === 0) return;
-  doc.save().lineWidth(1.2).strokeColor(INK).moveTo(px(0), py(0));
-  let margin = 0;
-  scoring.forEach((_play, index) => {
+
+  // The step line, drawn twice: clipped above zero in the home colour, below it in the away colour.
+  const trace = () => {
+    doc.moveTo(px(0), py(0));
+    let margin = 0;
+    scoring.forEach((_play, index) => {
+      const x = px(at(index));
+      doc.lineTo(x, py(margin));
+      margin = margins[index] ?? margin;
+      doc.lineTo(x, py(margin));
+    });
+    doc.lineTo(px(total), py(margin));
+  };
+  for (const side of SIDES) {
+    const clipTop = side === 'home' ? chartTop : py(0);
+    doc
+      .save()
+      .rect(left, clipTop, width, side === 'home' ? py(0) - chartTop : chartTop + chartHeight - py(0))
+      .clip();
+    trace();
+    doc.lineWidth(1.4).strokeColor(colors[side]).stroke();
+    doc.restore();
+  }
+
+  // Each team's biggest lead: a dot where it was reached, and its size.
+  doc.font(FONT.bold).fontSize(7);
+  for (const side of SIDES) {
+    const lead = report.figures[side].biggestLead;
+    const index = scoring.findIndex((play) => play.id === lead.playId);
+    if (lead.points <= 0 || index < 0) continue;
     const x = px(at(index));
-    doc.lineTo(x, py(margin));
-    margin = margins[index] ?? margin;
-    doc.lineTo(x, py(margin));
-  });
-  doc.lineTo(px(total), py(margin)).stroke().restore();
+    const y = py(side === 'home' ? lead.points : -lead.points);
+    doc.save().circle(x, y, 2.6).fill(colors[side]).restore();
+    const label = `Biggest lead ${String(lead.points)}`;
+    const labelWidth = doc.widthOfString(label) + 2;
+    const labelX = Math.min(Math.max(left + 2, x - labelWidth / 2), left + width - labelWidth - 2);
+    doc.fillColor(colors[side]);
+    cell(doc, label, labelX, side === 'home' ? y - 11 : y + 4, labelWidth);
+  }
 }
