@@ -9,7 +9,8 @@ import type { EventBody, GameEvent, GameSetup } from '@courtside/domain';
  * Q2: Denver's Vučević makes seven threes (21-17); Šarić's two is blocked by Nurkić, who rebounds; Dončić
  *     fouls Vučević on a shot, who makes 1 of 2 free throws: 17-22, Denver's biggest lead 5. Memphis takes a
  *     timeout and Kołodziej replaces Dončić. Özil never plays (DNP).
- * Q3 and Q4: nothing but the periods' starts and ends.
+ * Q3: Morant steals a bad pass from Denver Three; Denver Four misses a three, Memphis's team rebound.
+ * Q4: a Memphis shot-clock violation (a team turnover).
  */
 export const HAND_MADE_SETUP: GameSetup = {
   home: {
@@ -68,8 +69,12 @@ const plays: [period: number, clock: number, body: EventBody][] = [
   [2, 500, { type: 'substitution', team: 'home', inId: 'm6', outId: 'm5' }],
   [2, 0, { type: 'period_end' }],
   [3, 600, { type: 'period_start' }],
+  [3, 400, { type: 'turnover', team: 'away', playerId: 'd3', stealId: 'm1', kind: 'bad pass' }],
+  [3, 300, { type: 'shot', team: 'away', playerId: 'd4', made: false, points: 3, x: 0, y: 30 }],
+  [3, 299, { type: 'rebound', team: 'home', offensive: false }],
   [3, 0, { type: 'period_end' }],
   [4, 600, { type: 'period_start' }],
+  [4, 100, { type: 'turnover', team: 'home', kind: 'shot clock' }],
   [4, 0, { type: 'period_end' }],
 ];
 

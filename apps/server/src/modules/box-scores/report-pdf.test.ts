@@ -20,7 +20,7 @@ describe('the PDF report', () => {
     expect(pageCount(pdf)).toBe(2);
     const [first = '', second = ''] = pdfText(pdf);
     expect(first).toContain('Tigers vs Hawks');
-    expect(first).toContain('Delivered 2026-11-20');
+    expect(first).toContain('Delivered Nov 20, 2026');
     const score = `${String(report.boxScore.home.totals.pts)}  –  ${String(report.boxScore.away.totals.pts)}`;
     expect(first).toContain(`Northside Tigers ${score} Harbour Hawks`);
     expect(first).toContain('#4 Tiger 1 *');
@@ -161,7 +161,8 @@ describe('the PDF report of a game worked out by hand', () => {
   it('heads the shot-zone table with the teams', async () => {
     const [, second = []] = pdfLines(await rendered);
     const at = second.indexOf('Filled: made · ×: missed · FG% by zone (made-attempts)');
-    // Jackson's layup (1-1) and Šarić's blocked two (0-1) at the rim; Bane's 2 corner threes and Vučević's 7.
+    // Jackson's layup (1-1) and Šarić's blocked two (0-1) at the rim; Bane's 2 corner threes and Vučević's 7;
+    // Morant's and Jackson's 3 threes above the break, and Denver Four's miss.
     expect(second.slice(at + 1, at + 9)).toEqual([
       'Memphis',
       'Denver',
@@ -178,7 +179,7 @@ describe('the PDF report of a game worked out by hand', () => {
       '100.0% (7-7)',
       'Above the break 3',
       '100.0% (3-3)',
-      '– (0-0)',
+      '0.0% (0-1)',
     ]);
   });
 });

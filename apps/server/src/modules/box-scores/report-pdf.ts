@@ -4,21 +4,20 @@ import {
   SHOT_ZONES,
   deriveRates,
   formatClock,
+  formatShortDate,
   periodLabel,
   periodLength,
   periodStart,
   summarizeZones,
   type GameReport,
-  type PlayerLine,
   type Side,
-  type StatLine,
-  type TeamFigures,
   PLUS_MINUS_NOTES,
   plusMinusRuleOf,
   teamColors,
 } from '@courtside/domain';
 import PDFDocument from 'pdfkit';
 import { FONT, printable, registerPdfFonts } from '../../lib/pdf-font.js';
+import type { SheetFigures, SheetLine, SheetReport, SheetTotals } from './sheet-fields.js';
 
 export interface ReportMeta {
   gameName: string;
@@ -40,12 +39,12 @@ export const FALLBACK: Record<Side, string> = { home: '#ea580c', away: '#334155'
 export const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** A team's colour as the statistics page draws it: readable on white, never both teams alike. */
-const colorOf = (report: GameReport, side: Side) => teamColors(report.setup)[side];
+const colorOf = (report: SheetReport, side: Side) => teamColors(report.setup)[side];
 
 export const pct = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);
 export const num = (value: number | null, digits = 1) => (value === null ? '–' : value.toFixed(digits));
 export const signed = (value: number) => (value > 0 ? `+${String(value)}` : String(value));
-const periodName = (report: GameReport, period: number) => periodLabel(report.setup.periods, period);
+const periodName = (report: SheetReport, period: number) => periodLabel(report.setup.periods, period);
 
 /**
  * The PDF report of a delivered game: page 1 the header, the line score and both box scores; then the team
@@ -141,15 +140,37 @@ export function tableRow(doc: Doc, table: TableLayout, y: number, name: string, 
   });
 }
 
-function header(doc: Doc, report: GameReport, meta: ReportMeta): number {
+/** "Nov 20, 2026", as the page prints a date; a YYYY-MM-DD day is that day wherever the server runs. */
+const dayOf = (date: string) => formatShortDate(date, 'UTC');
+
+/**
+ * What is known of where and when the game was played (the customer's upload details, completed by the
+ * analyst's setup): "EuroLeague · Nov 20, 2026 · 20:30 · Arena · Attendance 12,345 · Officials A, B, C".
+ */
+function gameDetails(report: SheetReport): string {
+  const details = report.header;
+  if (!details) return '';
+  return [
+    details.competition,
+    details.date && dayOf(details.date),
+    details.startTime,
+    details.venue,
+    details.attendance === null ? null : `Attendance ${details.attendance.toLocaleString('en-US')}`,
+    details.officials.length > 0 ? `Officials ${details.officials.join(', ')}` : null,
+  ]
+    .filter((part): part is string => Boolean(part))
+    .join(' · ');
+}
+
+function header(doc: Doc, report: SheetReport, meta: ReportMeta): number {
   const { home, away } = report.setup;
   const score = { home: report.boxScore.home.totals.pts, away: report.boxScore.away.totals.pts };
   doc.fillColor(INK).font(FONT.bold).fontSize(16);
-  cell(doc, meta.gameName, PAGE.margin, PAGE.margin, 560);
+  cell(doc, meta.gameName, PAGE.margin, PAGE.margin, 520);
   doc.font(FONT.regular).fontSize(9).fillColor(MUTED);
   cell(
     doc,
-    [meta.date ? `Delivered ${meta.date}` : '', 'Courtside box score'].filter(Boolean).join(' · '),
+    [meta.date ? `Delivered ${dayOf(meta.date)}` : '', 'Courtside box score'].filter(Boolean).join(' · '),
     560,
     PAGE.margin + 4,
     RIGHT - 560,
@@ -157,16 +178,22 @@ function header(doc: Doc, report: GameReport, meta: ReportMeta): number {
   );
   if (meta.correction) cell(doc, `Corrected: ${meta.correction}`, 560, PAGE.margin + 16, RIGHT - 560, 'right');
 
-  const y = PAGE.margin + 28;
+  let y = PAGE.margin + 22;
+  const details = gameDetails(report);
+  if (details) {
+    doc.font(FONT.regular).fontSize(8.5).fillColor(MUTED);
+    cell(doc, details, PAGE.margin, y, 520);
+    y += 12;
+  } else y += 6;
   doc.font(FONT.bold).fontSize(18).fillColor(INK);
   swatch(doc, colorOf(report, 'home'), PAGE.margin, y + 3, 12);
   const line = printable(`${home.name} ${String(score.home)}  –  ${String(score.away)} ${away.name}`);
   doc.text(line, PAGE.margin + 18, y, { lineBreak: false });
   swatch(doc, colorOf(report, 'away'), PAGE.margin + 24 + doc.widthOfString(line), y + 3, 12);
-  return y + 26;
+  return y + 24;
 }
 
-function lineScore(doc: Doc, report: GameReport, top: number): number {
+function lineScore(doc: Doc, report: SheetReport, top: number): number {
   const periods = Math.max(report.boxScore.home.periodPoints.length, report.boxScore.away.periodPoints.length);
   const nameWidth = 140;
   const column = 30;
@@ -190,43 +217,73 @@ function lineScore(doc: Doc, report: GameReport, top: number): number {
   return y;
 }
 
+type Line = SheetLine;
+type Totals = SheetTotals;
+
 interface Column {
   label: string;
   width: number;
-  value: (line: StatLine & Partial<Pick<PlayerLine, 'seconds' | 'plusMinus'>>) => string;
+  /** A player's cell. */
+  value: (line: Line) => string;
+  /** The team's totals' cell ('' where a total means nothing, as +/-). */
+  total: (totals: Totals) => string;
 }
 
 const made = (m: number, a: number) => `${String(m)}-${String(a)}`;
+const shown = (value: number | undefined) => (value === undefined ? '' : String(value));
+const twoPct = (line: Line | Totals) => pct(line.fg2a ? (line.fg2m ?? 0) / line.fg2a : null);
 
-function boxColumns(report: GameReport): Column[] {
+/** A column whose cell reads the same from a player's line and the team's totals. */
+const both = (label: string, width: number, value: (line: Line | Totals) => string): Column => ({
+  label,
+  width,
+  value,
+  total: value,
+});
+
+/**
+ * The coach's sheet (DESIGN.md §4), in its order. MIN and +/- only when lineups were tracked; 2P, BLKA, FD and
+ * EFF only in reports that carry them (engine 3 on: an older report shows what it has).
+ */
+function boxColumns(report: SheetReport): Column[] {
   const players = SIDES.flatMap((side) => report.boxScore[side].players);
-  const columns: Column[] = [];
-  if (players.some((line) => line.seconds !== null))
-    columns.push({
+  const has = (key: 'fg2m' | 'blka' | 'fd' | 'eff') => players.some((line) => line[key] !== undefined);
+  const columns: (Column | false)[] = [
+    players.some((line) => line.seconds !== null) && {
       label: 'MIN',
-      width: 34,
+      width: 32,
       value: (line) => (line.seconds == null ? '' : formatClock(Math.round(line.seconds))),
-    });
-  columns.push(
-    { label: 'PTS', width: 30, value: (line) => String(line.pts) },
-    { label: 'FG', width: 36, value: (line) => made(line.fgm, line.fga) },
-    { label: 'FG%', width: 36, value: (line) => pct(deriveRates(line).fgPct) },
-    { label: '3PT', width: 34, value: (line) => made(line.fg3m, line.fg3a) },
-    { label: '3P%', width: 36, value: (line) => pct(deriveRates(line).fg3Pct) },
-    { label: 'FT', width: 34, value: (line) => made(line.ftm, line.fta) },
-    { label: 'FT%', width: 36, value: (line) => pct(deriveRates(line).ftPct) },
-    { label: 'OREB', width: 30, value: (line) => String(line.oreb) },
-    { label: 'DREB', width: 30, value: (line) => String(line.dreb) },
-    { label: 'REB', width: 28, value: (line) => String(line.reb) },
-    { label: 'AST', width: 28, value: (line) => String(line.ast) },
-    { label: 'STL', width: 28, value: (line) => String(line.stl) },
-    { label: 'BLK', width: 28, value: (line) => String(line.blk) },
-    { label: 'TOV', width: 28, value: (line) => String(line.tov) },
-    { label: 'PF', width: 26, value: (line) => String(line.pf) },
-  );
-  if (players.some((line) => line.plusMinus !== null))
-    columns.push({ label: '+/-', width: 30, value: (line) => (line.plusMinus == null ? '' : signed(line.plusMinus)) });
-  return columns;
+      // The team's minutes: 5 x the game's length, "200:00" for four 10-minute quarters.
+      total: (totals) => (totals.seconds === undefined ? '' : formatClock(Math.round(totals.seconds))),
+    },
+    both('PTS', 24, (line) => String(line.pts)),
+    both('FG', 32, (line) => made(line.fgm, line.fga)),
+    both('FG%', 31, (line) => pct(deriveRates(line).fgPct)),
+    has('fg2m') && both('2P', 30, (line) => (line.fg2m === undefined ? '' : made(line.fg2m, line.fg2a ?? 0))),
+    has('fg2m') && both('2P%', 31, twoPct),
+    both('3P', 30, (line) => made(line.fg3m, line.fg3a)),
+    both('3P%', 31, (line) => pct(deriveRates(line).fg3Pct)),
+    both('FT', 30, (line) => made(line.ftm, line.fta)),
+    both('FT%', 31, (line) => pct(deriveRates(line).ftPct)),
+    both('OREB', 27, (line) => String(line.oreb)),
+    both('DREB', 27, (line) => String(line.dreb)),
+    both('REB', 23, (line) => String(line.reb)),
+    both('AST', 23, (line) => String(line.ast)),
+    both('TOV', 23, (line) => String(line.tov)),
+    both('STL', 23, (line) => String(line.stl)),
+    both('BLK', 23, (line) => String(line.blk)),
+    has('blka') && both('BLKA', 26, (line) => shown(line.blka)),
+    both('PF', 20, (line) => String(line.pf)),
+    has('fd') && both('FD', 20, (line) => shown(line.fd)),
+    players.some((line) => line.plusMinus !== null) && {
+      label: '+/-',
+      width: 26,
+      value: (line) => (line.plusMinus == null ? '' : signed(line.plusMinus)),
+      total: () => '',
+    },
+    has('eff') && both('EFF', 24, (line) => shown(line.eff)),
+  ];
+  return columns.filter((column): column is Column => column !== false);
 }
 
 const ROW = 10.5;
@@ -234,23 +291,34 @@ const ROW = 10.5;
 const MIN_ROW = 7.5;
 const TABLE_TITLE = 14;
 const TABLE_GAP = 14;
-/** A box table's height: its title, the header row, a row per player, the totals and the notes. */
-const tableHeight = (players: number, row: number) => TABLE_TITLE + (players + 3) * row;
+/** The rows of a box table besides its players: the header, the team row, the totals and two lines of notes. */
+const EXTRA_ROWS = 5;
+/** A box table's height: its title, the header row, a row per player, the team row, the totals and the notes. */
+const tableHeight = (players: number, row: number) => TABLE_TITLE + (players + EXTRA_ROWS) * row;
 
 /** The row height that keeps both box tables on the first page (20 players a side fit), within limits. */
-function boxRowHeight(report: GameReport, available: number): number {
+function boxRowHeight(report: SheetReport, available: number): number {
   const players = report.boxScore.home.players.length + report.boxScore.away.players.length;
-  const fitting = (available - 2 * TABLE_TITLE - TABLE_GAP) / (players + 6);
+  const fitting = (available - 2 * TABLE_TITLE - TABLE_GAP) / (players + 2 * EXTRA_ROWS);
   return Math.min(ROW, Math.max(MIN_ROW, fitting));
 }
 
-/** One team's box score: starters first (marked *), then the bench, then the team's totals. */
-function boxTable(doc: Doc, report: GameReport, side: Side, top: number, rowHeight: number): number {
+/** "Q1 2 · Q2 3 · Q3 0 · Q4 1": a count per period played. */
+const perPeriod = (report: SheetReport, counts: readonly number[]) =>
+  counts.map((count, index) => `${periodName(report, index + 1)} ${String(count)}`).join(' · ');
+
+/**
+ * One team's box score: starters first (marked *), then the bench (a player who never came on reads DNP), the
+ * team row (rebounds and turnovers no player is credited with), the totals; then the team fouls per period (so
+ * a coach sees the bonus), the timeouts, the head coach and the notes.
+ */
+function boxTable(doc: Doc, report: SheetReport, side: Side, top: number, rowHeight: number): number {
   const team = report.setup[side];
   const box = report.boxScore[side];
-  const starters = new Set(team.starters ?? []);
+  const setupStarters = new Set(team.starters ?? []);
+  const isStarter = (line: Line) => line.starter ?? setupStarters.has(line.playerId);
   const roster = new Map(team.players.map((player) => [player.id, player]));
-  const lines = [...box.players].sort((a, b) => Number(starters.has(b.playerId)) - Number(starters.has(a.playerId)));
+  const lines = [...box.players].sort((a, b) => Number(isStarter(b)) - Number(isStarter(a)));
   const columns = boxColumns(report);
   const textSize = Math.min(7.5, rowHeight - 1.5);
   let y = top;
@@ -275,35 +343,58 @@ function boxTable(doc: Doc, report: GameReport, side: Side, top: number, rowHeig
   for (const line of lines) {
     const player = roster.get(line.playerId);
     const label = player ? [player.number ? `#${player.number}` : '', player.name].filter(Boolean).join(' ') : line.playerId;
-    row(
-      `${label}${starters.has(line.playerId) ? ' *' : ''}`,
-      columns.map((column) => column.value(line)),
-      false,
-    );
+    const name = `${label}${isStarter(line) ? ' *' : ''}`;
+    // Did Not Play: the word across the figures, not a row of zeros.
+    if (line.dnp === true) row(name, ['DNP'], false);
+    else
+      row(
+        name,
+        columns.map((column) => column.value(line)),
+        false,
+      );
   }
+  row(
+    'Team',
+    columns.map((column) =>
+      column.label === 'REB' ? String(box.totals.teamReb) : column.label === 'TOV' ? String(box.totals.teamTov) : '',
+    ),
+    false,
+  );
   rule(doc, y - 1);
   row(
     'Team totals',
-    columns.map((column) => (column.label === 'MIN' || column.label === '+/-' ? '' : column.value(box.totals))),
+    columns.map((column) => column.total(box.totals)),
     true,
   );
   doc
     .font(FONT.regular)
     .fontSize(textSize - 0.5)
     .fillColor(MUTED);
-  const notes = [`Team rebounds ${String(box.totals.teamReb)}, team turnovers ${String(box.totals.teamTov)}`];
-  if (starters.size > 0) notes.push('* starter');
+  const facts = [
+    box.fouls && `Team fouls ${perPeriod(report, box.fouls)}`,
+    box.timeouts && `Timeouts ${perPeriod(report, box.timeouts)}`,
+    team.coach && `Head coach ${team.coach}`,
+  ].filter((fact): fact is string => Boolean(fact));
+  const notes = [];
+  if (lines.some(isStarter)) notes.push('* starter');
+  if (lines.some((line) => line.dnp === true)) notes.push('DNP: did not play');
   // Every report says which +/- rule it followed.
   if (columns.some((column) => column.label === '+/-')) notes.push(PLUS_MINUS_NOTES[plusMinusRuleOf(report)].replace(/\.$/, ''));
+  if (facts.length > 0) {
+    cell(doc, facts.join('   '), PAGE.margin, y + 1, RIGHT - PAGE.margin);
+    y += rowHeight;
+  }
   cell(doc, notes.join('. '), PAGE.margin, y + 1, RIGHT - PAGE.margin);
   return y + rowHeight;
 }
 
 /** The team comparison and FIBA's figures, one row each, home then away. */
-function comparison(doc: Doc, report: GameReport, left: number, top: number, width: number) {
+function comparison(doc: Doc, report: SheetReport, left: number, top: number, width: number) {
   const { home, away } = report.figures;
   const counted = (figure: { points: number } | null) => (figure === null ? '–' : String(figure.points));
-  const rows: [string, (figures: TeamFigures) => string][] = [
+  // Null: nobody recorded what the figure needs (shot locations, fast breaks). Not a zero.
+  const recorded = (figure: { points: number } | null) => (figure === null ? 'not recorded' : String(figure.points));
+  const rows: [string, (figures: SheetFigures) => string][] = [
     ['FG%', (f) => pct(f.fgPct)],
     ['3P%', (f) => pct(f.fg3Pct)],
     ['FT%', (f) => pct(f.ftPct)],
@@ -320,8 +411,8 @@ function comparison(doc: Doc, report: GameReport, left: number, top: number, wid
     ['Defensive rebound %', (f) => pct(f.defensiveReboundPct)],
     ['Points off turnovers', (f) => counted(f.pointsOffTurnovers)],
     ['Second-chance points', (f) => counted(f.secondChancePoints)],
-    ['Points in the paint', (f) => counted(f.paintPoints)],
-    ['Fast-break points', (f) => counted(f.fastBreakPoints)],
+    ['Points in the paint', (f) => recorded(f.paintPoints)],
+    ['Fast-break points', (f) => recorded(f.fastBreakPoints)],
     ['Bench points', (f) => counted(f.benchPoints)],
     ['Biggest lead', (f) => String(f.biggestLead.points)],
     ['Biggest scoring run', (f) => (f.biggestRun ? `${String(f.biggestRun.points)}-0` : '–')],
@@ -356,7 +447,7 @@ function comparison(doc: Doc, report: GameReport, left: number, top: number, wid
 }
 
 /** A half court in feet (50 wide, 47 deep, the basket 5.25 ft from the baseline at the top) and every located shot. */
-function shotChart(doc: Doc, report: GameReport, left: number, top: number, width: number) {
+function shotChart(doc: Doc, report: SheetReport, left: number, top: number, width: number) {
   doc.font(FONT.bold).fontSize(11).fillColor(INK).text('Shot chart', left, top, { lineBreak: false });
   const scale = width / 50;
   const courtTop = top + 18;
@@ -463,7 +554,7 @@ export function marginTicks(largest: number): { limit: number; ticks: number[] }
  * a step line in the home colour above zero and the away colour below, ticks at real margins, and each
  * team's biggest lead marked where it happened.
  */
-function gameFlow(doc: Doc, report: GameReport, left: number, top: number, width: number, height: number) {
+function gameFlow(doc: Doc, report: SheetReport, left: number, top: number, width: number, height: number) {
   doc.font(FONT.bold).fontSize(11).fillColor(INK).text('Game flow', left, top, { lineBreak: false });
   const chartTop = top + 16;
   const chartHeight = height - 24;

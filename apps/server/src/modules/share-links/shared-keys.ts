@@ -1,4 +1,12 @@
-import { SIDES, type CountedFigure, type GameReport, type TeamFigures, type TeamLeaders } from '@courtside/domain';
+import {
+  SIDES,
+  type CountedFigure,
+  type EventBody,
+  type GameReport,
+  type TeamFigures,
+  type TeamLeaders,
+} from '@courtside/domain';
+import type { SheetReport } from '../box-scores/sheet-fields.js';
 import type { SeasonView } from '../teams/season.service.js';
 
 /**
@@ -21,8 +29,48 @@ function keyring(prefix: string): (id: string) => string {
   };
 }
 
+/**
+ * A play as tagged, its player ids replaced by keys. Each kind of play is written out, so a kind that names a
+ * player in a new field fails the type check here rather than sharing our id.
+ */
+function keyBody(body: EventBody, player: (id: string) => string): EventBody {
+  const optional = <K extends string>(field: K, id: string | undefined) =>
+    (id === undefined ? {} : { [field]: player(id) }) as Partial<Record<K, string>>;
+  switch (body.type) {
+    case 'shot': {
+      const { assistId, blockId, ...rest } = body;
+      return { ...rest, playerId: player(body.playerId), ...optional('assistId', assistId), ...optional('blockId', blockId) };
+    }
+    case 'free_throw':
+      return { ...body, playerId: player(body.playerId) };
+    case 'rebound': {
+      const { playerId, ...rest } = body;
+      return { ...rest, ...optional('playerId', playerId) };
+    }
+    case 'turnover': {
+      const { playerId, stealId, ...rest } = body;
+      return { ...rest, ...optional('playerId', playerId), ...optional('stealId', stealId) };
+    }
+    case 'foul': {
+      const { playerId, drawnById, ...rest } = body;
+      return { ...rest, ...optional('playerId', playerId), ...optional('drawnById', drawnById) };
+    }
+    case 'substitution':
+      return { ...body, inId: player(body.inId), outId: player(body.outId) };
+    case 'lineup':
+      return { ...body, playerIds: body.playerIds.map(player) };
+    case 'clock':
+    case 'timeout':
+    case 'period_start':
+    case 'period_end':
+      return body;
+  }
+}
+
 /** A delivered game's report with its player ids and play ids replaced by keys; every figure as it was. */
-export function shareReport(report: GameReport): GameReport {
+export function shareReport(delivered: GameReport): GameReport {
+  // With the fields of the newer engines, optional: a stored report keeps the engine it was made with.
+  const report: SheetReport = delivered;
   const player = keyring('player');
   const play = keyring('play');
   // Keys follow the setup's order (home, then away) and the plays' order, whatever the ids were.
@@ -30,12 +78,14 @@ export function shareReport(report: GameReport): GameReport {
   for (const entry of report.plays) play(entry.id);
 
   const counted = (figure: CountedFigure): CountedFigure => ({ points: figure.points, plays: figure.plays.map(play) });
+  // Null from engine 3 when nobody recorded what the figure needs ("not recorded").
+  const recorded = <T extends CountedFigure | null>(figure: T): T => (figure === null ? figure : (counted(figure) as T));
   const figures = (team: TeamFigures): TeamFigures => ({
     ...team,
     pointsOffTurnovers: counted(team.pointsOffTurnovers),
     secondChancePoints: counted(team.secondChancePoints),
-    paintPoints: counted(team.paintPoints),
-    fastBreakPoints: counted(team.fastBreakPoints),
+    paintPoints: recorded(team.paintPoints),
+    fastBreakPoints: recorded(team.fastBreakPoints),
     benchPoints: team.benchPoints && counted(team.benchPoints),
     biggestLead: { points: team.biggestLead.points, playId: team.biggestLead.playId && play(team.biggestLead.playId) },
     biggestRun: team.biggestRun && { ...team.biggestRun, plays: team.biggestRun.plays.map(play) },
@@ -43,9 +93,10 @@ export function shareReport(report: GameReport): GameReport {
   const leader = (entry: TeamLeaders['pts']) => entry && { playerId: player(entry.playerId), value: entry.value };
   const leaders = (team: TeamLeaders): TeamLeaders => ({ pts: leader(team.pts), reb: leader(team.reb), ast: leader(team.ast) });
   // Each team written field by field: a stored setup may hold more than the report shows (the customer's team id).
-  const team = (sheet: GameReport['setup']['home']): GameReport['setup']['home'] => ({
+  const team = (sheet: SheetReport['setup']['home']): GameReport['setup']['home'] => ({
     name: sheet.name,
     ...(sheet.color === undefined ? {} : { color: sheet.color }),
+    ...(sheet.coach === undefined ? {} : { coach: sheet.coach }),
     players: sheet.players.map((entry) => ({ id: player(entry.id), number: entry.number, name: entry.name })),
     ...(sheet.starters === undefined ? {} : { starters: sheet.starters.map(player) }),
   });
@@ -64,12 +115,20 @@ export function shareReport(report: GameReport): GameReport {
       periodSeconds: setup.periodSeconds,
       overtimeSeconds: setup.overtimeSeconds,
       ...(setup.plusMinusRule === undefined ? {} : { plusMinusRule: setup.plusMinusRule }),
+      ...(setup.fastBreaksTracked === undefined ? {} : { fastBreaksTracked: setup.fastBreaksTracked }),
     },
+    // The upload's details (competition, venue, officials...) name no row of ours.
+    ...(report.header === undefined ? {} : { header: report.header }),
     clockKnown: report.clockKnown,
     boxScore: { home: box(report.boxScore.home), away: box(report.boxScore.away) },
-    figures: { ...report.figures, home: figures(report.figures.home), away: figures(report.figures.away) },
+    figures: { ...delivered.figures, home: figures(delivered.figures.home), away: figures(delivered.figures.away) },
     leaders: { home: leaders(report.leaders.home), away: leaders(report.leaders.away) },
-    plays: report.plays.map((entry) => ({ ...entry, id: play(entry.id), playerIds: entry.playerIds.map(player) })),
+    plays: report.plays.map(({ body, ...entry }) => ({
+      ...entry,
+      id: play(entry.id),
+      playerIds: entry.playerIds.map(player),
+      ...(body === undefined ? {} : { body: keyBody(body, player) }),
+    })),
     shots: report.shots.map((shot) => ({ ...shot, playId: play(shot.playId), playerId: player(shot.playerId) })),
     lineups: report.lineups && {
       // A unit's players stay sorted, as the report keeps them.
