@@ -36,7 +36,9 @@ export default defineConfig({
           globalSetup: ['./e2e/support/global-setup.ts'],
           setupFiles: ['./vitest.setup.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
+          // A timeout catches a hang, it measures nothing: the longest flows (upload, prepare, tag, approve, read)
+          // take 25 s alone and over 60 s while the other lanes hold both cores.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
         },
       },

@@ -1,4 +1,5 @@
 import { walkCourt, type WalkOptions } from './on-court.js';
+import { periodLength } from './periods.js';
 import { PERSONAL_FOUL_KINDS, SIDES, opponentOf, type GameEvent, type GameSetup, type Side } from './play-by-play.js';
 
 export interface StatLine {
@@ -19,21 +20,44 @@ export interface StatLine {
   pf: number;
 }
 
-export interface PlayerLine extends StatLine {
+/**
+ * The coach's sheet's figures beyond the counts (DESIGN.md §4, "The coach's sheet"). `computeBoxScore` always
+ * gives them; they are optional because reports stored by engines 1 and 2 were delivered without them (a
+ * delivered report is never rebuilt), and pages, exports and seasons read those too.
+ */
+export interface SheetFigures {
+  /** Two-point field goals: FGM - 3PM, FGA - 3PA. */
+  fg2m?: number;
+  fg2a?: number;
+  /** Fouls drawn: fouls whose `drawnById` is the player, offensive fouls included. */
+  fd?: number;
+  /** Blocks received: the player's missed shots with a `blockId`. */
+  blka?: number;
+  /** FIBA's efficiency: PTS + REB + AST + STL + BLK - missed FG - missed FT - TOV. */
+  eff?: number;
+}
+
+export interface PlayerLine extends StatLine, SheetFigures {
   playerId: string;
   technicals: number;
+  /** In the team's starting five (false when the starters are unknown). Engine 3 on, as the sheet's figures. */
+  starter?: boolean;
+  /** Did not play: lineups were followed and the player was never on court (false when they were not). */
+  dnp?: boolean;
   /** Null where lineups are unknown (no five starters). */
   plusMinus: number | null;
   /** Null where lineups or clocks are unknown. */
   seconds: number | null;
 }
 
-export interface TeamTotals extends StatLine {
+export interface TeamTotals extends StatLine, SheetFigures {
   /** Rebounds credited to the team, not a player (out of bounds, a foul before possession); inside oreb/dreb/reb. */
   teamReb: number;
   /** Turnovers of the team, not a player (shot clock, 5 or 8 seconds); inside tov. */
   teamTov: number;
   technicals: number;
+  /** The team's minutes in seconds: five players for the game's length played (4 x 10 min: 12000, "200:00"). */
+  seconds?: number;
 }
 
 export interface TeamBox {
@@ -41,6 +65,13 @@ export interface TeamBox {
   totals: TeamTotals;
   /** One entry per period played, overtime included. */
   periodPoints: number[];
+  /**
+   * Team fouls per period played, each overtime its own entry (FIBA's count: every foul by a player, technical
+   * included, and a team foul without a player; not a technical on the coach or the bench).
+   */
+  fouls?: number[];
+  /** Timeouts taken per period played. */
+  timeouts?: number[];
 }
 
 export interface BoxScore {
@@ -86,6 +117,26 @@ export const emptyStatLine = (): StatLine => ({
   pf: 0,
 });
 
+/** A line as the engine builds it: every figure present. */
+type FullLine = PlayerLine & Required<SheetFigures>;
+
+/** FIBA's efficiency of a line: PTS + REB + AST + STL + BLK - (FGA - FGM) - (FTA - FTM) - TOV. */
+export const effOf = (line: StatLine): number =>
+  line.pts + line.reb + line.ast + line.stl + line.blk - (line.fga - line.fgm) - (line.fta - line.ftm) - line.tov;
+
+/** The game's length in seconds up to the end of `lastPeriod` (regulation, then each overtime). */
+export function gameSeconds(setup: Pick<GameSetup, 'periods' | 'periodSeconds' | 'overtimeSeconds'>, lastPeriod: number) {
+  let seconds = 0;
+  for (let period = 1; period <= Math.max(lastPeriod, setup.periods); period += 1) seconds += periodLength(setup, period);
+  return seconds;
+}
+
+/** "25:40": minutes and seconds, as a box score prints a player's or a team's minutes. */
+export function formatMinutes(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${String(Math.floor(whole / 60))}:${String(whole % 60).padStart(2, '0')}`;
+}
+
 /**
  * Computes both teams' box scores from a game's setup and its events (in `seq` order). Pure: no I/O.
  * An offensive foul counts as a foul and a turnover of the fouler; a technical foul without a player (on the
@@ -102,17 +153,25 @@ export function computeBoxScore(setup: GameSetup, events: readonly GameEvent[], 
   const timed = tracking && walk.timed;
   const lastPeriod = Math.max(setup.periods, ...ordered.map((event) => event.period));
 
-  const lines: Record<Side, Map<string, PlayerLine>> = { home: new Map(), away: new Map() };
-  const newLine = (playerId: string): PlayerLine => ({
+  const lines: Record<Side, Map<string, FullLine>> = { home: new Map(), away: new Map() };
+  const starterIds = { home: new Set(walk.starters?.home), away: new Set(walk.starters?.away) };
+  const newLine = (playerId: string): FullLine => ({
     playerId,
     ...emptyStatLine(),
+    fg2m: 0,
+    fg2a: 0,
+    fd: 0,
+    blka: 0,
+    eff: 0,
     technicals: 0,
+    starter: false,
+    dnp: false,
     plusMinus: tracking ? 0 : null,
     seconds: timed ? 0 : null,
   });
   for (const side of SIDES) for (const player of setup[side].players) lines[side].set(player.id, newLine(player.id));
   /** A player's line; a player missing from the roster still gets one, so no point is lost (the checker says so). */
-  const lineOf = (side: Side, playerId: string): PlayerLine => {
+  const lineOf = (side: Side, playerId: string): FullLine => {
     let line = lines[side].get(playerId);
     if (!line) {
       line = newLine(playerId);
@@ -124,9 +183,15 @@ export function computeBoxScore(setup: GameSetup, events: readonly GameEvent[], 
     home: { oreb: 0, dreb: 0, tov: 0, technicals: 0 },
     away: { oreb: 0, dreb: 0, tov: 0, technicals: 0 },
   };
-  const periodPoints: Record<Side, number[]> = {
+  const perPeriod = (): Record<Side, number[]> => ({
     home: Array<number>(lastPeriod).fill(0),
     away: Array<number>(lastPeriod).fill(0),
+  });
+  const periodPoints = perPeriod();
+  const teamFouls = perPeriod();
+  const timeouts = perPeriod();
+  const add = (counts: number[], period: number) => {
+    counts[period - 1] = (counts[period - 1] ?? 0) + 1;
   };
 
   if (timed) {
@@ -168,6 +233,7 @@ export function computeBoxScore(setup: GameSetup, events: readonly GameEvent[], 
           score(event.team, event.points, event.period);
         } else if (event.blockId) {
           lineOf(opponentOf(event.team), event.blockId).blk += 1;
+          line.blka += 1;
         }
         break;
       }
@@ -198,6 +264,8 @@ export function computeBoxScore(setup: GameSetup, events: readonly GameEvent[], 
         break;
       }
       case 'foul': {
+        if (event.drawnById) lineOf(opponentOf(event.team), event.drawnById).fd += 1;
+        if (event.playerId || !event.bench) add(teamFouls[event.team], event.period);
         if (event.kind === 'technical') {
           if (event.playerId) lineOf(event.team, event.playerId).technicals += 1;
           else team[event.team].technicals += 1;
@@ -218,6 +286,8 @@ export function computeBoxScore(setup: GameSetup, events: readonly GameEvent[], 
         else for (const playerId of event.playerIds) lineOf(event.team, playerId);
         break;
       case 'timeout':
+        add(timeouts[event.team], event.period);
+        break;
       case 'clock':
       case 'period_start':
       case 'period_end':
@@ -225,11 +295,34 @@ export function computeBoxScore(setup: GameSetup, events: readonly GameEvent[], 
     }
   }
 
+  // Everyone who was on court at some point, when lineups are followed.
+  const played = { home: new Set<string>(), away: new Set<string>() };
+  for (const stint of walk.stints) for (const playerId of stint.playerIds) played[stint.side].add(playerId);
+  for (const onCourt of walk.onCourt) for (const side of SIDES) for (const playerId of onCourt[side]) played[side].add(playerId);
+
   const box = (side: Side): TeamBox => {
     const players = [...lines[side].values()];
-    const totals: TeamTotals = { ...emptyStatLine(), teamReb: 0, teamTov: 0, technicals: 0 };
+    const totals: Required<TeamTotals> = {
+      ...emptyStatLine(),
+      fg2m: 0,
+      fg2a: 0,
+      fd: 0,
+      blka: 0,
+      eff: 0,
+      teamReb: 0,
+      teamTov: 0,
+      technicals: 0,
+      seconds: 5 * gameSeconds(setup, lastPeriod),
+    };
     for (const line of players) {
+      line.fg2m = line.fgm - line.fg3m;
+      line.fg2a = line.fga - line.fg3a;
+      line.eff = effOf(line);
+      line.starter = starterIds[side].has(line.playerId);
+      line.dnp = tracking && !line.starter && !played[side].has(line.playerId);
       for (const key of STAT_KEYS) totals[key] += line[key];
+      totals.fd += line.fd;
+      totals.blka += line.blka;
       totals.technicals += line.technicals;
     }
     const extra = team[side];
@@ -240,7 +333,10 @@ export function computeBoxScore(setup: GameSetup, events: readonly GameEvent[], 
     totals.teamTov = extra.tov;
     totals.tov += extra.tov;
     totals.technicals += extra.technicals;
-    return { players, totals, periodPoints: periodPoints[side] };
+    totals.fg2m = totals.fgm - totals.fg3m;
+    totals.fg2a = totals.fga - totals.fg3a;
+    totals.eff = effOf(totals);
+    return { players, totals, periodPoints: periodPoints[side], fouls: teamFouls[side], timeouts: timeouts[side] };
   };
   return { home: box('home'), away: box('away') };
 }
@@ -250,6 +346,7 @@ export function deriveRates(line: StatLine) {
   const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
   return {
     fgPct: ratio(line.fgm, line.fga),
+    fg2Pct: ratio(line.fgm - line.fg3m, line.fga - line.fg3a),
     fg3Pct: ratio(line.fg3m, line.fg3a),
     ftPct: ratio(line.ftm, line.fta),
     /** Effective field goal %: a three is worth 1.5 twos. */

@@ -135,10 +135,10 @@ describe('the hand-counted reference game (Tigers 21, Hawks 20)', () => {
     // Bench: h6 (e21) and h7 (e57); a6 (e46).
     expect(figures.home.benchPoints).toEqual({ points: 4, plays: ['e21', 'e57'] });
     expect(figures.away.benchPoints).toEqual({ points: 2, plays: ['e46'] });
-    // No shot is located or flagged fast break.
+    // No shot is located or flagged fast break: neither figure was recorded, so neither reads as a 0.
     for (const side of ['home', 'away'] as const) {
-      expect(figures[side].paintPoints).toEqual({ points: 0, plays: [] });
-      expect(figures[side].fastBreakPoints).toEqual({ points: 0, plays: [] });
+      expect(figures[side].paintPoints).toBeNull();
+      expect(figures[side].fastBreakPoints).toBeNull();
     }
   });
 
@@ -421,7 +421,9 @@ describe('possessions, counted from the plays', () => {
         const byId = new Map(events.map((event) => [event.id, event]));
         for (const side of ['home', 'away'] as const) {
           const { pointsOffTurnovers, secondChancePoints, paintPoints, fastBreakPoints, benchPoints } = figures[side];
-          for (const figure of [pointsOffTurnovers, secondChancePoints, paintPoints, fastBreakPoints, benchPoints!]) {
+          for (const figure of [pointsOffTurnovers, secondChancePoints, paintPoints, fastBreakPoints, benchPoints].filter(
+            (entry) => entry !== null,
+          )) {
             let points = 0;
             for (const id of figure.plays) {
               const play = byId.get(id);
@@ -634,11 +636,11 @@ describe('points in the paint, fast-break points and bench points', () => {
     expect(figures.home.paintPoints).toEqual({ points: 4, plays: ['e1', 'e2'] });
   });
 
-  it('gives no paint points for shots without a location', () => {
+  it('reads paint points as not recorded when made shots have no location, never as 0', () => {
     const figures = figuresOf(SETUP, game([made('h1', 2), made('h1', 2, { x: 0 }), made('a1', 2, { y: 3 })]));
-    // Treating a missing coordinate as 0 would put all three under the basket.
-    expect(figures.home.paintPoints).toEqual({ points: 0, plays: [] });
-    expect(figures.away.paintPoints).toEqual({ points: 0, plays: [] });
+    // Treating a missing coordinate as 0 would put all three under the basket; counting them as outside, 0.
+    expect(figures.home.paintPoints).toBeNull();
+    expect(figures.away.paintPoints).toBeNull();
   });
 
   it('counts flagged fast-break baskets and the free throw of a shooting foul on them', () => {

@@ -50,6 +50,11 @@ export function computeGameFigures(setup: GameSetup, events: readonly GameEvent[
   const flow = followPossessions(setup, ordered);
   const score = followScore(setup, ordered);
   const benchKnown = startingLineups(setup, ordered) !== null;
+  // Not recorded is not zero: paint points need every made field goal located, fast-break points fast breaks tracked.
+  const paintKnown = ordered.every(
+    (event) => event.type !== 'shot' || !event.made || (event.x !== undefined && event.y !== undefined),
+  );
+  const fastBreaksKnown = fastBreaksTracked(setup, ordered);
 
   const lastPeriod = Math.max(setup.periods, ...ordered.map((event) => event.period));
   const regulation = setup.periods * setup.periodSeconds;
@@ -79,8 +84,8 @@ export function computeGameFigures(setup: GameSetup, events: readonly GameEvent[
       defensiveReboundPct: ratio(totals.dreb, totals.dreb + other.oreb),
       pointsOffTurnovers: flow[side].offTurnovers,
       secondChancePoints: flow[side].secondChance,
-      paintPoints: flow[side].paint,
-      fastBreakPoints: flow[side].fastBreak,
+      paintPoints: paintKnown ? flow[side].paint : null,
+      fastBreakPoints: fastBreaksKnown ? flow[side].fastBreak : null,
       benchPoints: benchKnown ? flow[side].bench : null,
       biggestLead: score.biggestLead[side],
       biggestRun: score.biggestRun[side],
@@ -95,6 +100,17 @@ export function computeGameFigures(setup: GameSetup, events: readonly GameEvent[
     leadChanges: score.leadChanges,
     timesTied: score.timesTied,
   };
+}
+
+/**
+ * Whether the analyst tracked fast breaks: the setup says so or, for a game set up before it could, some play
+ * carries the flag.
+ */
+export function fastBreaksTracked(setup: Pick<GameSetup, 'fastBreaksTracked'>, events: readonly GameEvent[]): boolean {
+  return (
+    setup.fastBreaksTracked ??
+    events.some((event) => (event.type === 'shot' || event.type === 'foul') && event.fastBreak === true)
+  );
 }
 
 interface Possession {
@@ -117,8 +133,9 @@ interface PossessionFigures {
 /**
  * Follows the ball through the plays (the possession rule is on `computeGameFigures`): counted possessions,
  * the points that depend on how a possession began (off a turnover) or went on (after an offensive rebound),
- * paint and fast-break points, and bench points. Fast-break points are flagged made shots and the free throws
- * of their and-one: after a shooting foul by the other team, before the ball goes over.
+ * paint and fast-break points, and bench points. Fast-break points are flagged made shots, the free throws
+ * of their and-one (after a shooting foul by the other team, before the ball goes over), and the made free
+ * throws of a trip awarded by a shooting foul flagged as on a fast break (until play resumes).
  */
 function followPossessions(setup: GameSetup, ordered: readonly GameEvent[]): Record<Side, PossessionFigures> {
   const figuresOf = (): PossessionFigures => ({
@@ -138,6 +155,8 @@ function followPossessions(setup: GameSetup, ordered: readonly GameEvent[]): Rec
   let scored = null as { team: Side; fastBreak: boolean; shootingFoul: boolean } | null;
   /** Technical free throws each team is owed. */
   const technical = { home: 0, away: 0 };
+  /** The team shooting free throws after a shooting foul on a fast break, until play resumes. */
+  let fastBreakTrip = null as Side | null;
 
   const gain = (team: Side, offTurnover = false): Possession => {
     if (ball?.team === team) return ball;
@@ -152,11 +171,13 @@ function followPossessions(setup: GameSetup, ordered: readonly GameEvent[]): Rec
   const endPeriod = () => {
     handOver();
     ball = null;
+    fastBreakTrip = null;
   };
   /** A shot, a rebound or a turnover: play has resumed, and any handover has happened. */
   const resume = () => {
     technical.home = 0;
     technical.away = 0;
+    fastBreakTrip = null;
     handOver();
   };
   const turnOver = (team: Side) => {
@@ -193,7 +214,10 @@ function followPossessions(setup: GameSetup, ordered: readonly GameEvent[]): Rec
       case 'foul':
         if (event.kind === 'technical') technical[opponentOf(event.team)] += 1;
         else if (event.kind === 'offensive') turnOver(event.team);
-        else if (event.kind === 'shooting' && scored && scored.team !== event.team) scored.shootingFoul = true;
+        else if (event.kind === 'shooting') {
+          if (scored && scored.team !== event.team) scored.shootingFoul = true;
+          if (event.fastBreak) fastBreakTrip = opponentOf(event.team);
+        }
         break;
       case 'turnover':
         turnOver(event.team);
@@ -230,7 +254,7 @@ function followPossessions(setup: GameSetup, ordered: readonly GameEvent[]): Rec
           break;
         }
         countInPossession(possession, event);
-        if (trip?.fastBreak && trip.shootingFoul) count(figures[event.team].fastBreak, event);
+        if ((trip?.fastBreak && trip.shootingFoul) || fastBreakTrip === event.team) count(figures[event.team].fastBreak, event);
         countBench(event.team, event);
         scored = trip ?? { team: event.team, fastBreak: false, shootingFoul: false };
         break;

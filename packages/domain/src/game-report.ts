@@ -1,31 +1,58 @@
 import { computeBoxScore, type TeamBox } from './box-score.js';
 import { withClocks } from './game-clock.js';
 import { computeGameFigures } from './game-figures.js';
+import type { GameDetails } from './game-details.js';
 import { computeLineups } from './lineups.js';
 import { startingLineups } from './on-court.js';
 import { describePlays } from './play-descriptions.js';
-import type { GameEvent, GameSetup } from './play-by-play.js';
-import type { GameReport, TeamLeaders } from './report-schema.js';
+import { fastBreaksTracked } from './game-figures.js';
+import type { EventBody, GameEvent, GameSetup } from './play-by-play.js';
+import type { GameReport, ReportHeader, TeamLeaders } from './report-schema.js';
 import { shotsOf } from './shots.js';
 
 /**
  * The version of the engine that builds reports. Bump it with any change that could alter a figure: a
  * delivered report keeps the version it was built with, so support can tell which rules it followed.
  */
-export const ENGINE_VERSION = 2;
+export const ENGINE_VERSION = 3;
 
-/** Everything a customer receives for a game, from its setup and play-by-play. Pure: no I/O. */
-export function buildGameReport(setup: GameSetup, events: readonly GameEvent[]): GameReport {
+/** What the customer said of the game at upload, for the sheet's header. */
+export type UploadDetails = Pick<GameDetails, 'competition' | 'venue' | 'playedOn'>;
+
+/**
+ * The sheet's header: the analyst's setup details where given, else the customer's upload details; null (or
+ * no officials) where neither knows.
+ */
+export function reportHeaderOf(setup: Pick<GameSetup, 'details'>, upload: UploadDetails | null): ReportHeader {
+  const details = setup.details ?? {};
+  const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+  return {
+    competition: text(details.competition) ?? text(upload?.competition),
+    date: details.date ?? upload?.playedOn ?? null,
+    startTime: details.startTime ?? null,
+    venue: text(details.venue) ?? text(upload?.venue),
+    attendance: details.attendance ?? null,
+    officials: (details.officials ?? []).map((name) => name.trim()).filter((name) => name !== ''),
+  };
+}
+
+/**
+ * Everything a customer receives for a game, from its setup, its play-by-play and what the customer said of it
+ * at upload (the header's defaults). Pure: no I/O.
+ */
+export function buildGameReport(setup: GameSetup, events: readonly GameEvent[], upload: UploadDetails | null = null): GameReport {
   // Every play gets its clock from the game clock's track; the marks themselves are not plays.
   const timed = withClocks(setup, events);
   const ordered = timed.filter((event) => event.type !== 'clock');
   const boxScore = computeBoxScore(setup, timed);
+  const bodies = new Map(ordered.map((event) => [event.id, bodyOf(event)]));
   const starters = startingLineups(setup, timed);
   const team = (side: 'home' | 'away') => {
     const five = starters?.[side] ?? setup[side].starters;
     return {
       name: setup[side].name,
       ...(setup[side].color === undefined ? {} : { color: setup[side].color }),
+      ...(setup[side].coach?.trim() ? { coach: setup[side].coach.trim() } : {}),
       players: setup[side].players,
       ...(five === undefined ? {} : { starters: [...five] }),
     };
@@ -39,12 +66,17 @@ export function buildGameReport(setup: GameSetup, events: readonly GameEvent[]):
       periodSeconds: setup.periodSeconds,
       overtimeSeconds: setup.overtimeSeconds,
       plusMinusRule: setup.plusMinusRule ?? 'foul',
+      fastBreaksTracked: fastBreaksTracked(setup, timed),
     },
+    header: reportHeaderOf(setup, upload),
     clockKnown: ordered.length > 0 && ordered.every((event) => event.clock !== undefined),
     boxScore,
     figures: computeGameFigures(setup, timed, boxScore),
     leaders: { home: leadersOf(boxScore.home), away: leadersOf(boxScore.away) },
-    plays: describePlays(setup, ordered),
+    plays: describePlays(setup, ordered).map((play) => {
+      const body = bodies.get(play.id);
+      return body ? { ...play, body } : play;
+    }),
     shots: shotsOf(ordered),
     lineups: computeLineups(setup, timed),
   };
@@ -61,4 +93,10 @@ export function leadersOf(box: TeamBox): TeamLeaders {
     return best;
   };
   return { pts: leader('pts'), reb: leader('reb'), ast: leader('ast') };
+}
+
+/** A play's body as tagged: the event without its place in the game (id, order, period, footage, clock). */
+function bodyOf(event: GameEvent): EventBody {
+  const { id: _id, seq: _seq, period: _period, videoMs: _videoMs, clock: _clock, ...body } = event;
+  return body;
 }

@@ -18,6 +18,11 @@ export const ROSTER_LIMITS = {
   /** As many as a team's roster may hold (TEAM_LIMITS.players), so a whole active roster fits its sheet. */
   players: TEAM_LIMITS.players,
   turnoverKind: 40,
+  coach: 100,
+  competition: 100,
+  venue: 100,
+  official: 100,
+  officials: 5,
 } as const;
 
 const id = z
@@ -43,6 +48,8 @@ export const teamSheetSchema = z.object({
     .max(ROSTER_LIMITS.teamName, tooLongMessage('Team name', ROSTER_LIMITS.teamName)),
   color: z.string().max(ROSTER_LIMITS.color, tooLongMessage('Team color', ROSTER_LIMITS.color)).optional(),
   players: z.array(playerSchema).max(ROSTER_LIMITS.players, tooManyPlayers),
+  /** The head coach's name, for the coach's sheet. */
+  coach: z.string().max(ROSTER_LIMITS.coach, tooLongMessage('Coach name', ROSTER_LIMITS.coach)).optional(),
   // Five is the rule, but the checker warns about any other count rather than the save refusing it.
   starters: z.array(id).max(ROSTER_LIMITS.players, tooManyPlayers).optional(),
 });
@@ -50,6 +57,28 @@ export type TeamSheet = z.infer<typeof teamSheetSchema>;
 
 export const PLUS_MINUS_RULES = ['foul', 'free-throw'] as const;
 export type PlusMinusRule = (typeof PLUS_MINUS_RULES)[number];
+
+/**
+ * What the analyst completes of the game's sheet header: the customer's upload details (competition, venue,
+ * date) are the default, these win where given.
+ */
+export const setupDetailsSchema = z.object({
+  competition: z.string().max(ROSTER_LIMITS.competition, tooLongMessage('Competition', ROSTER_LIMITS.competition)).optional(),
+  /** YYYY-MM-DD. */
+  date: z.iso.date('Enter the date as YYYY-MM-DD').optional(),
+  /** HH:MM, 24-hour, local to the venue. */
+  startTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the start time as HH:MM')
+    .optional(),
+  venue: z.string().max(ROSTER_LIMITS.venue, tooLongMessage('Venue', ROSTER_LIMITS.venue)).optional(),
+  attendance: z.number().int().min(0).max(1_000_000).optional(),
+  officials: z
+    .array(z.string().min(1).max(ROSTER_LIMITS.official, tooLongMessage('Official name', ROSTER_LIMITS.official)))
+    .max(ROSTER_LIMITS.officials, `A game lists at most ${ROSTER_LIMITS.officials} officials`)
+    .optional(),
+});
+export type SetupDetails = z.infer<typeof setupDetailsSchema>;
 
 export const gameSetupSchema = z.object({
   home: teamSheetSchema,
@@ -64,6 +93,12 @@ export const gameSetupSchema = z.object({
    * committed (NBA and WNBA boxes; the default), or `free-throw`, those on court when it is shot (FIBA).
    */
   plusMinusRule: z.enum(PLUS_MINUS_RULES).optional(),
+  /**
+   * Whether the analyst tracked fast breaks (flagged every fast-break shot and shooting foul). Absent (games set
+   * up before the flag): tracked when any play carries one. Untracked, fast-break points are "not recorded".
+   */
+  fastBreaksTracked: z.boolean().optional(),
+  details: setupDetailsSchema.optional(),
 });
 export type GameSetup = z.infer<typeof gameSetupSchema>;
 
@@ -109,6 +144,8 @@ export const eventBodySchema = z.discriminatedUnion('type', [
     drawnById: id.optional(),
     kind: z.enum(FOUL_KINDS),
     bench: z.enum(BENCH_FOULS).optional(),
+    /** On a shooting foul: a foul on a fast break, so its trip's made free throws are fast-break points. */
+    fastBreak: z.boolean().optional(),
   }),
   z.object({ type: z.literal('substitution'), team: side, inId: id, outId: id }),
   /** The players on court for `team` from here on: at a period's start, the five who begin it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLUS_MINUS_RULES, SIDES, playerSchema } from './play-by-play.js';
+import { PLUS_MINUS_RULES, SIDES, eventBodySchema, playerSchema } from './play-by-play.js';
 import { SHOT_ZONES } from './shots.js';
 
 /**
@@ -33,21 +33,53 @@ const statLine = {
 /** A stat line (PTS to PF), as every report and season view carries it. */
 export const statLineSchema = z.object(statLine);
 
+/**
+ * The coach's sheet's figures (engine 3): optional, as reports delivered by engines 1 and 2 are stored
+ * without them and never rebuilt. A page shows what its report carries.
+ */
+const sheetFigures = {
+  fg2m: z.number().optional(),
+  fg2a: z.number().optional(),
+  fd: z.number().optional(),
+  blka: z.number().optional(),
+  eff: z.number().optional(),
+};
+
 export const teamBoxSchema = z.object({
   players: z.array(
     z.object({
       ...statLine,
+      ...sheetFigures,
       playerId: z.string(),
       technicals: z.number(),
       plusMinus: z.number().nullable(),
       seconds: z.number().nullable(),
+      starter: z.boolean().optional(),
+      /** Did not play (lineups followed, never on court). */
+      dnp: z.boolean().optional(),
     }),
   ),
-  totals: z.object({ ...statLine, teamReb: z.number(), teamTov: z.number(), technicals: z.number() }),
+  totals: z.object({
+    ...statLine,
+    ...sheetFigures,
+    teamReb: z.number(),
+    teamTov: z.number(),
+    technicals: z.number(),
+    /** The team's minutes, in seconds (5 x the game's length). */
+    seconds: z.number().optional(),
+  }),
   periodPoints: z.array(z.number()),
+  /** Team fouls per period played (engine 3). */
+  fouls: z.array(z.number()).optional(),
+  /** Timeouts taken per period played (engine 3). */
+  timeouts: z.array(z.number()).optional(),
 });
 
 export const boxScoreSchema = z.object({ home: teamBoxSchema, away: teamBoxSchema });
+/** A box score as a report stores it: the sheet's figures are absent from reports of engines 1 and 2. */
+export type StoredBoxScore = z.infer<typeof boxScoreSchema>;
+export type StoredTeamBox = StoredBoxScore['home'];
+export type StoredPlayerLine = StoredTeamBox['players'][number];
 
 /** A figure and the scoring plays it counts (their ids), so the page can show its working. */
 export const countedFigureSchema = z.object({ points: z.number(), plays: z.array(z.string()) });
@@ -80,8 +112,10 @@ export const teamFiguresSchema = z.object({
   defensiveReboundPct: rate,
   pointsOffTurnovers: countedFigureSchema,
   secondChancePoints: countedFigureSchema,
-  paintPoints: countedFigureSchema,
-  fastBreakPoints: countedFigureSchema,
+  /** Null (engine 3) when a made field goal of the game has no location: "not recorded". */
+  paintPoints: countedFigureSchema.nullable(),
+  /** Null (engine 3) when fast breaks were not tracked: "not recorded". */
+  fastBreakPoints: countedFigureSchema.nullable(),
   /** Null when the starters are unknown. */
   benchPoints: countedFigureSchema.nullable(),
   /** The largest margin this team led by, and the play that made it (null when it never led). */
@@ -122,6 +156,8 @@ export const reportPlaySchema = z.object({
   awayScore: z.number(),
   /** Every player the play names (shooter, assist, block, steal, fouled, substitutes), for filtering. */
   playerIds: z.array(z.string()),
+  /** The play as tagged (engine 3), for structured exports. */
+  body: eventBodySchema.optional(),
 });
 export type ReportPlay = z.infer<typeof reportPlaySchema>;
 
@@ -178,9 +214,24 @@ export type TeamLeaders = z.infer<typeof teamLeadersSchema>;
 export const reportTeamSchema = z.object({
   name: z.string(),
   color: z.string().optional(),
+  /** The head coach (engine 3, when the analyst named one). */
+  coach: z.string().optional(),
   players: z.array(playerSchema),
   starters: z.array(z.string()).optional(),
 });
+
+/** The sheet's header (engine 3): what is known of the game beyond its teams; null where unknown. */
+export const reportHeaderSchema = z.object({
+  competition: z.string().nullable(),
+  /** YYYY-MM-DD. */
+  date: z.string().nullable(),
+  /** HH:MM. */
+  startTime: z.string().nullable(),
+  venue: z.string().nullable(),
+  attendance: z.number().nullable(),
+  officials: z.array(z.string()),
+});
+export type ReportHeader = z.infer<typeof reportHeaderSchema>;
 
 export const gameReportSchema = z.object({
   /** The engine that built this report (ENGINE_VERSION at approval). */
@@ -193,7 +244,10 @@ export const gameReportSchema = z.object({
     overtimeSeconds: z.number(),
     /** The +/- rule the report followed; absent from reports of engine version 1 (see `plusMinusRuleOf`). */
     plusMinusRule: z.enum(PLUS_MINUS_RULES).optional(),
+    /** Whether fast breaks were tracked, as the engine read it (engine 3). */
+    fastBreaksTracked: z.boolean().optional(),
   }),
+  header: reportHeaderSchema.optional(),
   /** Whether every play carries the game clock (minutes and time leading need it). */
   clockKnown: z.boolean(),
   boxScore: boxScoreSchema,

@@ -1,4 +1,5 @@
-import { STAT_KEYS, computeBoxScore, emptyStatLine, type PlayerLine, type StatLine, type TeamTotals } from './box-score.js';
+import { STAT_KEYS, computeBoxScore, emptyStatLine, type StatLine } from './box-score.js';
+import type { StoredPlayerLine as PlayerLine, StoredTeamBox } from './report-schema.js';
 import type { EventBody, GameEvent, GameSetup } from './play-by-play.js';
 import type { SeasonGame } from './season.js';
 
@@ -85,7 +86,7 @@ export const playerLine = (
 });
 
 /** A team's totals as the sum of its lines' counts, with no team rebound, team turnover or technical. */
-export function sumLines(lines: readonly StatLine[]): TeamTotals {
+export function sumLines(lines: readonly StatLine[]): StoredTeamBox['totals'] {
   const totals = { ...emptyStatLine(), teamReb: 0, teamTov: 0, technicals: 0 };
   for (const line of lines) for (const key of STAT_KEYS) totals[key] += line[key];
   return totals;

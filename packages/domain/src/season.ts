@@ -1,4 +1,5 @@
-import { STAT_KEYS, deriveRates, emptyStatLine, type BoxScore, type PlayerLine, type StatLine } from './box-score.js';
+import { STAT_KEYS, deriveRates, emptyStatLine, type StatLine } from './box-score.js';
+import type { StoredBoxScore as BoxScore, StoredPlayerLine as PlayerLine } from './report-schema.js';
 import { opponentOf, type Side } from './sides.js';
 
 /**

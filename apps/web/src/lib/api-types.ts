@@ -2402,6 +2402,7 @@ export interface paths {
                                         number: string;
                                         name: string;
                                     }[];
+                                    coach?: string;
                                     starters?: string[];
                                 };
                                 away: {
@@ -2414,6 +2415,7 @@ export interface paths {
                                         number: string;
                                         name: string;
                                     }[];
+                                    coach?: string;
                                     starters?: string[];
                                 };
                                 periods: number;
@@ -2425,6 +2427,16 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 plusMinusRule?: "foul" | "free-throw";
+                                fastBreaksTracked?: boolean;
+                                details?: {
+                                    competition?: string;
+                                    /** Format: date */
+                                    date?: string;
+                                    startTime?: string;
+                                    venue?: string;
+                                    attendance?: number;
+                                    officials?: string[];
+                                };
                             } | null;
                             suggestedSetup: {
                                 home: {
@@ -2437,6 +2449,7 @@ export interface paths {
                                         number: string;
                                         name: string;
                                     }[];
+                                    coach?: string;
                                     starters?: string[];
                                 };
                                 away: {
@@ -2449,6 +2462,7 @@ export interface paths {
                                         number: string;
                                         name: string;
                                     }[];
+                                    coach?: string;
                                     starters?: string[];
                                 };
                                 periods: number;
@@ -2460,6 +2474,16 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 plusMinusRule?: "foul" | "free-throw";
+                                fastBreaksTracked?: boolean;
+                                details?: {
+                                    competition?: string;
+                                    /** Format: date */
+                                    date?: string;
+                                    startTime?: string;
+                                    venue?: string;
+                                    attendance?: number;
+                                    officials?: string[];
+                                };
                             } | null;
                             details: {
                                 teamName: string | null;
@@ -2526,6 +2550,7 @@ export interface paths {
                                     kind: "personal" | "shooting" | "offensive" | "technical" | "unsportsmanlike" | "disqualifying";
                                     /** @enum {string} */
                                     bench?: "coach" | "team";
+                                    fastBreak?: boolean;
                                 } | {
                                     /** @enum {string} */
                                     type: "substitution";
@@ -2727,6 +2752,7 @@ export interface paths {
                                     kind: "personal" | "shooting" | "offensive" | "technical" | "unsportsmanlike" | "disqualifying";
                                     /** @enum {string} */
                                     bench?: "coach" | "team";
+                                    fastBreak?: boolean;
                                 } | {
                                     /** @enum {string} */
                                     type: "substitution";
@@ -2896,6 +2922,7 @@ export interface paths {
                             kind: "personal" | "shooting" | "offensive" | "technical" | "unsportsmanlike" | "disqualifying";
                             /** @enum {string} */
                             bench?: "coach" | "team";
+                            fastBreak?: boolean;
                         } | {
                             /** @enum {string} */
                             type: "substitution";
@@ -2990,6 +3017,7 @@ export interface paths {
                                     kind: "personal" | "shooting" | "offensive" | "technical" | "unsportsmanlike" | "disqualifying";
                                     /** @enum {string} */
                                     bench?: "coach" | "team";
+                                    fastBreak?: boolean;
                                 } | {
                                     /** @enum {string} */
                                     type: "substitution";
@@ -3149,6 +3177,7 @@ export interface paths {
                                     number: string;
                                     name: string;
                                 }[];
+                                coach?: string;
                                 starters?: string[];
                             };
                             away: {
@@ -3161,6 +3190,7 @@ export interface paths {
                                     number: string;
                                     name: string;
                                 }[];
+                                coach?: string;
                                 starters?: string[];
                             };
                             periods: number;
@@ -3172,6 +3202,16 @@ export interface paths {
                             };
                             /** @enum {string} */
                             plusMinusRule?: "foul" | "free-throw";
+                            fastBreaksTracked?: boolean;
+                            details?: {
+                                competition?: string;
+                                /** Format: date */
+                                date?: string;
+                                startTime?: string;
+                                venue?: string;
+                                attendance?: number;
+                                officials?: string[];
+                            };
                         };
                         revision: number;
                     };
@@ -3196,6 +3236,7 @@ export interface paths {
                                         number: string;
                                         name: string;
                                     }[];
+                                    coach?: string;
                                     starters?: string[];
                                 };
                                 away: {
@@ -3208,6 +3249,7 @@ export interface paths {
                                         number: string;
                                         name: string;
                                     }[];
+                                    coach?: string;
                                     starters?: string[];
                                 };
                                 periods: number;
@@ -3219,6 +3261,16 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 plusMinusRule?: "foul" | "free-throw";
+                                fastBreaksTracked?: boolean;
+                                details?: {
+                                    competition?: string;
+                                    /** Format: date */
+                                    date?: string;
+                                    startTime?: string;
+                                    venue?: string;
+                                    attendance?: number;
+                                    officials?: string[];
+                                };
                             };
                             setupRevision: number;
                         };
@@ -3490,6 +3542,7 @@ export interface paths {
                             kind: "personal" | "shooting" | "offensive" | "technical" | "unsportsmanlike" | "disqualifying";
                             /** @enum {string} */
                             bench?: "coach" | "team";
+                            fastBreak?: boolean;
                         } | {
                             /** @enum {string} */
                             type: "substitution";
@@ -3585,6 +3638,7 @@ export interface paths {
                                     kind: "personal" | "shooting" | "offensive" | "technical" | "unsportsmanlike" | "disqualifying";
                                     /** @enum {string} */
                                     bench?: "coach" | "team";
+                                    fastBreak?: boolean;
                                 } | {
                                     /** @enum {string} */
                                     type: "substitution";
@@ -4759,6 +4813,7 @@ export interface paths {
                                     home: {
                                         name: string;
                                         color?: string;
+                                        coach?: string;
                                         players: {
                                             id: string;
                                             number: string;
@@ -4769,6 +4824,7 @@ export interface paths {
                                     away: {
                                         name: string;
                                         color?: string;
+                                        coach?: string;
                                         players: {
                                             id: string;
                                             number: string;
@@ -4781,6 +4837,15 @@ export interface paths {
                                     overtimeSeconds: number;
                                     /** @enum {string} */
                                     plusMinusRule?: "foul" | "free-throw";
+                                    fastBreaksTracked?: boolean;
+                                };
+                                header?: {
+                                    competition: string | null;
+                                    date: string | null;
+                                    startTime: string | null;
+                                    venue: string | null;
+                                    attendance: number | null;
+                                    officials: string[];
                                 };
                                 clockKnown: boolean;
                                 boxScore: {
@@ -4801,10 +4866,17 @@ export interface paths {
                                             blk: number;
                                             tov: number;
                                             pf: number;
+                                            fg2m?: number;
+                                            fg2a?: number;
+                                            fd?: number;
+                                            blka?: number;
+                                            eff?: number;
                                             playerId: string;
                                             technicals: number;
                                             plusMinus: number | null;
                                             seconds: number | null;
+                                            starter?: boolean;
+                                            dnp?: boolean;
                                         }[];
                                         totals: {
                                             pts: number;
@@ -4822,11 +4894,19 @@ export interface paths {
                                             blk: number;
                                             tov: number;
                                             pf: number;
+                                            fg2m?: number;
+                                            fg2a?: number;
+                                            fd?: number;
+                                            blka?: number;
+                                            eff?: number;
                                             teamReb: number;
                                             teamTov: number;
                                             technicals: number;
+                                            seconds?: number;
                                         };
                                         periodPoints: number[];
+                                        fouls?: number[];
+                                        timeouts?: number[];
                                     };
                                     away: {
                                         players: {
@@ -4845,10 +4925,17 @@ export interface paths {
                                             blk: number;
                                             tov: number;
                                             pf: number;
+                                            fg2m?: number;
+                                            fg2a?: number;
+                                            fd?: number;
+                                            blka?: number;
+                                            eff?: number;
                                             playerId: string;
                                             technicals: number;
                                             plusMinus: number | null;
                                             seconds: number | null;
+                                            starter?: boolean;
+                                            dnp?: boolean;
                                         }[];
                                         totals: {
                                             pts: number;
@@ -4866,11 +4953,19 @@ export interface paths {
                                             blk: number;
                                             tov: number;
                                             pf: number;
+                                            fg2m?: number;
+                                            fg2a?: number;
+                                            fd?: number;
+                                            blka?: number;
+                                            eff?: number;
                                             teamReb: number;
                                             teamTov: number;
                                             technicals: number;
+                                            seconds?: number;
                                         };
                                         periodPoints: number[];
+                                        fouls?: number[];
+                                        timeouts?: number[];
                                     };
                                 };
                                 figures: {
@@ -4900,11 +4995,11 @@ export interface paths {
                                         paintPoints: {
                                             points: number;
                                             plays: string[];
-                                        };
+                                        } | null;
                                         fastBreakPoints: {
                                             points: number;
                                             plays: string[];
-                                        };
+                                        } | null;
                                         benchPoints: {
                                             points: number;
                                             plays: string[];
@@ -4947,11 +5042,11 @@ export interface paths {
                                         paintPoints: {
                                             points: number;
                                             plays: string[];
-                                        };
+                                        } | null;
                                         fastBreakPoints: {
                                             points: number;
                                             plays: string[];
-                                        };
+                                        } | null;
                                         benchPoints: {
                                             points: number;
                                             plays: string[];
@@ -5016,6 +5111,82 @@ export interface paths {
                                     homeScore: number;
                                     awayScore: number;
                                     playerIds: string[];
+                                    body?: {
+                                        /** @enum {string} */
+                                        type: "shot";
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        playerId: string;
+                                        made: boolean;
+                                        points: 2 | 3;
+                                        assistId?: string;
+                                        blockId?: string;
+                                        x?: number;
+                                        y?: number;
+                                        fastBreak?: boolean;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "free_throw";
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        playerId: string;
+                                        made: boolean;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "rebound";
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        playerId?: string;
+                                        offensive: boolean;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "turnover";
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        playerId?: string;
+                                        stealId?: string;
+                                        kind?: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "foul";
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        playerId?: string;
+                                        drawnById?: string;
+                                        /** @enum {string} */
+                                        kind: "personal" | "shooting" | "offensive" | "technical" | "unsportsmanlike" | "disqualifying";
+                                        /** @enum {string} */
+                                        bench?: "coach" | "team";
+                                        fastBreak?: boolean;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "substitution";
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        inId: string;
+                                        outId: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "lineup";
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        playerIds: string[];
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "clock";
+                                        running: boolean;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "timeout";
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "period_start";
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "period_end";
+                                    };
                                 }[];
                                 shots: {
                                     playId: string;
@@ -6999,10 +7170,17 @@ export interface paths {
                                             blk: number;
                                             tov: number;
                                             pf: number;
+                                            fg2m?: number;
+                                            fg2a?: number;
+                                            fd?: number;
+                                            blka?: number;
+                                            eff?: number;
                                             playerId: string;
                                             technicals: number;
                                             plusMinus: number | null;
                                             seconds: number | null;
+                                            starter?: boolean;
+                                            dnp?: boolean;
                                         };
                                     }[];
                                 }[];
@@ -7566,6 +7744,7 @@ export interface paths {
                                     home: {
                                         name: string;
                                         color?: string;
+                                        coach?: string;
                                         players: {
                                             id: string;
                                             number: string;
@@ -7576,6 +7755,7 @@ export interface paths {
                                     away: {
                                         name: string;
                                         color?: string;
+                                        coach?: string;
                                         players: {
                                             id: string;
                                             number: string;
@@ -7588,6 +7768,15 @@ export interface paths {
                                     overtimeSeconds: number;
                                     /** @enum {string} */
                                     plusMinusRule?: "foul" | "free-throw";
+                                    fastBreaksTracked?: boolean;
+                                };
+                                header?: {
+                                    competition: string | null;
+                                    date: string | null;
+                                    startTime: string | null;
+                                    venue: string | null;
+                                    attendance: number | null;
+                                    officials: string[];
                                 };
                                 clockKnown: boolean;
                                 boxScore: {
@@ -7608,10 +7797,17 @@ export interface paths {
                                             blk: number;
                                             tov: number;
                                             pf: number;
+                                            fg2m?: number;
+                                            fg2a?: number;
+                                            fd?: number;
+                                            blka?: number;
+                                            eff?: number;
                                             playerId: string;
                                             technicals: number;
                                             plusMinus: number | null;
                                             seconds: number | null;
+                                            starter?: boolean;
+                                            dnp?: boolean;
                                         }[];
                                         totals: {
                                             pts: number;
@@ -7629,11 +7825,19 @@ export interface paths {
                                             blk: number;
                                             tov: number;
                                             pf: number;
+                                            fg2m?: number;
+                                            fg2a?: number;
+                                            fd?: number;
+                                            blka?: number;
+                                            eff?: number;
                                             teamReb: number;
                                             teamTov: number;
                                             technicals: number;
+                                            seconds?: number;
                                         };
                                         periodPoints: number[];
+                                        fouls?: number[];
+                                        timeouts?: number[];
                                     };
                                     away: {
                                         players: {
@@ -7652,10 +7856,17 @@ export interface paths {
                                             blk: number;
                                             tov: number;
                                             pf: number;
+                                            fg2m?: number;
+                                            fg2a?: number;
+                                            fd?: number;
+                                            blka?: number;
+                                            eff?: number;
                                             playerId: string;
                                             technicals: number;
                                             plusMinus: number | null;
                                             seconds: number | null;
+                                            starter?: boolean;
+                                            dnp?: boolean;
                                         }[];
                                         totals: {
                                             pts: number;
@@ -7673,11 +7884,19 @@ export interface paths {
                                             blk: number;
                                             tov: number;
                                             pf: number;
+                                            fg2m?: number;
+                                            fg2a?: number;
+                                            fd?: number;
+                                            blka?: number;
+                                            eff?: number;
                                             teamReb: number;
                                             teamTov: number;
                                             technicals: number;
+                                            seconds?: number;
                                         };
                                         periodPoints: number[];
+                                        fouls?: number[];
+                                        timeouts?: number[];
                                     };
                                 };
                                 figures: {
@@ -7707,11 +7926,11 @@ export interface paths {
                                         paintPoints: {
                                             points: number;
                                             plays: string[];
-                                        };
+                                        } | null;
                                         fastBreakPoints: {
                                             points: number;
                                             plays: string[];
-                                        };
+                                        } | null;
                                         benchPoints: {
                                             points: number;
                                             plays: string[];
@@ -7754,11 +7973,11 @@ export interface paths {
                                         paintPoints: {
                                             points: number;
                                             plays: string[];
-                                        };
+                                        } | null;
                                         fastBreakPoints: {
                                             points: number;
                                             plays: string[];
-                                        };
+                                        } | null;
                                         benchPoints: {
                                             points: number;
                                             plays: string[];
@@ -7823,6 +8042,82 @@ export interface paths {
                                     homeScore: number;
                                     awayScore: number;
                                     playerIds: string[];
+                                    body?: {
+                                        /** @enum {string} */
+                                        type: "shot";
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        playerId: string;
+                                        made: boolean;
+                                        points: 2 | 3;
+                                        assistId?: string;
+                                        blockId?: string;
+                                        x?: number;
+                                        y?: number;
+                                        fastBreak?: boolean;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "free_throw";
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        playerId: string;
+                                        made: boolean;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "rebound";
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        playerId?: string;
+                                        offensive: boolean;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "turnover";
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        playerId?: string;
+                                        stealId?: string;
+                                        kind?: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "foul";
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        playerId?: string;
+                                        drawnById?: string;
+                                        /** @enum {string} */
+                                        kind: "personal" | "shooting" | "offensive" | "technical" | "unsportsmanlike" | "disqualifying";
+                                        /** @enum {string} */
+                                        bench?: "coach" | "team";
+                                        fastBreak?: boolean;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "substitution";
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        inId: string;
+                                        outId: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "lineup";
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        playerIds: string[];
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "clock";
+                                        running: boolean;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "timeout";
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "period_start";
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "period_end";
+                                    };
                                 }[];
                                 shots: {
                                     playId: string;
@@ -8056,10 +8351,17 @@ export interface paths {
                                             blk: number;
                                             tov: number;
                                             pf: number;
+                                            fg2m?: number;
+                                            fg2a?: number;
+                                            fd?: number;
+                                            blka?: number;
+                                            eff?: number;
                                             playerId: string;
                                             technicals: number;
                                             plusMinus: number | null;
                                             seconds: number | null;
+                                            starter?: boolean;
+                                            dnp?: boolean;
                                         };
                                     }[];
                                 }[];

@@ -62,10 +62,10 @@ const toDelivery = (row: Pick<BoxScoreRow, 'delivery' | 'deliveredAt' | 'correct
  */
 export async function storeDeliveredReport(
   tx: Executor,
-  game: Pick<Game, 'id' | 'setup' | 'reopenReason'>,
+  game: Pick<Game, 'id' | 'setup' | 'reopenReason' | 'details'>,
 ): Promise<{ report: GameReport; delivery: Delivery }> {
   if (!game.setup) throw new AppError(409, 'no_setup', 'This game has no setup, so there is no box score to deliver');
-  const report = buildGameReport(game.setup, (await eventsOf(tx, game.id)).map(toGameEvent));
+  const report = buildGameReport(game.setup, (await eventsOf(tx, game.id)).map(toGameEvent), game.details);
   const [row] = await tx
     .insert(boxScores)
     .values({ gameId: game.id, engineVersion: report.engineVersion, report })
@@ -91,13 +91,13 @@ export async function storeDeliveredReport(
  */
 export async function keepDeliveredReport(
   executor: Executor,
-  game: Pick<Game, 'id' | 'status' | 'setup'>,
+  game: Pick<Game, 'id' | 'status' | 'setup' | 'details'>,
 ): Promise<BoxScoreRow | null> {
   const [row] = await executor.select().from(boxScores).where(eq(boxScores.gameId, game.id));
   if (row) return row;
   const setup = game.setup;
   if (game.status !== 'completed' || !setup) return null;
-  const report = buildGameReport(setup, (await eventsOf(executor, game.id)).map(toGameEvent));
+  const report = buildGameReport(setup, (await eventsOf(executor, game.id)).map(toGameEvent), game.details);
   await executor.insert(boxScores).values({ gameId: game.id, engineVersion: report.engineVersion, report }).onConflictDoNothing();
   const [stored] = await executor.select().from(boxScores).where(eq(boxScores.gameId, game.id));
   return stored ?? null;
@@ -181,7 +181,7 @@ export function createBoxScores({ db }: BoxScoresDeps) {
       const row = await keepDeliveredReport(db, game);
       if (row) return delivered(game, row.report, row);
       if (!isStaff(viewer) || !game.setup) throw notDelivered();
-      return delivered(game, buildGameReport(game.setup, (await eventsOf(db, game.id)).map(toGameEvent)), null);
+      return delivered(game, buildGameReport(game.setup, (await eventsOf(db, game.id)).map(toGameEvent), game.details), null);
     },
 
     /** The owner's share links of a game, newest first; revoked links are gone. */

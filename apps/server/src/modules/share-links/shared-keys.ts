@@ -6,7 +6,6 @@ import {
   type TeamFigures,
   type TeamLeaders,
 } from '@courtside/domain';
-import type { SheetReport } from '../box-scores/sheet-fields.js';
 import type { SeasonView } from '../teams/season.service.js';
 
 /**
@@ -29,48 +28,8 @@ function keyring(prefix: string): (id: string) => string {
   };
 }
 
-/**
- * A play as tagged, its player ids replaced by keys. Each kind of play is written out, so a kind that names a
- * player in a new field fails the type check here rather than sharing our id.
- */
-function keyBody(body: EventBody, player: (id: string) => string): EventBody {
-  const optional = <K extends string>(field: K, id: string | undefined) =>
-    (id === undefined ? {} : { [field]: player(id) }) as Partial<Record<K, string>>;
-  switch (body.type) {
-    case 'shot': {
-      const { assistId, blockId, ...rest } = body;
-      return { ...rest, playerId: player(body.playerId), ...optional('assistId', assistId), ...optional('blockId', blockId) };
-    }
-    case 'free_throw':
-      return { ...body, playerId: player(body.playerId) };
-    case 'rebound': {
-      const { playerId, ...rest } = body;
-      return { ...rest, ...optional('playerId', playerId) };
-    }
-    case 'turnover': {
-      const { playerId, stealId, ...rest } = body;
-      return { ...rest, ...optional('playerId', playerId), ...optional('stealId', stealId) };
-    }
-    case 'foul': {
-      const { playerId, drawnById, ...rest } = body;
-      return { ...rest, ...optional('playerId', playerId), ...optional('drawnById', drawnById) };
-    }
-    case 'substitution':
-      return { ...body, inId: player(body.inId), outId: player(body.outId) };
-    case 'lineup':
-      return { ...body, playerIds: body.playerIds.map(player) };
-    case 'clock':
-    case 'timeout':
-    case 'period_start':
-    case 'period_end':
-      return body;
-  }
-}
-
 /** A delivered game's report with its player ids and play ids replaced by keys; every figure as it was. */
-export function shareReport(delivered: GameReport): GameReport {
-  // With the fields of the newer engines, optional: a stored report keeps the engine it was made with.
-  const report: SheetReport = delivered;
+export function shareReport(report: GameReport): GameReport {
   const player = keyring('player');
   const play = keyring('play');
   // Keys follow the setup's order (home, then away) and the plays' order, whatever the ids were.
@@ -78,14 +37,12 @@ export function shareReport(delivered: GameReport): GameReport {
   for (const entry of report.plays) play(entry.id);
 
   const counted = (figure: CountedFigure): CountedFigure => ({ points: figure.points, plays: figure.plays.map(play) });
-  // Null from engine 3 when nobody recorded what the figure needs ("not recorded").
-  const recorded = <T extends CountedFigure | null>(figure: T): T => (figure === null ? figure : (counted(figure) as T));
   const figures = (team: TeamFigures): TeamFigures => ({
     ...team,
     pointsOffTurnovers: counted(team.pointsOffTurnovers),
     secondChancePoints: counted(team.secondChancePoints),
-    paintPoints: recorded(team.paintPoints),
-    fastBreakPoints: recorded(team.fastBreakPoints),
+    paintPoints: team.paintPoints && counted(team.paintPoints),
+    fastBreakPoints: team.fastBreakPoints && counted(team.fastBreakPoints),
     benchPoints: team.benchPoints && counted(team.benchPoints),
     biggestLead: { points: team.biggestLead.points, playId: team.biggestLead.playId && play(team.biggestLead.playId) },
     biggestRun: team.biggestRun && { ...team.biggestRun, plays: team.biggestRun.plays.map(play) },
@@ -93,7 +50,7 @@ export function shareReport(delivered: GameReport): GameReport {
   const leader = (entry: TeamLeaders['pts']) => entry && { playerId: player(entry.playerId), value: entry.value };
   const leaders = (team: TeamLeaders): TeamLeaders => ({ pts: leader(team.pts), reb: leader(team.reb), ast: leader(team.ast) });
   // Each team written field by field: a stored setup may hold more than the report shows (the customer's team id).
-  const team = (sheet: SheetReport['setup']['home']): GameReport['setup']['home'] => ({
+  const team = (sheet: GameReport['setup']['home']): GameReport['setup']['home'] => ({
     name: sheet.name,
     ...(sheet.color === undefined ? {} : { color: sheet.color }),
     ...(sheet.coach === undefined ? {} : { coach: sheet.coach }),
@@ -117,17 +74,16 @@ export function shareReport(delivered: GameReport): GameReport {
       ...(setup.plusMinusRule === undefined ? {} : { plusMinusRule: setup.plusMinusRule }),
       ...(setup.fastBreaksTracked === undefined ? {} : { fastBreaksTracked: setup.fastBreaksTracked }),
     },
-    // The upload's details (competition, venue, officials...) name no row of ours.
     ...(report.header === undefined ? {} : { header: report.header }),
     clockKnown: report.clockKnown,
     boxScore: { home: box(report.boxScore.home), away: box(report.boxScore.away) },
-    figures: { ...delivered.figures, home: figures(delivered.figures.home), away: figures(delivered.figures.away) },
+    figures: { ...report.figures, home: figures(report.figures.home), away: figures(report.figures.away) },
     leaders: { home: leaders(report.leaders.home), away: leaders(report.leaders.away) },
-    plays: report.plays.map(({ body, ...entry }) => ({
+    plays: report.plays.map((entry) => ({
       ...entry,
       id: play(entry.id),
       playerIds: entry.playerIds.map(player),
-      ...(body === undefined ? {} : { body: keyBody(body, player) }),
+      ...(entry.body === undefined ? {} : { body: bodyWith(entry.body, player) }),
     })),
     shots: report.shots.map((shot) => ({ ...shot, playId: play(shot.playId), playerId: player(shot.playerId) })),
     lineups: report.lineups && {
@@ -136,6 +92,44 @@ export function shareReport(delivered: GameReport): GameReport {
       onOff: report.lineups.onOff.map((entry) => ({ ...entry, playerId: player(entry.playerId) })),
     },
   };
+}
+
+/** A play as tagged, with every player it names under its key. */
+function bodyWith(body: EventBody, player: (id: string) => string): EventBody {
+  switch (body.type) {
+    case 'shot':
+      return {
+        ...body,
+        playerId: player(body.playerId),
+        ...(body.assistId === undefined ? {} : { assistId: player(body.assistId) }),
+        ...(body.blockId === undefined ? {} : { blockId: player(body.blockId) }),
+      };
+    case 'free_throw':
+      return { ...body, playerId: player(body.playerId) };
+    case 'rebound':
+      return { ...body, ...(body.playerId === undefined ? {} : { playerId: player(body.playerId) }) };
+    case 'turnover':
+      return {
+        ...body,
+        ...(body.playerId === undefined ? {} : { playerId: player(body.playerId) }),
+        ...(body.stealId === undefined ? {} : { stealId: player(body.stealId) }),
+      };
+    case 'foul':
+      return {
+        ...body,
+        ...(body.playerId === undefined ? {} : { playerId: player(body.playerId) }),
+        ...(body.drawnById === undefined ? {} : { drawnById: player(body.drawnById) }),
+      };
+    case 'substitution':
+      return { ...body, inId: player(body.inId), outId: player(body.outId) };
+    case 'lineup':
+      return { ...body, playerIds: body.playerIds.map(player) };
+    case 'clock':
+    case 'timeout':
+    case 'period_start':
+    case 'period_end':
+      return body;
+  }
 }
 
 /** A season as a share link shows it: the team without its id. */
