@@ -1,9 +1,8 @@
 import { SIDES, ZONE_LABELS, deriveRates, formatClock, periodLabel, shotZone, type GameReport } from '@courtside/domain';
 import { csvDocument, csvRow } from '../../lib/csv.js';
-import type { SheetLine, SheetReport, SheetTotals } from './sheet-fields.js';
 
-type Line = SheetLine;
-type Totals = SheetTotals;
+type Line = GameReport['boxScore']['home']['players'][number];
+type Totals = GameReport['boxScore']['home']['totals'];
 
 const percent = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 10);
 /** Minutes as a number a spreadsheet adds up (25:40 is 25.67; Excel reads "25:40" as a time of day). */
@@ -29,7 +28,7 @@ const count = (label: string, value: (line: Line | Totals) => number | null | un
  * lineups were tracked; 2P, BLKA, FD and EFF only in reports that carry them (engine 3 on: a report keeps
  * the engine it was delivered with, and an older one shows what it has).
  */
-function columns(report: SheetReport): Column[] {
+function columns(report: GameReport): Column[] {
   const players = SIDES.flatMap((side) => report.boxScore[side].players);
   const has = (key: 'fg2m' | 'blka' | 'fd' | 'eff') => players.some((line) => line[key] !== undefined);
   const rates = (line: Line | Totals) => deriveRates(line);
@@ -80,8 +79,7 @@ function columns(report: SheetReport): Column[] {
  * (the team's minutes, 200:00 for four 10-minute quarters, as 200 and 12000). A player who did not play has
  * DNP "yes" and empty figures, not a row of zeros.
  */
-export function boxScoreCsv(delivered: GameReport): string {
-  const report: SheetReport = delivered;
+export function boxScoreCsv(report: GameReport): string {
   const sheet = columns(report);
   const players = SIDES.flatMap((side) => report.boxScore[side].players);
   const withDnp = players.some((line) => line.dnp !== undefined);
@@ -133,7 +131,7 @@ export function footageTime(position: number): string {
   return `${String(hours)}:${two(minutesPart)}:${two(seconds)}.${String(millis).padStart(3, '0')}`;
 }
 
-type Body = NonNullable<SheetReport['plays'][number]['body']>;
+type Body = NonNullable<GameReport['plays'][number]['body']>;
 
 /** Whether the analyst flagged the play as the end of a fast break (a shot; from engine 3, a shooting foul). */
 const flaggedFastBreak = (body: Body) => 'fastBreak' in body && body.fastBreak === true;
@@ -153,8 +151,7 @@ function playType(body: Body): string {
  * fast-break flag, the score after it, and the sentence the page shows. Reports delivered before engine 3 have
  * only the sentence: their structured cells are empty.
  */
-export function playsCsv(delivered: GameReport): string {
-  const report: SheetReport = delivered;
+export function playsCsv(report: GameReport): string {
   const { setup } = report;
   const roster = new Map(SIDES.flatMap((side) => setup[side].players.map((player) => [player.id, player] as const)));
   const label = (playerId: string | undefined) => {

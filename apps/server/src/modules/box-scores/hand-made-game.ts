@@ -16,6 +16,7 @@ export const HAND_MADE_SETUP: GameSetup = {
   home: {
     name: 'Memphis',
     color: '#5d76a9',
+    coach: 'Taylor Jenkins',
     players: [
       { id: 'm1', number: '12', name: 'Ja Morant' },
       { id: 'm2', number: '13', name: 'Jaren Jackson' },
@@ -30,6 +31,7 @@ export const HAND_MADE_SETUP: GameSetup = {
   away: {
     name: 'Denver',
     color: '#0e2240',
+    coach: 'Michael Malone',
     players: [
       { id: 'd1', number: '9', name: 'Nikola Vučević' },
       { id: 'd2', number: '8', name: 'Dario Šarić' },
@@ -42,6 +44,15 @@ export const HAND_MADE_SETUP: GameSetup = {
   periods: 4,
   periodSeconds: 600,
   overtimeSeconds: 300,
+  fastBreaksTracked: true,
+  details: {
+    competition: 'EuroCup',
+    date: '2026-11-18',
+    startTime: '20:30',
+    venue: 'FedExForum',
+    attendance: 17794,
+    officials: ['Ana Ruiz', 'Ben Ode', 'Zoran Šuput'],
+  },
 };
 
 const plays: [period: number, clock: number, body: EventBody][] = [

@@ -182,4 +182,62 @@ describe('the PDF report of a game worked out by hand', () => {
       '0.0% (0-1)',
     ]);
   });
+
+  /** The cells drawn after `label` on a page, as many as asked: a table row read left to right. */
+  const rowAfter = (lines: string[], label: string, cells: number) => {
+    const at = lines.indexOf(label);
+    expect(at, `"${label}" is on the page`).toBeGreaterThanOrEqual(0);
+    return lines.slice(at + 1, at + 1 + cells);
+  };
+
+  it("prints the coach's sheet: the header, every column, DNP, the team row, the team's minutes, fouls and timeouts", async () => {
+    const [first = []] = pdfLines(await rendered);
+    // The date as the page prints it; the game's details as the analyst completed them.
+    expect(first).toContain('Delivered Nov 20, 2026 · Courtside box score');
+    expect(first).toContain(
+      'EuroCup · Nov 18, 2026 · 20:30 · FedExForum · Attendance 17,794 · Officials Ana Ruiz, Ben Ode, Zoran Šuput',
+    );
+    expect(rowAfter(first, 'Player', 22)).toEqual(
+      'MIN PTS FG FG% 2P 2P% 3P 3P% FT FT% OREB DREB REB AST TOV STL BLK BLKA PF FD +/- EFF'.split(' '),
+    );
+    // Morant: 40:00, two threes, an assist and a steal, -5 on court for 17-22; EFF 6 + 1 + 1 = 8.
+    expect(rowAfter(first, '#12 Ja Morant *', 22)).toEqual(
+      '40:00 6 2-2 100.0% 0-0 – 2-2 100.0% 0-0 – 0 0 0 1 0 1 0 0 0 0 -5 8'.split(' '),
+    );
+    // Dončić: 700 s on court (Q1 and 100 s of Q2), the shooting foul.
+    expect(rowAfter(first, '#77 Luka Dončić *', 22)).toEqual(
+      '11:40 0 0-0 – 0-0 – 0-0 – 0-0 – 0 0 0 0 0 0 0 0 1 0 -5 0'.split(' '),
+    );
+    expect(rowAfter(first, '#10 Mesut Özil', 1)).toEqual(['DNP']);
+    // The team row: Memphis's team rebound (REB) and shot-clock violation (TOV); then the totals, 200 minutes.
+    expect(rowAfter(first, 'Team', 2)).toEqual(['1', '1']);
+    expect(rowAfter(first, 'Team totals', 21)).toEqual(
+      '200:00 17 6-6 100.0% 1-1 100.0% 5-5 100.0% 0-0 – 0 3 3 1 1 1 1 0 1 0 22'.split(' '),
+    );
+    expect(first).toContain(
+      'Team fouls Q1 0 · Q2 1 · Q3 0 · Q4 0   Timeouts Q1 0 · Q2 1 · Q3 0 · Q4 0   Head coach Taylor Jenkins',
+    );
+    // Vučević: 22 points, 7-7 from three, 1-2 at the line, the foul drawn; EFF 22 - 1 = 21. Šarić: BLKA 1.
+    expect(rowAfter(first, '#9 Nikola Vučević *', 22)).toEqual(
+      '40:00 22 7-7 100.0% 0-0 – 7-7 100.0% 1-2 50.0% 0 0 0 0 0 0 0 0 0 1 +5 21'.split(' '),
+    );
+    expect(rowAfter(first, '#8 Dario Šarić *', 22)).toEqual(
+      '40:00 0 0-1 0.0% 0-1 0.0% 0-0 – 0-0 – 0 0 0 0 0 0 0 1 0 0 +5 -1'.split(' '),
+    );
+    expect(first).toContain(
+      'Team fouls Q1 0 · Q2 0 · Q3 0 · Q4 0   Timeouts Q1 0 · Q2 0 · Q3 0 · Q4 0   Head coach Michael Malone',
+    );
+  });
+
+  it('prints "not recorded" for points in the paint and fast-break points nobody recorded', async () => {
+    const [, second = []] = pdfLines(await rendered);
+    // Recorded here: Jackson's layup in the paint; fast breaks tracked, none flagged.
+    expect(rowAfter(second, 'Points in the paint', 2)).toEqual(['2', '0']);
+    expect(rowAfter(second, 'Fast-break points', 2)).toEqual(['0', '0']);
+    const unlocated = HAND_MADE_EVENTS.map((event) => (event.id === 'e7' ? { ...event, x: undefined, y: undefined } : event));
+    const untracked = buildGameReport({ ...HAND_MADE_SETUP, fastBreaksTracked: false }, unlocated);
+    const [, page = []] = pdfLines(await renderReportPdf(untracked, { gameName: 'Not recorded', date: null }));
+    expect(rowAfter(page, 'Points in the paint', 2)).toEqual(['not recorded', 'not recorded']);
+    expect(rowAfter(page, 'Fast-break points', 2)).toEqual(['not recorded', 'not recorded']);
+  });
 });

@@ -14,10 +14,10 @@ import {
   PLUS_MINUS_NOTES,
   plusMinusRuleOf,
   teamColors,
+  type TeamFigures,
 } from '@courtside/domain';
 import PDFDocument from 'pdfkit';
 import { FONT, printable, registerPdfFonts } from '../../lib/pdf-font.js';
-import type { SheetFigures, SheetLine, SheetReport, SheetTotals } from './sheet-fields.js';
 
 export interface ReportMeta {
   gameName: string;
@@ -39,12 +39,12 @@ export const FALLBACK: Record<Side, string> = { home: '#ea580c', away: '#334155'
 export const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** A team's colour as the statistics page draws it: readable on white, never both teams alike. */
-const colorOf = (report: SheetReport, side: Side) => teamColors(report.setup)[side];
+const colorOf = (report: GameReport, side: Side) => teamColors(report.setup)[side];
 
 export const pct = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);
 export const num = (value: number | null, digits = 1) => (value === null ? '–' : value.toFixed(digits));
 export const signed = (value: number) => (value > 0 ? `+${String(value)}` : String(value));
-const periodName = (report: SheetReport, period: number) => periodLabel(report.setup.periods, period);
+const periodName = (report: GameReport, period: number) => periodLabel(report.setup.periods, period);
 
 /**
  * The PDF report of a delivered game: page 1 the header, the line score and both box scores; then the team
@@ -147,7 +147,7 @@ const dayOf = (date: string) => formatShortDate(date, 'UTC');
  * What is known of where and when the game was played (the customer's upload details, completed by the
  * analyst's setup): "EuroLeague · Nov 20, 2026 · 20:30 · Arena · Attendance 12,345 · Officials A, B, C".
  */
-function gameDetails(report: SheetReport): string {
+function gameDetails(report: GameReport): string {
   const details = report.header;
   if (!details) return '';
   return [
@@ -162,7 +162,7 @@ function gameDetails(report: SheetReport): string {
     .join(' · ');
 }
 
-function header(doc: Doc, report: SheetReport, meta: ReportMeta): number {
+function header(doc: Doc, report: GameReport, meta: ReportMeta): number {
   const { home, away } = report.setup;
   const score = { home: report.boxScore.home.totals.pts, away: report.boxScore.away.totals.pts };
   doc.fillColor(INK).font(FONT.bold).fontSize(16);
@@ -193,7 +193,7 @@ function header(doc: Doc, report: SheetReport, meta: ReportMeta): number {
   return y + 24;
 }
 
-function lineScore(doc: Doc, report: SheetReport, top: number): number {
+function lineScore(doc: Doc, report: GameReport, top: number): number {
   const periods = Math.max(report.boxScore.home.periodPoints.length, report.boxScore.away.periodPoints.length);
   const nameWidth = 140;
   const column = 30;
@@ -217,8 +217,8 @@ function lineScore(doc: Doc, report: SheetReport, top: number): number {
   return y;
 }
 
-type Line = SheetLine;
-type Totals = SheetTotals;
+type Line = GameReport['boxScore']['home']['players'][number];
+type Totals = GameReport['boxScore']['home']['totals'];
 
 interface Column {
   label: string;
@@ -245,7 +245,7 @@ const both = (label: string, width: number, value: (line: Line | Totals) => stri
  * The coach's sheet (DESIGN.md §4), in its order. MIN and +/- only when lineups were tracked; 2P, BLKA, FD and
  * EFF only in reports that carry them (engine 3 on: an older report shows what it has).
  */
-function boxColumns(report: SheetReport): Column[] {
+function boxColumns(report: GameReport): Column[] {
   const players = SIDES.flatMap((side) => report.boxScore[side].players);
   const has = (key: 'fg2m' | 'blka' | 'fd' | 'eff') => players.some((line) => line[key] !== undefined);
   const columns: (Column | false)[] = [
@@ -287,8 +287,8 @@ function boxColumns(report: SheetReport): Column[] {
 }
 
 const ROW = 10.5;
-/** The tightest row the box tables take before one moves to a page of its own (6 pt text). */
-const MIN_ROW = 7.5;
+/** The tightest row the box tables take before one moves to a page of its own (5.5 pt text). */
+const MIN_ROW = 7;
 const TABLE_TITLE = 14;
 const TABLE_GAP = 14;
 /** The rows of a box table besides its players: the header, the team row, the totals and two lines of notes. */
@@ -297,14 +297,14 @@ const EXTRA_ROWS = 5;
 const tableHeight = (players: number, row: number) => TABLE_TITLE + (players + EXTRA_ROWS) * row;
 
 /** The row height that keeps both box tables on the first page (20 players a side fit), within limits. */
-function boxRowHeight(report: SheetReport, available: number): number {
+function boxRowHeight(report: GameReport, available: number): number {
   const players = report.boxScore.home.players.length + report.boxScore.away.players.length;
   const fitting = (available - 2 * TABLE_TITLE - TABLE_GAP) / (players + 2 * EXTRA_ROWS);
   return Math.min(ROW, Math.max(MIN_ROW, fitting));
 }
 
 /** "Q1 2 · Q2 3 · Q3 0 · Q4 1": a count per period played. */
-const perPeriod = (report: SheetReport, counts: readonly number[]) =>
+const perPeriod = (report: GameReport, counts: readonly number[]) =>
   counts.map((count, index) => `${periodName(report, index + 1)} ${String(count)}`).join(' · ');
 
 /**
@@ -312,7 +312,7 @@ const perPeriod = (report: SheetReport, counts: readonly number[]) =>
  * team row (rebounds and turnovers no player is credited with), the totals; then the team fouls per period (so
  * a coach sees the bonus), the timeouts, the head coach and the notes.
  */
-function boxTable(doc: Doc, report: SheetReport, side: Side, top: number, rowHeight: number): number {
+function boxTable(doc: Doc, report: GameReport, side: Side, top: number, rowHeight: number): number {
   const team = report.setup[side];
   const box = report.boxScore[side];
   const setupStarters = new Set(team.starters ?? []);
@@ -389,12 +389,12 @@ function boxTable(doc: Doc, report: SheetReport, side: Side, top: number, rowHei
 }
 
 /** The team comparison and FIBA's figures, one row each, home then away. */
-function comparison(doc: Doc, report: SheetReport, left: number, top: number, width: number) {
+function comparison(doc: Doc, report: GameReport, left: number, top: number, width: number) {
   const { home, away } = report.figures;
   const counted = (figure: { points: number } | null) => (figure === null ? '–' : String(figure.points));
   // Null: nobody recorded what the figure needs (shot locations, fast breaks). Not a zero.
   const recorded = (figure: { points: number } | null) => (figure === null ? 'not recorded' : String(figure.points));
-  const rows: [string, (figures: SheetFigures) => string][] = [
+  const rows: [string, (figures: TeamFigures) => string][] = [
     ['FG%', (f) => pct(f.fgPct)],
     ['3P%', (f) => pct(f.fg3Pct)],
     ['FT%', (f) => pct(f.ftPct)],
@@ -447,7 +447,7 @@ function comparison(doc: Doc, report: SheetReport, left: number, top: number, wi
 }
 
 /** A half court in feet (50 wide, 47 deep, the basket 5.25 ft from the baseline at the top) and every located shot. */
-function shotChart(doc: Doc, report: SheetReport, left: number, top: number, width: number) {
+function shotChart(doc: Doc, report: GameReport, left: number, top: number, width: number) {
   doc.font(FONT.bold).fontSize(11).fillColor(INK).text('Shot chart', left, top, { lineBreak: false });
   const scale = width / 50;
   const courtTop = top + 18;
@@ -554,7 +554,7 @@ export function marginTicks(largest: number): { limit: number; ticks: number[] }
  * a step line in the home colour above zero and the away colour below, ticks at real margins, and each
  * team's biggest lead marked where it happened.
  */
-function gameFlow(doc: Doc, report: SheetReport, left: number, top: number, width: number, height: number) {
+function gameFlow(doc: Doc, report: GameReport, left: number, top: number, width: number, height: number) {
   doc.font(FONT.bold).fontSize(11).fillColor(INK).text('Game flow', left, top, { lineBreak: false });
   const chartTop = top + 16;
   const chartHeight = height - 24;
