@@ -1,4 +1,4 @@
-import { PLUS_MINUS_NOTES, buildGameReport, teamColors, type GameReport } from '@courtside/domain';
+import { PLUS_MINUS_NOTES, SIDES, buildGameReport, teamColors, type GameReport } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
 import { inflatedStreams, pageCount, pdffonts, pdfLines, pdfText, pdftotext } from '../../test/pdf-text.js';
 import { generateGame } from './generated-game.js';
@@ -239,5 +239,25 @@ describe('the PDF report of a game worked out by hand', () => {
     const [, page = []] = pdfLines(await renderReportPdf(untracked, { gameName: 'Not recorded', date: null }));
     expect(rowAfter(page, 'Points in the paint', 2)).toEqual(['not recorded', 'not recorded']);
     expect(rowAfter(page, 'Fast-break points', 2)).toEqual(['not recorded', 'not recorded']);
+  });
+
+  it('prints what a report of an older engine has, without the columns it lacks', async () => {
+    const old = buildGameReport(HAND_MADE_SETUP, HAND_MADE_EVENTS);
+    // As stored by engine 2: none of the coach's sheet's new fields.
+    for (const side of SIDES) {
+      const box = old.boxScore[side];
+      box.players = box.players.map(({ fg2m: _a, fg2a: _b, fd: _c, blka: _d, eff: _e, starter: _f, dnp: _g, ...line }) => line);
+      const { fg2m: _a, fg2a: _b, fd: _c, blka: _d, eff: _e, seconds: _f, ...totals } = box.totals;
+      box.totals = totals;
+      delete box.fouls;
+      delete box.timeouts;
+    }
+    delete old.header;
+    const [first = []] = pdfLines(await renderReportPdf(old, { gameName: 'Engine 2', date: null }));
+    expect(rowAfter(first, 'Player', 17)).toEqual('MIN PTS FG FG% 3P 3P% FT FT% OREB DREB REB AST TOV STL BLK PF +/-'.split(' '));
+    // Özil's zeros as engine 2 delivered them (no DNP); the totals without the team's minutes.
+    expect(rowAfter(first, '#10 Mesut Özil', 2)).toEqual(['0:00', '0']);
+    expect(rowAfter(first, 'Team totals', 2)).toEqual(['17', '6-6']);
+    expect(first.some((line) => line.startsWith('Team fouls'))).toBe(false);
   });
 });
