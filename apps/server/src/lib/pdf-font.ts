@@ -21,10 +21,27 @@ interface FontFiles {
 
 let loaded: FontFiles | undefined;
 
+/**
+ * The font without its OpenType layout tables (GSUB, GPOS, GDEF: ligatures, contextual alternates, kerning),
+ * renamed in the table directory so fontkit, which pdfkit lays text out with, skips them. Shaping every cell
+ * through Inter's tables made a report 4x slower to render; names and figures need none of it (text arrives
+ * composed, see `printable`), and the embedded subset never carried those tables.
+ */
+function withoutShaping(font: Buffer): Buffer {
+  const plain = Buffer.from(font);
+  const tables = plain.readUInt16BE(4);
+  for (let index = 0; index < tables; index += 1) {
+    const at = 12 + 16 * index;
+    const tag = plain.toString('latin1', at, at + 4);
+    if (tag === 'GSUB' || tag === 'GPOS' || tag === 'GDEF') plain.write(tag.toLowerCase(), at, 'latin1');
+  }
+  return plain;
+}
+
 /** The font files, read from node_modules once per process, on the first PDF. */
 function fontFiles(): FontFiles {
   if (!loaded) {
-    const read = (file: string) => readFileSync(require.resolve(`@expo-google-fonts/inter/${file}`));
+    const read = (file: string) => withoutShaping(readFileSync(require.resolve(`@expo-google-fonts/inter/${file}`)));
     const regular = read('400Regular/Inter_400Regular.ttf');
     loaded = { regular, bold: read('700Bold/Inter_700Bold.ttf'), glyphs: create(regular) };
   }
@@ -46,10 +63,12 @@ export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
  */
 export function printable(text: string): string {
   if (/^[\x20-\x7e]*$/.test(text)) return text;
+
   const { glyphs } = fontFiles();
   const has = (char: string) => glyphs.hasGlyphForCodePoint(char.codePointAt(0) ?? 0);
   let shown = '';
-  for (const char of text) {
+  // Composed (č, not c and a combining caron): each letter is one glyph of the font.
+  for (const char of text.normalize('NFC')) {
     if (char < ' ' || /\s/.test(char)) shown += ' ';
     else if (has(char)) shown += char;
     else {
