@@ -88,6 +88,8 @@ export function collectPdf(doc: Doc): Promise<Buffer> {
 
 /** Writes one line of text at (x, y), cut to `width` with an ellipsis when it does not fit. */
 export function cell(doc: Doc, text: string, x: number, y: number, width: number, align: 'left' | 'right' | 'center' = 'left') {
+  // An empty cell (a total that means nothing, the team row's blanks): nothing to lay out.
+  if (text === '') return;
   let shown = printable(text);
   if (doc.widthOfString(shown) > width) {
     while (shown.length > 1 && doc.widthOfString(`${shown}…`) > width) shown = shown.slice(0, -1);
