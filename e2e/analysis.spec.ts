@@ -73,6 +73,7 @@ describe('analysis, review and delivery', () => {
       .fill('3 Ann Ash\n6 Bea Bell\n8 Cat Cole\n10 Dee Dunn\n14 Eve Eng');
     await page.getByLabel('Scoreboard final, home').fill('7');
     await page.getByLabel('Scoreboard final, away').fill('3');
+    expect(await page.getByLabel('Fast breaks tracked in this game').isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Save setup' }).click();
     await page.getByText('Setup saved.').waitFor();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -87,13 +88,20 @@ describe('analysis, review and delivery', () => {
     await keys(page, ['ArrowRight', '6', 'w', 'Enter']); // Hawks #3 makes a three
     await keys(page, ['ArrowRight', '2', 'a', '7']); // #5 misses, Hawks #6 takes the defensive rebound
     await keys(page, ['7', 't', '3']); // Hawks #6 turns it over, stolen by #7
-    await keys(page, ['Shift+ArrowRight', '8', 'f', 's', '3', '2', 'e', 'e']); // Hawks #8 fouls #7 shooting: two made
+    await keys(page, ['Shift+ArrowRight', '8', 'f', 's', 'f', '3', '2', 'e', 'e']); // Hawks #8 fouls #7 shooting on the break (f): two made
     await keys(page, ['5', 'c', '1']); // #11 goes out, #12 (first on the bench) comes in
     await keys(page, ['4', 'w', 'Enter']); // #9 makes a three
+    await keys(page, ['1', 'f', 'o', '6']); // #4 commits an offensive foul, drawn by Hawks #3
     await keys(page, ['p']); // period 1 ends
-    await expect.poll(() => plays(page).count()).toBe(14);
+    await expect.poll(() => plays(page).count()).toBe(15);
     await page.getByTestId('live-score').getByText('Tigers 7 – 3 Hawks').waitFor();
-    expect(await page.getByRole('heading', { name: 'Warnings (0)' }).isVisible()).toBe(true);
+    expect(await plays(page).nth(8).textContent()).toContain('#8 Cat Cole shooting foul on #7 Jo King (fast break)');
+    expect(await plays(page).nth(13).textContent()).toContain('#4 Sam Smith offensive foul drawn by #3 Ann Ash');
+    // Only #4's two was placed on the court: the checks say what the report will not show.
+    await page.getByRole('heading', { name: 'Warnings (1)' }).waitFor();
+    await page
+      .getByText('2 made field goals have no location: points in the paint will read “not recorded”.', { exact: false })
+      .waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     expect(await page.locator('svg[aria-label="Shot locations"] > circle').count()).toBe(1);
@@ -108,25 +116,33 @@ describe('analysis, review and delivery', () => {
 
     // Delete removes the selected play; undo brings it back, saved again under its own id.
     await keys(page, ['Delete']);
-    await expect.poll(() => plays(page).count()).toBe(13);
-    await keys(page, ['Control+z']);
     await expect.poll(() => plays(page).count()).toBe(14);
+    await keys(page, ['Control+z']);
+    await expect.poll(() => plays(page).count()).toBe(15);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
     // Undo and redo, by keyboard; then everything is on the server.
     await keys(page, ['Control+z']);
-    await expect.poll(() => plays(page).count()).toBe(13);
-    await keys(page, ['Control+Shift+z']);
     await expect.poll(() => plays(page).count()).toBe(14);
+    await keys(page, ['Control+Shift+z']);
+    await expect.poll(() => plays(page).count()).toBe(15);
     await page.getByTestId('save-status').getByText('All changes saved').waitFor();
 
     // A reload loses nothing; each play was stamped with the footage position.
     await page.reload();
-    await expect.poll(() => plays(page).count()).toBe(14);
+    await expect.poll(() => plays(page).count()).toBe(15);
     expect(await plays(page).nth(5).textContent()).toContain('0:02');
     expect(await plays(page).nth(3).textContent()).toContain('#4 Sam Smith made 2PT (assist #5 Lee Wong)');
 
+    // Submitting with warnings asks first, naming them; the game still goes.
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      }),
+    );
     await page.getByRole('button', { name: 'Submit for review' }).click();
+    expect(await asked).toMatch(/^1 warning remains:\n• 2 made field goals have no location/);
     await page.getByTestId('game-status').getByText('in review').waitFor();
     expect(analyst.problems).toEqual([]);
 
@@ -136,12 +152,12 @@ describe('analysis, review and delivery', () => {
     await signInAs(reviewer.page, baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await reviewer.page.goto('/analyst');
     await reviewer.page.getByRole('link', { name: `Review ${name}` }).click();
-    await expect.poll(() => plays(reviewer.page).count()).toBe(14);
+    await expect.poll(() => plays(reviewer.page).count()).toBe(15);
     // The reviewer corrects a play (that three was a two); the checker now flags the scoreboard final.
     await reviewer.page.getByRole('button', { name: /#9 Max Ade made 3PT/ }).click();
     await reviewer.page.getByLabel('Points').selectOption('2');
     await reviewer.page.getByTestId('live-score').getByText('Tigers 6 – 3 Hawks').waitFor();
-    await reviewer.page.getByRole('heading', { name: 'Warnings (1)' }).waitFor();
+    await reviewer.page.getByRole('heading', { name: 'Warnings (2)' }).waitFor();
     await reviewer.page.getByTestId('save-status').getByText('All changes saved').waitFor();
     reviewer.page.once('dialog', (dialog) => void dialog.accept());
     await reviewer.page.getByRole('button', { name: 'Approve' }).click();

@@ -138,10 +138,12 @@ describe('the game clock, period lineups and the official +/-', () => {
     await keys(page, ['p']); // the game ends
 
     await page.getByTestId('live-score').getByText('Tigers 6 – 3 Hawks').waitFor();
-    expect(await page.getByRole('heading', { name: 'Warnings (0)' }).isVisible()).toBe(true);
+    // Nothing wrong; the report will lack the paint (no shot placed) and fast breaks (none flagged), and says so.
+    await page.getByRole('heading', { name: 'Warnings (2)' }).waitFor();
     // Every play shows its clock: #6's three came with 0:30 left in the first half.
     expect(await plays(page).filter({ hasText: '#6 Bea Bell made 3PT' }).textContent()).toContain('0:30');
     await page.getByTestId('save-status').getByText('All changes saved').waitFor();
+    page.once('dialog', (question) => void question.accept());
     await page.getByRole('button', { name: 'Submit for review' }).click();
     await page.getByTestId('game-status').getByText('in review').waitFor();
     expect(analyst.problems).toEqual([]);
@@ -150,7 +152,8 @@ describe('the game clock, period lineups and the official +/-', () => {
     opened.push(reviewer);
     await signInAs(reviewer.page, baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await reviewer.page.goto(`/analyst/games/${gameId}`);
-    await reviewer.page.getByRole('heading', { name: 'Warnings (0)' }).waitFor();
+    await reviewer.page.getByRole('heading', { name: 'Warnings (2)' }).waitFor();
+    reviewer.page.once('dialog', (question) => void question.accept());
     await reviewer.page.getByRole('button', { name: 'Approve' }).click();
     await reviewer.page.waitForURL('**/analyst');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkConsistency, type WarningCode } from './consistency.js';
+import { checkConsistency, checkRecording, type WarningCode } from './consistency.js';
 import type { EventBody, GameEvent, GameSetup } from './play-by-play.js';
 import { REFERENCE_EVENTS, REFERENCE_SETUP } from './reference-game.js';
 
@@ -161,5 +161,79 @@ describe('checkConsistency', () => {
     expect(checkConsistency(REFERENCE_SETUP, events)).toEqual([
       { code: 'final_score_differs', message: 'the tagged score 22-20 differs from the scoreboard final 21-20' },
     ]);
+  });
+});
+
+describe('checkRecording', () => {
+  const placed = { x: 0, y: 5 };
+  const located = (setup: Partial<GameSetup>, bodies: EventBody[]) => {
+    const { setup: full, events } = game(bodies, { ...REFERENCE_SETUP, ...setup });
+    return checkRecording(full, events);
+  };
+  const notTracked =
+    'Fast breaks were not tracked: fast-break points will read “not recorded”. To count them, tick “Fast breaks tracked in this game” in the setup and flag each fast break (f while tagging a made shot or a shooting foul, or its Fast break box once selected).';
+
+  it('counts the made field goals of both teams that have no location (misses and free throws need none)', () => {
+    const warnings = located({ fastBreaksTracked: true }, [
+      { type: 'shot', team: 'home', playerId: 'h1', made: true, points: 2, ...placed, fastBreak: true }, // placed
+      { type: 'shot', team: 'home', playerId: 'h2', made: true, points: 3 }, // 1
+      { type: 'shot', team: 'away', playerId: 'a1', made: true, points: 2, x: 3 }, // 2: no y
+      { type: 'shot', team: 'away', playerId: 'a2', made: false, points: 2 }, // a miss: not counted
+      { type: 'rebound', team: 'home', playerId: 'h3', offensive: false },
+      { type: 'free_throw', team: 'away', playerId: 'a1', made: true },
+      { type: 'shot', team: 'away', playerId: 'a3', made: true, points: 2 }, // 3
+    ]);
+    expect(warnings).toEqual([
+      {
+        code: 'made_shot_without_location',
+        message:
+          '3 made field goals have no location: points in the paint will read “not recorded”. Select each and click the court where it was taken.',
+      },
+    ]);
+    const one = located({ fastBreaksTracked: true }, [
+      { type: 'shot', team: 'home', playerId: 'h1', made: true, points: 2, fastBreak: true },
+    ]);
+    expect(one[0]?.message).toMatch(/^1 made field goal has no location: /);
+  });
+
+  it('warns that fast breaks were not tracked when the setup says so, or says nothing and no play is flagged', () => {
+    const basket: EventBody = { type: 'shot', team: 'home', playerId: 'h1', made: true, points: 2, ...placed };
+    expect(located({ fastBreaksTracked: false }, [basket])).toEqual([{ code: 'fast_breaks_not_tracked', message: notTracked }]);
+    expect(located({}, [basket])).toEqual([{ code: 'fast_breaks_not_tracked', message: notTracked }]);
+    // An older setup with a flagged play: tracked, as the engine reads it.
+    expect(located({}, [{ ...basket, fastBreak: true }])).toEqual([]);
+    // A shooting foul on the break counts as a flag too.
+    expect(
+      located({ fastBreaksTracked: true }, [
+        basket,
+        { type: 'foul', team: 'away', playerId: 'a1', kind: 'shooting', fastBreak: true },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('says the flags will not count when the setup says fast breaks were not tracked', () => {
+    const warnings = located({ fastBreaksTracked: false }, [
+      { type: 'shot', team: 'home', playerId: 'h1', made: true, points: 2, ...placed, fastBreak: true },
+      { type: 'shot', team: 'away', playerId: 'a1', made: true, points: 3, ...placed, fastBreak: true },
+    ]);
+    expect(warnings.map((warning) => warning.message)).toEqual([
+      notTracked.replace('“not recorded”.', '“not recorded”. The 2 plays flagged as fast breaks will not count.'),
+    ]);
+  });
+
+  it('warns that fast-break points will read 0 when fast breaks are tracked but none is flagged', () => {
+    expect(
+      located({ fastBreaksTracked: true }, [{ type: 'shot', team: 'home', playerId: 'h1', made: true, points: 2, ...placed }]),
+    ).toEqual([
+      {
+        code: 'no_fast_break_flagged',
+        message:
+          'Fast breaks are tracked, but no play is flagged as one: fast-break points will read 0. Flag each fast break (f while tagging a made shot or a shooting foul, or its Fast break box once selected), or untick “Fast breaks tracked in this game” in the setup.',
+      },
+    ]);
+  });
+
+  it('waits for the first basket', () => {
+    expect(located({}, [{ type: 'shot', team: 'home', playerId: 'h1', made: false, points: 2 }])).toEqual([]);
   });
 });

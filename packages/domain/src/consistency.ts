@@ -1,6 +1,7 @@
 import { computeBoxScore } from './box-score.js';
 import { readClock } from './game-clock.js';
 import { formatGameClock } from './dates.js';
+import { fastBreaksTracked } from './game-figures.js';
 import { technicalFreeThrows, walkCourt } from './on-court.js';
 import { periodLength } from './periods.js';
 import { periodName } from './play-descriptions.js';
@@ -27,7 +28,10 @@ export type WarningCode =
   | 'clock_too_long'
   | 'period_length'
   | 'sub_while_clock_runs'
-  | 'final_score_differs';
+  | 'final_score_differs'
+  | 'made_shot_without_location'
+  | 'fast_breaks_not_tracked'
+  | 'no_fast_break_flagged';
 
 export interface ConsistencyWarning {
   code: WarningCode;
@@ -319,6 +323,42 @@ export function checkConsistency(setup: GameSetup, events: readonly GameEvent[])
         `the tagged score ${tagged.home}-${tagged.away} differs from the scoreboard final ${typed.home}-${typed.away}`,
       );
     }
+  }
+  return warnings;
+}
+
+/**
+ * What the plays leave unrecorded, warned before submission: points in the paint read "not recorded" while a
+ * made field goal has no location, fast-break points while fast breaks were not tracked. Pure: no I/O.
+ */
+export function checkRecording(setup: GameSetup, events: readonly GameEvent[]): ConsistencyWarning[] {
+  const madeShots = events.filter((event) => event.type === 'shot' && event.made);
+  // Until a basket is tagged there is nothing for these figures to count, and nothing to warn about yet.
+  if (madeShots.length === 0) return [];
+  const warnings: ConsistencyWarning[] = [];
+  const unplaced = madeShots.filter((shot) => shot.type === 'shot' && (shot.x === undefined || shot.y === undefined));
+  if (unplaced.length > 0) {
+    const count = unplaced.length === 1 ? '1 made field goal has' : `${String(unplaced.length)} made field goals have`;
+    warnings.push({
+      code: 'made_shot_without_location',
+      message: `${count} no location: points in the paint will read “not recorded”. Select each and click the court where it was taken.`,
+    });
+  }
+  const flagged = events.filter((event) => (event.type === 'shot' || event.type === 'foul') && event.fastBreak).length;
+  const howToFlag = 'f while tagging a made shot or a shooting foul, or its Fast break box once selected';
+  // As the engine reads it: an older setup that does not say counts them tracked when some play is flagged.
+  if (!fastBreaksTracked(setup, events)) {
+    const ignored =
+      flagged > 0 ? ` The ${flagged === 1 ? 'play' : `${String(flagged)} plays`} flagged as fast breaks will not count.` : '';
+    warnings.push({
+      code: 'fast_breaks_not_tracked',
+      message: `Fast breaks were not tracked: fast-break points will read “not recorded”.${ignored} To count them, tick “Fast breaks tracked in this game” in the setup and flag each fast break (${howToFlag}).`,
+    });
+  } else if (flagged === 0) {
+    warnings.push({
+      code: 'no_fast_break_flagged',
+      message: `Fast breaks are tracked, but no play is flagged as one: fast-break points will read 0. Flag each fast break (${howToFlag}), or untick “Fast breaks tracked in this game” in the setup.`,
+    });
   }
   return warnings;
 }

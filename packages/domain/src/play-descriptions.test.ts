@@ -40,6 +40,9 @@ describe('the play-by-play a coach reads', () => {
       at(12, { type: 'shot', team: 'home', playerId: 'h4', made: true, points: 2, fastBreak: true }),
       at(13, { type: 'shot', team: 'home', playerId: 'h99', made: false, points: 2 }),
       at(14, { type: 'turnover', team: 'away', playerId: 'a21' }),
+      at(15, { type: 'foul', team: 'away', playerId: 'a21', drawnById: 'h4', kind: 'shooting', fastBreak: true }),
+      at(16, { type: 'foul', team: 'home', playerId: 'h7', drawnById: 'a21', kind: 'offensive' }),
+      at(17, { type: 'foul', team: 'away', playerId: 'a21', kind: 'shooting', fastBreak: true }),
     ]);
     expect(plays.map((play) => play.description)).toEqual([
       '#7 Sam Lee makes a 3-pt shot (assist #4 Ana Ruiz)',
@@ -58,6 +61,10 @@ describe('the play-by-play a coach reads', () => {
       'h99 misses a 2-pt shot',
       // No kind given: just the turnover.
       '#21 Quinn turnover',
+      // Fouled on the break: the trip's made free throws are fast-break points.
+      '#21 Quinn shooting foul (on #4 Ana Ruiz, fast break)',
+      '#7 Sam Lee offensive foul (drawn by #21 Quinn)',
+      '#21 Quinn shooting foul (fast break)',
     ]);
   });
 

@@ -74,7 +74,10 @@ function describePlay(setup: GameSetup, event: GameEvent): string {
     }
     case 'foul': {
       const kind = `${event.kind} foul`;
-      const on = event.drawnById ? ` (on ${their(event.drawnById)})` : '';
+      // An offensive foul is drawn by a defender (a charge taken): "on" would read as if he committed it.
+      const drawn = event.drawnById ? `${event.kind === 'offensive' ? 'drawn by' : 'on'} ${their(event.drawnById)}` : '';
+      const notes = [drawn, event.fastBreak ? 'fast break' : ''].filter(Boolean);
+      const on = notes.length > 0 ? ` (${notes.join(', ')})` : '';
       if (event.playerId) return `${own(event.playerId)} ${kind}${on}`;
       return `${teamName} ${event.bench ? `${event.bench} ` : ''}${kind}${on}`;
     }

@@ -243,6 +243,32 @@ describe('the analysis API', () => {
     expect(workspace).toMatchObject({ setupRevision: 2, setup: { home: { name: 'Lions' } } });
   });
 
+  it('keeps the coaches, whether fast breaks were tracked and the game’s details the setup was saved with', async () => {
+    const gameId = await claimedGame(ana, false);
+    const sheet: GameSetup = {
+      ...SETUP,
+      home: { ...SETUP.home, coach: 'Brian Goorjian' },
+      away: { ...SETUP.away, coach: 'Lindsay Allen' },
+      fastBreaksTracked: false,
+      details: {
+        competition: 'NBL1 North',
+        date: '2024-01-05',
+        startTime: '19:30',
+        venue: 'Marrara Stadium',
+        attendance: 850,
+        officials: ['Ann Ref', 'Bo Ump', 'Cy Line'],
+      },
+    };
+    const url = `/api/analysis/games/${gameId}/setup`;
+    // Six officials are one too many: refused whole, nothing saved.
+    const six = { ...sheet, details: { officials: ['A', 'B', 'C', 'D', 'E', 'F'] } };
+    expect((await call(ana, 'PUT', url, { setup: six, revision: 0 })).statusCode).toBe(400);
+    const saved = await call(ana, 'PUT', url, { setup: sheet, revision: 0 });
+    expect(saved.json()).toEqual({ setup: sheet, setupRevision: 1 });
+    const workspace = (await call(ana, 'GET', `/api/analysis/games/${gameId}`)).json<{ setup: GameSetup }>();
+    expect(workspace.setup).toEqual(sheet);
+  });
+
   it('tells a polling workspace whether the play-by-play changed', async () => {
     const gameId = await claimedGame(ana);
     const { version } = (await addEvent(ana, gameId, twoByT1)).json<{ version: number }>();

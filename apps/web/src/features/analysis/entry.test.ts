@@ -104,10 +104,19 @@ describe('keyboard play entry', () => {
     ]);
   });
 
-  it('takes an offensive foul in three keys, and a personal foul with Enter', () => {
-    expect(type(['2', 'f', 'o']).commands).toEqual([
+  it('asks who drew an offensive foul, as every other foul does, and takes a personal foul with Enter', () => {
+    const offensive = type(['2', 'f', 'o']);
+    expect(offensive.commands).toEqual([
       { kind: 'add', id: 'e1', body: { type: 'foul', team: 'home', playerId: 't2', kind: 'offensive' } },
     ]);
+    expect(promptOf(offensive.state)).toBe('Drawn by? an opponent’s key · Enter skip');
+    // Hawks #3 (key 8) took the charge: the foul is amended, and no free throws are asked for.
+    const drawn = type(['2', 'f', 'o', '8']);
+    expect(drawn.commands.slice(1)).toEqual([{ kind: 'amend', id: 'e1', changes: { drawnById: 'h3' } }]);
+    expect(drawn.state).toEqual(IDLE);
+    // Enter leaves it undrawn; a teammate cannot have drawn it (the key starts the next play instead).
+    expect(type(['2', 'f', 'o', 'Enter']).commands).toHaveLength(1);
+    expect(type(['2', 'f', 'o', '3']).commands).toHaveLength(1);
     expect(type(['2', 'f', 'Enter', 'Enter']).commands).toHaveLength(1);
   });
 
@@ -134,8 +143,39 @@ describe('keyboard play entry', () => {
   });
 
   it('says what it waits for', () => {
-    expect(promptOf(type(['1', 'q']).state)).toBe('Assist? a teammate’s key · Enter none');
-    expect(promptOf(type(['6', 'f', 's', '1', '2']).state)).toBe('Free throw 1 of 2: e made · d missed');
+    expect(promptOf(type(['1', 'q']).state)).toBe('Assist? a teammate’s key · Enter none · f fast break');
+    expect(promptOf(type(['1', 'q', 'f']).state)).toBe('Assist? a teammate’s key · Enter none · f fast break ✓');
+    expect(promptOf(type(['6', 'f', 's', '1', '2']).state)).toBe('Free throw 1 of 2: e made · d missed · f fast break');
+    expect(promptOf(type(['6', 'f', 'p']).state)).toBe('Fouled player? an opponent’s key · Enter skip');
+  });
+
+  it('flags a shooting foul as a fast break with f, whether asked who was fouled, how many free throws or for one', () => {
+    const foul = { kind: 'add', id: 'e1', body: { type: 'foul', team: 'away', playerId: 'h1', kind: 'shooting' } };
+    const flag = { kind: 'amend', id: 'e1', changes: { fastBreak: true } };
+    const drawn = { kind: 'amend', id: 'e1', changes: { drawnById: 't1' } };
+    const made = (id: string) => ({ kind: 'add', id, body: { type: 'free_throw', team: 'home', playerId: 't1', made: true } });
+    // Hawks #1 fouls Tigers #1 on the break: f before the fouled player, or before the count, or between the throws.
+    expect(type(['6', 'f', 's', 'f', '1', '2', 'e', 'e']).commands).toEqual([foul, flag, drawn, made('e2'), made('e3')]);
+    expect(type(['6', 'f', 's', '1', 'f', '2', 'e', 'e']).commands).toEqual([foul, drawn, flag, made('e2'), made('e3')]);
+    expect(type(['6', 'f', 's', '1', '2', 'e', 'f', 'e']).commands).toEqual([foul, drawn, made('e2'), flag, made('e3')]);
+    // f again takes the flag back.
+    expect(type(['6', 'f', 's', 'f', 'f', '1']).commands.slice(1, 3)).toEqual([
+      flag,
+      { kind: 'amend', id: 'e1', changes: { fastBreak: undefined } },
+    ]);
+  });
+
+  it('flags a made shot as a fast break with f while the assist is asked, and only a shooting foul among the fouls', () => {
+    expect(type(['1', 'q', 'f', '2']).commands).toEqual([
+      { kind: 'add', id: 'e1', body: { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2 } },
+      { kind: 'amend', id: 'e1', changes: { fastBreak: true } },
+      { kind: 'amend', id: 'e1', changes: { assistId: 't2' } },
+    ]);
+    // A personal or an offensive foul has no free throws to count as fast-break points: f is not taken there.
+    for (const kind of ['p', 'o', 'u']) {
+      const { commands } = type(['6', 'f', kind, 'f', '1', '1', 'e']);
+      expect(commands.filter((command) => command.kind === 'amend' && 'fastBreak' in command.changes)).toEqual([]);
+    }
   });
 });
 

@@ -12,7 +12,9 @@ import { opponentOf, type EventBody, type FoulKind, type GameSetup, type Side } 
  * coming in by their place on the bench (`1`-`9`, `0`), or, on a bench of any length, by `#` and their jersey
  * number (picked as soon as the number is unambiguous, or with Enter). A play is saved on the key that names it; the
  * prompts that follow amend it or add the plays it leads to, so a made two with an assist is three keys
- * (shooter, `q`, passer). A key a prompt does not expect closes the prompt and starts the next play.
+ * (shooter, `q`, passer). A key a prompt does not expect closes the prompt and starts the next play. While a
+ * made shot asks for the assist, or a shooting foul for the fouled player and the free throws, `f` flags it as a
+ * fast break (and `f` again unflags it).
  * An accepted score change read off the scoreboard asks only who scored (`suggested_shot`): the scorer's key
  * adds the made shot or free throw at the moment the scoreboard changed.
  */
@@ -31,17 +33,24 @@ export interface EntryContext {
 
 type Actor = { kind: 'player'; side: Side; playerId: string } | { kind: 'team'; side: Side };
 
+/** The play `f` flags as a fast break from this prompt (a made shot, a shooting foul), and whether it is flagged. */
+export interface FastBreakFlag {
+  playId: string;
+  on: boolean;
+}
+
 export type EntryState =
   | { step: 'idle' }
   | { step: 'action'; actor: Actor }
-  | { step: 'assist'; shotId: string; side: Side }
+  | { step: 'assist'; shotId: string; side: Side; fastBreak?: FastBreakFlag }
   | { step: 'rebound'; missSide: Side; missId: string; blockAllowed: boolean }
   | { step: 'block'; missSide: Side; missId: string }
   | { step: 'steal'; turnoverId: string; side: Side }
   | { step: 'foul_kind'; side: Side; playerId: string }
-  | { step: 'fouled'; foulId: string; side: Side; freeThrows: boolean }
-  | { step: 'free_throw_count'; shooterSide: Side; shooterId: string }
-  | { step: 'free_throw'; shooterSide: Side; shooterId: string; attempt: number; of: number }
+  /** Who drew the foul: a shooting, unsportsmanlike or disqualifying foul then asks for the free throws. */
+  | { step: 'fouled'; foulId: string; side: Side; kind: FoulKind; fastBreak?: FastBreakFlag }
+  | { step: 'free_throw_count'; shooterSide: Side; shooterId: string; fastBreak?: FastBreakFlag }
+  | { step: 'free_throw'; shooterSide: Side; shooterId: string; attempt: number; of: number; fastBreak?: FastBreakFlag }
   | { step: 'sub_in'; side: Side; outId: string; typed: string | null }
   | { step: 'technical_on'; side: Side; typed: string | null }
   /**
@@ -123,6 +132,12 @@ export function matchJersey(
 
 /** What the entry line shows for a state: the question being asked and the keys that answer it. */
 export function promptOf(state: EntryState): string {
+  const question = questionOf(state);
+  if (!('fastBreak' in state) || !state.fastBreak) return question;
+  return `${question} · f fast break${state.fastBreak.on ? ' ✓' : ''}`;
+}
+
+function questionOf(state: EntryState): string {
   switch (state.step) {
     case 'idle':
       return 'Who? 1-5 home, 6-0 away, [ ] team · p period · g/h clock start/stop';
@@ -141,7 +156,9 @@ export function promptOf(state: EntryState): string {
     case 'foul_kind':
       return 'Foul: Enter personal · s shooting · o offensive · t technical · u unsportsmanlike · x disqualifying';
     case 'fouled':
-      return 'Fouled player? an opponent’s key · Enter skip';
+      return state.kind === 'offensive'
+        ? 'Drawn by? an opponent’s key · Enter skip'
+        : 'Fouled player? an opponent’s key · Enter skip';
     case 'free_throw_count':
       return 'Free throws? 1, 2 or 3 · Enter none';
     case 'free_throw':
@@ -178,6 +195,14 @@ export function press(state: EntryState, key: string, context: EntryContext, new
 }
 
 function answer(state: EntryState, key: string, context: EntryContext, newId: () => string): EntryResult | null {
+  // `f` flags the made shot or the shooting foul being asked about as a fast break, and unflags it again.
+  if (key === 'f' && 'fastBreak' in state && state.fastBreak) {
+    const flag = { playId: state.fastBreak.playId, on: !state.fastBreak.on };
+    return {
+      state: { ...state, fastBreak: flag },
+      commands: [{ kind: 'amend', id: flag.playId, changes: { fastBreak: flag.on || undefined } }],
+    };
+  }
   const player = playerForKey(key, context);
   switch (state.step) {
     case 'idle': {
@@ -230,23 +255,34 @@ function answer(state: EntryState, key: string, context: EntryContext, newId: ()
       if (!kind) return null;
       const id = newId();
       const command = add(() => id, { type: 'foul', team: state.side, playerId: state.playerId, kind });
-      if (kind === 'offensive' || kind === 'technical') return { state: IDLE, commands: [command] };
-      const freeThrows = kind !== 'personal';
-      return { state: { step: 'fouled', foulId: id, side: state.side, freeThrows }, commands: [command] };
+      // A technical is drawn by nobody; every other foul, an offensive one too, asks who drew it (FD in the box).
+      if (kind === 'technical') return { state: IDLE, commands: [command] };
+      const fastBreak = kind === 'shooting' ? { fastBreak: { playId: id, on: false } } : {};
+      return { state: { step: 'fouled', foulId: id, side: state.side, kind, ...fastBreak }, commands: [command] };
     }
     case 'fouled': {
       if (key === 'Enter') return { state: IDLE, commands: [] };
       if (player?.side !== opponentOf(state.side)) return null;
       const amend: EntryCommand = { kind: 'amend', id: state.foulId, changes: { drawnById: player.playerId } };
-      if (!state.freeThrows) return { state: IDLE, commands: [amend] };
-      return { state: { step: 'free_throw_count', shooterSide: player.side, shooterId: player.playerId }, commands: [amend] };
+      if (state.kind === 'personal' || state.kind === 'offensive') return { state: IDLE, commands: [amend] };
+      return {
+        state: { step: 'free_throw_count', shooterSide: player.side, shooterId: player.playerId, ...fastBreakOf(state) },
+        commands: [amend],
+      };
     }
     case 'free_throw_count': {
       if (key === 'Enter') return { state: IDLE, commands: [] };
       const count = ['1', '2', '3'].indexOf(key) + 1;
       if (count === 0) return null;
       return {
-        state: { step: 'free_throw', shooterSide: state.shooterSide, shooterId: state.shooterId, attempt: 1, of: count },
+        state: {
+          step: 'free_throw',
+          shooterSide: state.shooterSide,
+          shooterId: state.shooterId,
+          attempt: 1,
+          of: count,
+          ...fastBreakOf(state),
+        },
         commands: [],
       };
     }
@@ -298,7 +334,7 @@ function answer(state: EntryState, key: string, context: EntryContext, newId: ()
       if (state.points === 1)
         return { state: IDLE, commands: [{ kind: 'add', id, body: { type: 'free_throw', team, playerId, made: true } }] };
       return {
-        state: { step: 'assist', shotId: id, side: team },
+        state: { step: 'assist', shotId: id, side: team, fastBreak: { playId: id, on: false } },
         commands: [{ kind: 'add', id, body: { type: 'shot', team, playerId, made: true, points: state.points } }],
       };
     }
@@ -327,6 +363,11 @@ function typeJersey(
   return possible ? then.more(next) : { ...then.more(typed), ignored: true };
 }
 
+/** The fast-break flag a prompt hands on to the next, when it has one. */
+function fastBreakOf(state: { fastBreak?: FastBreakFlag }): { fastBreak?: FastBreakFlag } {
+  return state.fastBreak ? { fastBreak: state.fastBreak } : {};
+}
+
 function add(newId: () => string, body: EventBody): EntryCommand {
   return { kind: 'add', id: newId(), body };
 }
@@ -342,7 +383,7 @@ function playerAction(
     const id = newId();
     const command = add(() => id, { type: 'shot', team, playerId, made, points });
     return made
-      ? { state: { step: 'assist', shotId: id, side: team }, commands: [command] }
+      ? { state: { step: 'assist', shotId: id, side: team, fastBreak: { playId: id, on: false } }, commands: [command] }
       : { state: { step: 'rebound', missSide: team, missId: id, blockAllowed: true }, commands: [command] };
   };
   switch (key) {

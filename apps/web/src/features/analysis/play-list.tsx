@@ -124,8 +124,8 @@ export function PlayList(props: ListProps) {
 }
 
 /**
- * Edits the selected play's fields: who, made or missed, two or three, fast break, offensive or defensive, foul
- * kind, period.
+ * Edits the selected play's fields: who, made or missed, two or three, fast break (a shot, a shooting foul),
+ * offensive or defensive, foul kind, period.
  */
 export function PlayEditor({
   play,
@@ -181,7 +181,7 @@ export function PlayEditor({
           </select>
         </label>
       )}
-      {body.type === 'shot' && (
+      {(body.type === 'shot' || (body.type === 'foul' && body.kind === 'shooting')) && (
         <label>
           <input
             type="checkbox"

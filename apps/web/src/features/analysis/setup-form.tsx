@@ -1,6 +1,16 @@
 import { SIDES, type GameSetup, type PlusMinusRule, type Side, type TeamSheet } from '@courtside/domain';
-import { useState } from 'react';
-import { SIDE_COLORS, draftOf, initialSetup, playersOfDraft, sheetOfDraft, type TeamDraft } from './setup-sheets';
+import { useState, type ReactNode } from 'react';
+import type { CustomerDetails } from './customer-details';
+import { MAX_OFFICIALS, detailsDraftOf, detailsOfDraft, type DetailsDraft } from './setup-details';
+import {
+  SIDE_COLORS,
+  draftOf,
+  fastBreaksTrackedAtOpen,
+  initialSetup,
+  playersOfDraft,
+  sheetOfDraft,
+  type TeamDraft,
+} from './setup-sheets';
 
 // Full UUIDs: the server adds a player missing from the customer's team to its roster under this same id.
 const newId = () => crypto.randomUUID();
@@ -23,19 +33,48 @@ function NumberField(props: { label: string; min: number; max?: number; value: s
   );
 }
 
+/** A labelled text box of the game details. */
+function TextField(props: {
+  label: ReactNode;
+  type?: 'text' | 'date' | 'time';
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="text-sm">
+      {props.label}
+      <input
+        type={props.type ?? 'text'}
+        maxLength={props.type ? undefined : 100}
+        className={input}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </label>
+  );
+}
+
 /**
- * The game setup: teams (name, colour, roster pasted as a list, starters), periods and the scoreboard final. It
- * opens with the saved setup, else the one suggested from the customer's upload, else an empty one.
+ * The game setup: teams (name, head coach, colour, roster pasted as a list, starters), periods, whether fast breaks
+ * are tracked, the scoreboard final and the game's details for the box score's header. It opens with the saved
+ * setup, else the one suggested from the customer's upload, else an empty one; the details the setup lacks are
+ * taken from what the customer said at upload.
  */
 export function SetupForm({
   setup,
   suggestedSetup,
+  details = null,
+  fastBreaksFlagged = false,
   disabled,
   saving,
   onSave,
 }: {
   setup: GameSetup | null;
   suggestedSetup?: GameSetup | null;
+  /** What the customer said at upload: the details the setup does not have yet start from it. */
+  details?: CustomerDetails | null;
+  /** Some play is flagged as a fast break (an older setup that does not say is then read as tracking them). */
+  fastBreaksFlagged?: boolean;
   disabled: boolean;
   saving: boolean;
   onSave: (setup: GameSetup) => void;
@@ -51,6 +90,11 @@ export function SetupForm({
   const [finalHome, setFinalHome] = useState(initial.scoreboardFinal ? String(initial.scoreboardFinal.home) : '');
   const [finalAway, setFinalAway] = useState(initial.scoreboardFinal ? String(initial.scoreboardFinal.away) : '');
   const [plusMinusRule, setPlusMinusRule] = useState<PlusMinusRule>(initial.plusMinusRule ?? 'foul');
+  const [fastBreaksTracked, setFastBreaksTracked] = useState(() =>
+    fastBreaksTrackedAtOpen(setup, suggestedSetup, fastBreaksFlagged),
+  );
+  const [gameDetails, setGameDetails] = useState<DetailsDraft>(() => detailsDraftOf(initial.details, details));
+  const detail = (field: keyof DetailsDraft) => (value: string) => setGameDetails((current) => ({ ...current, [field]: value }));
   const [error, setError] = useState<string | null>(null);
 
   const playersOf = (side: Side) => playersOfDraft(teams[side], newId);
@@ -68,6 +112,8 @@ export function SetupForm({
     }
     const final =
       finalHome !== '' && finalAway !== '' ? { scoreboardFinal: { home: Number(finalHome), away: Number(finalAway) } } : {};
+    const read = detailsOfDraft(gameDetails);
+    if ('error' in read) return setError(read.error);
     setError(null);
     onSave({
       home: sheets.home,
@@ -76,7 +122,9 @@ export function SetupForm({
       periodSeconds: Math.round(Number(periodMinutes) * 60),
       overtimeSeconds: Math.round(Number(overtimeMinutes) * 60),
       plusMinusRule,
+      fastBreaksTracked,
       ...final,
+      ...(read.details ? { details: read.details } : {}),
     });
   };
 
@@ -104,6 +152,15 @@ export function SetupForm({
                   />
                 </label>
               </div>
+              <label className="mt-2 block text-sm">
+                {side === 'home' ? 'Home' : 'Away'} head coach
+                <input
+                  className={input}
+                  maxLength={100}
+                  value={team.coach}
+                  onChange={(event) => update(side, { coach: event.target.value })}
+                />
+              </label>
               <label className="mt-2 block text-sm">
                 {side === 'home' ? 'Home' : 'Away'} roster (one per line: number, then name)
                 <textarea
@@ -153,6 +210,22 @@ export function SetupForm({
           </button>
         </div>
       </fieldset>
+      <fieldset disabled={disabled} className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 p-3 md:grid-cols-3">
+        <legend className="px-1 font-semibold">Game details (the box score’s header)</legend>
+        <TextField label="Competition" value={gameDetails.competition} onChange={detail('competition')} />
+        <TextField label="Date" type="date" value={gameDetails.date} onChange={detail('date')} />
+        <TextField label="Start time" type="time" value={gameDetails.startTime} onChange={detail('startTime')} />
+        <TextField label="Venue" value={gameDetails.venue} onChange={detail('venue')} />
+        <NumberField label="Attendance" min={0} value={gameDetails.attendance} onChange={detail('attendance')} />
+        <label className="text-sm">
+          Officials (one per line, up to {MAX_OFFICIALS})
+          <textarea
+            className={`${input} h-20`}
+            value={gameDetails.officials}
+            onChange={(event) => detail('officials')(event.target.value)}
+          />
+        </label>
+      </fieldset>
       <fieldset disabled={disabled} className="flex flex-wrap items-end gap-3">
         <label className="text-sm">
           Periods
@@ -173,6 +246,10 @@ export function SetupForm({
             <option value="foul">the five at the foul (NBA, WNBA)</option>
             <option value="free-throw">the five at the shot (FIBA)</option>
           </select>
+        </label>
+        <label className="flex items-center gap-2 self-center text-sm">
+          <input type="checkbox" checked={fastBreaksTracked} onChange={(event) => setFastBreaksTracked(event.target.checked)} />
+          Fast breaks tracked in this game
         </label>
         <NumberField label="Scoreboard final, home" min={0} value={finalHome} onChange={setFinalHome} />
         <NumberField label="Scoreboard final, away" min={0} value={finalAway} onChange={setFinalAway} />

@@ -1,6 +1,6 @@
 import { suggestSetup, type GameSetup } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETUP, draftOf, initialSetup, sheetOfDraft } from './setup-sheets';
+import { DEFAULT_SETUP, draftOf, fastBreaksTrackedAtOpen, initialSetup, sheetOfDraft } from './setup-sheets';
 import { TEST_SETUP } from './workspace-test-game';
 
 const TEAM_ID = '3f0c5a52-2f5b-4c1e-9a3e-7d1f0b6c8e21';
@@ -35,6 +35,17 @@ describe('the setup the form opens with', () => {
   });
 });
 
+describe('whether the form says fast breaks were tracked', () => {
+  it('says ticked for a new setup, as saved for a saved one, and for an older one whether a play is flagged', () => {
+    expect(fastBreaksTrackedAtOpen(null, null, false)).toBe(true);
+    expect(fastBreaksTrackedAtOpen(null, suggested, false)).toBe(true);
+    expect(fastBreaksTrackedAtOpen({ ...TEST_SETUP, fastBreaksTracked: false }, suggested, true)).toBe(false);
+    expect(fastBreaksTrackedAtOpen({ ...TEST_SETUP, fastBreaksTracked: true }, null, false)).toBe(true);
+    expect(fastBreaksTrackedAtOpen(TEST_SETUP, null, false)).toBe(false);
+    expect(fastBreaksTrackedAtOpen(TEST_SETUP, null, true)).toBe(true);
+  });
+});
+
 describe('a side saved from the form', () => {
   let next = 0;
   const newId = () => `new-${String((next += 1))}`;
@@ -58,6 +69,19 @@ describe('a side saved from the form', () => {
     const result = sheetOfDraft('away', { ...draft, roster: draft.roster.replace('Sam Smith', 'Samuel Smith') }, newId);
     expect('sheet' in result && result.sheet.players[0]).toEqual({ ...roster[0], name: 'Samuel Smith' });
     expect('sheet' in result && result.sheet.starters).toEqual(roster.map((player) => player.id));
+  });
+
+  it('keeps the head coach typed, trimmed, and leaves an empty one out', () => {
+    const draft = draftOf(TEST_SETUP.home, '#ea580c');
+    expect(draft.coach).toBe('');
+    const result = sheetOfDraft('home', { ...draft, coach: '  Brian Goorjian ' }, newId);
+    expect('sheet' in result && result.sheet.coach).toBe('Brian Goorjian');
+    expect(draftOf({ ...TEST_SETUP.home, coach: 'Brian Goorjian' }, '#ea580c').coach).toBe('Brian Goorjian');
+    const none = sheetOfDraft('home', { ...draft, coach: ' ' }, newId);
+    expect('sheet' in none && 'coach' in none.sheet).toBe(false);
+    expect(sheetOfDraft('home', { ...draft, coach: 'x'.repeat(101) }, newId)).toEqual({
+      error: "Shorten the home coach's name to 100 characters",
+    });
   });
 
   it('has no team when the side is not the customer’s', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_PERIODS, type GameSetup, type Player, type Side, type TeamSheet } from '@courtside/domain';
+import { DEFAULT_PERIODS, ROSTER_LIMITS, type GameSetup, type Player, type Side, type TeamSheet } from '@courtside/domain';
 import { formatRoster, parseRoster } from './roster';
 
 /** The colours a side starts with when nothing says otherwise. */
@@ -23,11 +23,29 @@ export function initialSetup(
   return { setup: DEFAULT_SETUP, suggested: false };
 }
 
+/**
+ * Whether the form's "Fast breaks tracked in this game" opens ticked: as saved; for a new setup, ticked (the
+ * analyst flags fast breaks with `f`, and a game that skips them says so by unticking it, rather than delivering
+ * a fast-break figure of 0 nobody counted); for a setup saved before the box existed, ticked only when some play is
+ * flagged, as the engine reads such a game.
+ */
+export function fastBreaksTrackedAtOpen(
+  saved: GameSetup | null,
+  suggested: GameSetup | null | undefined,
+  flagged: boolean,
+): boolean {
+  const setup = saved ?? suggested;
+  if (setup?.fastBreaksTracked !== undefined) return setup.fastBreaksTracked;
+  return saved ? flagged : true;
+}
+
 /** One side of the form as typed. */
 export interface TeamDraft {
   /** The customer's team this side is (from the upload): kept on the saved sheet, so the game counts for it. */
   teamId?: string;
   name: string;
+  /** The head coach's name, as typed. */
+  coach: string;
   color: string;
   roster: string;
   /** Starters by number: a number typed again keeps its tick. */
@@ -42,6 +60,7 @@ export function draftOf(team: TeamSheet, color: string): TeamDraft {
   return {
     ...(team.teamId ? { teamId: team.teamId } : {}),
     name: team.name,
+    coach: team.coach ?? '',
     color: team.color ?? color,
     roster: formatRoster(team.players),
     starters: (team.starters ?? []).map((id) => numberOf.get(id) ?? '').filter(Boolean),
@@ -61,6 +80,9 @@ export function playersOfDraft(draft: TeamDraft, newId: () => string): Player[] 
 export function sheetOfDraft(side: Side, draft: TeamDraft, newId: () => string): { sheet: TeamSheet } | { error: string } {
   const players = playersOfDraft(draft, newId);
   if (!draft.name.trim()) return { error: `Enter the ${side} team's name` };
+  const coach = draft.coach.trim();
+  if (coach.length > ROSTER_LIMITS.coach)
+    return { error: `Shorten the ${side} coach's name to ${String(ROSTER_LIMITS.coach)} characters` };
   if (players.length < 5) return { error: `List at least five ${side} players, one per line: number, then name` };
   const numbers = new Set(players.map((player) => player.number));
   const starters = draft.starters.filter((number) => numbers.has(number));
@@ -69,6 +91,7 @@ export function sheetOfDraft(side: Side, draft: TeamDraft, newId: () => string):
     sheet: {
       ...(draft.teamId ? { teamId: draft.teamId } : {}),
       name: draft.name.trim(),
+      ...(coach ? { coach } : {}),
       color: draft.color,
       players,
       ...(starters.length === 5

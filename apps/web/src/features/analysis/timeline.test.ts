@@ -65,4 +65,11 @@ describe('the play list', () => {
     expect(describePlay({ ...made, assistId: 't2', fastBreak: true }, name)).toBe('#t1 made 2PT (assist #t2) (fast break)');
     expect(describePlay(made, name)).toBe('#t1 made 2PT');
   });
+
+  it('says which shooting fouls the analyst flagged as fast breaks, and who drew an offensive foul', () => {
+    const foul = { type: 'foul', team: 'away', playerId: 'h1', kind: 'shooting', drawnById: 't1' } as const;
+    expect(describePlay({ ...foul, fastBreak: true }, name)).toBe('#h1 shooting foul on #t1 (fast break)');
+    expect(describePlay(foul, name)).toBe('#h1 shooting foul on #t1');
+    expect(describePlay({ ...foul, kind: 'offensive' }, name)).toBe('#h1 offensive foul drawn by #t1');
+  });
 });

@@ -115,7 +115,8 @@ export function describePlay(body: EventBody, name: (playerId: string | undefine
           : body.bench === 'team'
             ? 'Bench'
             : 'Team';
-      return `${who} ${body.kind} foul${body.drawnById ? ` on ${name(body.drawnById)}` : ''}`;
+      const drawn = body.drawnById ? ` ${body.kind === 'offensive' ? 'drawn by' : 'on'} ${name(body.drawnById)}` : '';
+      return `${who} ${body.kind} foul${drawn}${body.fastBreak ? ' (fast break)' : ''}`;
     }
     case 'lineup':
       return `On court: ${body.playerIds.map(name).join(', ')}`;

@@ -78,8 +78,9 @@ export const WorkspaceEntryPanel = memo(function WorkspaceEntryPanel({
         <p className="mt-1">
           Footage: space play/pause · ←/→ 1 s · shift+←/→ 5 s · , and . one frame · &lt; and &gt; speed 0.5x-4x. Plays: a player’s
           key, then q/a two made/missed · w/s three · e/d free throw · r rebound · t turnover · f foul · c substitution; [ or ]
-          for a team; p starts or ends a period; Esc cancels; ctrl+z undo, ctrl+shift+z redo; Delete removes the selected play.
-          Suggestions: j/k next/previous mark · y accept · n dismiss · l skip dead time.
+          for a team; f while a made shot asks for its assist, or a shooting foul for its free throws, flags a fast break; p
+          starts or ends a period; Esc cancels; ctrl+z undo, ctrl+shift+z redo; Delete removes the selected play. Suggestions: j/k
+          next/previous mark · y accept · n dismiss · l skip dead time.
         </p>
       </details>
     </>

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Workspace } from './analysis-api';
-import { WorkspaceHeader, WorkspaceNotices, viewingNote } from './workspace-header';
+import { WorkspaceHeader, WorkspaceNotices, viewingNote, warningsQuestion } from './workspace-header';
 
 const game = { id: 'g1', name: 'Tigers v Hawks', status: 'in_analysis', analystName: 'Ana' } as Workspace['game'];
 const noRights: Workspace['rights'] = { edit: false, claim: false, release: false, submit: false, review: false };
@@ -15,7 +15,7 @@ function header(props: Partial<ComponentProps<typeof WorkspaceHeader>> = {}) {
     rights: noRights,
     saveStatus: 'saved',
     canSubmit: true,
-    warningCount: 0,
+    warnings: [],
     store: { hasUnsaved: () => false },
     onError: () => undefined,
     ...props,
@@ -75,5 +75,23 @@ describe('WorkspaceNotices', () => {
     );
     expect(viewingNote({ status: 'ready' }, noRights)).toBe('You are viewing this game; claim it to tag it.');
     expect(viewingNote({ status: 'in_analysis' }, { ...noRights, edit: true })).toBeNull();
+  });
+});
+
+describe('the question before submitting or approving with warnings', () => {
+  const warning = (message: string) => ({ code: 'x', message });
+
+  it('is not asked when nothing is wrong', () => {
+    expect(warningsQuestion([], 'Submit for review')).toBeNull();
+  });
+
+  it('names each warning, so the analyst sees what the report will lack before it goes', () => {
+    expect(warningsQuestion([warning('Fast breaks were not tracked.')], 'Submit for review')).toBe(
+      '1 warning remains:\n• Fast breaks were not tracked.\n\nSubmit for review anyway?',
+    );
+    const seven = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map(warning);
+    expect(warningsQuestion(seven, 'Approve')).toBe(
+      '7 warnings remain:\n• a\n• b\n• c\n• d\n• e\n…and 2 more (see Warnings).\n\nApprove anyway?',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { gameActions, queueQuery, type Workspace } from './analysis-api';
 import { customerDetailsParts, type CustomerDetails } from './customer-details';
 import type { PlayByPlayStore, SaveStatus } from './play-by-play-store';
+import type { WorkspaceWarning } from './workspace-checks-panel';
 import { waitUntilSaved } from './workspace-session';
 
 export type GameAction = 'submit' | 'approve' | 'sendBack' | 'release' | 'claim';
@@ -13,6 +14,21 @@ export const SAVE_STATUS_TEXT: Record<SaveStatus, string> = {
   saving: 'Saving…',
   retrying: 'Not saved yet, retrying…',
 };
+
+/** Warnings a question before submitting or approving lists; the panel has the rest. */
+const WARNINGS_ASKED = 5;
+
+/**
+ * What the browser asks before `action` ("Submit for review", "Approve") while warnings remain, each named (the
+ * first few); null when none remain. The game can still go on: warnings are not errors.
+ */
+export function warningsQuestion(warnings: readonly Pick<WorkspaceWarning, 'message'>[], action: string): string | null {
+  if (warnings.length === 0) return null;
+  const count = warnings.length === 1 ? '1 warning remains' : `${String(warnings.length)} warnings remain`;
+  const listed = warnings.slice(0, WARNINGS_ASKED).map((warning) => `• ${warning.message}`);
+  const more = warnings.length > WARNINGS_ASKED ? [`…and ${String(warnings.length - WARNINGS_ASKED)} more (see Warnings).`] : [];
+  return [`${count}:`, ...listed, ...more, '', `${action} anyway?`].join('\n');
+}
 
 /** Moves the game on (claim, release, submit, send back, approve) once every play typed so far is saved. */
 function useGameAction(gameId: string, store: Pick<PlayByPlayStore, 'hasUnsaved'>, onError: (message: string) => void) {
@@ -43,7 +59,7 @@ export const WorkspaceHeader = memo(function WorkspaceHeader({
   rights,
   saveStatus,
   canSubmit,
-  warningCount,
+  warnings,
   store,
   onError,
 }: {
@@ -53,7 +69,8 @@ export const WorkspaceHeader = memo(function WorkspaceHeader({
   saveStatus: SaveStatus;
   /** A game goes to review with a setup and at least one play. */
   canSubmit: boolean;
-  warningCount: number;
+  /** What the checks found: asked about before submitting or approving. */
+  warnings: readonly WorkspaceWarning[];
   store: Pick<PlayByPlayStore, 'hasUnsaved'>;
   onError: (message: string) => void;
 }) {
@@ -96,7 +113,10 @@ export const WorkspaceHeader = memo(function WorkspaceHeader({
             type="button"
             className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white disabled:opacity-60"
             disabled={action.isPending || !canSubmit}
-            onClick={() => action.mutate('submit')}
+            onClick={() => {
+              const question = warningsQuestion(warnings, 'Submit for review');
+              if (question === null || window.confirm(question)) action.mutate('submit');
+            }}
           >
             Submit for review
           </button>
@@ -115,8 +135,8 @@ export const WorkspaceHeader = memo(function WorkspaceHeader({
               className="rounded-md bg-green-700 px-3 py-1.5 font-semibold text-white disabled:opacity-60"
               disabled={action.isPending}
               onClick={() => {
-                if (warningCount === 0 || window.confirm(`${String(warningCount)} warning(s) remain. Approve anyway?`))
-                  action.mutate('approve');
+                const question = warningsQuestion(warnings, 'Approve');
+                if (question === null || window.confirm(question)) action.mutate('approve');
               }}
             >
               Approve

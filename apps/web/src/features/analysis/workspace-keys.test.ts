@@ -77,6 +77,22 @@ describe('the workspace keys', () => {
     expect(plays().at(-1)?.body).toEqual({ ...made2('t1'), assistId: 't2' });
   });
 
+  it('record who drew an offensive foul, and a shooting foul on a fast break, on the plays saved', () => {
+    const { press, plays } = workspace();
+    for (const key of ['2', 'f', 'o', '6']) press(keydown(key));
+    expect(plays().at(-1)?.body).toEqual({ type: 'foul', team: 'home', playerId: 't2', kind: 'offensive', drawnById: 'h1' });
+    // Hawks #1 fouls Tigers #1 shooting on the break; one free throw made.
+    for (const key of ['6', 'f', 's', 'f', '1', '1', 'e']) press(keydown(key));
+    expect(
+      plays()
+        .slice(-2)
+        .map((play) => play.body),
+    ).toEqual([
+      { type: 'foul', team: 'away', playerId: 'h1', kind: 'shooting', fastBreak: true, drawnById: 't1' },
+      { type: 'free_throw', team: 'home', playerId: 't1', made: true },
+    ]);
+  });
+
   it('start a period with p', () => {
     const { press, plays } = workspace({ ms: 0 });
     press(keydown('p'));

@@ -16,7 +16,8 @@ export interface SavedSetup {
 }
 
 /**
- * The game's setup (teams, rosters, starters, periods), open until it is first saved. Until then it starts from
+ * The game's setup (teams, coaches, rosters, starters, periods, fast breaks, the game's details), open until it is
+ * first saved. Until then it starts from
  * the setup suggested by the customer's upload, when there is one, and says so.
  */
 export const WorkspaceSetupPanel = memo(function WorkspaceSetupPanel({
@@ -24,6 +25,7 @@ export const WorkspaceSetupPanel = memo(function WorkspaceSetupPanel({
   setup,
   suggestedSetup = null,
   details = null,
+  fastBreaksFlagged = false,
   disabled,
   store,
   onSaved,
@@ -33,6 +35,8 @@ export const WorkspaceSetupPanel = memo(function WorkspaceSetupPanel({
   setup: SavedSetup;
   suggestedSetup?: GameSetup | null;
   details?: CustomerDetails | null;
+  /** Some play is flagged as a fast break. */
+  fastBreaksFlagged?: boolean;
   disabled: boolean;
   store: Pick<PlayByPlayStore, 'hasUnsaved'>;
   onSaved: (setup: SavedSetup) => void;
@@ -67,6 +71,8 @@ export const WorkspaceSetupPanel = memo(function WorkspaceSetupPanel({
           key={setup.revision}
           setup={setup.value}
           suggestedSetup={suggestedSetup}
+          details={details}
+          fastBreaksFlagged={fastBreaksFlagged}
           disabled={disabled}
           saving={save.isPending}
           onSave={(value) => save.mutate(value)}

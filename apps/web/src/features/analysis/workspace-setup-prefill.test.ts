@@ -59,6 +59,32 @@ describe('the setup suggested by the customer’s upload', () => {
     expect(html).toContain('3 Ann Ash</textarea>');
   });
 
+  it('fills the game’s details the customer gave, and opens a new setup with fast breaks tracked', () => {
+    const html = render({
+      suggestedSetup: suggested,
+      details: { ...details, venue: 'Marrara Stadium', competition: 'NBL1 North' },
+    });
+    expect(html).toContain('value="NBL1 North"');
+    expect(html).toMatch(/<input type="date"[^>]* value="2024-01-05"/);
+    expect(html).toContain('value="Marrara Stadium"');
+    expect(html).toMatch(/<input type="checkbox" checked=""\/>Fast breaks tracked in this game/);
+  });
+
+  it('shows the coaches and details saved, and fast breaks as the setup says', () => {
+    const saved = {
+      ...TEST_SETUP,
+      home: { ...TEST_SETUP.home, coach: 'Brian Goorjian' },
+      fastBreaksTracked: false,
+      details: { venue: 'Darwin Arena', officials: ['Ann Ref', 'Bo Ump'] },
+    };
+    const html = render({ setup: { value: saved, revision: 1 }, details: { ...details, venue: 'Marrara Stadium' } });
+    expect(html).toContain('value="Brian Goorjian"');
+    expect(html).toContain('value="Darwin Arena"');
+    expect(html).not.toContain('Marrara Stadium');
+    expect(html).toContain('Ann Ref\nBo Ump</textarea>');
+    expect(html).toMatch(/<input type="checkbox"\/>Fast breaks tracked in this game/);
+  });
+
   it('gives way to the saved setup', () => {
     const html = render({ setup: { value: TEST_SETUP, revision: 1 }, suggestedSetup: suggested, details });
     expect(html).not.toContain('Prefilled');

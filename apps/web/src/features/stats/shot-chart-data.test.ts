@@ -1,6 +1,15 @@
 import { buildGameReport, type EventBody, type GameEvent, type GameSetup } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
-import { ALL_SHOTS, filterShots, formatPct, playerName, shooterOptions, validPlayer, zoneTotals } from './shot-chart-data';
+import {
+  ALL_SHOTS,
+  filterShots,
+  formatPct,
+  playerName,
+  shooterOptions,
+  shotChartCaption,
+  validPlayer,
+  zoneTotals,
+} from './shot-chart-data';
 
 const setup: GameSetup = {
   home: {
@@ -92,5 +101,19 @@ describe('field-goal percentages', () => {
     expect(formatPct(5 / 11)).toBe('45.5%');
     expect(formatPct(1)).toBe('100.0%');
     expect(formatPct(null)).toBe('–');
+  });
+});
+
+describe('the printed shot chart', () => {
+  const options = shooterOptions(report.setup, report.shots, 'both');
+  const bo = options.find((option) => option.id === 'h2') ?? null;
+
+  it('says what it shows, since the filters do not print', () => {
+    expect(shotChartCaption(report.setup, ALL_SHOTS, null)).toBe('Shot chart: all shots');
+    expect(shotChartCaption(report.setup, { team: 'away', playerId: null, period: 2 }, null)).toBe('Shot chart: Hawks, Q2 only');
+    // A player chosen among both teams names their team; overtime reads OT1.
+    expect(shotChartCaption(report.setup, { team: 'both', playerId: 'h2', period: 5 }, bo)).toBe(
+      'Shot chart: Tigers, #5 Bo, OT1 only',
+    );
   });
 });

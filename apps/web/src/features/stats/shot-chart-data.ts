@@ -2,6 +2,7 @@
 // builds zod schemas as it loads would put zod (about 25 KB gzipped) into the statistics page's chunk.
 import {
   SHOT_ZONES,
+  periodLabel,
   playerLabel,
   summarizeZones,
   type GameReport,
@@ -88,4 +89,22 @@ export function validPlayer(playerId: string | null, options: readonly PlayerOpt
 /** A field-goal percentage as a coach reads it: "45.5%", or "–" without an attempt. */
 export function formatPct(pct: number | null): string {
   return pct === null ? '–' : `${(Math.round(pct * 1000) / 10).toFixed(1)}%`;
+}
+
+/**
+ * What a printed shot chart shows, since the filters do not print: "Shot chart: Hawks, Q2 only",
+ * "Shot chart: Tigers, #5 Ann Lee", "Shot chart: all shots".
+ */
+export function shotChartCaption(
+  setup: Pick<ReportSetup, 'home' | 'away' | 'periods'>,
+  filters: ShotFilters,
+  player: PlayerOption | null,
+): string {
+  const side = filters.team === 'both' ? (player?.team ?? null) : filters.team;
+  const parts = [
+    side === null ? null : setup[side].name,
+    player?.label ?? null,
+    filters.period === null ? null : `${periodLabel(setup.periods, filters.period)} only`,
+  ].filter((part): part is string => part !== null);
+  return `Shot chart: ${parts.length === 0 ? 'all shots' : parts.join(', ')}`;
 }

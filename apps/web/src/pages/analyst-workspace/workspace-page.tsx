@@ -1,4 +1,4 @@
-import { checkConsistency, scoreboardMismatches, withClocks, type GameEvent } from '@courtside/domain';
+import { checkConsistency, checkRecording, scoreboardMismatches, withClocks, type GameEvent } from '@courtside/domain';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -134,13 +134,22 @@ function Workbench({ data }: { data: Workspace }) {
     if (!value) return [];
     // Where the tagged score is not the scoreboard's at a period end, the checks say so before submission.
     const mismatches = scoreboardMismatches(value, laterEvents, scoreboardScores);
-    return [...checkConsistency(value, laterEvents), ...mismatches.map((mismatch) => mismatchWarning(mismatch, value.periods))];
+    return [
+      ...checkConsistency(value, laterEvents),
+      ...mismatches.map((mismatch) => mismatchWarning(mismatch, value.periods)),
+      // What the report will read as "not recorded" (paint, fast breaks), last: the game's, not a play's.
+      ...checkRecording(value, laterEvents),
+    ];
   }, [setup.value, laterEvents, scoreboardScores]);
   const warnedIds = useStable(
     useMemo(() => warnedIdsOf(warnings), [warnings]),
     sameMembers,
   );
   const shots = useMemo(() => shotsOf(enginePlays, setup.value), [enginePlays, setup.value]);
+  const fastBreaksFlagged = useMemo(
+    () => enginePlays.some(({ body }) => (body.type === 'shot' || body.type === 'foul') && body.fastBreak === true),
+    [enginePlays],
+  );
   const onCourt = useStable(
     useMemo(
       () => (setup.value ? lineupAt(setup.value, enginePlays, insertionIndex(enginePlays, panelMs)) : null),
@@ -206,7 +215,7 @@ function Workbench({ data }: { data: Workspace }) {
         rights={rights}
         saveStatus={snapshot.status}
         canSubmit={!!setup.value && plays.length > 0}
-        warningCount={warnings.length}
+        warnings={warnings}
         store={store}
         onError={setNotice}
       />
@@ -273,6 +282,7 @@ function Workbench({ data }: { data: Workspace }) {
               setup={setup}
               suggestedSetup={data.suggestedSetup}
               details={data.details}
+              fastBreaksFlagged={fastBreaksFlagged}
               disabled={!canEdit}
               store={store}
               onSaved={setSetup}
