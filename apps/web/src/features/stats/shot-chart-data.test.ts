@@ -2,15 +2,11 @@ import { buildGameReport, type EventBody, type GameEvent, type GameSetup } from 
 import { describe, expect, it } from 'vitest';
 import {
   ALL_SHOTS,
-  contrastOnWhite,
-  FALLBACK_COLORS,
   filterShots,
   formatPct,
   playerName,
-  readableColor,
   shooterOptions,
   shotChartCaption,
-  teamColors,
   validPlayer,
   zoneTotals,
 } from './shot-chart-data';
@@ -81,30 +77,6 @@ describe('the shot chart filters', () => {
     expect(validPlayer('h1', away)).toBeNull();
     expect(validPlayer('a1', away)).toBe('a1');
     expect(validPlayer(null, away)).toBeNull();
-  });
-});
-
-describe('team colours on the charts', () => {
-  it("uses each team's colour, and a fallback when a team has none or one that is not a colour", () => {
-    expect(teamColors(report.setup)).toEqual({ home: '#ea580c', away: '#1d4ed8' });
-    const plain = { home: { ...report.setup.home, color: undefined }, away: { ...report.setup.away, color: 'blue-ish' } };
-    expect(teamColors(plain)).toEqual(FALLBACK_COLORS);
-  });
-
-  it('darkens a colour that would vanish on white (white or yellow kits) until it stands out 3:1', () => {
-    for (const color of ['#ffffff', '#ffff00', '#fde68a', '#FFF', '#f97316']) {
-      const drawn = readableColor(color, '#000000');
-      expect(drawn).not.toBe(color);
-      expect(contrastOnWhite(drawn)).toBeGreaterThanOrEqual(3);
-    }
-    expect(readableColor('#1d4ed8', '#000000')).toBe('#1d4ed8');
-  });
-
-  it('never draws both teams in the same colour', () => {
-    const same = { home: { ...report.setup.home, color: '#1D4ED8' }, away: { ...report.setup.away, color: '#1d4ed8' } };
-    const colors = teamColors(same);
-    expect(colors.home).toBe('#1d4ed8');
-    expect(colors.away).toBe(FALLBACK_COLORS.home);
   });
 });
 
