@@ -1,9 +1,11 @@
 /**
  * bench/lighthouse: Lighthouse's performance and accessibility scores (mobile profile, its default config with
- * simulated throttling) for / and /pricing of the production build, driving the system Chromium. The baseline,
+ * simulated throttling) for /, /pricing and the statistics page of a delivered 500-play game (the owner's
+ * /games/:id and the shared /s/:token) of the production build, driving the system Chromium. The baseline,
  * audited in the same run by the same browser, is a tiny static page from a plain Node server: what this machine
  * scores for a page with nothing to load, so that noise from a busy machine shows. Goal: performance >= 95 and
- * accessibility 100 on both pages. Each page is audited RUNS times, and each figure is the median.
+ * accessibility 100 on every page, and on the statistics page a total blocking time under 200 ms (issue 27). Each
+ * page is audited RUNS times, and each figure is the median.
  * LIGHTHOUSE_REPORTS=<dir> keeps every run's full report there (<page>-<run>.json, for Lighthouse's viewer).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -14,10 +16,14 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { deliveredLongGame } from '../e2e/support/long-game';
 import { removeDataDir, startServer } from '../e2e/support/server';
 
-const RUNS = 3;
-const GOAL = { performance: 95, accessibility: 100 };
+/** LIGHTHOUSE_RUNS=1 for a quick look while working on a page. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const GOAL = { performance: 95, accessibility: 100, statisticsTbt: 200 };
+/** The plays of the seeded game: the size of game the statistics page was slow on (issue 27). */
+const PLAYS = 500;
 /** Lighthouse's metrics, as its audit ids, with the unit each is printed in. */
 const METRICS = [
   ['fcp', 'first-contentful-paint', 'ms'],
@@ -25,6 +31,7 @@ const METRICS = [
   ['tbt', 'total-blocking-time', 'ms'],
   ['cls', 'cumulative-layout-shift', ''],
   ['speed_index', 'speed-index', 'ms'],
+  ['dom_nodes', 'dom-size', 'nodes'],
 ] as const;
 
 /** A page with nothing to fetch: the best any page can score on this machine right now. */
@@ -109,7 +116,8 @@ async function launchChromium(): Promise<Chromium> {
 
 interface Audit {
   performance: number;
-  accessibility: number;
+  /** Null when axe did not finish (on a busy machine, a long page's check can outlast the DevTools protocol). */
+  accessibility: number | null;
   metrics: Record<string, number>;
   /** Audits that cost score: failed accessibility checks and performance opportunities. */
   flagged: string[];
@@ -118,7 +126,9 @@ interface Audit {
 const score = (category: Result['categories'][string] | undefined) => Math.round((category?.score ?? 0) * 100);
 
 function summarise(lhr: Result): Audit {
-  if (lhr.runtimeError)
+  // The performance figures come from the trace; a failure gathering the accessibility tree spoils only that score.
+  const accessibilityFailed = lhr.runtimeError?.artifactKey === 'Accessibility';
+  if (lhr.runtimeError && !accessibilityFailed)
     throw new Error(`Lighthouse on ${lhr.requestedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const metrics = Object.fromEntries(METRICS.map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN]));
   const flagged = Object.values(lhr.categories)
@@ -131,23 +141,28 @@ function summarise(lhr: Result): Audit {
     });
   return {
     performance: score(lhr.categories.performance),
-    accessibility: score(lhr.categories.accessibility),
+    accessibility: accessibilityFailed ? null : score(lhr.categories.accessibility),
     metrics,
     flagged: [...new Set(flagged)],
   };
 }
 
-async function audit(port: number, url: string, reportName: string): Promise<Audit> {
+async function audit(port: number, page: Page, reportName: string): Promise<Audit> {
   const flags: Flags = {
     port,
+    ...(page.cookie ? { extraHeaders: { cookie: page.cookie } } : {}),
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
     // A page that never settles fails the run instead of holding the bench.
     maxWaitForLoad: 45_000,
   };
-  const result = await lighthouse(url, flags);
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  let result = await lighthouse(page.url, flags);
+  // On a busy machine Lighthouse now and then loses the trace (NO_NAVSTART, PROTOCOL_TIMEOUT): a second try
+  // usually has it.
+  for (let retry = 0; retry < 2 && result?.lhr.runtimeError && result.lhr.runtimeError.artifactKey !== 'Accessibility'; retry++)
+    result = await lighthouse(page.url, flags);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
   const reports = process.env.LIGHTHOUSE_REPORTS;
   if (reports) {
     await mkdir(reports, { recursive: true });
@@ -158,42 +173,79 @@ async function audit(port: number, url: string, reportName: string): Promise<Aud
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-function lines(name: string, runs: Audit[], goal: boolean): string[] {
+interface Page {
+  name: string;
+  url: string;
+  /** The session cookie, for a page that needs one. */
+  cookie?: string;
+  goal: boolean;
+  /** A total blocking time to stay under, in ms. */
+  tbtGoal?: number;
+  runs: Audit[];
+}
+
+function lines({ name, runs, goal, tbtGoal }: Page): string[] {
   const performance = median(runs.map((run) => run.performance));
-  const accessibility = median(runs.map((run) => run.accessibility));
+  const checked = runs.flatMap((run) => (run.accessibility === null ? [] : [run.accessibility]));
+  const accessibility = median(checked);
   const verdict = (value: number, target: number) => (goal ? ` (goal >= ${target}: ${value >= target ? 'PASS' : 'MISS'})` : '');
   const flagged = [...new Set(runs.flatMap((run) => run.flagged))].sort();
   return [
     `lighthouse.${name}.performance: ${performance} of 100${verdict(performance, GOAL.performance)}`,
     `lighthouse.${name}.performance_runs: ${runs.map((run) => run.performance).join(', ')} of 100`,
-    `lighthouse.${name}.accessibility: ${accessibility} of 100${verdict(accessibility, GOAL.accessibility)}`,
+    checked.length
+      ? `lighthouse.${name}.accessibility: ${accessibility} of 100${verdict(accessibility, GOAL.accessibility)}`
+      : `lighthouse.${name}.accessibility: not measured (axe timed out in every run)`,
     ...METRICS.map(([metric, , unit]) => {
       const value = median(runs.map((run) => run.metrics[metric] ?? Number.NaN));
-      return `lighthouse.${name}.${metric}: ${unit === 'ms' ? value.toFixed(0) : value.toFixed(3)}${unit ? ` ${unit}` : ''}`;
+      const shown = unit === 'ms' || unit === 'nodes' ? value.toFixed(0) : value.toFixed(3);
+      const target =
+        metric === 'tbt' && tbtGoal !== undefined ? ` (goal < ${tbtGoal} ms: ${value < tbtGoal ? 'PASS' : 'MISS'})` : '';
+      return `lighthouse.${name}.${metric}: ${shown}${unit ? ` ${unit}` : ''}${target}`;
     }),
     ...(goal ? [`lighthouse.${name}.flagged: ${flagged.length ? flagged.join(', ') : 'none'} audits`] : []),
   ];
 }
 
+/**
+ * LIGHTHOUSE_PAGES=baseline,statistics_shared audits only those pages (the baseline, home, pricing,
+ * statistics_owner, statistics_shared); the game is seeded only when a statistics page is among them.
+ */
+const wanted = (name: string) => {
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  return !only || only.includes(name);
+};
+
 export async function run(): Promise<string[]> {
-  const server = await startServer();
+  // WEB_DIST_DIR=<another build's dist> audits that build (an earlier commit's, to compare) with this server.
+  const webDist = process.env.WEB_DIST_DIR;
+  const server = await startServer(webDist ? { env: { WEB_DIST_DIR: webDist } } : {});
   const baseline = await serveBaseline();
   const chromium = await launchChromium();
-  const pages = [
-    { name: 'baseline', url: baseline.url, goal: false, runs: [] as Audit[] },
-    { name: 'home', url: `${server.url}/`, goal: true, runs: [] as Audit[] },
-    { name: 'pricing', url: `${server.url}/pricing`, goal: true, runs: [] as Audit[] },
-  ];
   try {
+    const pages: Page[] = [
+      { name: 'baseline', url: baseline.url, goal: false, runs: [] },
+      { name: 'home', url: `${server.url}/`, goal: true, runs: [] },
+      { name: 'pricing', url: `${server.url}/pricing`, goal: true, runs: [] },
+    ];
+    if (wanted('statistics_owner') || wanted('statistics_shared')) {
+      const game = await deliveredLongGame(server.url, 'lighthouse', PLAYS);
+      const statistics = { goal: true, tbtGoal: GOAL.statisticsTbt, runs: [] };
+      pages.push(
+        { ...statistics, name: 'statistics_owner', url: `${server.url}/games/${game.gameId}`, cookie: game.cookie, runs: [] },
+        { ...statistics, name: 'statistics_shared', url: game.gameShareUrl, runs: [] },
+      );
+    }
+    const audited = pages.filter((page) => wanted(page.name));
     // Round by round, so that a busy spell on the machine falls on every page alike.
     for (let round = 1; round <= RUNS; round += 1) {
-      for (const page of pages) page.runs.push(await audit(chromium.port, page.url, `${page.name}-${round}`));
+      for (const page of audited) page.runs.push(await audit(chromium.port, page, `${page.name}-${round}`));
     }
+    return audited.flatMap(lines);
   } finally {
     await chromium.close();
     baseline.close();
     await server.stop();
     await removeDataDir(server.dataDir);
   }
-  return pages.flatMap((page) => lines(page.name, page.runs, page.goal));
 }

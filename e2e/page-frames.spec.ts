@@ -78,12 +78,12 @@ describe('every page on a phone (390 x 844)', () => {
     opened.push(customer);
     const page = customer.page;
     await signInAs(page, inject('baseUrl'), game.email, game.password);
-    // The section of that name, and its scroll box.
-    const playByPlay = (shown: Page) => shown.getByRole('region', { name: 'Play-by-play' }).last();
-    const season = (shown: Page) => shown.getByRole('table', { name: 'Player season statistics' }).first();
+    // The first table of each report: the sections below the first screens render as they near it.
+    const statistics = (shown: Page) => shown.getByRole('table', { name: 'Score by period' });
+    const season = (shown: Page) => shown.getByRole('heading', { name: 'Results', level: 2 });
     const overflowing = await overflowingPages(page, [
-      { path: `/games/${game.gameId}`, ready: playByPlay },
-      { path: new URL(game.gameShareUrl).pathname, ready: playByPlay },
+      { path: `/games/${game.gameId}`, ready: statistics },
+      { path: new URL(game.gameShareUrl).pathname, ready: statistics },
       { path: `/teams/${game.teamId}/season`, ready: season },
       { path: new URL(game.seasonShareUrl).pathname, ready: season },
       { path: '/dashboard' },
@@ -99,8 +99,116 @@ describe('every page on a phone (390 x 844)', () => {
     ]);
     expect(overflowing).toEqual([]);
     // The play-by-play still names each play's team to a screen reader, as the wide screen shows it.
+    await visit(page, `/games/${game.gameId}#plays`);
+    const playByPlay = page.getByRole('region', { name: 'Play-by-play' }).last();
+    await playByPlay.waitFor();
+    expect(await playByPlay.getByRole('cell', { name: 'Northside Tigers' }).count()).toBeGreaterThan(10);
+    expect(customer.problems).toEqual([]);
+  });
+
+  it("draws a 500-play game's statistics a part at a time: the parts below as they near, all when linked or printed; plays 50 at a time; lineups in a few screens", async () => {
+    const customer = await openPage(browser, 'mobile');
+    opened.push(customer);
+    const page = customer.page;
+    await signInAs(page, inject('baseUrl'), game.email, game.password);
     await visit(page, `/games/${game.gameId}`);
-    expect(await playByPlay(page).getByRole('cell', { name: 'Northside Tigers' }).count()).toBeGreaterThan(100);
+    await page.getByRole('table', { name: 'Score by period' }).waitFor();
+    // Far below the first screen, the play-by-play and the lineups are not drawn yet; their headings are.
+    const section = (title: string) => page.locator('section', { has: page.getByRole('heading', { name: title, level: 2 }) });
+    const plays = section('Play-by-play');
+    const lineups = section('Lineups');
+    await plays.getByRole('heading').waitFor();
+    expect(await plays.getByTestId('section-placeholder').count()).toBe(1);
+    expect(await lineups.getByTestId('section-placeholder').count()).toBe(1);
+
+    // Near the screen, the lineups: the units by number and family name (the full name in its title), the five
+    // that played most a team at first, and a whole 500-play game's lineups in a few screens.
+    await lineups.scrollIntoViewIfNeeded();
+    const tigerUnits = lineups.getByRole('region', { name: 'Northside Tigers five-man units' });
+    await tigerUnits.waitFor();
+    expect(await tigerUnits.locator('tbody tr').count()).toBe(5);
+    expect(await tigerUnits.locator('tbody th abbr').first().getAttribute('title')).toMatch(/^#\d+ Tiger \d+$/);
+    const height = await lineups.evaluate((element) => element.getBoundingClientRect().height);
+    expect(height, `the lineups are ${String(Math.round(height))} px tall`).toBeLessThan(3 * PHONE.height);
+    // "Show all" brings every unit, and the focus goes to the first one it added.
+    const showAll = lineups.getByRole('button', { name: /^Show all \d+ Northside Tigers units$/ });
+    const units = Number((await showAll.textContent())?.match(/\d+/)?.[0]);
+    await showAll.click();
+    expect(await tigerUnits.locator('tbody tr').count()).toBe(units);
+    expect(
+      await tigerUnits
+        .locator('tbody tr')
+        .nth(5)
+        .evaluate((row) => row === document.activeElement),
+    ).toBe(true);
+
+    // The play-by-play: 50 plays, then 50 more, the first new one focused; a filter starts again from the top.
+    await plays.scrollIntoViewIfNeeded();
+    const rows = plays.getByRole('region', { name: 'Play-by-play' }).locator('tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(50);
+    const total = Number((await plays.getByRole('status').textContent())?.match(/^(\d+) plays/)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(500);
+    await plays.getByRole('button', { name: 'Show 50 more plays' }).click();
+    expect(await rows.count()).toBe(100);
+    expect(await rows.nth(50).evaluate((row) => row === document.activeElement)).toBe(true);
+    await plays.getByLabel('Period', { exact: true }).selectOption({ index: 2 });
+    expect(await rows.count()).toBe(50);
+    expect(await plays.getByRole('status').textContent()).toMatch(/^Showing \d+ of \d+ plays, the first 50 listed$/);
+    await plays.getByLabel('Period', { exact: true }).selectOption({ index: 0 });
+
+    // Printed, the page holds everything: every section, every play, every unit of both teams.
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    expect(await page.getByTestId('section-placeholder').count()).toBe(0);
+    expect(await rows.count()).toBe(total);
+    expect(await lineups.getByRole('button', { name: /^Show all/ }).count()).toBe(0);
+
+    // A link to a section draws it and scrolls to it, however far down it is (from another page: the same page
+    // with a new hash would keep what printing drew).
+    await visit(page, '/dashboard');
+    await visit(page, `/games/${game.gameId}#plays`);
+    await rows.first().waitFor();
+    await expect
+      .poll(() => plays.getByRole('heading').evaluate((heading) => Math.round(heading.getBoundingClientRect().top)))
+      .toBeLessThan(PHONE.height);
+    // What is far from it is still to be drawn.
+    expect(await page.getByTestId('section-placeholder').count()).toBeGreaterThan(0);
+    expect(customer.problems).toEqual([]);
+  });
+
+  it("shows the dashboard and the purchases within the phone's width: whole game names, no table scrolling sideways", async () => {
+    const customer = await openPage(browser, 'mobile');
+    opened.push(customer);
+    const page = customer.page;
+    await signInAs(page, inject('baseUrl'), game.email, game.password);
+    const answer = await fetch(`${inject('baseUrl')}/api/games/${game.gameId}`, { headers: { cookie: game.cookie } });
+    const { name } = (await answer.json()) as { name: string };
+    await visit(page, '/dashboard');
+    await page.getByTestId('purchase-row').first().waitFor();
+    // The game's whole name can be read, wrapped if need be.
+    const gameName = page.getByTestId('game-row').getByText(name, { exact: true });
+    expect(await gameName.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    // Nothing runs past the right edge: neither the page, nor a box within it that scrolls or clips sideways.
+    const overflowing = await page.evaluate(() => {
+      const wide = Array.from(document.querySelectorAll('main *')).filter((element) => {
+        const { overflowX } = getComputedStyle(element);
+        // A box of 1 px is left to screen readers (sr-only).
+        return overflowX !== 'visible' && element.clientWidth > 1 && element.scrollWidth - element.clientWidth > 1;
+      });
+      const page = document.scrollingElement;
+      return [
+        ...(page && page.scrollWidth > window.innerWidth ? [`the page: ${String(page.scrollWidth)} px wide`] : []),
+        ...wide.map(
+          (element) =>
+            `<${element.tagName.toLowerCase()} class="${String(element.getAttribute('class'))}">: ${String(element.scrollWidth)} px wide`,
+        ),
+      ];
+    });
+    expect(overflowing).toEqual([]);
+    // The purchase still reads as a table, each figure under its column's name.
+    const cells = await page.getByTestId('purchase-row').first().locator('td').allTextContents();
+    expect(cells.slice(2)).toEqual(['AU$35.00', '1', 'completed']);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(customer.problems).toEqual([]);
   });
 

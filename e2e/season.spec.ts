@@ -204,7 +204,10 @@ describe("a team's season", () => {
       Result: 'L',
       Score: '2-3',
     });
+    // The sections below the first screen render as they near it.
+    await page.locator('#player-stats').scrollIntoViewIfNeeded();
     const players = page.getByRole('table', { name: 'Player season statistics' });
+    await players.waitFor();
     const line = (name: string) => rowByColumn(players, players.locator('tbody tr').filter({ hasText: name }).first());
     // Ava Reed: a three and a two in game 1, a missed two in game 2.
     expect(await line('Ava Reed')).toMatchObject({ GP: '2', PTS: '5', 'FGM-FGA': '2-3', '3PM-3PA': '1-1' });
@@ -225,6 +228,7 @@ describe("a team's season", () => {
     expect(await avaFg.getAttribute('title')).toBe('Fewer than 10 FGA over the season (3): too few attempts for a rate');
     await page.getByRole('group', { name: 'Show statistics as' }).getByRole('button', { name: 'Per game' }).click();
     await expect.poll(async () => (await line('Ava Reed')).PTS).toBe('2.5');
+    await page.locator('#points-per-game').scrollIntoViewIfNeeded();
     await page.getByRole('img', { name: 'Points per game: Riverside Rockets and opponents' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(coach.problems).toEqual([]);
@@ -241,7 +245,9 @@ describe("a team's season", () => {
     opened.push(visitor);
     await visitor.page.goto(url);
     await visitor.page.getByRole('heading', { name: 'Riverside Rockets season', level: 1 }).waitFor();
+    await visitor.page.locator('#player-stats').scrollIntoViewIfNeeded();
     const sharedPlayers = visitor.page.getByRole('table', { name: 'Player season statistics' });
+    await sharedPlayers.waitFor();
     expect(
       await rowByColumn(sharedPlayers, sharedPlayers.locator('tbody tr').filter({ hasText: 'Ava Reed' }).first()),
     ).toMatchObject({ GP: '2', PTS: '5' });

@@ -1,12 +1,14 @@
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeTestVideo } from '../apps/server/src/test/test-video';
 import { deliverThroughApi, signInAs, uploadGame, waitUntilReady } from './support/analysis';
 import { launchBrowser, openPage, seriousA11yViolations, type TestPage } from './support/browser';
 import { signUpWithGames } from './support/customer';
+import { deliveredLongGame, type LongGame } from './support/long-game';
 
 let browser: Browser;
 let directory: string;
@@ -101,6 +103,8 @@ describe('the statistics page of a delivered game', () => {
     );
 
     // The shot chart shows all six located shots; filtered to the Hawks, three.
+    // The sections below the first screen render as they near it.
+    await page.locator('#shots').scrollIntoViewIfNeeded();
     const chart = page.getByRole('img', { name: /Shot chart/ });
     await chart.waitFor();
     expect(await chart.locator('title').count()).toBe(6);
@@ -108,6 +112,7 @@ describe('the statistics page of a delivered game', () => {
     await expect.poll(() => chart.locator('title').count()).toBe(3);
 
     // Choosing a play seeks the footage to a few seconds before it.
+    await page.locator('#plays').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: /^Watch: #5 Ann Lee makes a 2-pt shot/ }).click();
     const footage = page.locator('video');
     await expect.poll(() => footage.evaluate((element: HTMLVideoElement) => Math.round(element.currentTime))).toBe(8);
@@ -132,6 +137,7 @@ describe('the statistics page of a delivered game', () => {
     expect(await visitor.page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     expect(await seriousA11yViolations(visitor.page)).toEqual([]);
     // The shared answer names players and plays by keys of its own, which still join: Ann Lee's two located shots.
+    await visitor.page.locator('#shots').scrollIntoViewIfNeeded();
     const sharedChart = visitor.page.getByRole('img', { name: /Shot chart/ });
     await expect.poll(() => sharedChart.locator('title').count()).toBe(6);
     await visitor.page.getByLabel('Player', { exact: true }).first().selectOption({ label: '#5 Ann Lee' });
@@ -144,4 +150,148 @@ describe('the statistics page of a delivered game', () => {
     await visitor.page.getByText('This link is not valid. It may have been revoked or expired.').waitFor();
     expect(customer.problems).toEqual([]);
   });
+});
+
+/** The pages of the statistics page printed on A4, as a browser's print dialog would make them. */
+async function printedPages(page: Page): Promise<number> {
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ format: 'A4' });
+  await page.emulateMedia({ media: 'screen' });
+  // One page object per page ("/Type /Pages" is the tree above them).
+  return (pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
+}
+
+/** Made-attempted cells ("49-93") of the page's tables that the browser laid out on more than one line. */
+function wrappedTotals(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('table td'))
+      .filter((cell) => /\d-\d/.test(cell.textContent) && cell.getClientRects().length > 0)
+      .filter((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size > 1;
+      })
+      .map((cell) => cell.textContent),
+  );
+}
+
+describe("the statistics page of a long game, as the coach's sheet", () => {
+  let game: LongGame;
+  const opened: TestPage[] = [];
+  beforeAll(async () => {
+    game = await deliveredLongGame(inject('baseUrl'), 'sheet', 500);
+  }, 180_000);
+  afterAll(async () => {
+    for (const page of opened) await page.close();
+  });
+
+  it('prints the sheet on at most four A4 pages, without controls or notices, and the play-by-play only when asked', async () => {
+    const customer = await openPage(browser, 'desktop');
+    opened.push(customer);
+    const { page } = customer;
+    await signInAs(page, inject('baseUrl'), game.email, game.password);
+    await page.goto(`/games/${game.gameId}`);
+    await page.getByRole('heading', { name: 'Box score' }).waitFor();
+    await page.getByRole('heading', { name: 'Play-by-play' }).waitFor();
+
+    // The box score carries the sheet's columns, the team row and the totals.
+    const home = page.getByRole('table', { name: /Northside Tigers/ }).first();
+    const headers = (await home.locator('thead th').allTextContents()).map((text) => text.trim());
+    expect(headers.slice(1)).toEqual([
+      'MIN',
+      'PTS',
+      'FGM-FGA',
+      'FG%',
+      '2PM-2PA',
+      '2P%',
+      '3PM-3PA',
+      '3P%',
+      'FTM-FTA',
+      'FT%',
+      'OREB',
+      'DREB',
+      'REB',
+      'AST',
+      'TOV',
+      'STL',
+      'BLK',
+      'BLKA',
+      'PF',
+      'FD',
+      '+/-',
+      'EFF',
+    ]);
+    await home.getByRole('rowheader', { name: 'Team', exact: true }).waitFor();
+    // The team's minutes: five players for four ten-minute quarters.
+    expect(
+      await home
+        .getByRole('row', { name: /^Totals/ })
+        .getByRole('cell')
+        .first()
+        .textContent(),
+    ).toBe('200:00');
+    // Two of the generated Tigers never come on.
+    expect(await home.getByRole('cell', { name: 'DNP' }).count()).toBeGreaterThan(0);
+    await page
+      .getByText(/^Team fouls:/)
+      .first()
+      .waitFor();
+    expect(await page.getByTestId('game-header').textContent()).toContain('Oct 1, 2026');
+
+    // 500 plays printed on 21 pages; the sheet fits on four.
+    const sheetPages = await printedPages(page);
+    expect(sheetPages).toBeLessThanOrEqual(4);
+    await page.emulateMedia({ media: 'print' });
+    expect(await wrappedTotals(page)).toEqual([]);
+    expect(await page.getByRole('heading', { name: 'Play-by-play' }).isVisible()).toBe(false);
+    expect(await page.getByRole('group', { name: 'Downloads' }).isVisible()).toBe(false);
+    expect(await page.getByRole('heading', { name: 'Share links' }).isVisible()).toBe(false);
+    expect(await page.getByText(/^The footage (will be|was) deleted/).isVisible()).toBe(false);
+    // No button prints, but as the label of a table heading (a sortable column, a figure with its plays).
+    const printedButtons = await page.evaluate(
+      () =>
+        Array.from(document.querySelectorAll('button')).filter(
+          (button) => button.getClientRects().length > 0 && !button.closest('th'),
+        ).length,
+    );
+    expect(printedButtons).toBe(0);
+    await page.emulateMedia({ media: 'screen' });
+
+    // A filtered shot chart says its filter on paper.
+    await page.getByLabel('Team', { exact: true }).first().selectOption('away');
+    await page.getByLabel('Period', { exact: true }).first().selectOption('2');
+    await page.emulateMedia({ media: 'print' });
+    await page.getByText('Shot chart: Harbour Hawks, Q2 only').waitFor();
+    await page.emulateMedia({ media: 'screen' });
+
+    // Asked for, the lineups and the play-by-play print too.
+    await page.getByLabel(/^Include the lineups and the play-by-play when printing/).check();
+    expect(await printedPages(page)).toBeGreaterThan(sheetPages + 5);
+    expect(customer.problems).toEqual([]);
+  });
+
+  it('fits a phone: the page does not scroll sideways, the box score scrolls in its own box with the names in view', async () => {
+    const visitor = await openPage(browser, 'mobile');
+    opened.push(visitor);
+    const { page } = visitor;
+    await signInAs(page, inject('baseUrl'), game.email, game.password);
+    await page.goto(`/games/${game.gameId}`);
+    await page.getByRole('heading', { name: 'Box score' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = page.getByRole('region', { name: 'Northside Tigers box score' });
+    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    const name = box.getByRole('rowheader').first();
+    expect(await name.evaluate((cell) => getComputedStyle(cell).position)).toBe('sticky');
+    expect(await wrappedTotals(page)).toEqual([]);
+    // The sheet's parts: axe over the 500 plays of the play-by-play and the lineups takes a minute and a half on
+    // a phone, and the short game above checks those sections.
+    const sheet = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .exclude('section[aria-labelledby="plays"]')
+      .exclude('section[aria-labelledby="lineups"]')
+      .analyze();
+    expect(sheet.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+    expect(visitor.problems).toEqual([]);
+  }, 150_000);
 });

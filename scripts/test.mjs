@@ -71,6 +71,8 @@ if (extra.length > 0) {
 await mkdir('test-results', { recursive: true });
 await Promise.all([...Object.values(REPORTS), MERGED].map((file) => rm(file, { force: true })));
 const started = Date.now();
+// The integration files drive ffmpeg and pdftotext, the end-to-end files Chromium: installed once, before any lane.
+if (!(await run('system packages', 'bash', ['scripts/ensure-system-packages.sh']))) process.exit(1);
 if (!(await run('domain types', 'npx', ['tsc', '-b', 'packages/domain']))) process.exit(1);
 
 const vitest = (lane, projects, { env = {}, args = [] } = {}) =>

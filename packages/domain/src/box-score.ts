@@ -42,7 +42,7 @@ export interface PlayerLine extends StatLine, SheetFigures {
   technicals: number;
   /** In the team's starting five (false when the starters are unknown). Engine 3 on, as the sheet's figures. */
   starter?: boolean;
-  /** Did not play: lineups were followed and the player was never on court (false when they were not). */
+  /** Did not play: lineups were followed, the player was never on court and did nothing (false when lineups were not followed). */
   dnp?: boolean;
   /** Null where lineups are unknown (no five starters). */
   plusMinus: number | null;
@@ -319,7 +319,9 @@ export function computeBoxScore(setup: GameSetup, events: readonly GameEvent[], 
       line.fg2a = line.fga - line.fg3a;
       line.eff = effOf(line);
       line.starter = starterIds[side].has(line.playerId);
-      line.dnp = tracking && !line.starter && !played[side].has(line.playerId);
+      // A player who did something was there, even if the lineups missed them coming on (the checker says so).
+      const acted = STAT_KEYS.some((key) => line[key] !== 0) || line.fd > 0 || line.blka > 0 || line.technicals > 0;
+      line.dnp = tracking && !line.starter && !played[side].has(line.playerId) && !acted;
       for (const key of STAT_KEYS) totals[key] += line[key];
       totals.fd += line.fd;
       totals.blka += line.blka;

@@ -101,6 +101,14 @@ describe("the coach's sheet on a hand-made game with an overtime (Tigers 8, Hawk
     expect(box.home.periodPoints).toEqual([3, 3, 0, 0, 2]);
   });
 
+  it('never calls a player who did something DNP, even if no substitution brought them on', () => {
+    const offCourt = computeBoxScore(SETUP, [
+      ...EVENTS,
+      { id: 'e20', seq: 20, period: 5, type: 'foul', team: 'home', playerId: 't6', kind: 'personal', drawnById: 'h5' },
+    ]);
+    expect(sheet(line(offCourt, 'home', 't6'))).toMatchObject({ starter: false, dnp: false });
+  });
+
   it('says nothing of DNP or starters when the starters are unknown', () => {
     const unknown = computeBoxScore({ ...SETUP, home: { ...SETUP.home, starters: [] } }, EVENTS);
     expect(sheet(line(unknown, 'home', 't6'))).toMatchObject({ starter: false, dnp: false });

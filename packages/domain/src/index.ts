@@ -22,6 +22,7 @@ export * from './refunds.js';
 export * from './scoreboard-check.js';
 export * from './season.js';
 export * from './shots.js';
+export * from './team-colors.js';
 export * from './teams.js';
 export * from './validation.js';
 export * from './video-links.js';

@@ -1,6 +1,7 @@
-import { buildGameReport, type GameSetup } from '@courtside/domain';
+import { SIDES, buildGameReport, type GameSetup } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
 import { boxScoreCsv, footageTime, playsCsv } from './box-score-csv.js';
+import { HAND_MADE_EVENTS, HAND_MADE_SETUP } from './hand-made-game.js';
 
 const SETUP: GameSetup = {
   home: {
@@ -50,18 +51,6 @@ describe('the box score CSV', () => {
     expect(csv.replace(/\r\n/g, '')).not.toMatch(/\n/);
   });
 
-  it('has a header, a row per player and a totals row per team', () => {
-    const rows = rowsOf(csv).filter(Boolean);
-    expect(rows[0]).toBe(
-      'Team,Number,Player,Starter,MIN,PTS,FGM,FGA,FG%,3PM,3PA,3P%,FTM,FTA,FT%,OREB,DREB,REB,AST,STL,BLK,TOV,PF,+/-,Team REB,Team TOV',
-    );
-    expect(rows).toHaveLength(1 + 5 + 1 + 5 + 1);
-    // Starters who never left play all four quarters and the overtime the last play is in: 45:00.
-    expect(rows[1]).toBe('Tigers,4,"Lee, ""Sam""",yes,45:00,3,1,1,100,1,1,100,0,0,,0,0,0,0,0,0,0,0,3,,');
-    // Hawks totals: a team rebound and h1's turnover.
-    expect(rows[12]).toBe('Hawks,,Team totals,,,0,0,0,,0,0,,0,0,,0,1,1,0,0,0,1,0,,1,0');
-  });
-
   it('keeps a name that looks like a formula as text', () => {
     expect(csv).toContain(`Tigers,5,"'=HYPERLINK(""http://x"")",yes`);
   });
@@ -74,18 +63,109 @@ describe('the box score CSV', () => {
   });
 });
 
+describe('the box score CSV of a game worked out by hand', () => {
+  const rows = rowsOf(boxScoreCsv(buildGameReport(HAND_MADE_SETUP, HAND_MADE_EVENTS))).filter(Boolean);
+
+  it("has the coach's sheet: minutes as a number and in seconds, 2P, BLKA, FD, +/-, EFF, DNP and the team row", () => {
+    expect(rows[0]).toBe(
+      'Team,Number,Player,Starter,DNP,MIN,Seconds,PTS,FGM,FGA,FG%,2PM,2PA,2P%,3PM,3PA,3P%,FTM,FTA,FT%,' +
+        'OREB,DREB,REB,AST,TOV,STL,BLK,BLKA,PF,FD,+/-,EFF',
+    );
+    // Per team: a row per player, the team row and the totals.
+    expect(rows).toHaveLength(1 + (7 + 2) + (5 + 2));
+    // Morant, all 40:00 (2400 s): two threes (6), Jackson's assist, a steal; on court for 17-22: -5.
+    // EFF 6 + 1 + 1 = 8. No two-point attempt: 2P% is an empty cell, not 0.
+    expect(rows[1]).toBe('Memphis,12,Ja Morant,yes,no,40,2400,6,2,2,100,0,0,,2,2,100,0,0,,0,0,0,1,0,1,0,0,0,0,-5,8');
+    // Jackson: a three and an assisted layup (2PM-2PA 1-1).
+    expect(rows[2]).toBe('Memphis,13,Jaren Jackson,yes,no,40,2400,5,2,2,100,1,1,100,1,1,100,0,0,,0,0,0,0,0,0,0,0,0,0,-5,5');
+    // Nurkić: two defensive rebounds and Šarić's block: EFF 2 + 1 = 3.
+    expect(rows[4]).toBe('Memphis,27,Jusuf Nurkić,yes,no,40,2400,0,0,0,,0,0,,0,0,,0,0,,0,2,2,0,0,0,1,0,0,0,-5,3');
+    // Dončić: Q1 and Q2's first 100 s, 700 s = 11:40 = 11.67 minutes; the shooting foul on Vučević.
+    expect(rows[5]).toBe('Memphis,77,Luka Dončić,yes,no,11.67,700,0,0,0,,0,0,,0,0,,0,0,,0,0,0,0,0,0,0,0,1,0,-5,0');
+    // Kołodziej: the rest, 500 + 600 + 600 = 1700 s = 28:20 = 28.33 minutes, no score while on.
+    expect(rows[6]).toBe('Memphis,5,Łukasz Kołodziej,no,no,28.33,1700,0,0,0,,0,0,,0,0,,0,0,,0,0,0,0,0,0,0,0,0,0,0,0');
+    // Özil never came on: DNP, and no figures rather than a row of zeros.
+    expect(rows[7]).toBe(`Memphis,10,Mesut Özil,no,yes${','.repeat(27)}`);
+    // The team rebound (after Denver Four's miss) and the shot-clock violation: REB 1, TOV 1.
+    expect(rows[8]).toBe(`Memphis,,Team,,${','.repeat(18)}1,,1${','.repeat(7)}`);
+    // 4 x 10 minutes x 5 players: 200 minutes, 12000 s. 17 points on 6-6 (1-1 for two, 5-5 for three), DREB 3
+    // (the team's included), AST 1, TOV 1, STL 1, BLK 1, PF 1; EFF 17 + 3 + 1 + 1 + 1 - 1 = 22.
+    expect(rows[9]).toBe('Memphis,,Team totals,,,200,12000,17,6,6,100,1,1,100,5,5,100,0,0,,0,3,3,1,1,1,1,0,1,0,,22');
+    // Vučević: 7-7 from three and 1-2 at the line (22), the foul drawn; EFF 22 - 1 missed free throw = 21.
+    expect(rows[10]).toBe('Denver,9,Nikola Vučević,yes,no,40,2400,22,7,7,100,0,0,,7,7,100,1,2,50,0,0,0,0,0,0,0,0,0,1,5,21');
+    // Šarić: his blocked two, BLKA 1; EFF -1 for the miss.
+    expect(rows[11]).toBe('Denver,8,Dario Šarić,yes,no,40,2400,0,0,1,0,0,1,0,0,0,,0,0,,0,0,0,0,0,0,0,1,0,0,5,-1');
+    // Denver: 22 on 7-9 (77.8%), 0-1 for two, 7-8 for three (87.5%), 1-2 FT, TOV 1, BLKA 1, FD 1;
+    // EFF 22 - 2 - 1 - 1 = 18.
+    expect(rows[16]).toBe('Denver,,Team totals,,,200,12000,22,7,9,77.8,0,1,0,7,8,87.5,1,2,50,0,0,0,0,1,0,0,1,0,1,,18');
+  });
+
+  it('shows what a report of an older engine has, without the columns it lacks', () => {
+    const report = buildGameReport(HAND_MADE_SETUP, HAND_MADE_EVENTS);
+    // As stored by engine 2: none of the coach's sheet's new fields.
+    for (const side of SIDES) {
+      const box = report.boxScore[side];
+      box.players = box.players.map(({ fg2m: _a, fg2a: _b, fd: _c, blka: _d, eff: _e, starter: _f, dnp: _g, ...line }) => line);
+      const { fg2m: _a, fg2a: _b, fd: _c, blka: _d, eff: _e, seconds: _f, ...totals } = box.totals;
+      box.totals = totals;
+    }
+    const old = rowsOf(boxScoreCsv(report)).filter(Boolean);
+    expect(old[0]).toBe(
+      'Team,Number,Player,Starter,MIN,Seconds,PTS,FGM,FGA,FG%,3PM,3PA,3P%,FTM,FTA,FT%,OREB,DREB,REB,AST,TOV,STL,BLK,PF,+/-',
+    );
+    // Özil's zeros, as engine 2 delivered them; the totals without the team's minutes.
+    expect(old[7]).toBe('Memphis,10,Mesut Özil,no,0,0,0,0,0,,0,0,,0,0,,0,0,0,0,0,0,0,0,0');
+    expect(old[9]).toBe('Memphis,,Team totals,,,,17,6,6,100,5,5,100,0,0,,0,3,3,1,1,1,1,1,');
+  });
+});
+
 describe('the play-by-play CSV', () => {
-  it('gives each play its period, clock, running score and footage time, for cutting clips', () => {
+  it('gives each play its period, clock, footage time and running score; no footage time is an empty cell', () => {
     const csv = playsCsv(report);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const rows = rowsOf(csv).filter(Boolean);
-    expect(rows).toEqual([
-      'Period,Clock,Team,Play,Points,Tigers,Hawks,Footage time,Footage seconds',
-      `Q1,9:50,Tigers,"#4 Lee, ""Sam"" makes a 3-pt shot",3,3,0,1:02:03.450,3723.45`,
-      'Q1,9:30,Hawks,Hawks team rebound (defensive),0,3,0,1:02:10.000,3730',
-      // No clock and no footage time: blank cells, not zeros a coach would cut a clip at.
-      'OT1,,Hawks,"#10 Hawk h1 turnover: travel, again",0,3,0,,',
-    ]);
+    expect(rows[1]).toBe(
+      `Q1,9:50,1:02:03.450,3723.45,Tigers,4,"Lee, ""Sam""",3-pt shot,made,3${','.repeat(11)},3,0,"#4 Lee, ""Sam"" makes a 3-pt shot"`,
+    );
+    // No clock and no footage time: blank cells, not zeros a coach would cut a clip at.
+    expect(rows[3]).toBe(
+      `OT1,,,,Hawks,10,Hawk h1,turnover,,0,,,,,,,"travel, again"${','.repeat(4)},3,0,"#10 Hawk h1 turnover: travel, again"`,
+    );
+  });
+
+  it('has a column for each thing a coach filters by, worked out by hand', () => {
+    const rows = rowsOf(playsCsv(buildGameReport(HAND_MADE_SETUP, HAND_MADE_EVENTS))).filter(Boolean);
+    expect(rows[0]).toBe(
+      'Period,Clock,Footage time,Footage seconds,Team,Number,Player,Play type,Result,Points,Assist,Block,Steal,' +
+        'Fouled by,Drawn by,Foul kind,Turnover kind,X,Y,Zone,Fast break,Memphis score,Denver score,Play',
+    );
+    // The plays are 10 s of footage apart from 1:00: play n at 60 + 10 (n - 1) seconds.
+    // Play 7: Jackson's layup at 8:00 of Q1, assisted by Morant, at the rim (0, 6): 17-0.
+    expect(rows[7]).toBe(
+      'Q1,8:00,0:02:00.000,120,Memphis,13,Jaren Jackson,2-pt shot,made,2,#12 Ja Morant,,,,,,,0,6,Restricted area,no,17,0,' +
+        '#13 Jaren Jackson makes a 2-pt shot (assist #12 Ja Morant)',
+    );
+    // Play 17: Šarić's two blocked by Nurkić.
+    expect(rows[17]).toBe(
+      'Q2,8:40,0:03:40.000,220,Denver,8,Dario Šarić,2-pt shot,missed,0,,#27 Jusuf Nurkić,,,,,,0,5,Restricted area,no,17,21,' +
+        '#8 Dario Šarić misses a 2-pt shot (block #27 Jusuf Nurkić)',
+    );
+    // Play 19: Dončić's shooting foul on Vučević (asked whether it ended a fast break: no); then his free throws.
+    expect(rows[19]).toBe(
+      'Q2,8:30,0:04:00.000,240,Memphis,77,Luka Dončić,foul,,0,,,,#77 Luka Dončić,#9 Nikola Vučević,shooting,,,,,no,17,21,' +
+        '#77 Luka Dončić shooting foul (on #9 Nikola Vučević)',
+    );
+    expect(rows[20]).toBe(
+      'Q2,8:30,0:04:10.000,250,Denver,9,Nikola Vučević,free throw,made,1,,,,,,,,,,,,17,22,#9 Nikola Vučević makes a free throw',
+    );
+    // Play 27: Denver Three's bad pass, stolen by Morant; play 30: Memphis's team rebound, no player.
+    expect(rows[27]).toBe(
+      'Q3,6:40,0:05:20.000,320,Denver,1,Denver Three,turnover,,0,,,#12 Ja Morant,,,,bad pass,,,,,17,22,' +
+        '#1 Denver Three turnover: bad pass (steal #12 Ja Morant)',
+    );
+    expect(rows[29]).toBe(
+      'Q3,4:59,0:05:40.000,340,Memphis,,,defensive rebound,,0,,,,,,,,,,,,17,22,Memphis team rebound (defensive)',
+    );
   });
 });
 

@@ -1,104 +1,120 @@
-import { SIDES, deriveRates, formatClock, periodLabel, type GameReport, type StatLine } from '@courtside/domain';
+import { SIDES, ZONE_LABELS, deriveRates, formatClock, periodLabel, shotZone, type GameReport } from '@courtside/domain';
 import { csvDocument, csvRow } from '../../lib/csv.js';
 
-const percent = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 10);
-const minutes = (seconds: number | null) => (seconds === null ? null : formatClock(Math.round(seconds)));
+type Line = GameReport['boxScore']['home']['players'][number];
+type Totals = GameReport['boxScore']['home']['totals'];
 
-const counts = (line: StatLine) => {
-  const rates = deriveRates(line);
-  return [
-    line.pts,
-    line.fgm,
-    line.fga,
-    percent(rates.fgPct),
-    line.fg3m,
-    line.fg3a,
-    percent(rates.fg3Pct),
-    line.ftm,
-    line.fta,
-    percent(rates.ftPct),
-    line.oreb,
-    line.dreb,
-    line.reb,
-    line.ast,
-    line.stl,
-    line.blk,
-    line.tov,
-    line.pf,
-  ];
-};
+const percent = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 10);
+/** Minutes as a number a spreadsheet adds up (25:40 is 25.67; Excel reads "25:40" as a time of day). */
+const decimalMinutes = (seconds: number | null | undefined) => (seconds == null ? null : Math.round((seconds / 60) * 100) / 100);
+const wholeSeconds = (seconds: number | null | undefined) => (seconds == null ? null : Math.round(seconds));
+
+interface Column {
+  label: string;
+  /** A player's cell; `totals` the team's, null for a column a team total has no value in. */
+  player: (line: Line) => string | number | null;
+  totals: ((totals: Totals) => string | number | null) | null;
+}
+
+/** A count every line has: the same cell for a player and the team's totals. */
+const count = (label: string, value: (line: Line | Totals) => number | null | undefined): Column => ({
+  label,
+  player: (line) => value(line) ?? null,
+  totals: (totals) => value(totals) ?? null,
+});
 
 /**
- * The box score: a header, a row per player (team, number, name, starter, every column of the page's table)
- * and a totals row per team, with its team rebounds and team turnovers. MIN and +/- appear only when known.
+ * The coach's sheet (DESIGN.md §4) as columns, in its order. MIN (with its seconds) and +/- appear only when
+ * lineups were tracked; 2P, BLKA, FD and EFF only in reports that carry them (engine 3 on: a report keeps
+ * the engine it was delivered with, and an older one shows what it has).
+ */
+function columns(report: GameReport): Column[] {
+  const players = SIDES.flatMap((side) => report.boxScore[side].players);
+  const has = (key: 'fg2m' | 'blka' | 'fd' | 'eff') => players.some((line) => line[key] !== undefined);
+  const rates = (line: Line | Totals) => deriveRates(line);
+  const twoPct = (line: Line | Totals) => (line.fg2a ? percent((line.fg2m ?? 0) / line.fg2a) : null);
+  const list: (Column | false)[] = [
+    players.some((line) => line.seconds !== null) && {
+      label: 'MIN',
+      player: (line) => decimalMinutes(line.seconds),
+      totals: (totals) => decimalMinutes(totals.seconds),
+    },
+    players.some((line) => line.seconds !== null) && {
+      label: 'Seconds',
+      player: (line) => wholeSeconds(line.seconds),
+      totals: (totals) => wholeSeconds(totals.seconds),
+    },
+    count('PTS', (line) => line.pts),
+    count('FGM', (line) => line.fgm),
+    count('FGA', (line) => line.fga),
+    count('FG%', (line) => percent(rates(line).fgPct)),
+    has('fg2m') && count('2PM', (line) => line.fg2m),
+    has('fg2m') && count('2PA', (line) => line.fg2a),
+    has('fg2m') && count('2P%', twoPct),
+    count('3PM', (line) => line.fg3m),
+    count('3PA', (line) => line.fg3a),
+    count('3P%', (line) => percent(rates(line).fg3Pct)),
+    count('FTM', (line) => line.ftm),
+    count('FTA', (line) => line.fta),
+    count('FT%', (line) => percent(rates(line).ftPct)),
+    count('OREB', (line) => line.oreb),
+    count('DREB', (line) => line.dreb),
+    count('REB', (line) => line.reb),
+    count('AST', (line) => line.ast),
+    count('TOV', (line) => line.tov),
+    count('STL', (line) => line.stl),
+    count('BLK', (line) => line.blk),
+    has('blka') && count('BLKA', (line) => line.blka),
+    count('PF', (line) => line.pf),
+    has('fd') && count('FD', (line) => line.fd),
+    players.some((line) => line.plusMinus !== null) && { label: '+/-', player: (line) => line.plusMinus, totals: null },
+    has('eff') && count('EFF', (line) => line.eff),
+  ];
+  return list.filter((column): column is Column => column !== false);
+}
+
+/**
+ * The box score: a header; per team a row per player (team, number, name, starter, DNP, then the coach's
+ * sheet), a "Team" row (the team rebounds and team turnovers no player is credited with) and a totals row
+ * (the team's minutes, 200:00 for four 10-minute quarters, as 200 and 12000). A player who did not play has
+ * DNP "yes" and empty figures, not a row of zeros.
  */
 export function boxScoreCsv(report: GameReport): string {
+  const sheet = columns(report);
   const players = SIDES.flatMap((side) => report.boxScore[side].players);
-  const withMinutes = players.some((line) => line.seconds !== null);
-  const withPlusMinus = players.some((line) => line.plusMinus !== null);
-  const header = [
-    'Team',
-    'Number',
-    'Player',
-    'Starter',
-    ...(withMinutes ? ['MIN'] : []),
-    'PTS',
-    'FGM',
-    'FGA',
-    'FG%',
-    '3PM',
-    '3PA',
-    '3P%',
-    'FTM',
-    'FTA',
-    'FT%',
-    'OREB',
-    'DREB',
-    'REB',
-    'AST',
-    'STL',
-    'BLK',
-    'TOV',
-    'PF',
-    ...(withPlusMinus ? ['+/-'] : []),
-    'Team REB',
-    'Team TOV',
-  ];
+  const withDnp = players.some((line) => line.dnp !== undefined);
+  const fixed = (cells: (string | number | null)[], dnp: string | null) => [...cells, ...(withDnp ? [dnp] : [])];
   // Our own header, +/- included, is never a formula.
-  const rows = [csvRow(header, { guard: false })];
+  const rows = [
+    csvRow([...fixed(['Team', 'Number', 'Player', 'Starter'], 'DNP'), ...sheet.map((column) => column.label)], { guard: false }),
+  ];
   for (const side of SIDES) {
     const team = report.setup[side];
     const starters = new Set(team.starters ?? []);
     const roster = new Map(team.players.map((player) => [player.id, player]));
-    for (const line of report.boxScore[side].players) {
+    const box = report.boxScore[side];
+    for (const line of box.players) {
       const player = roster.get(line.playerId);
+      const played = line.dnp !== true;
       rows.push(
         csvRow([
-          team.name,
-          player?.number ?? '',
-          player?.name ?? line.playerId,
-          starters.has(line.playerId) ? 'yes' : 'no',
-          ...(withMinutes ? [minutes(line.seconds)] : []),
-          ...counts(line),
-          ...(withPlusMinus ? [line.plusMinus] : []),
-          null,
-          null,
+          ...fixed(
+            [
+              team.name,
+              player?.number ?? '',
+              player?.name ?? line.playerId,
+              (line.starter ?? starters.has(line.playerId)) ? 'yes' : 'no',
+            ],
+            played ? 'no' : 'yes',
+          ),
+          ...sheet.map((column) => (played ? column.player(line) : null)),
         ]),
       );
     }
-    const totals = report.boxScore[side].totals;
+    const teamRow: Partial<Record<string, number>> = { REB: box.totals.teamReb, TOV: box.totals.teamTov };
+    rows.push(csvRow([...fixed([team.name, '', 'Team', ''], null), ...sheet.map((column) => teamRow[column.label] ?? null)]));
     rows.push(
-      csvRow([
-        team.name,
-        '',
-        'Team totals',
-        '',
-        ...(withMinutes ? [null] : []),
-        ...counts(totals),
-        ...(withPlusMinus ? [null] : []),
-        totals.teamReb,
-        totals.teamTov,
-      ]),
+      csvRow([...fixed([team.name, '', 'Team totals', ''], null), ...sheet.map((column) => column.totals?.(box.totals) ?? null)]),
     );
   }
   return csvDocument(rows);
@@ -115,26 +131,105 @@ export function footageTime(position: number): string {
   return `${String(hours)}:${two(minutesPart)}:${two(seconds)}.${String(millis).padStart(3, '0')}`;
 }
 
+type Body = NonNullable<GameReport['plays'][number]['body']>;
+
+/** Whether the analyst flagged the play as the end of a fast break (a shot; from engine 3, a shooting foul). */
+const flaggedFastBreak = (body: Body) => 'fastBreak' in body && body.fastBreak === true;
+
+/** What kind of play, as a coach filters for it: "3-pt shot", "free throw", "offensive rebound", "foul"... */
+function playType(body: Body): string {
+  if (body.type === 'shot') return `${String(body.points)}-pt shot`;
+  if (body.type === 'rebound') return body.offensive ? 'offensive rebound' : 'defensive rebound';
+  return body.type.replace('_', ' ');
+}
+
 /**
- * The play-by-play: period (Q1, H2, OT1, as on the page and the PDF), clock, team, what happened, the points
- * and the score after it, and the footage time of the play (as h:mm:ss.mmm and in seconds), so a coach can
- * cut clips in any video editor.
+ * The play-by-play, a row per play with columns a coach can filter in a spreadsheet: period (Q1, H2, OT1, as
+ * on the page), game clock, the footage time (h:mm:ss.mmm, and seconds) to cut clips in any video editor, the
+ * team, the player (number and name), the play's type and result, its points, who assisted, blocked, stole,
+ * fouled and drew the foul, the foul's and the turnover's kind, the shot's spot (x, y in feet) and zone, the
+ * fast-break flag, the score after it, and the sentence the page shows. Reports delivered before engine 3 have
+ * only the sentence: their structured cells are empty.
  */
 export function playsCsv(report: GameReport): string {
-  const { home, away } = report.setup;
-  const rows = [csvRow(['Period', 'Clock', 'Team', 'Play', 'Points', home.name, away.name, 'Footage time', 'Footage seconds'])];
+  const { setup } = report;
+  const roster = new Map(SIDES.flatMap((side) => setup[side].players.map((player) => [player.id, player] as const)));
+  const label = (playerId: string | undefined) => {
+    if (playerId === undefined) return null;
+    const player = roster.get(playerId);
+    return player ? [player.number ? `#${player.number}` : '', player.name].filter(Boolean).join(' ') : playerId;
+  };
+  // Absent in older setups: tracked when any play carries the flag (the contract's rule).
+  const fastBreaksTracked =
+    setup.fastBreaksTracked ?? report.plays.some((play) => play.body !== undefined && flaggedFastBreak(play.body));
+  const header = [
+    'Period',
+    'Clock',
+    'Footage time',
+    'Footage seconds',
+    'Team',
+    'Number',
+    'Player',
+    'Play type',
+    'Result',
+    'Points',
+    'Assist',
+    'Block',
+    'Steal',
+    'Fouled by',
+    'Drawn by',
+    'Foul kind',
+    'Turnover kind',
+    'X',
+    'Y',
+    'Zone',
+    'Fast break',
+    `${setup.home.name} score`,
+    `${setup.away.name} score`,
+    'Play',
+  ];
+  const rows = [csvRow(header)];
   for (const play of report.plays) {
+    const body = play.body;
+    const playerId = !body
+      ? undefined
+      : body.type === 'substitution'
+        ? body.inId
+        : 'playerId' in body && typeof body.playerId === 'string'
+          ? body.playerId
+          : undefined;
+    const player = playerId === undefined ? undefined : roster.get(playerId);
+    const shot = body?.type === 'shot' ? body : null;
+    const foul = body?.type === 'foul' ? body : null;
+    const located = shot && shot.x !== undefined && shot.y !== undefined ? { x: shot.x, y: shot.y } : null;
+    // Asked of a shot and of a shooting foul (whose trip's made free throws count).
+    const canBreak = shot !== null || foul?.kind === 'shooting';
     rows.push(
       csvRow([
-        periodLabel(report.setup.periods, play.period),
+        periodLabel(setup.periods, play.period),
         play.clock === null ? null : formatClock(Math.round(play.clock)),
-        play.team ? report.setup[play.team].name : null,
-        play.description,
-        play.points,
-        play.homeScore,
-        play.awayScore,
         play.videoMs === null ? null : footageTime(play.videoMs),
         play.videoMs === null ? null : play.videoMs / 1000,
+        play.team ? setup[play.team].name : null,
+        player?.number ?? null,
+        player?.name ?? playerId ?? null,
+        body ? playType(body) : null,
+        body?.type === 'shot' || body?.type === 'free_throw' ? (body.made ? 'made' : 'missed') : null,
+        play.points,
+        label(shot?.assistId),
+        label(shot?.blockId),
+        label(body?.type === 'turnover' ? body.stealId : undefined),
+        foul ? (foul.bench ? `${foul.bench} (bench)` : (label(foul.playerId) ?? 'team')) : null,
+        label(foul?.drawnById),
+        foul?.kind ?? null,
+        body?.type === 'turnover' ? (body.kind ?? null) : null,
+        located?.x ?? null,
+        located?.y ?? null,
+        located && shot ? ZONE_LABELS[shotZone(located.x, located.y, shot.points)] : null,
+        body && canBreak && fastBreaksTracked ? (flaggedFastBreak(body) ? 'yes' : 'no') : null,
+        play.homeScore,
+        play.awayScore,
+        play.description,
       ]),
     );
   }

@@ -4,9 +4,10 @@ import { ENGINE_VERSION, buildGameReport, type EventBody, type GameReport, type 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boxScores, gameEvents, games, shareLinks } from '../../db/schema.js';
-import { cellsOf, expectSpreadsheetSafe } from '../../test/csv-reader.js';
+import { cellsOf, expectSpreadsheetSafe, readCsv } from '../../test/csv-reader.js';
 import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { expectNoInternalIds, internalIds } from '../../test/internal-ids.js';
+import { pdftotext } from '../../test/pdf-text.js';
 import { shareReport } from '../share-links/shared-keys.js';
 
 /**
@@ -222,6 +223,12 @@ describe('what a customer receives for a delivered game', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe('attachment; filename="tigers-vs-hawks-oct-3-box-score.pdf"');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // A reader's PDF program finds the names as written and the totals: Tigers 5 (Tiger 1's assisted two, Lee's
+    // three), Hawks 2.
+    const text = pdftotext(response.rawPayload);
+    expect(text).toContain('Tigers 5 – 2 Hawks');
+    expect(text).toContain('#6 Lee;=1+1;');
+    expect(text).toContain('#1 Hawk, "1" *');
   });
 
   it('sends the box score and the play-by-play as CSV that opens in Excel', async () => {
@@ -241,6 +248,42 @@ describe('what a customer receives for a delivered game', () => {
     expect(plays.headers['content-disposition']).toBe('attachment; filename="tigers-vs-hawks-oct-3-plays.csv"');
     expect(plays.body.slice(1).split('\r\n').filter(Boolean)).toHaveLength(1 + PLAYS.length);
     expectHostileNamesHeld(box.body, plays.body);
+
+    // The coach's sheet by column name. Tiger 1: the assisted two (2PM-2PA 1-1), EFF 2 + 0 = 2; Tiger 2: the
+    // assist, EFF 1; Tiger 3: the turnover, EFF -1.
+    const [boxHeader = [], ...boxRows] = readCsv(box.body);
+    const cellOf = (row: string[] | undefined, column: string) => row?.[boxHeader.indexOf(column)];
+    const tiger = (number: string) => boxRows.find((row) => row[0] === 'Tigers' && row[1] === number);
+    expect(['PTS', '2PM', '2PA', '3PM', 'AST', 'TOV', 'EFF'].map((column) => cellOf(tiger('1'), column))).toEqual([
+      '2',
+      '1',
+      '1',
+      '0',
+      '0',
+      '0',
+      '2',
+    ]);
+    expect(cellOf(tiger('2'), 'EFF')).toBe('1');
+    expect(cellOf(tiger('3'), 'EFF')).toBe('-1');
+    // The plays a coach filters: the first is Tiger 1's two at (1, 6), 1.25 ft from the basket: restricted area.
+    const [playsHeader = [], first = []] = readCsv(plays.body);
+    const play = Object.fromEntries(playsHeader.map((column, index) => [column, first[index]]));
+    expect(play).toMatchObject({
+      Team: 'Tigers',
+      Number: '1',
+      Player: 'Tiger 1',
+      'Play type': '2-pt shot',
+      Result: 'made',
+      Points: '2',
+      Assist: '#2 Tiger 2',
+      X: '1',
+      Y: '6',
+      Zone: 'Restricted area',
+      'Footage time': '0:00:05.000',
+      'Footage seconds': '5',
+      'Tigers score': '2',
+      'Hawks score': '0',
+    });
   });
 
   /**
@@ -251,7 +294,8 @@ describe('what a customer receives for a delivered game', () => {
     expect(box).toContain(`Tigers,3,${HOSTILE_CELLS.tab},yes,`);
     expect(box).toContain(`Tigers,6,${HOSTILE_CELLS.semicolon},no,`);
     expect(cellsOf(box)).toEqual(expect.arrayContaining(["'=2+3\tAda", 'Lee;=1+1;']));
-    expect(plays).toContain(',"#6 Lee;=1+1; makes a 3-pt shot",');
+    expect(plays).toContain(',"#6 Lee;=1+1; makes a 3-pt shot"\r\n');
+    expect(plays).toContain(`,Tigers,6,${HOSTILE_CELLS.semicolon},3-pt shot,`);
     expect(cellsOf(plays)).toContainEqual(expect.stringMatching(/^#3 =2\+3\tAda turnover/));
     expectSpreadsheetSafe(box);
     expectSpreadsheetSafe(plays);

@@ -4,19 +4,20 @@ import {
   SHOT_ZONES,
   deriveRates,
   formatClock,
+  formatShortDate,
   periodLabel,
   periodLength,
   periodStart,
   summarizeZones,
   type GameReport,
-  type PlayerLine,
   type Side,
-  type StatLine,
-  type TeamFigures,
   PLUS_MINUS_NOTES,
   plusMinusRuleOf,
+  teamColors,
+  type TeamFigures,
 } from '@courtside/domain';
 import PDFDocument from 'pdfkit';
+import { FONT, printable, registerPdfFonts } from '../../lib/pdf-font.js';
 
 export interface ReportMeta {
   gameName: string;
@@ -37,55 +38,30 @@ export const RULE = '#cbd5e1';
 export const FALLBACK: Record<Side, string> = { home: '#ea580c', away: '#334155' };
 export const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-/** A team's colour as PDF takes it: its hex colour, or ours when it has none we can draw. */
-const colorOf = (report: GameReport, side: Side) => {
-  const color = report.setup[side].color?.trim();
-  return color && HEX.test(color) ? color : FALLBACK[side];
-};
+/** A team's colour as the statistics page draws it: readable on white, never both teams alike. */
+const colorOf = (report: GameReport, side: Side) => teamColors(report.setup)[side];
 
 export const pct = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);
 export const num = (value: number | null, digits = 1) => (value === null ? '–' : value.toFixed(digits));
 export const signed = (value: number) => (value > 0 ? `+${String(value)}` : String(value));
 const periodName = (report: GameReport, period: number) => periodLabel(report.setup.periods, period);
 
-/** WinAnsiEncoding, the only encoding of the standard fonts: Latin-1 and a few more (€, Š, Ž, Œ, curly quotes, dashes). */
-const WIN_ANSI = /^[\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]+$/;
-/** Letters NFKD leaves whole (no base letter plus a mark), as a reader of the name would spell them plainly. */
-const PLAIN: Record<string, string> = { Đ: 'D', đ: 'd', Ł: 'L', ł: 'l', ı: 'i', Ħ: 'H', ħ: 'h', Ŧ: 'T', ŧ: 't', ŋ: 'n', Ŋ: 'N' };
-
-/**
- * Text the standard fonts can show. pdfkit writes any other character's code point as is, three or four hex
- * digits where the string wants two, which garbles that name and the rest of its line ("Dončić"). So a
- * letter outside WinAnsi loses its accent (č -> c, ł -> l), a line break becomes a space, and what has no
- * Latin spelling (CJK, Cyrillic) becomes "?".
- */
-export function toWinAnsi(text: string): string {
-  if (/^[\x20-\x7e]*$/.test(text)) return text;
-  let shown = '';
-  for (const char of text) {
-    if (WIN_ANSI.test(char)) shown += char;
-    else if (char < ' ' || /\s/.test(char)) shown += ' ';
-    else {
-      const base = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      shown += WIN_ANSI.test(base) ? base : (PLAIN[char] ?? '?');
-    }
-  }
-  return shown;
-}
-
 /**
  * The PDF report of a delivered game: page 1 the header, the line score and both box scores; then the team
  * comparison and FIBA's figures, the shot chart and the game flow, drawn as vectors. Text is real text (a
- * reader can search and copy it), in the standard Helvetica, so nothing is fetched or embedded.
+ * reader can search and copy it), in our embedded font (lib/pdf-font), so names print as written.
  */
 export async function renderReportPdf(report: GameReport, meta: ReportMeta): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
-    margin: PAGE.margin,
+    // Every line is placed at its own (x, y) and never wraps; with a bottom margin, pdfkit would start a new
+    // page for a line whose (taller than Helvetica's) line box reaches into it.
+    margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: 0 },
     info: { Title: `${meta.gameName}: box score`, Author: 'Courtside', Subject: 'Basketball box score' },
   });
   const done = collectPdf(doc);
+  registerPdfFonts(doc);
 
   let y = header(doc, report, meta);
   y = lineScore(doc, report, y + 10);
@@ -112,7 +88,9 @@ export function collectPdf(doc: Doc): Promise<Buffer> {
 
 /** Writes one line of text at (x, y), cut to `width` with an ellipsis when it does not fit. */
 export function cell(doc: Doc, text: string, x: number, y: number, width: number, align: 'left' | 'right' | 'center' = 'left') {
-  let shown = toWinAnsi(text);
+  // An empty cell (a total that means nothing, the team row's blanks): nothing to lay out.
+  if (text === '') return;
+  let shown = printable(text);
   if (doc.widthOfString(shown) > width) {
     while (shown.length > 1 && doc.widthOfString(`${shown}…`) > width) shown = shown.slice(0, -1);
     shown = `${shown}…`;
@@ -139,7 +117,7 @@ export interface TableLayout {
 /** The table's header row at `y`: "Player" over the names, each column's label over its figures. */
 export function tableHeader(doc: Doc, table: TableLayout, y: number) {
   doc
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(table.textSize - 0.5)
     .fillColor(MUTED);
   cell(doc, 'Player', PAGE.margin, y, table.nameWidth);
@@ -153,7 +131,7 @@ export function tableHeader(doc: Doc, table: TableLayout, y: number) {
 /** One row of the table at `y`: the name, a little short of its column, then `values` in the columns' order. */
 export function tableRow(doc: Doc, table: TableLayout, y: number, name: string, values: readonly string[], bold: boolean) {
   doc
-    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .font(bold ? FONT.bold : FONT.regular)
     .fontSize(table.textSize)
     .fillColor(INK);
   cell(doc, name, PAGE.margin, y, table.nameWidth - 4);
@@ -164,15 +142,37 @@ export function tableRow(doc: Doc, table: TableLayout, y: number, name: string, 
   });
 }
 
+/** "Nov 20, 2026", as the page prints a date; a YYYY-MM-DD day is that day wherever the server runs. */
+const dayOf = (date: string) => formatShortDate(date, 'UTC');
+
+/**
+ * What is known of where and when the game was played (the customer's upload details, completed by the
+ * analyst's setup): "EuroLeague · Nov 20, 2026 · 20:30 · Arena · Attendance 12,345 · Officials A, B, C".
+ */
+function gameDetails(report: GameReport): string {
+  const details = report.header;
+  if (!details) return '';
+  return [
+    details.competition,
+    details.date && dayOf(details.date),
+    details.startTime,
+    details.venue,
+    details.attendance === null ? null : `Attendance ${details.attendance.toLocaleString('en-US')}`,
+    details.officials.length > 0 ? `Officials ${details.officials.join(', ')}` : null,
+  ]
+    .filter((part): part is string => Boolean(part))
+    .join(' · ');
+}
+
 function header(doc: Doc, report: GameReport, meta: ReportMeta): number {
   const { home, away } = report.setup;
   const score = { home: report.boxScore.home.totals.pts, away: report.boxScore.away.totals.pts };
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(16);
-  cell(doc, meta.gameName, PAGE.margin, PAGE.margin, 560);
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.fillColor(INK).font(FONT.bold).fontSize(16);
+  cell(doc, meta.gameName, PAGE.margin, PAGE.margin, 520);
+  doc.font(FONT.regular).fontSize(9).fillColor(MUTED);
   cell(
     doc,
-    [meta.date ? `Delivered ${meta.date}` : '', 'Courtside box score'].filter(Boolean).join(' · '),
+    [meta.date ? `Delivered ${dayOf(meta.date)}` : '', 'Courtside box score'].filter(Boolean).join(' · '),
     560,
     PAGE.margin + 4,
     RIGHT - 560,
@@ -180,100 +180,147 @@ function header(doc: Doc, report: GameReport, meta: ReportMeta): number {
   );
   if (meta.correction) cell(doc, `Corrected: ${meta.correction}`, 560, PAGE.margin + 16, RIGHT - 560, 'right');
 
-  const y = PAGE.margin + 28;
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(INK);
+  let y = PAGE.margin + 22;
+  const details = gameDetails(report);
+  if (details) {
+    doc.font(FONT.regular).fontSize(8.5).fillColor(MUTED);
+    cell(doc, details, PAGE.margin, y, 520);
+    y += 12;
+  } else y += 6;
+  doc.font(FONT.bold).fontSize(18).fillColor(INK);
   swatch(doc, colorOf(report, 'home'), PAGE.margin, y + 3, 12);
-  const line = toWinAnsi(`${home.name} ${String(score.home)}  –  ${String(score.away)} ${away.name}`);
+  const line = printable(`${home.name} ${String(score.home)}  –  ${String(score.away)} ${away.name}`);
   doc.text(line, PAGE.margin + 18, y, { lineBreak: false });
   swatch(doc, colorOf(report, 'away'), PAGE.margin + 24 + doc.widthOfString(line), y + 3, 12);
-  return y + 26;
+  return y + 24;
 }
 
 function lineScore(doc: Doc, report: GameReport, top: number): number {
   const periods = Math.max(report.boxScore.home.periodPoints.length, report.boxScore.away.periodPoints.length);
   const nameWidth = 140;
   const column = 30;
-  doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED);
+  doc.font(FONT.bold).fontSize(8).fillColor(MUTED);
   for (let period = 1; period <= periods; period += 1) {
     cell(doc, periodName(report, period), PAGE.margin + nameWidth + (period - 1) * column, top, column, 'right');
   }
   cell(doc, 'T', PAGE.margin + nameWidth + periods * column, top, column, 'right');
   let y = top + 12;
   for (const side of SIDES) {
-    doc.font('Helvetica').fillColor(INK);
+    doc.font(FONT.regular).fillColor(INK);
     swatch(doc, colorOf(report, side), PAGE.margin, y + 1, 7);
     cell(doc, report.setup[side].name, PAGE.margin + 11, y, nameWidth - 11);
     report.boxScore[side].periodPoints.forEach((points, index) => {
       cell(doc, String(points), PAGE.margin + nameWidth + index * column, y, column, 'right');
     });
-    doc.font('Helvetica-Bold');
+    doc.font(FONT.bold);
     cell(doc, String(report.boxScore[side].totals.pts), PAGE.margin + nameWidth + periods * column, y, column, 'right');
     y += 11;
   }
   return y;
 }
 
+type Line = GameReport['boxScore']['home']['players'][number];
+type Totals = GameReport['boxScore']['home']['totals'];
+
 interface Column {
   label: string;
   width: number;
-  value: (line: StatLine & Partial<Pick<PlayerLine, 'seconds' | 'plusMinus'>>) => string;
+  /** A player's cell. */
+  value: (line: Line) => string;
+  /** The team's totals' cell ('' where a total means nothing, as +/-). */
+  total: (totals: Totals) => string;
 }
 
 const made = (m: number, a: number) => `${String(m)}-${String(a)}`;
+const shown = (value: number | undefined) => (value === undefined ? '' : String(value));
+const twoPct = (line: Line | Totals) => pct(line.fg2a ? (line.fg2m ?? 0) / line.fg2a : null);
 
+/** A column whose cell reads the same from a player's line and the team's totals. */
+const both = (label: string, width: number, value: (line: Line | Totals) => string): Column => ({
+  label,
+  width,
+  value,
+  total: value,
+});
+
+/**
+ * The coach's sheet (DESIGN.md §4), in its order. MIN and +/- only when lineups were tracked; 2P, BLKA, FD and
+ * EFF only in reports that carry them (engine 3 on: an older report shows what it has).
+ */
 function boxColumns(report: GameReport): Column[] {
   const players = SIDES.flatMap((side) => report.boxScore[side].players);
-  const columns: Column[] = [];
-  if (players.some((line) => line.seconds !== null))
-    columns.push({
+  const has = (key: 'fg2m' | 'blka' | 'fd' | 'eff') => players.some((line) => line[key] !== undefined);
+  const columns: (Column | false)[] = [
+    players.some((line) => line.seconds !== null) && {
       label: 'MIN',
-      width: 34,
+      width: 32,
       value: (line) => (line.seconds == null ? '' : formatClock(Math.round(line.seconds))),
-    });
-  columns.push(
-    { label: 'PTS', width: 30, value: (line) => String(line.pts) },
-    { label: 'FG', width: 36, value: (line) => made(line.fgm, line.fga) },
-    { label: 'FG%', width: 36, value: (line) => pct(deriveRates(line).fgPct) },
-    { label: '3PT', width: 34, value: (line) => made(line.fg3m, line.fg3a) },
-    { label: '3P%', width: 36, value: (line) => pct(deriveRates(line).fg3Pct) },
-    { label: 'FT', width: 34, value: (line) => made(line.ftm, line.fta) },
-    { label: 'FT%', width: 36, value: (line) => pct(deriveRates(line).ftPct) },
-    { label: 'OREB', width: 30, value: (line) => String(line.oreb) },
-    { label: 'DREB', width: 30, value: (line) => String(line.dreb) },
-    { label: 'REB', width: 28, value: (line) => String(line.reb) },
-    { label: 'AST', width: 28, value: (line) => String(line.ast) },
-    { label: 'STL', width: 28, value: (line) => String(line.stl) },
-    { label: 'BLK', width: 28, value: (line) => String(line.blk) },
-    { label: 'TOV', width: 28, value: (line) => String(line.tov) },
-    { label: 'PF', width: 26, value: (line) => String(line.pf) },
-  );
-  if (players.some((line) => line.plusMinus !== null))
-    columns.push({ label: '+/-', width: 30, value: (line) => (line.plusMinus == null ? '' : signed(line.plusMinus)) });
-  return columns;
+      // The team's minutes: 5 x the game's length, "200:00" for four 10-minute quarters.
+      total: (totals) => (totals.seconds === undefined ? '' : formatClock(Math.round(totals.seconds))),
+    },
+    both('PTS', 24, (line) => String(line.pts)),
+    both('FG', 32, (line) => made(line.fgm, line.fga)),
+    both('FG%', 31, (line) => pct(deriveRates(line).fgPct)),
+    has('fg2m') && both('2P', 30, (line) => (line.fg2m === undefined ? '' : made(line.fg2m, line.fg2a ?? 0))),
+    has('fg2m') && both('2P%', 31, twoPct),
+    both('3P', 30, (line) => made(line.fg3m, line.fg3a)),
+    both('3P%', 31, (line) => pct(deriveRates(line).fg3Pct)),
+    both('FT', 30, (line) => made(line.ftm, line.fta)),
+    both('FT%', 31, (line) => pct(deriveRates(line).ftPct)),
+    both('OREB', 27, (line) => String(line.oreb)),
+    both('DREB', 27, (line) => String(line.dreb)),
+    both('REB', 23, (line) => String(line.reb)),
+    both('AST', 23, (line) => String(line.ast)),
+    both('TOV', 23, (line) => String(line.tov)),
+    both('STL', 23, (line) => String(line.stl)),
+    both('BLK', 23, (line) => String(line.blk)),
+    has('blka') && both('BLKA', 26, (line) => shown(line.blka)),
+    both('PF', 20, (line) => String(line.pf)),
+    has('fd') && both('FD', 20, (line) => shown(line.fd)),
+    players.some((line) => line.plusMinus !== null) && {
+      label: '+/-',
+      width: 26,
+      value: (line) => (line.plusMinus == null ? '' : signed(line.plusMinus)),
+      total: () => '',
+    },
+    has('eff') && both('EFF', 24, (line) => shown(line.eff)),
+  ];
+  return columns.filter((column): column is Column => column !== false);
 }
 
 const ROW = 10.5;
-/** The tightest row the box tables take before one moves to a page of its own (6 pt text). */
-const MIN_ROW = 7.5;
+/** The tightest row the box tables take before one moves to a page of its own (5.5 pt text). */
+const MIN_ROW = 7;
 const TABLE_TITLE = 14;
 const TABLE_GAP = 14;
-/** A box table's height: its title, the header row, a row per player, the totals and the notes. */
-const tableHeight = (players: number, row: number) => TABLE_TITLE + (players + 3) * row;
+/** The rows of a box table besides its players: the header, the team row, the totals and two lines of notes. */
+const EXTRA_ROWS = 5;
+/** A box table's height: its title, the header row, a row per player, the team row, the totals and the notes. */
+const tableHeight = (players: number, row: number) => TABLE_TITLE + (players + EXTRA_ROWS) * row;
 
 /** The row height that keeps both box tables on the first page (20 players a side fit), within limits. */
 function boxRowHeight(report: GameReport, available: number): number {
   const players = report.boxScore.home.players.length + report.boxScore.away.players.length;
-  const fitting = (available - 2 * TABLE_TITLE - TABLE_GAP) / (players + 6);
+  const fitting = (available - 2 * TABLE_TITLE - TABLE_GAP) / (players + 2 * EXTRA_ROWS);
   return Math.min(ROW, Math.max(MIN_ROW, fitting));
 }
 
-/** One team's box score: starters first (marked *), then the bench, then the team's totals. */
+/** "Q1 2 · Q2 3 · Q3 0 · Q4 1": a count per period played. */
+const perPeriod = (report: GameReport, counts: readonly number[]) =>
+  counts.map((count, index) => `${periodName(report, index + 1)} ${String(count)}`).join(' · ');
+
+/**
+ * One team's box score: starters first (marked *), then the bench (a player who never came on reads DNP), the
+ * team row (rebounds and turnovers no player is credited with), the totals; then the team fouls per period (so
+ * a coach sees the bonus), the timeouts, the head coach and the notes.
+ */
 function boxTable(doc: Doc, report: GameReport, side: Side, top: number, rowHeight: number): number {
   const team = report.setup[side];
   const box = report.boxScore[side];
-  const starters = new Set(team.starters ?? []);
+  const setupStarters = new Set(team.starters ?? []);
+  const isStarter = (line: Line) => line.starter ?? setupStarters.has(line.playerId);
   const roster = new Map(team.players.map((player) => [player.id, player]));
-  const lines = [...box.players].sort((a, b) => Number(starters.has(b.playerId)) - Number(starters.has(a.playerId)));
+  const lines = [...box.players].sort((a, b) => Number(isStarter(b)) - Number(isStarter(a)));
   const columns = boxColumns(report);
   const textSize = Math.min(7.5, rowHeight - 1.5);
   let y = top;
@@ -283,7 +330,7 @@ function boxTable(doc: Doc, report: GameReport, side: Side, top: number, rowHeig
   }
   const nameWidth = RIGHT - PAGE.margin - columns.reduce((sum, column) => sum + column.width, 0);
 
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);
+  doc.font(FONT.bold).fontSize(10).fillColor(INK);
   swatch(doc, colorOf(report, side), PAGE.margin, y + 1, 9);
   cell(doc, team.name, PAGE.margin + 13, y, nameWidth - 13);
   y += TABLE_TITLE;
@@ -298,26 +345,47 @@ function boxTable(doc: Doc, report: GameReport, side: Side, top: number, rowHeig
   for (const line of lines) {
     const player = roster.get(line.playerId);
     const label = player ? [player.number ? `#${player.number}` : '', player.name].filter(Boolean).join(' ') : line.playerId;
-    row(
-      `${label}${starters.has(line.playerId) ? ' *' : ''}`,
-      columns.map((column) => column.value(line)),
-      false,
-    );
+    const name = `${label}${isStarter(line) ? ' *' : ''}`;
+    // Did Not Play: the word across the figures, not a row of zeros.
+    if (line.dnp === true) row(name, ['DNP'], false);
+    else
+      row(
+        name,
+        columns.map((column) => column.value(line)),
+        false,
+      );
   }
+  row(
+    'Team',
+    columns.map((column) =>
+      column.label === 'REB' ? String(box.totals.teamReb) : column.label === 'TOV' ? String(box.totals.teamTov) : '',
+    ),
+    false,
+  );
   rule(doc, y - 1);
   row(
     'Team totals',
-    columns.map((column) => (column.label === 'MIN' || column.label === '+/-' ? '' : column.value(box.totals))),
+    columns.map((column) => column.total(box.totals)),
     true,
   );
   doc
-    .font('Helvetica')
+    .font(FONT.regular)
     .fontSize(textSize - 0.5)
     .fillColor(MUTED);
-  const notes = [`Team rebounds ${String(box.totals.teamReb)}, team turnovers ${String(box.totals.teamTov)}`];
-  if (starters.size > 0) notes.push('* starter');
+  const facts = [
+    box.fouls && `Team fouls ${perPeriod(report, box.fouls)}`,
+    box.timeouts && `Timeouts ${perPeriod(report, box.timeouts)}`,
+    team.coach && `Head coach ${team.coach}`,
+  ].filter((fact): fact is string => Boolean(fact));
+  const notes = [];
+  if (lines.some(isStarter)) notes.push('* starter');
+  if (lines.some((line) => line.dnp === true)) notes.push('DNP: did not play');
   // Every report says which +/- rule it followed.
   if (columns.some((column) => column.label === '+/-')) notes.push(PLUS_MINUS_NOTES[plusMinusRuleOf(report)].replace(/\.$/, ''));
+  if (facts.length > 0) {
+    cell(doc, facts.join('   '), PAGE.margin, y + 1, RIGHT - PAGE.margin);
+    y += rowHeight;
+  }
   cell(doc, notes.join('. '), PAGE.margin, y + 1, RIGHT - PAGE.margin);
   return y + rowHeight;
 }
@@ -326,6 +394,8 @@ function boxTable(doc: Doc, report: GameReport, side: Side, top: number, rowHeig
 function comparison(doc: Doc, report: GameReport, left: number, top: number, width: number) {
   const { home, away } = report.figures;
   const counted = (figure: { points: number } | null) => (figure === null ? '–' : String(figure.points));
+  // Null: nobody recorded what the figure needs (shot locations, fast breaks). Not a zero.
+  const recorded = (figure: { points: number } | null) => (figure === null ? 'not recorded' : String(figure.points));
   const rows: [string, (figures: TeamFigures) => string][] = [
     ['FG%', (f) => pct(f.fgPct)],
     ['3P%', (f) => pct(f.fg3Pct)],
@@ -343,8 +413,8 @@ function comparison(doc: Doc, report: GameReport, left: number, top: number, wid
     ['Defensive rebound %', (f) => pct(f.defensiveReboundPct)],
     ['Points off turnovers', (f) => counted(f.pointsOffTurnovers)],
     ['Second-chance points', (f) => counted(f.secondChancePoints)],
-    ['Points in the paint', (f) => counted(f.paintPoints)],
-    ['Fast-break points', (f) => counted(f.fastBreakPoints)],
+    ['Points in the paint', (f) => recorded(f.paintPoints)],
+    ['Fast-break points', (f) => recorded(f.fastBreakPoints)],
     ['Bench points', (f) => counted(f.benchPoints)],
     ['Biggest lead', (f) => String(f.biggestLead.points)],
     ['Biggest scoring run', (f) => (f.biggestRun ? `${String(f.biggestRun.points)}-0` : '–')],
@@ -353,7 +423,7 @@ function comparison(doc: Doc, report: GameReport, left: number, top: number, wid
 
   const valueWidth = 70;
   const labelWidth = width - 2 * valueWidth;
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text('Team comparison', left, top, { lineBreak: false });
+  doc.font(FONT.bold).fontSize(11).fillColor(INK).text('Team comparison', left, top, { lineBreak: false });
   let y = top + 18;
   doc.fontSize(8).fillColor(MUTED);
   SIDES.forEach((side, index) => {
@@ -362,13 +432,13 @@ function comparison(doc: Doc, report: GameReport, left: number, top: number, wid
   });
   y += 12;
   for (const [label, value] of rows) {
-    doc.font('Helvetica').fontSize(8).fillColor(INK);
+    doc.font(FONT.regular).fontSize(8).fillColor(INK);
     cell(doc, label, left, y, labelWidth);
     cell(doc, value(home), left + labelWidth, y, valueWidth, 'right');
     cell(doc, value(away), left + labelWidth + valueWidth, y, valueWidth, 'right');
     y += 11.5;
   }
-  doc.font('Helvetica').fontSize(8).fillColor(INK);
+  doc.font(FONT.regular).fontSize(8).fillColor(INK);
   cell(
     doc,
     `Pace ${num(report.figures.pace)} · Lead changes ${String(report.figures.leadChanges)} · Times tied ${String(report.figures.timesTied)}`,
@@ -380,7 +450,7 @@ function comparison(doc: Doc, report: GameReport, left: number, top: number, wid
 
 /** A half court in feet (50 wide, 47 deep, the basket 5.25 ft from the baseline at the top) and every located shot. */
 function shotChart(doc: Doc, report: GameReport, left: number, top: number, width: number) {
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text('Shot chart', left, top, { lineBreak: false });
+  doc.font(FONT.bold).fontSize(11).fillColor(INK).text('Shot chart', left, top, { lineBreak: false });
   const scale = width / 50;
   const courtTop = top + 18;
   const px = (x: number) => left + (x + 25) * scale;
@@ -411,7 +481,7 @@ function shotChart(doc: Doc, report: GameReport, left: number, top: number, widt
   doc.stroke().restore();
 
   if (report.shots.length === 0) {
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+    doc.font(FONT.regular).fontSize(9).fillColor(MUTED);
     doc.text('No shot locations were recorded for this game.', left, courtTop + courtHeight / 2 - 5, { width, align: 'center' });
   } else {
     const r = Math.max(1.6, scale * 0.55);
@@ -439,29 +509,61 @@ function shotChart(doc: Doc, report: GameReport, left: number, top: number, widt
     home: summarizeZones(report.shots.filter((shot) => shot.team === 'home')),
     away: summarizeZones(report.shots.filter((shot) => shot.team === 'away')),
   };
-  doc.font('Helvetica').fontSize(7).fillColor(MUTED);
+  doc.font(FONT.regular).fontSize(7).fillColor(MUTED);
   cell(doc, 'Filled: made · ×: missed · FG% by zone (made-attempts)', left, y, width);
   y += 10;
+  const columnWidth = 80;
+  const firstColumn = left + width - 2 * columnWidth;
+  doc.font(FONT.bold);
+  SIDES.forEach((side, index) => {
+    doc.fillColor(colorOf(report, side));
+    cell(doc, report.setup[side].name, firstColumn + index * columnWidth, y, columnWidth, 'right');
+  });
+  y += 9.5;
+  doc.font(FONT.regular);
   for (const zone of SHOT_ZONES) {
     doc.fillColor(INK);
-    cell(doc, ZONE_LABELS[zone], left, y, width - 160);
+    cell(doc, ZONE_LABELS[zone], left, y, firstColumn - left);
     SIDES.forEach((side, index) => {
       const z = zones[side][zone];
-      doc.fillColor(colorOf(report, side));
-      cell(doc, `${pct(z.pct)} (${String(z.made)}-${String(z.attempts)})`, left + width - 160 + index * 80, y, 80, 'right');
+      cell(
+        doc,
+        `${pct(z.pct)} (${String(z.made)}-${String(z.attempts)})`,
+        firstColumn + index * columnWidth,
+        y,
+        columnWidth,
+        'right',
+      );
     });
     y += 9.5;
   }
 }
 
-/** The score margin (home minus away) after every scoring play, by game clock when known, else by play order. */
+/**
+ * The margin axis as the statistics page draws it: ticks every 2, 5, 10 or 20 points, the largest margin
+ * inside the top tick, so every label is a margin the axis really reaches.
+ */
+export function marginTicks(largest: number): { limit: number; ticks: number[] } {
+  const step = largest <= 6 ? 2 : largest <= 15 ? 5 : largest <= 40 ? 10 : 20;
+  const limit = (Math.floor(largest / step) + 1) * step;
+  const ticks: number[] = [];
+  for (let tick = -limit; tick <= limit; tick += step) ticks.push(tick);
+  return { limit, ticks };
+}
+
+/**
+ * The score margin (home minus away) after every scoring play, by game clock when known, else by play order:
+ * a step line in the home colour above zero and the away colour below, ticks at real margins, and each
+ * team's biggest lead marked where it happened.
+ */
 function gameFlow(doc: Doc, report: GameReport, left: number, top: number, width: number, height: number) {
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text('Game flow', left, top, { lineBreak: false });
+  doc.font(FONT.bold).fontSize(11).fillColor(INK).text('Game flow', left, top, { lineBreak: false });
   const chartTop = top + 16;
   const chartHeight = height - 24;
   const scoring = report.plays.filter((play) => play.points > 0);
   const lastPeriod = Math.max(report.setup.periods, ...report.plays.map((play) => play.period));
   const setup = report.setup;
+  const colors = teamColors(setup);
   const timed = report.clockKnown;
   const total = timed ? periodStart(setup, lastPeriod + 1) : Math.max(1, scoring.length);
   const at = (index: number) => {
@@ -470,17 +572,22 @@ function gameFlow(doc: Doc, report: GameReport, left: number, top: number, width
     return periodStart(setup, play.period) + periodLength(setup, play.period) - (play.clock ?? 0);
   };
   const margins = scoring.map((play) => play.homeScore - play.awayScore);
-  const extent = Math.max(5, ...margins.map(Math.abs));
+  const { limit, ticks } = marginTicks(Math.max(0, ...margins.map(Math.abs)));
   const px = (value: number) => left + (value / total) * width;
-  const py = (margin: number) => chartTop + chartHeight / 2 - (margin / extent) * (chartHeight / 2);
+  const py = (margin: number) => chartTop + chartHeight / 2 - (margin / limit) * (chartHeight / 2);
 
   doc.save().lineWidth(0.5).strokeColor(RULE);
-  doc
-    .moveTo(left, py(0))
-    .lineTo(left + width, py(0))
-    .stroke();
+  doc.font(FONT.regular).fontSize(6.5).fillColor(MUTED);
+  for (const tick of ticks) {
+    if (tick !== 0)
+      doc
+        .moveTo(left, py(tick))
+        .lineTo(left + width, py(tick))
+        .stroke();
+    cell(doc, String(Math.abs(tick)), left - 22, py(tick) - 3, 19, 'right');
+  }
   doc.rect(left, chartTop, width, chartHeight).stroke();
-  doc.font('Helvetica').fontSize(7).fillColor(MUTED);
+  doc.font(FONT.regular).fontSize(7).fillColor(MUTED);
   if (timed) {
     for (let period = 1; period <= lastPeriod; period += 1) {
       const x = px(periodStart(setup, period));
@@ -491,41 +598,78 @@ function gameFlow(doc: Doc, report: GameReport, left: number, top: number, width
           .dash(2, { space: 2 })
           .stroke()
           .undash();
-      doc.text(periodName(report, period), x + 3, chartTop + 2, { lineBreak: false });
+      doc.text(periodName(report, period), x + 3, chartTop + chartHeight + 2, { lineBreak: false });
     }
   } else {
     let previous = 0;
     scoring.forEach((play, index) => {
-      if (play.period !== previous && index > 0) {
-        const x = px(index + 0.5);
-        doc
-          .moveTo(x, chartTop)
-          .lineTo(x, chartTop + chartHeight)
-          .dash(2, { space: 2 })
-          .stroke()
-          .undash();
-        doc.text(periodName(report, play.period), x + 3, chartTop + 2, { lineBreak: false });
+      if (play.period !== previous) {
+        const x = index === 0 ? left : px(index + 0.5);
+        if (index > 0)
+          doc
+            .moveTo(x, chartTop)
+            .lineTo(x, chartTop + chartHeight)
+            .dash(2, { space: 2 })
+            .stroke()
+            .undash();
+        doc.text(periodName(report, play.period), x + 3, chartTop + chartHeight + 2, { lineBreak: false });
       }
       previous = play.period;
     });
   }
+  doc
+    .moveTo(left, py(0))
+    .lineTo(left + width, py(0))
+    .lineWidth(0.8)
+    .strokeColor(MUTED)
+    .stroke();
   doc.restore();
-  doc.font('Helvetica').fontSize(7);
-  doc
-    .fillColor(colorOf(report, 'home'))
-    .text(toWinAnsi(`${setup.home.name} ahead  +${String(extent)}`), left + 3, chartTop + 12, { lineBreak: false });
-  doc
-    .fillColor(colorOf(report, 'away'))
-    .text(toWinAnsi(`${setup.away.name} ahead  -${String(extent)}`), left + 3, chartTop + chartHeight - 10, { lineBreak: false });
 
+  doc.font(FONT.bold).fontSize(7);
+  for (const side of SIDES) {
+    const y = side === 'home' ? chartTop + 3 : chartTop + chartHeight - 11;
+    swatch(doc, colors[side], left + 4, y + 1.5, 5);
+    doc.fillColor(INK);
+    cell(doc, `${setup[side].name} ahead`, left + 12, y, width / 2);
+  }
   if (scoring.length === 0) return;
-  doc.save().lineWidth(1.2).strokeColor(INK).moveTo(px(0), py(0));
-  let margin = 0;
-  scoring.forEach((_play, index) => {
+
+  // The step line, drawn twice: clipped above zero in the home colour, below it in the away colour.
+  const trace = () => {
+    doc.moveTo(px(0), py(0));
+    let margin = 0;
+    scoring.forEach((_play, index) => {
+      const x = px(at(index));
+      doc.lineTo(x, py(margin));
+      margin = margins[index] ?? margin;
+      doc.lineTo(x, py(margin));
+    });
+    doc.lineTo(px(total), py(margin));
+  };
+  for (const side of SIDES) {
+    const clipTop = side === 'home' ? chartTop : py(0);
+    doc
+      .save()
+      .rect(left, clipTop, width, side === 'home' ? py(0) - chartTop : chartTop + chartHeight - py(0))
+      .clip();
+    trace();
+    doc.lineWidth(1.4).strokeColor(colors[side]).stroke();
+    doc.restore();
+  }
+
+  // Each team's biggest lead: a dot where it was reached, and its size.
+  doc.font(FONT.bold).fontSize(7);
+  for (const side of SIDES) {
+    const lead = report.figures[side].biggestLead;
+    const index = scoring.findIndex((play) => play.id === lead.playId);
+    if (lead.points <= 0 || index < 0) continue;
     const x = px(at(index));
-    doc.lineTo(x, py(margin));
-    margin = margins[index] ?? margin;
-    doc.lineTo(x, py(margin));
-  });
-  doc.lineTo(px(total), py(margin)).stroke().restore();
+    const y = py(side === 'home' ? lead.points : -lead.points);
+    doc.save().circle(x, y, 2.6).fill(colors[side]).restore();
+    const label = `Biggest lead ${String(lead.points)}`;
+    const labelWidth = doc.widthOfString(label) + 2;
+    const labelX = Math.min(Math.max(left + 2, x - labelWidth / 2), left + width - labelWidth - 2);
+    doc.fillColor(colors[side]);
+    cell(doc, label, labelX, side === 'home' ? y - 11 : y + 4, labelWidth);
+  }
 }

@@ -9,6 +9,7 @@ import {
   type StatLine,
 } from '@courtside/domain';
 import PDFDocument from 'pdfkit';
+import { FONT, registerPdfFonts } from '../../lib/pdf-font.js';
 import {
   BOTTOM,
   FALLBACK,
@@ -63,7 +64,7 @@ const recordOf = (season: Season) =>
 /**
  * The PDF of a team's season: page 1 the record, the team's and the opponents' averages per game, the team's
  * points game by game as bars, and the players' season table (running on when the roster is long); then the
- * results, in as many columns and pages as the games need. Standard Helvetica, as in the game report.
+ * results, in as many columns and pages as the games need. In our embedded font, as the game report.
  */
 export async function renderSeasonPdf(view: SeasonView): Promise<Buffer> {
   const { team, season } = view;
@@ -78,6 +79,7 @@ export async function renderSeasonPdf(view: SeasonView): Promise<Buffer> {
     },
   });
   const done = collectPdf(doc);
+  registerPdfFonts(doc);
   const color = HEX.test(team.color.trim()) ? team.color.trim() : FALLBACK.home;
 
   // The team's logo heads page 1 when it has one that can be drawn. Shooting rates under their minimum of
@@ -86,7 +88,7 @@ export async function renderSeasonPdf(view: SeasonView): Promise<Buffer> {
   const top = header(doc, view, color);
   if (logo) drawLogo(doc, logo);
   if (season.games === 0) {
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+    doc.font(FONT.regular).fontSize(10).fillColor(MUTED);
     cell(doc, 'No games yet: the season fills in as each game’s box score is delivered.', PAGE.margin, top + 12, WIDTH);
   } else {
     averages(doc, view, color, PAGE.margin, top + 10, 250);
@@ -113,20 +115,20 @@ function drawLogo(doc: Doc, logo: Buffer) {
 function header(doc: Doc, view: SeasonView, color: string): number {
   const { team, season } = view;
   swatch(doc, color, PAGE.margin, PAGE.margin + 3, 12);
-  doc.font('Helvetica-Bold').fontSize(16).fillColor(INK);
+  doc.font(FONT.bold).fontSize(16).fillColor(INK);
   cell(doc, [team.name, team.seasonLabel].filter(Boolean).join(' · '), PAGE.margin + 18, PAGE.margin, 540);
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.font(FONT.regular).fontSize(9).fillColor(MUTED);
   cell(doc, 'Courtside season report', PAGE.margin + 580, PAGE.margin + 4, WIDTH - 580, 'right');
 
   const y = PAGE.margin + 26;
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK);
+  doc.font(FONT.bold).fontSize(12).fillColor(INK);
   const record = `Record ${recordOf(season)}`;
   doc.text(record, PAGE.margin, y, { lineBreak: false });
   const after = PAGE.margin + doc.widthOfString(record) + 8;
   const games = `${String(season.games)} game${season.games === 1 ? '' : 's'}`;
   const scoring =
     season.games > 0 ? ` · ${num(season.team.perGame.pts)} points per game, ${num(season.opponents.perGame.pts)} allowed` : '';
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.font(FONT.regular).fontSize(9).fillColor(MUTED);
   cell(doc, `${games}${scoring}`, after, y + 2.5, RIGHT - after);
   return y + 20;
 }
@@ -176,7 +178,7 @@ function averages(doc: Doc, view: SeasonView, color: string, left: number, top: 
   ];
   const valueWidth = 80;
   const labelWidth = width - 2 * valueWidth;
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK);
+  doc.font(FONT.bold).fontSize(11).fillColor(INK);
   cell(doc, 'Per game', left, top, width);
   let y = top + 16;
   doc.fontSize(7.5).fillColor(color);
@@ -185,7 +187,7 @@ function averages(doc: Doc, view: SeasonView, color: string, left: number, top: 
   cell(doc, 'Opponents', left + labelWidth + valueWidth, y, valueWidth, 'right');
   y += 10;
   rule(doc, y - 1.5, left, left + width);
-  doc.font('Helvetica').fillColor(INK);
+  doc.font(FONT.regular).fillColor(INK);
   for (const [label, own, theirs] of rows) {
     cell(doc, label, left, y, labelWidth);
     cell(doc, own, left + labelWidth, y, valueWidth, 'right');
@@ -196,7 +198,7 @@ function averages(doc: Doc, view: SeasonView, color: string, left: number, top: 
 
 /** The team's points in each game, oldest first, as bars: a win in the team's colour, a loss grey, a tie light. */
 function pointsChart(doc: Doc, season: Season, color: string, left: number, top: number, width: number, height: number) {
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK);
+  doc.font(FONT.bold).fontSize(11).fillColor(INK);
   cell(doc, 'Points per game', left, top, width);
   const axis = 22;
   const plotLeft = left + axis;
@@ -208,7 +210,7 @@ function pointsChart(doc: Doc, season: Season, color: string, left: number, top:
   const ceiling = Math.ceil(most / 10) * 10;
   const py = (points: number) => chartBottom - (points / ceiling) * chartHeight;
 
-  doc.font('Helvetica').fontSize(6.5).fillColor(MUTED);
+  doc.font(FONT.regular).fontSize(6.5).fillColor(MUTED);
   for (const mark of [0, ceiling / 2, ceiling]) {
     if (mark > 0) rule(doc, py(mark), plotLeft, left + width);
     cell(doc, String(mark), left, py(mark) - 3, axis - 4, 'right');
@@ -229,7 +231,7 @@ function pointsChart(doc: Doc, season: Season, color: string, left: number, top:
         .restore();
     // Values over the bars only while they stay legible (about 35 games).
     if (slot >= 14) {
-      doc.font('Helvetica').fontSize(6).fillColor(INK);
+      doc.font(FONT.regular).fontSize(6).fillColor(INK);
       cell(doc, String(result.pointsFor), x - 4, y - 8, bar + 8, 'center');
     }
   });
@@ -245,7 +247,7 @@ function pointsChart(doc: Doc, season: Season, color: string, left: number, top:
     .stroke()
     .undash()
     .restore();
-  doc.font('Helvetica').fontSize(7).fillColor(MUTED);
+  doc.font(FONT.regular).fontSize(7).fillColor(MUTED);
   cell(
     doc,
     `Oldest game first. Team colour: a win; grey: a loss; light grey: a tie. Dashed: the average, ${num(average)}.`,
@@ -317,7 +319,7 @@ function playerTable(doc: Doc, view: SeasonView, top: number) {
   const textSize = Math.min(7, rowHeight - 1.5);
   const nameWidth = WIDTH - PLAYER_COLUMNS.reduce((sum, column) => sum + column.width, 0);
 
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);
+  doc.font(FONT.bold).fontSize(10).fillColor(INK);
   cell(doc, 'Players', PAGE.margin, top, nameWidth);
   let y = top + TABLE_TITLE;
   const table: TableLayout = { columns: PLAYER_COLUMNS, nameWidth, textSize };
@@ -358,7 +360,7 @@ function resultsTable(doc: Doc, season: Season) {
   const opponentWidth = blockWidth - columns.date - columns.result - columns.score;
 
   doc.addPage();
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK);
+  doc.font(FONT.bold).fontSize(11).fillColor(INK);
   cell(doc, 'Results', PAGE.margin, PAGE.margin, WIDTH);
   // The first page's columns start under the title, the next pages' at the margin.
   let top = PAGE.margin + 18;
@@ -366,7 +368,7 @@ function resultsTable(doc: Doc, season: Season) {
   let y = top;
   const columnHeader = () => {
     const left = PAGE.margin + block * (blockWidth + gap);
-    doc.font('Helvetica-Bold').fontSize(7).fillColor(MUTED);
+    doc.font(FONT.bold).fontSize(7).fillColor(MUTED);
     cell(doc, 'Date', left, y, columns.date);
     cell(doc, 'Opponent', left + columns.date, y, opponentWidth - 4);
     cell(doc, 'W/L', left + columns.date + opponentWidth, y, columns.result, 'center');
@@ -387,7 +389,7 @@ function resultsTable(doc: Doc, season: Season) {
       columnHeader();
     }
     const left = PAGE.margin + block * (blockWidth + gap);
-    doc.font('Helvetica').fontSize(7.5).fillColor(INK);
+    doc.font(FONT.regular).fontSize(7.5).fillColor(INK);
     cell(doc, result.playedOn ?? '–', left, y, columns.date);
     cell(doc, result.opponent, left + columns.date, y, opponentWidth - 4);
     cell(doc, result.result, left + columns.date + opponentWidth, y, columns.result, 'center');

@@ -49,7 +49,7 @@ export function GameList({ games, more }: { games: GameView[]; more?: MoreGames 
               data-testid="game-row"
             >
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-slate-900">{game.name}</p>
+                <p className="font-semibold [overflow-wrap:anywhere] text-slate-900">{game.name}</p>
                 <p className="text-sm text-slate-600">{formatShortDate(game.createdAt)}</p>
               </div>
               <span

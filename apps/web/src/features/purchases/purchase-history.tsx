@@ -10,6 +10,13 @@ const BADGE: Record<BadgeTone, string> = {
 const COLUMNS = ['Package', 'Date', 'Amount', 'Games', 'Status'] as const;
 
 /**
+ * On a phone the five columns do not fit across: each purchase becomes a small card, its cells two to a line under
+ * their column's name (from `data-label`; the header row is left to screen readers, which still read a table).
+ */
+const phoneCell =
+  'max-sm:p-0 max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]';
+
+/**
  * The customer's purchases: package, date, amount, games and status, newest first; "Show more purchases" brings
  * the next page, and focus moves to its first row (the button may be gone once the last page is in).
  */
@@ -40,9 +47,9 @@ export function PurchaseHistory() {
 
   return (
     <div>
-      <div className="overflow-x-auto rounded-2xl border border-slate-200">
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <thead className="bg-slate-50 text-slate-600">
+      <div className="rounded-2xl border border-slate-200 sm:overflow-x-auto">
+        <table className="w-full text-left text-sm sm:min-w-[36rem]">
+          <thead className="bg-slate-50 text-slate-600 max-sm:sr-only">
             <tr>
               {COLUMNS.map((column) => (
                 <th key={column} scope="col" className="px-4 py-3 font-semibold">
@@ -58,14 +65,22 @@ export function PurchaseHistory() {
                 <tr
                   key={purchase.id}
                   tabIndex={-1}
-                  className="focus-visible:outline-2 focus-visible:outline-brand-600"
+                  className="focus-visible:outline-2 focus-visible:outline-brand-600 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-2 max-sm:px-4 max-sm:py-3"
                   data-testid="purchase-row"
                 >
-                  <td className="px-4 py-3 font-medium text-slate-900">{row.packageLabel}</td>
-                  <td className="px-4 py-3 text-slate-700">{row.date}</td>
-                  <td className="px-4 py-3 text-slate-700">{row.amount}</td>
-                  <td className="px-4 py-3 text-slate-700">{row.games}</td>
-                  <td className="px-4 py-3">
+                  <td data-label="Package" className={`px-4 py-3 font-medium text-slate-900 max-sm:col-span-2 ${phoneCell}`}>
+                    {row.packageLabel}
+                  </td>
+                  <td data-label="Date" className={`px-4 py-3 text-slate-700 ${phoneCell}`}>
+                    {row.date}
+                  </td>
+                  <td data-label="Amount" className={`px-4 py-3 text-slate-700 ${phoneCell}`}>
+                    {row.amount}
+                  </td>
+                  <td data-label="Games" className={`px-4 py-3 text-slate-700 ${phoneCell}`}>
+                    {row.games}
+                  </td>
+                  <td data-label="Status" className={`px-4 py-3 ${phoneCell}`}>
                     <span
                       className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ${BADGE[row.tone]}`}
                     >

@@ -1,6 +1,6 @@
-import { buildGameReport, type EventBody, type GameEvent, type GameSetup } from '@courtside/domain';
+import { buildGameReport, type EventBody, type GameEvent, type GameReport, type GameSetup } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
-import { boxRows, nextSort, sortRows, visibleColumns } from './box-table-sort';
+import { boxRows, nextSort, sortRows, visibleColumns, type Line } from './box-table-sort';
 
 const SETUP: GameSetup = {
   home: {
@@ -81,7 +81,7 @@ describe('the box score table', () => {
     const labels = visibleColumns(untracked).map((column) => column.label);
     expect(labels).not.toContain('+/-');
     expect(labels).not.toContain('MIN');
-    expect(labels.slice(0, 4)).toEqual(['PTS', 'FGM-FGA', 'FG%', '3PM-3PA']);
+    expect(labels.slice(0, 4)).toEqual(['PTS', 'FGM-FGA', 'FG%', '2PM-2PA']);
   });
 
   it('shows minutes once the plays carry the clock', () => {
@@ -91,5 +91,115 @@ describe('the box score table', () => {
     expect(minutes?.label).toBe('MIN');
     const [s1] = boxRows(timed, 'home');
     expect(s1 && minutes?.text(s1.line)).toBe('40:00');
+  });
+});
+
+/** The coach's sheet fields as an engine 3 report carries them, written here by hand for this game. */
+const SHEET: Record<string, Partial<Line>> = {
+  // s2: a made three, so no two; b1: a made two and a missed two. EFF = PTS - missed FG here.
+  s2: { fg2m: 0, fg2a: 0, eff: 3 },
+  b1: { fg2m: 1, fg2a: 2, eff: 1, fd: 1 },
+};
+function engine3(base: GameReport, dnp: string[] = []): GameReport {
+  const lines = (side: 'home' | 'away') =>
+    base.boxScore[side].players.map((line) => ({
+      ...line,
+      fg2m: 0,
+      fg2a: 0,
+      fd: 0,
+      blka: 0,
+      eff: 0,
+      ...SHEET[line.playerId],
+      starter: line.playerId.startsWith('s') || line.playerId.startsWith('a'),
+      dnp: dnp.includes(line.playerId),
+    }));
+  return {
+    ...base,
+    boxScore: {
+      home: { ...base.boxScore.home, players: lines('home') },
+      away: { ...base.boxScore.away, players: lines('away') },
+    },
+  };
+}
+/** A report of engine 1 or 2: none of the coach's sheet fields. */
+function engine2(base: GameReport): GameReport {
+  const strip = (line: Line) => {
+    const { fg2m: _fg2m, fg2a: _fg2a, fd: _fd, blka: _blka, eff: _eff, starter: _starter, dnp: _dnp, ...rest } = line;
+    return rest;
+  };
+  return {
+    ...base,
+    boxScore: {
+      home: { ...base.boxScore.home, players: base.boxScore.home.players.map(strip) },
+      away: { ...base.boxScore.away, players: base.boxScore.away.players.map(strip) },
+    },
+  } as GameReport;
+}
+
+describe("the box score as the coach's sheet", () => {
+  it("shows every column of the sheet, in the sheet's order", () => {
+    expect(visibleColumns(report).map((column) => column.label)).toEqual([
+      'MIN',
+      'PTS',
+      'FGM-FGA',
+      'FG%',
+      '2PM-2PA',
+      '2P%',
+      '3PM-3PA',
+      '3P%',
+      'FTM-FTA',
+      'FT%',
+      'OREB',
+      'DREB',
+      'REB',
+      'AST',
+      'TOV',
+      'STL',
+      'BLK',
+      'BLKA',
+      'PF',
+      'FD',
+      '+/-',
+      'EFF',
+    ]);
+  });
+
+  it("writes a player's twos made-attempted and their percentage, fouls drawn and EFF", () => {
+    const columns = visibleColumns(engine3(report));
+    const b1 = boxRows(engine3(report), 'home').find((row) => row.line.playerId === 'b1');
+    const text = (label: string) => {
+      const column = columns.find((candidate) => candidate.label === label);
+      return b1 && column?.text(b1.line);
+    };
+    expect([text('2PM-2PA'), text('2P%'), text('FD'), text('EFF'), text('BLKA')]).toEqual(['1-2', '50.0', '1', '1', '0']);
+  });
+
+  it('hides the columns a report of an older engine does not carry, instead of showing zeros', () => {
+    const labels = visibleColumns(engine2(report)).map((column) => column.label);
+    for (const label of ['2PM-2PA', '2P%', 'BLKA', 'FD', 'EFF']) expect(labels).not.toContain(label);
+    expect(labels).toContain('FGM-FGA');
+  });
+
+  it('keeps a player who did not play at the bottom, whichever way a column is sorted', () => {
+    const withDnp = buildGameReport(
+      { ...SETUP, home: { ...SETUP.home, players: [...SETUP.home.players, { id: 'b2', number: '30', name: 'Ace Dnp' }] } },
+      game([
+        { type: 'shot', team: 'home', playerId: 's2', made: true, points: 3 },
+        { type: 'shot', team: 'home', playerId: 'b1', made: true, points: 2 },
+        { type: 'shot', team: 'home', playerId: 'b1', made: false, points: 2 },
+      ]),
+    );
+    const rows = boxRows(engine3(withDnp, ['b2']), 'home');
+    expect(names(rows)).toEqual(['s1', 's2', 's3', 's4', 's5', 'b1', 'b2']);
+    expect(rows.at(-1)).toMatchObject({ dnp: true, starter: false });
+    // Lowest points first: b2's 0 would come before b1's 2, but a player who did not play has no points to rank.
+    expect(names(sortRows(rows, { key: 'pts', direction: 'ascending' }))).toEqual(['s1', 's3', 's4', 's5', 'b1', 's2', 'b2']);
+    expect(names(sortRows(rows, { key: 'pts', direction: 'descending' })).at(-1)).toBe('b2');
+  });
+
+  it('shows the figures of a player the report calls DNP who has some (a substitution not tagged)', () => {
+    // b1 scored, but no substitution brought them on: the engine says never on court.
+    const rows = boxRows(engine3(report, ['b1']), 'home');
+    expect(rows.find((row) => row.line.playerId === 'b1')).toMatchObject({ dnp: false });
   });
 });

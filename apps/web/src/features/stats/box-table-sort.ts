@@ -1,16 +1,36 @@
 import { formatClock, type GameReport, type PlayerLine, type Side, type StatLine } from '@courtside/domain';
+import { madeAttempted, rateText, signed } from './sheet-format';
 
 /** A player's row: their line, with who they are and whether they started. */
 export interface BoxRow {
-  line: PlayerLine;
+  line: PlayerLine & Line;
   number: string;
   name: string;
   starter: boolean;
+  /** Did not play: on the roster, never on court (known only where lineups are tracked). */
+  dnp: boolean;
   /** The order the roster gives: starters first, then the bench, each in roster order. */
   rosterIndex: number;
 }
 
-type Line = StatLine & { seconds?: number | null; plusMinus?: number | null };
+/**
+ * A line as reports of every engine carry it: the coach's sheet fields (engine 3) are absent from older
+ * reports, which show what they have.
+ */
+export type Line = StatLine & {
+  seconds?: number | null;
+  plusMinus?: number | null;
+  fg2m?: number | undefined;
+  fg2a?: number | undefined;
+  fd?: number | undefined;
+  blka?: number | undefined;
+  eff?: number | undefined;
+  starter?: boolean | undefined;
+  dnp?: boolean | undefined;
+};
+
+/** The fields of the coach's sheet that only reports of engine 3 carry. */
+type Carried = 'fg2a' | 'fd' | 'blka' | 'eff';
 
 export interface BoxColumn {
   key: string;
@@ -22,6 +42,8 @@ export interface BoxColumn {
   text: (line: Line) => string;
   /** Only shown when some player has it (MIN needs a clock, +/- needs lineups). */
   needs?: 'seconds' | 'plusMinus';
+  /** Only shown when the report carries the field (2P, BLKA, FD and EFF: engine 3 on). */
+  carried?: Carried;
   /** Not summed in the team's totals row. */
   noTotal?: boolean;
 }
@@ -29,8 +51,6 @@ export interface BoxColumn {
 const pct = (made: number, attempts: number) => (attempts > 0 ? made / attempts : null);
 // Made first, then attempts: 3-4 above 3-9 would hide the misses, so fewer attempts rank lower only on a tie.
 const madeThenAttempts = (made: number, attempts: number) => made + attempts / 1000;
-const pctText = (made: number, attempts: number) => (attempts > 0 ? ((100 * made) / attempts).toFixed(1) : '–');
-const pair = (made: number, attempts: number) => `${String(made)}-${String(attempts)}`;
 const count = (key: keyof StatLine, label: string, title: string): BoxColumn => ({
   key,
   label,
@@ -38,9 +58,58 @@ const count = (key: keyof StatLine, label: string, title: string): BoxColumn => 
   sortValue: (line) => line[key],
   text: (line) => String(line[key]),
 });
+/** A count only engine 3 reports carry (blank where a line lacks it). */
+const optionalCount = (key: 'fd' | 'blka' | 'eff', label: string, title: string): BoxColumn => ({
+  key,
+  label,
+  title,
+  sortValue: (line) => line[key] ?? null,
+  text: (line) => (line[key] === undefined ? '' : String(line[key])),
+  carried: key,
+});
+/** The made-attempted column and the percentage column of one kind of shot. */
+function shooting(
+  key: string,
+  label: string,
+  title: string,
+  pick: (line: Line) => [made: number, attempts: number] | null,
+  carried?: Carried,
+): BoxColumn[] {
+  const optional = carried ? { carried } : {};
+  return [
+    {
+      key,
+      label: `${label}M-${label}A`,
+      title: `${title} made-attempted`,
+      sortValue: (line) => {
+        const shots = pick(line);
+        return shots && madeThenAttempts(...shots);
+      },
+      text: (line) => {
+        const shots = pick(line);
+        return shots ? madeAttempted(...shots) : '';
+      },
+      ...optional,
+    },
+    {
+      key: `${key}Pct`,
+      label: `${label}%`,
+      title: `${title} percentage`,
+      sortValue: (line) => {
+        const shots = pick(line);
+        return shots && pct(...shots);
+      },
+      text: (line) => {
+        const shots = pick(line);
+        return shots ? rateText(...shots) : '';
+      },
+      ...optional,
+    },
+  ];
+}
 
-/** Every column of a game's box score, in the order a box score reads. */
-export const BOX_COLUMNS: BoxColumn[] = [
+/** Every column of a game's box score, in the order of the coach's sheet (DESIGN.md §4). */
+export const SHEET_COLUMNS: BoxColumn[] = [
   {
     key: 'min',
     label: 'MIN',
@@ -51,89 +120,114 @@ export const BOX_COLUMNS: BoxColumn[] = [
     noTotal: true,
   },
   count('pts', 'PTS', 'Points'),
-  {
-    key: 'fg',
-    label: 'FGM-FGA',
-    title: 'Field goals made-attempted',
-    sortValue: (l) => madeThenAttempts(l.fgm, l.fga),
-    text: (l) => pair(l.fgm, l.fga),
-  },
-  {
-    key: 'fgPct',
-    label: 'FG%',
-    title: 'Field goal percentage',
-    sortValue: (l) => pct(l.fgm, l.fga),
-    text: (l) => pctText(l.fgm, l.fga),
-  },
-  {
-    key: 'fg3',
-    label: '3PM-3PA',
-    title: 'Three-pointers made-attempted',
-    sortValue: (l) => madeThenAttempts(l.fg3m, l.fg3a),
-    text: (l) => pair(l.fg3m, l.fg3a),
-  },
-  {
-    key: 'fg3Pct',
-    label: '3P%',
-    title: 'Three-point percentage',
-    sortValue: (l) => pct(l.fg3m, l.fg3a),
-    text: (l) => pctText(l.fg3m, l.fg3a),
-  },
-  {
-    key: 'ft',
-    label: 'FTM-FTA',
-    title: 'Free throws made-attempted',
-    sortValue: (l) => madeThenAttempts(l.ftm, l.fta),
-    text: (l) => pair(l.ftm, l.fta),
-  },
-  {
-    key: 'ftPct',
-    label: 'FT%',
-    title: 'Free throw percentage',
-    sortValue: (l) => pct(l.ftm, l.fta),
-    text: (l) => pctText(l.ftm, l.fta),
-  },
+  ...shooting('fg', 'FG', 'Field goals', (l) => [l.fgm, l.fga]),
+  ...shooting(
+    'fg2',
+    '2P',
+    'Two-pointers',
+    (l) => (l.fg2m === undefined || l.fg2a === undefined ? null : [l.fg2m, l.fg2a]),
+    'fg2a',
+  ),
+  ...shooting('fg3', '3P', 'Three-pointers', (l) => [l.fg3m, l.fg3a]),
+  ...shooting('ft', 'FT', 'Free throws', (l) => [l.ftm, l.fta]),
   count('oreb', 'OREB', 'Offensive rebounds'),
   count('dreb', 'DREB', 'Defensive rebounds'),
   count('reb', 'REB', 'Rebounds'),
   count('ast', 'AST', 'Assists'),
+  count('tov', 'TOV', 'Turnovers'),
   count('stl', 'STL', 'Steals'),
   count('blk', 'BLK', 'Blocks'),
-  count('tov', 'TOV', 'Turnovers'),
+  optionalCount('blka', 'BLKA', 'Blocks received: shots of the player that were blocked'),
   count('pf', 'PF', 'Personal fouls'),
+  optionalCount('fd', 'FD', 'Fouls drawn'),
   {
     key: 'plusMinus',
     label: '+/-',
     title: 'Plus-minus: the score margin while on court',
     sortValue: (line) => line.plusMinus ?? null,
-    text: (line) => (line.plusMinus == null ? '' : line.plusMinus > 0 ? `+${String(line.plusMinus)}` : String(line.plusMinus)),
+    text: (line) => (line.plusMinus == null ? '' : signed(line.plusMinus)),
     needs: 'plusMinus',
     noTotal: true,
   },
+  optionalCount('eff', 'EFF', 'Efficiency (FIBA): PTS + REB + AST + STL + BLK - missed FG - missed FT - TOV'),
 ];
 
-/** The columns with data in this game: MIN without a clock and +/- without lineups are left out, not dashed. */
+const columnOf = (key: string) => {
+  const column = SHEET_COLUMNS.find((candidate) => candidate.key === key);
+  if (!column) throw new Error(`no box score column ${key}`);
+  return column;
+};
+
+/**
+ * The columns every report carries (no 2P, BLKA, FD or EFF, which only engine 3 reports have), in the order the
+ * season's tables read them.
+ */
+export const BOX_COLUMNS: BoxColumn[] = [
+  'min',
+  'pts',
+  'fg',
+  'fgPct',
+  'fg3',
+  'fg3Pct',
+  'ft',
+  'ftPct',
+  'oreb',
+  'dreb',
+  'reb',
+  'ast',
+  'stl',
+  'blk',
+  'tov',
+  'pf',
+  'plusMinus',
+].map(columnOf);
+
+/**
+ * The columns with data in this game: MIN without a clock and +/- without lineups are left out, not dashed, and
+ * so are the columns a report of an older engine does not carry (2P, BLKA, FD, EFF before engine 3).
+ */
 export function visibleColumns(report: Pick<GameReport, 'boxScore'>): BoxColumn[] {
-  const lines = [...report.boxScore.home.players, ...report.boxScore.away.players];
-  return BOX_COLUMNS.filter(({ needs }) => !needs || lines.some((line) => line[needs] !== null));
+  const lines: Line[] = [...report.boxScore.home.players, ...report.boxScore.away.players];
+  return SHEET_COLUMNS.filter(
+    ({ needs, carried }) =>
+      (!needs || lines.some((line) => line[needs] !== null)) && (!carried || lines.some((line) => line[carried] !== undefined)),
+  );
 }
 
-/** One team's rows, starters first, then the bench, each in roster order; players off the roster last. */
+/**
+ * DNP: the report says the player never came on, and their line is all zeros. A line with figures (a play
+ * credited to a player whose substitution was not tagged) is shown, not hidden behind DNP.
+ */
+function didNotPlay(line: Line): boolean {
+  return (
+    line.dnp === true &&
+    [line.pts, line.fga, line.fta, line.reb, line.ast, line.stl, line.blk, line.tov, line.pf].every((n) => n === 0)
+  );
+}
+
+/**
+ * One team's rows, starters first, then the bench, each in roster order; players off the roster last, and those
+ * who did not play after everyone who did.
+ */
 export function boxRows(report: Pick<GameReport, 'boxScore' | 'setup'>, side: Side): BoxRow[] {
   const team = report.setup[side];
   const starters = new Set(team.starters ?? []);
   const order = new Map(team.players.map((player, index) => [player.id, index]));
-  const rows = report.boxScore[side].players.map((line) => {
+  const rows = report.boxScore[side].players.map((line: PlayerLine & Line) => {
     const player = team.players.find((candidate) => candidate.id === line.playerId);
     return {
       line,
       number: player?.number ?? '',
       name: player?.name ?? line.playerId,
-      starter: starters.has(line.playerId),
+      // Engine 3 says who started; older reports have only the setup's five.
+      starter: line.starter ?? starters.has(line.playerId),
+      dnp: didNotPlay(line),
       rosterIndex: order.get(line.playerId) ?? Number.MAX_SAFE_INTEGER,
     };
   });
-  return rows.sort((a, b) => Number(b.starter) - Number(a.starter) || a.rosterIndex - b.rosterIndex);
+  return rows.sort(
+    (a, b) => Number(a.dnp) - Number(b.dnp) || Number(b.starter) - Number(a.starter) || a.rosterIndex - b.rosterIndex,
+  );
 }
 
 export interface BoxSort {
@@ -142,18 +236,18 @@ export interface BoxSort {
 }
 
 /**
- * The rows sorted by a column, either way; a player without a value (no attempt, no minutes) stays at the
- * bottom both ways, and ties keep the starters-first order. Null keeps that order.
+ * The rows sorted by a column, either way; a player without a value (no attempt, no minutes) or who did not
+ * play stays at the bottom both ways, and ties keep the starters-first order. Null keeps that order.
  */
 export function sortRows(rows: readonly BoxRow[], sort: BoxSort | null): BoxRow[] {
   if (!sort) return [...rows];
   const sign = sort.direction === 'ascending' ? 1 : -1;
   if (sort.key === 'name') return [...rows].sort((a, b) => sign * a.name.localeCompare(b.name));
-  const column = BOX_COLUMNS.find((candidate) => candidate.key === sort.key);
+  const column = SHEET_COLUMNS.find((candidate) => candidate.key === sort.key);
   if (!column) return [...rows];
   return [...rows].sort((a, b) => {
-    const first = column.sortValue(a.line);
-    const second = column.sortValue(b.line);
+    const first = a.dnp ? null : column.sortValue(a.line);
+    const second = b.dnp ? null : column.sortValue(b.line);
     if (first === null || second === null) return Number(first === null) - Number(second === null);
     return sign * (first - second);
   });

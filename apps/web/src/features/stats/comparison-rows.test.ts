@@ -1,6 +1,6 @@
 import { buildGameReport, type EventBody, type GameEvent, type GameSetup } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
-import { comparisonRows } from './comparison-rows';
+import { NOT_RECORDED, comparisonRows } from './comparison-rows';
 
 const players = (prefix: string) =>
   [1, 2, 3, 4, 5, 6].map((n) => ({ id: `${prefix}${String(n)}`, number: String(n), name: `${prefix}${String(n)}` }));
@@ -33,9 +33,63 @@ const byLabel = (report: ReturnType<typeof buildGameReport>, label: string) =>
 describe('the team comparison', () => {
   const report = buildGameReport(SETUP, game(PLAYS));
 
-  it('formats percentages with one decimal and a dash where nothing was tried', () => {
-    expect(byLabel(report, 'FG%')).toMatchObject({ home: '100.0%', away: '0.0%' });
-    expect(byLabel(report, 'FT%')).toMatchObject({ home: '–', away: '–' });
+  it("compares the teams' box score totals first, then the figures from the plays", () => {
+    const rows = comparisonRows(report);
+    const totals = rows.filter((row) => row.group === 'totals').map((row) => row.label);
+    // 2P, FD and EFF come with reports of engine 3.
+    expect(totals.filter((label) => !['2P', 'FD', 'EFF'].includes(label))).toEqual([
+      'FG',
+      '3P',
+      'FT',
+      'OREB',
+      'DREB',
+      'REB',
+      'AST',
+      'TOV',
+      'STL',
+      'BLK',
+      'PF',
+    ]);
+    expect(rows.findIndex((row) => row.group === 'figures')).toBe(totals.length);
+    expect(rows.slice(totals.length).every((row) => row.group === 'figures')).toBe(true);
+  });
+
+  it('writes shooting made-attempted with the percentage beside it, only the count where nothing was tried', () => {
+    // Tigers 1 of 1 (h6's two), Hawks 0 of 1 (a2's three); nobody went to the line.
+    expect(byLabel(report, 'FG')).toMatchObject({ home: '1-1 (100.0%)', away: '0-1 (0.0%)' });
+    expect(byLabel(report, '3P')).toMatchObject({ home: '0-0', away: '0-1 (0.0%)' });
+    expect(byLabel(report, 'FT')).toMatchObject({ home: '0-0', away: '0-0' });
+    expect(byLabel(report, 'TOV')).toMatchObject({ home: '0', away: '1' });
+    expect(byLabel(report, 'STL')).toMatchObject({ home: '1', away: '0' });
+    // Engine 3's totals: h6's two; fouls drawn; EFF = PTS + REB + AST + STL + BLK - missed FG - missed FT - TOV:
+    // Tigers 2 + 1 (h2's steal) = 3, Hawks 0 - 1 (a2's miss) - 1 (a1's turnover) = -2.
+    expect(byLabel(report, '2P')).toMatchObject({ home: '1-1 (100.0%)', away: '0-0' });
+    expect(byLabel(report, 'FD')).toMatchObject({ home: '0', away: '0' });
+    expect(byLabel(report, 'EFF')).toMatchObject({ home: '3', away: '-2' });
+    // The percentages are not repeated among the figures.
+    expect(byLabel(report, 'FG%')).toBeUndefined();
+  });
+
+  it('shows the attempts beside a shooting rate, so a rate on one shot reads as the small sample it is', () => {
+    // eFG%: Tigers (1 + 0.5 x 0) / 1 = 100%, Hawks 0 / 1. TS%: Tigers 2 / (2 x (1 + 0.44 x 0)) = 100%.
+    expect(byLabel(report, 'eFG%')).toMatchObject({ home: '100.0% (1 FGA)', away: '0.0% (1 FGA)' });
+    expect(byLabel(report, 'TS%')).toMatchObject({ home: '100.0% (1 FGA)', away: '0.0% (1 FGA)' });
+  });
+
+  it('says "not recorded" for paint and fast-break points the plays cannot support, never 0', () => {
+    // h6's made two has no location and nobody tracked fast breaks: the engine records neither.
+    expect(byLabel(report, 'Points in the paint')).toMatchObject({ home: NOT_RECORDED, away: NOT_RECORDED });
+    expect(byLabel(report, 'Fast-break points')).toMatchObject({ home: NOT_RECORDED, away: NOT_RECORDED });
+    const unrecorded = {
+      ...report,
+      figures: {
+        ...report.figures,
+        home: { ...report.figures.home, paintPoints: null, fastBreakPoints: null },
+        away: { ...report.figures.away, paintPoints: null, fastBreakPoints: null },
+      },
+    };
+    expect(byLabel(unrecorded, 'Points in the paint')).toMatchObject({ home: NOT_RECORDED, away: NOT_RECORDED });
+    expect(byLabel(unrecorded, 'Fast-break points')).toMatchObject({ home: 'not recorded', away: 'not recorded' });
   });
 
   it('shows counted possessions with the estimate beside them', () => {
@@ -58,7 +112,7 @@ describe('the team comparison', () => {
       SETUP,
       game([...PLAYS, [560, { type: 'shot', team: 'away', playerId: 'a2', made: true, points: 2 }]]),
     );
-    expect(byLabel(tied, 'Times tied')).toEqual({ label: 'Times tied', hint: 'After 0-0', game: '1' });
+    expect(byLabel(tied, 'Times tied')).toEqual({ label: 'Times tied', group: 'figures', hint: 'After 0-0', game: '1' });
     expect(byLabel(tied, 'Lead changes')).toMatchObject({ game: '0' });
     expect(byLabel(tied, 'Pace')).not.toHaveProperty('home');
   });

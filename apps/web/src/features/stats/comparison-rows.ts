@@ -1,4 +1,5 @@
 import { formatClock, type GameReport, type TeamFigures } from '@courtside/domain';
+import { madeAttempted, rateText, rateWithAttempts } from './sheet-format';
 
 /**
  * One line of the team comparison: each team's value, or one value for the whole game (pace, lead changes),
@@ -6,6 +7,8 @@ import { formatClock, type GameReport, type TeamFigures } from '@courtside/domai
  */
 export type ComparisonRow = {
   label: string;
+  /** The team totals of the box score come first, then the figures derived from the plays. */
+  group: 'totals' | 'figures';
   /** What the figure counts, in a sentence. */
   hint?: string;
   /** The plays behind each team's figure (ids), when it counts plays. */
@@ -13,6 +16,8 @@ export type ComparisonRow = {
 } & ({ home: string; away: string } | { game: string });
 
 const pct = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);
+/** Not recorded is not zero: a figure the plays cannot support (no shot locations, fast breaks not tracked). */
+export const NOT_RECORDED = 'not recorded';
 const decimal = (value: number | null, digits = 1) => (value === null ? '–' : value.toFixed(digits));
 
 type Figure = (figures: TeamFigures) => string;
@@ -20,8 +25,32 @@ type Figure = (figures: TeamFigures) => string;
 const lead = (figures: TeamFigures) => (figures.biggestLead.playId === null ? [] : [figures.biggestLead.playId]);
 
 function row(report: GameReport, label: string, value: Figure, hint?: string): ComparisonRow {
-  return { label, home: value(report.figures.home), away: value(report.figures.away), ...(hint ? { hint } : {}) };
+  return {
+    label,
+    group: 'figures',
+    home: value(report.figures.home),
+    away: value(report.figures.away),
+    ...(hint ? { hint } : {}),
+  };
 }
+
+/** A team's totals as a report stores them: 2P, FD and EFF are absent from reports of engines 1 and 2. */
+type Totals = GameReport['boxScore']['home']['totals'];
+
+/** A row of the box score's team totals; null when the report does not carry that total. */
+function total(report: GameReport, label: string, value: (totals: Totals) => string | null, hint?: string): ComparisonRow | null {
+  const home = value(report.boxScore.home.totals);
+  const away = value(report.boxScore.away.totals);
+  if (home === null || away === null) return null;
+  return { label, group: 'totals', home, away, ...(hint ? { hint } : {}) };
+}
+
+/** Made-attempted with the percentage beside it: "49-93 (52.7%)", "0-0" when nothing was tried. */
+const shooting = (made: number | undefined, attempts: number | undefined) => {
+  if (made === undefined || attempts === undefined) return null;
+  return attempts > 0 ? `${madeAttempted(made, attempts)} (${rateText(made, attempts)}%)` : madeAttempted(made, attempts);
+};
+const optional = (value: number | undefined) => (value === undefined ? null : String(value));
 
 function counted(
   report: GameReport,
@@ -32,33 +61,85 @@ function counted(
   const home = pick(report.figures.home);
   const away = pick(report.figures.away);
   if (!home || !away) return null;
-  return { label, hint, home: String(home.points), away: String(away.points), plays: { home: home.plays, away: away.plays } };
+  return {
+    label,
+    group: 'figures',
+    hint,
+    home: String(home.points),
+    away: String(away.points),
+    plays: { home: home.plays, away: away.plays },
+  };
+}
+
+/** A figure that is null when the plays cannot support it: "not recorded" for both teams, never 0. */
+function recorded(
+  report: GameReport,
+  label: string,
+  pick: (figures: TeamFigures) => { points: number; plays: string[] } | null,
+  hint: string,
+): ComparisonRow {
+  return counted(report, label, pick, hint) ?? { label, group: 'figures', hint, home: NOT_RECORDED, away: NOT_RECORDED };
 }
 
 /**
- * The team comparison, in reading order: shooting, possessions and ratings, ball control and rebounding, then
- * the figures FIBA reports. Bench points need the starters, time leading the clock; rows without data are left
- * out rather than dashed.
+ * The team comparison, in reading order: the box score's team totals (shooting made-attempted and %, rebounds,
+ * assists to EFF), then the derived figures: shooting rates with the attempts they rest on, possessions and
+ * ratings, ball control and rebounding, then the figures FIBA reports. Bench points need the starters, time
+ * leading the clock, 2P, FD and EFF an engine 3 report; rows without data are left out rather than dashed, except
+ * paint and fast-break points, which say they were not recorded.
  */
 export function comparisonRows(report: GameReport): ComparisonRow[] {
   const { home, away } = report.figures;
+  const rates = (side: 'home' | 'away') => report.boxScore[side].totals;
   const rows: (ComparisonRow | null)[] = [
-    row(report, 'FG%', (f) => pct(f.fgPct)),
-    row(report, '3P%', (f) => pct(f.fg3Pct)),
-    row(report, 'FT%', (f) => pct(f.ftPct)),
-    row(report, 'eFG%', (f) => pct(f.efgPct), 'Field goal % with a three worth one and a half twos'),
-    row(report, 'TS%', (f) => pct(f.tsPct), 'Points per shooting possession, free throws included'),
+    total(report, 'FG', (t) => shooting(t.fgm, t.fga), 'Field goals made-attempted'),
+    total(report, '2P', (t) => shooting(t.fg2m, t.fg2a), 'Two-pointers made-attempted'),
+    total(report, '3P', (t) => shooting(t.fg3m, t.fg3a), 'Three-pointers made-attempted'),
+    total(report, 'FT', (t) => shooting(t.ftm, t.fta), 'Free throws made-attempted'),
+    total(report, 'OREB', (t) => String(t.oreb), 'Offensive rebounds, team rebounds included'),
+    total(report, 'DREB', (t) => String(t.dreb), 'Defensive rebounds, team rebounds included'),
+    total(report, 'REB', (t) => String(t.reb)),
+    total(report, 'AST', (t) => String(t.ast)),
+    total(report, 'TOV', (t) => String(t.tov), 'Turnovers, team turnovers included'),
+    total(report, 'STL', (t) => String(t.stl)),
+    total(report, 'BLK', (t) => String(t.blk)),
+    total(report, 'PF', (t) => String(t.pf)),
+    total(report, 'FD', (t) => optional(t.fd), 'Fouls drawn'),
+    total(report, 'EFF', (t) => optional(t.eff), 'Efficiency (FIBA), from the totals'),
+    {
+      label: 'eFG%',
+      group: 'figures',
+      hint: 'Field goal % with a three worth one and a half twos',
+      home: rateWithAttempts(home.efgPct, [[rates('home').fga, 'FGA']]),
+      away: rateWithAttempts(away.efgPct, [[rates('away').fga, 'FGA']]),
+    },
+    {
+      label: 'TS%',
+      group: 'figures',
+      hint: 'Points per shooting possession, free throws included',
+      home: rateWithAttempts(home.tsPct, [
+        [rates('home').fga, 'FGA'],
+        [rates('home').fta, 'FTA'],
+      ]),
+      away: rateWithAttempts(away.tsPct, [
+        [rates('away').fga, 'FGA'],
+        [rates('away').fta, 'FTA'],
+      ]),
+    },
     row(
       report,
       'Possessions',
       (f) => `${String(f.possessions)} (est. ${decimal(f.possessionsEstimate)})`,
       'Counted from the plays, each change of possession; the usual estimate (FGA - OREB + TOV + 0.44 x FTA) beside it',
     ),
-    { label: 'Pace', hint: 'Possessions per team in a game of regulation length', game: decimal(report.figures.pace) },
+    {
+      label: 'Pace',
+      group: 'figures',
+      hint: 'Possessions per team in a game of regulation length',
+      game: decimal(report.figures.pace),
+    },
     row(report, 'Offensive rating', (f) => decimal(f.offensiveRating), 'Points per 100 possessions'),
     row(report, 'Defensive rating', (f) => decimal(f.defensiveRating), "The opponent's points per 100 possessions"),
-    row(report, 'Assists', (f) => String(f.assists)),
-    row(report, 'Turnovers', (f) => String(f.turnovers)),
     row(report, 'Assist/turnover', (f) => decimal(f.assistToTurnover, 2)),
     row(report, 'Offensive rebound %', (f) => pct(f.offensiveReboundPct), "Share of the team's missed shots it rebounded"),
     row(report, 'Defensive rebound %', (f) => pct(f.defensiveReboundPct), "Share of the opponent's missed shots it rebounded"),
@@ -74,24 +155,31 @@ export function comparisonRows(report: GameReport): ComparisonRow[] {
       (f) => f.secondChancePoints,
       'Scored after an offensive rebound, before the ball changed hands',
     ),
-    counted(report, 'Points in the paint', (f) => f.paintPoints, 'Field goals made in the lane (located shots only)'),
-    counted(report, 'Fast-break points', (f) => f.fastBreakPoints, 'Shots flagged fast break, and their and-one free throws'),
+    recorded(report, 'Points in the paint', (f) => f.paintPoints, 'Field goals made in the lane'),
+    recorded(
+      report,
+      'Fast-break points',
+      (f) => f.fastBreakPoints,
+      'Shots flagged fast break, and the free throws of their fouls',
+    ),
     counted(report, 'Bench points', (f) => f.benchPoints, 'Points by players who did not start'),
     {
       label: 'Biggest lead',
+      group: 'figures',
       home: String(home.biggestLead.points),
       away: String(away.biggestLead.points),
       plays: { home: lead(home), away: lead(away) },
     },
     {
       label: 'Biggest scoring run',
+      group: 'figures',
       hint: 'Most points in a row with none by the other team',
       home: home.biggestRun ? `${String(home.biggestRun.points)}-0` : '–',
       away: away.biggestRun ? `${String(away.biggestRun.points)}-0` : '–',
       plays: { home: home.biggestRun?.plays ?? [], away: away.biggestRun?.plays ?? [] },
     },
-    { label: 'Lead changes', game: String(report.figures.leadChanges) },
-    { label: 'Times tied', hint: 'After 0-0', game: String(report.figures.timesTied) },
+    { label: 'Lead changes', group: 'figures', game: String(report.figures.leadChanges) },
+    { label: 'Times tied', group: 'figures', hint: 'After 0-0', game: String(report.figures.timesTied) },
     home.timeLeadingSeconds === null || away.timeLeadingSeconds === null
       ? null
       : row(report, 'Time leading', (f) => formatClock(f.timeLeadingSeconds ?? 0), 'Game time ahead on the scoreboard'),

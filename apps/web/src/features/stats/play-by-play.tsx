@@ -1,8 +1,11 @@
 import { formatClock, type GameReport, type ReportPlay } from '@courtside/domain';
 import { Play as PlayIcon } from 'lucide-react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { usePrinting } from '../../components/ui/print-mode';
+import { useFocusFirstNew } from '../../components/ui/show-more';
 import { periodLabel, periodOptions } from './game-flow-data';
-import { ALL_PLAYS, countText, filterPlays, playPlayerOptions } from './play-filters';
+import { ALL_PLAYS, PLAYS_PER_PAGE, countText, filterPlays, pageOfPlays, playPlayerOptions } from './play-filters';
 import { TeamPlayerPeriodFilters } from './shot-chart';
 import { teamColors, validPlayer, type TeamChoice } from './shot-chart-data';
 
@@ -21,7 +24,11 @@ interface RowProps {
 const PlayRow = memo(function PlayRow({ play, periods, team, onWatch, watchColumn }: RowProps) {
   const scoring = play.points > 0;
   return (
-    <tr className={`border-b border-slate-100 align-top ${scoring ? 'bg-slate-50' : ''}`}>
+    <tr
+      tabIndex={-1}
+      data-play-row=""
+      className={`border-b border-slate-100 align-top focus-visible:outline-2 focus-visible:outline-brand-600 ${scoring ? 'bg-slate-50' : ''}`}
+    >
       <td className={`${cell} whitespace-nowrap text-slate-600 tabular-nums`}>
         {periodLabel(periods, play.period)}
         {play.clock !== null && ` ${formatClock(play.clock)}`}
@@ -63,7 +70,8 @@ const PlayRow = memo(function PlayRow({ play, periods, team, onWatch, watchColum
 
 /**
  * The game's plays in order with the running score (bold after a basket), filtered by team, player, period and
- * scoring; with `canWatch`, a Watch button on each play that has a place in the footage calls `onPlay`.
+ * scoring; with `canWatch`, a Watch button on each play that has a place in the footage calls `onPlay`. It shows
+ * PLAYS_PER_PAGE plays at a time (a 500-play game's rows made the page slow on a phone), every play once printed.
  */
 export function PlayByPlay({
   report,
@@ -79,6 +87,11 @@ export function PlayByPlay({
   const players = useMemo(() => playPlayerOptions(setup, plays, filters.team), [setup, plays, filters.team]);
   const playerId = validPlayer(filters.playerId, players);
   const shown = useMemo(() => filterPlays(plays, { ...filters, playerId }), [plays, filters, playerId]);
+  const [limit, setLimit] = useState(PLAYS_PER_PAGE);
+  const printing = usePrinting();
+  const page = pageOfPlays(shown, printing ? shown.length : limit);
+  // After "Show more", the first new play takes the focus: the button goes away with the last page.
+  const { container: rows, markFirstNew } = useFocusFirstNew<HTMLTableSectionElement>(page.visible.length, '[data-play-row]');
   const periods = useMemo(() => periodOptions(report), [report]);
   const teams = useMemo(() => {
     const colors = teamColors(setup);
@@ -95,7 +108,10 @@ export function PlayByPlay({
 
   if (plays.length === 0) return <p className="text-slate-600">No plays were recorded for this game.</p>;
 
-  const set = (change: Partial<typeof filters>) => setFilters((current) => ({ ...current, ...change }));
+  const set = (change: Partial<typeof filters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setLimit(PLAYS_PER_PAGE);
+  };
   return (
     <div>
       <TeamPlayerPeriodFilters
@@ -121,7 +137,10 @@ export function PlayByPlay({
         </label>
       </TeamPlayerPeriodFilters>
       <p className="mt-3 text-sm text-slate-600">
-        <span role="status">{countText(shown.length, plays.length, 'play')}</span>
+        <span role="status">
+          {countText(shown.length, plays.length, 'play')}
+          {page.more && `, the first ${String(page.visible.length)} listed`}
+        </span>
         {' · '}Score: {setup.home.name}-{setup.away.name}
       </p>
       {shown.length === 0 ? (
@@ -157,8 +176,8 @@ export function PlayByPlay({
                 )}
               </tr>
             </thead>
-            <tbody>
-              {shown.map((play) => (
+            <tbody ref={rows}>
+              {page.visible.map((play) => (
                 <PlayRow
                   key={play.id}
                   play={play}
@@ -171,6 +190,18 @@ export function PlayByPlay({
             </tbody>
           </table>
         </div>
+      )}
+      {page.more && (
+        <button
+          type="button"
+          className={`${buttonStyles.outline} mt-3 print:hidden`}
+          onClick={() => {
+            markFirstNew();
+            setLimit((current) => current + PLAYS_PER_PAGE);
+          }}
+        >
+          {page.more}
+        </button>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { buildGameReport, type EventBody, type GameEvent, type GameSetup } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
-import { ALL_PLAYS, countText, filterPlays, playPlayerOptions } from './play-filters';
+import { ALL_PLAYS, PLAYS_PER_PAGE, countText, filterPlays, pageOfPlays, playPlayerOptions } from './play-filters';
 
 const setup: GameSetup = {
   home: {
@@ -76,5 +76,26 @@ describe('the count above the list', () => {
     expect(countText(8, 8, 'play')).toBe('8 plays');
     expect(countText(1, 1, 'play')).toBe('1 play');
     expect(countText(3, 8, 'play')).toBe('Showing 3 of 8 plays');
+  });
+});
+
+describe('pageOfPlays', () => {
+  const plays = Array.from({ length: 120 }, (_unused, index) => index + 1);
+
+  it('shows the first page of a long list and offers the next page', () => {
+    const page = pageOfPlays(plays, PLAYS_PER_PAGE);
+    expect(page.visible).toEqual(plays.slice(0, 50));
+    expect(page.more).toBe('Show 50 more plays');
+  });
+
+  it('offers only what is left on the last page, and nothing once every play is shown', () => {
+    expect(pageOfPlays(plays, 100)).toEqual({ visible: plays.slice(0, 100), more: 'Show the last 20 plays' });
+    expect(pageOfPlays(plays, 119).more).toBe('Show the last play');
+    expect(pageOfPlays(plays, 150)).toEqual({ visible: plays, more: null });
+  });
+
+  it('shows a list no longer than a page whole', () => {
+    expect(pageOfPlays(plays.slice(0, 50), PLAYS_PER_PAGE)).toEqual({ visible: plays.slice(0, 50), more: null });
+    expect(pageOfPlays([], PLAYS_PER_PAGE)).toEqual({ visible: [], more: null });
   });
 });

@@ -37,3 +37,22 @@ export function countText(shown: number, total: number, noun: string): string {
   const plural = total === 1 ? noun : `${noun}s`;
   return shown === total ? `${String(total)} ${plural}` : `Showing ${String(shown)} of ${String(total)} ${plural}`;
 }
+
+/** How many plays the play-by-play shows at first, and how many more each "Show more" adds. */
+export const PLAYS_PER_PAGE = 50;
+
+/** The plays on screen and the words of the button that shows more, when some are left (null when none are). */
+export function pageOfPlays<T>(plays: readonly T[], limit: number): { visible: readonly T[]; more: string | null } {
+  const left = plays.length - limit;
+  if (left <= 0) return { visible: plays, more: null };
+  const next = Math.min(left, PLAYS_PER_PAGE);
+  return {
+    visible: plays.slice(0, limit),
+    more:
+      left === 1
+        ? 'Show the last play'
+        : next === left
+          ? `Show the last ${String(left)} plays`
+          : `Show ${String(next)} more plays`,
+  };
+}

@@ -2,14 +2,11 @@ import { buildGameReport, type EventBody, type GameEvent, type GameSetup } from 
 import { describe, expect, it } from 'vitest';
 import {
   ALL_SHOTS,
-  contrastOnWhite,
-  FALLBACK_COLORS,
   filterShots,
   formatPct,
   playerName,
-  readableColor,
   shooterOptions,
-  teamColors,
+  shotChartCaption,
   validPlayer,
   zoneTotals,
 } from './shot-chart-data';
@@ -83,30 +80,6 @@ describe('the shot chart filters', () => {
   });
 });
 
-describe('team colours on the charts', () => {
-  it("uses each team's colour, and a fallback when a team has none or one that is not a colour", () => {
-    expect(teamColors(report.setup)).toEqual({ home: '#ea580c', away: '#1d4ed8' });
-    const plain = { home: { ...report.setup.home, color: undefined }, away: { ...report.setup.away, color: 'blue-ish' } };
-    expect(teamColors(plain)).toEqual(FALLBACK_COLORS);
-  });
-
-  it('darkens a colour that would vanish on white (white or yellow kits) until it stands out 3:1', () => {
-    for (const color of ['#ffffff', '#ffff00', '#fde68a', '#FFF', '#f97316']) {
-      const drawn = readableColor(color, '#000000');
-      expect(drawn).not.toBe(color);
-      expect(contrastOnWhite(drawn)).toBeGreaterThanOrEqual(3);
-    }
-    expect(readableColor('#1d4ed8', '#000000')).toBe('#1d4ed8');
-  });
-
-  it('never draws both teams in the same colour', () => {
-    const same = { home: { ...report.setup.home, color: '#1D4ED8' }, away: { ...report.setup.away, color: '#1d4ed8' } };
-    const colors = teamColors(same);
-    expect(colors.home).toBe('#1d4ed8');
-    expect(colors.away).toBe(FALLBACK_COLORS.home);
-  });
-});
-
 describe('field goals by zone', () => {
   it('counts made and attempted shots and FG% in each zone and in all, as the domain does', () => {
     const { zones, total } = zoneTotals(report.shots);
@@ -128,5 +101,19 @@ describe('field-goal percentages', () => {
     expect(formatPct(5 / 11)).toBe('45.5%');
     expect(formatPct(1)).toBe('100.0%');
     expect(formatPct(null)).toBe('–');
+  });
+});
+
+describe('the printed shot chart', () => {
+  const options = shooterOptions(report.setup, report.shots, 'both');
+  const bo = options.find((option) => option.id === 'h2') ?? null;
+
+  it('says what it shows, since the filters do not print', () => {
+    expect(shotChartCaption(report.setup, ALL_SHOTS, null)).toBe('Shot chart: all shots');
+    expect(shotChartCaption(report.setup, { team: 'away', playerId: null, period: 2 }, null)).toBe('Shot chart: Hawks, Q2 only');
+    // A player chosen among both teams names their team; overtime reads OT1.
+    expect(shotChartCaption(report.setup, { team: 'both', playerId: 'h2', period: 5 }, bo)).toBe(
+      'Shot chart: Tigers, #5 Bo, OT1 only',
+    );
   });
 });

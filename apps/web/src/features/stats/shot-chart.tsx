@@ -6,6 +6,7 @@ import {
   formatPct,
   playerName,
   shooterOptions,
+  shotChartCaption,
   teamColors,
   validPlayer,
   ZONE_LABELS,
@@ -195,6 +196,7 @@ export function ShotChart({ report }: { report: GameReport }) {
   const playerId = validPlayer(chosenPlayer, players);
   const shown = useMemo(() => filterShots(shots, { team, playerId, period }), [shots, team, playerId, period]);
   const { zones, total } = useMemo(() => zoneTotals(shown), [shown]);
+  const player = players.find((option) => option.id === playerId) ?? null;
   const summaryId = useId();
 
   if (shots.length === 0) return <p className="text-slate-600">No shot locations were recorded for this game.</p>;
@@ -215,8 +217,12 @@ export function ShotChart({ report }: { report: GameReport }) {
         period={period}
         onPeriod={setPeriod}
       />
-      <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start print:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <figure className="mx-auto w-full max-w-md">
+      {/* The filters do not print: the paper says what the chart shows. */}
+      <p className="hidden text-sm font-semibold text-slate-900 print:block" data-testid="shot-chart-filter">
+        {shotChartCaption(setup, { team, playerId, period }, player)}
+      </p>
+      <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start print:mt-1 print:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] print:items-start">
+        <figure className="mx-auto w-full max-w-md print:max-w-xs">
           <svg
             viewBox="-25 0 50 47"
             role="img"

@@ -1,10 +1,11 @@
 import { PLUS_MINUS_NOTES, formatShortDate, plusMinusRuleOf, type GameReport, type ReportPlay } from '@courtside/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { smallButtonStyle } from '../../components/ui/button-styles';
 import { ReportSection } from '../../components/ui/report-section';
 import { FootagePlayer } from './footage-player';
 import { GameBoxTable } from './game-box-table';
 import { GameFlow } from './game-flow';
+import { GameHeader } from './game-header';
 import { Leaders } from './leaders';
 import { LineScore } from './line-score';
 import { LineupsTable } from './lineups-table';
@@ -21,9 +22,10 @@ export interface StatisticsDownloads {
 }
 
 /**
- * Everything a coach reads about a delivered game: the score, the box scores, the team comparison with its
- * working, the shot chart, the game flow, the lineups and the play-by-play. With `footageUrl`, any play can
- * be watched; the shared view passes none.
+ * Everything a coach reads about a delivered game: the score and what is known of the game, the box scores,
+ * the team comparison with its working, the shot chart, the game flow, the lineups and the play-by-play. With
+ * `footageUrl`, any play can be watched; the shared view passes none. On paper it is the coach's sheet: the
+ * lineups and the play-by-play print only when the reader asks for them, and no button prints.
  */
 export function StatisticsView({
   report,
@@ -39,14 +41,19 @@ export function StatisticsView({
 }) {
   const colors = useMemo(() => teamColors(report.setup), [report]);
   const [seek, setSeek] = useState<{ ms: number | null; nonce: number }>({ ms: null, nonce: 0 });
+  const [printPlays, setPrintPlays] = useState(false);
+  const printPlaysId = useId();
   const watch = useCallback((play: ReportPlay) => setSeek((current) => ({ ms: play.videoMs, nonce: current.nonce + 1 })), []);
   const canWatch = footageUrl !== undefined;
   const { home, away } = report.setup;
   const score = { home: report.boxScore.home.totals.pts, away: report.boxScore.away.totals.pts };
 
   return (
-    <div className="space-y-12">
-      <section aria-labelledby="final-score" className="rounded-xl border border-slate-200 bg-white p-6">
+    <div className="space-y-12 print:space-y-6">
+      <section
+        aria-labelledby="final-score"
+        className="rounded-xl border border-slate-200 bg-white p-6 print:rounded-none print:border-0 print:p-0"
+      >
         <h2 id="final-score" className="flex flex-wrap items-center gap-x-3 text-3xl font-extrabold text-slate-900">
           <span>
             <TeamSwatch color={colors.home} size="h-4 w-4" />
@@ -60,8 +67,9 @@ export function StatisticsView({
             <TeamSwatch color={colors.away} size="ml-1.5 h-4 w-4" />
           </span>
         </h2>
+        <GameHeader report={report} />
         {game.completedAt && <p className="mt-1 text-sm text-slate-600">Delivered {formatShortDate(game.completedAt)}</p>}
-        <div className="mt-4">
+        <div className="mt-4 print:mt-2">
           <LineScore report={report} colors={colors} />
         </div>
         <div className="mt-4 flex flex-wrap gap-2 print:hidden" aria-label="Downloads" role="group">
@@ -74,6 +82,16 @@ export function StatisticsView({
           <a href={downloads.playsCsv} download className={smallButtonStyle}>
             Play-by-play CSV
           </a>
+        </div>
+        <div className="mt-3 flex items-center gap-2 text-sm text-slate-700 print:hidden">
+          <input
+            id={printPlaysId}
+            type="checkbox"
+            checked={printPlays}
+            onChange={(event) => setPrintPlays(event.target.checked)}
+            className="size-4 rounded border-slate-300 accent-brand-600"
+          />
+          <label htmlFor={printPlaysId}>Include the {report.lineups ? 'lineups and the ' : ''}play-by-play when printing</label>
         </div>
       </section>
 
@@ -103,16 +121,25 @@ export function StatisticsView({
         <GameFlow report={report} />
       </ReportSection>
 
+      {/* The coach's sheet prints without these (a 500-play game's play-by-play alone is 14 pages), unless asked. */}
       {report.lineups && (
-        <ReportSection id="lineups" title="Lineups">
-          <LineupsTable report={report} colors={colors} />
-        </ReportSection>
+        <div className={printPlays ? '' : 'print:hidden'}>
+          <ReportSection id="lineups" title="Lineups">
+            <LineupsTable report={report} colors={colors} />
+          </ReportSection>
+        </div>
       )}
 
-      <ReportSection id="plays" title="Play-by-play">
-        {footageUrl && <FootagePlayer src={footageUrl} seekToMs={seek.ms} seekNonce={seek.nonce} />}
-        <PlayByPlay report={report} onPlay={watch} canWatch={canWatch} />
-      </ReportSection>
+      <div className={printPlays ? '' : 'print:hidden'}>
+        <ReportSection id="plays" title="Play-by-play">
+          {footageUrl && (
+            <div className="print:hidden">
+              <FootagePlayer src={footageUrl} seekToMs={seek.ms} seekNonce={seek.nonce} />
+            </div>
+          )}
+          <PlayByPlay report={report} onPlay={watch} canWatch={canWatch} />
+        </ReportSection>
+      </div>
     </div>
   );
 }

@@ -1,12 +1,21 @@
 import { formatClock, periodLabel, SIDES, type GameReport, type ReportPlay } from '@courtside/domain';
 import { ChevronDown } from 'lucide-react';
 import { Fragment, useMemo, useState } from 'react';
-import { comparisonRows } from './comparison-rows';
+import { NOT_RECORDED, comparisonRows } from './comparison-rows';
 import { TeamSwatch } from './team-swatch';
 import { ScrollRegion } from './scroll-region';
 
+// Compact on paper; "49-93 (52.7%)" never wraps.
+const CELL = 'px-3 py-1.5 print:py-0.5';
+
+function Value({ value }: { value: string }) {
+  return (
+    <td className={`${CELL} text-right whitespace-nowrap ${value === NOT_RECORDED ? 'text-slate-500 italic' : ''}`}>{value}</td>
+  );
+}
+
 /**
- * Both teams side by side, and for every figure that counts plays, a button that shows those plays (each with
+ * Both teams side by side, their box score totals first, and for every figure that counts plays, a button that shows those plays (each with
  * its clip, while the footage is kept): the working behind points off turnovers, second chance, fast break,
  * the biggest run.
  */
@@ -26,7 +35,7 @@ export function TeamComparison({
   const [open, setOpen] = useState<string | null>(null);
   return (
     <ScrollRegion label="Team comparison" className="rounded-lg border border-slate-200 bg-white">
-      <table className="w-full border-collapse text-sm tabular-nums">
+      <table className="w-full border-collapse text-sm tabular-nums print:text-[10px]">
         <caption className="sr-only">Team comparison</caption>
         <thead className="bg-slate-50">
           <tr>
@@ -42,14 +51,26 @@ export function TeamComparison({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
+          {rows.map((row, index) => {
+            const heading = index === 0 || rows[index - 1]?.group !== row.group;
             const expandable = row.plays && row.plays.home.length + row.plays.away.length > 0;
             const expanded = open === row.label;
             const panelId = `working-${row.label.replace(/\W+/g, '-').toLowerCase()}`;
             return (
               <Fragment key={row.label}>
+                {heading && (
+                  <tr className="border-t border-slate-200 bg-slate-50">
+                    <th
+                      scope="colgroup"
+                      colSpan={3}
+                      className="px-3 py-1.5 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase print:py-0.5"
+                    >
+                      {row.group === 'totals' ? 'Team totals' : 'Figures from the plays'}
+                    </th>
+                  </tr>
+                )}
                 <tr className="border-t border-slate-100">
-                  <th scope="row" className="px-3 py-1.5 text-left font-medium text-slate-900">
+                  <th scope="row" className={`${CELL} text-left font-medium text-slate-900`}>
                     {expandable ? (
                       <button
                         type="button"
@@ -72,13 +93,13 @@ export function TeamComparison({
                     {row.hint && <span className="block text-xs font-normal text-slate-500 print:hidden">{row.hint}</span>}
                   </th>
                   {'game' in row ? (
-                    <td colSpan={2} className="px-3 py-1.5 text-center">
+                    <td colSpan={2} className={`${CELL} text-center`}>
                       {row.game}
                     </td>
                   ) : (
                     <>
-                      <td className="px-3 py-1.5 text-right">{row.home}</td>
-                      <td className="px-3 py-1.5 text-right">{row.away}</td>
+                      <Value value={row.home} />
+                      <Value value={row.away} />
                     </>
                   )}
                 </tr>

@@ -48,7 +48,7 @@ export function GameDetailsSummary({
   const showAdded = completed && addedPlayers.length > 0 && details.teamId !== null && teamName !== null;
   if (parts.length === 0 && !showAdded) return null;
   return (
-    <div className="mb-8 space-y-4">
+    <div className="mb-8 space-y-4 print:mb-2">
       {parts.length > 0 && (
         <p className="text-lg text-slate-700" data-testid="game-details">
           <span className="font-semibold text-slate-900">{parts[0]}</span>
@@ -58,7 +58,7 @@ export function GameDetailsSummary({
         </p>
       )}
       {showAdded && (
-        <p role="status" className="rounded-lg bg-sky-50 p-4 text-sky-900" data-testid="added-players">
+        <p role="status" className="rounded-lg bg-sky-50 p-4 text-sky-900 print:hidden" data-testid="added-players">
           Added to your {teamName} roster: {addedPlayersText(addedPlayers)}. Our analyst saw them play; you can edit or archive
           them on the{' '}
           <Link to={`/teams/${String(details.teamId)}`} className="font-semibold underline">

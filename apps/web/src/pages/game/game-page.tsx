@@ -105,7 +105,8 @@ export default function GamePage() {
             The box score could not be loaded. Please try again.
           </p>
         )}
-        <div className="my-6 space-y-4 empty:hidden">
+        {/* Notices, share links and the guarantee are for the screen: the printed page is the coach's sheet. */}
+        <div className="my-6 space-y-4 empty:hidden print:hidden">
           {stats.data && <CorrectionNotice facts={stats.data} />}
           <FootageNotice footage={current.footage} />
         </div>
@@ -120,7 +121,7 @@ export default function GamePage() {
             <ShareLinksPanel gameId={id} />
           </div>
         )}
-        <div className="mt-12 empty:hidden">
+        <div className="mt-12 empty:hidden print:hidden">
           <GuaranteeSection gameId={id} guarantee={current.guarantee} />
         </div>
       </div>

@@ -1,0 +1,29 @@
+/** How the coach's sheet writes its figures, on the page and in print. */
+
+/** Made and attempted, as a box score writes them: "49-93". */
+export function madeAttempted(made: number, attempts: number): string {
+  return `${String(made)}-${String(attempts)}`;
+}
+
+/** A shooting percentage with one decimal ("52.7"), or a dash where nothing was tried. */
+export function rateText(made: number, attempts: number): string {
+  return attempts > 0 ? ((100 * made) / attempts).toFixed(1) : '–';
+}
+
+/** A margin with its sign: "+7", "-3", "0". */
+export function signed(value: number): string {
+  return value > 0 ? `+${String(value)}` : String(value);
+}
+
+/**
+ * A rate with the attempts it rests on, so a small sample does not read as a bug: "150.0% (2 FGA)",
+ * "61.2% (80 FGA, 22 FTA)"; a dash where nothing was tried.
+ */
+export function rateWithAttempts(rate: number | null, attempts: readonly [count: number, label: string][]): string {
+  if (rate === null) return '–';
+  const basis = attempts
+    .filter(([count], index) => index === 0 || count > 0)
+    .map(([count, label]) => `${String(count)} ${label}`)
+    .join(', ');
+  return `${(rate * 100).toFixed(1)}% (${basis})`;
+}
