@@ -347,7 +347,7 @@ function playerTable(doc: Doc, view: SeasonView, top: number) {
     doc.addPage();
     y = PAGE.margin;
   }
-  doc.font(FONT.regular).fontSize(6.5).fillColor(MUTED);
+  doc.font('Helvetica').fontSize(6.5).fillColor(MUTED);
   cell(doc, RATE_NOTE, PAGE.margin, y + 3, WIDTH);
 }
 
