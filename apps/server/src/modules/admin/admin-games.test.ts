@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type EventBody, type GameReport, type GameSetup } from '@courtside/domain';
+import { ENGINE_VERSION, type EventBody, type GameReport, type GameSetup } from '@courtside/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, boxScores, creditLedger, emailOutbox, games, guaranteeRequests, users } from '../../db/schema.js';
@@ -113,6 +113,25 @@ describe('the back office’s games', () => {
     const id = await reviewedGameOf(name, tagger);
     await approveGame(t, ben, id);
     return id;
+  }
+
+  /** Rewrites a game's stored report as engine 2 delivered it: no sheet figures, header, coaches or play bodies. */
+  async function storeAsEngine2(gameId: string) {
+    const [row] = await t.database.db.select().from(boxScores).where(eq(boxScores.gameId, gameId));
+    if (!row) throw new Error('no stored report');
+    const { header: _header, ...report } = row.report;
+    const team = (box: GameReport['boxScore']['home']) => ({
+      players: box.players.map(({ fg2m: _a, fg2a: _b, fd: _c, blka: _d, eff: _e, starter: _f, dnp: _g, ...line }) => line),
+      totals: (({ fg2m: _a, fg2a: _b, fd: _c, blka: _d, eff: _e, seconds: _f, ...totals }) => totals)(box.totals),
+      periodPoints: box.periodPoints,
+    });
+    const older: GameReport = {
+      ...report,
+      engineVersion: 2,
+      boxScore: { home: team(report.boxScore.home), away: team(report.boxScore.away) },
+      plays: report.plays.map(({ body: _body, ...play }) => play),
+    };
+    await t.database.db.update(boxScores).set({ engineVersion: 2, report: older }).where(eq(boxScores.gameId, gameId));
   }
 
   const list = async (query = '') => {
@@ -348,8 +367,12 @@ describe('the back office’s games', () => {
 
     it('sends the game back to its analyst, tells the customer, keeps the delivered box score, and re-delivers it corrected', async () => {
       const gameId = await deliveredGame('Tigers vs Hawks, corrected');
+      // Delivered by engine 2, before the coach's sheet: stored without its figures, and served as stored.
+      await storeAsEngine2(gameId);
       const first = await boxscoreOf(customer, gameId);
       expect(first).toMatchObject({ delivery: 1, correctionNote: null, correctionInProgress: null });
+      expect(first.report.engineVersion).toBe(2);
+      expect(first.report.boxScore.home.totals).not.toHaveProperty('eff');
       expect(first.report.boxScore.home.totals.pts).toBe(5);
       const shared = await call(customer, 'POST', `/api/games/${gameId}/share-links`, { expiresInDays: null });
       const token = shared.json<{ url: string }>().url.split('/s/')[1] ?? '';
@@ -410,6 +433,9 @@ describe('the back office’s games', () => {
       const second = await boxscoreOf(customer, gameId);
       expect(second).toMatchObject({ delivery: 2, correctionNote: reason, correctionInProgress: null });
       expect(second.report.boxScore.home.totals.pts).toBe(4);
+      // The correction is built by today's engine: the sheet's figures come with it (two 2-pointers, EFF 4).
+      expect(second.report.engineVersion).toBe(ENGINE_VERSION);
+      expect(second.report.boxScore.home.totals).toMatchObject({ fg2m: 2, fg2a: 2, eff: 4, seconds: 5 * 4 * 600 });
       expect(Date.parse(second.deliveredAt ?? '')).toBeGreaterThan(Date.parse(first.deliveredAt ?? ''));
       expect(
         (await call(null, 'GET', `/api/shared/${token}`)).json<{ report: GameReport }>().report.boxScore.home.totals.pts,
