@@ -276,10 +276,12 @@ describe("the statistics page of a long game, as the coach's sheet", () => {
     const { page } = visitor;
     await signInAs(page, inject('baseUrl'), game.email, game.password);
     await page.goto(`/games/${game.gameId}`);
-    await page.getByRole('heading', { name: 'Box score' }).waitFor();
+    // The sections below the first screen are drawn as they near it: scroll to the box score.
+    await page.getByRole('heading', { name: 'Box score' }).scrollIntoViewIfNeeded();
+    const box = page.getByRole('region', { name: 'Northside Tigers box score' });
+    await box.waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const box = page.getByRole('region', { name: 'Northside Tigers box score' });
     expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     const name = box.getByRole('rowheader').first();
     expect(await name.evaluate((cell) => getComputedStyle(cell).position)).toBe('sticky');
