@@ -70,6 +70,8 @@ describe('analyst assistance', () => {
     await page.getByRole('button', { name: 'Take a still here' }).click();
     await page.getByRole('img', { name: 'Still of the footage' }).waitFor();
     const frame = page.getByTestId('scoreboard-frame');
+    // The setup above it grew (coaches, the game's details): bring the still on screen to drag on it.
+    await frame.scrollIntoViewIfNeeded();
     const bounds = await frame.boundingBox();
     if (!bounds) throw new Error('the scoreboard frame is not shown');
     const { home } = footage.truth.regions;
