@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import pg from 'pg';
 import { uploadsDirectory, workDirectory, type Config } from './config.js';
-import { APPLICATION_NAME, createDatabase, createPool, type Database } from './db/client.js';
+import { APPLICATION_NAME, createDatabase, createPool, waitForDatabase, type Database } from './db/client.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { abandonUploadsJob } from './jobs/abandon-uploads.job.js';
@@ -38,6 +38,9 @@ export async function startInfrastructure(config: Config, log: FastifyBaseLogger
     databaseUrl = embedded.url;
   }
   const pool = createPool(databaseUrl);
+  await waitForDatabase(pool, {
+    onRetry: (error) => log.warn({ err: error }, 'the database does not answer yet; trying again'),
+  });
   await runMigrations(pool);
   const db = createDatabase(pool);
   const queue = await startQueue(databaseUrl, (error) => log.error({ err: error }, 'job queue error'));

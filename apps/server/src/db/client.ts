@@ -42,6 +42,30 @@ export function createPool(connectionString: string, timeouts: Partial<typeof DA
   return pool;
 }
 
+/**
+ * Waits until the database takes a connection, trying again every `retryMs` for up to `withinMs`: a process
+ * that starts while its database is still starting, restarting or slow to answer (a loaded machine can take
+ * longer than `connectMs` to open the first connection) waits for it instead of exiting. Rejects with the last
+ * error once the time is up.
+ */
+export async function waitForDatabase(
+  pool: pg.Pool,
+  { withinMs = 60_000, retryMs = 500, onRetry }: { withinMs?: number; retryMs?: number; onRetry?: (error: unknown) => void } = {},
+): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    try {
+      const client = await pool.connect();
+      client.release();
+      return;
+    } catch (error) {
+      if (Date.now() + retryMs > deadline) throw error;
+      onRetry?.(error);
+      await new Promise((resolve) => setTimeout(resolve, retryMs));
+    }
+  }
+}
+
 export function createDatabase(pool: pg.Pool): Database {
   return drizzle(pool, { schema });
 }
