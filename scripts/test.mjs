@@ -1,7 +1,7 @@
 // `npm test`: every check and every test, in three lanes side by side once the domain package's types are built
 // (the type check and lint read them):
 // - build: the server's type check (`tsc -b apps/server`, which also emits it), the web app's production build,
-//   then the end-to-end files against that build, in two halves side by side (`--shard`), a server each;
+//   then the end-to-end files against that build;
 // - static: the web app's type check, lint, formatting, then the rest of the type check (tests, tooling);
 // - tests: the unit and integration files (domain, web, server), which run from source and need no build.
 // The end-to-end files spend most of their time waiting on the server and the browser, and the integration
@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 
-const REPORTS = { tests: 'test-results/tests.json', e2e: 'test-results/e2e.json', 'e2e 2': 'test-results/e2e-2.json' };
+const REPORTS = { tests: 'test-results/tests.json', e2e: 'test-results/e2e.json' };
 const MERGED = 'test-results/results.json';
 
 /** Runs a command; prints its output with a lane prefix as it comes (`stream`) or in one block when it ends. */
@@ -96,15 +96,7 @@ const lanes = await Promise.all([
     ) {
       return false;
     }
-    // Two halves of the end-to-end files side by side, each against its own server (its own Postgres and data
-    // directory): the files mostly wait on the browser and the server, and one after another they were the
-    // longest lane (922 s of a 16.9-minute run).
-    const halves = await Promise.all(
-      ['e2e', 'e2e 2'].map((lane, index) =>
-        vitest(lane, ['e2e'], { env: { E2E_PREBUILT: 'true' }, args: [`--shard=${String(index + 1)}/2`] }),
-      ),
-    );
-    return halves.every(Boolean);
+    return vitest('e2e', ['e2e'], { env: { E2E_PREBUILT: 'true' } });
   })(),
   (async () => {
     const web = await run('web typecheck', 'npx', ['tsc', '-b', 'apps/web']);
