@@ -1,11 +1,10 @@
 import { computeBoxScore, type TeamBox } from './box-score.js';
 import { withClocks } from './game-clock.js';
-import { computeGameFigures } from './game-figures.js';
+import { computeGameFigures, fastBreaksTracked } from './game-figures.js';
 import type { GameDetails } from './game-details.js';
 import { computeLineups } from './lineups.js';
 import { startingLineups } from './on-court.js';
 import { describePlays } from './play-descriptions.js';
-import { fastBreaksTracked } from './game-figures.js';
 import type { EventBody, GameEvent, GameSetup } from './play-by-play.js';
 import type { GameReport, ReportHeader, TeamLeaders } from './report-schema.js';
 import { shotsOf } from './shots.js';
