@@ -1,6 +1,7 @@
 export * from './after-delivery.js';
 export * from './back-office.js';
 export * from './box-score.js';
+export * from './clips.js';
 export * from './consistency.js';
 export * from './dates.js';
 export * from './game-figures.js';

@@ -559,9 +559,11 @@ export const shareLinks = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull().unique(),
-    /** What the link shows: one delivered game, or a team's season (exactly one of the two). */
+    /** What the link shows: one delivered game (with `reel_id`, one of its reels), or a team's season (exactly one of the two). */
     gameId: uuid('game_id').references(() => games.id, { onDelete: 'cascade' }),
     teamId: uuid('team_id').references((): AnyPgColumn => teams.id, { onDelete: 'cascade' }),
+    /** A reel of the game shared on its own: the shared page plays that reel and no other footage (issue 28). */
+    reelId: uuid('reel_id').references((): AnyPgColumn => reels.id, { onDelete: 'cascade' }),
     createdBy: text('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -812,5 +814,87 @@ export const footageSuggestions = pgTable(
     index('footage_suggestions_game_idx').on(table.gameId, table.videoMs),
     // The back office counts answers per kind.
     index('footage_suggestions_kind_idx').on(table.kind, table.status),
+  ],
+);
+
+/** queued: waiting for a worker; cutting: claimed by one (`progress` 0-100); ready: `storage_key` holds the MP4; failed: with a sentence in `error`. */
+export const REEL_STATUSES = ['queued', 'cutting', 'ready', 'failed'] as const;
+export type ReelStatus = (typeof REEL_STATUSES)[number];
+
+/**
+ * A playlist cut into one MP4 by a job (DESIGN.md §4 "Clips", issue 28): the plays in the customer's order, the
+ * file once ready. A worker claims a reel (`started_at`, renewed like the games' claims; `run` counts the
+ * claims, so a worker whose reel was taken over writes nothing). The file is written under a temporary key and
+ * the row points at it only once complete, so a half-written reel is never served. Reels are deleted with the
+ * game's footage by the retention job (`deleted_at`, the file removed; the row stays so the page can say when).
+ */
+export const reels = pgTable(
+  'reels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    playIds: jsonb('play_ids').$type<string[]>().notNull(),
+    status: text('status', { enum: REEL_STATUSES }).notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    error: text('error'),
+    run: integer('run').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    storageKey: text('storage_key'),
+    bytes: bigint('bytes', { mode: 'number' }),
+    durationMs: integer('duration_ms'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    // A game's page lists its reels, newest first; the per-day limit counts them.
+    index('reels_game_idx').on(table.gameId, table.createdAt),
+    // Workers look for reels to claim: queued ones, and cutting ones whose claim went stale.
+    index('reels_claim_idx')
+      .on(table.status, table.startedAt)
+      .where(sql`${table.status} in ('queued', 'cutting')`),
+  ],
+);
+
+/** What a customer says is wrong with a play. */
+export const PLAY_REPORT_KINDS = ['player', 'play_type', 'made_missed', 'other'] as const;
+export type PlayReportKind = (typeof PLAY_REPORT_KINDS)[number];
+export const PLAY_REPORT_STATUSES = ['open', 'accepted', 'declined'] as const;
+export type PlayReportStatus = (typeof PLAY_REPORT_STATUSES)[number];
+
+/**
+ * A customer's report of a mistake on one play of a delivered game, within the guarantee window (issue 28).
+ * An admin accepts it (the game reopens for correction with the reported plays marked for the analyst) or
+ * declines it with a note; the customer is e-mailed either way. `play_id` is the play's id as delivered.
+ */
+export const playReports = pgTable(
+  'play_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    playId: text('play_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PLAY_REPORT_KINDS }).notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: PLAY_REPORT_STATUSES }).notNull().default('open'),
+    /** The admin's note to the customer with the decision. */
+    decisionNote: text('decision_note'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('play_reports_game_idx').on(table.gameId, table.createdAt),
+    index('play_reports_status_idx').on(table.status, table.createdAt),
   ],
 );
