@@ -20,6 +20,7 @@ import { adminPurchasesRoutes } from './modules/admin/admin-purchases.routes.js'
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
 import type { BackOfficeDeps } from './modules/admin/back-office.js';
 import { guaranteeRoutes } from './modules/guarantee/guarantee.routes.js';
+import { playReportsRoutes } from './modules/play-reports/play-reports.routes.js';
 import { analysisRoutes } from './modules/analysis/analysis.routes.js';
 import { assistRoutes } from './modules/assist/assist.routes.js';
 import { createAssist } from './modules/assist/assist.service.js';
@@ -226,6 +227,7 @@ export async function buildApp({
       await api.register(seasonRoutes, { seasons, baseUrl: config.baseUrl });
       await api.register(sharedRoutes, { db, boxScores, seasons, sharedRateLimit: config.sharedLinkRateLimit });
       await api.register(guaranteeRoutes, backOffice);
+      await api.register(playReportsRoutes, backOffice);
       await api.register(adminUsersRoutes, backOffice);
       await api.register(adminAuditRoutes, backOffice);
       await api.register(adminAnalystsRoutes, backOffice);

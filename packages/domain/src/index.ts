@@ -15,6 +15,7 @@ export * from './on-court.js';
 export * from './periods.js';
 export * from './play-by-play.js';
 export * from './play-descriptions.js';
+export * from './play-reports.js';
 export * from './players.js';
 export * from './plus-minus.js';
 export * from './pricing.js';

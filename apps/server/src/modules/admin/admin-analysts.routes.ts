@@ -24,7 +24,12 @@ const analystSchema = z.object({
       withoutClaim: z.number().int().describe('Games left out: no claim before the submission'),
     })
     .describe('Minutes of work (claim to first submission) per minute of footage'),
-  corrections: z.number().int().describe('Plays reviewers added, changed or deleted in their tagging'),
+  corrections: z
+    .number()
+    .int()
+    .describe(
+      "Plays reviewers added, changed or deleted in their tagging, and customers' reports of a mistake on their delivered plays that an admin accepted",
+    ),
   sentBack: z.number().int(),
   correctionsPerGame: z.number().nullable(),
 });

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import type { AuditAction } from '../audit/audit.js';
 import {
+  ACCEPTED_REPORT_ACTION,
   CLAIM_ACTIONS,
   analysisWindow,
   computeAnalystMetrics,
@@ -47,20 +48,24 @@ export function createAdminAnalysts({ db }: { db: Database }) {
         })
         .from(auditLog)
         .where(
-          and(
-            gameRows,
-            or(
-              and(
-                inWindow,
-                or(
-                  eq(auditLog.action, 'analysis.sent_back'),
-                  and(inArray(auditLog.action, PLAY_ACTIONS), sql`${auditLog.details}->>'duringReview' = 'true'`),
+          or(
+            // Customers' reports accepted in the window count as corrections of the analyst who delivered the game.
+            and(eq(auditLog.targetType, 'play_report'), eq(auditLog.action, ACCEPTED_REPORT_ACTION), inWindow),
+            and(
+              gameRows,
+              or(
+                and(
+                  inWindow,
+                  or(
+                    eq(auditLog.action, 'analysis.sent_back'),
+                    and(inArray(auditLog.action, PLAY_ACTIONS), sql`${auditLog.details}->>'duringReview' = 'true'`),
+                  ),
                 ),
-              ),
-              and(
-                inArray(auditLog.action, ['analysis.submitted', ...CLAIM_ACTIONS]),
-                inArray(auditLog.targetId, submittedInWindow),
-                lt(auditLog.createdAt, window.to),
+                and(
+                  inArray(auditLog.action, ['analysis.submitted', ...CLAIM_ACTIONS]),
+                  inArray(auditLog.targetId, submittedInWindow),
+                  lt(auditLog.createdAt, window.to),
+                ),
               ),
             ),
           ),

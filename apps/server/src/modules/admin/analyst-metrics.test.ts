@@ -161,4 +161,33 @@ describe("the analysts' figures", () => {
       ['y', null],
     ]);
   });
+
+  it("counts a customer's accepted report of a mistake as a correction of the analyst who delivered the game, in the window only", () => {
+    const accepted = (when: string, taggerId: string): AnalysisAuditRow => ({
+      action: 'play_report.accepted',
+      actorId: 'boss',
+      gameId: 'report-1',
+      details: { gameId: 'g1', taggerId },
+      createdAt: at(when),
+    });
+    const figures = computeAnalystMetrics({
+      window: analysisWindow(new Date('2024-03-10T15:00:00Z'), 3),
+      rows: [
+        row('claimed', 'x', 'g1', '2024-03-08T08:00'),
+        row('submitted', 'x', 'g1', '2024-03-08T09:00', { taggerId: 'x' }),
+        accepted('2024-03-09T10:00', 'x'),
+        accepted('2024-03-10T10:00', 'x'),
+        accepted('2024-03-07T10:00', 'x'),
+        accepted('2024-03-10T11:00', 'z'),
+      ],
+      games: [game('g1', 60)],
+    });
+    expect(figures.analysts.find((analyst) => analyst.analystId === 'x')).toMatchObject({
+      gamesTagged: 1,
+      corrections: 2,
+      correctionsPerGame: 2,
+      sentBack: 0,
+    });
+    expect(figures.analysts.find((analyst) => analyst.analystId === 'z')).toMatchObject({ gamesTagged: 0, corrections: 1 });
+  });
 });

@@ -5,7 +5,10 @@
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** An analysis row of the audit log, as loaded: its game is `gameId` (the row's target). */
+/**
+ * An analysis row of the audit log, as loaded: its game is `gameId` (the row's target; for an accepted play
+ * report, the report's id, which the figures do not need).
+ */
 export interface AnalysisAuditRow {
   action: string;
   actorId: string | null;
@@ -56,7 +59,7 @@ export interface AnalystFigures {
   perDay: number;
   series: DayCount[];
   taggingTime: TaggingTime;
-  /** Plays reviewers added, changed or deleted in this analyst's tagging. */
+  /** Plays reviewers added, changed or deleted in this analyst's tagging, and customers' reports admins accepted. */
   corrections: number;
   /** Times a reviewer sent this analyst's game back. */
   sentBack: number;
@@ -71,6 +74,8 @@ export interface AnalystMetrics {
 }
 
 const PLAY_ACTIONS = new Set(['analysis.play_added', 'analysis.play_changed', 'analysis.play_deleted']);
+/** A customer's report of a mistake on a delivered play, accepted: a correction of the analyst who delivered it. */
+export const ACCEPTED_REPORT_ACTION = 'play_report.accepted';
 /** Where an analyst's work on a game begins: their own claim, or an admin's assignment (queue or back office). */
 export const CLAIM_ACTIONS = ['analysis.claimed', 'analysis.assigned', 'game.reassigned'] as const;
 const claimActions = new Set<string>(CLAIM_ACTIONS);
@@ -113,7 +118,9 @@ function median(sorted: number[]): number | null {
  * - tagging time per game-minute: (first submission − claim) / footage minutes, the claim being the latest
  *   claim by the analyst, or assignment to them (`details.to`), at or before that submission, else
  *   `games.claimed_at` if it is not later; games without a length or a claim are counted apart;
- * - corrections: play rows written during review about the analyst's tagging, and send-backs of their games.
+ * - corrections: play rows written during review about the analyst's tagging, and customers' reports of a
+ *   mistake on a play the analyst delivered that an admin accepted (`play_report.accepted`, its `taggerId`);
+ *   send-backs of their games are counted apart.
  *
  * `rows` holds the window's play, send-back and submission rows, plus every earlier submission, claim and
  * assignment of the games submitted in the window; `taggers` anyone who tagged in the window (their rows
@@ -148,6 +155,9 @@ export function computeAnalystMetrics(input: {
     if (PLAY_ACTIONS.has(row.action)) {
       analystIds.add(tagger);
       if (row.details.duringReview === true) bump(corrections, tagger);
+    } else if (row.action === ACCEPTED_REPORT_ACTION) {
+      analystIds.add(tagger);
+      bump(corrections, tagger);
     } else if (row.action === 'analysis.sent_back') {
       analystIds.add(tagger);
       bump(sentBack, tagger);

@@ -18,13 +18,15 @@ export interface ReopenInput {
   actor: { id: string; role: string };
   /** An admin's own correction, or a customer's reprocess request under the guarantee. */
   cause: 'admin' | 'guarantee';
+  /** False when the caller writes the customer an e-mail of its own about the same decision (an accepted play report). */
+  notifyCustomer?: boolean;
 }
 
 /**
  * Sends a delivered game back to analysis for correction, in the caller's transaction: to the analyst who
  * tagged it when they still can tag (else to the queue), with the reason, due again in 24 hours. The delivered
- * box score stays stored and served until the re-delivery replaces it. The customer is e-mailed and the audit
- * row 'game.reopened' is written. A game that is not delivered is refused (409) with nothing changed.
+ * box score stays stored and served until the re-delivery replaces it. The customer is e-mailed (unless the caller
+ * e-mails them itself) and the audit row 'game.reopened' is written. A game that is not delivered is refused (409) with nothing changed.
  */
 export async function reopenDeliveredGame(tx: Executor, input: ReopenInput, baseUrl: string): Promise<Game> {
   const game = await lockGame(tx, input.gameId);
@@ -49,7 +51,7 @@ export async function reopenDeliveredGame(tx: Executor, input: ReopenInput, base
     .returning();
   if (!reopened) throw new AppError(404, 'not_found', 'Game not found');
 
-  const owner = await reachableUser(tx, game.userId);
+  const owner = input.notifyCustomer === false ? null : await reachableUser(tx, game.userId);
   if (owner) {
     await queueEmail(tx, {
       to: owner.email,

@@ -133,7 +133,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const { game, analystName, events, rights, suggestedSetup, teamName } = await analysis.workspace(
+      const { game, analystName, events, reportedPlays, rights, suggestedSetup, teamName } = await analysis.workspace(
         staff(request),
         request.params.id,
       );
@@ -164,6 +164,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
         setupRevision: game.setupRevision,
         eventsVersion: game.eventsVersion,
         events: events.map(toEventView),
+        reportedPlays,
         rights,
       };
     },

@@ -1,4 +1,4 @@
-import { GAME_STATUSES, SIDES, eventBodySchema, gameSetupSchema } from '@courtside/domain';
+import { GAME_STATUSES, PLAY_REPORT_KIND_VALUES, SIDES, eventBodySchema, gameSetupSchema } from '@courtside/domain';
 import { z } from 'zod';
 import type { StoredEvent } from './analysis.service.js';
 
@@ -94,5 +94,12 @@ export const workspaceSchema = z.object({
   setupRevision: z.number().int(),
   eventsVersion: z.number().int(),
   events: z.array(storedEventSchema),
+  /**
+   * While a delivered game is reopened for correction: the plays its customer reported and an admin accepted,
+   * each with what is wrong and the customer's note, for the analyst to correct (empty otherwise).
+   */
+  reportedPlays: z.array(
+    z.object({ reportId: z.uuid(), playId: z.string(), kind: z.enum(PLAY_REPORT_KIND_VALUES), note: z.string() }),
+  ),
   rights: rightsSchema,
 });

@@ -10,6 +10,7 @@ import { cursorTime, decodeCursor, pageOf } from '../admin/keyset-cursor.js';
 import { recordAudit, type AuditAction } from '../audit/audit.js';
 import { DEFAULT_CORRECTION_NOTE, storeDeliveredReport } from '../box-scores/box-scores.service.js';
 import { recordTeamGame, rosterTeam } from '../teams/team-games.js';
+import { reportedPlaysOf } from '../play-reports/reported-plays.js';
 import { queueEmail, reachableUser } from '../mail/mail.service.js';
 import { renderBoxScoreCorrectedEmail } from '../mail/templates/box-score-corrected.js';
 import { renderBoxScoreReadyEmail } from '../mail/templates/box-score-ready.js';
@@ -270,6 +271,7 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
         teamName: row.teamName,
         suggestedSetup: suggestFrom ? suggestSetup(suggestFrom, roster, randomUUID) : null,
         events: await eventsOf(db, gameId),
+        reportedPlays: await reportedPlaysOf(db, game),
         rights: analysisRights(row.game, viewer),
       };
     },

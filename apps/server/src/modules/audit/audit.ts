@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = [
   'guarantee.requested',
   'guarantee.approved',
   'guarantee.declined',
+  // admins, on customers' reports of a mistake on a play
+  'play_report.accepted',
+  'play_report.declined',
   // analysts (and admins doing analysts' work)
   'analysis.claimed',
   'analysis.released',
@@ -43,7 +46,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGETS = ['user', 'game', 'purchase', 'contact_message', 'guarantee_request'] as const;
+export const AUDIT_TARGETS = ['user', 'game', 'purchase', 'contact_message', 'guarantee_request', 'play_report'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** Who acted: a signed-in user (with their role at the time), or null for the system. */
