@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
                       { path: 'users', lazy: page(() => import('../pages/admin/admin-users-page')) },
                       { path: 'games', lazy: page(() => import('../pages/admin/admin-games-page')) },
                       { path: 'requests', lazy: page(() => import('../pages/admin/admin-requests-page')) },
+                      { path: 'play-reports', lazy: page(() => import('../pages/admin/admin-play-reports-page')) },
                       { path: 'purchases', lazy: page(() => import('../pages/admin/admin-purchases-page')) },
                       { path: 'inbox', lazy: page(() => import('../pages/admin/admin-inbox-page')) },
                       { path: 'analysts', lazy: page(() => import('../pages/admin/admin-analysts-page')) },

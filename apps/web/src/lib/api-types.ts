@@ -2581,6 +2581,14 @@ export interface paths {
                                     type: "period_end";
                                 };
                             }[];
+                            reportedPlays: {
+                                /** Format: uuid */
+                                reportId: string;
+                                playId: string;
+                                /** @enum {string} */
+                                kind: "player" | "play_type" | "made_missed" | "other";
+                                note: string;
+                            }[];
                             rights: {
                                 claim: boolean;
                                 release: boolean;
@@ -9439,6 +9447,803 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/games/{id}/plays/{playId}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a mistake on a play of a delivered game, within its 7-day guarantee */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    playId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "player" | "play_type" | "made_missed" | "other";
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            report: {
+                                /** Format: uuid */
+                                id: string;
+                                playId: string;
+                                /** @enum {string} */
+                                kind: "player" | "play_type" | "made_missed" | "other";
+                                note: string;
+                                /** @enum {string} */
+                                status: "open" | "accepted" | "declined";
+                                decisionNote: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                decidedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/{id}/play-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer's reports of mistakes on the game's plays, newest first, with their answers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reports: {
+                                /** Format: uuid */
+                                id: string;
+                                playId: string;
+                                /** @enum {string} */
+                                kind: "player" | "play_type" | "made_missed" | "other";
+                                note: string;
+                                /** @enum {string} */
+                                status: "open" | "accepted" | "declined";
+                                decisionNote: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                decidedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/play-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reports of mistakes on plays by status (open by default: oldest first; the others newest first) */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "open" | "accepted" | "declined" | "all";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reports: {
+                                /** Format: uuid */
+                                id: string;
+                                playId: string;
+                                /** @enum {string} */
+                                kind: "player" | "play_type" | "made_missed" | "other";
+                                note: string;
+                                /** @enum {string} */
+                                status: "open" | "accepted" | "declined";
+                                decisionNote: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                decidedAt: string | null;
+                                play: {
+                                    id: string;
+                                    period: number;
+                                    clock: number | null;
+                                    videoMs: number | null;
+                                    description: string;
+                                    line: string;
+                                } | null;
+                                game: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    status: "uploading" | "queued" | "preparing" | "ready" | "in_analysis" | "in_review" | "completed" | "failed" | "cancelled";
+                                };
+                                customer: {
+                                    name: string;
+                                    email: string;
+                                };
+                                videoUrl: string | null;
+                                decidedBy: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/play-reports/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an open report (or, with allOfGame, every open report of its game): the game goes back to its analyst with the plays marked */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                        allOfGame?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            report: {
+                                /** Format: uuid */
+                                id: string;
+                                playId: string;
+                                /** @enum {string} */
+                                kind: "player" | "play_type" | "made_missed" | "other";
+                                note: string;
+                                /** @enum {string} */
+                                status: "open" | "accepted" | "declined";
+                                decisionNote: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                decidedAt: string | null;
+                                play: {
+                                    id: string;
+                                    period: number;
+                                    clock: number | null;
+                                    videoMs: number | null;
+                                    description: string;
+                                    line: string;
+                                } | null;
+                                game: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    status: "uploading" | "queued" | "preparing" | "ready" | "in_analysis" | "in_review" | "completed" | "failed" | "cancelled";
+                                };
+                                customer: {
+                                    name: string;
+                                    email: string;
+                                };
+                                videoUrl: string | null;
+                                decidedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/play-reports/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline an open report with a note the customer is e-mailed and sees on the game page */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            report: {
+                                /** Format: uuid */
+                                id: string;
+                                playId: string;
+                                /** @enum {string} */
+                                kind: "player" | "play_type" | "made_missed" | "other";
+                                note: string;
+                                /** @enum {string} */
+                                status: "open" | "accepted" | "declined";
+                                decisionNote: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                decidedAt: string | null;
+                                play: {
+                                    id: string;
+                                    period: number;
+                                    clock: number | null;
+                                    videoMs: number | null;
+                                    description: string;
+                                    line: string;
+                                } | null;
+                                game: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    status: "uploading" | "queued" | "preparing" | "ready" | "in_analysis" | "in_review" | "completed" | "failed" | "cancelled";
+                                };
+                                customer: {
+                                    name: string;
+                                    email: string;
+                                };
+                                videoUrl: string | null;
+                                decidedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -10307,8 +11112,8 @@ export interface paths {
                 query?: {
                     actorId?: string;
                     actorEmail?: string;
-                    action?: "user.role_changed" | "user.credits_adjusted" | "user.sessions_revoked" | "user.two_factor_reset" | "game.reassigned" | "game.cancelled" | "game.reopened" | "purchase.refunded" | "contact.replied" | "contact.status_changed" | "guarantee.requested" | "guarantee.approved" | "guarantee.declined" | "analysis.claimed" | "analysis.released" | "analysis.assigned" | "analysis.setup_saved" | "analysis.play_added" | "analysis.play_changed" | "analysis.play_deleted" | "analysis.submitted" | "analysis.sent_back" | "analysis.approved" | "account.exported" | "account.email_changed" | "account.deleted" | "footage.deleted";
-                    targetType?: "user" | "game" | "purchase" | "contact_message" | "guarantee_request";
+                    action?: "user.role_changed" | "user.credits_adjusted" | "user.sessions_revoked" | "user.two_factor_reset" | "game.reassigned" | "game.cancelled" | "game.reopened" | "purchase.refunded" | "contact.replied" | "contact.status_changed" | "guarantee.requested" | "guarantee.approved" | "guarantee.declined" | "play_report.accepted" | "play_report.declined" | "analysis.claimed" | "analysis.released" | "analysis.assigned" | "analysis.setup_saved" | "analysis.play_added" | "analysis.play_changed" | "analysis.play_deleted" | "analysis.submitted" | "analysis.sent_back" | "analysis.approved" | "account.exported" | "account.email_changed" | "account.deleted" | "footage.deleted";
+                    targetType?: "user" | "game" | "purchase" | "contact_message" | "guarantee_request" | "play_report";
                     targetId?: string;
                     from?: string;
                     to?: string;
@@ -10348,8 +11153,8 @@ export interface paths {
                                 createdAt: string;
                             }[];
                             nextCursor: string | null;
-                            actions: ("user.role_changed" | "user.credits_adjusted" | "user.sessions_revoked" | "user.two_factor_reset" | "game.reassigned" | "game.cancelled" | "game.reopened" | "purchase.refunded" | "contact.replied" | "contact.status_changed" | "guarantee.requested" | "guarantee.approved" | "guarantee.declined" | "analysis.claimed" | "analysis.released" | "analysis.assigned" | "analysis.setup_saved" | "analysis.play_added" | "analysis.play_changed" | "analysis.play_deleted" | "analysis.submitted" | "analysis.sent_back" | "analysis.approved" | "account.exported" | "account.email_changed" | "account.deleted" | "footage.deleted")[];
-                            targetTypes: ("user" | "game" | "purchase" | "contact_message" | "guarantee_request")[];
+                            actions: ("user.role_changed" | "user.credits_adjusted" | "user.sessions_revoked" | "user.two_factor_reset" | "game.reassigned" | "game.cancelled" | "game.reopened" | "purchase.refunded" | "contact.replied" | "contact.status_changed" | "guarantee.requested" | "guarantee.approved" | "guarantee.declined" | "play_report.accepted" | "play_report.declined" | "analysis.claimed" | "analysis.released" | "analysis.assigned" | "analysis.setup_saved" | "analysis.play_added" | "analysis.play_changed" | "analysis.play_deleted" | "analysis.submitted" | "analysis.sent_back" | "analysis.approved" | "account.exported" | "account.email_changed" | "account.deleted" | "footage.deleted")[];
+                            targetTypes: ("user" | "game" | "purchase" | "contact_message" | "guarantee_request" | "play_report")[];
                         };
                     };
                 };
@@ -10474,7 +11279,7 @@ export interface paths {
                                     /** @description Games left out: no claim before the submission */
                                     withoutClaim: number;
                                 };
-                                /** @description Plays reviewers added, changed or deleted in their tagging */
+                                /** @description Plays reviewers added, changed or deleted in their tagging, and customers' reports of a mistake on their delivered plays that an admin accepted */
                                 corrections: number;
                                 sentBack: number;
                                 correctionsPerGame: number | null;

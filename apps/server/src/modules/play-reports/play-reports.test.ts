@@ -90,7 +90,7 @@ describe('reporting a mistake on a play', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetType, 'play_report'), eq(auditLog.targetId, reportId)));
-  const errorOf = (response: { json: <T>() => T }) => response.json<{ error: { code: string; message: string } }>().error;
+  const errorOf = (response: { json: () => unknown }) => (response.json() as { error: { code: string; message: string } }).error;
 
   it('lets the owner report a mistake on a delivered play (201) and lists it on the game with its state', async () => {
     const gameId = await deliveredGame();

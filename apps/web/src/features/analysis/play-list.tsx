@@ -10,12 +10,14 @@ interface RowProps {
   clock: number | undefined;
   selected: boolean;
   warned: boolean;
+  /** The customer reported a mistake on it, and an admin accepted the report. */
+  reported: boolean;
   name: (playerId: string | undefined) => string;
   onSelect: (play: WorkspaceEvent) => void;
 }
 
 /** One play; unchanged plays are not rendered again when one is added. */
-const PlayRow = memo(function PlayRow({ play, index, clock, selected, warned, name, onSelect }: RowProps) {
+const PlayRow = memo(function PlayRow({ play, index, clock, selected, warned, reported, name, onSelect }: RowProps) {
   return (
     <li>
       <button
@@ -34,6 +36,11 @@ const PlayRow = memo(function PlayRow({ play, index, clock, selected, warned, na
           {play.videoMs === null ? '' : <span title="Footage">{formatClock(play.videoMs / 1000)}</span>}
         </span>
         <span className="flex-1">{describePlay(play.body, name)}</span>
+        {reported && (
+          <span className="shrink-0 rounded bg-red-100 px-1 text-xs font-semibold text-red-800" title="Reported by the customer">
+            ⚑ Reported
+          </span>
+        )}
         {warned && (
           <span className="text-amber-600" title="See the warnings">
             ⚠
@@ -50,6 +57,8 @@ interface ListProps {
   clocks: ReadonlyMap<string, number>;
   selectedId: string | null;
   warnedIds: ReadonlySet<string>;
+  /** Plays the customer reported (accepted reports of a reopened game). */
+  reportedIds?: ReadonlySet<string>;
   name: (playerId: string | undefined) => string;
   onSelect: (play: WorkspaceEvent) => void;
 }
@@ -64,7 +73,8 @@ export function sameBlock(before: ListProps & { from: number }, after: ListProps
     before.from !== after.from ||
     Math.min(before.from + PLAYS_PER_BLOCK, before.plays.length) !== end ||
     before.name !== after.name ||
-    before.onSelect !== after.onSelect
+    before.onSelect !== after.onSelect ||
+    before.reportedIds !== after.reportedIds
   )
     return false;
   for (let index = after.from; index < end; index += 1) {
@@ -88,6 +98,7 @@ const PlayBlock = memo(function PlayBlock({
   clocks,
   selectedId,
   warnedIds,
+  reportedIds,
   name,
   onSelect,
 }: ListProps & { from: number }) {
@@ -101,6 +112,7 @@ const PlayBlock = memo(function PlayBlock({
         clock={clocks.get(play.id)}
         selected={play.id === selectedId}
         warned={warnedIds.has(play.id)}
+        reported={reportedIds?.has(play.id) ?? false}
         name={name}
         onSelect={onSelect}
       />

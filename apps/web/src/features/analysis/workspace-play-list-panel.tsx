@@ -16,6 +16,7 @@ export const WorkspacePlayListPanel = memo(function WorkspacePlayListPanel({
   selected,
   clocks,
   warnedIds,
+  reportedIds,
   names,
   onSelect,
   onDeselect,
@@ -30,6 +31,8 @@ export const WorkspacePlayListPanel = memo(function WorkspacePlayListPanel({
   /** The game clock at each play, by id, where known. */
   clocks: ReadonlyMap<string, number>;
   warnedIds: ReadonlySet<string>;
+  /** Plays the customer reported, marked in the list. */
+  reportedIds?: ReadonlySet<string>;
   names: PlayerNamer;
   onSelect: (play: WorkspaceEvent) => void;
   onDeselect: () => void;
@@ -61,6 +64,7 @@ export const WorkspacePlayListPanel = memo(function WorkspacePlayListPanel({
           clocks={clocks}
           selectedId={selected?.id ?? null}
           warnedIds={warnedIds}
+          {...(reportedIds && { reportedIds })}
           name={names}
           onSelect={onSelect}
         />

@@ -3,6 +3,7 @@ import { Play as PlayIcon } from 'lucide-react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { usePrinting } from '../../components/ui/print-mode';
+import { ReportPlayButton } from '../play-reports/report-play-button';
 import { useFocusFirstNew } from '../../components/ui/show-more';
 import { periodLabel, periodOptions } from './game-flow-data';
 import { ALL_PLAYS, PLAYS_PER_PAGE, countText, filterPlays, pageOfPlays, playPlayerOptions } from './play-filters';
@@ -43,6 +44,7 @@ const PlayRow = memo(function PlayRow({ play, periods, team, onWatch, watchColum
       </td>
       <th scope="row" className={`${cell} text-left font-normal text-slate-900`}>
         {play.description}
+        <ReportPlayButton play={play} />
       </th>
       <td
         className={`${cell} text-right whitespace-nowrap tabular-nums ${scoring ? 'font-bold text-slate-900' : 'text-slate-600'}`}

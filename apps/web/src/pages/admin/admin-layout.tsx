@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/games', label: 'Games' },
   { to: '/admin/requests', label: 'Guarantee requests' },
+  { to: '/admin/play-reports', label: 'Reported plays' },
   { to: '/admin/purchases', label: 'Purchases' },
   { to: '/admin/inbox', label: 'Contact inbox' },
   { to: '/admin/analysts', label: 'Analysts' },

@@ -26,6 +26,7 @@ import { WorkspaceFootagePanel } from '../../features/analysis/workspace-footage
 import { WorkspaceHeader, WorkspaceNotices, viewingNote } from '../../features/analysis/workspace-header';
 import { useWorkspaceKeys } from '../../features/analysis/workspace-keys';
 import { playerNamer } from '../../features/analysis/workspace-names';
+import { ReportedPlaysNotice } from '../../features/analysis/reported-plays-notice';
 import { WorkspacePlayListPanel } from '../../features/analysis/workspace-play-list-panel';
 import { usePlayByPlay } from '../../features/analysis/workspace-session';
 import { WorkspaceSetupPanel, type SavedSetup } from '../../features/analysis/workspace-setup-panel';
@@ -158,6 +159,7 @@ function Workbench({ data }: { data: Workspace }) {
     sameLists,
   );
 
+  const reportedIds = useMemo(() => new Set(data.reportedPlays.map((mark) => mark.playId)), [data.reportedPlays]);
   const select = useCallback((play: WorkspaceEvent) => {
     setSelectedId(play.id);
     if (play.videoMs !== null) controls.current?.seekTo(play.videoMs);
@@ -228,6 +230,7 @@ function Workbench({ data }: { data: Workspace }) {
             <strong>Reopened for correction:</strong> {game.reopenReason}
           </p>
         )}
+        <ReportedPlaysNotice reported={data.reportedPlays} plays={plays} name={names} onSelect={selectById} />
         <WorkspaceNotices problem={snapshot.conflict ?? notice} note={viewingNote(game, rights)} />
         <div className="mt-3 grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <section aria-label="Footage and entry" className="space-y-3">
@@ -298,6 +301,7 @@ function Workbench({ data }: { data: Workspace }) {
               selected={selected}
               clocks={clocks}
               warnedIds={warnedIds}
+              reportedIds={reportedIds}
               names={names}
               onSelect={select}
               onDeselect={deselect}

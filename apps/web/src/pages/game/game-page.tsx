@@ -4,6 +4,8 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { PageSpinner } from '../../components/ui/spinner';
+import { PlayReportScopeProvider } from '../../features/play-reports/play-report-context';
+import { YourPlayReports } from '../../features/play-reports/your-play-reports';
 import { ShareLinksPanel } from '../../features/share-links/share-links-panel';
 import { gameDownloads, gameFootageUrl, useBoxScore } from '../../features/stats/get-box-score';
 import { StatisticsView } from '../../features/stats/statistics-view';
@@ -112,12 +114,17 @@ export default function GamePage() {
         </div>
         {stats.data && (
           <div className="space-y-12">
-            <StatisticsView
-              report={stats.data.report}
-              game={stats.data.game}
-              footageUrl={stats.data.game.hasFootage ? gameFootageUrl(id) : undefined}
-              downloads={gameDownloads(id)}
-            />
+            <PlayReportScopeProvider gameId={id} canReport={completed && current.guarantee.open}>
+              <StatisticsView
+                report={stats.data.report}
+                game={stats.data.game}
+                footageUrl={stats.data.game.hasFootage ? gameFootageUrl(id) : undefined}
+                downloads={gameDownloads(id)}
+              />
+            </PlayReportScopeProvider>
+            <div className="print:hidden">
+              <YourPlayReports gameId={id} plays={stats.data.report.plays} />
+            </div>
             <ShareLinksPanel gameId={id} />
           </div>
         )}
