@@ -129,4 +129,67 @@ describe('the 7-day satisfaction guarantee', () => {
     expect(customer.problems).toEqual([]);
     expect(adminPage.problems).toEqual([]);
   });
+
+  it('a customer reports a mistake on a play from their phone, an admin watches and accepts it, the customer sees it accepted', async () => {
+    const baseUrl = inject('baseUrl');
+    const email = `play-report-${String(Date.now())}@club.com.au`;
+    const name = `Tigers v Hawks report ${String(Date.now())}`;
+    const { cookie } = await signUpWithGames(baseUrl, email, 1);
+    const gameId = await createLinkGame(baseUrl, cookie, name);
+    await waitUntilReady(baseUrl, cookie, gameId);
+    await deliverThroughApi(baseUrl, gameId, SETUP, PLAYS);
+
+    // On a phone, the customer reports the first play: the wrong player.
+    const customer = await openPage(browser, 'mobile');
+    opened.push(customer);
+    const page = customer.page;
+    await signInAs(page, baseUrl, email, 'a long enough password');
+    // Linked to the play-by-play, the page draws it at once (the parts below the first screen wait until near).
+    await page.goto(`/games/${gameId}#plays`);
+    const reportButton = page.getByRole('button', { name: /^Report a mistake: .*Sam Smith/ });
+    await reportButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Report a mistake' });
+    await dialog.waitFor();
+    // Nothing is sent before the customer says what is wrong.
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.getByText('Choose what is wrong with this play.').waitFor();
+    await dialog.getByRole('radio', { name: 'Wrong player' }).check();
+    await dialog.getByLabel(/^Note/).fill('That basket was Ann Lee, #5.');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog
+      .getByRole('status')
+      .getByText(/Thank you\. We will look at this play/)
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const reports = page.getByRole('region', { name: 'Your reports' });
+    await reports.getByText('Open: we will look at this play and answer you by e-mail.').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The admin finds it in the back office, with the play and a way to watch it, and accepts it.
+    const adminPage = await openPage(browser, 'desktop');
+    opened.push(adminPage);
+    const admin = adminPage.page;
+    await signInAs(admin, baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await admin.goto('/admin/play-reports');
+    const card = admin.getByRole('article').filter({ hasText: name });
+    await card.waitFor();
+    await card.getByText('“That basket was Ann Lee, #5.”').waitFor();
+    await card.getByRole('link', { name: /Watch the play on the video link/ }).waitFor();
+    expect(await seriousA11yViolations(admin)).toEqual([]);
+    await card.getByLabel(/^Note to the customer/).fill('Thanks, you are right.');
+    await card.getByRole('button', { name: 'Accept and reopen the game' }).click();
+    await admin.getByRole('status').getByText(`Accepted: ${name} went back to its analyst with the play marked.`).waitFor();
+    await expect.poll(() => admin.getByRole('article').filter({ hasText: name }).count()).toBe(0);
+
+    // The customer sees it accepted, with the admin's note, and was e-mailed.
+    await page.goto(`/games/${gameId}`);
+    await reports.getByText('Accepted: our analysts are correcting this play. Thanks, you are right.').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const messages = await mailbox(baseUrl);
+    expect(messages.some((message) => message.to === email && message.kind === 'play_report_accepted')).toBe(true);
+
+    expect(customer.problems).toEqual([]);
+    expect(adminPage.problems).toEqual([]);
+  });
 });
