@@ -8,6 +8,11 @@ const resolve = { conditions: ['source'] };
  * and queue are made per test app (test/helpers.ts), and the setup file restores real timers after each file.
  */
 const isolate = false;
+/**
+ * The built product's own processes, started and stopped by the specs themselves (no browser, no shared
+ * server): `npm test` runs them once the tests lane is done, beside the browser's specs (scripts/test.mjs).
+ */
+const PROCESS_SPECS = ['e2e/server-process.spec.ts', 'e2e/backup-cli.spec.ts'];
 
 export default defineConfig({
   test: {
@@ -46,11 +51,24 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
+          exclude: PROCESS_SPECS,
           globalSetup: ['./e2e/support/global-setup.ts'],
           setupFiles: ['./vitest.setup.ts'],
           fileParallelism: false,
           // A timeout catches a hang, it measures nothing: the longest flows (upload, prepare, tag, approve, read)
           // take 25 s alone and over 60 s while the other lanes hold both cores.
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'processes',
+          include: PROCESS_SPECS,
+          globalSetup: ['./e2e/support/build-setup.ts'],
+          setupFiles: ['./vitest.setup.ts'],
+          fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 120_000,
         },
