@@ -55,25 +55,16 @@ export function countsIn(play: ReportPlay, side: Side, playerId: string | null, 
   const is = (id: string | undefined) => id !== undefined && (playerId === null || id === playerId);
   const own = 'team' in body && body.team === side;
   switch (body.type) {
-    case 'shot':
-      switch (stat) {
-        case 'pts':
-          return own && body.made && is(body.playerId);
-        case 'fg':
-          return own && is(body.playerId);
-        case 'fg2':
-          return own && body.points === 2 && is(body.playerId);
-        case 'fg3':
-          return own && body.points === 3 && is(body.playerId);
-        case 'ast':
-          return own && body.made && is(body.assistId);
-        case 'blka':
-          return own && !body.made && body.blockId !== undefined && is(body.playerId);
-        case 'blk':
-          return body.team === other(side) && !body.made && is(body.blockId);
-        default:
-          return false;
-      }
+    case 'shot': {
+      if (stat === 'blk') return body.team === other(side) && !body.made && is(body.blockId);
+      if (!own) return false;
+      if (stat === 'pts') return body.made && is(body.playerId);
+      if (stat === 'fg') return is(body.playerId);
+      if (stat === 'fg2' || stat === 'fg3') return body.points === (stat === 'fg2' ? 2 : 3) && is(body.playerId);
+      if (stat === 'ast') return body.made && is(body.assistId);
+      if (stat === 'blka') return !body.made && body.blockId !== undefined && is(body.playerId);
+      return false;
+    }
     case 'free_throw':
       return own && is(body.playerId) && (stat === 'ft' || (stat === 'pts' && body.made));
     case 'rebound': {
@@ -88,7 +79,12 @@ export function countsIn(play: ReportPlay, side: Side, playerId: string | null, 
       // An offensive foul is also a turnover of the fouler (the team's, without one).
       if (stat === 'tov') return own && body.kind === 'offensive' && (playerId === null || body.playerId === playerId);
       return stat === 'fd' && body.team === other(side) && is(body.drawnById);
-    default:
+    case 'substitution':
+    case 'lineup':
+    case 'clock':
+    case 'timeout':
+    case 'period_start':
+    case 'period_end':
       return false;
   }
 }

@@ -116,6 +116,7 @@ export default function GamePage() {
               report={stats.data.report}
               game={stats.data.game}
               footageUrl={stats.data.game.hasFootage ? gameFootageUrl(id) : undefined}
+              gameId={id}
               downloads={gameDownloads(id)}
             />
             <ShareLinksPanel gameId={id} />
