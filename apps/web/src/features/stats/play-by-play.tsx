@@ -16,6 +16,7 @@ import {
 } from './play-filters';
 import { TeamPlayerPeriodFilters } from './shot-chart';
 import { teamColors, validPlayer, type TeamChoice } from './shot-chart-data';
+import { isWatchable } from './playlists';
 import { WatchAllButton, type WatchAll } from './watch-all';
 
 const cell = 'px-2 py-1.5';
@@ -167,7 +168,7 @@ export function PlayByPlay({
             onWatchAll={onWatchAll}
             playlist={{
               title: playFiltersTitle(setup, { ...filters, playerId }, players.find((option) => option.id === playerId) ?? null),
-              plays: shown,
+              plays: shown.filter(isWatchable),
             }}
           />
         </div>

@@ -47,6 +47,8 @@ export default function PlaylistPlayer({
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // The footage takes the focus, so Space and the arrow keys work at once.
+    video.current?.focus();
     return () => {
       if (element?.open) element.close();
     };
@@ -184,8 +186,9 @@ export default function PlaylistPlayer({
             preload="auto"
             playsInline
             onClick={toggle}
+            tabIndex={0}
             aria-label={`Footage: ${playlist.title}`}
-            className="mt-3 aspect-video w-full bg-black"
+            className="mt-3 aspect-video w-full bg-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           />
           <div className="space-y-3 px-4 py-3">
             <p className="flex flex-wrap items-baseline gap-x-3 text-sm text-slate-300">

@@ -4,6 +4,7 @@ import {
   COUNTED_STATS,
   boxPlaylistTitle,
   isCountedStat,
+  isWatchable,
   itemAt,
   planPlaylist,
   playsBehind,
@@ -169,6 +170,12 @@ describe('a playlist’s plan', () => {
     expect(at(1, 41_500)).toBe('3 of 4');
     expect(at(1, 44_900)).toBe('3 of 4');
     expect(at(2, 55_000)).toBe('4 of 4');
+  });
+
+  it("leaves period marks and lineups out of a filter's playlist, and plays without a footage position", () => {
+    expect(report.plays.filter(isWatchable).map((candidate) => candidate.type)).not.toContain('period_start');
+    expect(report.plays.filter(isWatchable)).toHaveLength(report.plays.length - 2);
+    expect(isWatchable(play('x', 1, 'turnover', null))).toBe(false);
   });
 
   it('plays a play named twice once', () => {

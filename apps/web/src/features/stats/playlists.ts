@@ -123,6 +123,11 @@ export function unitPlays(report: Pick<GameReport, 'plays' | 'setup'>, side: Sid
   return result;
 }
 
+/** Period marks, clock marks and lineups are no play to watch (a filter of the play-by-play lists them). */
+export function isWatchable(play: Pick<ReportPlay, 'type' | 'videoMs'>): boolean {
+  return play.videoMs !== null && !['period_start', 'period_end', 'clock', 'lineup'].includes(play.type);
+}
+
 /** "#4 Ann Lee — turnovers", "Tigers — rebounds": what a box score playlist is, for its heading and its reel. */
 export function boxPlaylistTitle(setup: GameReport['setup'], side: Side, playerId: string | null, stat: CountedStat): string {
   const who = playerId === null ? setup[side].name : playerLabel(setup, side, playerId);
