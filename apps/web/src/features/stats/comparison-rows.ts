@@ -1,4 +1,5 @@
 import { formatClock, type GameReport, type TeamFigures } from '@courtside/domain';
+import type { CountedStat } from './playlists';
 import { madeAttempted, rateText, rateWithAttempts } from './sheet-format';
 
 /**
@@ -13,6 +14,8 @@ export type ComparisonRow = {
   hint?: string;
   /** The plays behind each team's figure (ids), when it counts plays. */
   plays?: { home: string[]; away: string[] };
+  /** The box score figure a team total is (its plays: `playsBehind` with no player). */
+  stat?: CountedStat;
 } & ({ home: string; away: string } | { game: string });
 
 const pct = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);
@@ -38,11 +41,17 @@ function row(report: GameReport, label: string, value: Figure, hint?: string): C
 type Totals = GameReport['boxScore']['home']['totals'];
 
 /** A row of the box score's team totals; null when the report does not carry that total. */
-function total(report: GameReport, label: string, value: (totals: Totals) => string | null, hint?: string): ComparisonRow | null {
+function total(
+  report: GameReport,
+  label: string,
+  value: (totals: Totals) => string | null,
+  hint?: string,
+  stat?: CountedStat,
+): ComparisonRow | null {
   const home = value(report.boxScore.home.totals);
   const away = value(report.boxScore.away.totals);
   if (home === null || away === null) return null;
-  return { label, group: 'totals', home, away, ...(hint ? { hint } : {}) };
+  return { label, group: 'totals', home, away, ...(hint ? { hint } : {}), ...(stat ? { stat } : {}) };
 }
 
 /** Made-attempted with the percentage beside it: "49-93 (52.7%)", "0-0" when nothing was tried. */
@@ -92,19 +101,19 @@ export function comparisonRows(report: GameReport): ComparisonRow[] {
   const { home, away } = report.figures;
   const rates = (side: 'home' | 'away') => report.boxScore[side].totals;
   const rows: (ComparisonRow | null)[] = [
-    total(report, 'FG', (t) => shooting(t.fgm, t.fga), 'Field goals made-attempted'),
-    total(report, '2P', (t) => shooting(t.fg2m, t.fg2a), 'Two-pointers made-attempted'),
-    total(report, '3P', (t) => shooting(t.fg3m, t.fg3a), 'Three-pointers made-attempted'),
-    total(report, 'FT', (t) => shooting(t.ftm, t.fta), 'Free throws made-attempted'),
-    total(report, 'OREB', (t) => String(t.oreb), 'Offensive rebounds, team rebounds included'),
-    total(report, 'DREB', (t) => String(t.dreb), 'Defensive rebounds, team rebounds included'),
-    total(report, 'REB', (t) => String(t.reb)),
-    total(report, 'AST', (t) => String(t.ast)),
-    total(report, 'TOV', (t) => String(t.tov), 'Turnovers, team turnovers included'),
-    total(report, 'STL', (t) => String(t.stl)),
-    total(report, 'BLK', (t) => String(t.blk)),
-    total(report, 'PF', (t) => String(t.pf)),
-    total(report, 'FD', (t) => optional(t.fd), 'Fouls drawn'),
+    total(report, 'FG', (t) => shooting(t.fgm, t.fga), 'Field goals made-attempted', 'fg'),
+    total(report, '2P', (t) => shooting(t.fg2m, t.fg2a), 'Two-pointers made-attempted', 'fg2'),
+    total(report, '3P', (t) => shooting(t.fg3m, t.fg3a), 'Three-pointers made-attempted', 'fg3'),
+    total(report, 'FT', (t) => shooting(t.ftm, t.fta), 'Free throws made-attempted', 'ft'),
+    total(report, 'OREB', (t) => String(t.oreb), 'Offensive rebounds, team rebounds included', 'oreb'),
+    total(report, 'DREB', (t) => String(t.dreb), 'Defensive rebounds, team rebounds included', 'dreb'),
+    total(report, 'REB', (t) => String(t.reb), undefined, 'reb'),
+    total(report, 'AST', (t) => String(t.ast), undefined, 'ast'),
+    total(report, 'TOV', (t) => String(t.tov), 'Turnovers, team turnovers included', 'tov'),
+    total(report, 'STL', (t) => String(t.stl), undefined, 'stl'),
+    total(report, 'BLK', (t) => String(t.blk), undefined, 'blk'),
+    total(report, 'PF', (t) => String(t.pf), undefined, 'pf'),
+    total(report, 'FD', (t) => optional(t.fd), 'Fouls drawn', 'fd'),
     total(report, 'EFF', (t) => optional(t.eff), 'Efficiency (FIBA), from the totals'),
     {
       label: 'eFG%',

@@ -2,9 +2,11 @@ import type { GameReport, Side } from '@courtside/domain';
 import { useMemo, useState } from 'react';
 import { STICKY_COLUMN, SortableHeaders } from '../../components/ui/sortable-headers';
 import { boxRows, nextSort, sortRows, visibleColumns, type BoxSort } from './box-table-sort';
+import { boxPlaylistTitle, isCountedStat, playsBehind } from './playlists';
 import { ScrollRegion } from './scroll-region';
 import { teamSheet, type PeriodCount } from './team-sheet';
 import { TeamSwatch } from './team-swatch';
+import { WatchableFigure, type WatchAll } from './watch-all';
 
 // Compact on paper, so both boxes and the rest of the sheet fit a few A4 pages; "49-93" never wraps.
 const CELL = 'px-2 py-1.5 whitespace-nowrap print:px-0.5 print:py-0.5';
@@ -13,9 +15,20 @@ const CELL = 'px-2 py-1.5 whitespace-nowrap print:px-0.5 print:py-0.5';
  * One team's box score, the coach's sheet: starters first (marked), sortable by any column, the name column
  * kept in view while the table scrolls sideways on a phone; a player who never came on reads DNP; then the
  * team row (team rebounds and turnovers), the totals with the team's minutes, the head coach, and team fouls
- * and timeouts per period as far as the report carries them.
+ * and timeouts per period as far as the report carries them. With `onWatchAll` (the footage kept), each counted
+ * figure of a player (PTS, FGM-FGA, TOV...) is a button that plays its plays back to back.
  */
-export function GameBoxTable({ report, side, color }: { report: GameReport; side: Side; color: string }) {
+export function GameBoxTable({
+  report,
+  side,
+  color,
+  onWatchAll,
+}: {
+  report: GameReport;
+  side: Side;
+  color: string;
+  onWatchAll?: WatchAll | undefined;
+}) {
   const [sort, setSort] = useState<BoxSort | null>(null);
   const columns = useMemo(() => visibleColumns(report), [report]);
   const rows = useMemo(() => sortRows(boxRows(report, side), sort), [report, side, sort]);
@@ -23,6 +36,17 @@ export function GameBoxTable({ report, side, color }: { report: GameReport; side
   const team = report.setup[side];
   const totals = report.boxScore[side].totals;
   const sortBy = (key: string) => setSort(nextSort(sort, key));
+  const figure = (playerId: string, key: string, text: string) =>
+    onWatchAll && isCountedStat(key) && text !== '' && text !== '0' ? (
+      <WatchableFigure
+        onWatchAll={onWatchAll}
+        playlist={{ title: boxPlaylistTitle(report.setup, side, playerId, key), plays: playsBehind(report, side, playerId, key) }}
+      >
+        {text}
+      </WatchableFigure>
+    ) : (
+      text
+    );
   const teamCell = (key: string) => (key === 'reb' ? totals.teamReb : key === 'tov' ? totals.teamTov : '');
   const totalCell = (column: (typeof columns)[number]) =>
     column.key === 'min' ? (sheet.minutes ?? '') : column.noTotal ? '' : column.text(totals);
@@ -62,7 +86,7 @@ export function GameBoxTable({ report, side, color }: { report: GameReport; side
                 ) : (
                   columns.map((column) => (
                     <td key={column.key} className={CELL}>
-                      {column.text(row.line)}
+                      {figure(row.line.playerId, column.key, column.text(row.line))}
                     </td>
                   ))
                 )}

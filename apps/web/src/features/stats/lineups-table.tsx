@@ -4,8 +4,10 @@ import { buttonStyles } from '../../components/ui/button-styles';
 import { usePrinting } from '../../components/ui/print-mode';
 import { useFocusFirstNew } from '../../components/ui/show-more';
 import { shortPlayerLabel, unitsShown } from './lineup-units';
+import { unitPlays } from './playlists';
 import { ScrollRegion } from './scroll-region';
 import { TeamSwatch } from './team-swatch';
+import { WatchAllButton, type WatchAll } from './watch-all';
 
 const signed = (value: number) => (value > 0 ? `+${String(value)}` : String(value));
 const rating = (value: number | null) => (value === null ? '–' : `${value > 0 ? '+' : ''}${value.toFixed(1)}`);
@@ -16,14 +18,23 @@ type Side = 'home' | 'away';
 /**
  * Every five-man unit that played (those that played most first, the rest on demand), named by numbers and family
  * names with the full names on hover and in the on/off table; and each player's team figures on and off the court.
+ * With `onWatchAll` (the footage kept), each unit's plays can be watched back to back.
  */
-export function LineupsTable({ report, colors }: { report: GameReport; colors: Record<Side, string> }) {
+export function LineupsTable({
+  report,
+  colors,
+  onWatchAll,
+}: {
+  report: GameReport;
+  colors: Record<Side, string>;
+  onWatchAll?: WatchAll | undefined;
+}) {
   const lineups = report.lineups;
   if (!lineups) return null;
   return (
     <div className="space-y-6">
       {SIDES.map((side) => (
-        <TeamLineups key={side} report={report} lineups={lineups} side={side} color={colors[side]} />
+        <TeamLineups key={side} report={report} lineups={lineups} side={side} color={colors[side]} onWatchAll={onWatchAll} />
       ))}
     </div>
   );
@@ -31,7 +42,19 @@ export function LineupsTable({ report, colors }: { report: GameReport; colors: R
 
 type Lineups = NonNullable<GameReport['lineups']>;
 
-function TeamLineups({ report, lineups, side, color }: { report: GameReport; lineups: Lineups; side: Side; color: string }) {
+function TeamLineups({
+  report,
+  lineups,
+  side,
+  color,
+  onWatchAll,
+}: {
+  report: GameReport;
+  lineups: Lineups;
+  side: Side;
+  color: string;
+  onWatchAll: WatchAll | undefined;
+}) {
   const [all, setAll] = useState(false);
   const printing = usePrinting();
   const teamUnits = lineups.units.filter((unit) => unit.team === side);
@@ -71,11 +94,23 @@ function TeamLineups({ report, lineups, side, color }: { report: GameReport; lin
               <th scope="col" className="px-2 py-1.5">
                 <abbr title="Points for minus against per 100 possessions">Net rtg</abbr>
               </th>
+              {onWatchAll && (
+                <th scope="col" className="px-2 py-1.5 print:hidden">
+                  Video
+                </th>
+              )}
             </tr>
           </thead>
           <tbody ref={unitRows}>
             {units.visible.map((unit) => (
-              <UnitRow key={unit.playerIds.join()} unit={unit} timed={timed} report={report} side={side} />
+              <UnitRow
+                key={unit.playerIds.join()}
+                unit={unit}
+                timed={timed}
+                report={report}
+                side={side}
+                onWatchAll={onWatchAll}
+              />
             ))}
           </tbody>
         </table>
@@ -152,7 +187,19 @@ function TeamLineups({ report, lineups, side, color }: { report: GameReport; lin
 type Unit = Lineups['units'][number];
 
 /** One unit: its players by number and family name (the full names in the title), and its figures. */
-function UnitRow({ unit, timed, report, side }: { unit: Unit; timed: boolean; report: GameReport; side: Side }) {
+function UnitRow({
+  unit,
+  timed,
+  report,
+  side,
+  onWatchAll,
+}: {
+  unit: Unit;
+  timed: boolean;
+  report: GameReport;
+  side: Side;
+  onWatchAll: WatchAll | undefined;
+}) {
   return (
     <tr tabIndex={-1} className="border-t border-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
       <th scope="row" className="px-2 py-1.5 text-left font-normal">
@@ -170,6 +217,17 @@ function UnitRow({ unit, timed, report, side }: { unit: Unit; timed: boolean; re
       <td className="px-2 py-1.5">{unit.pointsAgainst}</td>
       <td className="px-2 py-1.5">{signed(unit.plusMinus)}</td>
       <td className="px-2 py-1.5">{rating(unit.netRating)}</td>
+      {onWatchAll && (
+        <td className="px-2 py-1.5 print:hidden">
+          <WatchAllButton
+            onWatchAll={onWatchAll}
+            playlist={{
+              title: `${report.setup[side].name} unit: ${unit.playerIds.map((id) => shortPlayerLabel(report.setup, side, id)).join(', ')}`,
+              plays: unitPlays(report, side, unit.playerIds),
+            }}
+          />
+        </td>
+      )}
     </tr>
   );
 }

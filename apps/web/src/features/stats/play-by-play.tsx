@@ -1,14 +1,23 @@
 import { formatClock, type GameReport, type ReportPlay } from '@courtside/domain';
 import { Play as PlayIcon } from 'lucide-react';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { usePrinting } from '../../components/ui/print-mode';
-import { ReportPlayButton } from '../play-reports/report-play-button';
 import { useFocusFirstNew } from '../../components/ui/show-more';
 import { periodLabel, periodOptions } from './game-flow-data';
-import { ALL_PLAYS, PLAYS_PER_PAGE, countText, filterPlays, pageOfPlays, playPlayerOptions } from './play-filters';
+import {
+  ALL_PLAYS,
+  PLAYS_PER_PAGE,
+  countText,
+  filterPlays,
+  pageOfPlays,
+  playFiltersTitle,
+  playPlayerOptions,
+} from './play-filters';
 import { TeamPlayerPeriodFilters } from './shot-chart';
 import { teamColors, validPlayer, type TeamChoice } from './shot-chart-data';
+import { isWatchable } from './playlists';
+import { WatchAllButton, type WatchAll } from './watch-all';
 
 const cell = 'px-2 py-1.5';
 
@@ -19,10 +28,12 @@ interface RowProps {
   /** Null when the row has no Watch button; the column is there when `watchColumn`. */
   onWatch: ((play: ReportPlay) => void) | null;
   watchColumn: boolean;
+  /** Controls of the page's own for this play (a report of a mistake), after the Watch button. */
+  renderActions: ((play: ReportPlay) => ReactNode) | undefined;
 }
 
 /** One play; rows whose props did not change are not rendered again when a filter or the footage changes. */
-const PlayRow = memo(function PlayRow({ play, periods, team, onWatch, watchColumn }: RowProps) {
+const PlayRow = memo(function PlayRow({ play, periods, team, onWatch, watchColumn, renderActions }: RowProps) {
   const scoring = play.points > 0;
   return (
     <tr
@@ -44,14 +55,13 @@ const PlayRow = memo(function PlayRow({ play, periods, team, onWatch, watchColum
       </td>
       <th scope="row" className={`${cell} text-left font-normal text-slate-900`}>
         {play.description}
-        <ReportPlayButton play={play} />
       </th>
       <td
         className={`${cell} text-right whitespace-nowrap tabular-nums ${scoring ? 'font-bold text-slate-900' : 'text-slate-600'}`}
       >
         {play.homeScore}-{play.awayScore}
       </td>
-      {watchColumn && (
+      {(watchColumn || renderActions) && (
         <td className={`${cell} text-right print:hidden`}>
           {onWatch && play.videoMs !== null && (
             <button
@@ -64,6 +74,7 @@ const PlayRow = memo(function PlayRow({ play, periods, team, onWatch, watchColum
               Watch
             </button>
           )}
+          {renderActions?.(play)}
         </td>
       )}
     </tr>
@@ -74,15 +85,21 @@ const PlayRow = memo(function PlayRow({ play, periods, team, onWatch, watchColum
  * The game's plays in order with the running score (bold after a basket), filtered by team, player, period and
  * scoring; with `canWatch`, a Watch button on each play that has a place in the footage calls `onPlay`. It shows
  * PLAYS_PER_PAGE plays at a time (a 500-play game's rows made the page slow on a phone), every play once printed.
+ * With `onWatchAll`, "Watch all (n)" plays the plays the filters show back to back. `renderPlayActions` adds a
+ * page's own controls to each row (keep it stable, e.g. from useCallback: the rows are memoised).
  */
 export function PlayByPlay({
   report,
   onPlay,
   canWatch,
+  onWatchAll,
+  renderPlayActions,
 }: {
   report: GameReport;
   onPlay: (play: ReportPlay) => void;
   canWatch: boolean;
+  onWatchAll?: WatchAll | undefined;
+  renderPlayActions?: ((play: ReportPlay) => ReactNode) | undefined;
 }) {
   const { setup, plays } = report;
   const [filters, setFilters] = useState(ALL_PLAYS);
@@ -145,6 +162,17 @@ export function PlayByPlay({
         </span>
         {' · '}Score: {setup.home.name}-{setup.away.name}
       </p>
+      {onWatchAll && shown.length > 0 && (
+        <div className="mt-2">
+          <WatchAllButton
+            onWatchAll={onWatchAll}
+            playlist={{
+              title: playFiltersTitle(setup, { ...filters, playerId }, players.find((option) => option.id === playerId) ?? null),
+              plays: shown.filter(isWatchable),
+            }}
+          />
+        </div>
+      )}
       {shown.length === 0 ? (
         <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
           No plays match these filters.
@@ -171,9 +199,9 @@ export function PlayByPlay({
                 <th scope="col" className={`${cell} text-right`}>
                   Score
                 </th>
-                {canWatch && (
+                {(canWatch || renderPlayActions) && (
                   <th scope="col" className={`${cell} text-right print:hidden`}>
-                    Video
+                    {canWatch ? 'Video' : 'Actions'}
                   </th>
                 )}
               </tr>
@@ -187,6 +215,7 @@ export function PlayByPlay({
                   team={play.team ? teams[play.team] : null}
                   onWatch={canWatch ? watch : null}
                   watchColumn={canWatch}
+                  renderActions={renderPlayActions}
                 />
               ))}
             </tbody>

@@ -1,6 +1,14 @@
 import { buildGameReport, type EventBody, type GameEvent, type GameSetup } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
-import { ALL_PLAYS, PLAYS_PER_PAGE, countText, filterPlays, pageOfPlays, playPlayerOptions } from './play-filters';
+import {
+  ALL_PLAYS,
+  PLAYS_PER_PAGE,
+  countText,
+  filterPlays,
+  pageOfPlays,
+  playFiltersTitle,
+  playPlayerOptions,
+} from './play-filters';
 
 const setup: GameSetup = {
   home: {
@@ -97,5 +105,16 @@ describe('pageOfPlays', () => {
   it('shows a list no longer than a page whole', () => {
     expect(pageOfPlays(plays.slice(0, 50), PLAYS_PER_PAGE)).toEqual({ visible: plays.slice(0, 50), more: null });
     expect(pageOfPlays([], PLAYS_PER_PAGE)).toEqual({ visible: [], more: null });
+  });
+});
+
+describe("the play-by-play filter's playlist", () => {
+  it('is named by what the filters show', () => {
+    expect(playFiltersTitle(reportSetup, ALL_PLAYS, null)).toBe('Plays: all');
+    expect(playFiltersTitle(reportSetup, { ...ALL_PLAYS, team: 'away', period: 2, scoringOnly: true }, null)).toBe(
+      'Plays: Hawks, H2, scoring only',
+    );
+    const bo = playPlayerOptions(reportSetup, plays, 'home').find((option) => option.id === 'h2') ?? null;
+    expect(playFiltersTitle(reportSetup, { ...ALL_PLAYS, team: 'home', playerId: 'h2' }, bo)).toBe('Plays: #5 Bo');
   });
 });

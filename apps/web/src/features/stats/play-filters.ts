@@ -1,4 +1,4 @@
-import type { GameReport, ReportPlay } from '@courtside/domain';
+import { periodLabel, type GameReport, type ReportPlay } from '@courtside/domain';
 import { playerOptions, type PlayerOption, type TeamChoice } from './shot-chart-data';
 
 /** What the play-by-play shows: a team or both, a player or all (null), a period or all (null), scoring only. */
@@ -55,4 +55,21 @@ export function pageOfPlays<T>(plays: readonly T[], limit: number): { visible: r
           ? `Show the last ${String(left)} plays`
           : `Show ${String(next)} more plays`,
   };
+}
+
+/**
+ * What the filters show, as a playlist's title: "Plays: Tigers, #5 Ann Lee, Q2, scoring only", "Plays: all". A
+ * chosen player is named alone, as they bring every play that names them.
+ */
+export function playFiltersTitle(
+  setup: Pick<GameReport['setup'], 'home' | 'away' | 'periods'>,
+  filters: PlayFilters,
+  player: PlayerOption | null,
+): string {
+  const parts = [
+    player ? player.label : filters.team === 'both' ? null : setup[filters.team].name,
+    filters.period === null ? null : periodLabel(setup.periods, filters.period),
+    filters.scoringOnly ? 'scoring only' : null,
+  ].filter((part): part is string => part !== null);
+  return `Plays: ${parts.length === 0 ? 'all' : parts.join(', ')}`;
 }

@@ -63,6 +63,14 @@ describe('the shot chart filters', () => {
     expect(filterShots(report.shots, { team: 'home', playerId: null, period: 5 })).toEqual([]);
   });
 
+  it('shows only the made or the missed shots, and only one zone, when asked (a playlist of that selection)', () => {
+    expect(filterShots(report.shots, { ...ALL_SHOTS, result: 'made' }).map((s) => s.playId)).toEqual(['e1', 'e3', 'e5']);
+    expect(filterShots(report.shots, { ...ALL_SHOTS, result: 'missed' }).map((s) => s.playId)).toEqual(['e2']);
+    const zone = report.shots.find((s) => s.playId === 'e3')?.zone ?? null;
+    expect(filterShots(report.shots, { ...ALL_SHOTS, zone }).map((s) => s.playId)).toEqual(['e3']);
+    expect(filterShots(report.shots, { ...ALL_SHOTS, team: 'away', zone })).toEqual([]);
+  });
+
   it('offers the players of the chosen team(s) who have a located shot, home first, in roster order', () => {
     expect(shooterOptions(report.setup, report.shots, 'both')).toEqual([
       { id: 'h1', team: 'home', label: '#4 Ava' },
@@ -114,6 +122,9 @@ describe('the printed shot chart', () => {
     // A player chosen among both teams names their team; overtime reads OT1.
     expect(shotChartCaption(report.setup, { team: 'both', playerId: 'h2', period: 5 }, bo)).toBe(
       'Shot chart: Tigers, #5 Bo, OT1 only',
+    );
+    expect(shotChartCaption(report.setup, { ...ALL_SHOTS, team: 'home', result: 'missed', zone: 'restricted_area' }, null)).toBe(
+      'Shot chart: Tigers, missed shots, Restricted area',
     );
   });
 });

@@ -12,7 +12,9 @@ import {
   type ZoneSummary,
 } from '@courtside/domain';
 
-export { ZONE_LABELS } from '@courtside/domain';
+import { ZONE_LABELS } from '@courtside/domain';
+
+export { ZONE_LABELS };
 
 type ReportSetup = GameReport['setup'];
 
@@ -39,11 +41,13 @@ export type TeamChoice = 'both' | Side;
 
 export { FALLBACK_COLORS, contrastOnWhite, readableColor, teamColors } from '@courtside/domain';
 
-/** What the shot chart shows: a team or both, one player or all (null), one period or all (null). */
+/** What the shot chart shows: a team or both, one player or all (null), one period or all (null), made or missed or both, one zone or all. */
 export interface ShotFilters {
   team: TeamChoice;
   playerId: string | null;
   period: number | null;
+  result?: 'made' | 'missed' | null;
+  zone?: ShotZone | null;
 }
 
 export const ALL_SHOTS: ShotFilters = { team: 'both', playerId: null, period: null };
@@ -54,7 +58,9 @@ export function filterShots(shots: readonly ReportShot[], filters: ShotFilters):
     (shot) =>
       (filters.team === 'both' || shot.team === filters.team) &&
       (filters.playerId === null || shot.playerId === filters.playerId) &&
-      (filters.period === null || shot.period === filters.period),
+      (filters.period === null || shot.period === filters.period) &&
+      (!filters.result || shot.made === (filters.result === 'made')) &&
+      (!filters.zone || shot.zone === filters.zone),
   );
 }
 
@@ -105,6 +111,8 @@ export function shotChartCaption(
     side === null ? null : setup[side].name,
     player?.label ?? null,
     filters.period === null ? null : `${periodLabel(setup.periods, filters.period)} only`,
+    filters.result ? `${filters.result} shots` : null,
+    filters.zone ? ZONE_LABELS[filters.zone] : null,
   ].filter((part): part is string => part !== null);
   return `Shot chart: ${parts.length === 0 ? 'all shots' : parts.join(', ')}`;
 }

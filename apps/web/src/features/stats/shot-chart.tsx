@@ -1,4 +1,4 @@
-import type { GameReport, ReportShot, Side } from '@courtside/domain';
+import type { GameReport, ReportShot, ShotZone, Side } from '@courtside/domain';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { periodLabel, periodOptions } from './game-flow-data';
 import {
@@ -15,6 +15,7 @@ import {
   type PlayerOption,
   type TeamChoice,
 } from './shot-chart-data';
+import { WatchAllButton, type WatchAll } from './watch-all';
 
 const selectClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-brand-700';
@@ -181,22 +182,33 @@ function LegendMark({ made, color }: { made: boolean; color: string }) {
 
 /**
  * The located shots of a game on a half court (the analysts' court: baseline at the top), made as dots and
- * missed as crosses in the team's colour; filters by team, player and period; FG% by zone for what is shown;
- * and the same shots as a table on demand.
+ * missed as crosses in the team's colour; filters by team, player, period, made or missed and zone; FG% by zone
+ * for what is shown; and the same shots as a table on demand. With `onWatchAll` (the footage kept), the shots
+ * shown can be watched back to back.
  */
-export function ShotChart({ report }: { report: GameReport }) {
+export function ShotChart({ report, onWatchAll }: { report: GameReport; onWatchAll?: WatchAll | undefined }) {
   const { setup, shots } = report;
   const colors = useMemo(() => teamColors(setup), [setup]);
   const periods = useMemo(() => periodOptions(report), [report]);
   const [team, setTeam] = useState<TeamChoice>('both');
   const [chosenPlayer, setPlayer] = useState<string | null>(null);
   const [period, setPeriod] = useState<number | null>(null);
+  const [result, setResult] = useState<'made' | 'missed' | null>(null);
+  const [zone, setZone] = useState<ShotZone | null>(null);
 
   const players = useMemo(() => shooterOptions(setup, shots, team), [setup, shots, team]);
   const playerId = validPlayer(chosenPlayer, players);
-  const shown = useMemo(() => filterShots(shots, { team, playerId, period }), [shots, team, playerId, period]);
+  const shown = useMemo(
+    () => filterShots(shots, { team, playerId, period, result, zone }),
+    [shots, team, playerId, period, result, zone],
+  );
+  const playlist = useMemo(() => {
+    const ids = new Set(shown.map((shot) => shot.playId));
+    return { plays: report.plays.filter((play) => ids.has(play.id)) };
+  }, [report, shown]);
   const { zones, total } = useMemo(() => zoneTotals(shown), [shown]);
   const player = players.find((option) => option.id === playerId) ?? null;
+  const caption = shotChartCaption(setup, { team, playerId, period, result, zone }, player);
   const summaryId = useId();
 
   if (shots.length === 0) return <p className="text-slate-600">No shot locations were recorded for this game.</p>;
@@ -216,11 +228,44 @@ export function ShotChart({ report }: { report: GameReport }) {
         periods={periods}
         period={period}
         onPeriod={setPeriod}
-      />
+      >
+        <FilterSelect
+          label="Result"
+          value={result ?? ''}
+          onChange={(value) => setResult(value === 'made' || value === 'missed' ? value : null)}
+        >
+          <option value="">Made and missed</option>
+          <option value="made">Made</option>
+          <option value="missed">Missed</option>
+        </FilterSelect>
+        <FilterSelect
+          label="Zone"
+          value={zone ?? ''}
+          onChange={(value) => setZone(ZONES.find((candidate) => candidate === value) ?? null)}
+        >
+          <option value="">All zones</option>
+          {ZONES.map((candidate) => (
+            <option key={candidate} value={candidate}>
+              {ZONE_LABELS[candidate]}
+            </option>
+          ))}
+        </FilterSelect>
+      </TeamPlayerPeriodFilters>
       {/* The filters do not print: the paper says what the chart shows. */}
       <p className="hidden text-sm font-semibold text-slate-900 print:block" data-testid="shot-chart-filter">
-        {shotChartCaption(setup, { team, playerId, period }, player)}
+        {caption}
       </p>
+      {onWatchAll && (
+        <div className="mt-3">
+          <WatchAllButton
+            onWatchAll={onWatchAll}
+            playlist={{
+              title: caption.replace('Shot chart: ', 'Shots: '),
+              plays: playlist.plays,
+            }}
+          />
+        </div>
+      )}
       <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start print:mt-1 print:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] print:items-start">
         <figure className="mx-auto w-full max-w-md print:max-w-xs">
           <svg

@@ -1,5 +1,5 @@
 import { PLUS_MINUS_NOTES, formatShortDate, plusMinusRuleOf, type GameReport, type ReportPlay } from '@courtside/domain';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { smallButtonStyle } from '../../components/ui/button-styles';
 import { ReportSection } from '../../components/ui/report-section';
 import { FootagePlayer } from './footage-player';
@@ -10,10 +10,15 @@ import { Leaders } from './leaders';
 import { LineScore } from './line-score';
 import { LineupsTable } from './lineups-table';
 import { PlayByPlay } from './play-by-play';
+import type { Playlist } from './playlists';
 import { ShotChart } from './shot-chart';
 import { teamColors } from './shot-chart-data';
 import { TeamComparison } from './team-comparison';
 import { TeamSwatch } from './team-swatch';
+
+// The playlist player and the reels are loaded when first wanted: the statistics page's own chunk stays small.
+const PlaylistPlayer = lazy(() => import('./playlist-player'));
+const ReelsPanel = lazy(() => import('../reels/reels-panel'));
 
 export interface StatisticsDownloads {
   pdf: string;
@@ -24,19 +29,27 @@ export interface StatisticsDownloads {
 /**
  * Everything a coach reads about a delivered game: the score and what is known of the game, the box scores,
  * the team comparison with its working, the shot chart, the game flow, the lineups and the play-by-play. With
- * `footageUrl`, any play can be watched; the shared view passes none. On paper it is the coach's sheet: the
- * lineups and the play-by-play print only when the reader asks for them, and no button prints.
+ * `footageUrl`, any play can be watched, and anything the page counts (a player's figure, a team's, a unit, a
+ * shot-chart selection, the play-by-play's filter) played back to back ("Watch all"), and with `gameId` too
+ * downloaded as a reel; the shared view passes neither. On paper it is the coach's sheet: the lineups and the
+ * play-by-play print only when the reader asks for them, and no button prints.
  */
 export function StatisticsView({
   report,
   game,
   footageUrl,
+  gameId,
+  renderPlayActions,
   downloads,
 }: {
   report: GameReport;
   game: { completedAt: string | null };
   /** The owner's footage; without it (the shared view, or footage no longer kept) no play has a Watch button. */
   footageUrl?: string | undefined;
+  /** The owner's game: its reels are listed, and a playlist can be downloaded as one. */
+  gameId?: string | undefined;
+  /** A control of the page's own beside each play, in the play-by-play and the playlist player. */
+  renderPlayActions?: ((play: ReportPlay) => ReactNode) | undefined;
   downloads: StatisticsDownloads;
 }) {
   const colors = useMemo(() => teamColors(report.setup), [report]);
@@ -45,6 +58,8 @@ export function StatisticsView({
   const printPlaysId = useId();
   const watch = useCallback((play: ReportPlay) => setSeek((current) => ({ ms: play.videoMs, nonce: current.nonce + 1 })), []);
   const canWatch = footageUrl !== undefined;
+  const [playlist, setPlaylist] = useState<Playlist | null>(null);
+  const watchAll = canWatch ? setPlaylist : undefined;
   const { home, away } = report.setup;
   const score = { home: report.boxScore.home.totals.pts, away: report.boxScore.away.totals.pts };
 
@@ -100,8 +115,8 @@ export function StatisticsView({
       </ReportSection>
 
       <ReportSection id="box-score" title="Box score">
-        <GameBoxTable report={report} side="home" color={colors.home} />
-        <GameBoxTable report={report} side="away" color={colors.away} />
+        <GameBoxTable report={report} side="home" color={colors.home} onWatchAll={watchAll} />
+        <GameBoxTable report={report} side="away" color={colors.away} onWatchAll={watchAll} />
         {report.boxScore.home.players.some((line) => line.plusMinus !== null) && (
           <p className="text-sm text-slate-600" data-testid="plus-minus-rule">
             {PLUS_MINUS_NOTES[plusMinusRuleOf(report)]}
@@ -110,11 +125,11 @@ export function StatisticsView({
       </ReportSection>
 
       <ReportSection id="comparison" title="Team comparison">
-        <TeamComparison report={report} colors={colors} onPlay={watch} canWatch={canWatch} />
+        <TeamComparison report={report} colors={colors} onPlay={watch} canWatch={canWatch} onWatchAll={watchAll} />
       </ReportSection>
 
       <ReportSection id="shots" title="Shot chart">
-        <ShotChart report={report} />
+        <ShotChart report={report} onWatchAll={watchAll} />
       </ReportSection>
 
       <ReportSection id="flow" title="Game flow">
@@ -125,7 +140,7 @@ export function StatisticsView({
       {report.lineups && (
         <div className={printPlays ? '' : 'print:hidden'}>
           <ReportSection id="lineups" title="Lineups">
-            <LineupsTable report={report} colors={colors} />
+            <LineupsTable report={report} colors={colors} onWatchAll={watchAll} />
           </ReportSection>
         </div>
       )}
@@ -137,9 +152,40 @@ export function StatisticsView({
               <FootagePlayer src={footageUrl} seekToMs={seek.ms} seekNonce={seek.nonce} />
             </div>
           )}
-          <PlayByPlay report={report} onPlay={watch} canWatch={canWatch} />
+          <PlayByPlay
+            report={report}
+            onPlay={watch}
+            canWatch={canWatch}
+            onWatchAll={watchAll}
+            renderPlayActions={renderPlayActions}
+          />
         </ReportSection>
       </div>
+
+      {gameId && footageUrl && (
+        <div className="print:hidden">
+          <ReportSection id="reels" title="Reels">
+            <Suspense fallback={null}>
+              <ReelsPanel gameId={gameId} />
+            </Suspense>
+          </ReportSection>
+        </div>
+      )}
+
+      {footageUrl && playlist && (
+        <Suspense fallback={null}>
+          <PlaylistPlayer
+            // A new playlist starts afresh.
+            key={`${playlist.title}:${String(playlist.plays.length)}`}
+            src={footageUrl}
+            playlist={playlist}
+            periods={report.setup.periods}
+            gameId={gameId}
+            onClose={() => setPlaylist(null)}
+            renderPlayActions={renderPlayActions}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,33 +2,46 @@ import { formatClock, periodLabel, SIDES, type GameReport, type ReportPlay } fro
 import { ChevronDown } from 'lucide-react';
 import { Fragment, useMemo, useState } from 'react';
 import { NOT_RECORDED, comparisonRows } from './comparison-rows';
+import { boxPlaylistTitle, playsBehind, type Playlist } from './playlists';
 import { TeamSwatch } from './team-swatch';
 import { ScrollRegion } from './scroll-region';
+import { WatchAllButton, WatchableFigure, type WatchAll } from './watch-all';
 
 // Compact on paper; "49-93 (52.7%)" never wraps.
 const CELL = 'px-3 py-1.5 print:py-0.5';
 
-function Value({ value }: { value: string }) {
+function Value({ value, playlist, onWatchAll }: { value: string; playlist: Playlist | null; onWatchAll: WatchAll | undefined }) {
   return (
-    <td className={`${CELL} text-right whitespace-nowrap ${value === NOT_RECORDED ? 'text-slate-500 italic' : ''}`}>{value}</td>
+    <td className={`${CELL} text-right whitespace-nowrap ${value === NOT_RECORDED ? 'text-slate-500 italic' : ''}`}>
+      {playlist ? (
+        <WatchableFigure playlist={playlist} onWatchAll={onWatchAll}>
+          {value}
+        </WatchableFigure>
+      ) : (
+        value
+      )}
+    </td>
   );
 }
 
 /**
  * Both teams side by side, their box score totals first, and for every figure that counts plays, a button that shows those plays (each with
  * its clip, while the footage is kept): the working behind points off turnovers, second chance, fast break,
- * the biggest run.
+ * the biggest run. With `onWatchAll` (the footage kept), a team total is a button that plays its plays back to
+ * back, and each team's plays behind a figure have "Watch all (n)".
  */
 export function TeamComparison({
   report,
   colors,
   onPlay,
   canWatch,
+  onWatchAll,
 }: {
   report: GameReport;
   colors: Record<'home' | 'away', string>;
   onPlay: (play: ReportPlay) => void;
   canWatch: boolean;
+  onWatchAll?: WatchAll | undefined;
 }) {
   const rows = useMemo(() => comparisonRows(report), [report]);
   const plays = useMemo(() => new Map(report.plays.map((play) => [play.id, play])), [report]);
@@ -98,8 +111,21 @@ export function TeamComparison({
                     </td>
                   ) : (
                     <>
-                      <Value value={row.home} />
-                      <Value value={row.away} />
+                      {SIDES.map((side) => (
+                        <Value
+                          key={side}
+                          value={row[side]}
+                          onWatchAll={onWatchAll}
+                          playlist={
+                            row.stat && onWatchAll
+                              ? {
+                                  title: boxPlaylistTitle(report.setup, side, null, row.stat),
+                                  plays: playsBehind(report, side, null, row.stat),
+                                }
+                              : null
+                          }
+                        />
+                      ))}
                     </>
                   )}
                 </tr>
@@ -113,6 +139,17 @@ export function TeamComparison({
                               <TeamSwatch color={colors[side]} size="h-2 w-2" />
                               {report.setup[side].name}: {row.label.toLowerCase()}
                             </h4>
+                            {onWatchAll && row.plays && (
+                              <div className="mt-1">
+                                <WatchAllButton
+                                  onWatchAll={onWatchAll}
+                                  playlist={{
+                                    title: `${report.setup[side].name} — ${row.label.toLowerCase()}`,
+                                    plays: row.plays[side].flatMap((id) => plays.get(id) ?? []),
+                                  }}
+                                />
+                              </div>
+                            )}
                             {row.plays?.[side].length ? (
                               <ul className="mt-1 space-y-1">
                                 {row.plays[side].map((id) => {

@@ -1,10 +1,11 @@
-import { formatShortDate, gameCreditSentence } from '@courtside/domain';
+import { formatShortDate, gameCreditSentence, type ReportPlay } from '@courtside/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { PageSpinner } from '../../components/ui/spinner';
 import { PlayReportScopeProvider } from '../../features/play-reports/play-report-context';
+import { ReportPlayButton } from '../../features/play-reports/report-play-button';
 import { YourPlayReports } from '../../features/play-reports/your-play-reports';
 import { ShareLinksPanel } from '../../features/share-links/share-links-panel';
 import { gameDownloads, gameFootageUrl, useBoxScore } from '../../features/stats/get-box-score';
@@ -30,6 +31,9 @@ const STEPS = [
  * its satisfaction guarantee and when its footage is deleted. A delivered game reopened for correction keeps
  * showing its delivered box score, with why it is being corrected.
  */
+/** "Report a mistake" after each play's Watch button, in the play-by-play and the playlist player (one renderer: rows are memoised). */
+const reportPlayAction = (play: ReportPlay) => <ReportPlayButton play={play} />;
+
 export default function GamePage() {
   const { id = '' } = useParams();
   const game = useQuery({
@@ -119,7 +123,9 @@ export default function GamePage() {
                 report={stats.data.report}
                 game={stats.data.game}
                 footageUrl={stats.data.game.hasFootage ? gameFootageUrl(id) : undefined}
+                gameId={id}
                 downloads={gameDownloads(id)}
+                renderPlayActions={completed && current.guarantee.open ? reportPlayAction : undefined}
               />
             </PlayReportScopeProvider>
             <div className="print:hidden">

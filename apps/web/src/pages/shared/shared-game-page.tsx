@@ -8,14 +8,17 @@ import { SeasonView } from '../../features/season/season-view';
 import { sharedDownloads, sharedGameQuery } from '../../features/stats/get-box-score';
 import { StatisticsView } from '../../features/stats/statistics-view';
 import { ApiError } from '../../lib/api-error';
+import { sharedReelOf } from './shared-reel';
 
 /**
  * A game or a team's season shared by its owner (`/s/:token`): the statistics, read-only, without footage,
- * links to the games or anything of the owner's account, and kept out of search engines.
+ * links to the games or anything of the owner's account, and kept out of search engines. A link that shares a
+ * reel plays that reel, and nothing else of the footage.
  */
 export default function SharedGamePage() {
   const { token = '' } = useParams();
   const shared = useQuery(sharedGameQuery(token));
+  const reel = sharedReelOf(shared.data, token);
 
   return (
     <>
@@ -42,6 +45,25 @@ export default function SharedGamePage() {
         <>
           <PageHeader eyebrow="Shared game" title={shared.data.game.name} />
           <div className="mx-auto max-w-6xl px-4 py-10">
+            {reel && (
+              <section aria-labelledby="shared-reel" className="mb-10 print:hidden">
+                <h2 id="shared-reel" className="text-xl font-bold text-slate-900">
+                  {reel.title}
+                </h2>
+                <p className="text-sm text-slate-600">
+                  {reel.clips} {reel.clips === 1 ? 'clip' : 'clips'}, {Math.round(reel.durationMs / 1000)} seconds
+                </p>
+                <video
+                  src={reel.videoUrl}
+                  controls
+                  preload="metadata"
+                  playsInline
+                  className="mt-3 aspect-video w-full rounded-lg bg-black"
+                >
+                  Your browser cannot play this video.
+                </video>
+              </section>
+            )}
             <StatisticsView report={shared.data.report} game={shared.data.game} downloads={sharedDownloads(token)} />
           </div>
         </>

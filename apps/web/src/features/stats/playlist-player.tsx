@@ -1,0 +1,234 @@
+import { formatClock, type ReportPlay } from '@courtside/domain';
+import { ChevronLeft, ChevronRight, Pause, Play, X } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ReelDownload } from '../reels/reel-download';
+import { periodLabel } from './game-flow-data';
+import { itemAt, planPlaylist, positionText, type Playlist } from './playlists';
+
+const controlButton =
+  'inline-flex min-h-12 min-w-12 items-center justify-center gap-1 rounded-lg border border-slate-500 bg-slate-800 px-3 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-50';
+
+/**
+ * A playlist played back to back on the one video of the footage (the proxy, read by HTTP range): each merged
+ * window from its start, and at its end a seek to the next window's start, caught on the frame that passes it
+ * (requestVideoFrameCallback, timeupdate where the browser lacks it). It says which play shows ("3 of 12", its
+ * sentence, period and clock); Previous, Next and Pause are buttons big enough for a thumb, and inside the
+ * player Space pauses or plays and the arrow keys go back and on. It opens as a modal dialog: Escape closes it.
+ * For the owner's game, "Download as video" (a reel) sits under the controls; `renderPlayActions` adds a control for the
+ * play showing (a report of a mistake).
+ */
+export default function PlaylistPlayer({
+  src,
+  playlist,
+  periods,
+  onClose,
+  gameId,
+  renderPlayActions,
+}: {
+  src: string;
+  playlist: Playlist;
+  /** Regulation periods, for "Q2" and "OT1". */
+  periods: number;
+  onClose: () => void;
+  /** The owner's game: the playlist can be downloaded as a reel. */
+  gameId?: string | undefined;
+  renderPlayActions?: ((play: ReportPlay) => ReactNode) | undefined;
+}) {
+  const plan = useMemo(() => planPlaylist(playlist.plays), [playlist]);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  /** The window playing; a ref, as the frame callbacks read it between renders. */
+  const playingWindow = useRef(0);
+  const seeking = useRef(false);
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [ended, setEnded] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    // The footage takes the focus, so Space and the arrow keys work at once.
+    video.current?.focus();
+    return () => {
+      if (element?.open) element.close();
+    };
+  }, []);
+
+  /** Shows item `to`: its window from where that play starts, playing. */
+  const show = useCallback(
+    (to: number) => {
+      const element = video.current;
+      const item = plan.items[to];
+      if (!element || !item) return;
+      playingWindow.current = item.window;
+      seeking.current = true;
+      setIndex(to);
+      setEnded(false);
+      element.currentTime = item.fromMs / 1000;
+      // Browsers may refuse play() (autoplay rules); the Play button is there.
+      element.play().catch(() => undefined);
+    },
+    [plan],
+  );
+
+  // Start at the first play once the footage's metadata is there.
+  useEffect(() => {
+    const element = video.current;
+    if (!element || plan.items.length === 0) return;
+    if (element.readyState >= HTMLMediaElement.HAVE_METADATA) {
+      show(0);
+      return;
+    }
+    const start = () => show(0);
+    element.addEventListener('loadedmetadata', start, { once: true });
+    return () => element.removeEventListener('loadedmetadata', start);
+  }, [plan, show]);
+
+  // Follow the footage: the play showing, and at a window's end the next window (or the end of the playlist).
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    const check = (ms: number) => {
+      if (seeking.current) return;
+      const current = plan.windows[playingWindow.current];
+      // A frame shown before the last seek (far outside the window) says nothing of where the footage is now.
+      if (!current || ms < current.startMs - 250 || ms > current.endMs + 1500) return;
+      if (ms >= current.endMs) {
+        const next = plan.items.findIndex((item) => item.window === playingWindow.current + 1);
+        if (next >= 0) show(next);
+        else {
+          element.pause();
+          setEnded(true);
+        }
+        return;
+      }
+      setIndex(itemAt(plan, playingWindow.current, ms));
+    };
+    // Each frame shown says where the footage is, so a window's end is caught within a frame (timeupdate comes
+    // every quarter second or so, and is all a browser without frame callbacks gives).
+    const frames = 'requestVideoFrameCallback' in element;
+    let frame: number | null = null;
+    const onFrame = (_now: number, metadata: VideoFrameCallbackMetadata) => {
+      check(metadata.mediaTime * 1000);
+      frame = element.requestVideoFrameCallback(onFrame);
+    };
+    if (frames) frame = element.requestVideoFrameCallback(onFrame);
+    const onTime = () => check(element.currentTime * 1000);
+    const onSeeked = () => {
+      seeking.current = false;
+    };
+    const onPlay = () => setPlaying(true);
+    const onPause = () => setPlaying(false);
+    element.addEventListener('timeupdate', onTime);
+    element.addEventListener('seeked', onSeeked);
+    element.addEventListener('play', onPlay);
+    element.addEventListener('pause', onPause);
+    return () => {
+      if (frame !== null) element.cancelVideoFrameCallback(frame);
+      element.removeEventListener('timeupdate', onTime);
+      element.removeEventListener('seeked', onSeeked);
+      element.removeEventListener('play', onPlay);
+      element.removeEventListener('pause', onPause);
+    };
+  }, [plan, show]);
+
+  const toggle = () => {
+    const element = video.current;
+    if (!element) return;
+    if (ended) show(0);
+    else if (element.paused) element.play().catch(() => undefined);
+    else element.pause();
+  };
+  const previous = () => show(Math.max(0, index - 1));
+  const next = () => show(Math.min(plan.items.length - 1, index + 1));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Space on a button presses that button; elsewhere in the player it pauses or plays.
+    const onButton = event.target instanceof HTMLButtonElement || event.target instanceof HTMLAnchorElement;
+    if (event.key === ' ' && !onButton) {
+      event.preventDefault();
+      toggle();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      next();
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      previous();
+    }
+  };
+
+  const item = plan.items[index];
+  const play = item?.play;
+  const count = plan.items.length;
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="playlist-title"
+      onClose={onClose}
+      onKeyDown={onKeyDown}
+      className="m-auto w-full max-w-3xl rounded-xl bg-slate-900 p-0 text-white backdrop:bg-black/70 print:hidden"
+    >
+      <div className="flex items-start justify-between gap-3 px-4 pt-3">
+        <h2 id="playlist-title" className="min-w-0 text-base font-bold break-words">
+          {playlist.title}
+        </h2>
+        <button type="button" onClick={() => dialog.current?.close()} className={controlButton} aria-label="Close the playlist">
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      {count === 0 ? (
+        <p className="px-4 py-6">None of these plays has a position on the footage.</p>
+      ) : (
+        <>
+          <video
+            ref={video}
+            src={src}
+            preload="auto"
+            playsInline
+            onClick={toggle}
+            tabIndex={0}
+            aria-label={`Footage: ${playlist.title}`}
+            className="mt-3 aspect-video w-full bg-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          />
+          <div className="space-y-3 px-4 py-3">
+            <p className="flex flex-wrap items-baseline gap-x-3 text-sm text-slate-300">
+              <span data-testid="playlist-position" className="font-semibold text-white tabular-nums" aria-live="polite">
+                {positionText(index, count)}
+              </span>
+              {play && (
+                <span className="tabular-nums">
+                  {periodLabel(periods, play.period)}
+                  {play.clock !== null && ` ${formatClock(play.clock)}`}
+                </span>
+              )}
+              {ended && <span>End of the playlist</span>}
+            </p>
+            <p data-testid="playlist-play" className="min-h-12 text-base">
+              {play?.description}
+            </p>
+            <div className="flex flex-wrap items-center gap-2">
+              <button type="button" onClick={previous} disabled={index === 0} className={controlButton}>
+                <ChevronLeft aria-hidden="true" className="size-5" />
+                Previous
+              </button>
+              <button type="button" onClick={toggle} className={controlButton} aria-label={playing ? 'Pause' : 'Play'}>
+                {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+              </button>
+              <button type="button" onClick={next} disabled={index >= count - 1} className={controlButton}>
+                Next
+                <ChevronRight aria-hidden="true" className="size-5" />
+              </button>
+              {play && renderPlayActions?.(play)}
+            </div>
+            <p className="text-xs text-slate-400">
+              Space pauses or plays; the arrow keys go to the previous or the next play.
+              {plan.withoutFootage > 0 &&
+                ` ${String(plan.withoutFootage)} of the plays ${plan.withoutFootage === 1 ? 'has' : 'have'} no position on the footage and ${plan.withoutFootage === 1 ? 'is' : 'are'} left out.`}
+            </p>
+            {gameId && <ReelDownload gameId={gameId} title={playlist.title} plays={playlist.plays} />}
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,241 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { makeTestVideo } from '../apps/server/src/test/test-video';
+import { deliverThroughApi, signInAs, uploadGame, waitUntilReady } from './support/analysis';
+import { launchBrowser, openPage, seriousA11yViolations, type TestPage } from './support/browser';
+import { signUpWithGames } from './support/customer';
+
+let browser: Browser;
+let directory: string;
+let video: string;
+
+const roster = (prefix: string, names: string[]) =>
+  names.map((name, index) => ({ id: `${prefix}${String(index + 1)}`, number: String(index + 4), name }));
+
+const SETUP = {
+  home: {
+    name: 'Tigers',
+    color: '#ea580c',
+    players: roster('t', ['Sam Smith', 'Ann Lee', 'Bo Diaz', 'Cy Moss', 'Di Park', 'Ed Fox']),
+    starters: ['t1', 't2', 't3', 't4', 't5'],
+  },
+  away: {
+    name: 'Hawks',
+    color: '#1d4ed8',
+    players: roster('h', ['Kai Ito', 'Lu Chen', 'Mo Ali', 'Ned Roy', 'Oz Kerr']),
+    starters: ['h1', 'h2', 'h3', 'h4', 'h5'],
+  },
+  periods: 4,
+  periodSeconds: 600,
+  overtimeSeconds: 300,
+};
+
+/**
+ * Ann Lee (#5) turns the ball over three times, the last an offensive foul; the turnovers' windows (5 s before,
+ * 2 s after) are 7-14 s, 25-32 s and 43-50 s of the footage, apart. She also assists at 5 s and scores at 38 s.
+ */
+const PLAYS = [
+  { period: 1, videoMs: 1000, body: { type: 'period_start' } },
+  { period: 1, videoMs: 5000, body: { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2, assistId: 't2' } },
+  { period: 1, videoMs: 12_000, body: { type: 'turnover', team: 'home', playerId: 't2', kind: 'travel' } },
+  { period: 1, videoMs: 18_000, body: { type: 'shot', team: 'away', playerId: 'h1', made: false, points: 3 } },
+  { period: 1, videoMs: 19_000, body: { type: 'rebound', team: 'home', playerId: 't3', offensive: false } },
+  { period: 1, videoMs: 30_000, body: { type: 'turnover', team: 'home', playerId: 't2', stealId: 'h2' } },
+  { period: 1, videoMs: 38_000, body: { type: 'shot', team: 'home', playerId: 't2', made: true, points: 3 } },
+  { period: 1, videoMs: 48_000, body: { type: 'foul', team: 'home', playerId: 't2', kind: 'offensive', drawnById: 'h3' } },
+  { period: 1, videoMs: 55_000, body: { type: 'period_end' } },
+];
+
+const password = 'a long enough password';
+let email: string;
+let gameId: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  directory = await mkdtemp(path.join(os.tmpdir(), 'courtside-e2e-playlists-'));
+  video = path.join(directory, 'game.mp4');
+  await makeTestVideo(video, { width: 160, height: 90, seconds: 60 });
+  const baseUrl = inject('baseUrl');
+  email = `playlists-${String(Date.now())}@club.com.au`;
+  const { cookie } = await signUpWithGames(baseUrl, email, 1);
+  gameId = await uploadGame(baseUrl, cookie, video, `Tigers v Hawks playlists ${String(Date.now())}`);
+  await waitUntilReady(baseUrl, cookie, gameId);
+  await deliverThroughApi(baseUrl, gameId, SETUP, PLAYS);
+}, 180_000);
+afterAll(async () => {
+  await browser.close();
+  await rm(directory, { recursive: true, force: true });
+});
+
+/** Records, in the page, where each seek of the playlist player's video lands (in seconds, to a tenth). */
+async function recordSeeks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seeks: number[] = [];
+    Object.assign(window, { playlistSeeks: seeks });
+    // Media events do not bubble; a capturing listener on the document still sees them.
+    document.addEventListener(
+      'seeked',
+      (event) => {
+        const target = event.target;
+        if (target instanceof HTMLVideoElement && target.closest('dialog')) seeks.push(Math.round(target.currentTime * 10) / 10);
+      },
+      true,
+    );
+  });
+}
+const seeks = (page: Page) => page.evaluate(() => (window as unknown as { playlistSeeks: number[] }).playlistSeeks.slice());
+
+/** Plays the dialog's video if the browser's autoplay rules held it back (the Play button, as a user would). */
+async function ensurePlaying(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  if (await dialog.locator('video').evaluate((element: HTMLVideoElement) => element.paused)) {
+    await dialog.getByRole('button', { name: 'Play', exact: true }).click();
+  }
+}
+
+/**
+ * The page's errors but one: until the reels routes are merged beside this branch, the game's reels list answers
+ * 404, which the browser reports. TODO(lead): drop this filter once the reels server is on main.
+ */
+const unexpected = (problems: string[]) =>
+  problems.filter((problem) => !problem.includes('the server responded with a status of 404'));
+
+describe('playlists: every counted figure plays back to back', () => {
+  const opened: TestPage[] = [];
+  afterAll(async () => {
+    for (const page of opened) await page.close();
+  });
+
+  it("a customer plays a player's turnovers back to back: the footage moves from window to window, and the keyboard steps through them", async () => {
+    const customer = await openPage(browser, 'desktop');
+    opened.push(customer);
+    const { page } = customer;
+    await recordSeeks(page);
+    await signInAs(page, inject('baseUrl'), email, password);
+    await page.goto(`/games/${gameId}`);
+    await page.getByRole('heading', { name: 'Box score' }).waitFor();
+
+    // Ann Lee's TOV cell (3) plays her three turnovers.
+    const tigers = page.getByRole('table', { name: /Tigers/ }).first();
+    await tigers.getByRole('button', { name: 'Watch all (3): #5 Ann Lee — turnovers' }).click();
+    const dialog = page.getByRole('dialog', { name: '#5 Ann Lee — turnovers' });
+    await dialog.waitFor();
+    const position = dialog.getByTestId('playlist-position');
+    const sentence = dialog.getByTestId('playlist-play');
+    await expect.poll(() => position.textContent()).toBe('1 of 3');
+    const first = await sentence.textContent();
+    expect(first).toMatch(/#5 Ann Lee.*turnover/i);
+    expect(await dialog.getByText(/^Q1/).count()).toBeGreaterThan(0);
+    // Seeks read where they land, to the second (the footage plays on while the event is handled).
+    const seconds = async (count: number) => (await seeks(page)).slice(0, count).map(Math.round);
+    await expect.poll(() => seconds(1)).toEqual([7]);
+    await ensurePlaying(page);
+
+    // At the first window's end (14 s) the footage jumps to the second window's start (25 s) by itself.
+    await expect.poll(() => seconds(2), { timeout: 30_000 }).toEqual([7, 25]);
+    await expect.poll(() => position.textContent()).not.toBe('1 of 3');
+    const second = await dialog.getByTestId('playlist-play').textContent();
+    expect(second).toMatch(/#5 Ann Lee/);
+    expect(second).not.toBe(first);
+
+    // Space (the player has the focus from its opening) pauses; the right arrow goes on to the offensive foul (a
+    // turnover too), the left arrow back, each from its window's start.
+    await page.keyboard.press('Space');
+    await expect.poll(() => dialog.locator('video').evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    // A seek cut short by the next one has no seeked event: each step waits for its own to land.
+    const last = async () => Math.round((await seeks(page)).at(-1) ?? -1);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => position.textContent()).toBe('1 of 3');
+    await expect.poll(last).toBe(7);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => position.textContent()).toBe('2 of 3');
+    await expect.poll(last).toBe(25);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => position.textContent()).toBe('3 of 3');
+    await expect.poll(last).toBe(43);
+    expect(await sentence.textContent()).toMatch(/#5 Ann Lee.*offensive foul/i);
+
+    // Pause and play are buttons, big enough for a thumb.
+    await dialog.getByRole('button', { name: 'Pause', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Play', exact: true }).waitFor();
+    expect(await dialog.locator('video').evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    const size = await dialog.getByRole('button', { name: 'Next' }).boundingBox();
+    expect(size?.height).toBeGreaterThanOrEqual(44);
+
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(unexpected(customer.problems)).toEqual([]);
+  }, 120_000);
+
+  it("the play-by-play's filter plays its plays, overlapping windows merged: a play inside a window starts halfway from the one before", async () => {
+    const customer = await openPage(browser, 'desktop');
+    opened.push(customer);
+    const { page } = customer;
+    await recordSeeks(page);
+    await signInAs(page, inject('baseUrl'), email, password);
+    await page.goto(`/games/${gameId}`);
+    const plays = page.locator('section[aria-labelledby="plays"]');
+    await plays.scrollIntoViewIfNeeded();
+    await plays.getByLabel('Player', { exact: true }).selectOption({ label: '#5 Ann Lee' });
+    // Her five plays: the assist at 5 s and the turnover at 12 s share one window (0-14 s), as do the turnover at
+    // 30 s and her three at 38 s (25-40 s); the offensive foul at 48 s has its own (43-50 s).
+    await plays.getByRole('button', { name: 'Watch all (5): Plays: #5 Ann Lee' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Plays: #5 Ann Lee' });
+    const position = dialog.getByTestId('playlist-position');
+    await expect.poll(() => position.textContent()).toBe('1 of 5');
+    expect(await dialog.getByTestId('playlist-play').textContent()).toMatch(/#4 Sam Smith makes a 2-pt shot/);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => position.textContent()).toBe('2 of 5');
+    // The first window starts at the footage's start (a seek to 0 s), Next at 8.5 s, halfway from 5 s to 12 s.
+    // Read where they land, as the footage plays on: to the half second below.
+    await expect.poll(async () => Math.floor(((await seeks(page)).at(-1) ?? 0) * 2) / 2).toBe(8.5);
+    expect((await seeks(page)).slice(0, -1).every((at) => Math.floor(at) === 0)).toBe(true);
+    expect(await dialog.getByTestId('playlist-play').textContent()).toMatch(/#5 Ann Lee.*turnover/i);
+    expect(unexpected(customer.problems)).toEqual([]);
+  }, 120_000);
+
+  it('fits a phone: the player opens over the page without sideways scrolling, axe clean; the shared page has no footage', async () => {
+    const phone = await openPage(browser, 'mobile');
+    opened.push(phone);
+    const { page } = phone;
+    await signInAs(page, inject('baseUrl'), email, password);
+    await page.goto(`/games/${gameId}`);
+    const plays = page.locator('section[aria-labelledby="plays"]');
+    await plays.scrollIntoViewIfNeeded();
+    await plays.getByRole('button', { name: /^Watch all \(\d+\): Plays: all$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Plays: all' });
+    await expect.poll(() => dialog.getByTestId('playlist-position').textContent()).toMatch(/^1 of \d+$/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    // A thumb presses Next.
+    await dialog.getByRole('button', { name: 'Next' }).tap();
+    await expect.poll(() => dialog.getByTestId('playlist-position').textContent()).toMatch(/^2 of \d+$/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(unexpected(phone.problems)).toEqual([]);
+
+    // A shared game link (no reel) never plays the footage: no video, no Watch all.
+    const cookie = (await page.context().cookies()).map((entry) => `${entry.name}=${entry.value}`).join('; ');
+    const baseUrl = inject('baseUrl');
+    const response = await fetch(`${baseUrl}/api/games/${gameId}/share-links`, {
+      method: 'POST',
+      headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ expiresInDays: null }),
+    });
+    const { url } = (await response.json()) as { url: string };
+    const visitor = await openPage(browser, 'mobile');
+    opened.push(visitor);
+    await visitor.page.goto(url);
+    await visitor.page.getByRole('heading', { name: 'Box score' }).waitFor();
+    await visitor.page.locator('section[aria-labelledby="plays"]').scrollIntoViewIfNeeded();
+    await visitor.page.getByRole('region', { name: 'Play-by-play' }).waitFor();
+    expect(await visitor.page.locator('video').count()).toBe(0);
+    expect(await visitor.page.getByRole('button', { name: /^Watch all/ }).count()).toBe(0);
+    expect(visitor.problems).toEqual([]);
+  }, 120_000);
+});
