@@ -12,6 +12,7 @@ import {
   guaranteeRequests,
   sessions,
   shareLinks,
+  reels,
   teams,
   twoFactors,
   users,

@@ -1,0 +1,212 @@
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { clipWindowOf, formatGameClock, periodLabel, type ClipWindow, type ReportPlay } from '@courtside/domain';
+import { footageInputGuard, PROXY_MAX_HEIGHT } from '../games/media-commands.js';
+import { mediaToolCommand, runMediaTool } from '../games/media-process.js';
+
+/**
+ * How a reel is cut (docs/decisions/019-reels.md). Each merged window is re-encoded on its own with accurate
+ * input seeking (`-ss`/`-to` before `-i`: ffmpeg seeks to the keyframe before the window, decodes from there and
+ * drops every frame before its start), so the reel's first frame of a clip is the source's frame at the window's
+ * start whatever the keyframes. Every segment is encoded with the same settings from the same source, so the
+ * segments join by stream copy (the concat demuxer) without a second encode. The sound is cut to PCM beside each
+ * segment and encoded once at the end: AAC segments each carry encoder priming, which the join would turn into
+ * a shifted video start (a repeated first frame for a reader that fills the gap).
+ */
+
+/** The reel's encode: fast enough for the budget, and the same for every segment so they join by stream copy. */
+const VIDEO_CODEC = ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '22', '-pix_fmt', 'yuv420p'];
+const SOUND = ['-ar', '48000', '-ac', '2'];
+
+/** The Inter font captions are written in: the same file the PDFs embed (lib/pdf-font.ts). */
+export function captionFontFile(): string {
+  return createRequire(import.meta.url).resolve('@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf');
+}
+
+/** One caption: its text and when it shows, in seconds from its clip's start (to the clip's end when `untilS` is null). */
+export interface Caption {
+  text: string;
+  fromS: number;
+  untilS: number | null;
+}
+
+/** What a play's caption says: the play as the report describes it, its period and game clock. */
+export function captionText(play: Pick<ReportPlay, 'description' | 'period' | 'clock'>, periods: number): string {
+  const when = [periodLabel(periods, play.period), play.clock === null ? null : formatGameClock(play.clock)].filter(Boolean);
+  return `${play.description} · ${when.join(' ')}`;
+}
+
+/**
+ * The captions of a merged window: each of its plays in footage order, shown from its own window's start until
+ * the next play's (the last until the clip ends).
+ */
+export function captionsOf(window: ClipWindow, plays: ReadonlyMap<string, ReportPlay>, periods: number): Caption[] {
+  const starts = window.playIds
+    .flatMap((id) => {
+      const play = plays.get(id);
+      const own = play ? clipWindowOf(play) : null;
+      return play && own ? [{ play, fromMs: Math.max(own.startMs, window.startMs) - window.startMs }] : [];
+    })
+    .sort((a, b) => a.fromMs - b.fromMs);
+  return starts.map(({ play, fromMs }, index) => {
+    const next = starts[index + 1];
+    return { text: captionText(play, periods), fromS: fromMs / 1000, untilS: next ? next.fromMs / 1000 : null };
+  });
+}
+
+/** A value inside a filter's options, quoted: the filtergraph reads it whole, colons and commas included. */
+function quoted(value: string): string {
+  return `'${value.replaceAll("'", "'\\''")}'`;
+}
+
+/** The video filters of one segment: scaled down to the proxy's height at most, captions drawn at the bottom. */
+export function segmentFilters(captions: readonly { textFile: string; fromS: number; untilS: number | null }[], fontFile: string): string {
+  const filters = [`scale=-2:'min(${String(PROXY_MAX_HEIGHT)},ih)':flags=bicubic`, 'format=yuv420p'];
+  for (const caption of captions) {
+    const options = [
+      `fontfile=${quoted(fontFile)}`,
+      `textfile=${quoted(caption.textFile)}`,
+      'expansion=none',
+      'fontcolor=white',
+      'fontsize=h/22',
+      'box=1',
+      'boxcolor=black@0.6',
+      'boxborderw=8',
+      'x=(w-text_w)/2',
+      'y=h-text_h-h/18',
+    ];
+    if (caption.fromS > 0 || caption.untilS !== null)
+      options.push(`enable=${quoted(`between(t,${caption.fromS.toFixed(3)},${(caption.untilS ?? 1e9).toFixed(3)})`)}`);
+    filters.push(`drawtext=${options.join(':')}`);
+  }
+  return filters.join(',');
+}
+
+/** ffmpeg arguments for one segment: the window's frames re-encoded (video), and its sound as PCM when there is sound. */
+export function segmentArguments(
+  input: string,
+  window: Pick<ClipWindow, 'startMs' | 'endMs'>,
+  filters: string,
+  video: string,
+  sound: string | null,
+): string[] {
+  return [
+    ...['-hide_banner', '-nostdin', '-v', 'error', '-y', '-nostats', '-progress', 'pipe:1', ...footageInputGuard()],
+    ...['-ss', (window.startMs / 1000).toFixed(3), '-to', (window.endMs / 1000).toFixed(3), '-i', input],
+    ...['-map', '0:v:0', '-vf', filters, ...VIDEO_CODEC, '-an', video],
+    ...(sound ? ['-map', '0:a:0', '-c:a', 'pcm_s16le', ...SOUND, '-vn', sound] : []),
+  ];
+}
+
+/** ffmpeg arguments joining the segments (lists for the concat demuxer) into one MP4, moov first. */
+export function joinArguments(videoList: string, soundList: string | null, output: string): string[] {
+  return [
+    ...['-hide_banner', '-nostdin', '-v', 'error', '-y', '-f', 'concat', '-i', videoList],
+    ...(soundList ? ['-f', 'concat', '-i', soundList] : []),
+    ...['-map', '0:v:0', '-c:v', 'copy'],
+    ...(soundList ? ['-map', '1:a:0', '-c:a', 'aac', '-b:a', '128k'] : []),
+    ...['-movflags', '+faststart', output],
+  ];
+}
+
+/** The time ffmpeg's `-progress` output has reached, in milliseconds, from its latest `out_time_us=` line in `chunk`. */
+export function progressMsOf(chunk: string): number | null {
+  let last: number | null = null;
+  for (const match of chunk.matchAll(/^out_time_us=(\d+)$/gm)) last = Math.floor(Number(match[1]) / 1000);
+  return last;
+}
+
+/** How long one segment's ffmpeg may run: a minute, and ten times the window's length. */
+const segmentDeadlineMs = (window: Pick<ClipWindow, 'startMs' | 'endMs'>) => 60_000 + 10 * (window.endMs - window.startMs);
+
+export interface CutRequest {
+  input: string;
+  windows: readonly ClipWindow[];
+  /** The captions of each window (same order), or none. */
+  captions: readonly (readonly Caption[])[];
+  /** A directory of this cut's own: its segments and lists go there. */
+  directory: string;
+  output: string;
+  /** Called with 0-99 as the segments are cut. */
+  onProgress(percent: number): void;
+}
+
+/** Whether the footage has a sound track. */
+async function hasSound(input: string): Promise<boolean> {
+  const { stdout } = await runMediaTool(
+    'ffprobe',
+    ['-v', 'error', ...footageInputGuard(), '-select_streams', 'a:0', '-show_entries', 'stream=index', '-of', 'csv=p=0', input],
+    60_000,
+  );
+  return stdout.trim() !== '';
+}
+
+/** Runs ffmpeg, reporting its `-progress` position; killed (SIGKILL) past its deadline. */
+async function runWithProgress(args: string[], deadlineMs: number, onTime: (ms: number) => void): Promise<void> {
+  const [command, argv] = await mediaToolCommand('ffmpeg', args);
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), deadlineMs);
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      const ms = progressMsOf(chunk);
+      if (ms !== null) onTime(ms);
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-4000)));
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(Object.assign(new Error(`ffmpeg ${args.join(' ')} failed: ${stderr}`), { code, signal, killed: signal === 'SIGKILL' }));
+    });
+  });
+}
+
+/** Cuts the windows of `input` into `output`, one MP4 (see the top of this file). */
+export async function cutReel({ input, windows, captions, directory, output, onProgress }: CutRequest): Promise<void> {
+  const sound = await hasSound(input);
+  const fontFile = captionFontFile();
+  const totalMs = windows.reduce((sum, window) => sum + window.endMs - window.startMs, 0);
+  let doneMs = 0;
+  const videoList: string[] = [];
+  const soundList: string[] = [];
+  for (const [index, window] of windows.entries()) {
+    const name = `segment-${String(index).padStart(3, '0')}`;
+    const captionFiles = await Promise.all(
+      (captions[index] ?? []).map(async (caption, at) => {
+        const textFile = path.join(directory, `${name}-caption-${String(at)}.txt`);
+        await writeFile(textFile, caption.text);
+        return { ...caption, textFile };
+      }),
+    );
+    const video = `${name}.mp4`;
+    const soundFile = sound ? `${name}.wav` : null;
+    const args = segmentArguments(
+      input,
+      window,
+      segmentFilters(captionFiles, fontFile),
+      path.join(directory, video),
+      soundFile && path.join(directory, soundFile),
+    );
+    await runWithProgress(args, segmentDeadlineMs(window), (ms) =>
+      onProgress(Math.min(99, Math.floor((99 * (doneMs + Math.min(ms, window.endMs - window.startMs))) / Math.max(1, totalMs)))),
+    );
+    doneMs += window.endMs - window.startMs;
+    videoList.push(`file '${video}'`);
+    if (soundFile) soundList.push(`file '${soundFile}'`);
+  }
+  const videoListFile = path.join(directory, 'video.txt');
+  await writeFile(videoListFile, `${videoList.join('\n')}\n`);
+  let soundListFile: string | null = null;
+  if (sound) {
+    soundListFile = path.join(directory, 'sound.txt');
+    await writeFile(soundListFile, `${soundList.join('\n')}\n`);
+  }
+  await runMediaTool('ffmpeg', joinArguments(videoListFile, soundListFile, output), 60_000 + totalMs);
+  onProgress(99);
+}
