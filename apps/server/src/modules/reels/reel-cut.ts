@@ -63,7 +63,9 @@ function quoted(value: string): string {
 
 /** The video filters of one segment: scaled down to the proxy's height at most, captions drawn at the bottom. */
 export function segmentFilters(captions: readonly { textFile: string; fromS: number; untilS: number | null }[], fontFile: string): string {
-  const filters = [`scale=-2:'min(${String(PROXY_MAX_HEIGHT)},ih)':flags=bicubic`, 'format=yuv420p'];
+  // The segment's first frame starts it: without this a window that starts between two frames would begin with a
+  // gap, which the MP4 muxer fills by showing the first frame twice.
+  const filters = ['setpts=PTS-STARTPTS', `scale=-2:'min(${String(PROXY_MAX_HEIGHT)},ih)':flags=bicubic`, 'format=yuv420p'];
   for (const caption of captions) {
     const options = [
       `fontfile=${quoted(fontFile)}`,
@@ -84,17 +86,30 @@ export function segmentFilters(captions: readonly { textFile: string; fromS: num
   return filters.join(',');
 }
 
-/** ffmpeg arguments for one segment: the window's frames re-encoded (video), and its sound as PCM when there is sound. */
+/**
+ * Where ffmpeg cuts a window, in seconds: half a frame before its first frame and after its last, where a frame
+ * belongs to the window when its time falls in [start, end). Cutting between frames, never on one, keeps float
+ * rounding from taking a frame in or out, and the segment's sound is cut to the same span, so picture and sound
+ * stay together however many clips follow. Without a known frame rate the window is cut as it is.
+ */
+export function cutSpanOf(window: Pick<ClipWindow, 'startMs' | 'endMs'>, fps: number | null): { fromS: number; toS: number } {
+  if (!fps) return { fromS: window.startMs / 1000, toS: window.endMs / 1000 };
+  const first = Math.ceil((window.startMs * fps) / 1000 - 1e-9);
+  const end = Math.ceil((window.endMs * fps) / 1000 - 1e-9);
+  return { fromS: Math.max(0, (first - 0.5) / fps), toS: (end - 0.5) / fps };
+}
+
+/** ffmpeg arguments for one segment: the span's frames re-encoded (video), and its sound as PCM when there is sound. */
 export function segmentArguments(
   input: string,
-  window: Pick<ClipWindow, 'startMs' | 'endMs'>,
+  span: { fromS: number; toS: number },
   filters: string,
   video: string,
   sound: string | null,
 ): string[] {
   return [
     ...['-hide_banner', '-nostdin', '-v', 'error', '-y', '-nostats', '-progress', 'pipe:1', ...footageInputGuard()],
-    ...['-ss', (window.startMs / 1000).toFixed(3), '-to', (window.endMs / 1000).toFixed(3), '-i', input],
+    ...['-ss', span.fromS.toFixed(6), '-to', span.toS.toFixed(6), '-i', input],
     ...['-map', '0:v:0', '-vf', filters, ...VIDEO_CODEC, '-an', video],
     ...(sound ? ['-map', '0:a:0', '-c:a', 'pcm_s16le', ...SOUND, '-vn', sound] : []),
   ];
@@ -133,14 +148,25 @@ export interface CutRequest {
   onProgress(percent: number): void;
 }
 
-/** Whether the footage has a sound track. */
-async function hasSound(input: string): Promise<boolean> {
-  const { stdout } = await runMediaTool(
-    'ffprobe',
-    ['-v', 'error', ...footageInputGuard(), '-select_streams', 'a:0', '-show_entries', 'stream=index', '-of', 'csv=p=0', input],
-    60_000,
-  );
-  return stdout.trim() !== '';
+/** The frame rate ffprobe reads as `25/1` or `30000/1001`; null when it is unknown (`0/0`). */
+export function frameRateOf(text: string): number | null {
+  const [num = 0, den = 0] = text.trim().split('/').map(Number);
+  const fps = den > 0 ? num / den : num;
+  return Number.isFinite(fps) && fps > 0 && fps < 1000 ? fps : null;
+}
+
+/** Whether the footage has a sound track, and its picture's frame rate. */
+async function probe(input: string): Promise<{ sound: boolean; fps: number | null }> {
+  const streams = async (select: string, entries: string) =>
+    (
+      await runMediaTool(
+        'ffprobe',
+        ['-v', 'error', ...footageInputGuard(), '-select_streams', select, '-show_entries', `stream=${entries}`, '-of', 'csv=p=0', input],
+        60_000,
+      )
+    ).stdout.trim();
+  const [sound, rate] = await Promise.all([streams('a:0', 'index'), streams('v:0', 'avg_frame_rate')]);
+  return { sound: sound !== '', fps: frameRateOf(rate) };
 }
 
 /** Runs ffmpeg, reporting its `-progress` position; killed (SIGKILL) past its deadline. */
@@ -169,7 +195,7 @@ async function runWithProgress(args: string[], deadlineMs: number, onTime: (ms: 
 
 /** Cuts the windows of `input` into `output`, one MP4 (see the top of this file). */
 export async function cutReel({ input, windows, captions, directory, output, onProgress }: CutRequest): Promise<void> {
-  const sound = await hasSound(input);
+  const { sound, fps } = await probe(input);
   const fontFile = captionFontFile();
   const totalMs = windows.reduce((sum, window) => sum + window.endMs - window.startMs, 0);
   let doneMs = 0;
@@ -188,7 +214,7 @@ export async function cutReel({ input, windows, captions, directory, output, onP
     const soundFile = sound ? `${name}.wav` : null;
     const args = segmentArguments(
       input,
-      window,
+      cutSpanOf(window, fps),
       segmentFilters(captionFiles, fontFile),
       path.join(directory, video),
       soundFile && path.join(directory, soundFile),
