@@ -17,7 +17,7 @@ import { mediaToolCommand, runMediaTool } from '../games/media-process.js';
  */
 
 /** The reel's encode: fast enough for the budget, and the same for every segment so they join by stream copy. */
-const VIDEO_CODEC = ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '22', '-pix_fmt', 'yuv420p'];
+const VIDEO_CODEC = ['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '22', '-pix_fmt', 'yuv420p'];
 const SOUND = ['-ar', '48000', '-ac', '2'];
 
 /** The Inter font captions are written in: the same file the PDFs embed (lib/pdf-font.ts). */
@@ -62,7 +62,10 @@ function quoted(value: string): string {
 }
 
 /** The video filters of one segment: scaled down to the proxy's height at most, captions drawn at the bottom. */
-export function segmentFilters(captions: readonly { textFile: string; fromS: number; untilS: number | null }[], fontFile: string): string {
+export function segmentFilters(
+  captions: readonly { textFile: string; fromS: number; untilS: number | null }[],
+  fontFile: string,
+): string {
   // The segment's first frame starts it: without this a window that starts between two frames would begin with a
   // gap, which the MP4 muxer fills by showing the first frame twice.
   const filters = ['setpts=PTS-STARTPTS', `scale=-2:'min(${String(PROXY_MAX_HEIGHT)},ih)':flags=bicubic`, 'format=yuv420p'];
@@ -145,7 +148,7 @@ export interface CutRequest {
   directory: string;
   output: string;
   /** Called with 0-99 as the segments are cut. */
-  onProgress(percent: number): void;
+  onProgress: (percent: number) => void;
 }
 
 /** The frame rate ffprobe reads as `25/1` or `30000/1001`; null when it is unknown (`0/0`). */
@@ -161,7 +164,18 @@ async function probe(input: string): Promise<{ sound: boolean; fps: number | nul
     (
       await runMediaTool(
         'ffprobe',
-        ['-v', 'error', ...footageInputGuard(), '-select_streams', select, '-show_entries', `stream=${entries}`, '-of', 'csv=p=0', input],
+        [
+          '-v',
+          'error',
+          ...footageInputGuard(),
+          '-select_streams',
+          select,
+          '-show_entries',
+          `stream=${entries}`,
+          '-of',
+          'csv=p=0',
+          input,
+        ],
         60_000,
       )
     ).stdout.trim();
@@ -188,7 +202,10 @@ async function runWithProgress(args: string[], deadlineMs: number, onTime: (ms: 
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolve();
-      else reject(Object.assign(new Error(`ffmpeg ${args.join(' ')} failed: ${stderr}`), { code, signal, killed: signal === 'SIGKILL' }));
+      else
+        reject(
+          Object.assign(new Error(`ffmpeg ${args.join(' ')} failed: ${stderr}`), { code, signal, killed: signal === 'SIGKILL' }),
+        );
     });
   });
 }

@@ -20,7 +20,8 @@ const reelParams = z.object({ id: z.uuid() });
 const refusals = { 404: errorResponseSchema, 409: errorResponseSchema, 410: errorResponseSchema };
 
 /** A reel's file name: the game's and the reel's names, made safe for a header. */
-const reelFileName = (gameName: string, title: string) => downloadName(gameName, `${downloadName(title, '').replace(/-+$/, '')}.mp4`);
+const reelFileName = (gameName: string, title: string) =>
+  downloadName(gameName, `${downloadName(title, '').replace(/-+$/, '')}.mp4`);
 
 /** A customer's reels of their delivered games (issue 28): queue one, follow it, retry it, watch or download it. */
 export const reelsRoutes: FastifyPluginAsyncZod<ReelsRoutesOptions> = async (app, { reels, storage, onReelQueued }) => {
@@ -76,7 +77,12 @@ export const reelsRoutes: FastifyPluginAsyncZod<ReelsRoutesOptions> = async (app
     '/reels/:id',
     {
       config: { access: 'customer' },
-      schema: { tags: ['reels'], summary: 'One reel, with its progress', params: reelParams, response: { 200: z.object({ reel: reelSchema }), ...refusals } },
+      schema: {
+        tags: ['reels'],
+        summary: 'One reel, with its progress',
+        params: reelParams,
+        response: { 200: z.object({ reel: reelSchema }), ...refusals },
+      },
     },
     async (request) => ({ reel: toReelResponse(await reels.get(viewerOf(request), request.params.id)) }),
   );

@@ -60,11 +60,15 @@ const gameNotFound = () => new AppError(404, 'not_found', 'Game not found');
 const dateOf = (date: Date) => formatShortDate(date, 'UTC');
 
 /** A reel's object: a new key for each run, so a taken-over run never writes over the object another run recorded. */
-export const reelKeyOf = (reel: Pick<ReelRow, 'id' | 'gameId' | 'run'>) => `reels/${reel.gameId}/${reel.id}-${String(reel.run)}.mp4`;
+export const reelKeyOf = (reel: Pick<ReelRow, 'id' | 'gameId' | 'run'>) =>
+  `reels/${reel.gameId}/${reel.id}-${String(reel.run)}.mp4`;
 
 /** A cut's scratch directory, named after the reel and the run (`reel-<id>-<run>`). */
 const SCRATCH = new RegExp(`^reel-(${UUID})-(\\d+)$`);
 const scratchOf = (reel: Pick<ReelRow, 'id' | 'run'>) => `reel-${reel.id}-${String(reel.run)}`;
+
+/** The newest reels a game's list shows: 10 a day over the footage's kept days fit, so the list never grows without end. */
+export const REELS_LISTED = 500;
 
 /** Progress is written at most this often (and at each whole 5 %), so a long cut does not flood the database. */
 const PROGRESS_EVERY_MS = 1_000;
@@ -140,12 +144,16 @@ export function createReels({ db, storage, baseUrl, footageRetentionDays, log }:
     const [row] = await executor
       .select({ made: count() })
       .from(reels)
-      .where(and(eq(reels.gameId, gameId), gte(reels.createdAt, sql`date_trunc('day', now() at time zone 'utc') at time zone 'utc'`)));
+      .where(
+        and(eq(reels.gameId, gameId), gte(reels.createdAt, sql`date_trunc('day', now() at time zone 'utc') at time zone 'utc'`)),
+      );
     return row?.made ?? 0;
   }
 
   const footageGone = (game: Pick<GameRow, 'footageDeletedAt'>, what: 'make' | 'reel') =>
-    game.footageDeletedAt ? new AppError(410, 'footage_deleted', footageDeletedMessage(dateOf(game.footageDeletedAt), what)) : null;
+    game.footageDeletedAt
+      ? new AppError(410, 'footage_deleted', footageDeletedMessage(dateOf(game.footageDeletedAt), what))
+      : null;
 
   /** Whether the claim `run` of this reel is still current: not handed back, taken over, or deleted. */
   const thisRun = (reel: Pick<ReelRow, 'id' | 'run'>) =>
@@ -180,7 +188,12 @@ export function createReels({ db, storage, baseUrl, footageRetentionDays, log }:
     async list(viewer: Viewer, gameId: string) {
       const game = await ownGame(db, viewer, gameId);
       const [rows, report, made] = await Promise.all([
-        db.select().from(reels).where(eq(reels.gameId, game.id)).orderBy(desc(reels.createdAt), desc(reels.id)),
+        db
+          .select()
+          .from(reels)
+          .where(eq(reels.gameId, game.id))
+          .orderBy(desc(reels.createdAt), desc(reels.id))
+          .limit(REELS_LISTED),
         storedReport(db, game.id),
         madeToday(db, game.id),
       ]);
@@ -290,10 +303,15 @@ export function createReels({ db, storage, baseUrl, footageRetentionDays, log }:
       const reel = await claimNextReel();
       if (!reel) return false;
       const claim = holdClaim(
-        () => db.update(reels).set({ startedAt: sql`now()` }).where(thisRun(reel)),
+        () =>
+          db
+            .update(reels)
+            .set({ startedAt: sql`now()` })
+            .where(thisRun(reel)),
         // Queued again: a cut broken off by a database outage is run afresh once the database answers.
         () => db.update(reels).set({ status: 'queued', startedAt: null }).where(thisRun(reel)),
-        (error, step) => log.warn({ reelId: reel.id, step, ...failureDetails(error) }, 'could not renew or hand back the claim on a reel'),
+        (error, step) =>
+          log.warn({ reelId: reel.id, step, ...failureDetails(error) }, 'could not renew or hand back the claim on a reel'),
       );
       const directory = path.join(workDirectory, scratchOf(reel));
       const key = reelKeyOf(reel);
@@ -311,7 +329,9 @@ export function createReels({ db, storage, baseUrl, footageRetentionDays, log }:
             .update(reels)
             .set({ progress: percent })
             .where(thisRun(reel))
-            .catch((error: unknown) => log.warn({ reelId: reel.id, ...failureDetails(error) }, 'could not record a reel’s progress')),
+            .catch((error: unknown) =>
+              log.warn({ reelId: reel.id, ...failureDetails(error) }, 'could not record a reel’s progress'),
+            ),
         );
       };
       try {
@@ -369,10 +389,7 @@ export function createReels({ db, storage, baseUrl, footageRetentionDays, log }:
         if (isDatabaseUnavailable(error)) throw error;
         log.warn({ reelId: reel.id, ...failureDetails(error) }, 'a reel could not be cut');
         await Promise.all(progressWrites);
-        await db
-          .update(reels)
-          .set({ status: 'failed', error: REEL_FAILED_MESSAGE, startedAt: null })
-          .where(thisRun(reel));
+        await db.update(reels).set({ status: 'failed', error: REEL_FAILED_MESSAGE, startedAt: null }).where(thisRun(reel));
       } finally {
         await rm(directory, { recursive: true, force: true });
         await claim.end();

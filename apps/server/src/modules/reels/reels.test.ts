@@ -56,7 +56,17 @@ async function frameNumbersOf(file: string): Promise<number[]> {
 }
 
 async function videoDurationMs(file: string): Promise<number> {
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=duration', '-of', 'csv=p=0', file]);
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-select_streams',
+    'v:0',
+    '-show_entries',
+    'stream=duration',
+    '-of',
+    'csv=p=0',
+    file,
+  ]);
   return Math.round(Number(stdout.trim()) * 1000);
 }
 
@@ -107,7 +117,13 @@ describe('reels: a playlist cut into one MP4', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const call = (user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  const call = (
+    user: TestUser | null,
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     t.app.inject({
       method,
       url,
@@ -129,7 +145,11 @@ describe('reels: a playlist cut into one MP4', () => {
   /** A game of the owner's with the four shots at PLAY_TIMES, delivered by the real approval, its proxy the counter footage. */
   async function deliveredGameWithFootage(options: { completedAt?: Date } = {}) {
     const plays = PLAY_TIMES.map((_, index) => (index % 2 === 0 ? SHOT_HOME : SHOT_AWAY));
-    const id = await reviewedGame(t.database.db, { userId: owner.id, name: 'Tigers vs Hawks', source: 'file', submittedAt: new Date() }, plays);
+    const id = await reviewedGame(
+      t.database.db,
+      { userId: owner.id, name: 'Tigers vs Hawks', source: 'file', submittedAt: new Date() },
+      plays,
+    );
     for (const [index, videoMs] of PLAY_TIMES.entries())
       await t.database.db
         .update(gameEvents)
@@ -159,7 +179,9 @@ describe('reels: a playlist cut into one MP4', () => {
     // The playlist's order is not the footage's: the reel follows the footage.
     const created = await requestReel(game.id, [...game.playIds].reverse());
     expect(created.statusCode, created.body).toBe(202);
-    const { reel } = created.json<{ reel: { id: string; status: string; clips: number; durationMs: number; videoUrl: string | null } }>();
+    const { reel } = created.json<{
+      reel: { id: string; status: string; clips: number; durationMs: number; videoUrl: string | null };
+    }>();
     expect(reel).toMatchObject({ status: 'queued', clips: 2, durationMs: 11_000 + 15_500, videoUrl: null });
 
     // Not cut yet: nothing to serve.
@@ -214,7 +236,10 @@ describe('reels: a playlist cut into one MP4', () => {
 
   it('refuses past the limits with the messages customers read: clips, plays without a position, reels a day', async () => {
     const game = await deliveredGameWithFootage();
-    const tooMany = await requestReel(game.id, Array.from({ length: REEL_LIMITS.clips + 1 }, (_, index) => `play-${String(index)}`));
+    const tooMany = await requestReel(
+      game.id,
+      Array.from({ length: REEL_LIMITS.clips + 1 }, (_, index) => `play-${String(index)}`),
+    );
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toEqual({ error: { code: 'too_many_clips', message: 'A reel holds at most 100 clips.' } });
 
@@ -224,7 +249,10 @@ describe('reels: a playlist cut into one MP4', () => {
       error: { code: 'no_footage_plays', message: 'None of these plays has a position on the footage.' },
     });
 
-    const listed = (await call(owner, 'GET', `/api/games/${game.id}/reels`)).json<{ reelsLeftToday: number; footageDeletesAt: string }>();
+    const listed = (await call(owner, 'GET', `/api/games/${game.id}/reels`)).json<{
+      reelsLeftToday: number;
+      footageDeletesAt: string;
+    }>();
     expect(listed.reelsLeftToday).toBe(REEL_LIMITS.perGamePerDay);
     expect(listed.footageDeletesAt).not.toBeNull();
     for (let made = 0; made < REEL_LIMITS.perGamePerDay; made += 1)
@@ -254,7 +282,9 @@ describe('reels: a playlist cut into one MP4', () => {
     await storeProxy(game.id, garbage);
     const reelId = (await requestReel(game.id, game.playIds)).json<{ reel: { id: string } }>().reel.id;
     expect(await reelsService.cutNextReel(workDirectory(t.config))).toBe(true);
-    const failed = (await call(owner, 'GET', `/api/reels/${reelId}`)).json<{ reel: { status: string; error: string; videoUrl: null } }>();
+    const failed = (await call(owner, 'GET', `/api/reels/${reelId}`)).json<{
+      reel: { status: string; error: string; videoUrl: null };
+    }>();
     expect(failed.reel).toMatchObject({ status: 'failed', error: REEL_FAILED_MESSAGE, videoUrl: null });
     expect(REEL_FAILED_MESSAGE).toBe('The reel could not be cut from the footage. Try again.');
     expect((await call(owner, 'GET', `/api/reels/${reelId}/video`)).statusCode).toBe(409);
@@ -286,7 +316,10 @@ describe('reels: a playlist cut into one MP4', () => {
       const [row] = await t.database.db.select({ run: reels.run }).from(reels).where(eq(reels.id, reelId));
       if (row?.run === 2) break;
     }
-    await t.database.db.update(reels).set({ run: 3, startedAt: sql`now()` }).where(eq(reels.id, reelId));
+    await t.database.db
+      .update(reels)
+      .set({ run: 3, startedAt: sql`now()` })
+      .where(eq(reels.id, reelId));
     expect(await taking).toBe(true);
     const [untouched] = await t.database.db.select().from(reels).where(eq(reels.id, reelId));
     expect(untouched).toMatchObject({ status: 'cutting', run: 3, storageKey: null });
@@ -294,7 +327,10 @@ describe('reels: a playlist cut into one MP4', () => {
     expect((await call(owner, 'GET', `/api/reels/${reelId}/video`)).statusCode).toBe(409);
 
     // Run 3's worker dies too; once its claim is stale, the next run cuts the reel.
-    await t.database.db.update(reels).set({ startedAt: sql`now() - interval '10 minutes'` }).where(eq(reels.id, reelId));
+    await t.database.db
+      .update(reels)
+      .set({ startedAt: sql`now() - interval '10 minutes'` })
+      .where(eq(reels.id, reelId));
     expect(await reelsService.cutNextReel(workDirectory(t.config))).toBe(true);
     const [ready] = await t.database.db.select().from(reels).where(eq(reels.id, reelId));
     expect(ready).toMatchObject({ status: 'ready', run: 4, storageKey: `reels/${game.id}/${reelId}-4.mp4` });
@@ -378,5 +414,22 @@ describe('reels: a playlist cut into one MP4', () => {
     expect(refused.json()).toEqual({
       error: { code: 'footage_deleted', message: `The footage of this game was deleted on ${date}, so no reel can be made.` },
     });
+  }, 120_000);
+
+  // Last: it deletes the owner's account.
+  it("deleting the account deletes the customer's reels and their files", async () => {
+    const { reelId } = await readyReel();
+    const [row] = await t.database.db.select().from(reels).where(eq(reels.id, reelId));
+    const key = row?.storageKey ?? '';
+    expect(await storage.size(key)).toBeGreaterThan(0);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: { origin: t.config.baseUrl, cookie: owner.cookie },
+      payload: { password: 'a long enough password' },
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect(await storage.size(key)).toBeNull();
+    expect(await t.database.db.select().from(reels).where(eq(reels.ownerId, owner.id))).toEqual([]);
   }, 120_000);
 });

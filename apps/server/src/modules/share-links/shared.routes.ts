@@ -38,9 +38,7 @@ const sharedSchema = z.discriminatedUnion('kind', [
     game: z.object({ name: z.string(), completedAt: timestamp.nullable() }),
     report: gameReportSchema,
     /** The reel the link shares, if any: the only footage a shared page plays. */
-    reel: z
-      .object({ title: z.string(), clips: z.number().int(), durationMs: z.number().int(), videoUrl: z.string() })
-      .nullable(),
+    reel: z.object({ title: z.string(), clips: z.number().int(), durationMs: z.number().int(), videoUrl: z.string() }).nullable(),
   }),
   seasonViewSchema.extend({ kind: z.literal('season'), team: seasonViewSchema.shape.team.omit({ id: true }) }),
 ]);

@@ -23,8 +23,8 @@ export function renderReelReadyEmail(ready: ReadyReel): RenderedEmail {
     <EmailLayout title={subject}>
       <h1 style={{ fontSize: '20px' }}>Your reel is ready</h1>
       <p>
-        Hi {ready.userName}, your reel <strong>{ready.reelTitle}</strong> of <strong>{ready.gameName}</strong> is ready. Watch
-        it, download it or share it from the game’s page.
+        Hi {ready.userName}, your reel <strong>{ready.reelTitle}</strong> of <strong>{ready.gameName}</strong> is ready. Watch it,
+        download it or share it from the game’s page.
       </p>
       <p>
         <a href={ready.url} style={{ color: '#ea580c', fontWeight: 700 }}>
