@@ -9,6 +9,7 @@ import {
   progressMsOf,
   segmentArguments,
   segmentFilters,
+  srtOf,
 } from './reel-cut.js';
 import { refusalOf } from './reel-limits.js';
 
@@ -62,8 +63,11 @@ describe('where a reel cuts each window', () => {
     expect(args.join(' ')).toContain('-map 0:a:0 -c:a pcm_s16le');
     expect(segmentArguments('/in.mp4', { fromS: 0, toS: 1 }, 'null', '/out/v.mp4', null).join(' ')).not.toContain('0:a:0');
     // The picture is joined by stream copy; the sound, encoded once.
-    expect(joinArguments('/v.txt', '/a.txt', '/reel.mp4').join(' ')).toContain('-c:v copy -map 1:a:0 -c:a aac');
-    expect(joinArguments('/v.txt', null, '/reel.mp4').join(' ')).not.toContain('1:a:0');
+    expect(joinArguments('/v.txt', '/a.txt', '/c.srt', '/reel.mp4').join(' ')).toContain(
+      '-c:v copy -map 1:a:0 -c:a aac -b:a 128k -map 2:s:0 -c:s mov_text',
+    );
+    expect(joinArguments('/v.txt', null, '/c.srt', '/reel.mp4').join(' ')).toContain('-map 1:s:0');
+    expect(joinArguments('/v.txt', null, null, '/reel.mp4').join(' ')).not.toMatch(/1:a:0|:s:0/);
   });
 
   it("reads ffmpeg's progress from its latest out_time_us line", () => {
@@ -87,19 +91,30 @@ describe('captions', () => {
     ]);
   });
 
-  it('are drawn from text files with no expansion (a name with % or quotes is written as it is), shown in their time', () => {
-    const filters = segmentFilters(
+  it("are the reel's subtitle cues, each at its clip's place in the reel and never past the clip's end", () => {
+    const srt = srtOf(
       [
-        { textFile: '/work/reel-1/segment-000-caption-0.txt', fromS: 0, untilS: 3 },
-        { textFile: '/work/reel-1/segment-000-caption-1.txt', fromS: 3, untilS: null },
+        [
+          { text: 'A makes a 2-pt shot · Q1 9:50', fromS: 0, untilS: 3 },
+          { text: 'B misses a 3-pt shot · Q1 9:47', fromS: 3, untilS: null },
+        ],
+        [{ text: 'C makes a free throw · Q4 0:04.5', fromS: 0, untilS: null }],
       ],
-      '/fonts/Inter.ttf',
+      [0, 11],
+      [11, 62.5],
     );
-    expect(filters.startsWith('setpts=PTS-STARTPTS,scale=')).toBe(true);
-    expect(filters).toContain("textfile='/work/reel-1/segment-000-caption-0.txt':expansion=none");
-    expect(filters).toContain("enable='between(t,0.000,3.000)'");
-    expect(filters).toContain("enable='between(t,3.000,1000000000.000)'");
-    expect(segmentFilters([], '/fonts/Inter.ttf')).not.toContain('drawtext');
+    expect(srt).toBe(
+      [
+        '1\n00:00:00,000 --> 00:00:03,000\nA makes a 2-pt shot · Q1 9:50\n',
+        '2\n00:00:03,000 --> 00:00:11,000\nB misses a 3-pt shot · Q1 9:47\n',
+        '3\n00:00:11,000 --> 00:01:13,500\nC makes a free throw · Q4 0:04.5\n',
+      ].join('\n'),
+    );
+    expect(srtOf([[]], [0], [8])).toBe('');
+  });
+
+  it('leave the picture as the footage has it: the filters only start the clip at its first frame and scale it down', () => {
+    expect(segmentFilters()).toBe("setpts=PTS-STARTPTS,scale=-2:'min(720,ih)':flags=bicubic,format=yuv420p");
   });
 });
 

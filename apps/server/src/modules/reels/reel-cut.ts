@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { clipWindowOf, formatGameClock, periodLabel, type ClipWindow, type ReportPlay } from '@courtside/domain';
 import { footageInputGuard, PROXY_MAX_HEIGHT } from '../games/media-commands.js';
@@ -13,17 +12,14 @@ import { mediaToolCommand, runMediaTool } from '../games/media-process.js';
  * start whatever the keyframes. Every segment is encoded with the same settings from the same source, so the
  * segments join by stream copy (the concat demuxer) without a second encode. The sound is cut to PCM beside each
  * segment and encoded once at the end: AAC segments each carry encoder priming, which the join would turn into
- * a shifted video start (a repeated first frame for a reader that fills the gap).
+ * a shifted video start (a repeated first frame for a reader that fills the gap). Each clip's caption (the play,
+ * its period and clock) is a cue of the MP4's subtitle track, not drawn into the picture: the reel's frames stay
+ * the footage's own, and captions cost no encoding (docs/decisions/019-reels.md).
  */
 
 /** The reel's encode: fast enough for the budget, and the same for every segment so they join by stream copy. */
 const VIDEO_CODEC = ['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '22', '-pix_fmt', 'yuv420p'];
 const SOUND = ['-ar', '48000', '-ac', '2'];
-
-/** The Inter font captions are written in: the same file the PDFs embed (lib/pdf-font.ts). */
-export function captionFontFile(): string {
-  return createRequire(import.meta.url).resolve('@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf');
-}
 
 /** One caption: its text and when it shows, in seconds from its clip's start (to the clip's end when `untilS` is null). */
 export interface Caption {
@@ -56,37 +52,42 @@ export function captionsOf(window: ClipWindow, plays: ReadonlyMap<string, Report
   });
 }
 
-/** A value inside a filter's options, quoted: the filtergraph reads it whole, colons and commas included. */
-function quoted(value: string): string {
-  return `'${value.replaceAll("'", "'\\''")}'`;
+/** The video filters of a segment: starting at its first frame, scaled down to the proxy's height at most. */
+export function segmentFilters(): string {
+  // Without the first a window that starts between two frames would begin with a gap, which the MP4 muxer fills
+  // by showing the first frame twice.
+  return ['setpts=PTS-STARTPTS', `scale=-2:'min(${String(PROXY_MAX_HEIGHT)},ih)':flags=bicubic`, 'format=yuv420p'].join(',');
 }
 
-/** The video filters of one segment: scaled down to the proxy's height at most, captions drawn at the bottom. */
-export function segmentFilters(
-  captions: readonly { textFile: string; fromS: number; untilS: number | null }[],
-  fontFile: string,
+/** A time in an SRT file: `00:01:02,345`. */
+function srtTime(seconds: number): string {
+  const ms = Math.round(seconds * 1000);
+  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+  return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)},${pad(ms % 1000, 3)}`;
+}
+
+/**
+ * The reel's captions as SRT: each clip's captions, placed at the clip's start in the reel (`offsetsS`, the
+ * clips' starts) and ending with the clip at the latest. An empty string when there is none.
+ */
+export function srtOf(
+  captions: readonly (readonly Caption[])[],
+  offsetsS: readonly number[],
+  durationsS: readonly number[],
 ): string {
-  // The segment's first frame starts it: without this a window that starts between two frames would begin with a
-  // gap, which the MP4 muxer fills by showing the first frame twice.
-  const filters = ['setpts=PTS-STARTPTS', `scale=-2:'min(${String(PROXY_MAX_HEIGHT)},ih)':flags=bicubic`, 'format=yuv420p'];
-  for (const caption of captions) {
-    const options = [
-      `fontfile=${quoted(fontFile)}`,
-      `textfile=${quoted(caption.textFile)}`,
-      'expansion=none',
-      'fontcolor=white',
-      'fontsize=h/22',
-      'box=1',
-      'boxcolor=black@0.6',
-      'boxborderw=8',
-      'x=(w-text_w)/2',
-      'y=h-text_h-h/18',
-    ];
-    if (caption.fromS > 0 || caption.untilS !== null)
-      options.push(`enable=${quoted(`between(t,${caption.fromS.toFixed(3)},${(caption.untilS ?? 1e9).toFixed(3)})`)}`);
-    filters.push(`drawtext=${options.join(':')}`);
-  }
-  return filters.join(',');
+  const cues: string[] = [];
+  captions.forEach((clip, index) => {
+    const offset = offsetsS[index] ?? 0;
+    const duration = durationsS[index] ?? 0;
+    for (const caption of clip) {
+      const from = offset + Math.min(caption.fromS, duration);
+      const until = offset + Math.min(caption.untilS ?? duration, duration);
+      if (until <= from) continue;
+      const text = caption.text.replace(/\s+/g, ' ').trim();
+      cues.push(`${String(cues.length + 1)}\n${srtTime(from)} --> ${srtTime(until)}\n${text}\n`);
+    }
+  });
+  return cues.join('\n');
 }
 
 /**
@@ -118,13 +119,30 @@ export function segmentArguments(
   ];
 }
 
-/** ffmpeg arguments joining the segments (lists for the concat demuxer) into one MP4, moov first. */
-export function joinArguments(videoList: string, soundList: string | null, output: string): string[] {
+/**
+ * ffmpeg arguments joining the segments (lists for the concat demuxer) into one MP4, moov first, with the
+ * captions (an SRT file) as the MP4's subtitle track, shown by default.
+ */
+export function joinArguments(videoList: string, soundList: string | null, captions: string | null, output: string): string[] {
+  const captionsInput = soundList ? 2 : 1;
   return [
     ...['-hide_banner', '-nostdin', '-v', 'error', '-y', '-f', 'concat', '-i', videoList],
     ...(soundList ? ['-f', 'concat', '-i', soundList] : []),
+    ...(captions ? ['-f', 'srt', '-i', captions] : []),
     ...['-map', '0:v:0', '-c:v', 'copy'],
     ...(soundList ? ['-map', '1:a:0', '-c:a', 'aac', '-b:a', '128k'] : []),
+    ...(captions
+      ? [
+          '-map',
+          `${String(captionsInput)}:s:0`,
+          '-c:s',
+          'mov_text',
+          '-metadata:s:s:0',
+          'language=eng',
+          '-disposition:s:0',
+          'default',
+        ]
+      : []),
     ...['-movflags', '+faststart', output],
   ];
 }
@@ -213,26 +231,22 @@ async function runWithProgress(args: string[], deadlineMs: number, onTime: (ms: 
 /** Cuts the windows of `input` into `output`, one MP4 (see the top of this file). */
 export async function cutReel({ input, windows, captions, directory, output, onProgress }: CutRequest): Promise<void> {
   const { sound, fps } = await probe(input);
-  const fontFile = captionFontFile();
   const totalMs = windows.reduce((sum, window) => sum + window.endMs - window.startMs, 0);
   let doneMs = 0;
   const videoList: string[] = [];
   const soundList: string[] = [];
+  const offsetsS: number[] = [];
+  const durationsS: number[] = [];
+  let reelS = 0;
   for (const [index, window] of windows.entries()) {
     const name = `segment-${String(index).padStart(3, '0')}`;
-    const captionFiles = await Promise.all(
-      (captions[index] ?? []).map(async (caption, at) => {
-        const textFile = path.join(directory, `${name}-caption-${String(at)}.txt`);
-        await writeFile(textFile, caption.text);
-        return { ...caption, textFile };
-      }),
-    );
     const video = `${name}.mp4`;
     const soundFile = sound ? `${name}.wav` : null;
+    const span = cutSpanOf(window, fps);
     const args = segmentArguments(
       input,
-      cutSpanOf(window, fps),
-      segmentFilters(captionFiles, fontFile),
+      span,
+      segmentFilters(),
       path.join(directory, video),
       soundFile && path.join(directory, soundFile),
     );
@@ -240,6 +254,9 @@ export async function cutReel({ input, windows, captions, directory, output, onP
       onProgress(Math.min(99, Math.floor((99 * (doneMs + Math.min(ms, window.endMs - window.startMs))) / Math.max(1, totalMs)))),
     );
     doneMs += window.endMs - window.startMs;
+    offsetsS.push(reelS);
+    durationsS.push(span.toS - span.fromS);
+    reelS += span.toS - span.fromS;
     videoList.push(`file '${video}'`);
     if (soundFile) soundList.push(`file '${soundFile}'`);
   }
@@ -250,6 +267,12 @@ export async function cutReel({ input, windows, captions, directory, output, onP
     soundListFile = path.join(directory, 'sound.txt');
     await writeFile(soundListFile, `${soundList.join('\n')}\n`);
   }
-  await runMediaTool('ffmpeg', joinArguments(videoListFile, soundListFile, output), 60_000 + totalMs);
+  const srt = srtOf(captions, offsetsS, durationsS);
+  let captionsFile: string | null = null;
+  if (srt) {
+    captionsFile = path.join(directory, 'captions.srt');
+    await writeFile(captionsFile, srt);
+  }
+  await runMediaTool('ffmpeg', joinArguments(videoListFile, soundListFile, captionsFile, output), 60_000 + totalMs);
   onProgress(99);
 }

@@ -207,6 +207,12 @@ describe('reels: a playlist cut into one MP4', () => {
     const sumMs = EXPECTED_WINDOWS.reduce((sum, [start, end]) => sum + end - start, 0);
     expect(Math.abs((await videoDurationMs(file)) - sumMs)).toBeLessThanOrEqual(1000 / FPS);
 
+    // Each play's caption (the play, its period and clock) is a cue of the reel's subtitle track.
+    const { stdout: cues } = await run('ffmpeg', ['-v', 'error', '-i', file, '-map', '0:s:0', '-f', 'srt', '-']);
+    expect(cues.match(/-->/g)).toHaveLength(PLAY_TIMES.length);
+    expect(cues).toContain('00:00:00,000 --> 00:00:03,000');
+    expect(cues).toMatch(/#1 Tiger 1 makes a 2-pt shot.* · Q1/);
+
     // The customer is e-mailed, with a link to the game's page.
     const mail = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'reel_ready'));
     expect(mail).toHaveLength(1);
