@@ -8,6 +8,7 @@ import { uploadsDirectory, type Config, type TrustProxy } from './config.js';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
 import { ASSIST_FOOTAGE } from './jobs/assist-footage.job.js';
+import { CUT_REELS } from './jobs/cut-reels.job.js';
 import { DELIVER_MAIL } from './jobs/deliver-mail.job.js';
 import { FETCH_LINKS } from './jobs/fetch-links.job.js';
 import { PREPARE_VIDEOS } from './jobs/prepare-videos.job.js';
@@ -42,6 +43,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentProviders } from './modules/payments/providers.js';
 import { createPurchases } from './modules/payments/purchases.service.js';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js';
+import { reelsRoutes } from './modules/reels/reels.routes.js';
+import { createReels } from './modules/reels/reels.service.js';
 import { createStorage } from './modules/storage/create-storage.js';
 import { sharedRoutes } from './modules/share-links/shared.routes.js';
 import { seasonRoutes } from './modules/teams/season.routes.js';
@@ -225,7 +228,15 @@ export async function buildApp({
       await api.register(boxScoreRoutes, { boxScores, baseUrl: config.baseUrl });
       await api.register(teamsRoutes, { teams: createTeams({ db, storage, log: app.log }) });
       await api.register(seasonRoutes, { seasons, baseUrl: config.baseUrl });
-      await api.register(sharedRoutes, { db, boxScores, seasons, sharedRateLimit: config.sharedLinkRateLimit });
+      const reels = createReels({
+        db,
+        storage,
+        baseUrl: config.baseUrl,
+        footageRetentionDays: config.footageRetentionDays,
+        log: app.log,
+      });
+      await api.register(reelsRoutes, { reels, storage, onReelQueued: nudge(CUT_REELS) });
+      await api.register(sharedRoutes, { db, boxScores, seasons, reels, storage, sharedRateLimit: config.sharedLinkRateLimit });
       await api.register(guaranteeRoutes, backOffice);
       await api.register(playReportsRoutes, backOffice);
       await api.register(adminUsersRoutes, backOffice);

@@ -7,6 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { abandonUploadsJob } from './jobs/abandon-uploads.job.js';
 import { ASSIST_FOOTAGE, assistFootageJob } from './jobs/assist-footage.job.js';
+import { cutReelsJob } from './jobs/cut-reels.job.js';
 import { deliverMailJob } from './jobs/deliver-mail.job.js';
 import { fetchLinksJob } from './jobs/fetch-links.job.js';
 import { finishStalledUploadsJob } from './jobs/finish-uploads.job.js';
@@ -18,6 +19,7 @@ import { createAssist } from './modules/assist/assist.service.js';
 import { stopOcr } from './modules/assist/ocr.js';
 import { createGames } from './modules/games/games.service.js';
 import { createTransport } from './modules/mail/mail.service.js';
+import { createReels } from './modules/reels/reels.service.js';
 import { createFootageRetention } from './modules/retention/footage-retention.js';
 import { createStorage } from './modules/storage/create-storage.js';
 
@@ -63,6 +65,10 @@ export async function startInfrastructure(config: Config, log: FastifyBaseLogger
     fetchLinksJob(games, uploadsDirectory(config), config.testLinkOrigin),
     prepareVideosJob(games, workDirectory(config)),
     assistFootageJob(createAssist({ db, storage, log }), workDirectory(config)),
+    cutReelsJob(
+      createReels({ db, storage, baseUrl: config.baseUrl, footageRetentionDays: config.footageRetentionDays, log }),
+      workDirectory(config),
+    ),
     footageRetentionJob(
       createFootageRetention({
         db,

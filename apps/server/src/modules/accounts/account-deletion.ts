@@ -12,6 +12,7 @@ import {
   guaranteeRequests,
   sessions,
   shareLinks,
+  reels,
   teams,
   twoFactors,
   users,
@@ -55,8 +56,9 @@ async function storedFilesOf(db: Executor, userId: string): Promise<StoredFiles>
     .from(games)
     .where(eq(games.userId, userId));
   const logos = await db.select({ key: teams.logoKey }).from(teams).where(eq(teams.ownerId, userId));
+  const reelFiles = await db.select({ key: reels.storageKey }).from(reels).where(eq(reels.ownerId, userId));
   return {
-    keys: [...gameRows.flatMap(gameObjectKeys), ...logos.flatMap(({ key }) => (key ? [key] : []))],
+    keys: [...gameRows.flatMap(gameObjectKeys), ...[...logos, ...reelFiles].flatMap(({ key }) => (key ? [key] : []))],
     uploadIds: gameRows.flatMap(({ uploadId }) => (uploadId ? [uploadId] : [])),
   };
 }

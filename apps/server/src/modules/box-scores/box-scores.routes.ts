@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../lib/http.js';
 import { chooseEncoding, compress, type Encoding } from '../../plugins/compression.js';
 import { viewerOf } from '../../plugins/access.js';
-import { createShareLinkBodySchema, shareLinkSchema, toShareLinkView } from '../share-links/share-links.schemas.js';
+import { createGameShareLinkBodySchema, shareLinkSchema, toShareLinkView } from '../share-links/share-links.schemas.js';
 import { boxScoreCsv, playsCsv } from './box-score-csv.js';
 import type { BoxScores, DeliveredGame } from './box-scores.service.js';
 import { renderReportPdf } from './report-pdf.js';
@@ -166,12 +166,22 @@ export const boxScoreRoutes: FastifyPluginAsyncZod<BoxScoreRoutesOptions> = asyn
         tags: ['share links'],
         summary: 'Create a read-only link to a delivered game; its address is shown this once',
         params: gameParams,
-        body: createShareLinkBodySchema,
-        response: { 201: z.object({ link: shareLinkSchema, url: z.string() }), 400: errorResponseSchema, ...errors },
+        body: createGameShareLinkBodySchema,
+        response: {
+          201: z.object({ link: shareLinkSchema, url: z.string() }),
+          400: errorResponseSchema,
+          410: errorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
-      const { link, token } = await boxScores.createShareLink(viewerOf(request), request.params.id, request.body.expiresInDays);
+      const { link, token } = await boxScores.createShareLink(
+        viewerOf(request),
+        request.params.id,
+        request.body.expiresInDays,
+        request.body.reelId,
+      );
       return reply.status(201).send({ link: toShareLinkView(link), url: `${baseUrl}/s/${token}` });
     },
   );

@@ -11,6 +11,7 @@ import {
   hashShareToken,
   newShareToken,
   requireRoomForShareLink,
+  requireShareableReel,
   shareLinkNotFound,
   toShareLink,
   type ShareLink,
@@ -195,19 +196,21 @@ export function createBoxScores({ db }: BoxScoresDeps) {
       return rows.map(toShareLink);
     },
 
-    /** A new link to a delivered game; its token is returned this once and only its hash is kept. */
+    /** A new link to a delivered game (sharing one of its ready reels when `reelId` is given); its token is returned this once and only its hash is kept. */
     async createShareLink(
       viewer: Viewer,
       gameId: string,
       expiresInDays: number | null,
+      reelId?: string,
     ): Promise<{ link: ShareLink; token: string }> {
       const game = await ownGame(viewer, gameId);
       if (!(await keepDeliveredReport(db, game))) throw notDelivered();
+      if (reelId) await requireShareableReel(db, gameId, reelId);
       await requireRoomForShareLink(db, { gameId });
       const token = newShareToken();
       const [row] = await db
         .insert(shareLinks)
-        .values({ tokenHash: hashShareToken(token), gameId, createdBy: viewer.id, expiresAt: expiryOf(expiresInDays) })
+        .values({ tokenHash: hashShareToken(token), gameId, reelId, createdBy: viewer.id, expiresAt: expiryOf(expiresInDays) })
         .returning();
       if (!row) throw new Error('the share link was not stored');
       return { link: toShareLink(row), token };

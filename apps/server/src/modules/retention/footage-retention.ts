@@ -1,7 +1,7 @@
 import { addDays, footageDeletionDue, type GameStatus } from '@courtside/domain';
 import { and, asc, eq, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { games, guaranteeRequests } from '../../db/schema.js';
+import { games, guaranteeRequests, reels } from '../../db/schema.js';
 import { recordAudit } from '../audit/audit.js';
 import { deleteObjects, gameObjectKeys, removeUpload } from '../storage/game-objects.js';
 import type { Storage } from '../storage/storage.js';
@@ -44,8 +44,9 @@ const pendingGuarantee = (gameId: typeof games.id | string) =>
 
 /**
  * Footage retention: `retentionDays` after a game's delivery (or after it failed or was cancelled), every object
- * it may have in storage (original, proxy, poster) is deleted, with any unfinished upload left on disk; the game
- * row, its plays and its box score stay. A game with a pending guarantee request keeps its footage until the
+ * it may have in storage (original, proxy, poster, its reels) is deleted, with any unfinished upload left on disk;
+ * the game row, its plays and its box score stay, and its reels stay listed, marked deleted (a reel being cut
+ * then records nothing: its run finds the reel deleted). A game with a pending guarantee request keeps its footage until the
  * request is decided.
  *
  * Each game is handled in one transaction that locks its row, checks again that its footage is due (the batch
@@ -96,7 +97,19 @@ export function createFootageRetention({ db, storage, uploadsDirectory, retentio
       // A request made since the batch was read holds the footage; one made from now on waits for the lock.
       if (await heldByGuarantee(tx, game.id)) return false;
 
-      const keys = gameObjectKeys(game);
+      // Its reels first, locked (a cut recording its reel now waits, or has committed and its key is read here),
+      // then marked deleted: a cut that ends afterwards records nothing.
+      const reelRows = await tx
+        .select({ storageKey: reels.storageKey })
+        .from(reels)
+        .where(and(eq(reels.gameId, game.id), isNull(reels.deletedAt)))
+        .for('update');
+      await tx
+        .update(reels)
+        .set({ deletedAt: sql`now()`, storageKey: null })
+        .where(and(eq(reels.gameId, game.id), isNull(reels.deletedAt)));
+      const reelKeys = reelRows.flatMap(({ storageKey }) => (storageKey ? [storageKey] : []));
+      const keys = [...gameObjectKeys(game), ...reelKeys];
       await deleteObjects(storage, keys);
       // An upload that never finished (a failed or cancelled game) may have left its bytes on disk.
       if (game.uploadId) await removeUpload(uploadsDirectory, game.uploadId);

@@ -16,6 +16,9 @@ export const createShareLinkBodySchema = z.strictObject({
   expiresInDays: z.number().int().min(1).max(MAX_SHARE_DAYS).nullable(),
 });
 
+/** A game's link may share one of its ready reels: the shared page then plays that reel (and nothing else of the footage). */
+export const createGameShareLinkBodySchema = createShareLinkBodySchema.extend({ reelId: z.uuid().optional() });
+
 export const toShareLinkView = (link: ShareLink): z.infer<typeof shareLinkSchema> => ({
   id: link.id,
   createdAt: link.createdAt.toISOString(),

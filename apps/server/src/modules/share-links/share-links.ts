@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { shareLinks } from '../../db/schema.js';
+import { reels, shareLinks } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 
 /**
@@ -53,6 +53,17 @@ export async function requireRoomForShareLink(
       'too_many_share_links',
       `You can keep at most ${String(MAX_SHARE_LINKS)} share links here. Revoke one to make another.`,
     );
+}
+
+/** Refuses to share a reel that is not a ready, kept reel of this game (another game's or customer's reel answers 404). */
+export async function requireShareableReel(executor: Executor, gameId: string, reelId: string): Promise<void> {
+  const [reel] = await executor
+    .select({ status: reels.status, deletedAt: reels.deletedAt })
+    .from(reels)
+    .where(and(eq(reels.id, reelId), eq(reels.gameId, gameId)));
+  if (!reel) throw new AppError(404, 'not_found', 'Reel not found');
+  if (reel.deletedAt) throw new AppError(410, 'footage_deleted', 'This reel was deleted with the footage of its game.');
+  if (reel.status !== 'ready') throw new AppError(409, 'not_ready', 'This reel is not ready yet.');
 }
 
 export const shareLinkNotFound = () =>

@@ -8,6 +8,9 @@ import { errorResponseSchema } from '../../lib/http.js';
 import { takeSlot, type Window } from '../auth/throttle.js';
 import { DOWNLOADS, sendDownload } from '../box-scores/box-scores.routes.js';
 import type { BoxScores } from '../box-scores/box-scores.service.js';
+import { sendStoredFile } from '../games/stored-file.js';
+import type { Reels } from '../reels/reels.service.js';
+import type { Storage } from '../storage/storage.js';
 import { SEASON_DOWNLOADS, sendSeasonDownload } from '../teams/season.routes.js';
 import { seasonViewSchema } from '../teams/season.schemas.js';
 import type { Seasons } from '../teams/season.service.js';
@@ -18,6 +21,9 @@ export interface SharedRoutesOptions {
   db: Database;
   boxScores: BoxScores;
   seasons: Seasons;
+  /** A link may name one reel of its game: the shared page plays that reel, and no other footage. */
+  reels: Reels;
+  storage: Storage;
   /** Reads of shared links allowed per address. */
   sharedRateLimit: Window;
 }
@@ -31,19 +37,21 @@ const sharedSchema = z.discriminatedUnion('kind', [
     kind: z.literal('game'),
     game: z.object({ name: z.string(), completedAt: timestamp.nullable() }),
     report: gameReportSchema,
+    /** The reel the link shares, if any: the only footage a shared page plays. */
+    reel: z.object({ title: z.string(), clips: z.number().int(), durationMs: z.number().int(), videoUrl: z.string() }).nullable(),
   }),
   seasonViewSchema.extend({ kind: z.literal('season'), team: seasonViewSchema.shape.team.omit({ id: true }) }),
 ]);
 const refusals = { 404: errorResponseSchema, 429: errorResponseSchema };
 
 /**
- * What anyone holding a share token reads: a delivered game or a team's season, read-only, with no footage,
- * nothing of the owner's account, and no id of ours (positional keys stand for games, players and plays). Never cached (a revoked link is gone at once), never indexed, and throttled
+ * What anyone holding a share token reads: a delivered game or a team's season, read-only, with no footage but
+ * the one reel a link may share, nothing of the owner's account, and no id of ours (positional keys stand for games, players and plays). Never cached (a revoked link is gone at once), never indexed, and throttled
  * per address.
  */
 export const sharedRoutes: FastifyPluginAsyncZod<SharedRoutesOptions> = async (
   app,
-  { db, boxScores, seasons, sharedRateLimit },
+  { db, boxScores, seasons, reels, storage, sharedRateLimit },
 ) => {
   // What a link shows, its files included, with keys of its own for our ids (shared-keys.ts).
   const sharedGame = async (link: ShareLinkRow) => {
@@ -79,7 +87,31 @@ export const sharedRoutes: FastifyPluginAsyncZod<SharedRoutesOptions> = async (
       const link = await liveShareLink(db, request.params.token);
       if (link.teamId) return { kind: 'season' as const, ...withoutTeamId(await sharedSeason(link)) };
       const { game, report } = await sharedGame(link);
-      return { kind: 'game' as const, game: { name: game.name, completedAt: game.completedAt?.toISOString() ?? null }, report };
+      const reel = await reels.sharedReel(link);
+      return {
+        kind: 'game' as const,
+        game: { name: game.name, completedAt: game.completedAt?.toISOString() ?? null },
+        report,
+        reel: reel && { ...reel, videoUrl: `/api/shared/${request.params.token}/reel.mp4` },
+      };
+    },
+  );
+
+  app.get(
+    '/shared/:token/reel.mp4',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['share links'],
+        summary: 'The reel a share link shares, with Range support; any other link answers 404',
+        params: tokenParams,
+        response: { ...refusals, 409: errorResponseSchema, 410: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await admit(request, reply);
+      const key = await reels.sharedVideo(await liveShareLink(db, request.params.token));
+      return sendStoredFile(request, reply, storage, key, 'video/mp4');
     },
   );
 

@@ -1,0 +1,278 @@
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { clipWindowOf, formatGameClock, periodLabel, type ClipWindow, type ReportPlay } from '@courtside/domain';
+import { footageInputGuard, PROXY_MAX_HEIGHT } from '../games/media-commands.js';
+import { mediaToolCommand, runMediaTool } from '../games/media-process.js';
+
+/**
+ * How a reel is cut (docs/decisions/019-reels.md). Each merged window is re-encoded on its own with accurate
+ * input seeking (`-ss`/`-to` before `-i`: ffmpeg seeks to the keyframe before the window, decodes from there and
+ * drops every frame before its start), so the reel's first frame of a clip is the source's frame at the window's
+ * start whatever the keyframes. Every segment is encoded with the same settings from the same source, so the
+ * segments join by stream copy (the concat demuxer) without a second encode. The sound is cut to PCM beside each
+ * segment and encoded once at the end: AAC segments each carry encoder priming, which the join would turn into
+ * a shifted video start (a repeated first frame for a reader that fills the gap). Each clip's caption (the play,
+ * its period and clock) is a cue of the MP4's subtitle track, not drawn into the picture: the reel's frames stay
+ * the footage's own, and captions cost no encoding (docs/decisions/019-reels.md).
+ */
+
+/** The reel's encode: fast enough for the budget, and the same for every segment so they join by stream copy. */
+const VIDEO_CODEC = ['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '22', '-pix_fmt', 'yuv420p'];
+const SOUND = ['-ar', '48000', '-ac', '2'];
+
+/** One caption: its text and when it shows, in seconds from its clip's start (to the clip's end when `untilS` is null). */
+export interface Caption {
+  text: string;
+  fromS: number;
+  untilS: number | null;
+}
+
+/** What a play's caption says: the play as the report describes it, its period and game clock. */
+export function captionText(play: Pick<ReportPlay, 'description' | 'period' | 'clock'>, periods: number): string {
+  const when = [periodLabel(periods, play.period), play.clock === null ? null : formatGameClock(play.clock)].filter(Boolean);
+  return `${play.description} · ${when.join(' ')}`;
+}
+
+/**
+ * The captions of a merged window: each of its plays in footage order, shown from its own window's start until
+ * the next play's (the last until the clip ends).
+ */
+export function captionsOf(window: ClipWindow, plays: ReadonlyMap<string, ReportPlay>, periods: number): Caption[] {
+  const starts = window.playIds
+    .flatMap((id) => {
+      const play = plays.get(id);
+      const own = play ? clipWindowOf(play) : null;
+      return play && own ? [{ play, fromMs: Math.max(own.startMs, window.startMs) - window.startMs }] : [];
+    })
+    .sort((a, b) => a.fromMs - b.fromMs);
+  return starts.map(({ play, fromMs }, index) => {
+    const next = starts[index + 1];
+    return { text: captionText(play, periods), fromS: fromMs / 1000, untilS: next ? next.fromMs / 1000 : null };
+  });
+}
+
+/** The video filters of a segment: starting at its first frame, scaled down to the proxy's height at most. */
+export function segmentFilters(): string {
+  // Without the first a window that starts between two frames would begin with a gap, which the MP4 muxer fills
+  // by showing the first frame twice.
+  return ['setpts=PTS-STARTPTS', `scale=-2:'min(${String(PROXY_MAX_HEIGHT)},ih)':flags=bicubic`, 'format=yuv420p'].join(',');
+}
+
+/** A time in an SRT file: `00:01:02,345`. */
+function srtTime(seconds: number): string {
+  const ms = Math.round(seconds * 1000);
+  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+  return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)},${pad(ms % 1000, 3)}`;
+}
+
+/**
+ * The reel's captions as SRT: each clip's captions, placed at the clip's start in the reel (`offsetsS`, the
+ * clips' starts) and ending with the clip at the latest. An empty string when there is none.
+ */
+export function srtOf(
+  captions: readonly (readonly Caption[])[],
+  offsetsS: readonly number[],
+  durationsS: readonly number[],
+): string {
+  const cues: string[] = [];
+  captions.forEach((clip, index) => {
+    const offset = offsetsS[index] ?? 0;
+    const duration = durationsS[index] ?? 0;
+    for (const caption of clip) {
+      const from = offset + Math.min(caption.fromS, duration);
+      const until = offset + Math.min(caption.untilS ?? duration, duration);
+      if (until <= from) continue;
+      const text = caption.text.replace(/\s+/g, ' ').trim();
+      cues.push(`${String(cues.length + 1)}\n${srtTime(from)} --> ${srtTime(until)}\n${text}\n`);
+    }
+  });
+  return cues.join('\n');
+}
+
+/**
+ * Where ffmpeg cuts a window, in seconds: half a frame before its first frame and after its last, where a frame
+ * belongs to the window when its time falls in [start, end). Cutting between frames, never on one, keeps float
+ * rounding from taking a frame in or out, and the segment's sound is cut to the same span, so picture and sound
+ * stay together however many clips follow. Without a known frame rate the window is cut as it is.
+ */
+export function cutSpanOf(window: Pick<ClipWindow, 'startMs' | 'endMs'>, fps: number | null): { fromS: number; toS: number } {
+  if (!fps) return { fromS: window.startMs / 1000, toS: window.endMs / 1000 };
+  const first = Math.ceil((window.startMs * fps) / 1000 - 1e-9);
+  const end = Math.ceil((window.endMs * fps) / 1000 - 1e-9);
+  return { fromS: Math.max(0, (first - 0.5) / fps), toS: (end - 0.5) / fps };
+}
+
+/** ffmpeg arguments for one segment: the span's frames re-encoded (video), and its sound as PCM when there is sound. */
+export function segmentArguments(
+  input: string,
+  span: { fromS: number; toS: number },
+  filters: string,
+  video: string,
+  sound: string | null,
+): string[] {
+  return [
+    ...['-hide_banner', '-nostdin', '-v', 'error', '-y', '-nostats', '-progress', 'pipe:1', ...footageInputGuard()],
+    ...['-ss', span.fromS.toFixed(6), '-to', span.toS.toFixed(6), '-i', input],
+    ...['-map', '0:v:0', '-vf', filters, ...VIDEO_CODEC, '-an', video],
+    ...(sound ? ['-map', '0:a:0', '-c:a', 'pcm_s16le', ...SOUND, '-vn', sound] : []),
+  ];
+}
+
+/**
+ * ffmpeg arguments joining the segments (lists for the concat demuxer) into one MP4, moov first, with the
+ * captions (an SRT file) as the MP4's subtitle track, shown by default.
+ */
+export function joinArguments(videoList: string, soundList: string | null, captions: string | null, output: string): string[] {
+  const captionsInput = soundList ? 2 : 1;
+  return [
+    ...['-hide_banner', '-nostdin', '-v', 'error', '-y', '-f', 'concat', '-i', videoList],
+    ...(soundList ? ['-f', 'concat', '-i', soundList] : []),
+    ...(captions ? ['-f', 'srt', '-i', captions] : []),
+    ...['-map', '0:v:0', '-c:v', 'copy'],
+    ...(soundList ? ['-map', '1:a:0', '-c:a', 'aac', '-b:a', '128k'] : []),
+    ...(captions
+      ? [
+          '-map',
+          `${String(captionsInput)}:s:0`,
+          '-c:s',
+          'mov_text',
+          '-metadata:s:s:0',
+          'language=eng',
+          '-disposition:s:0',
+          'default',
+        ]
+      : []),
+    ...['-movflags', '+faststart', output],
+  ];
+}
+
+/** The time ffmpeg's `-progress` output has reached, in milliseconds, from its latest `out_time_us=` line in `chunk`. */
+export function progressMsOf(chunk: string): number | null {
+  let last: number | null = null;
+  for (const match of chunk.matchAll(/^out_time_us=(\d+)$/gm)) last = Math.floor(Number(match[1]) / 1000);
+  return last;
+}
+
+/** How long one segment's ffmpeg may run: a minute, and ten times the window's length. */
+const segmentDeadlineMs = (window: Pick<ClipWindow, 'startMs' | 'endMs'>) => 60_000 + 10 * (window.endMs - window.startMs);
+
+export interface CutRequest {
+  input: string;
+  windows: readonly ClipWindow[];
+  /** The captions of each window (same order), or none. */
+  captions: readonly (readonly Caption[])[];
+  /** A directory of this cut's own: its segments and lists go there. */
+  directory: string;
+  output: string;
+  /** Called with 0-99 as the segments are cut. */
+  onProgress: (percent: number) => void;
+}
+
+/** The frame rate ffprobe reads as `25/1` or `30000/1001`; null when it is unknown (`0/0`). */
+export function frameRateOf(text: string): number | null {
+  const [num = 0, den = 0] = text.trim().split('/').map(Number);
+  const fps = den > 0 ? num / den : num;
+  return Number.isFinite(fps) && fps > 0 && fps < 1000 ? fps : null;
+}
+
+/** Whether the footage has a sound track, and its picture's frame rate. */
+async function probe(input: string): Promise<{ sound: boolean; fps: number | null }> {
+  const streams = async (select: string, entries: string) =>
+    (
+      await runMediaTool(
+        'ffprobe',
+        [
+          '-v',
+          'error',
+          ...footageInputGuard(),
+          '-select_streams',
+          select,
+          '-show_entries',
+          `stream=${entries}`,
+          '-of',
+          'csv=p=0',
+          input,
+        ],
+        60_000,
+      )
+    ).stdout.trim();
+  const [sound, rate] = await Promise.all([streams('a:0', 'index'), streams('v:0', 'avg_frame_rate')]);
+  return { sound: sound !== '', fps: frameRateOf(rate) };
+}
+
+/** Runs ffmpeg, reporting its `-progress` position; killed (SIGKILL) past its deadline. */
+async function runWithProgress(args: string[], deadlineMs: number, onTime: (ms: number) => void): Promise<void> {
+  const [command, argv] = await mediaToolCommand('ffmpeg', args);
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), deadlineMs);
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      const ms = progressMsOf(chunk);
+      if (ms !== null) onTime(ms);
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-4000)));
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else
+        reject(
+          Object.assign(new Error(`ffmpeg ${args.join(' ')} failed: ${stderr}`), { code, signal, killed: signal === 'SIGKILL' }),
+        );
+    });
+  });
+}
+
+/** Cuts the windows of `input` into `output`, one MP4 (see the top of this file). */
+export async function cutReel({ input, windows, captions, directory, output, onProgress }: CutRequest): Promise<void> {
+  const { sound, fps } = await probe(input);
+  const totalMs = windows.reduce((sum, window) => sum + window.endMs - window.startMs, 0);
+  let doneMs = 0;
+  const videoList: string[] = [];
+  const soundList: string[] = [];
+  const offsetsS: number[] = [];
+  const durationsS: number[] = [];
+  let reelS = 0;
+  for (const [index, window] of windows.entries()) {
+    const name = `segment-${String(index).padStart(3, '0')}`;
+    const video = `${name}.mp4`;
+    const soundFile = sound ? `${name}.wav` : null;
+    const span = cutSpanOf(window, fps);
+    const args = segmentArguments(
+      input,
+      span,
+      segmentFilters(),
+      path.join(directory, video),
+      soundFile && path.join(directory, soundFile),
+    );
+    await runWithProgress(args, segmentDeadlineMs(window), (ms) =>
+      onProgress(Math.min(99, Math.floor((99 * (doneMs + Math.min(ms, window.endMs - window.startMs))) / Math.max(1, totalMs)))),
+    );
+    doneMs += window.endMs - window.startMs;
+    offsetsS.push(reelS);
+    durationsS.push(span.toS - span.fromS);
+    reelS += span.toS - span.fromS;
+    videoList.push(`file '${video}'`);
+    if (soundFile) soundList.push(`file '${soundFile}'`);
+  }
+  const videoListFile = path.join(directory, 'video.txt');
+  await writeFile(videoListFile, `${videoList.join('\n')}\n`);
+  let soundListFile: string | null = null;
+  if (sound) {
+    soundListFile = path.join(directory, 'sound.txt');
+    await writeFile(soundListFile, `${soundList.join('\n')}\n`);
+  }
+  const srt = srtOf(captions, offsetsS, durationsS);
+  let captionsFile: string | null = null;
+  if (srt) {
+    captionsFile = path.join(directory, 'captions.srt');
+    await writeFile(captionsFile, srt);
+  }
+  await runMediaTool('ffmpeg', joinArguments(videoListFile, soundListFile, captionsFile, output), 60_000 + totalMs);
+  onProgress(99);
+}

@@ -1,0 +1,441 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { REEL_LIMITS, type EventBody, type GameReport } from '@courtside/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workDirectory } from '../../config.js';
+import { emailOutbox, gameEvents, games, reels } from '../../db/schema.js';
+import { approveGame, reviewedGame } from '../../test/games.js';
+import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import { createFootageRetention } from '../retention/footage-retention.js';
+import { proxyKeyOf } from '../storage/game-objects.js';
+import { createLocalStorage } from '../storage/local-storage.js';
+import type { Storage } from '../storage/storage.js';
+import { REEL_FAILED_MESSAGE } from './reel-limits.js';
+import { createReels, type Reels } from './reels.service.js';
+
+const run = promisify(execFile);
+
+/**
+ * The test footage: 40 s at 25 fps, 320x180, whose top 40 lines write the frame's number in binary (bit k of
+ * frame n is the 20-pixel column k: white for 1, black for 0), so any frame of a reel says exactly which source
+ * frame it is. Encoded as preparation encodes proxies (x264 veryfast with B-frames, keyframes 10 s apart, AAC),
+ * so windows start between keyframes.
+ */
+const FPS = 25;
+const BITS = 11;
+const FOOTAGE_SECONDS = 40;
+async function makeCounterFootage(file: string) {
+  const bits = `if(lt(Y\\,40)\\,if(mod(floor(N/pow(2\\,floor(X/20)))\\,2)\\,235\\,16)\\,128)`;
+  await run('ffmpeg', [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `nullsrc=s=320x180:r=${String(FPS)},geq=lum='${bits}':cb=128:cr=128`],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', String(FOOTAGE_SECONDS)],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-movflags', '+faststart', file],
+  ]);
+}
+
+/** The source frame number each frame of `file` shows, in order (read from the top strip). */
+async function frameNumbersOf(file: string): Promise<number[]> {
+  const { stdout } = await run(
+    'ffmpeg',
+    ['-v', 'error', '-i', file, '-map', '0:v:0', '-vf', 'crop=320:40:0:0', '-f', 'rawvideo', '-pix_fmt', 'gray', '-'],
+    { encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 },
+  );
+  const size = 320 * 40;
+  const numbers: number[] = [];
+  for (let offset = 0; offset + size <= stdout.length; offset += size) {
+    let value = 0;
+    for (let bit = 0; bit < BITS; bit += 1) if ((stdout[offset + 20 * 320 + 20 * bit + 10] ?? 0) > 128) value += 2 ** bit;
+    numbers.push(value);
+  }
+  return numbers;
+}
+
+async function videoDurationMs(file: string): Promise<number> {
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-select_streams',
+    'v:0',
+    '-show_entries',
+    'stream=duration',
+    '-of',
+    'csv=p=0',
+    file,
+  ]);
+  return Math.round(Number(stdout.trim()) * 1000);
+}
+
+/** The source frames a window [startMs, endMs) shows: those whose time falls inside it. */
+const framesOf = (startMs: number, endMs: number) => {
+  const first = Math.ceil((startMs * FPS) / 1000);
+  const last = Math.ceil((endMs * FPS) / 1000) - 1;
+  return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+};
+
+const SHOT_HOME: EventBody = { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2, x: 1, y: 6 };
+const SHOT_AWAY: EventBody = { type: 'shot', team: 'away', playerId: 'h2', made: true, points: 3, x: -22, y: 3 };
+/**
+ * Four shots (window: 6 s before, 2 s after): at 10 s and 13 s (windows 4-12 s and 7-15 s overlap: one clip,
+ * 4-15 s), at 30.5 s (24.5-32.5 s, starting between two frames) and at 38 s (32-40 s: touches the previous one, so
+ * it merges: 24.5-40 s).
+ */
+const PLAY_TIMES = [10_000, 13_000, 30_500, 38_000];
+const EXPECTED_WINDOWS = [
+  [4_000, 15_000],
+  [24_500, 40_000],
+] as const;
+
+describe('reels: a playlist cut into one MP4', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let stranger: TestUser;
+  let reviewer: TestUser;
+  let storage: Storage;
+  let reelsService: Reels;
+  let footage: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await signUpUser(t, 'coach@example.com');
+    stranger = await signUpUser(t, 'other@example.com');
+    reviewer = await signUpUser(t, 'reviewer@courtside.test', { role: 'admin' });
+    storage = createLocalStorage(path.join(t.config.dataDir, 'footage'));
+    reelsService = createReels({
+      db: t.database.db,
+      storage,
+      baseUrl: t.config.baseUrl,
+      footageRetentionDays: 30,
+      log: { warn: () => undefined, error: () => undefined },
+    });
+    footage = path.join(t.config.dataDir, 'counter.mp4');
+    await makeCounterFootage(footage);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const call = (
+    user: TestUser | null,
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { origin: t.config.baseUrl, ...(user ? { cookie: user.cookie } : {}), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  /** Stores a copy of `file` as the game's proxy, as preparation would. */
+  async function storeProxy(gameId: string, file = footage) {
+    const copy = path.join(t.config.dataDir, `proxy-${randomUUID()}.mp4`);
+    await run('cp', [file, copy]);
+    await storage.putFile(proxyKeyOf(gameId), copy, 'video/mp4');
+    await t.database.db
+      .update(games)
+      .set({ proxyKey: proxyKeyOf(gameId), storageKey: proxyKeyOf(gameId), durationSeconds: FOOTAGE_SECONDS })
+      .where(eq(games.id, gameId));
+  }
+
+  /** A game of the owner's with the four shots at PLAY_TIMES, delivered by the real approval, its proxy the counter footage. */
+  async function deliveredGameWithFootage(options: { completedAt?: Date } = {}) {
+    const plays = PLAY_TIMES.map((_, index) => (index % 2 === 0 ? SHOT_HOME : SHOT_AWAY));
+    const id = await reviewedGame(
+      t.database.db,
+      { userId: owner.id, name: 'Tigers vs Hawks', source: 'file', submittedAt: new Date() },
+      plays,
+    );
+    for (const [index, videoMs] of PLAY_TIMES.entries())
+      await t.database.db
+        .update(gameEvents)
+        .set({ videoMs })
+        .where(and(eq(gameEvents.gameId, id), eq(gameEvents.seq, index + 1)));
+    await approveGame(t, reviewer, id, options);
+    await storeProxy(id);
+    const report = (await call(owner, 'GET', `/api/games/${id}/boxscore`)).json<{ report: GameReport }>().report;
+    return { id, playIds: report.plays.filter((play) => play.type === 'shot').map((play) => play.id) };
+  }
+
+  async function requestReel(gameId: string, playIds: string[], user = owner) {
+    return call(user, 'POST', `/api/games/${gameId}/reels`, { title: 'Every shot', playIds });
+  }
+
+  async function readyReel() {
+    const game = await deliveredGameWithFootage();
+    const created = await requestReel(game.id, game.playIds);
+    expect(created.statusCode, created.body).toBe(202);
+    const reelId = created.json<{ reel: { id: string } }>().reel.id;
+    expect(await reelsService.cutNextReel(workDirectory(t.config))).toBe(true);
+    return { game, reelId };
+  }
+
+  it("cuts the merged windows of the plays from the footage: the reel's frames are the source's frames of each window, in footage order, and its duration their sum", async () => {
+    const game = await deliveredGameWithFootage();
+    // The playlist's order is not the footage's: the reel follows the footage.
+    const created = await requestReel(game.id, [...game.playIds].reverse());
+    expect(created.statusCode, created.body).toBe(202);
+    const { reel } = created.json<{
+      reel: { id: string; status: string; clips: number; durationMs: number; videoUrl: string | null };
+    }>();
+    expect(reel).toMatchObject({ status: 'queued', clips: 2, durationMs: 11_000 + 15_500, videoUrl: null });
+
+    // Not cut yet: nothing to serve.
+    const early = await call(owner, 'GET', `/api/reels/${reel.id}/video`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ error: { code: 'not_ready' } });
+
+    expect(await reelsService.cutNextReel(workDirectory(t.config))).toBe(true);
+    const done = (await call(owner, 'GET', `/api/reels/${reel.id}`)).json<{
+      reel: { status: string; progress: number; videoUrl: string; bytes: number; completedAt: string };
+    }>().reel;
+    expect(done).toMatchObject({ status: 'ready', progress: 100, videoUrl: `/api/reels/${reel.id}/video` });
+
+    const video = await call(owner, 'GET', done.videoUrl);
+    expect(video.statusCode).toBe(200);
+    expect(video.headers['content-type']).toBe('video/mp4');
+    expect(video.rawPayload.length).toBe(done.bytes);
+    const file = path.join(t.config.dataDir, 'reel.mp4');
+    await writeFile(file, video.rawPayload);
+
+    const expected = EXPECTED_WINDOWS.flatMap(([start, end]) => framesOf(start, end));
+    expect(await frameNumbersOf(file)).toEqual(expected);
+    const sumMs = EXPECTED_WINDOWS.reduce((sum, [start, end]) => sum + end - start, 0);
+    expect(Math.abs((await videoDurationMs(file)) - sumMs)).toBeLessThanOrEqual(1000 / FPS);
+
+    // Each play's caption (the play, its period and clock) is a cue of the reel's subtitle track.
+    const { stdout: cues } = await run('ffmpeg', ['-v', 'error', '-i', file, '-map', '0:s:0', '-f', 'srt', '-']);
+    expect(cues.match(/-->/g)).toHaveLength(PLAY_TIMES.length);
+    expect(cues).toContain('00:00:00,000 --> 00:00:03,000');
+    expect(cues).toMatch(/#1 Tiger 1 makes a 2-pt shot.* · Q1/);
+
+    // The customer is e-mailed, with a link to the game's page.
+    const mail = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'reel_ready'));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.to).toBe(owner.email);
+    expect(mail[0]?.text).toContain(`${t.config.baseUrl}/games/${game.id}`);
+  }, 120_000);
+
+  it('serves the reel by byte ranges (206) and as a named download', async () => {
+    const { reelId } = await readyReel();
+    const ranged = await call(owner, 'GET', `/api/reels/${reelId}/video`, undefined, { range: 'bytes=0-99' });
+    expect(ranged.statusCode).toBe(206);
+    expect(ranged.rawPayload.length).toBe(100);
+    expect(ranged.headers['content-range']).toMatch(/^bytes 0-99\/\d+$/);
+    const download = await call(owner, 'GET', `/api/reels/${reelId}/video?download=1`, undefined, { range: 'bytes=0-0' });
+    expect(download.headers['content-disposition']).toBe('attachment; filename="tigers-vs-hawks-every-shot.mp4"');
+  }, 120_000);
+
+  it("answers 404 for another customer's game and reel, on every route", async () => {
+    const { game, reelId } = await readyReel();
+    expect((await requestReel(game.id, game.playIds, stranger)).statusCode).toBe(404);
+    expect((await call(stranger, 'GET', `/api/games/${game.id}/reels`)).statusCode).toBe(404);
+    expect((await call(stranger, 'GET', `/api/reels/${reelId}`)).statusCode).toBe(404);
+    expect((await call(stranger, 'GET', `/api/reels/${reelId}/video`)).statusCode).toBe(404);
+    expect((await call(stranger, 'POST', `/api/reels/${reelId}/retry`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', `/api/reels/${reelId}/video`)).statusCode).toBe(401);
+  }, 120_000);
+
+  it('refuses past the limits with the messages customers read: clips, plays without a position, reels a day', async () => {
+    const game = await deliveredGameWithFootage();
+    const tooMany = await requestReel(
+      game.id,
+      Array.from({ length: REEL_LIMITS.clips + 1 }, (_, index) => `play-${String(index)}`),
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toEqual({ error: { code: 'too_many_clips', message: 'A reel holds at most 100 clips.' } });
+
+    const noFootage = await requestReel(game.id, ['not-a-play']);
+    expect(noFootage.statusCode).toBe(400);
+    expect(noFootage.json()).toEqual({
+      error: { code: 'no_footage_plays', message: 'None of these plays has a position on the footage.' },
+    });
+
+    const listed = (await call(owner, 'GET', `/api/games/${game.id}/reels`)).json<{
+      reelsLeftToday: number;
+      footageDeletesAt: string;
+    }>();
+    expect(listed.reelsLeftToday).toBe(REEL_LIMITS.perGamePerDay);
+    expect(listed.footageDeletesAt).not.toBeNull();
+    for (let made = 0; made < REEL_LIMITS.perGamePerDay; made += 1)
+      expect((await requestReel(game.id, game.playIds.slice(0, 1))).statusCode).toBe(202);
+    const overLimit = await requestReel(game.id, game.playIds.slice(0, 1));
+    expect(overLimit.statusCode).toBe(429);
+    expect(overLimit.json()).toEqual({
+      error: { code: 'reel_limit', message: 'You can make at most 10 reels of a game a day. Try again tomorrow.' },
+    });
+    const after = (await call(owner, 'GET', `/api/games/${game.id}/reels`)).json<{ reels: unknown[]; reelsLeftToday: number }>();
+    expect(after).toMatchObject({ reelsLeftToday: 0 });
+    expect(after.reels).toHaveLength(REEL_LIMITS.perGamePerDay);
+    // Reels made yesterday no longer count.
+    await t.database.db
+      .update(reels)
+      .set({ createdAt: sql`now() - interval '1 day'`, status: 'failed' })
+      .where(eq(reels.gameId, game.id));
+    expect((await requestReel(game.id, game.playIds.slice(0, 1))).statusCode).toBe(202);
+    // Nobody cuts the queued ones of this test.
+    await t.database.db.delete(reels).where(eq(reels.gameId, game.id));
+  }, 120_000);
+
+  it('a reel whose cut fails says so in a plain sentence and can be retried', async () => {
+    const game = await deliveredGameWithFootage();
+    const garbage = path.join(t.config.dataDir, 'garbage.mp4');
+    await writeFile(garbage, 'this is not a video');
+    await storeProxy(game.id, garbage);
+    const reelId = (await requestReel(game.id, game.playIds)).json<{ reel: { id: string } }>().reel.id;
+    expect(await reelsService.cutNextReel(workDirectory(t.config))).toBe(true);
+    const failed = (await call(owner, 'GET', `/api/reels/${reelId}`)).json<{
+      reel: { status: string; error: string; videoUrl: null };
+    }>();
+    expect(failed.reel).toMatchObject({ status: 'failed', error: REEL_FAILED_MESSAGE, videoUrl: null });
+    expect(REEL_FAILED_MESSAGE).toBe('The reel could not be cut from the footage. Try again.');
+    expect((await call(owner, 'GET', `/api/reels/${reelId}/video`)).statusCode).toBe(409);
+
+    await storeProxy(game.id);
+    const retried = await call(owner, 'POST', `/api/reels/${reelId}/retry`);
+    expect(retried.statusCode, retried.body).toBe(202);
+    expect(retried.json()).toMatchObject({ reel: { status: 'queued', error: null, progress: 0 } });
+    // Only a failed reel is retried.
+    expect((await call(owner, 'POST', `/api/reels/${reelId}/retry`)).statusCode).toBe(409);
+    expect(await reelsService.cutNextReel(workDirectory(t.config))).toBe(true);
+    expect((await call(owner, 'GET', `/api/reels/${reelId}`)).json()).toMatchObject({ reel: { status: 'ready' } });
+  }, 120_000);
+
+  it("a killed worker's reel is taken over once its claim is stale, and the run taken over records nothing: a half-written reel is never served", async () => {
+    const game = await deliveredGameWithFootage();
+    const reelId = (await requestReel(game.id, game.playIds)).json<{ reel: { id: string } }>().reel.id;
+    // A worker claimed it (run 1) and was killed: its claim was last renewed 10 minutes ago.
+    await t.database.db
+      .update(reels)
+      .set({ status: 'cutting', run: 1, progress: 40, startedAt: sql`now() - interval '10 minutes'` })
+      .where(eq(reels.id, reelId));
+    const cutting = await call(owner, 'GET', `/api/reels/${reelId}/video`);
+    expect(cutting.statusCode).toBe(409);
+
+    // Another worker takes it over (run 2) ... and is itself taken over while it cuts (run 3 by a third worker).
+    const taking = reelsService.cutNextReel(workDirectory(t.config));
+    for (;;) {
+      const [row] = await t.database.db.select({ run: reels.run }).from(reels).where(eq(reels.id, reelId));
+      if (row?.run === 2) break;
+    }
+    await t.database.db
+      .update(reels)
+      .set({ run: 3, startedAt: sql`now()` })
+      .where(eq(reels.id, reelId));
+    expect(await taking).toBe(true);
+    const [untouched] = await t.database.db.select().from(reels).where(eq(reels.id, reelId));
+    expect(untouched).toMatchObject({ status: 'cutting', run: 3, storageKey: null });
+    expect(await storage.size(`reels/${game.id}/${reelId}-2.mp4`)).toBeNull();
+    expect((await call(owner, 'GET', `/api/reels/${reelId}/video`)).statusCode).toBe(409);
+
+    // Run 3's worker dies too; once its claim is stale, the next run cuts the reel.
+    await t.database.db
+      .update(reels)
+      .set({ startedAt: sql`now() - interval '10 minutes'` })
+      .where(eq(reels.id, reelId));
+    expect(await reelsService.cutNextReel(workDirectory(t.config))).toBe(true);
+    const [ready] = await t.database.db.select().from(reels).where(eq(reels.id, reelId));
+    expect(ready).toMatchObject({ status: 'ready', run: 4, storageKey: `reels/${game.id}/${reelId}-4.mp4` });
+  }, 120_000);
+
+  it('a share link with a reel plays that reel only; a shared game without one carries no footage address', async () => {
+    const { game, reelId } = await readyReel();
+    const share = async (body: object) => {
+      const response = await call(owner, 'POST', `/api/games/${game.id}/share-links`, { expiresInDays: null, ...body });
+      return response;
+    };
+    const withReel = await share({ reelId });
+    expect(withReel.statusCode, withReel.body).toBe(201);
+    const token = new URL(withReel.json<{ url: string }>().url).pathname.split('/').pop() ?? '';
+    const shared = (await call(null, 'GET', `/api/shared/${token}`)).json<{ reel: unknown }>();
+    expect(shared.reel).toEqual({
+      title: 'Every shot',
+      clips: 2,
+      durationMs: 26_500,
+      videoUrl: `/api/shared/${token}/reel.mp4`,
+    });
+    const own = await call(owner, 'GET', `/api/reels/${reelId}/video`);
+    const streamed = await call(null, 'GET', `/api/shared/${token}/reel.mp4`);
+    expect(streamed.statusCode).toBe(200);
+    expect(streamed.rawPayload.equals(own.rawPayload)).toBe(true);
+    expect((await call(null, 'GET', `/api/shared/${token}/reel.mp4`, undefined, { range: 'bytes=10-19' })).statusCode).toBe(206);
+
+    const plain = await share({});
+    const plainToken = new URL(plain.json<{ url: string }>().url).pathname.split('/').pop() ?? '';
+    const plainShared = await call(null, 'GET', `/api/shared/${plainToken}`);
+    expect(plainShared.json()).toMatchObject({ kind: 'game', reel: null });
+    expect(plainShared.body).not.toMatch(/\/video|reel\.mp4|\/api\/reels|proxy|\.mp4/);
+    expect((await call(null, 'GET', `/api/shared/${plainToken}/reel.mp4`)).statusCode).toBe(404);
+
+    // Only a ready reel of that very game can be shared.
+    const other = await deliveredGameWithFootage();
+    const otherReel = (await requestReel(other.id, other.playIds)).json<{ reel: { id: string } }>().reel.id;
+    expect((await share({ reelId: otherReel })).statusCode).toBe(404);
+    await t.database.db.delete(reels).where(eq(reels.id, otherReel));
+  }, 120_000);
+
+  it("the retention job deletes a game's reels with its footage: the reel then answers 410 with the reason, and no new reel can be made", async () => {
+    const { game, reelId } = await readyReel();
+    const [row] = await t.database.db.select().from(reels).where(eq(reels.id, reelId));
+    const key = row?.storageKey ?? '';
+    expect(await storage.size(key)).toBeGreaterThan(0);
+    await t.database.db
+      .update(games)
+      .set({ completedAt: sql`now() - interval '31 days'` })
+      .where(eq(games.id, game.id));
+    const retention = createFootageRetention({
+      db: t.database.db,
+      storage,
+      uploadsDirectory: path.join(t.config.dataDir, 'uploads'),
+      retentionDays: 30,
+      log: { error: () => undefined },
+    });
+    expect((await retention.deleteDueFootage()).deleted).toBeGreaterThanOrEqual(1);
+    expect(await storage.size(key)).toBeNull();
+
+    const [{ footageDeletedAt } = { footageDeletedAt: null }] = await t.database.db
+      .select({ footageDeletedAt: games.footageDeletedAt })
+      .from(games)
+      .where(eq(games.id, game.id));
+    const date = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+      footageDeletedAt ?? new Date(),
+    );
+    const gone = await call(owner, 'GET', `/api/reels/${reelId}/video`);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json()).toEqual({
+      error: { code: 'footage_deleted', message: `The footage of this game was deleted on ${date}, and its reels with it.` },
+    });
+    const listed = (await call(owner, 'GET', `/api/games/${game.id}/reels`)).json<{
+      reels: { id: string; deletedAt: string | null; videoUrl: string | null }[];
+      footageDeletesAt: string | null;
+    }>();
+    expect(listed.reels.find((reel) => reel.id === reelId)).toMatchObject({ videoUrl: null, deletedAt: expect.any(String) });
+    expect(listed.footageDeletesAt).toBeNull();
+    const refused = await requestReel(game.id, game.playIds);
+    expect(refused.statusCode).toBe(410);
+    expect(refused.json()).toEqual({
+      error: { code: 'footage_deleted', message: `The footage of this game was deleted on ${date}, so no reel can be made.` },
+    });
+  }, 120_000);
+
+  // Last: it deletes the owner's account.
+  it("deleting the account deletes the customer's reels and their files", async () => {
+    const { reelId } = await readyReel();
+    const [row] = await t.database.db.select().from(reels).where(eq(reels.id, reelId));
+    const key = row?.storageKey ?? '';
+    expect(await storage.size(key)).toBeGreaterThan(0);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: { origin: t.config.baseUrl, cookie: owner.cookie },
+      payload: { password: 'a long enough password' },
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect(await storage.size(key)).toBeNull();
+    expect(await t.database.db.select().from(reels).where(eq(reels.ownerId, owner.id))).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,148 @@
+/**
+ * bench/reel: a 20-clip reel (8 s windows spread over the game, with a caption each) cut by the reel job's
+ * `cutReel` from a 1080p, 40-minute source, against ffmpeg's stream-copy concat of the same windows (the concat
+ * demuxer with in and out points, one process) in the same run. Prints both times, their ratio (budget: at
+ * most 2) and the peak resident memory of the ffmpeg children of each (budget: under 200 MB), read from
+ * /proc/<pid>/status (VmHWM) while they run.
+ *
+ * The source is generated once and cached under .data/bench/: 20 s of ffmpeg's test pattern at 1920x1080, 25
+ * fps, keyframes every 2 s (as cameras write), with a tone, looped by stream copy to 40 minutes.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { cutReel } from '../apps/server/src/modules/reels/reel-cut';
+
+const run_ = promisify(execFile);
+const CLIPS = 20;
+const CLIP_MS = 8_000;
+const SOURCE_MINUTES = 40;
+const BUDGET_RATIO = 2;
+const BUDGET_MB = 200;
+
+const cacheDirectory = path.join(import.meta.dirname, '..', '.data', 'bench');
+const source = path.join(cacheDirectory, `reel-source-1080p-${String(SOURCE_MINUTES)}min.mp4`);
+
+async function ensureSource(): Promise<void> {
+  if (existsSync(source)) return;
+  await mkdir(cacheDirectory, { recursive: true });
+  const base = path.join(cacheDirectory, 'reel-source-base.mp4');
+  await run_('ffmpeg', [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440'],
+    ...['-t', '20', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '30', '-g', '50', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-b:a', '96k', base],
+  ]);
+  const partial = `${source}.partial.mp4`;
+  await run_('ffmpeg', [
+    ...['-v', 'error', '-y', '-stream_loop', String(SOURCE_MINUTES * 3 - 1), '-i', base],
+    ...['-c', 'copy', '-movflags', '+faststart', partial],
+  ]);
+  await rename(partial, source);
+  await rm(base, { force: true });
+}
+
+/** The peak resident memory (MB) of any ffmpeg this process started, sampled while `task` runs. */
+async function peakChildMb(task: () => Promise<unknown>): Promise<number> {
+  let peakKb = 0;
+  const sample = async () => {
+    for (const entry of await readdir('/proc').catch(() => [])) {
+      if (!/^\d+$/.test(entry)) continue;
+      const status = await readFile(`/proc/${entry}/status`, 'utf8').catch(() => '');
+      if (!/^Name:\s+ffmpeg$/m.test(status) || !new RegExp(`^PPid:\\s+${String(process.pid)}$`, 'm').test(status)) continue;
+      const hwm = /^VmHWM:\s+(\d+) kB$/m.exec(status);
+      if (hwm) peakKb = Math.max(peakKb, Number(hwm[1]));
+    }
+  };
+  const sampling = { on: true };
+  const sampler = (async () => {
+    while (sampling.on) {
+      await sample();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  try {
+    await task();
+  } finally {
+    sampling.on = false;
+    await sampler;
+  }
+  return peakKb / 1024;
+}
+
+export async function run(): Promise<string[]> {
+  await ensureSource();
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'courtside-bench-reel-'));
+  try {
+    // Windows spread over the game, starting between keyframes and between frames.
+    const windows = Array.from({ length: CLIPS }, (_, index) => {
+      const startMs = 60_000 + index * 115_000 + 1_234;
+      return { startMs, endMs: startMs + CLIP_MS, playIds: [String(index)] };
+    });
+
+    const list = path.join(directory, 'copy.txt');
+    await writeFile(
+      list,
+      windows
+        .map(
+          (window) =>
+            `file '${source}'\ninpoint ${(window.startMs / 1000).toFixed(3)}\noutpoint ${(window.endMs / 1000).toFixed(3)}`,
+        )
+        .join('\n'),
+    );
+    let copyMs = 0;
+    const copyMb = await peakChildMb(async () => {
+      const started = performance.now();
+      await run_('ffmpeg', [
+        '-v',
+        'error',
+        '-y',
+        '-f',
+        'concat',
+        '-safe',
+        '0',
+        '-i',
+        list,
+        '-c',
+        'copy',
+        path.join(directory, 'copy.mp4'),
+      ]);
+      copyMs = performance.now() - started;
+    });
+
+    const work = path.join(directory, 'reel');
+    await mkdir(work);
+    let reelMs = 0;
+    const reelMb = await peakChildMb(async () => {
+      const started = performance.now();
+      await cutReel({
+        input: source,
+        windows,
+        captions: windows.map((_, index) => [
+          {
+            text: `#${String(index + 1)} Sam Lee makes a 3-pt shot (assist #4 Ana Ruiz) · Q2 4:1${String(index % 10)}`,
+            fromS: 0,
+            untilS: null,
+          },
+        ]),
+        directory: work,
+        output: path.join(directory, 'reel.mp4'),
+        onProgress: () => undefined,
+      });
+      reelMs = performance.now() - started;
+    });
+
+    const ratio = reelMs / copyMs;
+    return [
+      `reel cut (${String(CLIPS)} clips, ${String((CLIPS * CLIP_MS) / 1000)} s, captions, from 1080p ${String(SOURCE_MINUTES)} min): ${(reelMs / 1000).toFixed(1)} s`,
+      `stream-copy concat of the same windows: ${(copyMs / 1000).toFixed(1)} s`,
+      `reel / stream copy: ${ratio.toFixed(1)}x (budget <= ${String(BUDGET_RATIO)}x)${ratio <= BUDGET_RATIO ? '' : ' OVER BUDGET'}`,
+      `peak ffmpeg RSS, reel: ${reelMb.toFixed(0)} MB (budget < ${String(BUDGET_MB)} MB)${reelMb < BUDGET_MB ? '' : ' OVER BUDGET'}`,
+      `peak ffmpeg RSS, stream copy: ${copyMb.toFixed(0)} MB`,
+    ];
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
