@@ -252,6 +252,7 @@ describe('playlists: every counted figure plays back to back', () => {
     await page.keyboard.press('Escape');
 
     // The game's reels list it, ready; Share gives a link shown once.
+    await page.locator('#reels').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Share #5 Ann Lee — turnovers' }).click();
     const shareUrl = await page.getByLabel('Reel share link (shown once)').inputValue();
     expect(shareUrl).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);

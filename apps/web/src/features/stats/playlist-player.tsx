@@ -218,7 +218,8 @@ export default function PlaylistPlayer({
                 Next
                 <ChevronRight aria-hidden="true" className="size-5" />
               </button>
-              {play && renderPlayActions?.(play)}
+              {/* The page's controls are drawn for a white page: they stand on a white chip over the dark player. */}
+              {play && renderPlayActions && <span className="rounded-md bg-white py-1 pr-2">{renderPlayActions(play)}</span>}
             </div>
             <p className="text-xs text-slate-400">
               Space pauses or plays; the arrow keys go to the previous or the next play.
