@@ -1,5 +1,6 @@
 import { formatShortDate, gameCreditSentence } from '@courtside/domain';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy, useDeferredValue, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { buttonStyles } from '../../components/ui/button-styles';
@@ -12,7 +13,12 @@ import { ApiError } from '../../lib/api-error';
 import { CorrectionNotice } from './correction-notice';
 import { FootageNotice } from './footage-notice';
 import { GameDetailsSummary } from './game-details-summary';
-import { GuaranteeSection } from './guarantee-section';
+
+/**
+ * The guarantee and its request form, at the foot of the page: their own chunk (with the form's validation, zod),
+ * loaded once the page is drawn rather than before its first paint (issue 27, speed).
+ */
+const GuaranteeSection = lazy(async () => ({ default: (await import('./guarantee-section')).GuaranteeSection }));
 
 /** The five How-It-Works steps a game goes through, and the statuses that mean each is under way. */
 const STEPS = [
@@ -39,6 +45,21 @@ export default function GamePage() {
   // A reopened game was delivered before: its delivered box score is still served.
   const delivered = completed || Boolean(game.data?.deliveredAt);
   const stats = useBoxScore(id, delivered);
+  // The statistics are drawn as a transition when the box score arrives (in slices, the page answering input
+  // meanwhile), and not drawn again each time the page re-renders for its other queries (issue 27, speed).
+  const report = useDeferredValue(stats.data);
+  const statistics = useMemo(
+    () =>
+      report && (
+        <StatisticsView
+          report={report.report}
+          game={report.game}
+          footageUrl={report.game.hasFootage ? gameFootageUrl(id) : undefined}
+          downloads={gameDownloads(id)}
+        />
+      ),
+    [report, id],
+  );
 
   if (game.isPending) return <PageSpinner />;
   if (game.isError)
@@ -99,7 +120,7 @@ export default function GamePage() {
             {gameCreditSentence(current.credit)}
           </p>
         )}
-        {delivered && stats.isPending && <PageSpinner />}
+        {delivered && !report && !stats.isError && <PageSpinner />}
         {delivered && stats.isError && (
           <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
             The box score could not be loaded. Please try again.
@@ -107,22 +128,19 @@ export default function GamePage() {
         )}
         {/* Notices, share links and the guarantee are for the screen: the printed page is the coach's sheet. */}
         <div className="my-6 space-y-4 empty:hidden print:hidden">
-          {stats.data && <CorrectionNotice facts={stats.data} />}
+          {report && <CorrectionNotice facts={report} />}
           <FootageNotice footage={current.footage} />
         </div>
-        {stats.data && (
+        {statistics && (
           <div className="space-y-12">
-            <StatisticsView
-              report={stats.data.report}
-              game={stats.data.game}
-              footageUrl={stats.data.game.hasFootage ? gameFootageUrl(id) : undefined}
-              downloads={gameDownloads(id)}
-            />
+            {statistics}
             <ShareLinksPanel gameId={id} />
           </div>
         )}
         <div className="mt-12 empty:hidden print:hidden">
-          <GuaranteeSection gameId={id} guarantee={current.guarantee} />
+          <Suspense fallback={null}>
+            <GuaranteeSection gameId={id} guarantee={current.guarantee} />
+          </Suspense>
         </div>
       </div>
     </>
