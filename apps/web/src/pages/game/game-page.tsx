@@ -120,7 +120,6 @@ export default function GamePage() {
             {gameCreditSentence(current.credit)}
           </p>
         )}
-        {delivered && !report && !stats.isError && <PageSpinner />}
         {delivered && stats.isError && (
           <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
             The box score could not be loaded. Please try again.
@@ -131,6 +130,8 @@ export default function GamePage() {
           {report && <CorrectionNotice facts={report} />}
           <FootageNotice footage={current.footage} />
         </div>
+        {/* Under the notices, which stay put when the statistics take its place. */}
+        {delivered && !report && !stats.isError && <PageSpinner />}
         {statistics && (
           <div className="space-y-12">
             {statistics}
