@@ -1,6 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
 const resolve = { conditions: ['source'] };
+/**
+ * The unit and integration files share their worker's modules instead of importing the server afresh each: a
+ * file's first import of the app took about 7 s on a busy machine, 650 s of the tests lane's 850 in all, and 80 s
+ * without isolation. Nothing of ours keeps state in a module that a test changes: the configuration, database
+ * and queue are made per test app (test/helpers.ts), and the setup file restores real timers after each file.
+ */
+const isolate = false;
+/**
+ * The built product's own processes, started and stopped by the specs themselves (no browser, no shared
+ * server): `npm test` runs them once the tests lane is done, beside the browser's specs (scripts/test.mjs).
+ */
+const PROCESS_SPECS = ['e2e/server-process.spec.ts', 'e2e/backup-cli.spec.ts'];
 
 export default defineConfig({
   test: {
@@ -11,11 +23,16 @@ export default defineConfig({
     projects: [
       {
         resolve,
-        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], setupFiles: ['./vitest.setup.ts'] },
+        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], setupFiles: ['./vitest.setup.ts'], isolate },
       },
       {
         resolve,
-        test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/*.test.ts'], setupFiles: ['./vitest.setup.ts'] },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/*.test.ts'],
+          setupFiles: ['./vitest.setup.ts'],
+          isolate,
+        },
       },
       {
         resolve,
@@ -24,6 +41,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['./apps/server/src/test/global-setup.ts'],
           setupFiles: ['./vitest.setup.ts'],
+          isolate,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -33,11 +51,24 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
+          exclude: PROCESS_SPECS,
           globalSetup: ['./e2e/support/global-setup.ts'],
           setupFiles: ['./vitest.setup.ts'],
           fileParallelism: false,
           // A timeout catches a hang, it measures nothing: the longest flows (upload, prepare, tag, approve, read)
           // take 25 s alone and over 60 s while the other lanes hold both cores.
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'processes',
+          include: PROCESS_SPECS,
+          globalSetup: ['./e2e/support/build-setup.ts'],
+          setupFiles: ['./vitest.setup.ts'],
+          fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 120_000,
         },

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
 // console.error during a test is a failure unless the test replaces console.error itself.
 const original = console.error;
@@ -10,4 +10,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   console.error = original;
+});
+
+// Test files share their worker's modules and globals (\`isolate: false\`): none leaves fake timers to the next.
+afterAll(() => {
+  vi.useRealTimers();
 });

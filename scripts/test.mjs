@@ -3,7 +3,8 @@
 // - build: the server's type check (`tsc -b apps/server`, which also emits it), the web app's production build,
 //   then the end-to-end files against that build;
 // - static: the web app's type check, lint, formatting, then the rest of the type check (tests, tooling);
-// - tests: the unit and integration files (domain, web, server), which run from source and need no build.
+// - tests: the unit and integration files (domain, web, server), which run from source and need no build, then
+//   the specs that start the built product's own processes (the `processes` project: no browser).
 // The end-to-end files spend most of their time waiting on the server and the browser, and the integration
 // files on Postgres, so the lanes share the two cores instead of waiting for one another (one after another they
 // took 16 minutes). Each lane's Vitest writes its own JSON report; they are merged into
@@ -12,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 
-const REPORTS = { tests: 'test-results/tests.json', e2e: 'test-results/e2e.json' };
+const REPORTS = { tests: 'test-results/tests.json', e2e: 'test-results/e2e.json', processes: 'test-results/processes.json' };
 const MERGED = 'test-results/results.json';
 
 /** Runs a command; prints its output with a lane prefix as it comes (`stream`) or in one block when it ends. */
@@ -85,18 +86,18 @@ const vitest = (lane, projects, { env = {}, args = [] } = {}) =>
 // the static lane type-checks the rest (the web app first, the tests and tooling once the server is emitted).
 let serverEmitted;
 const serverBuild = new Promise((resolve) => (serverEmitted = resolve));
+let productBuilt;
+const productBuild = new Promise((resolve) => (productBuilt = resolve));
 const lanes = await Promise.all([
   (async () => {
     const built = await run('server typecheck', 'npx', ['tsc', '-b', 'apps/server']);
     serverEmitted();
-    if (!built) return false;
     // Vitest sets NODE_ENV=test for its children; the build must not inherit any, or React ships its development build.
-    if (
-      !(await run('web build', 'npm', ['run', 'build', '--silent', '-w', '@courtside/web'], { env: { NODE_ENV: 'production' } }))
-    ) {
-      return false;
-    }
-    return vitest('e2e', ['e2e'], { env: { E2E_PREBUILT: 'true' } });
+    const web =
+      built &&
+      (await run('web build', 'npm', ['run', 'build', '--silent', '-w', '@courtside/web'], { env: { NODE_ENV: 'production' } }));
+    productBuilt(web);
+    return web && vitest('e2e', ['e2e'], { env: { E2E_PREBUILT: 'true' } });
   })(),
   (async () => {
     const web = await run('web typecheck', 'npx', ['tsc', '-b', 'apps/web']);
@@ -110,7 +111,13 @@ const lanes = await Promise.all([
   // Three files at a time (Vitest's default here is one): many integration files mostly wait on the processes
   // they start (servers, workers, Postgres clusters, ffmpeg), and each has its own database. Two at a time left
   // the cores idle a third of the run (16.6 min for 12 min of CPU).
-  vitest('tests', ['domain', 'web', 'server'], { args: ['--maxWorkers=3'] }),
+  (async () => {
+    const tests = await vitest('tests', ['domain', 'web', 'server'], { args: ['--maxWorkers=3'] });
+    // The specs that start the built product's processes themselves need no browser: they run here, once the
+    // unit and integration files are done, rather than after the browser's specs in the longest lane.
+    const processes = (await productBuild) && (await vitest('processes', ['processes'], { env: { E2E_PREBUILT: 'true' } }));
+    return tests && processes;
+  })(),
 ]);
 await mergeReports();
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
