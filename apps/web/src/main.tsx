@@ -19,8 +19,5 @@ if (root.hasChildNodes()) {
   // this one, which must not be left waiting on them.
   void loadPagesFor(window.location.pathname).then(() => startTransition(() => void hydrateRoot(root, app())));
 } else {
-  // Also a transition, for a page drawn in the browser: its first render runs in slices between which the browser
-  // stays responsive, rather than in one long task (issue 27, total blocking time).
-  const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(app()));
+  createRoot(root).render(app());
 }

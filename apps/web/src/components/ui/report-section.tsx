@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { usePrinting } from './print-mode';
 
 /**
@@ -6,35 +6,35 @@ import { usePrinting } from './print-mode';
  * an ordinary pace finds it drawn, while a long page's first paint only pays for what is in sight.
  */
 const AHEAD = '100% 0px 100% 0px';
+const SCREENS_AHEAD = 1;
 
 const targeted = (id: string) => typeof window !== 'undefined' && window.location.hash === `#${id}`;
 
 /**
  * True once the element has come within a screen of the viewport, the URL's hash names `id`, or the page is
  * printed; it stays true, so a section is rendered once and then kept.
- *
- * A section near the screen renders as a transition (issue 27, speed): React draws it in slices of a few
- * milliseconds between which the browser answers input, instead of one task as long as the whole section (a
- * 500-play game's box scores and leaders blocked a phone's main thread for hundreds of milliseconds). The observer
- * also reports the sections already on the first screen, in the frame after they are mounted.
  */
 function useRendered(id: string): { ref: React.RefObject<HTMLElement | null>; rendered: boolean } {
   const ref = useRef<HTMLElement>(null);
   const [near, setNear] = useState(() => targeted(id));
   const printing = usePrinting();
+  // A section on the first screen renders before the page is painted: drawn a frame later, it would move what
+  // follows it on screen.
+  useLayoutEffect(() => {
+    const top = ref.current?.getBoundingClientRect().top;
+    if (top !== undefined && top < window.innerHeight * (1 + SCREENS_AHEAD)) setNear(true);
+  }, []);
   useEffect(() => {
     if (near) return;
-    const show = () => startTransition(() => setNear(true));
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') {
-      show();
+      setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
       rootMargin: AHEAD,
     });
     observer.observe(element);
-    // A link to the section: drawn at once (not as a transition), as the page scrolls to it.
     const onHash = () => targeted(id) && setNear(true);
     window.addEventListener('hashchange', onHash);
     return () => {

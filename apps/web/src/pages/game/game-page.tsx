@@ -1,6 +1,6 @@
 import { formatShortDate, gameCreditSentence } from '@courtside/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useDeferredValue, useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { buttonStyles } from '../../components/ui/button-styles';
@@ -45,9 +45,8 @@ export default function GamePage() {
   // A reopened game was delivered before: its delivered box score is still served.
   const delivered = completed || Boolean(game.data?.deliveredAt);
   const stats = useBoxScore(id, delivered);
-  // The statistics are drawn as a transition when the box score arrives (in slices, the page answering input
-  // meanwhile), and not drawn again each time the page re-renders for its other queries (issue 27, speed).
-  const report = useDeferredValue(stats.data);
+  // The statistics are drawn once, not again each time the page re-renders for its other queries (issue 27, speed).
+  const report = stats.data;
   const statistics = useMemo(
     () =>
       report && (
