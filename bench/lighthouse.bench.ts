@@ -7,6 +7,9 @@
  * accessibility 100 on every page, and on the statistics page a total blocking time under 200 ms (issue 27). Each
  * page is audited RUNS times, and each figure is the median.
  * LIGHTHOUSE_REPORTS=<dir> keeps every run's full report there (<page>-<run>.json, for Lighthouse's viewer).
+ * LIGHTHOUSE_COMPARE_DIST=<another build's dist> also audits the statistics pages of that build (an earlier
+ * commit's), served by a second server of this code, in the same rounds: on a busy machine the figures of two
+ * separate runs differ more than two builds do, so a change is judged against its before in one run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -15,9 +18,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { deliveredLongGame } from '../e2e/support/long-game';
-import { removeDataDir, startServer } from '../e2e/support/server';
+import { ROOT, removeDataDir, startServer } from '../e2e/support/server';
 
 /** LIGHTHOUSE_RUNS=1 for a quick look while working on a page. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -209,17 +213,57 @@ function lines({ name, runs, goal, tbtGoal }: Page): string[] {
 
 /**
  * LIGHTHOUSE_PAGES=baseline,statistics_shared audits only those pages (the baseline, home, pricing,
- * statistics_owner, statistics_shared); the game is seeded only when a statistics page is among them.
+ * statistics_owner, statistics_shared; with LIGHTHOUSE_COMPARE_DIST a statistics page's `_before` comes with it);
+ * the game is seeded only when a statistics page is among them.
  */
 const wanted = (name: string) => {
   const only = process.env.LIGHTHOUSE_PAGES?.split(',');
-  return !only || only.includes(name);
+  return !only || only.includes(name.replace(/_before$/, ''));
 };
+
+/** The statistics pages' modules, whose chunks are the page's own (issue 27's budget: 60 KB compressed). */
+const STATISTICS_PAGES = {
+  statistics_owner: 'src/pages/game/game-page.tsx',
+  statistics_shared: 'src/pages/shared/shared-game-page.tsx',
+};
+const PAGE_BUDGET_KB = 60;
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The gzipped size of the entry chunk, and of each statistics page's chunk with every chunk it imports but the entry. */
+async function chunkLines(dist: string): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const files = (key: string, seen = new Set<string>()): string[] => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || key === 'index.html') return [];
+    seen.add(key);
+    return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => files(imported, seen))];
+  };
+  const gzipKb = async (names: string[]) =>
+    (await Promise.all(names.map(async (name) => gzipSync(await readFile(path.join(dist, name)), { level: 9 }).length))).reduce(
+      (sum, size) => sum + size,
+      0,
+    ) / 1024;
+  const entry = manifest['index.html']?.file;
+  return [
+    ...(entry ? [`lighthouse.entry_chunk_gzip: ${(await gzipKb([entry])).toFixed(1)} KB`] : []),
+    ...(await Promise.all(
+      Object.entries(STATISTICS_PAGES).map(async ([name, module]) => {
+        const own = files(module);
+        const size = await gzipKb(own);
+        const verdict = size <= PAGE_BUDGET_KB ? 'PASS' : 'MISS';
+        return `lighthouse.${name}.chunks_gzip: ${size.toFixed(1)} KB in ${String(own.length)} files (goal <= ${String(PAGE_BUDGET_KB)} KB: ${verdict})`;
+      }),
+    )),
+  ];
+}
 
 export async function run(): Promise<string[]> {
   // WEB_DIST_DIR=<another build's dist> audits that build (an earlier commit's, to compare) with this server.
   const webDist = process.env.WEB_DIST_DIR;
+  const compareDist = process.env.LIGHTHOUSE_COMPARE_DIST;
   const server = await startServer(webDist ? { env: { WEB_DIST_DIR: webDist } } : {});
+  const before = compareDist ? await startServer({ env: { WEB_DIST_DIR: compareDist } }) : undefined;
   const baseline = await serveBaseline();
   const chromium = await launchChromium();
   try {
@@ -235,17 +279,34 @@ export async function run(): Promise<string[]> {
         { ...statistics, name: 'statistics_owner', url: `${server.url}/games/${game.gameId}`, cookie: game.cookie, runs: [] },
         { ...statistics, name: 'statistics_shared', url: game.gameShareUrl, runs: [] },
       );
+      if (before) {
+        const earlier = await deliveredLongGame(before.url, 'lighthouse', PLAYS);
+        pages.push(
+          {
+            ...statistics,
+            name: 'statistics_owner_before',
+            url: `${before.url}/games/${earlier.gameId}`,
+            cookie: earlier.cookie,
+            runs: [],
+          },
+          { ...statistics, name: 'statistics_shared_before', url: earlier.gameShareUrl, runs: [] },
+        );
+      }
     }
     const audited = pages.filter((page) => wanted(page.name));
     // Round by round, so that a busy spell on the machine falls on every page alike.
     for (let round = 1; round <= RUNS; round += 1) {
       for (const page of audited) page.runs.push(await audit(chromium.port, page, `${page.name}-${round}`));
     }
-    return audited.flatMap(lines);
+    return [...audited.flatMap(lines), ...(await chunkLines(webDist ?? path.join(ROOT, 'apps/web/dist')))];
   } finally {
     await chromium.close();
     baseline.close();
     await server.stop();
     await removeDataDir(server.dataDir);
+    if (before) {
+      await before.stop();
+      await removeDataDir(before.dataDir);
+    }
   }
 }

@@ -4,9 +4,10 @@ import { defineConfig } from 'vite';
 import { precompress } from './precompress';
 import { prerender } from './prerender';
 import { privateSourceMaps } from './private-source-maps';
+import { routePreloads } from './route-preloads';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerender(), privateSourceMaps(), precompress()],
+  plugins: [react(), tailwindcss(), prerender(), routePreloads(), privateSourceMaps(), precompress()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     // Use @courtside/domain's TypeScript source directly: no separate build step for the web app.

@@ -26,6 +26,12 @@ describe('HTTP behaviour every route shares', () => {
       path.join(distDir, 'prerendered', 'pricing.html'),
       '<!doctype html><html><head><title>x</title></head><body><div id="root"><h1>Pricing</h1></div></body></html>',
     );
+    // A route's page with its chunks and first API answers preloaded (apps/web/route-preloads.ts).
+    await mkdir(path.join(distDir, 'prerendered', 'games'));
+    await writeFile(
+      path.join(distDir, 'prerendered', 'games', '[id].html'),
+      '<!doctype html><html><head><title>x</title>\n<link rel="modulepreload" crossorigin href="/assets/game-1.js">\n<link rel="preload" as="fetch" crossorigin href="/api/games/[id]/boxscore">\n</head><body><div id="root"></div></body></html>',
+    );
     t = await createTestApp({ WEB_DIST_DIR: distDir });
   });
   afterAll(async () => t.close());
@@ -61,6 +67,28 @@ describe('HTTP behaviour every route shares', () => {
     }
     for (const url of ['/', '/faq', '/pricing/extra', '/prerendered/pricing.html']) {
       expect((await t.app.inject({ method: 'GET', url })).body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("sends a route's page with its preloads at every path of that route, the path's id filled in, and only there", async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/games/abc-123?tab=1',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.statusCode, encoding).toBe(200);
+      expect(response.headers['content-type'], encoding).toContain('text/html');
+      expect(response.headers['content-encoding'], encoding).toBe(encoding === 'identity' ? undefined : encoding);
+    }
+    const page = (await t.app.inject({ method: 'GET', url: '/games/abc-123' })).body;
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/game-1.js">');
+    expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/api/games/abc-123/boxscore">');
+    // Another route, a deeper path, and a segment that is not an id (never written into the page): the plain page.
+    for (const url of ['/games', '/games/abc/more', '/games/a%22%3E%3Cscript%3E', '/prerendered/games/[id].html']) {
+      const body = (await t.app.inject({ method: 'GET', url })).body;
+      expect(body, url).toContain('<div id="root"></div>');
+      expect(body, url).not.toContain('preload');
     }
   });
 

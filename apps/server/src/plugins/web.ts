@@ -25,6 +25,8 @@ export default fp<{ distDir: string; heroVideoUrl?: string | undefined }>(async 
   const page = hasBuild ? encodingsOf(withHeroVideo(readFileSync(indexFile, 'utf8'), heroVideoUrl)) : undefined;
   // Pages the build rendered ahead (apps/web/prerender.ts), sent in place of the empty page at their path.
   const prerendered = hasBuild ? prerenderedPages(distDir, heroVideoUrl) : new Map<string, Encodings>();
+  // The page with a route's chunks preloaded (apps/web/route-preloads.ts), at any path of that route.
+  const routeShells = hasBuild ? routeShellPages(distDir, heroVideoUrl) : [];
   if (hasBuild) {
     const hasCopies = precompressedFiles(distDir);
     await app.register(fastifyStatic, {
@@ -60,7 +62,7 @@ export default fp<{ distDir: string; heroVideoUrl?: string | undefined }>(async 
     if (encoding) reply.header('Content-Encoding', encoding);
     // A shared game's page: kept out of search engines, and its token out of any Referer.
     if (pathname.startsWith('/s/')) reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer');
-    const body = prerendered.get(pathname) ?? page;
+    const body = prerendered.get(pathname) ?? routeShellFor(routeShells, pathname) ?? page;
     return reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding')
@@ -99,6 +101,60 @@ function prerenderedPages(distDir: string, heroVideoUrl: string | undefined): Ma
     ]),
   );
 }
+
+interface RouteShell {
+  /** The route's path, with a named group for each `[name]` segment. */
+  path: RegExp;
+  /** The page, whose `[name]`s (in the URLs it preloads) are filled in with the path's segments. */
+  html: string;
+}
+
+/**
+ * The pages under prerendered/ whose path has a `[name]` segment (`games/[id].html`, apps/web/route-preloads.ts):
+ * each is sent at every path with any one segment there (`/games/<id>`).
+ */
+function routeShellPages(distDir: string, heroVideoUrl: string | undefined): RouteShell[] {
+  const dir = path.join(distDir, PRERENDERED_DIR);
+  if (!existsSync(dir)) return [];
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.html') && /\[\w+\]/.test(file),
+  );
+  return files.map((file) => {
+    const segments = file.slice(0, -'.html'.length).split(path.sep);
+    const pattern = segments
+      .map((segment) => segment.replace(/^\[(\w+)\]$/, '(?<$1>[^/]+)').replace(/^(?!\(\?<)(.*)$/, (text) => escapeRegExp(text)))
+      .join('/');
+    return {
+      path: new RegExp(`^/${pattern}/?$`),
+      html: withHeroVideo(readFileSync(path.join(dir, file), 'utf8'), heroVideoUrl),
+    };
+  });
+}
+
+/** What an id or a share token is made of: anything else is never written into the page. */
+const PLAIN_SEGMENT = /^[\w-]{1,100}$/;
+
+/**
+ * The route shell for `pathname`, its segments filled in, compressed for this request (a page of 2 KB: quick).
+ * A path whose segment is not plain gets the app's own page.
+ */
+function routeShellFor(shells: RouteShell[], pathname: string): Encodings | undefined {
+  for (const shell of shells) {
+    const groups = shell.path.exec(pathname)?.groups;
+    if (!groups) continue;
+    if (!Object.values(groups).every((value) => PLAIN_SEGMENT.test(value))) return undefined;
+    const html = shell.html.replace(/\[(\w+)\]/g, (text, name: string) => groups[name] ?? text);
+    const identity = Buffer.from(html);
+    return {
+      identity,
+      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip: gzipSync(identity, { level: 6 }),
+    };
+  }
+  return undefined;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const COPY_EXTENSION = /\.(br|gz)$/;
 const withoutCopyExtension = (file: string) => file.replace(COPY_EXTENSION, '');

@@ -1,5 +1,6 @@
 import { formatShortDate, gameCreditSentence, type ReportPlay } from '@courtside/domain';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { buttonStyles } from '../../components/ui/button-styles';
@@ -15,7 +16,12 @@ import { ApiError } from '../../lib/api-error';
 import { CorrectionNotice } from './correction-notice';
 import { FootageNotice } from './footage-notice';
 import { GameDetailsSummary } from './game-details-summary';
-import { GuaranteeSection } from './guarantee-section';
+
+/**
+ * The guarantee and its request form, at the foot of the page: their own chunk (with the form's validation, zod),
+ * loaded once the page is drawn rather than before its first paint (issue 27, speed).
+ */
+const GuaranteeSection = lazy(async () => ({ default: (await import('./guarantee-section')).GuaranteeSection }));
 
 /** The five How-It-Works steps a game goes through, and the statuses that mean each is under way. */
 const STEPS = [
@@ -26,13 +32,14 @@ const STEPS = [
   { label: 'Delivery', statuses: ['completed'] },
 ] as const;
 
+/** "Report a mistake" after each play's Watch button, in the play-by-play and the playlist player (one renderer: rows are memoised). */
+const reportPlayAction = (play: ReportPlay) => <ReportPlayButton play={play} />;
+
 /**
  * One game for its owner: its progress while processing, and once delivered its statistics and share links,
  * its satisfaction guarantee and when its footage is deleted. A delivered game reopened for correction keeps
  * showing its delivered box score, with why it is being corrected.
  */
-/** "Report a mistake" after each play's Watch button, in the play-by-play and the playlist player (one renderer: rows are memoised). */
-const reportPlayAction = (play: ReportPlay) => <ReportPlayButton play={play} />;
 
 export default function GamePage() {
   const { id = '' } = useParams();
@@ -45,6 +52,26 @@ export default function GamePage() {
   // A reopened game was delivered before: its delivered box score is still served.
   const delivered = completed || Boolean(game.data?.deliveredAt);
   const stats = useBoxScore(id, delivered);
+  // The statistics are drawn once, not again each time the page re-renders for its other queries (issue 27, speed).
+  const report = stats.data;
+  // A mistake on a play can be reported while the delivered game's guarantee is open.
+  const canReport = completed && game.data?.guarantee.open === true;
+  const statistics = useMemo(
+    () =>
+      report && (
+        <PlayReportScopeProvider gameId={id} canReport={canReport}>
+          <StatisticsView
+            report={report.report}
+            game={report.game}
+            footageUrl={report.game.hasFootage ? gameFootageUrl(id) : undefined}
+            gameId={id}
+            downloads={gameDownloads(id)}
+            renderPlayActions={canReport ? reportPlayAction : undefined}
+          />
+        </PlayReportScopeProvider>
+      ),
+    [report, id, canReport],
+  );
 
   if (game.isPending) return <PageSpinner />;
   if (game.isError)
@@ -105,7 +132,6 @@ export default function GamePage() {
             {gameCreditSentence(current.credit)}
           </p>
         )}
-        {delivered && stats.isPending && <PageSpinner />}
         {delivered && stats.isError && (
           <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
             The box score could not be loaded. Please try again.
@@ -113,29 +139,24 @@ export default function GamePage() {
         )}
         {/* Notices, share links and the guarantee are for the screen: the printed page is the coach's sheet. */}
         <div className="my-6 space-y-4 empty:hidden print:hidden">
-          {stats.data && <CorrectionNotice facts={stats.data} />}
+          {report && <CorrectionNotice facts={report} />}
           <FootageNotice footage={current.footage} />
         </div>
-        {stats.data && (
+        {/* Under the notices, which stay put when the statistics take its place. */}
+        {delivered && !report && !stats.isError && <PageSpinner />}
+        {report && (
           <div className="space-y-12">
-            <PlayReportScopeProvider gameId={id} canReport={completed && current.guarantee.open}>
-              <StatisticsView
-                report={stats.data.report}
-                game={stats.data.game}
-                footageUrl={stats.data.game.hasFootage ? gameFootageUrl(id) : undefined}
-                gameId={id}
-                downloads={gameDownloads(id)}
-                renderPlayActions={completed && current.guarantee.open ? reportPlayAction : undefined}
-              />
-            </PlayReportScopeProvider>
+            {statistics}
             <div className="print:hidden">
-              <YourPlayReports gameId={id} plays={stats.data.report.plays} />
+              <YourPlayReports gameId={id} plays={report.report.plays} />
             </div>
             <ShareLinksPanel gameId={id} />
           </div>
         )}
         <div className="mt-12 empty:hidden print:hidden">
-          <GuaranteeSection gameId={id} guarantee={current.guarantee} />
+          <Suspense fallback={null}>
+            <GuaranteeSection gameId={id} guarantee={current.guarantee} />
+          </Suspense>
         </div>
       </div>
     </>

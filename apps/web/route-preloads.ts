@@ -1,0 +1,73 @@
+import path from 'node:path';
+import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+
+/**
+ * The pages drawn in the browser from data (no prerendering possible) that the first visit should not wait on in
+ * turn (issue 27: the statistics page, which an owner and a shared link's reader open straight from an e-mail).
+ * At their path the server sends the app's page with the page's chunks preloaded, so that the browser fetches them
+ * beside the entry chunk instead of once the entry has run and the router has asked for them; and with the API
+ * answers the page reads first preloaded too, which the page would otherwise ask for one after another (the
+ * session, then the game, then its box score). The key is the route's path, `:name` for one segment of any value;
+ * a data URL names the same segments, which the server fills in from the page's path.
+ */
+export const PRELOADED_ROUTES: Record<string, { module: string; data: string[] }> = {
+  '/games/:id': {
+    module: 'src/pages/game/game-page.tsx',
+    data: ['/api/me', '/api/games/:id', '/api/games/:id/boxscore'],
+  },
+  '/s/:token': { module: 'src/pages/shared/shared-game-page.tsx', data: ['/api/me', '/api/shared/:token'] },
+};
+
+/** Where the build writes them: `/games/:id` is dist/prerendered/games/[id].html, which plugins/web.ts reads. */
+export const routeShellFile = (route: string) => path.posix.join('prerendered', `${withBrackets(route.replace(/^\//, ''))}.html`);
+
+/** `/games/:id` as `/games/[id]`: how the page the server fills in names a segment of its path. */
+const withBrackets = (route: string) => route.replace(/:(\w+)/g, '[$1]');
+
+/** The files of a chunk and of every chunk it imports statically (what runs before the page can render). */
+export function chunkFiles(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): string[] {
+  const chunk = bundle[fileName];
+  if (seen.has(fileName) || chunk?.type !== 'chunk') return [];
+  seen.add(fileName);
+  return [fileName, ...chunk.imports.flatMap((imported) => chunkFiles(bundle, imported, seen))];
+}
+
+/**
+ * The app's page with a `<link rel="modulepreload">` for each of `chunks` it does not load already, and a
+ * `<link rel="preload" as="fetch">` for each of `data` (a credentialed same-origin request, as the app's own).
+ */
+export function withPreloads(html: string, chunks: string[], data: string[] = []): string {
+  const links = [
+    ...chunks.filter((url) => !html.includes(`"${url}"`)).map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
+    ...data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${withBrackets(url)}">`),
+  ];
+  if (!/\n[ \t]*<\/head>/.test(html)) throw new Error('the page has no </head> of its own line');
+  // Indented as the head's other tags.
+  return html.replace(/\n([ \t]*)<\/head>/, (_match, indent: string) =>
+    [...links.map((link) => `\n${indent}  ${link}`), `\n${indent}</head>`].join(''),
+  );
+}
+
+/** Writes, for each of `routes`, the app's index.html with the route's page chunks preloaded. */
+export function routePreloads(routes = PRELOADED_ROUTES): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'courtside:route-preloads',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      const shell = bundle['index.html'];
+      if (shell?.type !== 'asset') this.error('index.html is not in the bundle');
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      for (const [route, { module, data }] of Object.entries(routes)) {
+        const page = chunks.find((chunk) => chunk.facadeModuleId === path.join(config.root, module));
+        if (!page) this.error(`${module} has no chunk of its own`);
+        const urls = chunkFiles(bundle, page.fileName).map((file) => `${config.base}${file}`);
+        this.emitFile({ type: 'asset', fileName: routeShellFile(route), source: withPreloads(String(shell.source), urls, data) });
+      }
+    },
+  };
+}
