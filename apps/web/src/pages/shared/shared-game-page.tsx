@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { PageSpinner } from '../../components/ui/spinner';
-import { sharedSeasonDownloads } from '../../features/season/season-api';
-import { SeasonView } from '../../features/season/season-view';
 import { sharedDownloads, sharedGameQuery } from '../../features/stats/get-box-score';
 import { StatisticsView } from '../../features/stats/statistics-view';
 import { ApiError } from '../../lib/api-error';
@@ -15,10 +14,18 @@ import { sharedReelOf } from './shared-reel';
  * links to the games or anything of the owner's account, and kept out of search engines. A link that shares a
  * reel plays that reel, and nothing else of the footage.
  */
+const SharedSeason = lazy(() => import('./shared-season'));
+
 export default function SharedGamePage() {
   const { token = '' } = useParams();
   const shared = useQuery(sharedGameQuery(token));
   const reel = sharedReelOf(shared.data, token);
+  // The statistics are drawn once, not again each time the page re-renders (issue 27, speed).
+  const game = shared.data?.kind === 'game' ? shared.data : undefined;
+  const statistics = useMemo(
+    () => game && <StatisticsView report={game.report} game={game.game} downloads={sharedDownloads(token)} />,
+    [game, token],
+  );
 
   return (
     <>
@@ -64,7 +71,7 @@ export default function SharedGamePage() {
                 </video>
               </section>
             )}
-            <StatisticsView report={shared.data.report} game={shared.data.game} downloads={sharedDownloads(token)} />
+            {statistics}
           </div>
         </>
       )}
@@ -74,7 +81,9 @@ export default function SharedGamePage() {
             {shared.data.team.seasonLabel}
           </PageHeader>
           <div className="mx-auto max-w-6xl px-4 py-10">
-            <SeasonView view={shared.data} downloads={sharedSeasonDownloads(token)} />
+            <Suspense fallback={<PageSpinner />}>
+              <SharedSeason view={shared.data} token={token} />
+            </Suspense>
           </div>
         </>
       )}
