@@ -95,7 +95,7 @@ describe('the statistics page of a delivered game', () => {
 
     // Sorting the Tigers' table by points puts Ann Lee (5) above Sam Smith (2).
     const tigers = page.getByRole('table', { name: /Tigers/ }).first();
-    await tigers.getByRole('button', { name: 'PTS' }).click();
+    await tigers.getByRole('button', { name: 'PTS', exact: true }).click();
     const names = async () => (await tigers.locator('tbody tr th').allTextContents()).map((text) => text.trim());
     await expect.poll(async () => (await names())[0]).toContain('Ann Lee');
     expect((await names()).findIndex((text) => text.includes('Ann Lee'))).toBeLessThan(
