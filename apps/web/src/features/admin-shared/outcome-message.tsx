@@ -14,3 +14,26 @@ export function OutcomeMessage({ outcome }: { outcome: Outcome }) {
     </p>
   );
 }
+
+/**
+ * The outcome of a decision on a card of a list, above the list: a banner, announced politely when it worked (a
+ * live region that is there before it) and as an alert when it did not.
+ */
+export function OutcomeBanner({ outcome }: { outcome: Outcome }) {
+  return (
+    <>
+      <div aria-live="polite" className="empty:hidden">
+        {outcome?.ok && (
+          <p role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
+            {outcome.text}
+          </p>
+        )}
+      </div>
+      {outcome && !outcome.ok && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+          {outcome.text}
+        </p>
+      )}
+    </>
+  );
+}

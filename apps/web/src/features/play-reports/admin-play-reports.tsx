@@ -4,6 +4,7 @@ import { AdminSection } from '../admin-shared/admin-section';
 import { SelectField } from '../admin-shared/labelled-field';
 import { AdminPlayReportCard, type ReportOutcome } from './admin-play-report-card';
 import { useAdminPlayReports, type AdminPlayReportFilter } from './play-reports-api';
+import { OutcomeBanner } from '../admin-shared/outcome-message';
 
 const FILTERS: { value: AdminPlayReportFilter; label: string }[] = [
   { value: 'open', label: 'Open' },
@@ -49,18 +50,7 @@ export function AdminPlayReports() {
         </SelectField>
       }
     >
-      <div aria-live="polite" className="empty:hidden">
-        {outcome?.ok && (
-          <p role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
-            {outcome.text}
-          </p>
-        )}
-      </div>
-      {outcome && !outcome.ok && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeBanner outcome={outcome} />
       <div>
         {reports.isPending && <PageSpinner />}
         {reports.isError && (

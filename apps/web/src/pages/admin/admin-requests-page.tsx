@@ -5,6 +5,7 @@ import { SelectField } from '../../features/admin-shared/labelled-field';
 import { useNow } from '../../features/admin-shared/use-now';
 import { AdminRequestCard, type DecisionOutcome } from '../../features/guarantee/admin-request-card';
 import { useAdminGuaranteeRequests, type GuaranteeStatusFilter } from '../../features/guarantee/guarantee-api';
+import { OutcomeBanner } from '../../features/admin-shared/outcome-message';
 
 const FILTERS: { value: GuaranteeStatusFilter; label: string }[] = [
   { value: 'pending', label: 'Pending' },
@@ -49,18 +50,7 @@ export default function AdminRequestsPage() {
         </SelectField>
       }
     >
-      <div aria-live="polite" className="empty:hidden">
-        {outcome?.ok && (
-          <p role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
-            {outcome.text}
-          </p>
-        )}
-      </div>
-      {outcome && !outcome.ok && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
-          {outcome.text}
-        </p>
-      )}
+      <OutcomeBanner outcome={outcome} />
 
       <div>
         {requests.isPending && <PageSpinner />}
