@@ -42,7 +42,9 @@ export default defineConfig({
           globalSetup: ['./apps/server/src/test/global-setup.ts'],
           setupFiles: ['./vitest.setup.ts'],
           isolate,
-          testTimeout: 30_000,
+          // A timeout catches a hang, it measures nothing: the files that start servers and workers from source
+          // (sigterm, topology, faults) took over 30 s on a fresh clone while the other lanes held both cores.
+          testTimeout: 90_000,
           hookTimeout: 60_000,
         },
       },
