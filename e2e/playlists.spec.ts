@@ -90,12 +90,15 @@ const seeks = (page: Page) => page.evaluate(() => (window as unknown as { playli
 
 /**
  * Pauses the dialog's playlist with its button, as a user would, so that it does not run on to the next play by
- * itself while the test looks (a busy machine can take seconds between two steps).
+ * itself while the test looks (a busy machine can take seconds between two steps). It waits for the first seek
+ * to land first: the player starts playing as it seeks, and a pause before that would be undone by it.
  */
-async function pausePlaylist(dialog: Locator): Promise<void> {
-  const pause = dialog.getByRole('button', { name: 'Pause', exact: true });
-  if (await pause.isVisible()) await pause.click();
-  await expect.poll(() => dialog.locator('video').evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+async function pausePlaylist(page: Page, dialog: Locator): Promise<void> {
+  await expect.poll(async () => (await seeks(page)).length).toBeGreaterThan(0);
+  const paused = () => dialog.locator('video').evaluate((element: HTMLVideoElement) => element.paused);
+  // Still paused here only when the browser's autoplay rules held the footage back.
+  if (!(await paused())) await dialog.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect.poll(paused).toBe(true);
 }
 
 /** Plays the dialog's video if the browser's autoplay rules held it back (the Play button, as a user would). */
@@ -189,7 +192,7 @@ describe('playlists: every counted figure plays back to back', () => {
     await plays.getByRole('button', { name: 'Watch all (5): Plays: #5 Ann Lee' }).click();
     const dialog = page.getByRole('dialog', { name: 'Plays: #5 Ann Lee' });
     const position = dialog.getByTestId('playlist-position');
-    await pausePlaylist(dialog);
+    await pausePlaylist(page, dialog);
     await expect.poll(() => position.textContent()).toBe('1 of 5');
     expect(await dialog.getByTestId('playlist-play').textContent()).toMatch(/#4 Sam Smith makes a 2-pt shot/);
     await dialog.getByRole('button', { name: 'Next' }).click();
@@ -206,6 +209,7 @@ describe('playlists: every counted figure plays back to back', () => {
     const phone = await openPage(browser, 'mobile');
     opened.push(phone);
     const { page } = phone;
+    await recordSeeks(page);
     await signInAs(page, inject('baseUrl'), email, password);
     await page.goto(`/games/${gameId}`);
     const plays = page.locator('section[aria-labelledby="plays"]');
@@ -218,7 +222,7 @@ describe('playlists: every counted figure plays back to back', () => {
     const box = await dialog.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     // A thumb presses Next: the playlist goes on by one play.
-    await pausePlaylist(dialog);
+    await pausePlaylist(page, dialog);
     const at = Number.parseInt((await dialog.getByTestId('playlist-position').textContent()) ?? '', 10);
     await dialog.getByRole('button', { name: 'Next' }).tap();
     await expect

@@ -7,7 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { uploadsDirectory, type Config, type TrustProxy } from './config.js';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
-import { ASSIST_FOOTAGE } from './jobs/assist-footage.job.js';
+import { READ_SCOREBOARD } from './jobs/assist-footage.job.js';
 import { CUT_REELS } from './jobs/cut-reels.job.js';
 import { DELIVER_MAIL } from './jobs/deliver-mail.job.js';
 import { FETCH_LINKS } from './jobs/fetch-links.job.js';
@@ -221,7 +221,7 @@ export async function buildApp({
       await api.register(analysisRoutes, { analysis, storage, onMailQueued });
       await api.register(assistRoutes, {
         assist: createAssist({ db, storage, log: app.log }),
-        onPassQueued: nudge(ASSIST_FOOTAGE),
+        onPassQueued: nudge(READ_SCOREBOARD),
       });
       const boxScores = createBoxScores({ db });
       const seasons = createSeasons({ db, storage });

@@ -6,7 +6,7 @@ import { APPLICATION_NAME, createDatabase, createPool, waitForDatabase, type Dat
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { abandonUploadsJob } from './jobs/abandon-uploads.job.js';
-import { ASSIST_FOOTAGE, assistFootageJob } from './jobs/assist-footage.job.js';
+import { ASSIST_FOOTAGE, assistFootageJob, readScoreboardJob } from './jobs/assist-footage.job.js';
 import { cutReelsJob } from './jobs/cut-reels.job.js';
 import { deliverMailJob } from './jobs/deliver-mail.job.js';
 import { fetchLinksJob } from './jobs/fetch-links.job.js';
@@ -58,13 +58,15 @@ export async function startInfrastructure(config: Config, log: FastifyBaseLogger
     onPrepared: () =>
       queue.trigger(ASSIST_FOOTAGE).catch((error: unknown) => log.warn({ err: error }, 'could not start the footage passes')),
   });
+  const assist = createAssist({ db, storage, log });
   const jobs: JobDefinition[] = [
     pruneThrottleJob(db),
     abandonUploadsJob(games, uploadsDirectory(config)),
     finishStalledUploadsJob(games, uploadsDirectory(config)),
     fetchLinksJob(games, uploadsDirectory(config), config.testLinkOrigin),
     prepareVideosJob(games, workDirectory(config)),
-    assistFootageJob(createAssist({ db, storage, log }), workDirectory(config)),
+    assistFootageJob(assist, workDirectory(config)),
+    readScoreboardJob(assist, workDirectory(config)),
     cutReelsJob(
       createReels({ db, storage, baseUrl: config.baseUrl, footageRetentionDays: config.footageRetentionDays, log }),
       workDirectory(config),

@@ -60,7 +60,12 @@ const PASS_KINDS: Record<FootagePass, SuggestionKind[]> = {
   scoreboard: ['score', 'clock'],
 };
 /** The passes run as soon as a game's proxy exists; the scoreboard pass waits for the analyst's regions. */
-const PROXY_PASSES = ['sound', 'motion'] as const satisfies readonly FootagePass[];
+export const PROXY_PASSES = ['sound', 'motion'] as const satisfies readonly FootagePass[];
+/**
+ * The pass an analyst waits for, at the workspace, once they save the scoreboard's regions: it has a job of its
+ * own (jobs/assist-footage.job.ts), so it never queues behind another game's sound or motion pass.
+ */
+export const ANALYST_PASSES = ['scoreboard'] as const satisfies readonly FootagePass[];
 
 /** How long one pass may run: the footage's own length, at least 10 minutes, at most 5 hours. */
 export function passDeadlineMs(durationSeconds: number | null): number {
@@ -155,14 +160,15 @@ export function createAssist({
    * Claims one pass to run: a waiting one, or a running one whose worker died (its claim went stale). The
    * scoreboard pass first (an analyst just drew its regions), then sound, then motion.
    */
-  async function claimNextPass(): Promise<ClaimedPass | null> {
+  async function claimNextPass(passes: readonly FootagePass[]): Promise<ClaimedPass | null> {
     const [claimed] = await db
       .update(footagePasses)
       .set({ state: 'running', startedAt: sql`now()`, run: sql`${footagePasses.run} + 1`, finishedAt: null, error: null })
       .where(
         sql`(${footagePasses.gameId}, ${footagePasses.pass}) = (
           select game_id, pass from ${footagePasses}
-          where ${footagePasses.state} = 'waiting' or (${footagePasses.state} = 'running' and ${isStale(footagePasses.startedAt)})
+          where (${footagePasses.state} = 'waiting' or (${footagePasses.state} = 'running' and ${isStale(footagePasses.startedAt)}))
+            and ${inArray(footagePasses.pass, [...passes])}
           order by array_position(array['scoreboard', 'sound', 'motion'], ${footagePasses.pass}::text), ${footagePasses.createdAt}
           limit 1 for update skip locked)`,
       )
@@ -345,11 +351,12 @@ export function createAssist({
     },
 
     /**
-     * Claims one pass and runs it over the game's proxy, recording what it found, or that it failed (with a
-     * sentence for the workspace; the details go to the log). Answers whether there was a pass to run.
+     * Claims one pass of the kinds `passes` names (all by default) and runs it over the game's proxy, recording
+     * what it found, or that it failed (with a sentence for the workspace; the details go to the log). Answers
+     * whether there was a pass to run.
      */
-    async runNextPass(workDirectory: string): Promise<boolean> {
-      const claimed = await claimNextPass();
+    async runNextPass(workDirectory: string, passes: readonly FootagePass[] = FOOTAGE_PASSES): Promise<boolean> {
+      const claimed = await claimNextPass(passes);
       if (!claimed) return false;
       const [game] = await db
         .select({ proxyKey: games.proxyKey, durationSeconds: games.durationSeconds, regions: games.scoreboardRegions })

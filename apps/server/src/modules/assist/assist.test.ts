@@ -5,7 +5,7 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { footagePasses, footageSuggestions, gameEvents, games } from '../../db/schema.js';
-import { assistFootageJob } from '../../jobs/assist-footage.job.js';
+import { assistFootageJob, readScoreboardJob } from '../../jobs/assist-footage.job.js';
 import { makeAssistFootage, shortAssistScript, type AssistTruth } from '../../test/assist-footage.js';
 import { TIGERS_VS_HAWKS } from '../../test/games.js';
 import { createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
@@ -53,8 +53,11 @@ const assistOf = async (user: TestUser, gameId: string) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<AssistView>();
 };
-/** What a worker does every minute: queue new proxies' passes and run every waiting pass. */
-const runPasses = (service: Assist = assist) => assistFootageJob(service, workDirectory).run();
+/** What a worker does every minute: queue new proxies' passes and run every waiting pass, of both jobs. */
+const runPasses = async (service: Assist = assist) => {
+  await assistFootageJob(service, workDirectory).run();
+  await readScoreboardJob(service, workDirectory).run();
+};
 
 /** A game whose footage is the generated clip, uploaded and prepared for real (proxy and poster), then ready. */
 async function preparedGame(): Promise<string> {
@@ -365,6 +368,46 @@ describe('workers', () => {
     const passes = await t.database.db.select().from(footagePasses).where(eq(footagePasses.gameId, gameId));
     expect(passes.find((pass) => pass.pass === 'motion')).toMatchObject({ state: 'done', run: 2 });
     expect(passes.find((pass) => pass.pass === 'sound')).toMatchObject({ state: 'running', run: 1 });
+  });
+
+  it("read the scoreboard while another game's motion pass still runs: the pass an analyst waits for never queues behind it", async () => {
+    const tagged = await taggedGame();
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const slow = createAssist({
+      db: t.database.db,
+      storage,
+      log: quiet,
+      runners: {
+        ...FOOTAGE_PASS_RUNNERS,
+        sound: () => Promise.resolve({ pass: 'sound', sounds: [] }),
+        motion: async () => {
+          await released;
+          return { pass: 'motion', stretches: [] };
+        },
+      },
+    });
+    // The sound and motion passes of this game and of the file's earlier games: the first motion pass holds on.
+    const footageRun = assistFootageJob(slow, workDirectory).run();
+    const runningMotion = async () =>
+      (
+        await t.database.db
+          .select({ gameId: footagePasses.gameId })
+          .from(footagePasses)
+          .where(and(eq(footagePasses.pass, 'motion'), eq(footagePasses.state, 'running')))
+      ).length;
+    await expect.poll(runningMotion, { timeout: 30_000 }).toBeGreaterThan(0);
+
+    await assist.saveRegions({ id: analyst.id, role: 'analyst' }, tagged, footage.truth.regions);
+    await readScoreboardJob(slow, workDirectory).run();
+    const view = await assistOf(analyst, tagged);
+    expect(passStates(view).scoreboard).toBe('done');
+    expect(view.suggestions.some((suggestion) => suggestion.kind === 'score')).toBe(true);
+    expect(await runningMotion()).toBeGreaterThan(0);
+
+    release();
+    await footageRun;
+    expect(passStates(await assistOf(analyst, tagged)).motion).toBe('done');
   });
 
   it('queue again a pass whose findings met a database outage, and run it once the database answers: it does not stay failed', async () => {
