@@ -372,7 +372,7 @@ describe('workers', () => {
 
   it("read the scoreboard while another game's motion pass still runs: the pass an analyst waits for never queues behind it", async () => {
     const tagged = await taggedGame();
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     const slow = createAssist({
       db: t.database.db,
