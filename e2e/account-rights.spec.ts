@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { signInAs } from './support/analysis';
-import { launchBrowser, openPage, seriousA11yViolations, type TestPage } from './support/browser';
+import { downloaded, launchBrowser, openPage, seriousA11yViolations, type TestPage } from './support/browser';
 import { signUpWithGames } from './support/customer';
 import { mailbox } from './support/guarantee';
 
@@ -43,7 +42,7 @@ describe('my account: export, a new e-mail address, deletion', () => {
       page.getByRole('button', { name: 'Download my data' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^courtside-export-.+\.zip$/);
-    const files = unzipSync(await readFile(await download.path()));
+    const files = unzipSync(await downloaded(download));
     const profile = JSON.parse(strFromU8(files['profile.json'] ?? new Uint8Array())) as Record<string, unknown>;
     expect(profile).toMatchObject({ email, gamesRemaining: 2 });
 

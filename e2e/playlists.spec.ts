@@ -1,11 +1,11 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeTestVideo } from '../apps/server/src/test/test-video';
 import { deliverThroughApi, signInAs, uploadGame, waitUntilReady } from './support/analysis';
-import { launchBrowser, openPage, seriousA11yViolations, type TestPage } from './support/browser';
+import { downloaded, launchBrowser, openPage, seriousA11yViolations, type TestPage } from './support/browser';
 import { signUpWithGames } from './support/customer';
 
 let browser: Browser;
@@ -266,7 +266,7 @@ describe('playlists: every counted figure plays back to back', () => {
     await save.waitFor({ timeout: 120_000 });
     const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
     expect(download.suggestedFilename()).toMatch(/turnovers\.mp4$/);
-    const bytes = await readFile(await download.path());
+    const bytes = await downloaded(download);
     expect(bytes.subarray(4, 8).toString()).toBe('ftyp');
     await page.keyboard.press('Escape');
 

@@ -1,4 +1,4 @@
-import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeTestVideo } from '../apps/server/src/test/test-video';
 import { deliverThroughApi, signInAs, uploadGame, waitUntilReady } from './support/analysis';
-import { launchBrowser, openPage, seriousA11yViolations, type TestPage } from './support/browser';
+import { downloaded, launchBrowser, openPage, seriousA11yViolations, type TestPage } from './support/browser';
 import { signUpWithGames } from './support/customer';
 import { deliveredLongGame, type LongGame } from './support/long-game';
 
@@ -126,9 +126,9 @@ describe('the statistics page of a delivered game', () => {
     // The downloads: a PDF and a CSV, named after the game.
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /PDF report/ }).click()]);
     expect(pdf.suggestedFilename()).toMatch(/^tigers-v-hawks-stats-\d+-box-score\.pdf$/);
-    expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await downloaded(pdf)).subarray(0, 5).toString()).toBe('%PDF-');
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Box score CSV/ }).click()]);
-    const text = await readFile(await csv.path(), 'utf8');
+    const text = (await downloaded(csv)).toString('utf8');
     expect(text).toContain('Ann Lee');
 
     // A share link: shown once, opens the game read-only for anyone, and stops working once revoked.

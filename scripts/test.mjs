@@ -92,7 +92,7 @@ const lanes = await Promise.all([
   (async () => {
     // Emitted unchecked (`--noCheck`: a fifth of the time); the static lane's `tsc -b` checks it, as everything.
     const built = await run('server emit', 'npx', ['tsc', '-b', 'apps/server', '--noCheck']);
-    serverEmitted();
+    serverEmitted(built);
     // Vitest sets NODE_ENV=test for its children; the build must not inherit any, or React ships its development build.
     const web =
       built &&
@@ -111,9 +111,15 @@ const lanes = await Promise.all([
   })(),
   // Three files at a time (Vitest's default here is one): many integration files mostly wait on the processes
   // they start (servers, workers, Postgres clusters, ffmpeg), and each has its own database. Two at a time left
-  // the cores idle a third of the run (16.6 min for 12 min of CPU).
+  // the cores idle a third of the run (16.6 min for 12 min of CPU). The processes they start (servers, workers,
+  // the command-line tools) run the server's build once the other lane has emitted it: from the source, tsx would
+  // compile the server again for each of some twenty processes, 4 s of CPU each (apps/server/src/test/processes.ts).
   (async () => {
-    const tests = await vitest('tests', ['domain', 'web', 'server'], { args: ['--maxWorkers=3'] });
+    const emitted = await serverBuild;
+    const tests = await vitest('tests', ['domain', 'web', 'server'], {
+      args: ['--maxWorkers=3'],
+      env: emitted ? { COURTSIDE_TEST_BUILD: 'dist' } : {},
+    });
     // The specs that start the built product's processes themselves need no browser: they run here, once the
     // unit and integration files are done, rather than after the browser's specs in the longest lane.
     const processes = (await productBuild) && (await vitest('processes', ['processes'], { env: { E2E_PREBUILT: 'true' } }));

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Download, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { launchChromium } from './chromium';
+import { connectChromium } from './chromium';
 
 export const VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 800 } },
@@ -10,7 +10,8 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 export const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
 
-export const launchBrowser = launchChromium;
+/** The run's Chromium (global-setup.ts); `close()` on it closes this spec's contexts and leaves the browser running. */
+export const launchBrowser = (): Promise<Browser> => connectChromium(inject('browserEndpoint'));
 
 export interface TestPage {
   page: Page;
@@ -59,4 +60,11 @@ export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('main h1').first().waitFor();
   await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+}
+
+/** What a download holds, read through the browser's connection (`path()` is refused on a connected browser). */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

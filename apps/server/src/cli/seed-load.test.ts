@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import {
   buildGameReport,
@@ -11,23 +10,18 @@ import {
 } from '@courtside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers.js';
+import { entryArguments } from '../test/processes.js';
 import { LOAD_PASSWORD, loadEmail, statusMix } from './load-dataset.js';
 
 const run = promisify(execFile);
-const CLI = path.join(import.meta.dirname, 'seed-load.ts');
+
 const SIZES = { customers: 40, games: 500, plays: 6000 };
 
-/** `npm run seed:load` as an operator runs it: the CLI from source, against the database in DATABASE_URL. */
+/** `npm run seed:load` as an operator runs it (from the source, or this run's build), against DATABASE_URL. */
 function seed(databaseUrl: string) {
   return run(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--conditions=source',
-      CLI,
-      ...Object.entries(SIZES).flatMap(([flag, size]) => [`--${flag}`, String(size)]),
-    ],
+    [...entryArguments('cli/seed-load'), ...Object.entries(SIZES).flatMap(([flag, size]) => [`--${flag}`, String(size)])],
     { env: { ...process.env, DATABASE_URL: databaseUrl }, timeout: 120_000 },
   );
 }

@@ -7,13 +7,22 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded.js'
 
 /**
  * Courtside as separate processes, for tests of what only processes show: several servers on one database,
- * signals, crashes, a database going away. They run the SOURCE through tsx, never the build (which
- * `npm test` builds concurrently), in the way e2e/support/server.ts runs the build.
+ * signals, crashes, a database going away. They run the source through tsx, or the server's build when
+ * `npm test` has emitted it for this run (COURTSIDE_TEST_BUILD=dist, set by scripts/test.mjs once
+ * `tsc -b apps/server` has written apps/server/dist): tsx compiles the server on every start, about 4 s of CPU
+ * more than loading the build, and the tests start some twenty processes.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
-const SERVER_ENTRY = path.join(ROOT, 'apps/server/src/main.ts');
-const WORKER_ENTRY = path.join(ROOT, 'apps/server/src/worker.ts');
+
+/**
+ * How node runs one of the server's entry points (`main`, `worker`, `cli/restore`...): its build when this run
+ * has one, else its source through tsx.
+ */
+export function entryArguments(entry: string): string[] {
+  if (process.env.COURTSIDE_TEST_BUILD === 'dist') return [path.join(ROOT, 'apps/server/dist', `${entry}.js`)];
+  return ['--import', 'tsx', '--conditions=source', path.join(ROOT, 'apps/server/src', `${entry}.ts`)];
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -31,7 +40,7 @@ export interface ProcessOptions {
   dataDir?: string;
   /** Overrides and additions to the defaults below (DATABASE_URL, RUN_WORKERS, SMTP_URL, limits...). */
   env?: Record<string, string>;
-  /** How long start-up may take (tsx compiles the source on the way). */
+  /** How long start-up may take (tsx, when it runs the source, compiles it on the way). */
   startTimeoutMs?: number;
   /** Options for node itself, e.g. --cpu-prof for a bench (NODE_OPTIONS refuses some). */
   nodeArgs?: string[];
@@ -90,7 +99,7 @@ async function spawnCourtside(
   ownsDataDir: boolean,
   nodeArgs: string[] = [],
 ) {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', '--conditions=source', entry], {
+  const child = spawn(process.execPath, [...nodeArgs, ...entryArguments(entry)], {
     cwd: ROOT,
     env: { ...baseEnv(dataDir), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -140,7 +149,7 @@ export async function startServerProcess(options: ProcessOptions & { port?: numb
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env = { PORT: String(port), BASE_URL: url, ...options.env };
-  const server = { ...(await spawnCourtside(SERVER_ENTRY, dataDir, env, owns, options.nodeArgs)), url, port };
+  const server = { ...(await spawnCourtside('main', dataDir, env, owns, options.nodeArgs)), url, port };
   const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
   for (;;) {
     if (server.process.exitCode !== null) throw new Error(`the server exited during start-up:\n${server.output()}`);
@@ -159,7 +168,7 @@ export async function startServerProcess(options: ProcessOptions & { port?: numb
 /** Starts `worker.ts` (the jobs alone) and waits until it says which jobs it runs. */
 export async function startWorkerProcess(options: ProcessOptions = {}): Promise<CourtsideProcess> {
   const { dataDir, owns } = await dataDirFor(options);
-  const worker = await spawnCourtside(WORKER_ENTRY, dataDir, { ...options.env }, owns, options.nodeArgs);
+  const worker = await spawnCourtside('worker', dataDir, { ...options.env }, owns, options.nodeArgs);
   try {
     await worker.waitForOutput(/worker running/, options.startTimeoutMs ?? 90_000);
   } catch (error) {

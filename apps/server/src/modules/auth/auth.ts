@@ -10,6 +10,7 @@ import { withoutQueryParameters } from '../../lib/logging.js';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema.js';
 import { queueEmail } from '../mail/mail.service.js';
 import { renderResetCodeEmail } from '../mail/templates/reset-code.js';
+import { passwordHashing } from './password-hashing.js';
 
 export const RESET_CODE_MINUTES = 10;
 export const RESET_CODE_ATTEMPTS = 3;
@@ -52,6 +53,7 @@ export function createAuth(db: Database, config: Config, onEmailQueued: () => Pr
       autoSignIn: true,
       // A reset ends every session of the user: whoever knew the old password is signed out.
       revokeSessionsOnPasswordReset: true,
+      password: passwordHashing(config.env),
     },
     session: {
       // "Remember me": the session lasts this long and is renewed once a day while used.

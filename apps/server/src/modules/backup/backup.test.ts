@@ -17,7 +17,7 @@ import { startInfrastructure, type Infrastructure } from '../../infrastructure.j
 import { withDatabase as withDatabaseName } from '../../test/database-url.js';
 import { deliveredGame } from '../../test/games.js';
 import { createTestApp, giveGames, signUpUser, type TestApp, type TestUser, tusMetadata } from '../../test/helpers.js';
-import { startServerProcess, type ServerProcess } from '../../test/processes.js';
+import { entryArguments, startServerProcess, type ServerProcess } from '../../test/processes.js';
 import { makeTestVideo } from '../../test/test-video.js';
 import { createBackup, type BackupManifest } from './backup.js';
 import { isRestorablePath, migrateTo, migrationLevel, readJournal, restoreBackup } from './restore.js';
@@ -26,11 +26,11 @@ const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 const PASSWORD = 'a long enough password';
 
 /**
- * Runs the backup and restore commands as the operator would, from the source through tsx (`npm test` builds
- * alongside); e2e/backup-cli.spec.ts runs `npm run backup` and `restore` themselves, on the build.
+ * Runs the backup and restore commands as the operator would (from the source, or the build `npm test` made for
+ * this run: test/processes.ts); e2e/backup-cli.spec.ts runs `npm run backup` and `restore` themselves.
  */
 async function runCli(name: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', `apps/server/src/cli/${name}.ts`, ...args], {
+  const child = spawn(process.execPath, [...entryArguments(`cli/${name}`), ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
