@@ -80,8 +80,8 @@ describe('the season PDF', () => {
   it('shows the record, the averages, the chart, the players and the results a reader can search', async () => {
     const pdf = await renderSeasonPdf(small);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pageCount(pdf)).toBe(2);
-    const [first = [], second = []] = pdfLines(pdf);
+    expect(pageCount(pdf)).toBe(3);
+    const [first = [], sheet = [], second = []] = pdfLines(pdf);
     expect(first).toContain('Tigers · 2026-27');
     // 12 points for, 6 against, a tie at 0-0.
     expect(first).toContain('Record 1-1-1');
@@ -132,6 +132,16 @@ describe('the season PDF', () => {
     );
     // Opponents: 6 points in three games.
     expect(rowAfter(first, 'Opponents totals', 2)).toEqual(['3', '6']);
+    // Page 2, the sheet's columns. Ana: 2PM-2PA 2-4 (4-7 from the field less 2-3 from three), 0.7 and 1.3 a game;
+    // EFF 12, -2 and 0 (game 1: 10 PTS + 2 REB + 1 AST - 1 missed FG; game 2: 1 REB + 1 AST - 2 missed FG - 2
+    // missed FT), 10 in all, 3.3 a game. These lines record no fouls drawn or blocks against: FD and BLKA blank,
+    // over 0 games. Ben: 2 free throws and a rebound, EFF 3 in his one game. The team: their 13, plus its 2 team
+    // rebounds, less its team turnover: 14, 4.7 a game.
+    const [sheetText = ''] = pdftotextPages(pdf).slice(1);
+    expect(sheet).toContain('Two-pointers, efficiency, fouls drawn and shots blocked');
+    expect(rowCells(sheetText, '#4 Ana Ruiz')).toEqual(['3', '2', '4', '0.7', '1.3', '10', '3.3', '0']);
+    expect(rowCells(sheetText, '#12 Ben Ode')).toEqual(['1', '0', '0', '0.0', '0.0', '3', '3.0', '0']);
+    expect(rowCells(sheetText, 'Team totals')).toEqual(['3', '2', '4', '0.7', '1.3', '14', '4.7', '0']);
     expect(second).toContain('Results');
     expect(rowAfter(second, '2026-10-01', 3)).toEqual(['Hawks', 'W', '12-2']);
     expect(rowAfter(second, '2026-10-02', 3)).toEqual(['Eagles', 'L', '0-4']);
@@ -251,10 +261,12 @@ describe('the season PDF', () => {
     };
   };
 
-  it('fits 15 players and a chart of 50 games on page 1 and the 50 results on page 2', async () => {
+  it('fits 15 players and a chart of 50 games on page 1, their sheet on page 2 and the 50 results on page 3', async () => {
     const pdf = await renderSeasonPdf(generated(50, 15));
-    expect(pageCount(pdf)).toBe(2);
-    const [first = [], second = []] = pdfLines(pdf);
+    expect(pageCount(pdf)).toBe(3);
+    const [first = [], sheet = [], second = []] = pdfLines(pdf);
+    expect(sheet).toContain('#15 Player 15');
+    expect(sheet).toContain('Opponents totals');
     for (let number = 1; number <= 15; number += 1) expect(first).toContain(`#${String(number)} Player ${String(number)}`);
     expect(first).toContain('Opponents totals');
     expect(second).toContain('Opponent 1');
@@ -265,10 +277,13 @@ describe('the season PDF', () => {
     expect(content.match(/ re\n/g)).toHaveLength(1 + 50);
   });
 
-  it('runs a 60-player table on to the next page under its header, and 150 results on to a second page', async () => {
+  it('runs a 60-player table and its sheet on to the next page under their headers, and 150 results on to a second page', async () => {
     const pdf = await renderSeasonPdf(generated(150, 60));
-    expect(pageCount(pdf)).toBe(4);
-    const [first = [], second = [], third = [], fourth = []] = pdfLines(pdf);
+    expect(pageCount(pdf)).toBe(6);
+    const [first = [], second = [], sheet = [], sheetNext = [], third = [], fourth = []] = pdfLines(pdf);
+    expect(sheet).toContain('#1 Player 1');
+    expect(sheetNext).toContain('FD/BLKA games');
+    expect(sheetNext).toContain('#60 Player 60');
     expect(first).toContain('#1 Player 1');
     expect(second).toContain('Player');
     expect(second).toContain('TS%');

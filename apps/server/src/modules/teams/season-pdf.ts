@@ -6,6 +6,7 @@ import {
   seasonRates,
   type Season,
   type SeasonRateKey,
+  type SeasonSheet,
   type StatLine,
 } from '@courtside/domain';
 import PDFDocument from 'pdfkit';
@@ -64,7 +65,7 @@ const recordOf = (season: Season) =>
 /**
  * The PDF of a team's season: page 1 the record, the team's and the opponents' averages per game, the team's
  * points game by game as bars, and the players' season table (running on when the roster is long); then the
- * results, in as many columns and pages as the games need. In our embedded font, as the game report.
+ * sheet's table (2PM-2PA, EFF, FD, BLKA); then the results, in as many columns and pages as the games need. In our embedded font, as the game report.
  */
 export async function renderSeasonPdf(view: SeasonView): Promise<Buffer> {
   const { team, season } = view;
@@ -94,6 +95,7 @@ export async function renderSeasonPdf(view: SeasonView): Promise<Buffer> {
     averages(doc, view, color, PAGE.margin, top + 10, 250);
     pointsChart(doc, season, color, PAGE.margin + 280, top + 10, RIGHT - (PAGE.margin + 280), BAND - 10);
     playerTable(doc, view, top + BAND + 8);
+    sheetTable(doc, view);
     resultsTable(doc, season);
   }
   doc.end();
@@ -266,6 +268,7 @@ interface TableLine {
   totals: StatLine;
   plusMinus: number | null;
   perGame: StatLine;
+  sheet: SeasonSheet;
 }
 
 interface Column {
@@ -298,6 +301,7 @@ function playerTable(doc: Doc, view: SeasonView, top: number) {
     totals: player.totals,
     plusMinus: player.plusMinus,
     perGame: player.perGame,
+    sheet: player.sheet,
   }));
   // GP and MIN blank, then the CSV's Team row up to the rates (the PDF has no room for the sheet's columns).
   const teamCells = [
@@ -349,6 +353,81 @@ function playerTable(doc: Doc, view: SeasonView, top: number) {
   }
   doc.font('Helvetica').fontSize(6.5).fillColor(MUTED);
   cell(doc, RATE_NOTE, PAGE.margin, y + 3, WIDTH);
+}
+
+/** A count of the sheet's columns that older reports lack: blank when no game of the season recorded it. */
+const sheetCount = (value: number | null) => (value === null ? '' : String(value));
+const sheetAverage = (value: number | null) => (value === null ? '' : num(value));
+
+/** The coach's sheet's columns over the season, which the players' table has no room for (see `SeasonSheet`). */
+interface SheetLine {
+  games: number;
+  sheet: SeasonSheet;
+}
+const SHEET_COLUMNS: { label: string; width: number; value: (line: SheetLine) => string }[] = [
+  { label: 'GP', width: 30, value: (line) => String(line.games) },
+  { label: '2PM', width: 34, value: (line) => String(line.sheet.fg2m) },
+  { label: '2PA', width: 34, value: (line) => String(line.sheet.fg2a) },
+  { label: '2PM/G', width: 40, value: (line) => num(line.sheet.perGame.fg2m) },
+  { label: '2PA/G', width: 40, value: (line) => num(line.sheet.perGame.fg2a) },
+  { label: 'EFF', width: 34, value: (line) => String(line.sheet.eff) },
+  { label: 'EFF/G', width: 40, value: (line) => num(line.sheet.perGame.eff) },
+  { label: 'FD', width: 34, value: (line) => sheetCount(line.sheet.fd) },
+  { label: 'BLKA', width: 34, value: (line) => sheetCount(line.sheet.blka) },
+  { label: 'FD/G', width: 40, value: (line) => sheetAverage(line.sheet.perGame.fd) },
+  { label: 'BLKA/G', width: 40, value: (line) => sheetAverage(line.sheet.perGame.blka) },
+  { label: 'FD/BLKA games', width: 64, value: (line) => String(line.sheet.sheetGames) },
+];
+const SHEET_NOTE =
+  'EFF: PTS + REB + AST + STL + BLK − missed FG − missed FT − TOV. FD (fouls drawn) and BLKA (shots blocked) are counted over the games whose box scores record them, and averaged over those games.';
+
+/**
+ * The sheet's season table, on the page after the players' (running on like it): 2PM-2PA and EFF of every game,
+ * FD and BLKA of the games that recorded them, for each player, the team and its opponents.
+ */
+function sheetTable(doc: Doc, view: SeasonView) {
+  const { season } = view;
+  const lines: { label: string; line: SheetLine; bold: boolean }[] = [
+    ...seasonPlayerRows(view).map(({ number, name, player }) => ({
+      label: [number ? `#${number}` : '', name].filter(Boolean).join(' '),
+      line: player,
+      bold: false,
+    })),
+    { label: 'Team totals', line: { games: season.games, sheet: season.team.sheet }, bold: true },
+    { label: 'Opponents totals', line: { games: season.games, sheet: season.opponents.sheet }, bold: true },
+  ];
+  doc.addPage();
+  let y = PAGE.margin;
+  const nameWidth = WIDTH - SHEET_COLUMNS.reduce((sum, column) => sum + column.width, 0);
+  const table: TableLayout = { columns: SHEET_COLUMNS, nameWidth, textSize: 7 };
+  doc.font(FONT.bold).fontSize(10).fillColor(INK);
+  cell(doc, 'Two-pointers, efficiency, fouls drawn and shots blocked', PAGE.margin, y, WIDTH);
+  y += TABLE_TITLE;
+  const columnHeader = () => {
+    tableHeader(doc, table, y);
+    y += ROW;
+    rule(doc, y - 2);
+  };
+  columnHeader();
+  for (const { label, line, bold } of lines) {
+    if (y + ROW > BOTTOM) {
+      doc.addPage();
+      y = PAGE.margin;
+      columnHeader();
+    }
+    if (label === 'Team totals') rule(doc, y - 1);
+    tableRow(
+      doc,
+      table,
+      y,
+      label,
+      SHEET_COLUMNS.map((column) => column.value(line)),
+      bold,
+    );
+    y += ROW;
+  }
+  doc.font(FONT.regular).fontSize(6.5).fillColor(MUTED);
+  cell(doc, SHEET_NOTE, PAGE.margin, y + 3, WIDTH);
 }
 
 /** Every game, oldest first, in columns of date, opponent, result and score, across as many pages as it takes. */
