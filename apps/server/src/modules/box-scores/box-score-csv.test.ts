@@ -64,7 +64,21 @@ describe('the box score CSV', () => {
 });
 
 describe('the box score CSV of a game worked out by hand', () => {
-  const rows = rowsOf(boxScoreCsv(buildGameReport(HAND_MADE_SETUP, HAND_MADE_EVENTS))).filter(Boolean);
+  const lines = rowsOf(boxScoreCsv(buildGameReport(HAND_MADE_SETUP, HAND_MADE_EVENTS)));
+  // The players' table, then a blank line and the coaches, team fouls and timeouts.
+  const rows = lines.slice(0, lines.indexOf(''));
+  const bench = lines.slice(lines.indexOf('') + 1).filter(Boolean);
+
+  it('names the head coaches and counts each team’s fouls and timeouts per quarter', () => {
+    // Dončić's shooting foul and Memphis's timeout, both in Q2; Denver neither fouled nor took a timeout.
+    expect(bench).toEqual([
+      'Team,Head coach,Per period,Q1,Q2,Q3,Q4',
+      'Memphis,Taylor Jenkins,Team fouls,0,1,0,0',
+      'Memphis,Taylor Jenkins,Timeouts,0,1,0,0',
+      'Denver,Michael Malone,Team fouls,0,0,0,0',
+      'Denver,Michael Malone,Timeouts,0,0,0,0',
+    ]);
+  });
 
   it("has the coach's sheet: minutes as a number and in seconds, 2P, BLKA, FD, +/-, EFF, DNP and the team row", () => {
     expect(rows[0]).toBe(
@@ -108,8 +122,12 @@ describe('the box score CSV of a game worked out by hand', () => {
       box.players = box.players.map(({ fg2m: _a, fg2a: _b, fd: _c, blka: _d, eff: _e, starter: _f, dnp: _g, ...line }) => line);
       const { fg2m: _a, fg2a: _b, fd: _c, blka: _d, eff: _e, seconds: _f, ...totals } = box.totals;
       box.totals = totals;
+      delete box.fouls;
+      delete box.timeouts;
     }
     const old = rowsOf(boxScoreCsv(report)).filter(Boolean);
+    // No counts per period in an engine 2 report: only the coaches its setup names.
+    expect(old.slice(-3)).toEqual(['Team,Head coach', 'Memphis,Taylor Jenkins', 'Denver,Michael Malone']);
     expect(old[0]).toBe(
       'Team,Number,Player,Starter,MIN,Seconds,PTS,FGM,FGA,FG%,3PM,3PA,3P%,FTM,FTA,FT%,OREB,DREB,REB,AST,TOV,STL,BLK,PF,+/-',
     );

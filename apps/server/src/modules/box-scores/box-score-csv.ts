@@ -77,7 +77,7 @@ function columns(report: GameReport): Column[] {
  * The box score: a header; per team a row per player (team, number, name, starter, DNP, then the coach's
  * sheet), a "Team" row (the team rebounds and team turnovers no player is credited with) and a totals row
  * (the team's minutes, 200:00 for four 10-minute quarters, as 200 and 12000). A player who did not play has
- * DNP "yes" and empty figures, not a row of zeros.
+ * DNP "yes" and empty figures, not a row of zeros. Then the coaches, team fouls and timeouts (`benchRows`).
  */
 export function boxScoreCsv(report: GameReport): string {
   const sheet = columns(report);
@@ -117,7 +117,33 @@ export function boxScoreCsv(report: GameReport): string {
       csvRow([...fixed([team.name, '', 'Team totals', ''], null), ...sheet.map((column) => column.totals?.(box.totals) ?? null)]),
     );
   }
-  return csvDocument(rows);
+  return csvDocument([...rows, ...benchRows(report)]);
+}
+
+/**
+ * After a blank line, what the sheet says of each team beside its players: the head coach, and its fouls and
+ * timeouts per period played (a coach reads the bonus off the fouls). Reports from before engine 3 have no
+ * counts per period: then only the coaches, if the setup names them, and nothing when it does not.
+ */
+function benchRows(report: GameReport): string[] {
+  const counted = SIDES.some((side) => report.boxScore[side].fouls !== undefined);
+  const coached = SIDES.some((side) => report.setup[side].coach);
+  if (!counted && !coached) return [];
+  const played = Math.max(...SIDES.map((side) => report.boxScore[side].fouls?.length ?? 0));
+  const periods = Array.from({ length: played }, (_, index) => periodLabel(report.setup.periods, index + 1));
+  const rows = ['', csvRow(['Team', 'Head coach', ...(counted ? ['Per period', ...periods] : [])], { guard: false })];
+  for (const side of SIDES) {
+    const { name, coach = '' } = report.setup[side];
+    const box = report.boxScore[side];
+    if (!counted) {
+      rows.push(csvRow([name, coach]));
+      continue;
+    }
+    const perPeriod = (counts: number[] | undefined) => periods.map((_, index) => counts?.[index] ?? 0);
+    rows.push(csvRow([name, coach, 'Team fouls', ...perPeriod(box.fouls)]));
+    rows.push(csvRow([name, coach, 'Timeouts', ...perPeriod(box.timeouts)]));
+  }
+  return rows;
 }
 
 /** "1:02:03.450": a footage position any video editor takes (to the nearest millisecond). */
