@@ -24,7 +24,9 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['./apps/server/src/test/global-setup.ts'],
           setupFiles: ['./vitest.setup.ts'],
-          testTimeout: 30_000,
+          // A timeout catches a hang, it measures nothing: the files that start servers and workers from source
+          // (sigterm, topology, faults) took over 30 s on a loaded fresh clone.
+          testTimeout: 90_000,
           hookTimeout: 60_000,
         },
       },
