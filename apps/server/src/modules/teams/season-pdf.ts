@@ -65,7 +65,8 @@ const recordOf = (season: Season) =>
 /**
  * The PDF of a team's season: page 1 the record, the team's and the opponents' averages per game, the team's
  * points game by game as bars, and the players' season table (running on when the roster is long); then the
- * sheet's table (2PM-2PA, EFF, FD, BLKA); then the results, in as many columns and pages as the games need. In our embedded font, as the game report.
+ * sheet's table (2PM-2PA, EFF, FD, BLKA); then the results, in as many columns and pages as the games need. In
+ * our embedded font, as the game report.
  */
 export async function renderSeasonPdf(view: SeasonView): Promise<Buffer> {
   const { team, season } = view;
@@ -295,7 +296,7 @@ const PLAYER_COLUMNS: Column[] = [
 function playerTable(doc: Doc, view: SeasonView, top: number) {
   const { season } = view;
   const players: TableLine[] = seasonPlayerRows(view).map(({ number, name, player }) => ({
-    label: [number ? `#${number}` : '', name].filter(Boolean).join(' '),
+    label: playerLabel(number, name),
     games: player.games,
     seconds: player.seconds,
     totals: player.totals,
@@ -355,6 +356,9 @@ function playerTable(doc: Doc, view: SeasonView, top: number) {
   cell(doc, RATE_NOTE, PAGE.margin, y + 3, WIDTH);
 }
 
+/** "#4 Ana Ruiz", or the name alone for a player without a number. */
+const playerLabel = (number: string, name: string) => [number ? `#${number}` : '', name].filter(Boolean).join(' ');
+
 /** A count of the sheet's columns that older reports lack: blank when no game of the season recorded it. */
 const sheetCount = (value: number | null) => (value === null ? '' : String(value));
 const sheetAverage = (value: number | null) => (value === null ? '' : num(value));
@@ -389,7 +393,7 @@ function sheetTable(doc: Doc, view: SeasonView) {
   const { season } = view;
   const lines: { label: string; line: SheetLine; bold: boolean }[] = [
     ...seasonPlayerRows(view).map(({ number, name, player }) => ({
-      label: [number ? `#${number}` : '', name].filter(Boolean).join(' '),
+      label: playerLabel(number, name),
       line: player,
       bold: false,
     })),
