@@ -41,7 +41,10 @@ onShutdown(log, async () => {
 });
 
 if (config.demoAccounts) {
-  const created = await seedDemoAccounts(app.auth, infrastructure.db);
+  const created = await seedDemoAccounts(app.auth, infrastructure.db, {
+    onRetry: (error) =>
+      log.warn({ err: error }, 'the database did not answer in time while seeding the demo accounts; trying again'),
+  });
   for (const account of created) log.info(`demo ${account.role} created: ${account.email} / ${account.password}`);
 }
 if (!config.isProduction) log.info(describeDemoMode(config));

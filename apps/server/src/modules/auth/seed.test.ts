@@ -1,7 +1,8 @@
+import net, { type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { createDatabase, createPool } from '../../db/client.js';
+import { createDatabase, createPool, isDatabaseUnavailable } from '../../db/client.js';
 import { creditLedger, profiles, users } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { setUserRole } from './auth.service.js';
@@ -45,6 +46,28 @@ describe('demo accounts and roles', () => {
       payload: { email: customer.email, password: customer.password },
     });
     expect(signIn.statusCode).toBe(200);
+  });
+
+  it('seeds again while the database does not answer in time (servers starting together on a busy machine), then gives up with its error', async () => {
+    // A database that accepts connections and never answers, as an overloaded one: each connect times out.
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const unanswered = createPool(`postgres://postgres@127.0.0.1:${String(port)}/nothing`, { connectMs: 200 });
+    const retried: unknown[] = [];
+    try {
+      await expect(
+        seedDemoAccounts(t.app.auth, createDatabase(unanswered), {
+          attempts: 3,
+          pauseMs: 10,
+          onRetry: (error) => retried.push(error),
+        }),
+      ).rejects.toSatisfy(isDatabaseUnavailable);
+      expect(retried.map(isDatabaseUnavailable)).toEqual([true, true]);
+    } finally {
+      await unanswered.end();
+      silent.close();
+    }
   });
 
   it('seeds each demo account once when two servers start together on one database, neither failing', async () => {

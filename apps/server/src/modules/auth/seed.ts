@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { isDatabaseUnavailable, type Database } from '../../db/client.js';
 import { users, type Role } from '../../db/schema.js';
 import { changeCredits } from '../credits/credits.service.js';
 import type { Auth } from './auth.js';
@@ -32,7 +32,25 @@ const SEED_LOCK = 72_410_552;
  * when several servers start at once on one database. Accounts are created through better-auth, so their
  * passwords are hashed like anyone's.
  */
-export async function seedDemoAccounts(auth: Auth, db: Database): Promise<DemoAccount[]> {
+export async function seedDemoAccounts(
+  auth: Auth,
+  db: Database,
+  { attempts = 5, pauseMs = 1000, onRetry }: { attempts?: number; pauseMs?: number; onRetry?: (error: unknown) => void } = {},
+): Promise<DemoAccount[]> {
+  // Servers starting together on a busy machine may wait longer than the pool's connect timeout for a connection:
+  // seeding is run again (it creates only what is missing) rather than stopping the server.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await seedOnce(auth, db);
+    } catch (error) {
+      if (attempt >= attempts || !isDatabaseUnavailable(error)) throw error;
+      onRetry?.(error);
+      await new Promise((resolve) => setTimeout(resolve, pauseMs * attempt));
+    }
+  }
+}
+
+function seedOnce(auth: Auth, db: Database): Promise<DemoAccount[]> {
   // Without the lock, two servers starting together both find an account missing and both create it; the
   // second sign-up fails on the unique e-mail ("Failed to create user") and stops its server. The lock is
   // held by a transaction on a connection of its own while the accounts are made on others; it may wait
