@@ -1,4 +1,4 @@
-import type { GameSetup } from '@courtside/domain';
+import { computeBoxScore, describePlays, type GameEvent, type GameSetup } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
 import { IDLE, press, promptOf, type EntryCommand, type EntryContext, type EntryState } from './entry';
 
@@ -33,6 +33,19 @@ function type(keys: string[], ctx: EntryContext = context): { state: EntryState;
     commands.push(...result.commands);
   }
   return { state, commands };
+}
+
+/** The plays the commands leave, as the store would hold them: each add in order, each amend merged into its play. */
+function playsOf(commands: readonly EntryCommand[]): GameEvent[] {
+  const plays: GameEvent[] = [];
+  for (const command of commands) {
+    if (command.kind === 'add') plays.push({ ...command.body, id: command.id, seq: plays.length + 1, period: 1 });
+    if (command.kind !== 'amend') continue;
+    const index = plays.findIndex((play) => play.id === command.id);
+    const play = plays[index];
+    if (play) plays[index] = { ...play, ...command.changes };
+  }
+  return plays;
 }
 
 describe('keyboard play entry', () => {
@@ -92,6 +105,87 @@ describe('keyboard play entry', () => {
     ]);
   });
 
+  it('names a turnover’s kind with one key, the play-by-play’s own words, and closes when no steal can follow', () => {
+    const kinds: [string, string][] = [
+      ['b', 'bad pass'],
+      ['d', 'lost ball'],
+      ['t', 'travel'],
+      ['z', '3 seconds'],
+      ['s', 'shot clock'],
+      ['x', 'other'],
+    ];
+    for (const [key, kind] of kinds) {
+      expect(type(['1', 't', key]).commands).toEqual([
+        { kind: 'add', id: 'e1', body: { type: 'turnover', team: 'home', playerId: 't1' } },
+        { kind: 'amend', id: 'e1', changes: { kind } },
+      ]);
+    }
+    // A travel cannot be stolen: the next key, an opponent's, starts the next play (Hawks #1 makes a two).
+    const travel = type(['1', 't', 't', '6', 'q']);
+    expect(travel.commands.slice(2)).toEqual([
+      { kind: 'add', id: 'e2', body: { type: 'shot', team: 'away', playerId: 'h1', made: true, points: 2 } },
+    ]);
+  });
+
+  it('takes the steal before or after a bad pass or a lost ball, in the same prompt', () => {
+    const turnover = { kind: 'add', id: 'e1', body: { type: 'turnover', team: 'home', playerId: 't1' } };
+    const steal = { kind: 'amend', id: 'e1', changes: { stealId: 'h2' } };
+    const badPass = { kind: 'amend', id: 'e1', changes: { kind: 'bad pass' } };
+    const after = type(['1', 't', 'b', '7']);
+    expect(after.commands).toEqual([turnover, badPass, steal]);
+    expect(after.state).toEqual(IDLE);
+    const before = type(['1', 't', '7', 'b']);
+    expect(before.commands).toEqual([turnover, steal, badPass]);
+    expect(before.state).toEqual(IDLE);
+    // Enter after the kind says nobody stole it; Enter after the steal leaves the kind untold.
+    expect(type(['1', 't', 'd', 'Enter']).commands).toHaveLength(2);
+    expect(type(['1', 't', '7', 'Enter']).commands).toEqual([turnover, steal]);
+    // Only one steal and one kind: a second opponent's key starts the next play.
+    expect(type(['1', 't', '7', '8', 'r']).commands.slice(2)).toEqual([
+      { kind: 'add', id: 'e2', body: { type: 'rebound', team: 'away', playerId: 'h3', offensive: false } },
+    ]);
+  });
+
+  it('turns a turnover into an offensive foul on o, which the box score counts as a foul and a turnover', () => {
+    const turnover = { kind: 'add', id: 'e1', body: { type: 'turnover', team: 'home', playerId: 't1' } };
+    const foul = { type: 'foul', kind: 'offensive', stealId: undefined };
+    // Asked who drew it next, as f o asks...
+    const drawnAfter = type(['1', 't', 'o', '8']);
+    expect(drawnAfter.commands).toEqual([
+      turnover,
+      { kind: 'amend', id: 'e1', changes: foul },
+      { kind: 'amend', id: 'e1', changes: { drawnById: 'h3' } },
+    ]);
+    expect(drawnAfter.state).toEqual(IDLE);
+    // ...or the opponent typed first as the thief took the charge.
+    expect(type(['1', 't', '8', 'o']).commands.slice(2)).toEqual([
+      { kind: 'amend', id: 'e1', changes: { ...foul, drawnById: 'h3' } },
+    ]);
+  });
+
+  it('gives the customer the kind in the play-by-play, and counts an offensive foul typed as a turnover once', () => {
+    // Tigers #1's bad pass stolen by Hawks #2; Hawks #3 charges into Tigers #2 (typed as a turnover, o).
+    const plays = playsOf(type(['1', 't', 'b', '7', '8', 't', 'o', '2']).commands);
+    expect(describePlays(setup, plays).map((play) => play.description)).toEqual([
+      '#1 t1 turnover: bad pass (steal #2 h2)',
+      '#3 h3 offensive foul (drawn by #2 t2)',
+    ]);
+    const box = computeBoxScore(setup, plays);
+    expect(box.away.players.find((line) => line.playerId === 'h3')).toMatchObject({ pf: 1, tov: 1 });
+    expect(box.home.players.find((line) => line.playerId === 't2')).toMatchObject({ fd: 1 });
+    expect(box.away.totals).toMatchObject({ tov: 1, stl: 1 });
+  });
+
+  it('names a team turnover’s kind with one key, and asks for no steal', () => {
+    expect(type([']', 't', 's']).commands).toEqual([
+      { kind: 'add', id: 'e1', body: { type: 'turnover', team: 'away' } },
+      { kind: 'amend', id: 'e1', changes: { kind: 'shot clock' } },
+    ]);
+    expect(type([']', 't', 'b', '1', 'a']).commands.slice(2)).toEqual([
+      { kind: 'add', id: 'e2', body: { type: 'shot', team: 'home', playerId: 't1', made: false, points: 2 } },
+    ]);
+  });
+
   it('walks a shooting foul through the fouled player and each free throw, then the rebound of a missed last one', () => {
     const { commands, state } = type(['6', 'f', 's', '1', '2', 'e', 'd', '7']);
     expect(state).toEqual(IDLE);
@@ -147,6 +241,11 @@ describe('keyboard play entry', () => {
     expect(promptOf(type(['1', 'q', 'f']).state)).toBe('Assist? a teammate’s key · Enter none · f fast break ✓');
     expect(promptOf(type(['6', 'f', 's', '1', '2']).state)).toBe('Free throw 1 of 2: e made · d missed · f fast break');
     expect(promptOf(type(['6', 'f', 'p']).state)).toBe('Fouled player? an opponent’s key · Enter skip');
+    const kinds = 'b bad pass · d lost ball · t travel · o offensive foul · z 3 seconds · s shot clock · x other';
+    expect(promptOf(type(['1', 't']).state)).toBe(`Steal? an opponent’s key · Kind? ${kinds} · Enter done`);
+    expect(promptOf(type(['1', 't', 'b']).state)).toBe('Turnover: bad pass. Steal? an opponent’s key · Enter none');
+    expect(promptOf(type(['1', 't', '6']).state)).toBe(`Turnover (stolen). Kind? ${kinds} · Enter none`);
+    expect(promptOf(type(['[', 't']).state)).toBe(`Turnover. Kind? ${kinds} · Enter none`);
   });
 
   it('flags a shooting foul as a fast break with f, whether asked who was fouled, how many free throws or for one', () => {
