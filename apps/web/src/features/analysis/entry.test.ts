@@ -1,4 +1,14 @@
-import { computeBoxScore, describePlays, type GameEvent, type GameSetup } from '@courtside/domain';
+import {
+  computeBoxScore,
+  computeGameFigures,
+  describePlays,
+  shotZone,
+  shotsOf,
+  summarizeZones,
+  type GameEvent,
+  type GameSetup,
+  type ShotZone,
+} from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
 import { IDLE, press, promptOf, type EntryCommand, type EntryContext, type EntryState } from './entry';
 
@@ -237,8 +247,9 @@ describe('keyboard play entry', () => {
   });
 
   it('says what it waits for', () => {
-    expect(promptOf(type(['1', 'q']).state)).toBe('Assist? a teammate’s key · Enter none · f fast break');
-    expect(promptOf(type(['1', 'q', 'f']).state)).toBe('Assist? a teammate’s key · Enter none · f fast break ✓');
+    const spots = 'spot q w e baseline, rim · a s d paint · z x c wing, top';
+    expect(promptOf(type(['1', 'q']).state)).toBe(`Assist? a teammate’s key · Enter none · f fast break · ${spots}`);
+    expect(promptOf(type(['1', 'q', 'f']).state)).toBe(`Assist? a teammate’s key · Enter none · f fast break ✓ · ${spots}`);
     expect(promptOf(type(['6', 'f', 's', '1', '2']).state)).toBe('Free throw 1 of 2: e made · d missed · f fast break');
     expect(promptOf(type(['6', 'f', 'p']).state)).toBe('Fouled player? an opponent’s key · Enter skip');
     const kinds = 'b bad pass · d lost ball · t travel · o offensive foul · z 3 seconds · s shot clock · x other';
@@ -386,5 +397,118 @@ describe('a score change read off the scoreboard', () => {
     expect(promptOf({ step: 'suggested_shot', side: 'home', points: 2, videoMs: 0 })).toBe(
       'Scoreboard: home +2. Who scored? a home player’s key · Esc skip',
     );
+  });
+});
+
+describe('shot locations by zone key', () => {
+  /** What each key means for a two and for a three, on the diagram's half court (left is x < 0). */
+  const TWO_ZONES: Record<string, ShotZone> = {
+    q: 'mid_range',
+    w: 'restricted_area',
+    e: 'mid_range',
+    a: 'paint',
+    s: 'paint',
+    d: 'paint',
+    z: 'mid_range',
+    x: 'mid_range',
+    c: 'mid_range',
+  };
+  const THREE_ZONES: Record<string, ShotZone> = {
+    q: 'corner_three',
+    e: 'corner_three',
+    z: 'above_break_three',
+    x: 'above_break_three',
+    c: 'above_break_three',
+  };
+  const LEFT = ['q', 'a', 'z'];
+  const RIGHT = ['e', 'd', 'c'];
+  const SHOTS: { key: string; points: 2 | 3; made: boolean; zones: Record<string, ShotZone> }[] = [
+    { key: 'q', points: 2, made: true, zones: TWO_ZONES },
+    { key: 'a', points: 2, made: false, zones: TWO_ZONES },
+    { key: 'w', points: 3, made: true, zones: THREE_ZONES },
+    { key: 's', points: 3, made: false, zones: THREE_ZONES },
+  ];
+
+  /** The location the zone key gave the shot, from the commands the keys produced. */
+  function placed(commands: readonly EntryCommand[]): { x: number; y: number } | null {
+    const amend = commands.find((command) => command.kind === 'amend' && 'x' in command.changes);
+    return amend?.kind === 'amend' ? { x: amend.changes.x as number, y: amend.changes.y as number } : null;
+  }
+
+  for (const { key: shotKey, points, made, zones } of SHOTS) {
+    it(`places a ${made ? 'made' : 'missed'} ${String(points)} in the zone its key names, on its side`, () => {
+      for (const [key, zone] of Object.entries(zones)) {
+        const { commands, state } = type(['1', shotKey, key]);
+        const spot = placed(commands);
+        expect(spot, key).not.toBeNull();
+        if (!spot) continue;
+        expect(shotZone(spot.x, spot.y, points), key).toBe(zone);
+        if (LEFT.includes(key)) expect(spot.x, key).toBeLessThan(0);
+        else if (RIGHT.includes(key)) expect(spot.x, key).toBeGreaterThan(0);
+        else expect(spot.x, key).toBe(0);
+        // The shot's prompt stays open for its assist or its rebound.
+        expect(state.step, key).toBe(made ? 'assist' : 'rebound');
+      }
+    });
+  }
+
+  it('never puts a three inside the arc: the paint and rim keys place no three', () => {
+    for (const key of ['w', 'a', 's', 'd']) {
+      expect(placed(type(['1', 'w', key]).commands), key).toBeNull();
+      expect(placed(type(['1', 's', key]).commands), key).toBeNull();
+    }
+  });
+
+  it('takes the zone key before the assist, the rebound or the block, and a second zone key moves the shot', () => {
+    expect(type(['1', 'q', 'a', '2']).commands).toEqual([
+      { kind: 'add', id: 'e1', body: { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2 } },
+      { kind: 'amend', id: 'e1', changes: { x: -6, y: 9 } },
+      { kind: 'amend', id: 'e1', changes: { assistId: 't2' } },
+    ]);
+    const blocked = type(['1', 'a', 'b', 'w', '9', '9']).commands;
+    expect(blocked.slice(1, 3)).toEqual([
+      { kind: 'amend', id: 'e1', changes: { x: 0, y: 6.5 } },
+      { kind: 'amend', id: 'e1', changes: { blockId: 'h4' } },
+    ]);
+    expect(type(['1', 'a', 'b', '9', 'x', '9']).commands[2]).toEqual({ kind: 'amend', id: 'e1', changes: { x: 0, y: 22 } });
+    expect(placed(type(['6', 'a', 'q', 'e']).commands.slice(2))).toEqual({ x: 14, y: 4 });
+    expect(promptOf(type(['6', 's', 'q']).state)).toBe(
+      'Rebound? a player’s key · [ ] team · b block · Esc none · spot Corner 3 ✓',
+    );
+  });
+
+  it('locates the shot a scoreboard change added', () => {
+    let state: EntryState = { step: 'suggested_shot', side: 'home', points: 3, videoMs: 0 };
+    const commands: EntryCommand[] = [];
+    for (const key of ['2', 'c']) {
+      const result = press(state, key, context, () => 'e1');
+      state = result.state;
+      commands.push(...result.commands);
+    }
+    expect(placed(commands)).toEqual({ x: 18, y: 23 });
+  });
+
+  it('gives the shot chart’s zones and the points in the paint from zone keys alone', () => {
+    const keys = [
+      ...['1', 'q', 'w', '2'], // Tigers #1 at the rim, assisted by #2
+      ...['2', 'q', 's', 'Enter'], // #2 in the lane
+      ...['3', 'q', 'q', 'Enter'], // #3 from the left baseline
+      ...['4', 'w', 'e', 'Enter'], // #4 a three from the right corner
+      ...['5', 's', 'x', '6'], // #5 misses a three from the top; Hawks #1 rebounds
+      ...['6', 'q', 'a', 'Enter'], // Hawks #1 from the left block
+      ...['7', 'a', 'z', '['], // Hawks #2 misses from the left wing; Tigers' team rebound
+    ];
+    const plays = playsOf(type(keys).commands);
+    const zones = summarizeZones(shotsOf(plays).filter((shot) => shot.team === 'home'));
+    expect(Object.fromEntries(Object.entries(zones).map(([zone, { made, attempts }]) => [zone, [made, attempts]]))).toEqual({
+      restricted_area: [1, 1],
+      paint: [1, 1],
+      mid_range: [1, 1],
+      corner_three: [1, 1],
+      above_break_three: [0, 1],
+    });
+    const figures = computeGameFigures(setup, plays, computeBoxScore(setup, plays));
+    expect(figures.home.paintPoints?.points).toBe(4);
+    expect(figures.away.paintPoints?.points).toBe(2);
   });
 });

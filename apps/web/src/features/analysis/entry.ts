@@ -1,4 +1,13 @@
-import { opponentOf, type EventBody, type FoulKind, type GameSetup, type Side } from '@courtside/domain';
+import {
+  ZONE_LABELS,
+  opponentOf,
+  type EventBody,
+  type FoulKind,
+  type GameSetup,
+  type ShotZone,
+  type Side,
+} from '@courtside/domain';
+import { spotKeysHint, spotOf } from './shot-spots';
 
 /**
  * Keyboard-first play entry, as a pure state machine: `press(state, key, context)` answers the next state and
@@ -15,7 +24,8 @@ import { opponentOf, type EventBody, type FoulKind, type GameSetup, type Side } 
  * prompts that follow amend it or add the plays it leads to, so a made two with an assist is three keys
  * (shooter, `q`, passer). A key a prompt does not expect closes the prompt and starts the next play. While a
  * made shot asks for the assist, or a shooting foul for the fouled player and the free throws, `f` flags it as a
- * fast break (and `f` again unflags it).
+ * fast break (and `f` again unflags it). While a field goal's prompt is open (its assist, its rebound or its
+ * block), one zone key of `shot-spots.ts` places it on the court.
  * An accepted score change read off the scoreboard asks only who scored (`suggested_shot`): the scorer's key
  * adds the made shot or free throw at the moment the scoreboard changed.
  */
@@ -40,12 +50,19 @@ export interface FastBreakFlag {
   on: boolean;
 }
 
+/** The field goal a zone key places from this prompt, and the zone it was placed in so far. */
+export interface SpotPrompt {
+  shotId: string;
+  points: 2 | 3;
+  zone: ShotZone | null;
+}
+
 export type EntryState =
   | { step: 'idle' }
   | { step: 'action'; actor: Actor }
-  | { step: 'assist'; shotId: string; side: Side; fastBreak?: FastBreakFlag }
-  | { step: 'rebound'; missSide: Side; missId: string; blockAllowed: boolean }
-  | { step: 'block'; missSide: Side; missId: string }
+  | { step: 'assist'; shotId: string; side: Side; fastBreak?: FastBreakFlag; spot?: SpotPrompt }
+  | { step: 'rebound'; missSide: Side; missId: string; blockAllowed: boolean; spot?: SpotPrompt }
+  | { step: 'block'; missSide: Side; missId: string; spot?: SpotPrompt }
   /**
    * A turnover just saved: the steal (a player's turnover only) and the kind, in either order. `stealId` and
    * `kind` are the answers so far; the prompt closes once nothing is left to ask.
@@ -159,9 +176,11 @@ export function matchJersey(
 
 /** What the entry line shows for a state: the question being asked and the keys that answer it. */
 export function promptOf(state: EntryState): string {
-  const question = questionOf(state);
-  if (!('fastBreak' in state) || !state.fastBreak) return question;
-  return `${question} · f fast break${state.fastBreak.on ? ' ✓' : ''}`;
+  let prompt = questionOf(state);
+  if ('fastBreak' in state && state.fastBreak) prompt += ` · f fast break${state.fastBreak.on ? ' ✓' : ''}`;
+  if ('spot' in state && state.spot)
+    prompt += state.spot.zone ? ` · spot ${ZONE_LABELS[state.spot.zone]} ✓` : ` · ${spotKeysHint(state.spot.points)}`;
+  return prompt;
 }
 
 function questionOf(state: EntryState): string {
@@ -235,6 +254,15 @@ function answer(state: EntryState, key: string, context: EntryContext, newId: ()
       commands: [{ kind: 'amend', id: flag.playId, changes: { fastBreak: flag.on || undefined } }],
     };
   }
+  // A zone key places the field goal being asked about (another zone key moves it).
+  if ('spot' in state && state.spot) {
+    const spot = spotOf(key, state.spot.points);
+    if (spot)
+      return {
+        state: { ...state, spot: { ...state.spot, zone: spot.zone } },
+        commands: [{ kind: 'amend', id: state.spot.shotId, changes: { x: spot.x, y: spot.y } }],
+      };
+  }
   const player = playerForKey(key, context);
   switch (state.step) {
     case 'idle': {
@@ -256,7 +284,7 @@ function answer(state: EntryState, key: string, context: EntryContext, newId: ()
       return null;
     case 'rebound': {
       if (key === 'b' && state.blockAllowed)
-        return { state: { step: 'block', missSide: state.missSide, missId: state.missId }, commands: [] };
+        return { state: { step: 'block', missSide: state.missSide, missId: state.missId, ...spotOfState(state) }, commands: [] };
       const team = TEAM_KEYS[key];
       if (team) return { state: IDLE, commands: [add(newId, { type: 'rebound', team, offensive: team === state.missSide })] };
       if (player) {
@@ -273,7 +301,7 @@ function answer(state: EntryState, key: string, context: EntryContext, newId: ()
     case 'block':
       if (player?.side === opponentOf(state.missSide))
         return {
-          state: { step: 'rebound', missSide: state.missSide, missId: state.missId, blockAllowed: false },
+          state: { step: 'rebound', missSide: state.missSide, missId: state.missId, blockAllowed: false, ...spotOfState(state) },
           commands: [{ kind: 'amend', id: state.missId, changes: { blockId: player.playerId } }],
         };
       return null;
@@ -362,8 +390,9 @@ function answer(state: EntryState, key: string, context: EntryContext, newId: ()
       const id = newId();
       if (state.points === 1)
         return { state: IDLE, commands: [{ kind: 'add', id, body: { type: 'free_throw', team, playerId, made: true } }] };
+      const spot = { shotId: id, points: state.points, zone: null };
       return {
-        state: { step: 'assist', shotId: id, side: team, fastBreak: { playId: id, on: false } },
+        state: { step: 'assist', shotId: id, side: team, fastBreak: { playId: id, on: false }, spot },
         commands: [{ kind: 'add', id, body: { type: 'shot', team, playerId, made: true, points: state.points } }],
       };
     }
@@ -423,6 +452,11 @@ function typeJersey(
   return possible ? then.more(next) : { ...then.more(typed), ignored: true };
 }
 
+/** The field goal a prompt hands on to the next for its zone key, when it has one. */
+function spotOfState(state: { spot?: SpotPrompt }): { spot?: SpotPrompt } {
+  return state.spot ? { spot: state.spot } : {};
+}
+
 /** The fast-break flag a prompt hands on to the next, when it has one. */
 function fastBreakOf(state: { fastBreak?: FastBreakFlag }): { fastBreak?: FastBreakFlag } {
   return state.fastBreak ? { fastBreak: state.fastBreak } : {};
@@ -442,9 +476,10 @@ function playerAction(
   const shot = (made: boolean, points: 2 | 3): EntryResult => {
     const id = newId();
     const command = add(() => id, { type: 'shot', team, playerId, made, points });
+    const spot = { shotId: id, points, zone: null };
     return made
-      ? { state: { step: 'assist', shotId: id, side: team, fastBreak: { playId: id, on: false } }, commands: [command] }
-      : { state: { step: 'rebound', missSide: team, missId: id, blockAllowed: true }, commands: [command] };
+      ? { state: { step: 'assist', shotId: id, side: team, fastBreak: { playId: id, on: false }, spot }, commands: [command] }
+      : { state: { step: 'rebound', missSide: team, missId: id, blockAllowed: true, spot }, commands: [command] };
   };
   switch (key) {
     case 'q':
