@@ -1,4 +1,14 @@
-import type { GameSetup } from '@courtside/domain';
+import {
+  computeBoxScore,
+  computeGameFigures,
+  describePlays,
+  shotZone,
+  shotsOf,
+  summarizeZones,
+  type GameEvent,
+  type GameSetup,
+  type ShotZone,
+} from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
 import { IDLE, press, promptOf, type EntryCommand, type EntryContext, type EntryState } from './entry';
 
@@ -33,6 +43,19 @@ function type(keys: string[], ctx: EntryContext = context): { state: EntryState;
     commands.push(...result.commands);
   }
   return { state, commands };
+}
+
+/** The plays the commands leave, as the store would hold them: each add in order, each amend merged into its play. */
+function playsOf(commands: readonly EntryCommand[]): GameEvent[] {
+  const plays: GameEvent[] = [];
+  for (const command of commands) {
+    if (command.kind === 'add') plays.push({ ...command.body, id: command.id, seq: plays.length + 1, period: 1 });
+    if (command.kind !== 'amend') continue;
+    const index = plays.findIndex((play) => play.id === command.id);
+    const play = plays[index];
+    if (play) plays[index] = { ...play, ...command.changes };
+  }
+  return plays;
 }
 
 describe('keyboard play entry', () => {
@@ -92,6 +115,87 @@ describe('keyboard play entry', () => {
     ]);
   });
 
+  it('names a turnover’s kind with one key, the play-by-play’s own words, and closes when no steal can follow', () => {
+    const kinds: [string, string][] = [
+      ['b', 'bad pass'],
+      ['d', 'lost ball'],
+      ['t', 'travel'],
+      ['z', '3 seconds'],
+      ['s', 'shot clock'],
+      ['x', 'other'],
+    ];
+    for (const [key, kind] of kinds) {
+      expect(type(['1', 't', key]).commands).toEqual([
+        { kind: 'add', id: 'e1', body: { type: 'turnover', team: 'home', playerId: 't1' } },
+        { kind: 'amend', id: 'e1', changes: { kind } },
+      ]);
+    }
+    // A travel cannot be stolen: the next key, an opponent's, starts the next play (Hawks #1 makes a two).
+    const travel = type(['1', 't', 't', '6', 'q']);
+    expect(travel.commands.slice(2)).toEqual([
+      { kind: 'add', id: 'e2', body: { type: 'shot', team: 'away', playerId: 'h1', made: true, points: 2 } },
+    ]);
+  });
+
+  it('takes the steal before or after a bad pass or a lost ball, in the same prompt', () => {
+    const turnover = { kind: 'add', id: 'e1', body: { type: 'turnover', team: 'home', playerId: 't1' } };
+    const steal = { kind: 'amend', id: 'e1', changes: { stealId: 'h2' } };
+    const badPass = { kind: 'amend', id: 'e1', changes: { kind: 'bad pass' } };
+    const after = type(['1', 't', 'b', '7']);
+    expect(after.commands).toEqual([turnover, badPass, steal]);
+    expect(after.state).toEqual(IDLE);
+    const before = type(['1', 't', '7', 'b']);
+    expect(before.commands).toEqual([turnover, steal, badPass]);
+    expect(before.state).toEqual(IDLE);
+    // Enter after the kind says nobody stole it; Enter after the steal leaves the kind untold.
+    expect(type(['1', 't', 'd', 'Enter']).commands).toHaveLength(2);
+    expect(type(['1', 't', '7', 'Enter']).commands).toEqual([turnover, steal]);
+    // Only one steal and one kind: a second opponent's key starts the next play.
+    expect(type(['1', 't', '7', '8', 'r']).commands.slice(2)).toEqual([
+      { kind: 'add', id: 'e2', body: { type: 'rebound', team: 'away', playerId: 'h3', offensive: false } },
+    ]);
+  });
+
+  it('turns a turnover into an offensive foul on o, which the box score counts as a foul and a turnover', () => {
+    const turnover = { kind: 'add', id: 'e1', body: { type: 'turnover', team: 'home', playerId: 't1' } };
+    const foul = { type: 'foul', kind: 'offensive', stealId: undefined };
+    // Asked who drew it next, as f o asks...
+    const drawnAfter = type(['1', 't', 'o', '8']);
+    expect(drawnAfter.commands).toEqual([
+      turnover,
+      { kind: 'amend', id: 'e1', changes: foul },
+      { kind: 'amend', id: 'e1', changes: { drawnById: 'h3' } },
+    ]);
+    expect(drawnAfter.state).toEqual(IDLE);
+    // ...or the opponent typed first as the thief took the charge.
+    expect(type(['1', 't', '8', 'o']).commands.slice(2)).toEqual([
+      { kind: 'amend', id: 'e1', changes: { ...foul, drawnById: 'h3' } },
+    ]);
+  });
+
+  it('gives the customer the kind in the play-by-play, and counts an offensive foul typed as a turnover once', () => {
+    // Tigers #1's bad pass stolen by Hawks #2; Hawks #3 charges into Tigers #2 (typed as a turnover, o).
+    const plays = playsOf(type(['1', 't', 'b', '7', '8', 't', 'o', '2']).commands);
+    expect(describePlays(setup, plays).map((play) => play.description)).toEqual([
+      '#1 t1 turnover: bad pass (steal #2 h2)',
+      '#3 h3 offensive foul (drawn by #2 t2)',
+    ]);
+    const box = computeBoxScore(setup, plays);
+    expect(box.away.players.find((line) => line.playerId === 'h3')).toMatchObject({ pf: 1, tov: 1 });
+    expect(box.home.players.find((line) => line.playerId === 't2')).toMatchObject({ fd: 1 });
+    expect(box.away.totals).toMatchObject({ tov: 1, stl: 1 });
+  });
+
+  it('names a team turnover’s kind with one key, and asks for no steal', () => {
+    expect(type([']', 't', 's']).commands).toEqual([
+      { kind: 'add', id: 'e1', body: { type: 'turnover', team: 'away' } },
+      { kind: 'amend', id: 'e1', changes: { kind: 'shot clock' } },
+    ]);
+    expect(type([']', 't', 'b', '1', 'a']).commands.slice(2)).toEqual([
+      { kind: 'add', id: 'e2', body: { type: 'shot', team: 'home', playerId: 't1', made: false, points: 2 } },
+    ]);
+  });
+
   it('walks a shooting foul through the fouled player and each free throw, then the rebound of a missed last one', () => {
     const { commands, state } = type(['6', 'f', 's', '1', '2', 'e', 'd', '7']);
     expect(state).toEqual(IDLE);
@@ -143,10 +247,16 @@ describe('keyboard play entry', () => {
   });
 
   it('says what it waits for', () => {
-    expect(promptOf(type(['1', 'q']).state)).toBe('Assist? a teammate’s key · Enter none · f fast break');
-    expect(promptOf(type(['1', 'q', 'f']).state)).toBe('Assist? a teammate’s key · Enter none · f fast break ✓');
+    const spots = 'spot q w e baseline, rim · a s d paint · z x c wing, top';
+    expect(promptOf(type(['1', 'q']).state)).toBe(`Assist? a teammate’s key · Enter none · f fast break · ${spots}`);
+    expect(promptOf(type(['1', 'q', 'f']).state)).toBe(`Assist? a teammate’s key · Enter none · f fast break ✓ · ${spots}`);
     expect(promptOf(type(['6', 'f', 's', '1', '2']).state)).toBe('Free throw 1 of 2: e made · d missed · f fast break');
     expect(promptOf(type(['6', 'f', 'p']).state)).toBe('Fouled player? an opponent’s key · Enter skip');
+    const kinds = 'b bad pass · d lost ball · t travel · o offensive foul · z 3 seconds · s shot clock · x other';
+    expect(promptOf(type(['1', 't']).state)).toBe(`Steal? an opponent’s key · Kind? ${kinds} · Enter done`);
+    expect(promptOf(type(['1', 't', 'b']).state)).toBe('Turnover: bad pass. Steal? an opponent’s key · Enter none');
+    expect(promptOf(type(['1', 't', '6']).state)).toBe(`Turnover (stolen). Kind? ${kinds} · Enter none`);
+    expect(promptOf(type(['[', 't']).state)).toBe(`Turnover. Kind? ${kinds} · Enter none`);
   });
 
   it('flags a shooting foul as a fast break with f, whether asked who was fouled, how many free throws or for one', () => {
@@ -287,5 +397,118 @@ describe('a score change read off the scoreboard', () => {
     expect(promptOf({ step: 'suggested_shot', side: 'home', points: 2, videoMs: 0 })).toBe(
       'Scoreboard: home +2. Who scored? a home player’s key · Esc skip',
     );
+  });
+});
+
+describe('shot locations by zone key', () => {
+  /** What each key means for a two and for a three, on the diagram's half court (left is x < 0). */
+  const TWO_ZONES: Record<string, ShotZone> = {
+    q: 'mid_range',
+    w: 'restricted_area',
+    e: 'mid_range',
+    a: 'paint',
+    s: 'paint',
+    d: 'paint',
+    z: 'mid_range',
+    x: 'mid_range',
+    c: 'mid_range',
+  };
+  const THREE_ZONES: Record<string, ShotZone> = {
+    q: 'corner_three',
+    e: 'corner_three',
+    z: 'above_break_three',
+    x: 'above_break_three',
+    c: 'above_break_three',
+  };
+  const LEFT = ['q', 'a', 'z'];
+  const RIGHT = ['e', 'd', 'c'];
+  const SHOTS: { key: string; points: 2 | 3; made: boolean; zones: Record<string, ShotZone> }[] = [
+    { key: 'q', points: 2, made: true, zones: TWO_ZONES },
+    { key: 'a', points: 2, made: false, zones: TWO_ZONES },
+    { key: 'w', points: 3, made: true, zones: THREE_ZONES },
+    { key: 's', points: 3, made: false, zones: THREE_ZONES },
+  ];
+
+  /** The location the zone key gave the shot, from the commands the keys produced. */
+  function placed(commands: readonly EntryCommand[]): { x: number; y: number } | null {
+    const amend = commands.find((command) => command.kind === 'amend' && 'x' in command.changes);
+    return amend?.kind === 'amend' ? { x: amend.changes.x as number, y: amend.changes.y as number } : null;
+  }
+
+  for (const { key: shotKey, points, made, zones } of SHOTS) {
+    it(`places a ${made ? 'made' : 'missed'} ${String(points)} in the zone its key names, on its side`, () => {
+      for (const [key, zone] of Object.entries(zones)) {
+        const { commands, state } = type(['1', shotKey, key]);
+        const spot = placed(commands);
+        expect(spot, key).not.toBeNull();
+        if (!spot) continue;
+        expect(shotZone(spot.x, spot.y, points), key).toBe(zone);
+        if (LEFT.includes(key)) expect(spot.x, key).toBeLessThan(0);
+        else if (RIGHT.includes(key)) expect(spot.x, key).toBeGreaterThan(0);
+        else expect(spot.x, key).toBe(0);
+        // The shot's prompt stays open for its assist or its rebound.
+        expect(state.step, key).toBe(made ? 'assist' : 'rebound');
+      }
+    });
+  }
+
+  it('never puts a three inside the arc: the paint and rim keys place no three', () => {
+    for (const key of ['w', 'a', 's', 'd']) {
+      expect(placed(type(['1', 'w', key]).commands), key).toBeNull();
+      expect(placed(type(['1', 's', key]).commands), key).toBeNull();
+    }
+  });
+
+  it('takes the zone key before the assist, the rebound or the block, and a second zone key moves the shot', () => {
+    expect(type(['1', 'q', 'a', '2']).commands).toEqual([
+      { kind: 'add', id: 'e1', body: { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2 } },
+      { kind: 'amend', id: 'e1', changes: { x: -6, y: 9 } },
+      { kind: 'amend', id: 'e1', changes: { assistId: 't2' } },
+    ]);
+    const blocked = type(['1', 'a', 'b', 'w', '9', '9']).commands;
+    expect(blocked.slice(1, 3)).toEqual([
+      { kind: 'amend', id: 'e1', changes: { x: 0, y: 6.5 } },
+      { kind: 'amend', id: 'e1', changes: { blockId: 'h4' } },
+    ]);
+    expect(type(['1', 'a', 'b', '9', 'x', '9']).commands[2]).toEqual({ kind: 'amend', id: 'e1', changes: { x: 0, y: 22 } });
+    expect(placed(type(['6', 'a', 'q', 'e']).commands.slice(2))).toEqual({ x: 14, y: 4 });
+    expect(promptOf(type(['6', 's', 'q']).state)).toBe(
+      'Rebound? a player’s key · [ ] team · b block · Esc none · spot Corner 3 ✓',
+    );
+  });
+
+  it('locates the shot a scoreboard change added', () => {
+    let state: EntryState = { step: 'suggested_shot', side: 'home', points: 3, videoMs: 0 };
+    const commands: EntryCommand[] = [];
+    for (const key of ['2', 'c']) {
+      const result = press(state, key, context, () => 'e1');
+      state = result.state;
+      commands.push(...result.commands);
+    }
+    expect(placed(commands)).toEqual({ x: 18, y: 23 });
+  });
+
+  it('gives the shot chart’s zones and the points in the paint from zone keys alone', () => {
+    const keys = [
+      ...['1', 'q', 'w', '2'], // Tigers #1 at the rim, assisted by #2
+      ...['2', 'q', 's', 'Enter'], // #2 in the lane
+      ...['3', 'q', 'q', 'Enter'], // #3 from the left baseline
+      ...['4', 'w', 'e', 'Enter'], // #4 a three from the right corner
+      ...['5', 's', 'x', '6'], // #5 misses a three from the top; Hawks #1 rebounds
+      ...['6', 'q', 'a', 'Enter'], // Hawks #1 from the left block
+      ...['7', 'a', 'z', '['], // Hawks #2 misses from the left wing; Tigers' team rebound
+    ];
+    const plays = playsOf(type(keys).commands);
+    const zones = summarizeZones(shotsOf(plays).filter((shot) => shot.team === 'home'));
+    expect(Object.fromEntries(Object.entries(zones).map(([zone, { made, attempts }]) => [zone, [made, attempts]]))).toEqual({
+      restricted_area: [1, 1],
+      paint: [1, 1],
+      mid_range: [1, 1],
+      corner_three: [1, 1],
+      above_break_three: [0, 1],
+    });
+    const figures = computeGameFigures(setup, plays, computeBoxScore(setup, plays));
+    expect(figures.home.paintPoints?.points).toBe(4);
+    expect(figures.away.paintPoints?.points).toBe(2);
   });
 });

@@ -1,4 +1,13 @@
-import { opponentOf, type EventBody, type FoulKind, type GameSetup, type Side } from '@courtside/domain';
+import {
+  ZONE_LABELS,
+  opponentOf,
+  type EventBody,
+  type FoulKind,
+  type GameSetup,
+  type ShotZone,
+  type Side,
+} from '@courtside/domain';
+import { spotKeysHint, spotOf } from './shot-spots';
 
 /**
  * Keyboard-first play entry, as a pure state machine: `press(state, key, context)` answers the next state and
@@ -8,13 +17,15 @@ import { opponentOf, type EventBody, type FoulKind, type GameSetup, type Side } 
  * and away team. Then what: `q`/`a` a two made/missed, `w`/`s` a three made/missed, `e`/`d` a free throw
  * made/missed, `r` rebound, `t` turnover, `f` foul, `c` substitution (the player goes out); for a team,
  * `r`, `t`, `x` (timeout) and `f` (a technical on the coach, the bench, or a bench player by jersey number).
+ * A turnover then takes its steal (an opponent's key) and its kind (one key of TURNOVER_KEYS), in either order.
  * `p` starts or ends a period; `g` starts the game clock and `h` stops it. A substitution picks the player
  * coming in by their place on the bench (`1`-`9`, `0`), or, on a bench of any length, by `#` and their jersey
  * number (picked as soon as the number is unambiguous, or with Enter). A play is saved on the key that names it; the
  * prompts that follow amend it or add the plays it leads to, so a made two with an assist is three keys
  * (shooter, `q`, passer). A key a prompt does not expect closes the prompt and starts the next play. While a
  * made shot asks for the assist, or a shooting foul for the fouled player and the free throws, `f` flags it as a
- * fast break (and `f` again unflags it).
+ * fast break (and `f` again unflags it). While a field goal's prompt is open (its assist, its rebound or its
+ * block), one zone key of `shot-spots.ts` places it on the court.
  * An accepted score change read off the scoreboard asks only who scored (`suggested_shot`): the scorer's key
  * adds the made shot or free throw at the moment the scoreboard changed.
  */
@@ -39,13 +50,24 @@ export interface FastBreakFlag {
   on: boolean;
 }
 
+/** The field goal a zone key places from this prompt, and the zone it was placed in so far. */
+export interface SpotPrompt {
+  shotId: string;
+  points: 2 | 3;
+  zone: ShotZone | null;
+}
+
 export type EntryState =
   | { step: 'idle' }
   | { step: 'action'; actor: Actor }
-  | { step: 'assist'; shotId: string; side: Side; fastBreak?: FastBreakFlag }
-  | { step: 'rebound'; missSide: Side; missId: string; blockAllowed: boolean }
-  | { step: 'block'; missSide: Side; missId: string }
-  | { step: 'steal'; turnoverId: string; side: Side }
+  | { step: 'assist'; shotId: string; side: Side; fastBreak?: FastBreakFlag; spot?: SpotPrompt }
+  | { step: 'rebound'; missSide: Side; missId: string; blockAllowed: boolean; spot?: SpotPrompt }
+  | { step: 'block'; missSide: Side; missId: string; spot?: SpotPrompt }
+  /**
+   * A turnover just saved: the steal (a player's turnover only) and the kind, in either order. `stealId` and
+   * `kind` are the answers so far; the prompt closes once nothing is left to ask.
+   */
+  | { step: 'turnover'; turnoverId: string; side: Side; byTeam: boolean; stealId: string | null; kind: TurnoverKind | null }
   | { step: 'foul_kind'; side: Side; playerId: string }
   /** Who drew the foul: a shooting, unsportsmanlike or disqualifying foul then asks for the free throws. */
   | { step: 'fouled'; foulId: string; side: Side; kind: FoulKind; fastBreak?: FastBreakFlag }
@@ -87,6 +109,28 @@ const FOUL_KEYS: Record<string, FoulKind> = {
   u: 'unsportsmanlike',
   x: 'disqualifying',
 };
+
+/**
+ * A turnover's kind, as it is stored in the play's `kind` and named in the play-by-play ("turnover: travel").
+ * An offensive foul is not among them: the domain records it as a foul of kind `offensive`, which the box
+ * score already counts as a turnover and a foul, so its key turns the turnover into that foul.
+ */
+export const TURNOVER_KINDS = ['bad pass', 'lost ball', 'travel', '3 seconds', 'shot clock', 'other'] as const;
+export type TurnoverKind = (typeof TURNOVER_KINDS)[number];
+
+/** One key per kind, none of them a key that starts a play, steers the footage or answers a suggestion. */
+export const TURNOVER_KEYS: Record<string, TurnoverKind | 'offensive foul'> = {
+  b: 'bad pass',
+  d: 'lost ball',
+  t: 'travel',
+  o: 'offensive foul',
+  z: '3 seconds',
+  s: 'shot clock',
+  x: 'other',
+};
+
+/** Kinds a steal can follow: after these the prompt still asks for the thief. */
+const STEALABLE: readonly TurnoverKind[] = ['bad pass', 'lost ball'];
 
 /** The player a slot key names on court, if any. */
 export function playerForKey(key: string, context: EntryContext): { side: Side; playerId: string } | null {
@@ -132,9 +176,11 @@ export function matchJersey(
 
 /** What the entry line shows for a state: the question being asked and the keys that answer it. */
 export function promptOf(state: EntryState): string {
-  const question = questionOf(state);
-  if (!('fastBreak' in state) || !state.fastBreak) return question;
-  return `${question} · f fast break${state.fastBreak.on ? ' ✓' : ''}`;
+  let prompt = questionOf(state);
+  if ('fastBreak' in state && state.fastBreak) prompt += ` · f fast break${state.fastBreak.on ? ' ✓' : ''}`;
+  if ('spot' in state && state.spot)
+    prompt += state.spot.zone ? ` · spot ${ZONE_LABELS[state.spot.zone]} ✓` : ` · ${spotKeysHint(state.spot.points)}`;
+  return prompt;
 }
 
 function questionOf(state: EntryState): string {
@@ -151,8 +197,13 @@ function questionOf(state: EntryState): string {
       return `Rebound? a player’s key · [ ] team${state.blockAllowed ? ' · b block' : ''} · Esc none`;
     case 'block':
       return 'Blocked by? an opponent’s key';
-    case 'steal':
-      return 'Steal? an opponent’s key · Enter none';
+    case 'turnover': {
+      const kinds = 'b bad pass · d lost ball · t travel · o offensive foul · z 3 seconds · s shot clock · x other';
+      const steal = !state.byTeam && state.stealId === null;
+      if (steal && state.kind === null) return `Steal? an opponent’s key · Kind? ${kinds} · Enter done`;
+      if (steal) return `Turnover: ${state.kind ?? ''}. Steal? an opponent’s key · Enter none`;
+      return `Turnover${state.stealId === null ? '' : ' (stolen)'}. Kind? ${kinds} · Enter none`;
+    }
     case 'foul_kind':
       return 'Foul: Enter personal · s shooting · o offensive · t technical · u unsportsmanlike · x disqualifying';
     case 'fouled':
@@ -203,6 +254,15 @@ function answer(state: EntryState, key: string, context: EntryContext, newId: ()
       commands: [{ kind: 'amend', id: flag.playId, changes: { fastBreak: flag.on || undefined } }],
     };
   }
+  // A zone key places the field goal being asked about (another zone key moves it).
+  if ('spot' in state && state.spot) {
+    const spot = spotOf(key, state.spot.points);
+    if (spot)
+      return {
+        state: { ...state, spot: { ...state.spot, zone: spot.zone } },
+        commands: [{ kind: 'amend', id: state.spot.shotId, changes: { x: spot.x, y: spot.y } }],
+      };
+  }
   const player = playerForKey(key, context);
   switch (state.step) {
     case 'idle': {
@@ -224,7 +284,7 @@ function answer(state: EntryState, key: string, context: EntryContext, newId: ()
       return null;
     case 'rebound': {
       if (key === 'b' && state.blockAllowed)
-        return { state: { step: 'block', missSide: state.missSide, missId: state.missId }, commands: [] };
+        return { state: { step: 'block', missSide: state.missSide, missId: state.missId, ...spotOfState(state) }, commands: [] };
       const team = TEAM_KEYS[key];
       if (team) return { state: IDLE, commands: [add(newId, { type: 'rebound', team, offensive: team === state.missSide })] };
       if (player) {
@@ -241,15 +301,12 @@ function answer(state: EntryState, key: string, context: EntryContext, newId: ()
     case 'block':
       if (player?.side === opponentOf(state.missSide))
         return {
-          state: { step: 'rebound', missSide: state.missSide, missId: state.missId, blockAllowed: false },
+          state: { step: 'rebound', missSide: state.missSide, missId: state.missId, blockAllowed: false, ...spotOfState(state) },
           commands: [{ kind: 'amend', id: state.missId, changes: { blockId: player.playerId } }],
         };
       return null;
-    case 'steal':
-      if (key === 'Enter') return { state: IDLE, commands: [] };
-      if (player?.side === opponentOf(state.side))
-        return { state: IDLE, commands: [{ kind: 'amend', id: state.turnoverId, changes: { stealId: player.playerId } }] };
-      return null;
+    case 'turnover':
+      return turnoverAnswer(state, key, player);
     case 'foul_kind': {
       const kind = FOUL_KEYS[key];
       if (!kind) return null;
@@ -333,12 +390,44 @@ function answer(state: EntryState, key: string, context: EntryContext, newId: ()
       const id = newId();
       if (state.points === 1)
         return { state: IDLE, commands: [{ kind: 'add', id, body: { type: 'free_throw', team, playerId, made: true } }] };
+      const spot = { shotId: id, points: state.points, zone: null };
       return {
-        state: { step: 'assist', shotId: id, side: team, fastBreak: { playId: id, on: false } },
+        state: { step: 'assist', shotId: id, side: team, fastBreak: { playId: id, on: false }, spot },
         commands: [{ kind: 'add', id, body: { type: 'shot', team, playerId, made: true, points: state.points } }],
       };
     }
   }
+}
+
+/**
+ * A key while a turnover asks for its steal and its kind. The steal is an opponent's key (a player's turnover
+ * only); a kind key stores the kind, and `o` turns the turnover into an offensive foul, asking who drew it
+ * unless a steal was typed first (the opponent who took the ball drew the foul).
+ */
+function turnoverAnswer(
+  state: Extract<EntryState, { step: 'turnover' }>,
+  key: string,
+  player: { side: Side; playerId: string } | null,
+): EntryResult | null {
+  if (key === 'Enter') return { state: IDLE, commands: [] };
+  const canSteal = !state.byTeam && state.stealId === null;
+  if (player && canSteal && player.side === opponentOf(state.side)) {
+    const amend: EntryCommand = { kind: 'amend', id: state.turnoverId, changes: { stealId: player.playerId } };
+    return { state: state.kind === null ? { ...state, stealId: player.playerId } : IDLE, commands: [amend] };
+  }
+  const kind = TURNOVER_KEYS[key];
+  if (!kind || state.kind !== null) return null;
+  if (kind === 'offensive foul') {
+    const drawn = state.stealId === null ? {} : { drawnById: state.stealId };
+    const changes = { type: 'foul', kind: 'offensive', stealId: undefined, ...drawn };
+    return {
+      state: state.stealId === null ? { step: 'fouled', foulId: state.turnoverId, side: state.side, kind: 'offensive' } : IDLE,
+      commands: [{ kind: 'amend', id: state.turnoverId, changes }],
+    };
+  }
+  const amend: EntryCommand = { kind: 'amend', id: state.turnoverId, changes: { kind } };
+  const stealAsked = canSteal && STEALABLE.includes(kind);
+  return { state: stealAsked ? { ...state, kind } : IDLE, commands: [amend] };
 }
 
 /** One key of a jersey number being typed: another digit, Backspace, or Enter; null when it cannot be. */
@@ -363,6 +452,11 @@ function typeJersey(
   return possible ? then.more(next) : { ...then.more(typed), ignored: true };
 }
 
+/** The field goal a prompt hands on to the next for its zone key, when it has one. */
+function spotOfState(state: { spot?: SpotPrompt }): { spot?: SpotPrompt } {
+  return state.spot ? { spot: state.spot } : {};
+}
+
 /** The fast-break flag a prompt hands on to the next, when it has one. */
 function fastBreakOf(state: { fastBreak?: FastBreakFlag }): { fastBreak?: FastBreakFlag } {
   return state.fastBreak ? { fastBreak: state.fastBreak } : {};
@@ -382,9 +476,10 @@ function playerAction(
   const shot = (made: boolean, points: 2 | 3): EntryResult => {
     const id = newId();
     const command = add(() => id, { type: 'shot', team, playerId, made, points });
+    const spot = { shotId: id, points, zone: null };
     return made
-      ? { state: { step: 'assist', shotId: id, side: team, fastBreak: { playId: id, on: false } }, commands: [command] }
-      : { state: { step: 'rebound', missSide: team, missId: id, blockAllowed: true }, commands: [command] };
+      ? { state: { step: 'assist', shotId: id, side: team, fastBreak: { playId: id, on: false }, spot }, commands: [command] }
+      : { state: { step: 'rebound', missSide: team, missId: id, blockAllowed: true, spot }, commands: [command] };
   };
   switch (key) {
     case 'q':
@@ -412,7 +507,7 @@ function playerAction(
     case 't': {
       const id = newId();
       return {
-        state: { step: 'steal', turnoverId: id, side: team },
+        state: { step: 'turnover', turnoverId: id, side: team, byTeam: false, stealId: null, kind: null },
         commands: [add(() => id, { type: 'turnover', team, playerId })],
       };
     }
@@ -430,7 +525,13 @@ function playerAction(
 function teamAction(side: Side, key: string, context: EntryContext, newId: () => string): EntryResult | null {
   if (key === 'r')
     return { state: IDLE, commands: [add(newId, { type: 'rebound', team: side, offensive: context.lastMissSide === side })] };
-  if (key === 't') return { state: IDLE, commands: [add(newId, { type: 'turnover', team: side })] };
+  if (key === 't') {
+    const id = newId();
+    return {
+      state: { step: 'turnover', turnoverId: id, side, byTeam: true, stealId: null, kind: null },
+      commands: [add(() => id, { type: 'turnover', team: side })],
+    };
+  }
   if (key === 'x') return { state: IDLE, commands: [add(newId, { type: 'timeout', team: side })] };
   if (key === 'f') return { state: { step: 'technical_on', side, typed: null }, commands: [] };
   return null;

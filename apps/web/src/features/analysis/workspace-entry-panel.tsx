@@ -78,8 +78,10 @@ export const WorkspaceEntryPanel = memo(function WorkspaceEntryPanel({
         <p className="mt-1">
           Footage: space play/pause · ←/→ 1 s · shift+←/→ 5 s · , and . one frame · &lt; and &gt; speed 0.5x-4x. Plays: a player’s
           key, then q/a two made/missed · w/s three · e/d free throw · r rebound · t turnover · f foul · c substitution; [ or ]
-          for a team; f while a made shot asks for its assist, or a shooting foul for its free throws, flags a fast break; p
-          starts or ends a period; Esc cancels; ctrl+z undo, ctrl+shift+z redo; Delete removes the selected play. Suggestions: j/k
+          for a team; while a shot asks for its assist or rebound, a zone key places it (q w e baseline, rim · a s d paint · z x c
+          wing, top); a turnover's kind: b bad pass · d lost ball · t travel · o offensive foul · z 3 seconds · s shot clock · x
+          other; f while a made shot asks for its assist, or a shooting foul for its free throws, flags a fast break; p starts or
+          ends a period; Esc cancels; ctrl+z undo, ctrl+shift+z redo; Delete removes the selected play. Suggestions: j/k
           next/previous mark · y accept · n dismiss · l skip dead time.
         </p>
       </details>

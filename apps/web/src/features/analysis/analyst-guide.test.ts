@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { TURNOVER_KEYS } from './entry';
+import { SPOT_KEYS } from './shot-spots';
+
+const guide = readFileSync(new URL('../../../../../docs/analyst-guide.md', import.meta.url), 'utf8');
+/** The first cell of every table row of the guide, trimmed. */
+const firstCells = guide
+  .split('\n')
+  .filter((line) => line.startsWith('|'))
+  .map((line) => line.split('|')[1]?.trim() ?? '');
+
+describe('the analyst guide teaches the keys the workspace takes', () => {
+  it('lists every turnover kind key with its kind', () => {
+    for (const [key, kind] of Object.entries(TURNOVER_KEYS)) {
+      expect(guide, key).toMatch(new RegExp(`^\\| ${key} +\\| ${kind}`, 'm'));
+    }
+  });
+
+  it('lists every zone key', () => {
+    const taught = new Set(firstCells.flatMap((cell) => cell.split(' / ')));
+    for (const key of SPOT_KEYS) expect(taught.has(key), key).toBe(true);
+  });
+
+  it('has the lineup window’s keys', () => {
+    expect(firstCells).toEqual(expect.arrayContaining(['Lineup window', '1-5 / 6-0', 'then 1-0', 'then #', 'Enter']));
+  });
+});
