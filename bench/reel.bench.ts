@@ -9,11 +9,13 @@
  * fps, keyframes every 2 s (as cameras write), with a tone, looped by stream copy to 40 minutes.
  */
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { proxyArguments } from '../apps/server/src/modules/games/media-commands';
 import { cutReel } from '../apps/server/src/modules/reels/reel-cut';
 
 const run_ = promisify(execFile);
@@ -42,6 +44,26 @@ async function ensureSource(): Promise<void> {
   ]);
   await rename(partial, source);
   await rm(base, { force: true });
+}
+
+/**
+ * The game's proxy, made from the source as preparation makes it (`proxyArguments`), cached under a name of its
+ * arguments so a change to preparation makes a new one. Preparation runs once per game, not per reel: its time is
+ * not the reel's, and is printed only when the proxy is made.
+ */
+export async function ensureProxy(): Promise<{ proxy: string; madeMs: number | null }> {
+  await ensureSource();
+  const tag = createHash('sha256')
+    .update(JSON.stringify(proxyArguments('in', 'out')))
+    .digest('hex')
+    .slice(0, 12);
+  const proxy = path.join(cacheDirectory, `reel-proxy-${tag}.mp4`);
+  if (existsSync(proxy)) return { proxy, madeMs: null };
+  const partial = `${proxy}.partial.mp4`;
+  const started = performance.now();
+  await run_('ffmpeg', proxyArguments(source, partial), { maxBuffer: 64 * 1024 * 1024 });
+  await rename(partial, proxy);
+  return { proxy, madeMs: performance.now() - started };
 }
 
 /** The peak resident memory (MB) of any ffmpeg this process started, sampled while `task` runs. */
