@@ -241,6 +241,12 @@ export function copyPlanOf(
     const previous = packets[index - 1];
     if (!Number.isFinite(packet.pts) || packet.pts !== packet.dts || (previous && packet.pts <= previous.pts)) return null;
   }
+  // The packets may be read around the windows only: a clip is cut only where they follow each other without a gap.
+  const gapless = (from: number, to: number) =>
+    packets.slice(from, to).every((packet, index) => {
+      const next = packets[from + index + 1];
+      return !next || index === to - from - 1 || next.pts === packet.pts + packet.duration;
+    });
   const seconds = (ticks: number) => (ticks * timeBase.num) / timeBase.den;
   const micros = (ticks: number) => (ticks * timeBase.num * 1_000_000) / timeBase.den;
   const times = packets.map((packet) => seconds(packet.pts));
@@ -259,7 +265,10 @@ export function copyPlanOf(
     if (!keyframe || !last) return null;
     const leadS = window.startMs / 1000 - seconds(keyframe.pts);
     if (leadS > PROXY_KEYFRAME_INTERVAL_S + 1 / fps + SAME_TIME_S) return null;
+    // A clip starting after its window's start must start with the window's first frame: no frame missing before it.
+    if (-leadS >= seconds(keyframe.duration) - SAME_TIME_S) return null;
     const next = packets[end];
+    if (!gapless(key, next ? end + 1 : end)) return null;
     // After the proxy's last frame, the clip ends where that frame does.
     const endTicks = next ? next.pts : last.pts + (last.duration > 0 ? last.duration : timeBase.den / timeBase.num / fps);
     clips.push({
@@ -322,34 +331,46 @@ interface Footage {
 
 /** Whether the footage has a sound track, and its picture's frame rate and time base. */
 async function probe(input: string): Promise<Footage> {
-  const streams = async (select: string, entries: string) =>
-    (
-      await runMediaTool(
-        'ffprobe',
-        ['-v', 'error', ...footageInputGuard(), '-select_streams', select, '-show_entries', entries, '-of', 'csv=p=0', input],
-        60_000,
-      )
-    ).stdout.trim();
-  const [sound, video] = await Promise.all([streams('a:0', 'stream=index'), streams('v:0', 'stream=avg_frame_rate,time_base')]);
-  const [rate = '', timeBase = ''] = video.split('\n')[0]?.split(',') ?? [];
-  return { sound: sound !== '', fps: frameRateOf(rate), timeBase: timeBaseOf(timeBase) };
+  const { stdout } = await runMediaTool(
+    'ffprobe',
+    [
+      ...['-v', 'error', ...footageInputGuard()],
+      ...['-show_entries', 'stream=codec_type,avg_frame_rate,time_base', '-of', 'json', input],
+    ],
+    60_000,
+  );
+  const { streams = [] } = JSON.parse(stdout) as {
+    streams?: { codec_type?: string; avg_frame_rate?: string; time_base?: string }[];
+  };
+  const video = streams.find((stream) => stream.codec_type === 'video');
+  return {
+    sound: streams.some((stream) => stream.codec_type === 'audio'),
+    fps: frameRateOf(video?.avg_frame_rate ?? ''),
+    timeBase: timeBaseOf(video?.time_base ?? ''),
+  };
 }
 
 /**
- * The footage's video packets, read from its index without decoding. Null when they cannot be read (the cut then
- * re-encodes, which does not need them).
+ * The footage's video packets around the windows, read from its index and data without decoding, in order: from
+ * the keyframe at or before each window's start (where ffprobe seeks) to half a second past its end. Null when
+ * they cannot be read (the cut then re-encodes, which does not need them).
  */
-async function videoPackets(input: string): Promise<VideoPacket[] | null> {
+async function videoPackets(input: string, windows: readonly Pick<ClipWindow, 'startMs' | 'endMs'>[]) {
+  const intervals = windows
+    .map((window) => `${(window.startMs / 1000).toFixed(3)}%${(window.endMs / 1000 + 0.5).toFixed(3)}`)
+    .join(',');
   try {
     const { stdout } = await runMediaTool(
       'ffprobe',
       [
-        ...['-v', 'error', ...footageInputGuard(), '-select_streams', 'v:0'],
+        ...['-v', 'error', ...footageInputGuard(), '-select_streams', 'v:0', '-read_intervals', intervals],
         ...['-show_entries', 'packet=pts,dts,duration,flags', '-of', 'csv=p=0', input],
       ],
       5 * 60_000,
     );
-    return videoPacketsOf(stdout);
+    // Intervals may overlap: each packet once, in order.
+    const byPts = new Map(videoPacketsOf(stdout).map((packet) => [packet.pts, packet]));
+    return [...byPts.values()].sort((a, b) => a.pts - b.pts);
   } catch {
     return null;
   }
@@ -384,14 +405,19 @@ async function runWithProgress(args: string[], deadlineMs: number, onTime: (ms: 
 
 /**
  * Cuts the windows of `input` into `output`, one MP4: by stream copy where the proxy's keyframes allow, frame-exact
- * otherwise (see the top of this file). Answers how long the reel plays.
+ * otherwise (see the top of this file). Answers how long the reel plays, and which way it was cut.
  */
-export async function cutReel(request: CutRequest): Promise<{ durationMs: number }> {
+export async function cutReel(request: CutRequest): Promise<CutReel> {
   const footage = await probe(request.input);
-  const packets = footage.fps && footage.timeBase ? await videoPackets(request.input) : null;
+  const packets = footage.fps && footage.timeBase ? await videoPackets(request.input, request.windows) : null;
   const plan =
     packets && footage.fps && footage.timeBase ? copyPlanOf(request.windows, packets, footage.timeBase, footage.fps) : null;
   return plan ? cutByCopy(request, plan) : cutByEncoding(request, footage);
+}
+
+export interface CutReel {
+  durationMs: number;
+  method: 'copy' | 'encode';
 }
 
 /** The reel's captions as an SRT file in `directory`, or null when there is none. */
@@ -403,7 +429,10 @@ async function writeCaptions(directory: string, srt: string): Promise<string | n
 }
 
 /** The copy cut: every clip from its keyframe to its window's end, picture and sound copied, in one ffmpeg run. */
-async function cutByCopy({ input, windows, captions, directory, output, onProgress }: CutRequest, plan: CopyClip[]) {
+async function cutByCopy(
+  { input, windows, captions, directory, output, onProgress }: CutRequest,
+  plan: CopyClip[],
+): Promise<CutReel> {
   const durationsS = plan.map((clip) => clip.durationS);
   const offsetsS = durationsS.map((_, index) => durationsS.slice(0, index).reduce((sum, value) => sum + value, 0));
   const totalMs = Math.round(durationsS.reduce((sum, value) => sum + value, 0) * 1000);
@@ -422,14 +451,14 @@ async function cutByCopy({ input, windows, captions, directory, output, onProgre
     onProgress(Math.min(99, Math.floor((99 * ms) / Math.max(1, totalMs)))),
   );
   onProgress(99);
-  return { durationMs: totalMs };
+  return { durationMs: totalMs, method: 'copy' };
 }
 
 /** The frame-exact cut: each window re-encoded on its own, the segments joined by stream copy. */
 async function cutByEncoding(
   { input, windows, captions, directory, output, onProgress }: CutRequest,
   { sound, fps }: Footage,
-): Promise<{ durationMs: number }> {
+): Promise<CutReel> {
   const totalMs = windows.reduce((sum, window) => sum + window.endMs - window.startMs, 0);
   let doneMs = 0;
   const videoList: string[] = [];
@@ -469,5 +498,5 @@ async function cutByEncoding(
   const captionsFile = await writeCaptions(directory, srtOf(captions, offsetsS, durationsS));
   await runMediaTool('ffmpeg', joinArguments(videoListFile, soundListFile, captionsFile, output), 60_000 + totalMs);
   onProgress(99);
-  return { durationMs: Math.round(reelS * 1000) };
+  return { durationMs: Math.round(reelS * 1000), method: 'encode' };
 }
