@@ -15,15 +15,25 @@ export function footageInputGuard(): string[] {
 export const PROXY_MAX_HEIGHT = 720;
 
 /**
+ * The longest a proxy goes without a keyframe, in seconds. A reel is cut from the proxy by stream copy when every
+ * clip can start at a keyframe at most this long before its window (docs/decisions/019-reels.md).
+ */
+export const PROXY_KEYFRAME_INTERVAL_S = 1;
+
+/**
  * ffmpeg arguments for the proxy. Scales down only (never up), keeps the aspect ratio with an even width,
- * takes the first video stream and the first audio stream if there is one.
+ * takes the first video stream and the first audio stream if there is one. A keyframe at least every second
+ * (x264 may add more at scene cuts) and no B-frames, so a reel can be cut by stream copy: with B-frames the
+ * packets after a cut's end (by decoding time) hold frames before it, and the frames decoded past the end are
+ * shown (measured in decision 019).
  */
 export function proxyArguments(input: string, output: string): string[] {
   return [
     ...['-hide_banner', '-nostdin', '-v', 'error', '-y', ...footageInputGuard(), '-i', input],
     ...['-map', '0:v:0', '-map', '0:a:0?'],
     ...['-vf', `scale=-2:'min(${PROXY_MAX_HEIGHT},ih)':flags=bicubic,format=yuv420p`],
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high'],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high', '-bf', '0'],
+    ...['-force_key_frames', `expr:gte(t,n_forced*${String(PROXY_KEYFRAME_INTERVAL_S)})`],
     ...['-c:a', 'aac', '-b:a', '128k', '-ac', '2'],
     ...['-movflags', '+faststart', output],
   ];

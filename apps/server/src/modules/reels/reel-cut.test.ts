@@ -3,13 +3,20 @@ import { describe, expect, it } from 'vitest';
 import {
   captionsOf,
   captionText,
+  copyCutArguments,
+  copyListOf,
+  copyPlanOf,
   cutSpanOf,
   frameRateOf,
   joinArguments,
+  leadCaptions,
   progressMsOf,
   segmentArguments,
   segmentFilters,
   srtOf,
+  timeBaseOf,
+  videoPacketsOf,
+  type VideoPacket,
 } from './reel-cut.js';
 import { refusalOf } from './reel-limits.js';
 
@@ -73,6 +80,140 @@ describe('where a reel cuts each window', () => {
   it("reads ffmpeg's progress from its latest out_time_us line", () => {
     expect(progressMsOf('frame=10\nout_time_us=400000\nprogress=continue\nout_time_us=1200000\n')).toBe(1200);
     expect(progressMsOf('frame=10\n')).toBeNull();
+  });
+});
+
+describe('cutting by stream copy', () => {
+  // 25 fps in a 1/12800 time base (a frame every 512 ticks), as x264 writes a proxy's MP4.
+  const TB = { num: 1, den: 12_800 };
+  /** `seconds` of frames at 25 fps, keyframes at the given frame numbers, in decoding order as no B-frames give. */
+  const packets = (seconds: number, keyframes: readonly number[]): VideoPacket[] =>
+    Array.from({ length: seconds * 25 }, (_, frame) => ({
+      pts: frame * 512,
+      dts: frame * 512,
+      duration: 512,
+      key: keyframes.includes(frame),
+    }));
+  const everySecond = (seconds: number) => Array.from({ length: seconds }, (_, second) => second * 25);
+
+  it('starts each clip at the last keyframe at or before its window and ends it after the window’s last frame', () => {
+    // [4 s, 15 s): on a keyframe, frames 100-374. [24.5 s, 32.5 s): keyframe at 24 s, frames 600-812.
+    expect(
+      copyPlanOf(
+        [
+          { startMs: 4_000, endMs: 15_000 },
+          { startMs: 24_500, endMs: 32_500 },
+        ],
+        packets(40, everySecond(40)),
+        TB,
+        25,
+      ),
+    ).toEqual([
+      { inpointUs: 4_000_000, outpointUs: 15_000_000, durationS: 11, leadS: 0 },
+      { inpointUs: 24_000_000, outpointUs: 32_520_000, durationS: 8.52, leadS: 0.5 },
+    ]);
+    // A window to the footage's end ends with its last frame.
+    expect(copyPlanOf([{ startMs: 38_000, endMs: 40_000 }], packets(40, everySecond(40)), TB, 25)).toEqual([
+      { inpointUs: 38_000_000, outpointUs: 40_000_000, durationS: 2, leadS: 0 },
+    ]);
+    // A keyframe at a scene cut counts as well as the forced ones.
+    expect(copyPlanOf([{ startMs: 5_900, endMs: 7_000 }], packets(10, [0, 125, 140, 150]), TB, 25)?.[0]).toMatchObject({
+      inpointUs: 5_600_000,
+      leadS: expect.closeTo(0.3, 9) as number,
+    });
+  });
+
+  it('rounds the in point up and the out point down to the microsecond, so the demuxer seeks to the keyframe and stops before the next frame', () => {
+    // 30000/1001 fps in a 1/30000 time base: a frame every 1001 ticks, 33366.67 µs.
+    const ntsc = Array.from({ length: 300 }, (_, frame) => ({
+      pts: frame * 1001,
+      dts: frame * 1001,
+      duration: 1001,
+      key: frame % 30 === 0,
+    }));
+    // [1.1 s, 2 s): frames 33 (1.1011 s) to 59 (1.9686 s); keyframe 30 (1.001 s), next frame 60 (2.002 s).
+    expect(copyPlanOf([{ startMs: 1_100, endMs: 2_000 }], ntsc, { num: 1, den: 30_000 }, 30_000 / 1001)).toEqual([
+      { inpointUs: 1_001_000, outpointUs: 2_002_000, durationS: 1.001, leadS: expect.closeTo(0.099, 9) as number },
+    ]);
+    // Keyframes on frames whose time is no whole microsecond: frame 26 is at 867533.3 µs. [0.9 s, 0.95 s) holds
+    // frames 27 and 28; the next, 29, is at 967633.3 µs.
+    const offGrid = ntsc.map((packet, frame) => ({ ...packet, key: frame % 25 === 1 }));
+    expect(copyPlanOf([{ startMs: 900, endMs: 950 }], offGrid, { num: 1, den: 30_000 }, 30_000 / 1001)?.[0]).toMatchObject({
+      inpointUs: 867_534,
+      outpointUs: 967_633,
+    });
+  });
+
+  it('is not possible, and the reel is re-encoded, when a window has no keyframe within a second and a frame before it, or frames are reordered', () => {
+    const tenSeconds = packets(40, [0, 250, 500, 750]);
+    expect(copyPlanOf([{ startMs: 4_000, endMs: 8_000 }], tenSeconds, TB, 25)).toBeNull();
+    // One window too far from its keyframe is enough.
+    expect(
+      copyPlanOf(
+        [
+          { startMs: 10_500, endMs: 12_000 },
+          { startMs: 14_000, endMs: 16_000 },
+        ],
+        tenSeconds,
+        TB,
+        25,
+      ),
+    ).toBeNull();
+    // A second and a frame is allowed (frame rates that do not divide a second), more is not.
+    expect(copyPlanOf([{ startMs: 11_040, endMs: 12_000 }], tenSeconds, TB, 25)).not.toBeNull();
+    expect(copyPlanOf([{ startMs: 11_080, endMs: 12_000 }], tenSeconds, TB, 25)).toBeNull();
+    // B-frames: decoding order is not presentation order.
+    const reordered = packets(10, everySecond(10)).map((packet, index) =>
+      index % 3 === 1 ? { ...packet, pts: packet.pts + 512, dts: packet.dts } : packet,
+    );
+    expect(copyPlanOf([{ startMs: 2_000, endMs: 3_000 }], reordered, TB, 25)).toBeNull();
+    // Packets read around the windows only: a clip with a frame missing, or whose first frames were not read.
+    const holed = packets(40, everySecond(40)).filter((_, frame) => frame < 605 || frame >= 610);
+    expect(copyPlanOf([{ startMs: 24_500, endMs: 26_000 }], holed, TB, 25)).toBeNull();
+    const late = packets(40, everySecond(40)).filter((_, frame) => frame >= 625);
+    expect(copyPlanOf([{ startMs: 24_500, endMs: 26_000 }], late, TB, 25)).toBeNull();
+    // Past the footage's end, or no packets at all.
+    expect(copyPlanOf([{ startMs: 50_000, endMs: 52_000 }], packets(40, everySecond(40)), TB, 25)).toBeNull();
+    expect(copyPlanOf([{ startMs: 0, endMs: 1_000 }], [], TB, 25)).toBeNull();
+  });
+
+  it('reads packets and time bases as ffprobe writes them', () => {
+    expect(videoPacketsOf('0,0,512,K__\n512,512,512,___\n\n')).toEqual([
+      { pts: 0, dts: 0, duration: 512, key: true },
+      { pts: 512, dts: 512, duration: 512, key: false },
+    ]);
+    expect(timeBaseOf('1/12800\n')).toEqual({ num: 1, den: 12_800 });
+    expect(timeBaseOf('0/0')).toBeNull();
+  });
+
+  it('lists the clips for the concat demuxer, the path quoted, and joins them copied in one run with the captions', () => {
+    const clip = { inpointUs: 24_000_000, outpointUs: 32_520_000, durationS: 8.52, leadS: 0.5 };
+    expect(copyListOf("/data/o'neil/proxy.mp4", [clip, { ...clip, inpointUs: 60_040, outpointUs: 1_000_001 }])).toBe(
+      [
+        "file '/data/o'\\''neil/proxy.mp4'\ninpoint 24.000000\noutpoint 32.520000\n",
+        "file '/data/o'\\''neil/proxy.mp4'\ninpoint 0.060040\noutpoint 1.000001\n",
+      ].join(''),
+    );
+    const args = copyCutArguments('/w/clips.txt', '/w/captions.srt', '/w/reel.mp4').join(' ');
+    expect(args).toContain('-protocol_whitelist file -format_whitelist concat,mov,mp4');
+    expect(args).toContain('-f concat -safe 0 -auto_convert 0 -i /w/clips.txt -f srt -i /w/captions.srt');
+    expect(args).toContain('-c:v copy -c:a copy -map 1:s:0 -c:s mov_text');
+    expect(copyCutArguments('/w/clips.txt', null, '/w/reel.mp4').join(' ')).not.toContain(':s:0');
+  });
+
+  it('shows a copied clip’s first caption from the clip’s start and moves the others with the window', () => {
+    expect(
+      leadCaptions(
+        [
+          { text: 'a', fromS: 0, untilS: 3 },
+          { text: 'b', fromS: 3, untilS: null },
+        ],
+        0.5,
+      ),
+    ).toEqual([
+      { text: 'a', fromS: 0, untilS: 3.5 },
+      { text: 'b', fromS: 3.5, untilS: null },
+    ]);
   });
 });
 

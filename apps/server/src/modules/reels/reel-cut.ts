@@ -2,19 +2,27 @@ import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { clipWindowOf, formatGameClock, periodLabel, type ClipWindow, type ReportPlay } from '@courtside/domain';
-import { footageInputGuard, PROXY_MAX_HEIGHT } from '../games/media-commands.js';
+import { FOOTAGE_DEMUXERS, footageInputGuard, PROXY_KEYFRAME_INTERVAL_S, PROXY_MAX_HEIGHT } from '../games/media-commands.js';
 import { mediaToolCommand, runMediaTool } from '../games/media-process.js';
 
 /**
- * How a reel is cut (docs/decisions/019-reels.md). Each merged window is re-encoded on its own with accurate
- * input seeking (`-ss`/`-to` before `-i`: ffmpeg seeks to the keyframe before the window, decodes from there and
- * drops every frame before its start), so the reel's first frame of a clip is the source's frame at the window's
- * start whatever the keyframes. Every segment is encoded with the same settings from the same source, so the
- * segments join by stream copy (the concat demuxer) without a second encode. The sound is cut to PCM beside each
- * segment and encoded once at the end: AAC segments each carry encoder priming, which the join would turn into
- * a shifted video start (a repeated first frame for a reader that fills the gap). Each clip's caption (the play,
- * its period and clock) is a cue of the MP4's subtitle track, not drawn into the picture: the reel's frames stay
- * the footage's own, and captions cost no encoding (docs/decisions/019-reels.md).
+ * How a reel is cut (docs/decisions/019-reels.md). Two ways, chosen by the proxy's keyframes:
+ *
+ * - By stream copy, when every window has a keyframe at most a second (and a frame) before its start and the
+ *   proxy reorders no frames (a proxy made since preparation writes a keyframe every second and no B-frames).
+ *   Each clip starts at the last keyframe at or before its window's start (so up to a second early) and ends
+ *   with the window's last frame; picture and sound are copied, all clips in one ffmpeg run (the concat demuxer
+ *   with in and out points on the proxy).
+ * - Otherwise (a proxy made before, or keyframes unknown), frame-exact: each merged window is re-encoded on its
+ *   own with accurate input seeking (`-ss`/`-to` before `-i`: ffmpeg seeks to the keyframe before the window,
+ *   decodes from there and drops every frame before its start), so a clip's first frame is the source's frame at
+ *   the window's start whatever the keyframes. Every segment is encoded with the same settings from the same
+ *   source, so the segments join by stream copy (the concat demuxer) without a second encode. The sound is cut to
+ *   PCM beside each segment and encoded once at the end: AAC segments each carry encoder priming, which the join
+ *   would turn into a shifted video start (a repeated first frame for a reader that fills the gap).
+ *
+ * Either way each clip's caption (the play, its period and clock) is a cue of the MP4's subtitle track, not drawn
+ * into the picture: the reel's frames stay the footage's own, and captions cost no encoding.
  */
 
 /** The reel's encode: fast enough for the budget, and the same for every segment so they join by stream copy. */
@@ -176,29 +184,196 @@ export function frameRateOf(text: string): number | null {
   return Number.isFinite(fps) && fps > 0 && fps < 1000 ? fps : null;
 }
 
-/** Whether the footage has a sound track, and its picture's frame rate. */
-async function probe(input: string): Promise<{ sound: boolean; fps: number | null }> {
-  const streams = async (select: string, entries: string) =>
-    (
-      await runMediaTool(
-        'ffprobe',
-        [
-          '-v',
-          'error',
-          ...footageInputGuard(),
-          '-select_streams',
-          select,
-          '-show_entries',
-          `stream=${entries}`,
-          '-of',
-          'csv=p=0',
-          input,
-        ],
-        60_000,
-      )
-    ).stdout.trim();
-  const [sound, rate] = await Promise.all([streams('a:0', 'index'), streams('v:0', 'avg_frame_rate')]);
-  return { sound: sound !== '', fps: frameRateOf(rate) };
+/** A video packet of the proxy, in decoding order: its times in ticks of the stream's time base, and whether it is a keyframe. */
+export interface VideoPacket {
+  pts: number;
+  dts: number;
+  duration: number;
+  key: boolean;
+}
+
+/** The video packets ffprobe lists as `pts,dts,duration,flags` lines (`-show_entries packet=... -of csv=p=0`). */
+export function videoPacketsOf(csv: string): VideoPacket[] {
+  return csv
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const [pts = '', dts = '', duration = '', flags = ''] = line.trim().split(',');
+      return { pts: Number(pts), dts: Number(dts), duration: Number(duration), key: flags.includes('K') };
+    });
+}
+
+/** A time base as ffprobe writes it (`1/12800`), as a fraction. */
+export function timeBaseOf(text: string): { num: number; den: number } | null {
+  const [num = 0, den = 0] = text.trim().split('/').map(Number);
+  return Number.isInteger(num) && Number.isInteger(den) && num > 0 && den > 0 ? { num, den } : null;
+}
+
+/** One clip of a copy cut: from a keyframe to the frame after the window's last, in microseconds of the proxy. */
+export interface CopyClip {
+  /** The keyframe's time, rounded up: the demuxer seeks to the keyframe at or before it, which is this one. */
+  inpointUs: number;
+  /** The next frame's time, rounded down: the demuxer drops the packets from it (by decoding time) on. */
+  outpointUs: number;
+  /** How long the clip plays, in seconds: from its keyframe to its last frame's end. */
+  durationS: number;
+  /** How much earlier than its window the clip starts, in seconds (under a second and a frame). */
+  leadS: number;
+}
+
+/** How much the times of a window and a frame may differ and still count as the same time (ms and ticks round). */
+const SAME_TIME_S = 1e-6;
+
+/**
+ * The clips of a stream-copy cut of `windows` from a proxy whose video packets are `packets`, or null when the
+ * proxy does not allow one: a window whose start has no keyframe at most PROXY_KEYFRAME_INTERVAL_S and a frame
+ * before it, a window without frames, or packets out of order (B-frames: the concat demuxer ends a clip by
+ * decoding time, so frames after the window's end would be shown and some before it lost).
+ */
+export function copyPlanOf(
+  windows: readonly Pick<ClipWindow, 'startMs' | 'endMs'>[],
+  packets: readonly VideoPacket[],
+  timeBase: { num: number; den: number },
+  fps: number,
+): CopyClip[] | null {
+  if (packets.length === 0) return null;
+  for (const [index, packet] of packets.entries()) {
+    const previous = packets[index - 1];
+    if (!Number.isFinite(packet.pts) || packet.pts !== packet.dts || (previous && packet.pts <= previous.pts)) return null;
+  }
+  // The packets may be read around the windows only: a clip is cut only where they follow each other without a gap.
+  const gapless = (from: number, to: number) =>
+    packets.slice(from, to).every((packet, index) => {
+      const next = packets[from + index + 1];
+      return !next || index === to - from - 1 || next.pts === packet.pts + packet.duration;
+    });
+  const seconds = (ticks: number) => (ticks * timeBase.num) / timeBase.den;
+  const micros = (ticks: number) => (ticks * timeBase.num * 1_000_000) / timeBase.den;
+  const times = packets.map((packet) => seconds(packet.pts));
+  const clips: CopyClip[] = [];
+  for (const window of windows) {
+    const startS = window.startMs / 1000 - SAME_TIME_S;
+    const endS = window.endMs / 1000 - SAME_TIME_S;
+    const first = times.findIndex((time) => time >= startS);
+    const after = times.findIndex((time) => time >= endS);
+    const end = after === -1 ? packets.length : after;
+    if (first === -1 || first >= end) return null;
+    let key = first;
+    while (key >= 0 && !packets[key]?.key) key -= 1;
+    const keyframe = packets[key];
+    const last = packets[end - 1];
+    if (!keyframe || !last) return null;
+    const leadS = window.startMs / 1000 - seconds(keyframe.pts);
+    if (leadS > PROXY_KEYFRAME_INTERVAL_S + 1 / fps + SAME_TIME_S) return null;
+    // A clip starting after its window's start must start with the window's first frame: no frame missing before it.
+    if (-leadS >= seconds(keyframe.duration) - SAME_TIME_S) return null;
+    const next = packets[end];
+    if (!gapless(key, next ? end + 1 : end)) return null;
+    // After the proxy's last frame, the clip ends where that frame does.
+    const endTicks = next ? next.pts : last.pts + (last.duration > 0 ? last.duration : timeBase.den / timeBase.num / fps);
+    clips.push({
+      inpointUs: Math.ceil(micros(keyframe.pts) - 1e-6),
+      outpointUs: Math.floor(micros(endTicks) + 1e-6),
+      durationS: seconds(endTicks - keyframe.pts),
+      leadS: Math.max(0, leadS),
+    });
+  }
+  return clips;
+}
+
+/** Microseconds as the concat demuxer reads a time: `12.345678` seconds. */
+const concatTime = (us: number) => `${String(Math.floor(us / 1_000_000))}.${String(us % 1_000_000).padStart(6, '0')}`;
+
+/** A concat demuxer list of `clips` of one file; the path quoted as the format wants (`'` written `'\''`). */
+export function copyListOf(input: string, clips: readonly CopyClip[]): string {
+  const file = `file '${input.replaceAll("'", "'\\''")}'`;
+  return clips
+    .map((clip) => `${file}\ninpoint ${concatTime(clip.inpointUs)}\noutpoint ${concatTime(clip.outpointUs)}\n`)
+    .join('');
+}
+
+/**
+ * The captions of a copied clip, which starts `leadS` before its window: the first still shows from the clip's
+ * start (the lead belongs to its play), the others move with the window.
+ */
+export function leadCaptions(captions: readonly Caption[], leadS: number): Caption[] {
+  return captions.map((caption) => ({
+    text: caption.text,
+    fromS: caption.fromS === 0 ? 0 : caption.fromS + leadS,
+    untilS: caption.untilS === null ? null : caption.untilS + leadS,
+  }));
+}
+
+/**
+ * ffmpeg arguments for a copy cut: the clips of the list (on the proxy) joined in one run, picture and sound copied,
+ * the captions as the subtitle track, moov first. The list names the proxy by its absolute path (`-safe 0`); the
+ * proxy itself is held to local files in video containers, as footage is (the demuxer passes its lists on).
+ */
+export function copyCutArguments(list: string, captions: string | null, output: string): string[] {
+  return [
+    ...['-hide_banner', '-nostdin', '-v', 'error', '-y', '-nostats', '-progress', 'pipe:1'],
+    ...['-protocol_whitelist', 'file', '-format_whitelist', ['concat', ...FOOTAGE_DEMUXERS].join(',')],
+    // Every clip is of the one proxy, so its packets need no conversion to be joined (the demuxer would otherwise
+    // rewrite H.264 to Annex B, and the muxer back, with the parameter sets repeated in each keyframe).
+    ...['-f', 'concat', '-safe', '0', '-auto_convert', '0', '-i', list],
+    ...(captions ? ['-f', 'srt', '-i', captions] : []),
+    ...['-map', '0:v:0', '-map', '0:a:0?', '-c:v', 'copy', '-c:a', 'copy'],
+    ...(captions ? ['-map', '1:s:0', '-c:s', 'mov_text', '-metadata:s:s:0', 'language=eng', '-disposition:s:0', 'default'] : []),
+    ...['-movflags', '+faststart', output],
+  ];
+}
+
+interface Footage {
+  sound: boolean;
+  fps: number | null;
+  timeBase: { num: number; den: number } | null;
+}
+
+/** Whether the footage has a sound track, and its picture's frame rate and time base. */
+async function probe(input: string): Promise<Footage> {
+  const { stdout } = await runMediaTool(
+    'ffprobe',
+    [
+      ...['-v', 'error', ...footageInputGuard()],
+      ...['-show_entries', 'stream=codec_type,avg_frame_rate,time_base', '-of', 'json', input],
+    ],
+    60_000,
+  );
+  const { streams = [] } = JSON.parse(stdout) as {
+    streams?: { codec_type?: string; avg_frame_rate?: string; time_base?: string }[];
+  };
+  const video = streams.find((stream) => stream.codec_type === 'video');
+  return {
+    sound: streams.some((stream) => stream.codec_type === 'audio'),
+    fps: frameRateOf(video?.avg_frame_rate ?? ''),
+    timeBase: timeBaseOf(video?.time_base ?? ''),
+  };
+}
+
+/**
+ * The footage's video packets around the windows, read from its index and data without decoding, in order: from
+ * the keyframe at or before each window's start (where ffprobe seeks) to half a second past its end. Null when
+ * they cannot be read (the cut then re-encodes, which does not need them).
+ */
+async function videoPackets(input: string, windows: readonly Pick<ClipWindow, 'startMs' | 'endMs'>[]) {
+  const intervals = windows
+    .map((window) => `${(window.startMs / 1000).toFixed(3)}%${(window.endMs / 1000 + 0.5).toFixed(3)}`)
+    .join(',');
+  try {
+    const { stdout } = await runMediaTool(
+      'ffprobe',
+      [
+        ...['-v', 'error', ...footageInputGuard(), '-select_streams', 'v:0', '-read_intervals', intervals],
+        ...['-show_entries', 'packet=pts,dts,duration,flags', '-of', 'csv=p=0', input],
+      ],
+      5 * 60_000,
+    );
+    // Intervals may overlap: each packet once, in order.
+    const byPts = new Map(videoPacketsOf(stdout).map((packet) => [packet.pts, packet]));
+    return [...byPts.values()].sort((a, b) => a.pts - b.pts);
+  } catch {
+    return null;
+  }
 }
 
 /** Runs ffmpeg, reporting its `-progress` position; killed (SIGKILL) past its deadline. */
@@ -228,9 +403,62 @@ async function runWithProgress(args: string[], deadlineMs: number, onTime: (ms: 
   });
 }
 
-/** Cuts the windows of `input` into `output`, one MP4 (see the top of this file). */
-export async function cutReel({ input, windows, captions, directory, output, onProgress }: CutRequest): Promise<void> {
-  const { sound, fps } = await probe(input);
+/**
+ * Cuts the windows of `input` into `output`, one MP4: by stream copy where the proxy's keyframes allow, frame-exact
+ * otherwise (see the top of this file). Answers how long the reel plays, and which way it was cut.
+ */
+export async function cutReel(request: CutRequest): Promise<CutReel> {
+  const footage = await probe(request.input);
+  const packets = footage.fps && footage.timeBase ? await videoPackets(request.input, request.windows) : null;
+  const plan =
+    packets && footage.fps && footage.timeBase ? copyPlanOf(request.windows, packets, footage.timeBase, footage.fps) : null;
+  return plan ? cutByCopy(request, plan) : cutByEncoding(request, footage);
+}
+
+export interface CutReel {
+  durationMs: number;
+  method: 'copy' | 'encode';
+}
+
+/** The reel's captions as an SRT file in `directory`, or null when there is none. */
+async function writeCaptions(directory: string, srt: string): Promise<string | null> {
+  if (!srt) return null;
+  const file = path.join(directory, 'captions.srt');
+  await writeFile(file, srt);
+  return file;
+}
+
+/** The copy cut: every clip from its keyframe to its window's end, picture and sound copied, in one ffmpeg run. */
+async function cutByCopy(
+  { input, windows, captions, directory, output, onProgress }: CutRequest,
+  plan: CopyClip[],
+): Promise<CutReel> {
+  const durationsS = plan.map((clip) => clip.durationS);
+  const offsetsS = durationsS.map((_, index) => durationsS.slice(0, index).reduce((sum, value) => sum + value, 0));
+  const totalMs = Math.round(durationsS.reduce((sum, value) => sum + value, 0) * 1000);
+  const list = path.join(directory, 'clips.txt');
+  await writeFile(list, copyListOf(input, plan));
+  const captionsFile = await writeCaptions(
+    directory,
+    srtOf(
+      captions.map((clip, index) => leadCaptions(clip, plan[index]?.leadS ?? 0)),
+      offsetsS,
+      durationsS,
+    ),
+  );
+  const deadlineMs = 60_000 + windows.reduce((sum, window) => sum + window.endMs - window.startMs, 0);
+  await runWithProgress(copyCutArguments(list, captionsFile, output), deadlineMs, (ms) =>
+    onProgress(Math.min(99, Math.floor((99 * ms) / Math.max(1, totalMs)))),
+  );
+  onProgress(99);
+  return { durationMs: totalMs, method: 'copy' };
+}
+
+/** The frame-exact cut: each window re-encoded on its own, the segments joined by stream copy. */
+async function cutByEncoding(
+  { input, windows, captions, directory, output, onProgress }: CutRequest,
+  { sound, fps }: Footage,
+): Promise<CutReel> {
   const totalMs = windows.reduce((sum, window) => sum + window.endMs - window.startMs, 0);
   let doneMs = 0;
   const videoList: string[] = [];
@@ -267,12 +495,8 @@ export async function cutReel({ input, windows, captions, directory, output, onP
     soundListFile = path.join(directory, 'sound.txt');
     await writeFile(soundListFile, `${soundList.join('\n')}\n`);
   }
-  const srt = srtOf(captions, offsetsS, durationsS);
-  let captionsFile: string | null = null;
-  if (srt) {
-    captionsFile = path.join(directory, 'captions.srt');
-    await writeFile(captionsFile, srt);
-  }
+  const captionsFile = await writeCaptions(directory, srtOf(captions, offsetsS, durationsS));
   await runMediaTool('ffmpeg', joinArguments(videoListFile, soundListFile, captionsFile, output), 60_000 + totalMs);
   onProgress(99);
+  return { durationMs: Math.round(reelS * 1000), method: 'encode' };
 }

@@ -344,7 +344,7 @@ export function createReels({ db, storage, baseUrl, footageRetentionDays, log }:
         if (windows.length === 0) throw new Error(`reel ${reel.id}: none of its plays has a footage position`);
         const plays = new Map<string, ReportPlay>(report.plays.map((play) => [play.id, play]));
         const output = path.join(directory, 'reel.mp4');
-        await cutReel({
+        const { durationMs } = await cutReel({
           input: await localCopy(game.proxyKey, directory),
           windows,
           captions: windows.map((window) => captionsOf(window, plays, report.setup.periods)),
@@ -363,7 +363,7 @@ export function createReels({ db, storage, baseUrl, footageRetentionDays, log }:
               progress: 100,
               storageKey: key,
               bytes: size,
-              durationMs: clipsDurationMs(windows),
+              durationMs,
               completedAt: sql`now()`,
               startedAt: null,
             })

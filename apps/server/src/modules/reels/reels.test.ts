@@ -10,6 +10,7 @@ import { workDirectory } from '../../config.js';
 import { emailOutbox, gameEvents, games, reels } from '../../db/schema.js';
 import { approveGame, reviewedGame } from '../../test/games.js';
 import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import { proxyArguments } from '../games/media-commands.js';
 import { createFootageRetention } from '../retention/footage-retention.js';
 import { proxyKeyOf } from '../storage/game-objects.js';
 import { createLocalStorage } from '../storage/local-storage.js';
@@ -70,6 +71,27 @@ async function videoDurationMs(file: string): Promise<number> {
   return Math.round(Number(stdout.trim()) * 1000);
 }
 
+/** A stream's duration and sample rate (0 for video), from the MP4's index. */
+async function streamOf(file: string, select: 'v:0' | 'a:0'): Promise<{ durationS: number; sampleRate: number }> {
+  const { stdout } = await run('ffprobe', [
+    ...['-v', 'error', '-select_streams', select, '-show_entries', 'stream=duration,sample_rate', '-of', 'json', file],
+  ]);
+  const [stream] = (JSON.parse(stdout) as { streams: { duration: string; sample_rate?: string }[] }).streams;
+  return { durationS: Number(stream?.duration), sampleRate: Number(stream?.sample_rate ?? 0) };
+}
+
+/** The video packets of `file` in decoding order: their sizes, and whether each is a keyframe. */
+async function videoPacketsOf(file: string): Promise<{ size: number; key: boolean }[]> {
+  const { stdout } = await run('ffprobe', [
+    ...['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=size,flags', '-of', 'csv=p=0', file],
+  ]);
+  return stdout
+    .trim()
+    .split('\n')
+    .map((line) => line.split(','))
+    .map(([size = '', flags = '']) => ({ size: Number(size), key: flags.includes('K') }));
+}
+
 /** The source frames a window [startMs, endMs) shows: those whose time falls inside it. */
 const framesOf = (startMs: number, endMs: number) => {
   const first = Math.ceil((startMs * FPS) / 1000);
@@ -98,6 +120,7 @@ describe('reels: a playlist cut into one MP4', () => {
   let storage: Storage;
   let reelsService: Reels;
   let footage: string;
+  let preparedFootage: string;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -114,6 +137,9 @@ describe('reels: a playlist cut into one MP4', () => {
     });
     footage = path.join(t.config.dataDir, 'counter.mp4');
     await makeCounterFootage(footage);
+    // The same footage as preparation makes a proxy now: a keyframe every second, no B-frames.
+    preparedFootage = path.join(t.config.dataDir, 'counter-prepared.mp4');
+    await run('ffmpeg', proxyArguments(footage, preparedFootage));
   }, 120_000);
   afterAll(() => t.close());
 
@@ -218,6 +244,56 @@ describe('reels: a playlist cut into one MP4', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]?.to).toBe(owner.email);
     expect(mail[0]?.text).toContain(`${t.config.baseUrl}/games/${game.id}`);
+  }, 120_000);
+
+  it('cuts a proxy with a keyframe every second by stream copy: each clip from the keyframe at or before its window to its last frame, the source frames untouched, sound beside them', async () => {
+    const game = await deliveredGameWithFootage();
+    await storeProxy(game.id, preparedFootage);
+    const reelId = (await requestReel(game.id, game.playIds)).json<{ reel: { id: string } }>().reel.id;
+    expect(await reelsService.cutNextReel(workDirectory(t.config))).toBe(true);
+    const video = await call(owner, 'GET', `/api/reels/${reelId}/video`);
+    expect(video.statusCode, video.body).toBe(200);
+    const file = path.join(t.config.dataDir, 'copied-reel.mp4');
+    await writeFile(file, video.rawPayload);
+
+    // Each clip starts at the proxy's last keyframe at or before its window's start (at most a second earlier)
+    // and ends with the window's last frame.
+    const proxyPackets = await videoPacketsOf(preparedFootage);
+    const clips = EXPECTED_WINDOWS.map(([start, end]) => {
+      const frames = framesOf(start, end);
+      const first = frames[0] ?? 0;
+      const keyframe = proxyPackets.findLastIndex((packet, index) => packet.key && index <= first);
+      expect(first - keyframe).toBeGreaterThanOrEqual(0);
+      expect(first - keyframe).toBeLessThanOrEqual(FPS);
+      return { keyframe, last: frames.at(-1) ?? 0 };
+    });
+    // 4 s is on a keyframe; 24.5 s is not: that clip starts early, with the keyframe before it.
+    expect(clips.map(({ keyframe }) => keyframe)).toEqual([100, 600]);
+    const expected = clips.flatMap(({ keyframe, last }) =>
+      Array.from({ length: last - keyframe + 1 }, (_, index) => keyframe + index),
+    );
+    // Every frame is the source's, in order within each clip, none repeated or dropped.
+    expect(await frameNumbersOf(file)).toEqual(expected);
+    // Copied, not re-encoded: the reel's video packets are the proxy's packets of those frames.
+    const reelPackets = await videoPacketsOf(file);
+    expect(reelPackets.map((packet) => packet.size)).toEqual(expected.map((frame) => proxyPackets[frame]?.size));
+
+    // Its length is the sum of the clips' spans to a frame, recorded as the reel's; the sound is as long as the
+    // picture within one audio frame per clip.
+    const spansS = clips.reduce((sum, { keyframe, last }) => sum + (last + 1 - keyframe) / FPS, 0);
+    const picture = await streamOf(file, 'v:0');
+    expect(Math.abs(picture.durationS - spansS)).toBeLessThanOrEqual(1 / FPS);
+    const sound = await streamOf(file, 'a:0');
+    expect(Math.abs(sound.durationS - picture.durationS)).toBeLessThanOrEqual((clips.length * 1024) / sound.sampleRate);
+    const [row] = await t.database.db.select({ durationMs: reels.durationMs }).from(reels).where(eq(reels.id, reelId));
+    expect(row?.durationMs).toBe(Math.round(spansS * 1000));
+
+    // The captions follow the clips as cut: the second clip starts at 11 s and its window 0.5 s after that; its
+    // second play (at 38 s, its own window from 32 s) shows from 11 + 0.5 + 7.5 s.
+    const { stdout: cues } = await run('ffmpeg', ['-v', 'error', '-i', file, '-map', '0:s:0', '-f', 'srt', '-']);
+    expect(cues.match(/-->/g)).toHaveLength(PLAY_TIMES.length);
+    expect(cues).toContain('00:00:11,000 --> 00:00:19,000');
+    expect(cues).toContain('00:00:19,000 --> 00:00:27,000');
   }, 120_000);
 
   it('serves the reel by byte ranges (206) and as a named download', async () => {
@@ -355,7 +431,8 @@ describe('reels: a playlist cut into one MP4', () => {
     expect(shared.reel).toEqual({
       title: 'Every shot',
       clips: 2,
-      durationMs: 26_500,
+      // As cut (frame-exact, the fallback: this footage's keyframes are 10 s apart): frames 100-374 and 613-999.
+      durationMs: (275 + 387) * (1000 / FPS),
       videoUrl: `/api/shared/${token}/reel.mp4`,
     });
     const own = await call(owner, 'GET', `/api/reels/${reelId}/video`);
