@@ -96,13 +96,13 @@ describe('cutting by stream copy', () => {
     }));
   const everySecond = (seconds: number) => Array.from({ length: seconds }, (_, second) => second * 25);
 
-  it('starts each clip at the last keyframe at or before its window and ends it after the window’s last frame', () => {
-    // [4 s, 15 s): on a keyframe, frames 100-374. [24.5 s, 32.5 s): keyframe at 24 s, frames 600-812.
+  it('copies a clip only from a keyframe that is its window’s first frame, and ends it after the window’s last frame', () => {
+    // [4 s, 15 s) and [24 s, 32.5 s): each starts on a keyframe; frames 100-374 and 600-812.
     expect(
       copyPlanOf(
         [
           { startMs: 4_000, endMs: 15_000 },
-          { startMs: 24_500, endMs: 32_500 },
+          { startMs: 24_000, endMs: 32_500 },
         ],
         packets(40, everySecond(40)),
         TB,
@@ -110,16 +110,17 @@ describe('cutting by stream copy', () => {
       ),
     ).toEqual([
       { inpointUs: 4_000_000, outpointUs: 15_000_000, durationS: 11, leadS: 0 },
-      { inpointUs: 24_000_000, outpointUs: 32_520_000, durationS: 8.52, leadS: 0.5 },
+      { inpointUs: 24_000_000, outpointUs: 32_520_000, durationS: 8.52, leadS: 0 },
     ]);
     // A window to the footage's end ends with its last frame.
     expect(copyPlanOf([{ startMs: 38_000, endMs: 40_000 }], packets(40, everySecond(40)), TB, 25)).toEqual([
       { inpointUs: 38_000_000, outpointUs: 40_000_000, durationS: 2, leadS: 0 },
     ]);
-    // A keyframe at a scene cut counts as well as the forced ones.
-    expect(copyPlanOf([{ startMs: 5_900, endMs: 7_000 }], packets(10, [0, 125, 140, 150]), TB, 25)?.[0]).toMatchObject({
+    // A keyframe at a scene cut counts as well as the forced ones; a window starting between two frames starts
+    // with the next, which must be the keyframe.
+    expect(copyPlanOf([{ startMs: 5_590, endMs: 7_000 }], packets(10, [0, 125, 140, 150]), TB, 25)?.[0]).toMatchObject({
       inpointUs: 5_600_000,
-      leadS: expect.closeTo(0.3, 9) as number,
+      leadS: 0,
     });
   });
 
@@ -131,49 +132,47 @@ describe('cutting by stream copy', () => {
       duration: 1001,
       key: frame % 30 === 0,
     }));
-    // [1.1 s, 2 s): frames 33 (1.1011 s) to 59 (1.9686 s); keyframe 30 (1.001 s), next frame 60 (2.002 s).
-    expect(copyPlanOf([{ startMs: 1_100, endMs: 2_000 }], ntsc, { num: 1, den: 30_000 }, 30_000 / 1001)).toEqual([
-      { inpointUs: 1_001_000, outpointUs: 2_002_000, durationS: 1.001, leadS: expect.closeTo(0.099, 9) as number },
+    // [1.001 s, 2 s): frames 30 (a keyframe, 1.001 s) to 59 (1.9686 s); the next frame, 60, is at 2.002 s.
+    expect(copyPlanOf([{ startMs: 1_001, endMs: 2_000 }], ntsc, { num: 1, den: 30_000 }, 30_000 / 1001)).toEqual([
+      { inpointUs: 1_001_000, outpointUs: 2_002_000, durationS: 1.001, leadS: 0 },
     ]);
-    // Keyframes on frames whose time is no whole microsecond: frame 26 is at 867533.3 µs. [0.9 s, 0.95 s) holds
-    // frames 27 and 28; the next, 29, is at 967633.3 µs.
+    // Keyframes on frames whose time is no whole microsecond: frame 26 is at 867533.3 µs. [0.86 s, 0.95 s) holds
+    // frames 26 to 28; the next, 29, is at 967633.3 µs.
     const offGrid = ntsc.map((packet, frame) => ({ ...packet, key: frame % 25 === 1 }));
-    expect(copyPlanOf([{ startMs: 900, endMs: 950 }], offGrid, { num: 1, den: 30_000 }, 30_000 / 1001)?.[0]).toMatchObject({
+    expect(copyPlanOf([{ startMs: 860, endMs: 950 }], offGrid, { num: 1, den: 30_000 }, 30_000 / 1001)?.[0]).toMatchObject({
       inpointUs: 867_534,
       outpointUs: 967_633,
     });
   });
 
-  it('is not possible, and the reel is re-encoded, when a window has no keyframe within a second and a frame before it, or frames are reordered', () => {
-    const tenSeconds = packets(40, [0, 250, 500, 750]);
-    expect(copyPlanOf([{ startMs: 4_000, endMs: 8_000 }], tenSeconds, TB, 25)).toBeNull();
-    // One window too far from its keyframe is enough.
+  it('is not possible, and the reel is re-encoded frame-exact, when a window’s first frame is no keyframe, or frames are reordered', () => {
+    const seconds = packets(40, everySecond(40));
+    // Half a second after a keyframe: copying from it would add frames no window holds.
+    expect(copyPlanOf([{ startMs: 24_500, endMs: 26_000 }], seconds, TB, 25)).toBeNull();
+    // One such window is enough.
     expect(
       copyPlanOf(
         [
-          { startMs: 10_500, endMs: 12_000 },
-          { startMs: 14_000, endMs: 16_000 },
+          { startMs: 4_000, endMs: 8_000 },
+          { startMs: 10_040, endMs: 12_000 },
         ],
-        tenSeconds,
+        seconds,
         TB,
         25,
       ),
     ).toBeNull();
-    // A second and a frame is allowed (frame rates that do not divide a second), more is not.
-    expect(copyPlanOf([{ startMs: 11_040, endMs: 12_000 }], tenSeconds, TB, 25)).not.toBeNull();
-    expect(copyPlanOf([{ startMs: 11_080, endMs: 12_000 }], tenSeconds, TB, 25)).toBeNull();
     // B-frames: decoding order is not presentation order.
     const reordered = packets(10, everySecond(10)).map((packet, index) =>
       index % 3 === 1 ? { ...packet, pts: packet.pts + 512, dts: packet.dts } : packet,
     );
     expect(copyPlanOf([{ startMs: 2_000, endMs: 3_000 }], reordered, TB, 25)).toBeNull();
     // Packets read around the windows only: a clip with a frame missing, or whose first frames were not read.
-    const holed = packets(40, everySecond(40)).filter((_, frame) => frame < 605 || frame >= 610);
-    expect(copyPlanOf([{ startMs: 24_500, endMs: 26_000 }], holed, TB, 25)).toBeNull();
-    const late = packets(40, everySecond(40)).filter((_, frame) => frame >= 625);
-    expect(copyPlanOf([{ startMs: 24_500, endMs: 26_000 }], late, TB, 25)).toBeNull();
+    const holed = seconds.filter((_, frame) => frame < 605 || frame >= 610);
+    expect(copyPlanOf([{ startMs: 24_000, endMs: 26_000 }], holed, TB, 25)).toBeNull();
+    const late = seconds.filter((_, frame) => frame >= 625);
+    expect(copyPlanOf([{ startMs: 24_000, endMs: 26_000 }], late, TB, 25)).toBeNull();
     // Past the footage's end, or no packets at all.
-    expect(copyPlanOf([{ startMs: 50_000, endMs: 52_000 }], packets(40, everySecond(40)), TB, 25)).toBeNull();
+    expect(copyPlanOf([{ startMs: 50_000, endMs: 52_000 }], seconds, TB, 25)).toBeNull();
     expect(copyPlanOf([{ startMs: 0, endMs: 1_000 }], [], TB, 25)).toBeNull();
   });
 

@@ -2,17 +2,17 @@ import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { clipWindowOf, formatGameClock, periodLabel, type ClipWindow, type ReportPlay } from '@courtside/domain';
-import { FOOTAGE_DEMUXERS, footageInputGuard, PROXY_KEYFRAME_INTERVAL_S, PROXY_MAX_HEIGHT } from '../games/media-commands.js';
+import { FOOTAGE_DEMUXERS, footageInputGuard, PROXY_MAX_HEIGHT } from '../games/media-commands.js';
 import { mediaToolCommand, runMediaTool } from '../games/media-process.js';
 
 /**
  * How a reel is cut (docs/decisions/019-reels.md). Two ways, chosen by the proxy's keyframes:
  *
- * - By stream copy, when every window has a keyframe at most a second (and a frame) before its start and the
- *   proxy reorders no frames (a proxy made since preparation writes a keyframe every second and no B-frames).
- *   Each clip starts at the last keyframe at or before its window's start (so up to a second early) and ends
- *   with the window's last frame; picture and sound are copied, all clips in one ffmpeg run (the concat demuxer
- *   with in and out points on the proxy).
+ * - By stream copy, when every window's first frame is a keyframe and the proxy reorders no frames (a proxy made
+ *   since preparation writes a keyframe every second and no B-frames). Each clip runs from that keyframe to the
+ *   window's last frame; picture and sound are copied, all clips in one ffmpeg run (the concat demuxer with in and
+ *   out points on the proxy). A reel holds the windows' frames and no others, so a window starting between two
+ *   keyframes is never copied from the one before it (that would add up to a second of frames).
  * - Otherwise (a proxy made before, or keyframes unknown), frame-exact: each merged window is re-encoded on its
  *   own with accurate input seeking (`-ss`/`-to` before `-i`: ffmpeg seeks to the keyframe before the window,
  *   decodes from there and drops every frame before its start), so a clip's first frame is the source's frame at
@@ -263,10 +263,12 @@ export function copyPlanOf(
     const keyframe = packets[key];
     const last = packets[end - 1];
     if (!keyframe || !last) return null;
+    // A reel holds the windows' frames and no others: a clip is copied only when its window's first frame is a
+    // keyframe. One keyframe earlier would start it up to a second early, frames no window holds.
+    if (key !== first) return null;
+    // ...and the packet read first is that frame (packets are read around the windows only).
+    if ((times[first] ?? Infinity) >= startS + 1 / fps) return null;
     const leadS = window.startMs / 1000 - seconds(keyframe.pts);
-    if (leadS > PROXY_KEYFRAME_INTERVAL_S + 1 / fps + SAME_TIME_S) return null;
-    // A clip starting after its window's start must start with the window's first frame: no frame missing before it.
-    if (-leadS >= seconds(keyframe.duration) - SAME_TIME_S) return null;
     const next = packets[end];
     if (!gapless(key, next ? end + 1 : end)) return null;
     // After the proxy's last frame, the clip ends where that frame does.
