@@ -226,8 +226,8 @@ const SAME_TIME_S = 1e-6;
 
 /**
  * The clips of a stream-copy cut of `windows` from a proxy whose video packets are `packets`, or null when the
- * proxy does not allow one: a window whose start has no keyframe at most PROXY_KEYFRAME_INTERVAL_S and a frame
- * before it, a window without frames, or packets out of order (B-frames: the concat demuxer ends a clip by
+ * proxy does not allow one: a window whose first frame is no keyframe (or was not read), a window without frames,
+ * or packets out of order (B-frames: the concat demuxer ends a clip by
  * decoding time, so frames after the window's end would be shown and some before it lost).
  */
 export function copyPlanOf(
