@@ -9,7 +9,6 @@ import {
   cutSpanOf,
   frameRateOf,
   joinArguments,
-  leadCaptions,
   progressMsOf,
   segmentArguments,
   segmentFilters,
@@ -109,18 +108,17 @@ describe('cutting by stream copy', () => {
         25,
       ),
     ).toEqual([
-      { inpointUs: 4_000_000, outpointUs: 15_000_000, durationS: 11, leadS: 0 },
-      { inpointUs: 24_000_000, outpointUs: 32_520_000, durationS: 8.52, leadS: 0 },
+      { inpointUs: 4_000_000, outpointUs: 15_000_000, durationS: 11 },
+      { inpointUs: 24_000_000, outpointUs: 32_520_000, durationS: 8.52 },
     ]);
     // A window to the footage's end ends with its last frame.
     expect(copyPlanOf([{ startMs: 38_000, endMs: 40_000 }], packets(40, everySecond(40)), TB, 25)).toEqual([
-      { inpointUs: 38_000_000, outpointUs: 40_000_000, durationS: 2, leadS: 0 },
+      { inpointUs: 38_000_000, outpointUs: 40_000_000, durationS: 2 },
     ]);
     // A keyframe at a scene cut counts as well as the forced ones; a window starting between two frames starts
     // with the next, which must be the keyframe.
     expect(copyPlanOf([{ startMs: 5_590, endMs: 7_000 }], packets(10, [0, 125, 140, 150]), TB, 25)?.[0]).toMatchObject({
       inpointUs: 5_600_000,
-      leadS: 0,
     });
   });
 
@@ -134,7 +132,7 @@ describe('cutting by stream copy', () => {
     }));
     // [1.001 s, 2 s): frames 30 (a keyframe, 1.001 s) to 59 (1.9686 s); the next frame, 60, is at 2.002 s.
     expect(copyPlanOf([{ startMs: 1_001, endMs: 2_000 }], ntsc, { num: 1, den: 30_000 }, 30_000 / 1001)).toEqual([
-      { inpointUs: 1_001_000, outpointUs: 2_002_000, durationS: 1.001, leadS: 0 },
+      { inpointUs: 1_001_000, outpointUs: 2_002_000, durationS: 1.001 },
     ]);
     // Keyframes on frames whose time is no whole microsecond: frame 26 is at 867533.3 µs. [0.86 s, 0.95 s) holds
     // frames 26 to 28; the next, 29, is at 967633.3 µs.
@@ -186,7 +184,7 @@ describe('cutting by stream copy', () => {
   });
 
   it('lists the clips for the concat demuxer, the path quoted, and joins them copied in one run with the captions', () => {
-    const clip = { inpointUs: 24_000_000, outpointUs: 32_520_000, durationS: 8.52, leadS: 0.5 };
+    const clip = { inpointUs: 24_000_000, outpointUs: 32_520_000, durationS: 8.52 };
     expect(copyListOf("/data/o'neil/proxy.mp4", [clip, { ...clip, inpointUs: 60_040, outpointUs: 1_000_001 }])).toBe(
       [
         "file '/data/o'\\''neil/proxy.mp4'\ninpoint 24.000000\noutpoint 32.520000\n",
@@ -198,21 +196,6 @@ describe('cutting by stream copy', () => {
     expect(args).toContain('-f concat -safe 0 -auto_convert 0 -i /w/clips.txt -f srt -i /w/captions.srt');
     expect(args).toContain('-c:v copy -c:a copy -map 1:s:0 -c:s mov_text');
     expect(copyCutArguments('/w/clips.txt', null, '/w/reel.mp4').join(' ')).not.toContain(':s:0');
-  });
-
-  it('shows a copied clip’s first caption from the clip’s start and moves the others with the window', () => {
-    expect(
-      leadCaptions(
-        [
-          { text: 'a', fromS: 0, untilS: 3 },
-          { text: 'b', fromS: 3, untilS: null },
-        ],
-        0.5,
-      ),
-    ).toEqual([
-      { text: 'a', fromS: 0, untilS: 3.5 },
-      { text: 'b', fromS: 3.5, untilS: null },
-    ]);
   });
 });
 

@@ -209,7 +209,7 @@ export function timeBaseOf(text: string): { num: number; den: number } | null {
   return Number.isInteger(num) && Number.isInteger(den) && num > 0 && den > 0 ? { num, den } : null;
 }
 
-/** One clip of a copy cut: from a keyframe to the frame after the window's last, in microseconds of the proxy. */
+/** One clip of a copy cut: from its window's first frame (a keyframe) to its last, in microseconds of the proxy. */
 export interface CopyClip {
   /** The keyframe's time, rounded up: the demuxer seeks to the keyframe at or before it, which is this one. */
   inpointUs: number;
@@ -217,8 +217,6 @@ export interface CopyClip {
   outpointUs: number;
   /** How long the clip plays, in seconds: from its keyframe to its last frame's end. */
   durationS: number;
-  /** How much earlier than its window the clip starts, in seconds (under a second and a frame). */
-  leadS: number;
 }
 
 /** How much the times of a window and a frame may differ and still count as the same time (ms and ticks round). */
@@ -258,26 +256,21 @@ export function copyPlanOf(
     const after = times.findIndex((time) => time >= endS);
     const end = after === -1 ? packets.length : after;
     if (first === -1 || first >= end) return null;
-    let key = first;
-    while (key >= 0 && !packets[key]?.key) key -= 1;
-    const keyframe = packets[key];
-    const last = packets[end - 1];
-    if (!keyframe || !last) return null;
     // A reel holds the windows' frames and no others: a clip is copied only when its window's first frame is a
-    // keyframe. One keyframe earlier would start it up to a second early, frames no window holds.
-    if (key !== first) return null;
+    // keyframe (from the keyframe before, it would start up to a second early, with frames no window holds)...
+    const keyframe = packets[first];
+    const last = packets[end - 1];
+    if (!keyframe?.key || !last) return null;
     // ...and the packet read first is that frame (packets are read around the windows only).
     if ((times[first] ?? Infinity) >= startS + 1 / fps) return null;
-    const leadS = window.startMs / 1000 - seconds(keyframe.pts);
     const next = packets[end];
-    if (!gapless(key, next ? end + 1 : end)) return null;
+    if (!gapless(first, next ? end + 1 : end)) return null;
     // After the proxy's last frame, the clip ends where that frame does.
     const endTicks = next ? next.pts : last.pts + (last.duration > 0 ? last.duration : timeBase.den / timeBase.num / fps);
     clips.push({
       inpointUs: Math.ceil(micros(keyframe.pts) - 1e-6),
       outpointUs: Math.floor(micros(endTicks) + 1e-6),
       durationS: seconds(endTicks - keyframe.pts),
-      leadS: Math.max(0, leadS),
     });
   }
   return clips;
@@ -292,18 +285,6 @@ export function copyListOf(input: string, clips: readonly CopyClip[]): string {
   return clips
     .map((clip) => `${file}\ninpoint ${concatTime(clip.inpointUs)}\noutpoint ${concatTime(clip.outpointUs)}\n`)
     .join('');
-}
-
-/**
- * The captions of a copied clip, which starts `leadS` before its window: the first still shows from the clip's
- * start (the lead belongs to its play), the others move with the window.
- */
-export function leadCaptions(captions: readonly Caption[], leadS: number): Caption[] {
-  return captions.map((caption) => ({
-    text: caption.text,
-    fromS: caption.fromS === 0 ? 0 : caption.fromS + leadS,
-    untilS: caption.untilS === null ? null : caption.untilS + leadS,
-  }));
 }
 
 /**
@@ -440,14 +421,7 @@ async function cutByCopy(
   const totalMs = Math.round(durationsS.reduce((sum, value) => sum + value, 0) * 1000);
   const list = path.join(directory, 'clips.txt');
   await writeFile(list, copyListOf(input, plan));
-  const captionsFile = await writeCaptions(
-    directory,
-    srtOf(
-      captions.map((clip, index) => leadCaptions(clip, plan[index]?.leadS ?? 0)),
-      offsetsS,
-      durationsS,
-    ),
-  );
+  const captionsFile = await writeCaptions(directory, srtOf(captions, offsetsS, durationsS));
   const deadlineMs = 60_000 + windows.reduce((sum, window) => sum + window.endMs - window.startMs, 0);
   await runWithProgress(copyCutArguments(list, captionsFile, output), deadlineMs, (ms) =>
     onProgress(Math.min(99, Math.floor((99 * ms) / Math.max(1, totalMs)))),
