@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
@@ -20,6 +19,8 @@ export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
   '/pricing': { file: 'pricing.html', module: 'src/pages/pricing/pricing-page.tsx' },
 };
 export const PRERENDERED_DIR = 'prerendered';
+/** The Node bundle of src/prerender.tsx, beside dist/ (apps/server/src/plugins/web.ts imports it). */
+export const SSR_DIR = 'dist-ssr';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -86,37 +87,34 @@ export function prerender(): Plugin {
         this.error(`index.html with an empty ${ROOT_ELEMENT} is not in the bundle`);
       }
       // Inside the package, so that Node resolves the bundle's external imports (react, react-router) from here.
-      const outDir = path.join(config.cacheDir, 'prerender');
-      try {
-        await build({
-          configFile: config.configFile,
-          mode: config.mode,
-          logLevel: 'warn',
-          build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, sourcemap: false, manifest: false },
+      // Kept beside dist/ (never served): the server draws the statistics pages with it (apps/server plugins/web.ts).
+      const outDir = path.join(config.root, SSR_DIR);
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false, sourcemap: false, manifest: false },
+      });
+      const entry = pathToFileURL(path.join(outDir, 'prerender.js')).href;
+      const { render } = (await import(entry)) as { render: (pathname: string) => Promise<string> };
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const chunkOf = (module: string) => chunks.find((chunk) => chunk.facadeModuleId === path.join(config.root, module));
+      const startChunk = chunkOf('src/start.ts');
+      if (!startChunk) this.error('src/start.ts has no chunk of its own: is it an input in vite.config.ts?');
+      for (const [pathname, page] of Object.entries(PRERENDERED_PAGES)) {
+        const markup = withoutStyleAttributes(await render(pathname));
+        const pageChunk = chunkOf(page.module);
+        if (!pageChunk) this.error(`${page.module} has no chunk of its own`);
+        const html = String(shell.source).replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
+        this.emitFile({
+          type: 'asset',
+          fileName: `${PRERENDERED_DIR}/${page.file}`,
+          source: withScriptsAfterPaint(
+            html,
+            `${config.base}${startChunk.fileName}`,
+            chunkUrls(bundle, pageChunk.fileName, config.base),
+          ),
         });
-        const entry = pathToFileURL(path.join(outDir, 'prerender.js')).href;
-        const { render } = (await import(entry)) as { render: (pathname: string) => Promise<string> };
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const chunkOf = (module: string) => chunks.find((chunk) => chunk.facadeModuleId === path.join(config.root, module));
-        const startChunk = chunkOf('src/start.ts');
-        if (!startChunk) this.error('src/start.ts has no chunk of its own: is it an input in vite.config.ts?');
-        for (const [pathname, page] of Object.entries(PRERENDERED_PAGES)) {
-          const markup = withoutStyleAttributes(await render(pathname));
-          const pageChunk = chunkOf(page.module);
-          if (!pageChunk) this.error(`${page.module} has no chunk of its own`);
-          const html = String(shell.source).replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
-          this.emitFile({
-            type: 'asset',
-            fileName: `${PRERENDERED_DIR}/${page.file}`,
-            source: withScriptsAfterPaint(
-              html,
-              `${config.base}${startChunk.fileName}`,
-              chunkUrls(bundle, pageChunk.fileName, config.base),
-            ),
-          });
-        }
-      } finally {
-        await rm(outDir, { recursive: true, force: true });
       }
     },
   };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+import { withScriptsAfterPaint } from './prerender';
 
 /**
  * The pages drawn in the browser from data (no prerendering possible) that the first visit should not wait on in
@@ -20,6 +21,13 @@ export const PRELOADED_ROUTES: Record<string, { module: string; data: string[] }
 
 /** Where the build writes them: `/games/:id` is dist/prerendered/games/[id].html, which plugins/web.ts reads. */
 export const routeShellFile = (route: string) => path.posix.join('prerendered', `${withBrackets(route.replace(/^\//, ''))}.html`);
+
+/**
+ * Where the build writes the page the server draws a route into (apps/web/src/prerender.tsx `renderPage`): the
+ * same page, but its markup is there before any script, so the app is asked for once it has painted (src/start.ts,
+ * with the route's chunks), and the API answers come inside it. `/games/:id` is dist/drawn/games/[id].html.
+ */
+export const drawnPageFile = (route: string) => path.posix.join('drawn', `${withBrackets(route.replace(/^\//, ''))}.html`);
 
 /** `/games/:id` as `/games/[id]`: how the page the server fills in names a segment of its path. */
 const withBrackets = (route: string) => route.replace(/:(\w+)/g, '[$1]');
@@ -62,11 +70,18 @@ export function routePreloads(routes = PRELOADED_ROUTES): Plugin {
       const shell = bundle['index.html'];
       if (shell?.type !== 'asset') this.error('index.html is not in the bundle');
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const start = chunks.find((chunk) => chunk.facadeModuleId === path.join(config.root, 'src/start.ts'));
       for (const [route, { module, data }] of Object.entries(routes)) {
         const page = chunks.find((chunk) => chunk.facadeModuleId === path.join(config.root, module));
         if (!page) this.error(`${module} has no chunk of its own`);
         const urls = chunkFiles(bundle, page.fileName).map((file) => `${config.base}${file}`);
         this.emitFile({ type: 'asset', fileName: routeShellFile(route), source: withPreloads(String(shell.source), urls, data) });
+        if (!start) this.error('src/start.ts has no chunk of its own: is it an input in vite.config.ts?');
+        this.emitFile({
+          type: 'asset',
+          fileName: drawnPageFile(route),
+          source: withScriptsAfterPaint(String(shell.source), `${config.base}${start.fileName}`, urls),
+        });
       }
     },
   };

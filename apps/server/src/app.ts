@@ -250,7 +250,13 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  await app.register(web, { distDir: config.webDistDir, heroVideoUrl: config.heroVideoUrl });
+  await app.register(web, {
+    distDir: config.webDistDir,
+    heroVideoUrl: config.heroVideoUrl,
+    // A page the server draws has React's style attributes (a team's colour): its policy allows those alone.
+    policyWithStyles: (hashes) =>
+      serializePolicy({ ...directives, styleSrc: ["'self'", ...(hashes.length ? ["'unsafe-hashes'", ...hashes] : [])] }),
+  });
   return app;
 }
 

@@ -4,19 +4,26 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App, createQueryClient } from './app/app';
+import { PAGE_ANSWERS_ID, type PageAnswer } from './app/page-answers';
 import { loadPagesFor, routes } from './app/router';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-const app = () => <App router={createBrowserRouter(routes)} queryClient={createQueryClient()} />;
+const queryClient = createQueryClient();
+// A page the server drew (a statistics page, issue 27) carries the API answers it was drawn from: the app starts
+// from them, so that it hydrates the same markup and asks the API again only once they are stale.
+const answers = document.getElementById(PAGE_ANSWERS_ID)?.textContent;
+if (answers) for (const { key, data } of JSON.parse(answers) as PageAnswer[]) queryClient.setQueryData(key, data);
+
+const app = () => <App router={createBrowserRouter(routes)} queryClient={queryClient} />;
 
 if (root.hasChildNodes()) {
-  // A page the build prerendered (apps/web/prerender.ts): React takes over its markup, which it must first render
-  // alike, so the page's chunk is loaded before. As a transition, React hydrates in short slices and the page
-  // answers input meanwhile (what is clicked is hydrated first). Not a top-level await: the pages' chunks import
-  // this one, which must not be left waiting on them.
+  // A page the build prerendered (apps/web/prerender.ts) or the server drew: React takes over its markup, which it
+  // must first render alike, so the page's chunk is loaded before. As a transition, React hydrates in short slices
+  // and the page answers input meanwhile (what is clicked is hydrated first). Not a top-level await: the pages'
+  // chunks import this one, which must not be left waiting on them.
   void loadPagesFor(window.location.pathname).then(() => startTransition(() => void hydrateRoot(root, app())));
 } else {
   createRoot(root).render(app());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { BACK_OFFICE_MESSAGES } from './back-office-limits.js';
 import {
-  BACK_OFFICE_MESSAGES,
   adminReasonSchema,
   contactReplySchema,
   creditAdjustmentSchema,

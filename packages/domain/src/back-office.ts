@@ -1,31 +1,11 @@
 import { z } from 'zod';
-
-/**
- * An admin's reason for cancelling or reopening a game, adjusting a balance or refunding a purchase, in
- * characters: kept in the audit log, and with the change it explains.
- */
-export const ADMIN_REASON_LIMITS = { min: 3, max: 500 } as const;
-
-/** The most games one credit adjustment adds or takes. */
-export const MAX_CREDIT_ADJUSTMENT = 1000;
-
-/** A reply to a contact message, in characters. */
-export const CONTACT_REPLY_LIMITS = { min: 1, max: 10_000 } as const;
-
-/** A guarantee request's reason (the customer's) and the admin's note with a decision, in characters. */
-export const GUARANTEE_LIMITS = { reasonMin: 10, reasonMax: 2000, declineNoteMin: 3, noteMax: 2000 } as const;
-
-const count = (n: number) => n.toLocaleString('en-US');
-
-/** What a form and the server both say when one of these limits is not met. */
-export const BACK_OFFICE_MESSAGES = {
-  adminReason: `Give a reason of ${String(ADMIN_REASON_LIMITS.min)} to ${count(ADMIN_REASON_LIMITS.max)} characters.`,
-  creditAdjustment: `Enter a whole number of games between -${String(MAX_CREDIT_ADJUSTMENT)} and ${String(MAX_CREDIT_ADJUSTMENT)}, not 0.`,
-  contactReply: `Write a reply of ${String(CONTACT_REPLY_LIMITS.min)} to ${count(CONTACT_REPLY_LIMITS.max)} characters.`,
-  guaranteeReason: `Please tell us what went wrong, in ${String(GUARANTEE_LIMITS.reasonMin)} to ${count(GUARANTEE_LIMITS.reasonMax)} characters.`,
-  declineNoteRequired: 'Please tell the customer why the request is declined.',
-  decisionNoteTooLong: `Please keep the note to ${count(GUARANTEE_LIMITS.noteMax)} characters.`,
-} as const;
+import {
+  ADMIN_REASON_LIMITS,
+  BACK_OFFICE_MESSAGES,
+  CONTACT_REPLY_LIMITS,
+  GUARANTEE_LIMITS,
+  MAX_CREDIT_ADJUSTMENT,
+} from './back-office-limits.js';
 
 const text = (min: number, max: number, message: string) =>
   z.string({ error: message }).trim().min(min, message).max(max, message);

@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { formatClock, formatShortDate } from './dates.js';
 
 describe('formatShortDate', () => {
+  it("writes every day as Intl does in en-US, in the reader's zone and in UTC, without building a formatter", () => {
+    const local = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    const utc = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    for (let day = 0; day < 800; day += 1) {
+      const date = new Date(Date.UTC(2025, 0, 1, 23, 30) + day * 86_400_000);
+      expect(formatShortDate(date)).toBe(local.format(date));
+      expect(formatShortDate(date, 'UTC')).toBe(utc.format(date));
+    }
+  });
+
   it('writes dates the way the purchase history shows them', () => {
     expect(formatShortDate('2024-01-05T03:00:00Z', 'UTC')).toBe('Jan 5, 2024');
     expect(formatShortDate(new Date('2026-11-21T12:00:00Z'), 'UTC')).toBe('Nov 21, 2026');

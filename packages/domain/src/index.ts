@@ -1,4 +1,5 @@
 export * from './after-delivery.js';
+export * from './back-office-limits.js';
 export * from './back-office.js';
 export * from './box-score.js';
 export * from './clips.js';
@@ -15,6 +16,7 @@ export * from './on-court.js';
 export * from './periods.js';
 export * from './play-by-play.js';
 export * from './play-descriptions.js';
+export * from './play-report-kinds.js';
 export * from './play-reports.js';
 export * from './players.js';
 export * from './plus-minus.js';

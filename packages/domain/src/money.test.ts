@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAud, formatAudShort } from './money.js';
+import { formatAud, formatAudShort, formatCount } from './money.js';
 
 describe('formatAud', () => {
   it('shows Australian dollars with two decimals', () => {
@@ -31,5 +31,16 @@ describe('formatAud', () => {
   it('drops the cents of whole-dollar amounts in the short form only', () => {
     expect(formatAudShort(3500)).toBe('AU$35');
     expect(formatAudShort(3550)).toBe('AU$35.50');
+  });
+});
+
+describe('formatCount', () => {
+  it('writes a whole number as en-US does, with a comma every three digits', () => {
+    for (const count of [0, 7, 999, 1000, 10_000, 123_456, 1_000_000, -2500])
+      expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
+  });
+
+  it('refuses a number that is not whole', () => {
+    expect(() => formatCount(1.5)).toThrow(RangeError);
   });
 });

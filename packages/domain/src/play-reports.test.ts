@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PLAY_REPORT_MESSAGES,
-  playReportLimitProblem,
-  playReportNoteSchema,
-  reportedPlayMarks,
-  type ReportForMark,
-} from './play-reports.js';
+import { PLAY_REPORT_MESSAGES } from './play-report-kinds.js';
+import { playReportLimitProblem, playReportNoteSchema, reportedPlayMarks, type ReportForMark } from './play-reports.js';
 
 describe('reporting a mistake on a play: the limits', () => {
   it('lets a customer report while the game has fewer than 20 open reports and they made fewer than 30 today', () => {

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../lib/http.js';
 
@@ -15,10 +17,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Text files go out as the .br or .gz copy the build wrote beside them, when the browser accepts it.
  * Unknown /api paths answer a JSON 404 instead.
  */
-export default fp<{ distDir: string; heroVideoUrl?: string | undefined }>(async function web(
-  app: FastifyInstance,
-  { distDir, heroVideoUrl },
-) {
+export default fp<{
+  distDir: string;
+  heroVideoUrl?: string | undefined;
+  /** The Content-Security-Policy of a page whose markup has these style attributes (their CSP hashes). */
+  policyWithStyles?: (hashes: string[]) => string;
+}>(async function web(app: FastifyInstance, { distDir, heroVideoUrl, policyWithStyles }) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   // The page itself, read once; a configured hero video reaches the app as a meta tag (the CSP allows no inline script).
@@ -26,7 +30,11 @@ export default fp<{ distDir: string; heroVideoUrl?: string | undefined }>(async 
   // Pages the build rendered ahead (apps/web/prerender.ts), sent in place of the empty page at their path.
   const prerendered = hasBuild ? prerenderedPages(distDir, heroVideoUrl) : new Map<string, Encodings>();
   // The page with a route's chunks preloaded (apps/web/route-preloads.ts), at any path of that route.
-  const routeShells = hasBuild ? routeShellPages(distDir, heroVideoUrl) : [];
+  const routeShells = hasBuild ? routeShellPages(distDir, PRERENDERED_DIR, heroVideoUrl) : [];
+  // The same pages as the server draws them (apps/web/route-preloads.ts): their app starts once they have painted.
+  const drawnPages = hasBuild ? routeShellPages(distDir, DRAWN_DIR, heroVideoUrl) : [];
+  // The statistics pages, drawn at each request from the reader's own API answers (apps/web/src/prerender.tsx).
+  const drawer = hasBuild ? await pageDrawer(app, distDir) : undefined;
   if (hasBuild) {
     const hasCopies = precompressedFiles(distDir);
     await app.register(fastifyStatic, {
@@ -37,7 +45,7 @@ export default fp<{ distDir: string; heroVideoUrl?: string | undefined }>(async 
       // The copies are sent in place of their file, never asked for by name; the prerendered pages at their path.
       // Source maps would hand anyone the app's source: the build keeps them out of this folder (apps/web
       // private-source-maps.ts), and one left here by another build is not served either.
-      globIgnore: ['index.html', '**/*.br', '**/*.gz', `${PRERENDERED_DIR}/**`, '**/*.map'],
+      globIgnore: ['index.html', '**/*.br', '**/*.gz', `${PRERENDERED_DIR}/**`, `${DRAWN_DIR}/**`, '**/*.map'],
       preCompressed: true,
       cacheControl: false,
       setHeaders: (response, filePath) => {
@@ -50,7 +58,7 @@ export default fp<{ distDir: string; heroVideoUrl?: string | undefined }>(async 
     app.log.warn({ distDir }, 'the web app is not built: run `npm run build` to serve it');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
@@ -62,12 +70,24 @@ export default fp<{ distDir: string; heroVideoUrl?: string | undefined }>(async 
     if (encoding) reply.header('Content-Encoding', encoding);
     // A shared game's page: kept out of search engines, and its token out of any Referer.
     if (pathname.startsWith('/s/')) reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer');
-    const body = prerendered.get(pathname) ?? routeShellFor(routeShells, pathname) ?? page;
+    const shell = routeShellHtml(routeShells, pathname);
+    const template = request.method === 'GET' ? routeShellHtml(drawnPages, pathname) : undefined;
+    const drawn = template ? await drawer?.(request, pathname, template) : undefined;
+    if (drawn) {
+      // The reader's own data: never kept by a cache, and held to the page's style attributes alone.
+      if (policyWithStyles) reply.header('content-security-policy', policyWithStyles(drawn.styleHashes));
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Vary', 'Accept-Encoding, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(encodedFor(drawn.html, encoding));
+    }
+    const body = prerendered.get(pathname);
     return reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8')
-      .send(encoding ? body[encoding] : body.identity);
+      .send(body || shell === undefined ? (body ?? page)[encoding ?? 'identity'] : encodedFor(shell, encoding));
   });
 });
 
@@ -89,6 +109,8 @@ function encodingsOf(html: string): Encodings {
 
 /** Where the web build writes its prerendered pages: `index.html` is /, `<name>.html` is /<name>. */
 const PRERENDERED_DIR = 'prerendered';
+/** Where it writes the pages the server draws, by route: `games/[id].html`. */
+const DRAWN_DIR = 'drawn';
 
 function prerenderedPages(distDir: string, heroVideoUrl: string | undefined): Map<string, Encodings> {
   const dir = path.join(distDir, PRERENDERED_DIR);
@@ -110,11 +132,11 @@ interface RouteShell {
 }
 
 /**
- * The pages under prerendered/ whose path has a `[name]` segment (`games/[id].html`, apps/web/route-preloads.ts):
+ * The pages under `folder` (prerendered/, drawn/) whose path has a `[name]` segment (`games/[id].html`, apps/web/route-preloads.ts):
  * each is sent at every path with any one segment there (`/games/<id>`).
  */
-function routeShellPages(distDir: string, heroVideoUrl: string | undefined): RouteShell[] {
-  const dir = path.join(distDir, PRERENDERED_DIR);
+function routeShellPages(distDir: string, folder: string, heroVideoUrl: string | undefined): RouteShell[] {
+  const dir = path.join(distDir, folder);
   if (!existsSync(dir)) return [];
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
     (file) => file.endsWith('.html') && /\[\w+\]/.test(file),
@@ -135,23 +157,25 @@ function routeShellPages(distDir: string, heroVideoUrl: string | undefined): Rou
 const PLAIN_SEGMENT = /^[\w-]{1,100}$/;
 
 /**
- * The route shell for `pathname`, its segments filled in, compressed for this request (a page of 2 KB: quick).
- * A path whose segment is not plain gets the app's own page.
+ * The route shell for `pathname`, its segments filled in. A path whose segment is not plain gets the app's own
+ * page.
  */
-function routeShellFor(shells: RouteShell[], pathname: string): Encodings | undefined {
+function routeShellHtml(shells: RouteShell[], pathname: string): string | undefined {
   for (const shell of shells) {
     const groups = shell.path.exec(pathname)?.groups;
     if (!groups) continue;
     if (!Object.values(groups).every((value) => PLAIN_SEGMENT.test(value))) return undefined;
-    const html = shell.html.replace(/\[(\w+)\]/g, (text, name: string) => groups[name] ?? text);
-    const identity = Buffer.from(html);
-    return {
-      identity,
-      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      gzip: gzipSync(identity, { level: 6 }),
-    };
+    return shell.html.replace(/\[(\w+)\]/g, (text, name: string) => groups[name] ?? text);
   }
   return undefined;
+}
+
+/** A page made for this request in the one encoding it gets (a route shell of 2 KB, a drawn page of some 100 KB). */
+function encodedFor(html: string, encoding: 'br' | 'gzip' | null): Buffer {
+  const identity = Buffer.from(html);
+  if (encoding === 'br') return brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return gzipSync(identity, { level: 6 });
+  return identity;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -171,4 +195,96 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 function withHeroVideo(html: string, heroVideoUrl: string | undefined): string {
   if (!heroVideoUrl) return html;
   return html.replace('</head>', `<meta name="courtside-hero-video" content="${escapeAttribute(heroVideoUrl)}" />\n  </head>`);
+}
+
+/** apps/web/src/prerender.tsx as built for Node (apps/web/prerender.ts): what the server draws a page with. */
+interface PageRenderer {
+  PAGE_ANSWERS_ID: string;
+  pageQueries: (pathname: string) => { url: string }[] | null;
+  renderPage: (pathname: string, bodies: ReadonlyMap<string, unknown>) => Promise<{ markup: string; answers: unknown[] } | null>;
+}
+
+interface DrawnPage {
+  html: string;
+  /** The CSP hashes of the markup's style attributes ('sha256-…'). */
+  styleHashes: string[];
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * Draws a statistics page at its request (issue 27: the page a coach opens from an e-mail arrives drawn, not
+ * after the app has loaded and asked the API in turn): the API's answers are asked for in process with the
+ * reader's own cookie, so a page is drawn only from what the reader may see; any answer but 200 (signed out, not
+ * theirs, not delivered) leaves the route's shell to the browser, as does a failure to draw, which is logged.
+ * Undefined without the web app's Node bundle (apps/web/dist-ssr, beside dist).
+ */
+async function pageDrawer(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<((request: FastifyRequest, pathname: string, shell: string) => Promise<DrawnPage | undefined>) | undefined> {
+  const entry = path.join(path.dirname(distDir), 'dist-ssr', 'prerender.js');
+  if (!existsSync(entry)) return undefined;
+  const renderer = await import(pathToFileURL(entry).href)
+    .then((module) => module as PageRenderer)
+    .catch((error: unknown) => {
+      app.log.warn({ err: error, entry }, 'the statistics pages are not drawn by the server: its bundle did not load');
+      return undefined;
+    });
+  if (!renderer) return undefined;
+  const headers = (request: FastifyRequest) =>
+    Object.fromEntries(
+      ['cookie', 'user-agent', 'accept-language'].flatMap((name) => {
+        const value = request.headers[name];
+        return typeof value === 'string' ? [[name, value]] : [];
+      }),
+    );
+  return async (request, pathname, shell) => {
+    const queries = renderer.pageQueries(pathname);
+    if (!queries || !shell.includes(ROOT_ELEMENT)) return undefined;
+    try {
+      const answers = await Promise.all(
+        queries.map((query) =>
+          app.inject({ method: 'GET', url: query.url, headers: headers(request), remoteAddress: request.ip }),
+        ),
+      );
+      if (answers.some((answer) => answer.statusCode !== 200)) return undefined;
+      const bodies = new Map(queries.map((query, index) => [query.url, answers[index]?.json()]));
+      const page = await renderer.renderPage(pathname, bodies);
+      if (!page) return undefined;
+      const html = shell
+        .replace(ROOT_ELEMENT, `<div id="root">${page.markup}</div>`)
+        .replace(
+          '</body>',
+          `<script type="application/json" id="${renderer.PAGE_ANSWERS_ID}">${scriptJson(page.answers)}</script>\n  </body>`,
+        );
+      return { html, styleHashes: styleHashes(page.markup) };
+    } catch (error) {
+      request.log.warn({ err: error, pathname }, 'the page could not be drawn: its shell is sent');
+      return undefined;
+    }
+  };
+}
+
+/** JSON inside a script element: no `<` may close the element or open a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+
+/**
+ * The CSP hashes of the style attributes in React's markup (a team's colour, a bar's width), as the browser hashes
+ * them: the attribute's value once its entities are read. The page's policy allows these and no other.
+ */
+export function styleHashes(markup: string): string[] {
+  const values = new Set([...markup.matchAll(/ style="([^"]*)"/g)].map((match) => match[1] ?? ''));
+  return [...values].map(
+    (value) =>
+      `'sha256-${createHash('sha256')
+        .update(value.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity] ?? entity))
+        .digest('base64')}'`,
+  );
 }

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../components/layout/logo';
 import { useMe } from '../features/auth/session';
@@ -16,18 +16,24 @@ export const PUBLIC_LINKS = [
 /** The spec's threshold: past this many pixels of scroll the bar turns white with a shadow. */
 export const NAV_SHADOW_THRESHOLD_PX = 20;
 
-function onScroll(notify: () => void): () => void {
-  window.addEventListener('scroll', notify, { passive: true });
-  return () => window.removeEventListener('scroll', notify);
-}
-
-/** Whether the page is scrolled past `threshold`; a prerendered page is drawn (and so hydrated) at the top. */
+/**
+ * Whether the page is scrolled past `threshold`, read in the scroll events (and once after the first paint, for a
+ * page the browser restored scrolled). Never read while React renders or commits: `scrollY` makes the browser lay
+ * the page out then and there, which on a long page made each commit a long task (issue 27, speed). A prerendered
+ * page is drawn (and so hydrated) at the top.
+ */
 function useScrolledPast(threshold: number): boolean {
-  return useSyncExternalStore(
-    onScroll,
-    () => window.scrollY > threshold,
-    () => false,
-  );
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const read = () => setScrolled(window.scrollY > threshold);
+    const frame = requestAnimationFrame(read);
+    window.addEventListener('scroll', read, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', read);
+    };
+  }, [threshold]);
+  return scrolled;
 }
 
 const SIGNED_IN_LINKS = [

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePrinting } from './print-mode';
 
 /**
@@ -6,32 +6,30 @@ import { usePrinting } from './print-mode';
  * an ordinary pace finds it drawn, while a long page's first paint only pays for what is in sight.
  */
 const AHEAD = '100% 0px 100% 0px';
-const SCREENS_AHEAD = 1;
 
 const targeted = (id: string) => typeof window !== 'undefined' && window.location.hash === `#${id}`;
 
 /**
  * True once the element has come within a screen of the viewport, the URL's hash names `id`, or the page is
- * printed; it stays true, so a section is rendered once and then kept.
+ * printed; it stays true, so a section is rendered once and then kept. The observer answers after the browser has
+ * laid the page out, and the section then renders as a transition, in slices that leave the page answering input:
+ * measuring the section while React commits (a layout effect) laid the whole page out inside that commit and
+ * rendered every section in sight in the same long task (issue 27, speed).
  */
 function useRendered(id: string): { ref: React.RefObject<HTMLElement | null>; rendered: boolean } {
   const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(() => targeted(id));
+  // False at first, as on the server, which draws no section's content: a page it drew hydrates alike.
+  const [near, setNear] = useState(false);
   const printing = usePrinting();
-  // A section on the first screen renders before the page is painted: drawn a frame later, it would move what
-  // follows it on screen.
-  useLayoutEffect(() => {
-    const top = ref.current?.getBoundingClientRect().top;
-    if (top !== undefined && top < window.innerHeight * (1 + SCREENS_AHEAD)) setNear(true);
-  }, []);
   useEffect(() => {
     if (near) return;
+    const draw = () => startTransition(() => setNear(true));
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
+    if (targeted(id) || !element || typeof IntersectionObserver === 'undefined') {
+      draw();
       return;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && draw(), {
       rootMargin: AHEAD,
     });
     observer.observe(element);

@@ -15,7 +15,11 @@ export interface Me {
 export async function fetchMe(): Promise<Me | null> {
   const response = await fetch('/api/me', { credentials: 'same-origin' });
   if (!response.ok) throw new ApiError(response.status, 'unknown', 'Could not load your account');
-  const { user, profile } = (await response.json()) as MeResponse;
+  return meOf((await response.json()) as MeResponse);
+}
+
+/** The session as the app holds it, from `GET /api/me`'s answer (also what the server gives a page it draws). */
+export function meOf({ user, profile }: MeResponse): Me | null {
   return user ? { user, profile } : null;
 }
 

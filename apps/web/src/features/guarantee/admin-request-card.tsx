@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { errorsOfFailure } from '../../lib/form-errors';
 import { useDecideGuaranteeRequest, type AdminGuaranteeRequest } from './guarantee-api';
-import { KIND_LABELS, approvedRefundText, creditSourceText, noteError, windowLeftText } from './guarantee-rules';
+import { KIND_LABELS, approvedRefundText, creditSourceText, windowLeftText } from './guarantee-rules';
+import { noteError } from './guarantee-validation';
 
 type Decision = 'approve' | 'decline';
 

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { errorsOfFailure } from '../../lib/form-errors';
 import { useRequestGuarantee, type GuaranteeKind } from './guarantee-api';
-import { KIND_LABELS, reasonError } from './guarantee-rules';
+import { KIND_LABELS } from './guarantee-rules';
+import { reasonError } from './guarantee-validation';
 
 /** The customer's request under the guarantee: reprocess or refund, and why. */
 export function GuaranteeRequestForm({

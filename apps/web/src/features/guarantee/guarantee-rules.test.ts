@@ -5,11 +5,10 @@ import {
   canRequest,
   creditSourceText,
   guaranteeEndedText,
-  noteError,
-  reasonError,
   requestStateText,
   windowLeftText,
 } from './guarantee-rules';
+import { noteError, reasonError } from './guarantee-validation';
 
 const request = (overrides: Partial<GuaranteeRequest>): GuaranteeRequest => ({
   id: '6c1f3a52-2f5b-4c1e-9a3e-7d1f0b6c8e21',

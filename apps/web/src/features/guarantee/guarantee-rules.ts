@@ -1,4 +1,4 @@
-import { decisionNoteProblem, formatShortDate, gameCreditSentence, guaranteeReasonSchema, problemOf } from '@courtside/domain';
+import { formatShortDate, gameCreditSentence } from '@courtside/domain';
 import type { AdminGuaranteeRequest, GameGuarantee, GuaranteeKind, GuaranteeRequest } from './guarantee-api';
 
 export const KIND_LABELS: Record<GuaranteeKind, string> = {
@@ -18,12 +18,6 @@ export function canRequest(guarantee: GameGuarantee): boolean {
     )
   );
 }
-
-/** What is wrong with a reason before it is sent (the server's own rule and message), or null. */
-export const reasonError = (reason: string): string | null => problemOf(guaranteeReasonSchema, reason);
-
-/** What is wrong with an admin's decision note (the server's own rule), or null: a decline needs one. */
-export const noteError = (decision: 'approve' | 'decline', note: string): string | null => decisionNoteProblem(decision, note);
 
 /** A request's state as its customer reads it. */
 export function requestStateText(request: GuaranteeRequest): string {

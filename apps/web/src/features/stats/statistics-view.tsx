@@ -1,6 +1,7 @@
-import { PLUS_MINUS_NOTES, formatShortDate, plusMinusRuleOf, type GameReport, type ReportPlay } from '@courtside/domain';
+import { PLUS_MINUS_NOTES, plusMinusRuleOf, type GameReport, type ReportPlay } from '@courtside/domain';
 import { Suspense, lazy, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { smallButtonStyle } from '../../components/ui/button-styles';
+import { ReaderDate } from '../../components/ui/reader-date';
 import { ReportSection } from '../../components/ui/report-section';
 import { FootagePlayer } from './footage-player';
 import { GameBoxTable } from './game-box-table';
@@ -83,7 +84,11 @@ export function StatisticsView({
           </span>
         </h2>
         <GameHeader report={report} />
-        {game.completedAt && <p className="mt-1 text-sm text-slate-600">Delivered {formatShortDate(game.completedAt)}</p>}
+        {game.completedAt && (
+          <p className="mt-1 text-sm text-slate-600">
+            Delivered <ReaderDate value={game.completedAt} />
+          </p>
+        )}
         <div className="mt-4 print:mt-2">
           <LineScore report={report} colors={colors} />
         </div>

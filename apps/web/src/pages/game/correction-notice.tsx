@@ -1,4 +1,5 @@
 import { formatShortDate } from '@courtside/domain';
+import { useReaderTimeZone } from '../../lib/time-zone';
 
 export interface DeliveryFacts {
   delivery: number;
@@ -7,17 +8,20 @@ export interface DeliveryFacts {
   correctionInProgress: { reason: string } | null;
 }
 
-/** What the page says of a corrected box score, or of one being corrected; null for a first delivery. */
-export function correctionNoticeText(facts: DeliveryFacts): string | null {
+/**
+ * What the page says of a corrected box score, or of one being corrected; null for a first delivery. Dates in
+ * `timeZone`, the reader's by default.
+ */
+export function correctionNoticeText(facts: DeliveryFacts, timeZone?: string): string | null {
   if (facts.correctionInProgress) return `Being corrected: ${facts.correctionInProgress.reason}`;
   if (facts.delivery > 1 && facts.deliveredAt)
-    return `Corrected on ${formatShortDate(facts.deliveredAt)}${facts.correctionNote ? `: ${facts.correctionNote}` : ''}`;
+    return `Corrected on ${formatShortDate(facts.deliveredAt, timeZone)}${facts.correctionNote ? `: ${facts.correctionNote}` : ''}`;
   return null;
 }
 
 /** A notice above the statistics of a game reopened for correction, or re-delivered with a correction. */
 export function CorrectionNotice({ facts }: { facts: DeliveryFacts }) {
-  const text = correctionNoticeText(facts);
+  const text = correctionNoticeText(facts, useReaderTimeZone());
   if (!text) return null;
   const inProgress = facts.correctionInProgress !== null;
   return (

@@ -1,8 +1,9 @@
-import { formatShortDate, gameCreditSentence, type ReportPlay } from '@courtside/domain';
+import { gameCreditSentence, type ReportPlay } from '@courtside/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, useDeferredValue, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
+import { ReaderDate } from '../../components/ui/reader-date';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { PageSpinner } from '../../components/ui/spinner';
 import { PlayReportScopeProvider } from '../../features/play-reports/play-report-context';
@@ -16,6 +17,7 @@ import { ApiError } from '../../lib/api-error';
 import { CorrectionNotice } from './correction-notice';
 import { FootageNotice } from './footage-notice';
 import { GameDetailsSummary } from './game-details-summary';
+import { gameQueryKey } from './game-query';
 
 /**
  * The guarantee and its request form, at the foot of the page: their own chunk (with the form's validation, zod),
@@ -44,7 +46,7 @@ const reportPlayAction = (play: ReportPlay) => <ReportPlayButton play={play} />;
 export default function GamePage() {
   const { id = '' } = useParams();
   const game = useQuery({
-    queryKey: ['games', id],
+    queryKey: gameQueryKey(id),
     queryFn: async () => unwrap(await api.GET('/api/games/{id}', { params: { path: { id } } })),
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
@@ -52,8 +54,9 @@ export default function GamePage() {
   // A reopened game was delivered before: its delivered box score is still served.
   const delivered = completed || Boolean(game.data?.deliveredAt);
   const stats = useBoxScore(id, delivered);
-  // The statistics are drawn once, not again each time the page re-renders for its other queries (issue 27, speed).
-  const report = stats.data;
+  // The statistics are drawn once, not again each time the page re-renders for its other queries, and as a
+  // transition: in slices that leave the page answering input, after the page around them (issue 27, speed).
+  const report = useDeferredValue(stats.data);
   // A mistake on a play can be reported while the delivered game's guarantee is open.
   const canReport = completed && game.data?.guarantee.open === true;
   const statistics = useMemo(
@@ -92,7 +95,7 @@ export default function GamePage() {
   return (
     <>
       <PageHeader eyebrow="Game" title={current.name}>
-        Uploaded {formatShortDate(current.createdAt)}
+        Uploaded <ReaderDate value={current.createdAt} />
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-10">
         <GameDetailsSummary

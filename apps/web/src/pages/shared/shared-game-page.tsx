@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, useDeferredValue, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { buttonStyles } from '../../components/ui/button-styles';
@@ -20,8 +20,9 @@ export default function SharedGamePage() {
   const { token = '' } = useParams();
   const shared = useQuery(sharedGameQuery(token));
   const reel = sharedReelOf(shared.data, token);
-  // The statistics are drawn once, not again each time the page re-renders (issue 27, speed).
-  const game = shared.data?.kind === 'game' ? shared.data : undefined;
+  // The statistics are drawn once, not again each time the page re-renders, and as a transition: in slices that
+  // leave the page answering input, after the page around them (issue 27, speed).
+  const game = useDeferredValue(shared.data?.kind === 'game' ? shared.data : undefined);
   const statistics = useMemo(
     () => game && <StatisticsView report={game.report} game={game.game} downloads={sharedDownloads(token)} />,
     [game, token],
@@ -71,7 +72,7 @@ export default function SharedGamePage() {
                 </video>
               </section>
             )}
-            {statistics}
+            {statistics ?? <PageSpinner />}
           </div>
         </>
       )}
