@@ -32,6 +32,7 @@ describe('the analyst guide teaches the keys the workspace takes', () => {
     const lead = (text: string | null) => `**${text?.split(':')[0] ?? ''}**`;
     expect(guide).toContain(lead(clockSourceText({ by: 'scoreboard', board }, board, true)));
     expect(guide).toContain(lead(clockSourceText({ by: 'hand' }, null, true)));
+    expect(guide).toContain(lead(clockSourceText({ by: 'interval' }, null, true)));
     const taken = clockSourceText({ by: 'analyst', atMs: 10_000, untilMs: 15_000, board: null }, null, true);
     expect(guide).toContain(`"${taken?.replace(/\.$/, '') ?? ''}"`);
   });

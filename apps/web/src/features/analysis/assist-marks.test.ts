@@ -180,7 +180,7 @@ describe('who keeps the game clock when the scoreboard was read', () => {
     expect(clockSourceAt(deleted, board, 18_000, 1)).toEqual({ by: 'scoreboard', board: { clock: 583, running: true } });
   });
 
-  it('is keyed by hand before the board’s first mark, in a period it did not read, and with no reading at all', () => {
+  it('is keyed by hand before the board’s first mark, in a period it did not read, and with no reading at all; stands between periods', () => {
     expect(clockSourceAt(tagged(), board, 500, 1)).toEqual({ by: 'hand' });
     const secondPeriod = tagged(
       event('e', 6, 40_000, { type: 'period_end' }),
@@ -188,6 +188,8 @@ describe('who keeps the game clock when the scoreboard was read', () => {
       { ...event('g2', 8, 52_000, { type: 'clock', running: true }), period: 2 },
     );
     expect(clockSourceAt(secondPeriod, board, 60_000, 2)).toEqual({ by: 'hand' });
+    // Between the first period's end and the second's start, the board's clock is no game time.
+    expect(clockSourceAt(secondPeriod, board, 45_000, 1)).toEqual({ by: 'interval' });
     expect(clockSourceAt(tagged(), [], 10_000, 1)).toEqual({ by: 'hand' });
   });
 });

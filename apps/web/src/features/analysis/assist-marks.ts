@@ -153,13 +153,15 @@ export interface BoardClock {
  * - `scoreboard`: the clock follows the scoreboard's marks (or a key pressed as the board did the same);
  * - `analyst`: a mark of the analyst's that the board disagrees with took it over, until the board's next mark
  *   (`untilMs`, null when the board has no mark after it in this period);
- * - `hand`: no reading of the board in this period here, so the clock is keyed by hand, as without a scoreboard.
+ * - `hand`: no reading of the board in this period here, so the clock is keyed by hand, as without a scoreboard;
+ * - `interval`: between a period's end and the next start, where the board's clock is no game time.
  * `board` is what the board showed there, from its marks (null where it was not read).
  */
 export type ClockSource =
   | { by: 'scoreboard'; board: BoardClock }
   | { by: 'analyst'; atMs: number; untilMs: number | null; board: BoardClock | null }
-  | { by: 'hand' };
+  | { by: 'hand' }
+  | { by: 'interval' };
 
 /** A board mark agrees with the analyst's within this much (the board reads whole seconds above a minute). */
 const AGREES_WITHIN_S = 1;
@@ -184,6 +186,10 @@ export function clockSourceAt(
 ): ClockSource {
   if (scoreboard.length === 0) return { by: 'hand' };
   const placed = placeClockMarks(events);
+  const marker = placed.findLast(
+    (event) => (event.type === 'period_start' || event.type === 'period_end') && (event.videoMs ?? 0) <= ms,
+  );
+  if (marker?.type === 'period_end') return { by: 'interval' };
   const written = new Map(scoreboard.map((mark) => [mark.eventId, mark]));
   const isBoards = (event: GameEvent) => {
     const mark = written.get(event.id);

@@ -59,6 +59,8 @@ export function clockSourceText(
     }
     case 'hand':
       return anyReading ? 'No scoreboard reading here: start and stop the clock with g and h.' : null;
+    case 'interval':
+      return anyReading ? "Between periods: the scoreboard's clock is no game time here; p starts the next period." : null;
   }
 }
 
