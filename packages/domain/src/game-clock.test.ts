@@ -164,6 +164,25 @@ describe('the clock track read off the scoreboard', () => {
     expect(clockAt(setup, between, 420_000, 2)).toEqual({ clock: 290, running: true });
   });
 
+  it('starts a period on the board only when it was reset for it, or on footage that starts mid-period', () => {
+    // The reader missed the board's reset: its last mark before the second half is the first's 0:00.
+    const missedReset = plays([
+      ...analystPlays(0),
+      [1, 10_000, start(true), 300],
+      [1, 340_000, start(false), 0],
+      [2, 341_000, start(false), 0],
+      [3, 410_000, start(true), 300],
+    ]);
+    expect(clockAt(setup, missedReset, 406_000, 2)).toEqual({ clock: 300, running: false });
+    expect(clockAt(setup, missedReset, 420_000, 2)).toEqual({ clock: 290, running: true });
+    // The footage starts with 2:30 running; the analyst presses p for the first period at 0:05.
+    const midPeriod = plays([
+      [1, 0, start(true), 150],
+      [1, 5_000, { type: 'period_start' }],
+    ]);
+    expect(clockAt(setup, midPeriod, 5_000, 1)).toEqual({ clock: 145, running: true });
+  });
+
   it('lets the analyst’s mark win until the scoreboard’s next one', () => {
     const overridden = plays([
       ...analystPlays(0),

@@ -118,12 +118,31 @@ interface Interval {
   value: number | null;
   atMs: number;
   running: boolean;
+  /** Left after a period's end, rather than before the first period (the footage may start mid-period). */
+  afterEnd: boolean;
+}
+
+/** A board reset for a period shows its length, read to the second. */
+const RESET_WITHIN_S = 1;
+
+/**
+ * The value a period starts on from the marks just before it, if they set it: a `g` before `p` (the period's
+ * length), the board reset for it (its length, to the second), or before the first period any clock the board
+ * showed (footage that starts mid-period). Not a board at 0:00 or counting an interval down.
+ */
+function startValue(interval: Interval | null, length: number): number | null {
+  if (!interval) return null;
+  const value = interval.value ?? length;
+  if (value > length || value <= 0) return null;
+  if (interval.afterEnd && length - value > RESET_WITHIN_S) return null;
+  return value;
 }
 
 function readTrack(setup: GameSetup, given: readonly GameEvent[], marked: ReadonlySet<number>): ClockReading[] {
   const { events: ordered, between } = placeMarks(given);
   let track: Track | null = null;
   let interval: Interval | null = null;
+  let ended = false;
   let lastType: GameEvent['type'] | null = null;
   const at = (ms: number): { value: number; overrun: number } => {
     if (!track) return { value: 0, overrun: 0 };
@@ -140,14 +159,17 @@ function readTrack(setup: GameSetup, given: readonly GameEvent[], marked: Readon
       const value =
         event.clock ??
         (before?.value == null ? null : before.running ? Math.max(0, before.value - (ms - before.atMs) / 1000) : before.value);
-      interval = { value, atMs: ms, running: event.type === 'clock' && event.running };
+      interval = { value, atMs: ms, running: event.type === 'clock' && event.running, afterEnd: ended };
       // The mark keeps the value it carries; it reads no clock of the track.
       return { clock: undefined, running: false, runningBefore: false, overrun: 0 };
     }
     // The fives a period starts with come with its start, even when the clock already runs (the `p` came late).
     const starting = event.type === 'lineup' && lastType !== null && (lastType === 'period_start' || lastType === 'lineup');
     lastType = event.type;
-    if (event.type === 'period_end') interval = null;
+    if (event.type === 'period_end') {
+      interval = null;
+      ended = true;
+    }
     if (track && track.period !== event.period) track = null;
     if (!marked.has(event.period)) {
       if (event.type === 'period_start') interval = null;
@@ -157,8 +179,8 @@ function readTrack(setup: GameSetup, given: readonly GameEvent[], marked: Readon
       const length = periodLength(setup, event.period);
       const from = interval;
       interval = null;
-      const value = from ? (from.value ?? length) : length;
-      if (from && value <= length && event.clock === undefined) {
+      const value = startValue(from, length);
+      if (from && value !== null && event.clock === undefined) {
         // The clock was set or started just before the analyst's `p`: the period starts on it, at the value it
         // was set to, and runs from the moment it started.
         track = { period: event.period, value, atMs: from.atMs, running: from.running };
