@@ -29,6 +29,15 @@ const plays = (page: Page) => page.getByRole('list', { name: 'Play-by-play' }).g
 const suggestions = (page: Page) => page.getByRole('list', { name: 'Suggestions' }).getByRole('listitem');
 const blur = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 const percent = (fraction: number) => String(Math.round(fraction * 1000) / 10);
+/** Steps the (paused) footage forward with → to `second`, as an analyst would. */
+async function stepTo(page: Page, second: number) {
+  const now = await page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
+  for (let step = Math.floor(now); step < second; step += 1) await page.keyboard.press('ArrowRight');
+  await page
+    .getByTestId('footage-position')
+    .getByText(`0:${String(second).padStart(2, '0')}`)
+    .waitFor();
+}
 
 interface AssistView {
   suggestions: { kind: string; status: string; detail: { side?: string } }[];
@@ -116,6 +125,29 @@ describe('analyst assistance', () => {
     const made = plays(page).filter({ hasText: '#4 Sam Smith made 2PT' });
     await made.waitFor();
     expect(await made.textContent()).toMatch(/0:0[89]/); // where the scoreboard changed, not where the footage is
+    await page.getByTestId('save-status').getByText('All changes saved').waitFor();
+
+    // The game clock follows the scoreboard's (5:00, running from 0:01, stopped by the whistle at 0:15, running
+    // again from 0:22): nobody presses g. The panel says so, and how to take it over.
+    const clockSource = page.getByTestId('game-clock-source');
+    const clockState = () => page.getByTestId('game-clock-state').textContent();
+    await clockSource.getByText(/^Follows the scoreboard: it starts and stops by itself\./).waitFor({ timeout: PASSES_MS });
+    expect(await clockSource.textContent()).toContain("g, h or Set clock here take it over until the scoreboard's next mark.");
+    await blur(page);
+    await stepTo(page, 10);
+    await expect.poll(clockState).toBe('running');
+    expect(await page.getByTestId('game-clock').textContent()).toMatch(/^4:5\d$/);
+    // h takes it over (the board still runs) until the board's next mark, its stop at the whistle.
+    await page.keyboard.press('h');
+    await clockSource.getByText(/^Taken over by your mark at 0:10: the scoreboard takes it back at 0:1[45]\./).waitFor();
+    await expect.poll(clockState).toBe('stopped');
+    await stepTo(page, 17);
+    await clockSource.getByText(/^Follows the scoreboard/).waitFor();
+    await expect.poll(clockState).toBe('stopped');
+    // Play restarts at 0:22: the clock runs again by itself, from where the board stopped.
+    await stepTo(page, 24);
+    await expect.poll(clockState).toBe('running');
+    expect(await page.getByTestId('game-clock').textContent()).toMatch(/^4:4\d$/);
     await page.getByTestId('save-status').getByText('All changes saved').waitFor();
 
     // Onward to the frozen stretch (0:33-0:39); l skips it, and the period ends there. The scoreboard has

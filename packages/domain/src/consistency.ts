@@ -1,5 +1,5 @@
 import { computeBoxScore } from './box-score.js';
-import { readClock } from './game-clock.js';
+import { placeClockMarks, readClock } from './game-clock.js';
 import { formatGameClock } from './dates.js';
 import { fastBreaksTracked } from './game-figures.js';
 import { technicalFreeThrows, walkCourt } from './on-court.js';
@@ -59,7 +59,8 @@ const isMiss = (event: GameEvent | undefined) => (event?.type === 'shot' || even
  * event it is about (its place in the order of play in the message, its id in `eventId`). Pure: no I/O.
  */
 export function checkConsistency(setup: GameSetup, events: readonly GameEvent[]): ConsistencyWarning[] {
-  const ordered = [...events].sort((a, b) => a.seq - b.seq);
+  // Clock marks in the periods their places give them: the scoreboard pass counts periods its own way.
+  const ordered = placeClockMarks([...events].sort((a, b) => a.seq - b.seq));
   const warnings: ConsistencyWarning[] = [];
   const position = new Map(ordered.map((event, index) => [event, index + 1]));
   const warn = (code: WarningCode, event: GameEvent | null, message: string) =>
@@ -131,9 +132,10 @@ export function checkConsistency(setup: GameSetup, events: readonly GameEvent[])
       openPeriod = null;
       return;
     }
-    // Technical fouls (and their free throws) may come between periods.
+    // Technical fouls (and their free throws) may come between periods. A clock mark stands in the period its
+    // place gives it, whatever period it carries, and between periods it only sets the next start (game-clock.ts).
     const technical = (event.type === 'foul' && event.kind === 'technical') || technicalThrows.has(event.id);
-    if (usesMarkers && openPeriod !== event.period && !(technical && openPeriod === null)) {
+    if (usesMarkers && event.type !== 'clock' && openPeriod !== event.period && !(technical && openPeriod === null)) {
       warn(
         'outside_period',
         event,

@@ -10,6 +10,10 @@ import type { GameEvent, GameSetup } from './play-by-play.js';
  * period with no `clock` play, only typed clocks are known; a play with no footage position while the clock
  * runs has none.
  *
+ * The scoreboard pass writes the clock it read as marks of its own (decision 015), so the same rules read it;
+ * its marks stand in the periods the analyst's period starts and ends give them, and the clock between periods
+ * is on no period's track (decision 022).
+ *
  * Pure and free of schemas, like the rest of the engine.
  */
 
@@ -50,15 +54,96 @@ export function readClock(setup: GameSetup, ordered: readonly GameEvent[]): Cloc
 }
 
 /**
- * The periods whose clock the analyst marked (a `clock` play). Elsewhere a period's start sets nothing and a
- * typed clock stands for its own play only: games tagged before the track keep the figures they had.
+ * Where each clock mark stands among the periods the analyst marked (`period_start`, `period_end`):
+ *
+ * - A mark belongs to the period begun before it, whatever period it carries. The scoreboard pass counts
+ *   periods itself, from the clock's resets, and a board that counts the interval down adds resets of its own.
+ * - A mark between a period's end and the next period's start, or before the first start while nothing but
+ *   clock marks came before it (the footage's pre-game), is on no period's track: no game time passes
+ *   between periods (a board's interval countdown is read as marks there). It only says how the next period
+ *   starts: the scoreboard's clock (or a `g`) may start at the tip a moment before the analyst's `p`.
+ *
+ * A mark between periods is given the period that ended before it (the first period, before the first start).
+ * Games without period starts keep their marks' own periods.
  */
-function markedPeriods(ordered: readonly GameEvent[]): Set<number> {
-  return new Set(ordered.filter((event) => event.type === 'clock').map((event) => event.period));
+function placeMarks(ordered: readonly GameEvent[]): { events: GameEvent[]; between: boolean[] } {
+  const first = ordered.find((event) => event.type === 'period_start');
+  let current: number | null = null;
+  let ended: number | null = null;
+  let pregame = true;
+  const between: boolean[] = [];
+  const events = ordered.map((event) => {
+    if (event.type === 'period_start') current = event.period;
+    const off = first !== undefined && event.type === 'clock' && current === null && (ended !== null || pregame);
+    between.push(off);
+    if (event.type !== 'clock') pregame = false;
+    const period = off ? (ended ?? first.period) : event.type === 'clock' ? (current ?? event.period) : event.period;
+    if (event.type === 'period_end') {
+      current = null;
+      ended = event.period;
+    }
+    return period === event.period ? event : { ...event, period };
+  });
+  return { events, between };
 }
 
-function readTrack(setup: GameSetup, ordered: readonly GameEvent[], marked: ReadonlySet<number>): ClockReading[] {
+/** The plays (in order of play) with each clock mark in the period its place gives it (see `placeMarks`). */
+export function placeClockMarks(ordered: readonly GameEvent[]): GameEvent[] {
+  return placeMarks(ordered).events;
+}
+
+/**
+ * The periods whose clock the analyst marked (a `clock` play, or a mark just before the period's start). Elsewhere
+ * a period's start sets nothing and a typed clock stands for its own play only: games tagged before the track
+ * keep the figures they had.
+ */
+function markedPeriods(ordered: readonly GameEvent[]): Set<number> {
+  const { events, between } = placeMarks(ordered);
+  const marked = new Set<number>();
+  let carried = false;
+  events.forEach((event, index) => {
+    if (event.type === 'clock') {
+      if (between[index]) carried = true;
+      else marked.add(event.period);
+    } else if (event.type === 'period_start') {
+      if (carried) marked.add(event.period);
+      carried = false;
+    } else if (event.type === 'period_end') carried = false;
+  });
+  return marked;
+}
+
+/** The clock that marks between periods leave for the next start: null for the period's full length. */
+interface Interval {
+  value: number | null;
+  atMs: number;
+  running: boolean;
+  /** Left after a period's end, rather than before the first period (the footage may start mid-period). */
+  afterEnd: boolean;
+}
+
+/** A board reset for a period shows its length, read to the second. */
+const RESET_WITHIN_S = 1;
+
+/**
+ * The value a period starts on from the marks just before it, if they set it: a `g` before `p` (the period's
+ * length), the board reset for it (its length, to the second), or before the first period any clock the board
+ * showed (footage that starts mid-period). Not a board at 0:00 or counting an interval down.
+ */
+function startValue(interval: Interval | null, length: number): number | null {
+  if (!interval) return null;
+  const value = interval.value ?? length;
+  if (value > length || value <= 0) return null;
+  if (interval.afterEnd && length - value > RESET_WITHIN_S) return null;
+  return value;
+}
+
+function readTrack(setup: GameSetup, given: readonly GameEvent[], marked: ReadonlySet<number>): ClockReading[] {
+  const { events: ordered, between } = placeMarks(given);
   let track: Track | null = null;
+  let interval: Interval | null = null;
+  let ended = false;
+  let lastType: GameEvent['type'] | null = null;
   const at = (ms: number): { value: number; overrun: number } => {
     if (!track) return { value: 0, overrun: 0 };
     if (!track.running || ms <= track.atMs) return { value: track.value, overrun: 0 };
@@ -66,11 +151,42 @@ function readTrack(setup: GameSetup, ordered: readonly GameEvent[], marked: Read
     return { value: Math.max(0, left), overrun: Math.max(0, -left) };
   };
 
-  return ordered.map((event): ClockReading => {
+  return ordered.map((event, index): ClockReading => {
+    if (between[index]) {
+      // Between periods the track stands still; the mark is kept for the next period's start.
+      const ms = event.videoMs ?? interval?.atMs ?? 0;
+      const before = interval;
+      const value =
+        event.clock ??
+        (before?.value == null ? null : before.running ? Math.max(0, before.value - (ms - before.atMs) / 1000) : before.value);
+      interval = { value, atMs: ms, running: event.type === 'clock' && event.running, afterEnd: ended };
+      // The mark keeps the value it carries; it reads no clock of the track.
+      return { clock: undefined, running: false, runningBefore: false, overrun: 0 };
+    }
+    // The fives a period starts with come with its start, even when the clock already runs (the `p` came late).
+    const starting = event.type === 'lineup' && lastType !== null && (lastType === 'period_start' || lastType === 'lineup');
+    lastType = event.type;
+    if (event.type === 'period_end') {
+      interval = null;
+      ended = true;
+    }
     if (track && track.period !== event.period) track = null;
-    if (!marked.has(event.period)) return { clock: event.clock, running: false, runningBefore: false, overrun: 0 };
+    if (!marked.has(event.period)) {
+      if (event.type === 'period_start') interval = null;
+      return { clock: event.clock, running: false, runningBefore: false, overrun: 0 };
+    }
     if (event.type === 'period_start') {
-      track = { period: event.period, value: periodLength(setup, event.period), atMs: event.videoMs ?? 0, running: false };
+      const length = periodLength(setup, event.period);
+      const from = interval;
+      interval = null;
+      const value = startValue(from, length);
+      if (from && value !== null && event.clock === undefined) {
+        // The clock was set or started just before the analyst's `p`: the period starts on it, at the value it
+        // was set to, and runs from the moment it started.
+        track = { period: event.period, value, atMs: from.atMs, running: from.running };
+        return { clock: tenth(value), running: from.running, runningBefore: false, overrun: 0 };
+      }
+      track = { period: event.period, value: length, atMs: event.videoMs ?? 0, running: false };
     }
     const ms = event.videoMs;
     if (!track && event.clock !== undefined) {
@@ -79,7 +195,7 @@ function readTrack(setup: GameSetup, ordered: readonly GameEvent[], marked: Read
     }
     if (!track) return { clock: event.clock, running: false, runningBefore: false, overrun: 0 };
 
-    const runningBefore = track.running;
+    const runningBefore = track.running && !starting;
     let overrun = 0;
     if (ms !== undefined) {
       const now = at(ms);
@@ -99,11 +215,14 @@ function readTrack(setup: GameSetup, ordered: readonly GameEvent[], marked: Read
   });
 }
 
-/** The plays with their clocks from the track: a typed clock is kept, every other play gets the track's. */
+/**
+ * The plays with their clocks from the track: a typed clock is kept, every other play gets the track's. Clock
+ * marks carry the period they stand in (the periods the scoreboard pass counted are its own).
+ */
 export function withClocks(setup: GameSetup, events: readonly GameEvent[]): GameEvent[] {
   const ordered = [...events].sort((a, b) => a.seq - b.seq);
   const readings = readClock(setup, ordered);
-  return ordered.map((event, index) => {
+  return placeMarks(ordered).events.map((event, index) => {
     const clock = readings[index]?.clock;
     return clock === undefined || clock === event.clock ? event : { ...event, clock };
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TURNOVER_KEYS } from './entry';
+import { clockSourceText } from './game-clock-panel';
 import { SPOT_KEYS } from './shot-spots';
 
 const guide = readFileSync(new URL('../../../../../docs/analyst-guide.md', import.meta.url), 'utf8');
@@ -24,5 +25,15 @@ describe('the analyst guide teaches the keys the workspace takes', () => {
 
   it('has the lineup window’s keys', () => {
     expect(firstCells).toEqual(expect.arrayContaining(['Lineup window', '1-5 / 6-0', 'then 1-0', 'then #', 'Enter']));
+  });
+
+  it('quotes the clock panel’s words for a clock that follows the scoreboard', () => {
+    const board = { clock: 300, running: true };
+    const lead = (text: string | null) => `**${text?.split(':')[0] ?? ''}**`;
+    expect(guide).toContain(lead(clockSourceText({ by: 'scoreboard', board }, board, true)));
+    expect(guide).toContain(lead(clockSourceText({ by: 'hand' }, null, true)));
+    expect(guide).toContain(lead(clockSourceText({ by: 'interval' }, null, true)));
+    const taken = clockSourceText({ by: 'analyst', atMs: 10_000, untilMs: 15_000, board: null }, null, true);
+    expect(guide).toContain(`"${taken?.replace(/\.$/, '') ?? ''}"`);
   });
 });

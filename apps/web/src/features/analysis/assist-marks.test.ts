@@ -1,12 +1,16 @@
+import type { EventBody, GameEvent } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
 import type { Suggestion } from './assist-api';
 import {
+  boardClockAt,
+  clockSourceAt,
   deadStretchAt,
   describeMark,
   marksOf,
   mismatchWarning,
   passNote,
   scoreDetailOf,
+  scoreboardClockOf,
   scoreboardScoresOf,
   stepMark,
 } from './assist-marks';
@@ -101,5 +105,91 @@ describe('a pass’s line', () => {
       'Dead time failed: ffmpeg exited with code 1. Tag as usual.',
     );
     expect(passNote({ pass: 'motion', state: 'done', error: null })).toBeNull();
+  });
+});
+
+describe('who keeps the game clock when the scoreboard was read', () => {
+  // The pass's marks as it wrote them (with its own count of periods: 2 for the analyst's first), and the plays.
+  const boardMarks = [
+    suggestion('m1', 'clock', 1_000, { status: 'accepted', detail: { eventId: 'b1', period: 2, clock: 600, running: true } }),
+    suggestion('m2', 'clock', 15_000, { status: 'accepted', detail: { eventId: 'b2', period: 2, clock: 586, running: false } }),
+    suggestion('m3', 'clock', 22_000, { status: 'accepted', detail: { eventId: 'b3', period: 2, clock: 586, running: true } }),
+    suggestion('w1', 'whistle', 15_000),
+  ];
+  const board = scoreboardClockOf(boardMarks);
+  const event = (id: string, seq: number, ms: number, body: EventBody, clock?: number): GameEvent => ({
+    id,
+    seq,
+    period: body.type === 'clock' ? 2 : 1,
+    videoMs: ms,
+    ...(clock === undefined ? {} : { clock }),
+    ...body,
+  });
+  const tagged = (...extra: GameEvent[]) =>
+    [
+      event('p', 1, 0, { type: 'period_start' }),
+      event('b1', 2, 1_000, { type: 'clock', running: true }, 600),
+      event('f', 3, 14_800, { type: 'foul', team: 'away', kind: 'personal' }),
+      event('b2', 4, 15_000, { type: 'clock', running: false }, 586),
+      event('b3', 5, 22_000, { type: 'clock', running: true }, 586),
+      ...extra,
+    ].sort((a, b) => a.seq - b.seq);
+
+  it('takes the clock marks out of the suggestions, in footage order', () => {
+    expect(board).toEqual([
+      { eventId: 'b1', videoMs: 1_000, clock: 600, running: true },
+      { eventId: 'b2', videoMs: 15_000, clock: 586, running: false },
+      { eventId: 'b3', videoMs: 22_000, clock: 586, running: true },
+    ]);
+    expect(boardClockAt(board, 10_000)).toEqual({ clock: 591, running: true });
+    expect(boardClockAt(board, 500)).toBeNull();
+  });
+
+  it('follows the scoreboard through the whistle, whatever period the pass counted', () => {
+    expect(clockSourceAt(tagged(), board, 10_000, 1)).toEqual({ by: 'scoreboard', board: { clock: 591, running: true } });
+    expect(clockSourceAt(tagged(), board, 18_000, 1)).toEqual({ by: 'scoreboard', board: { clock: 586, running: false } });
+    expect(clockSourceAt(tagged(), board, 23_000, 1)).toEqual({ by: 'scoreboard', board: { clock: 585, running: true } });
+  });
+
+  it('is the analyst’s from a mark the board disagrees with, until the board’s next mark', () => {
+    // h at 0:10 while the board runs.
+    const stopped = tagged(event('h', 2.5, 10_000, { type: 'clock', running: false }));
+    expect(clockSourceAt(stopped, board, 12_000, 1)).toEqual({
+      by: 'analyst',
+      atMs: 10_000,
+      untilMs: 15_000,
+      board: { clock: 589, running: true },
+    });
+    expect(clockSourceAt(stopped, board, 16_000, 1).by).toBe('scoreboard');
+    // A clock set after the board's last mark: nothing gives it back in this period.
+    const set = tagged(event('s', 6, 30_000, { type: 'clock', running: true }, 570));
+    expect(clockSourceAt(set, board, 31_000, 1)).toMatchObject({ by: 'analyst', atMs: 30_000, untilMs: null });
+  });
+
+  it('still follows the board when a key does what the board did', () => {
+    // g pressed half a second after the board's clock restarted: no value, the same state.
+    const habit = tagged(event('g', 5.5, 22_500, { type: 'clock', running: true }));
+    expect(clockSourceAt(habit, board, 25_000, 1).by).toBe('scoreboard');
+  });
+
+  it('counts a corrected or deleted mark of the board as the analyst’s', () => {
+    const corrected = tagged().map((play) => (play.id === 'b3' ? { ...play, clock: 580 } : play));
+    expect(clockSourceAt(corrected, board, 25_000, 1)).toMatchObject({ by: 'analyst', atMs: 22_000, untilMs: null });
+    // b2 deleted: the foul's whistle stopped the clock; the board's last standing mark (b1) still says it ran.
+    const deleted = tagged().filter((play) => play.id !== 'b2');
+    expect(clockSourceAt(deleted, board, 18_000, 1)).toEqual({ by: 'scoreboard', board: { clock: 583, running: true } });
+  });
+
+  it('is keyed by hand before the board’s first mark, in a period it did not read, and with no reading at all; stands between periods', () => {
+    expect(clockSourceAt(tagged(), board, 500, 1)).toEqual({ by: 'hand' });
+    const secondPeriod = tagged(
+      event('e', 6, 40_000, { type: 'period_end' }),
+      { ...event('p2', 7, 50_000, { type: 'period_start' }), period: 2 },
+      { ...event('g2', 8, 52_000, { type: 'clock', running: true }), period: 2 },
+    );
+    expect(clockSourceAt(secondPeriod, board, 60_000, 2)).toEqual({ by: 'hand' });
+    // Between the first period's end and the second's start, the board's clock is no game time.
+    expect(clockSourceAt(secondPeriod, board, 45_000, 1)).toEqual({ by: 'interval' });
+    expect(clockSourceAt(tagged(), [], 10_000, 1)).toEqual({ by: 'hand' });
   });
 });

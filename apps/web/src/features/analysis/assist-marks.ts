@@ -1,4 +1,12 @@
-import { formatClock, periodLabel, type ScoreboardMismatch, type ScoreboardScore, type Side } from '@courtside/domain';
+import {
+  formatClock,
+  periodLabel,
+  placeClockMarks,
+  type GameEvent,
+  type ScoreboardMismatch,
+  type ScoreboardScore,
+  type Side,
+} from '@courtside/domain';
 import type { AssistPass, PassStatus, Suggestion } from './assist-api';
 
 /**
@@ -113,4 +121,103 @@ export function passNote({ pass, state, error }: PassStatus): string | null {
     case 'done':
       return null;
   }
+}
+
+/** A mark of the game clock read off the scoreboard: the `clock` play the pass wrote, as it wrote it. */
+export interface ScoreboardClockMark {
+  eventId: string;
+  videoMs: number;
+  clock: number;
+  running: boolean;
+}
+
+/** The scoreboard's clock marks, in footage order (the pass wrote each as a `clock` play, decision 015). */
+export function scoreboardClockOf(suggestions: readonly Suggestion[]): ScoreboardClockMark[] {
+  return suggestions
+    .flatMap((suggestion) => {
+      const { eventId, clock, running } = suggestion.detail;
+      if (suggestion.kind !== 'clock' || !eventId || clock === undefined || running === undefined) return [];
+      return [{ eventId, videoMs: suggestion.videoMs, clock, running }];
+    })
+    .sort((a, b) => a.videoMs - b.videoMs);
+}
+
+/** The clock the scoreboard showed: its value and whether it ran. */
+export interface BoardClock {
+  clock: number;
+  running: boolean;
+}
+
+/**
+ * Who keeps the game clock at a footage position (decision 022):
+ * - `scoreboard`: the clock follows the scoreboard's marks (or a key pressed as the board did the same);
+ * - `analyst`: a mark of the analyst's that the board disagrees with took it over, until the board's next mark
+ *   (`untilMs`, null when the board has no mark after it in this period);
+ * - `hand`: no reading of the board in this period here, so the clock is keyed by hand, as without a scoreboard;
+ * - `interval`: between a period's end and the next start, where the board's clock is no game time.
+ * `board` is what the board showed there, from its marks (null where it was not read).
+ */
+export type ClockSource =
+  | { by: 'scoreboard'; board: BoardClock }
+  | { by: 'analyst'; atMs: number; untilMs: number | null; board: BoardClock | null }
+  | { by: 'hand' }
+  | { by: 'interval' };
+
+/** A board mark agrees with the analyst's within this much (the board reads whole seconds above a minute). */
+const AGREES_WITHIN_S = 1;
+
+/** The board's clock at footage position `ms`, from its latest mark at or before it. */
+export function boardClockAt(marks: readonly ScoreboardClockMark[], ms: number): BoardClock | null {
+  const mark = marks.findLast((candidate) => candidate.videoMs <= ms);
+  if (!mark) return null;
+  return { clock: mark.running ? Math.max(0, mark.clock - (ms - mark.videoMs) / 1000) : mark.clock, running: mark.running };
+}
+
+/**
+ * Who keeps the clock at footage position `ms` of `period`, given the plays in order of play and the scoreboard's
+ * marks. Only the board's marks whose plays still stand as the pass wrote them count as the board's: a mark the
+ * analyst corrected or deleted is theirs (or gone).
+ */
+export function clockSourceAt(
+  events: readonly GameEvent[],
+  scoreboard: readonly ScoreboardClockMark[],
+  ms: number,
+  period: number,
+): ClockSource {
+  if (scoreboard.length === 0) return { by: 'hand' };
+  const placed = placeClockMarks(events);
+  const marker = placed.findLast(
+    (event) => (event.type === 'period_start' || event.type === 'period_end') && (event.videoMs ?? 0) <= ms,
+  );
+  if (marker?.type === 'period_end') return { by: 'interval' };
+  const written = new Map(scoreboard.map((mark) => [mark.eventId, mark]));
+  const isBoards = (event: GameEvent) => {
+    const mark = written.get(event.id);
+    return event.type === 'clock' && mark !== undefined && mark.running === event.running && mark.clock === event.clock;
+  };
+  const byId = new Map(placed.map((event) => [event.id, event]));
+  const board = scoreboard.filter((mark) => {
+    const event = byId.get(mark.eventId);
+    return event !== undefined && isBoards(event);
+  });
+  // The clock marks of this period and of the lead-in to its start, up to the position.
+  const lastEnd = placed.findLastIndex(
+    (event) => event.type === 'period_end' && event.period < period && (event.videoMs ?? 0) <= ms,
+  );
+  const marks = placed.slice(lastEnd + 1).filter((event) => event.type === 'clock' && event.period <= period);
+  const before = marks.filter((event) => (event.videoMs ?? 0) <= ms);
+  const latest = before.at(-1);
+  if (!marks.some(isBoards) || !latest) return { by: 'hand' };
+  const boardNow = boardClockAt(board, ms);
+  if (isBoards(latest) && boardNow) return { by: 'scoreboard', board: boardNow };
+  const atMs = latest.videoMs ?? 0;
+  const then = boardClockAt(board, atMs);
+  const agrees =
+    then !== null &&
+    latest.type === 'clock' &&
+    then.running === latest.running &&
+    (latest.clock === undefined || Math.abs(latest.clock - then.clock) < AGREES_WITHIN_S);
+  if (agrees && boardNow) return { by: 'scoreboard', board: boardNow };
+  const next = marks.find((event) => isBoards(event) && (event.videoMs ?? 0) > ms);
+  return { by: 'analyst', atMs, untilMs: next?.videoMs ?? null, board: boardNow };
 }

@@ -9,6 +9,7 @@ import {
   type GameSetup,
 } from '@courtside/domain';
 import { useEffect, useId, useState } from 'react';
+import { clockSourceAt, type BoardClock, type ClockSource, type ScoreboardClockMark } from './assist-marks';
 
 const READ_EVERY_MS = 200;
 
@@ -24,10 +25,50 @@ export function readTypedClock(text: string, setup: GameSetup, period: number): 
   return { clock };
 }
 
+const boardText = (board: BoardClock) =>
+  `The scoreboard reads ${formatGameClock(board.clock)}, ${board.running ? 'running' : 'stopped'}.`;
+
+/**
+ * What the panel says of who keeps the clock (decision 022), with the scoreboard's clock where the track reads
+ * otherwise (`reading`: the track here). Null where there is no scoreboard reading at all: the clock is keyed by
+ * hand, as it always was.
+ */
+export function clockSourceText(
+  source: ClockSource,
+  reading: { clock: number; running: boolean } | null,
+  anyReading: boolean,
+): string | null {
+  const differs = (board: BoardClock) =>
+    !reading || reading.running !== board.running || Math.abs(reading.clock - board.clock) >= 1;
+  switch (source.by) {
+    case 'scoreboard':
+      return [
+        'Follows the scoreboard: it starts and stops by itself.',
+        differs(source.board) ? boardText(source.board) : null,
+        "g, h or Set clock here take it over until the scoreboard's next mark.",
+      ]
+        .filter(Boolean)
+        .join(' ');
+    case 'analyst': {
+      const back =
+        source.untilMs === null
+          ? 'the scoreboard has no later mark in this period.'
+          : `the scoreboard takes it back at ${formatClock(source.untilMs / 1000)}.`;
+      const board = source.board && differs(source.board) ? ` ${boardText(source.board)}` : '';
+      return `Taken over by your mark at ${formatClock(source.atMs / 1000)}: ${back}${board}`;
+    }
+    case 'hand':
+      return anyReading ? 'No scoreboard reading here: start and stop the clock with g and h.' : null;
+    case 'interval':
+      return anyReading ? "Between periods: the scoreboard's clock is no game time here; p starts the next period." : null;
+  }
+}
+
 /**
  * The game clock beside the footage: what the track reads at the footage's position (updated as it plays),
  * buttons to start and stop it (the keys g and h), and a box to set it ("10:00" at this moment). Marks are
- * plays of type `clock`, so they save, undo and sync like any other play.
+ * plays of type `clock`, so they save, undo and sync like any other play. Where the scoreboard was read, it says
+ * that the clock follows it, or that the analyst's mark took it over and until when.
  */
 export function GameClockPanel({
   setup,
@@ -35,6 +76,7 @@ export function GameClockPanel({
   periodAt,
   positionMs,
   disabled,
+  scoreboard = [],
   onMark,
 }: {
   setup: GameSetup;
@@ -45,6 +87,8 @@ export function GameClockPanel({
   /** The footage's position now. */
   positionMs: () => number;
   disabled: boolean;
+  /** The scoreboard's clock marks, when the pass read it: the clock follows them (decision 022). */
+  scoreboard?: readonly ScoreboardClockMark[];
   onMark: (mark: { running: boolean; clock?: number }) => void;
 }) {
   const [ms, setMs] = useState(positionMs);
@@ -58,6 +102,7 @@ export function GameClockPanel({
 
   const period = periodAt(ms);
   const reading = clockAt(setup, events, ms, period);
+  const source = clockSourceText(clockSourceAt(events, scoreboard, ms, period), reading, scoreboard.length > 0);
   const setClock = () => {
     const result = readTypedClock(typed, setup, periodAt(positionMs()));
     if ('error' in result) {
@@ -119,6 +164,11 @@ export function GameClockPanel({
           Set
         </button>
       </form>
+      {source && (
+        <p className="w-full text-slate-700" data-testid="game-clock-source">
+          {source}
+        </p>
+      )}
       {error && (
         <p id={`${inputId}-error`} role="alert" className="w-full text-red-700">
           {error}

@@ -1,6 +1,15 @@
 import type { EventBody, GameSetup } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
-import { describePlay, insertionIndex, lastMissSideAt, lineupAt, periodMarkerAt, seqAt, type WorkspaceEvent } from './timeline';
+import {
+  describePlay,
+  insertionIndex,
+  lastMissSideAt,
+  lineupAt,
+  periodAt,
+  periodMarkerAt,
+  seqAt,
+  type WorkspaceEvent,
+} from './timeline';
 
 const play = (seq: number, body: EventBody, videoMs: number | null = seq * 1000, period = 1): WorkspaceEvent => ({
   id: `e${String(seq)}`,
@@ -32,6 +41,17 @@ describe('the timeline of plays', () => {
     expect(periodMarkerAt(running, 2)).toEqual({ body: { type: 'period_end' }, period: 1 });
     const ended = [...running, play(3, { type: 'period_end' })];
     expect(periodMarkerAt(ended, 3)).toEqual({ body: { type: 'period_start' }, period: 2 });
+  });
+
+  it('gives a new play the period of the plays before it, passing over the scoreboard’s clock marks', () => {
+    // The scoreboard pass counted the board's interval countdown as a period: its marks say 3 in the second.
+    const second = [
+      play(1, { type: 'period_start' }, 0, 2),
+      play(2, made, 2000, 2),
+      play(3, { type: 'clock', running: true }, 3000, 3),
+    ];
+    expect(periodAt(second, 3)).toBe(2);
+    expect(periodAt([play(1, { type: 'clock', running: true }, 0, 3)], 1)).toBe(1);
   });
 
   it('follows the lineup through substitutions, the player coming in taking the key of the one going out', () => {

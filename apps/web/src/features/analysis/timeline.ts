@@ -34,9 +34,16 @@ export function seqAt(plays: readonly WorkspaceEvent[], index: number): number {
   return ((before?.seq ?? 0) + after.seq) / 2;
 }
 
-/** The period a play at `index` belongs to: that of the play before it (1 at the start). */
+/**
+ * The period a play at `index` belongs to: that of the play before it (1 at the start). Clock marks are passed
+ * over: the scoreboard pass writes them with periods of its own counting (decision 022).
+ */
 export function periodAt(plays: readonly WorkspaceEvent[], index: number): number {
-  return plays[index - 1]?.period ?? 1;
+  for (let i = index - 1; i >= 0; i -= 1) {
+    const play = plays[i];
+    if (play && play.body.type !== 'clock') return play.period;
+  }
+  return 1;
 }
 
 /** What `p` adds at `index`: the end of the running period, or the start of the next one. */

@@ -6,7 +6,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { workspaceQuery, type Workspace } from '../../features/analysis/analysis-api';
 import type { Answer, Suggestion } from '../../features/analysis/assist-api';
 import { entryAfterAccepting } from '../../features/analysis/assist-keys';
-import { mismatchWarning, scoreboardScoresOf } from '../../features/analysis/assist-marks';
+import { mismatchWarning, scoreboardClockOf, scoreboardScoresOf } from '../../features/analysis/assist-marks';
 import { AssistPanel } from '../../features/analysis/assist-panel';
 import { AssistRegionsPanel } from '../../features/analysis/assist-regions-panel';
 import { useAssist } from '../../features/analysis/assist-session';
@@ -130,6 +130,8 @@ function Workbench({ data }: { data: Workspace }) {
   // next, at a lower priority), so the play and the score show within the frame.
   const laterEvents = useDeferredValue(gameEvents);
   const scoreboardScores = useMemo(() => scoreboardScoresOf(assist.state?.suggestions ?? []), [assist.state]);
+  // The clock the scoreboard pass read: the clock panel says it follows it, or who took it over.
+  const scoreboardClock = useMemo(() => scoreboardClockOf(assist.state?.suggestions ?? []), [assist.state]);
   const warnings = useMemo(() => {
     const value = setup.value;
     if (!value) return [];
@@ -203,10 +205,11 @@ function Workbench({ data }: { data: Workspace }) {
           periodAt={periodOf}
           positionMs={positionMs}
           disabled={!canEdit}
+          scoreboard={scoreboardClock}
           onMark={onMark}
         />
       ),
-    [setup.value, laterEvents, periodOf, positionMs, canEdit, onMark],
+    [setup.value, laterEvents, periodOf, positionMs, canEdit, scoreboardClock, onMark],
   );
 
   return (
