@@ -13,7 +13,7 @@ import { shotsOf } from './shots.js';
  * The version of the engine that builds reports. Bump it with any change that could alter a figure: a
  * delivered report keeps the version it was built with, so support can tell which rules it followed.
  */
-export const ENGINE_VERSION = 3;
+export const ENGINE_VERSION = 4;
 
 /** What the customer said of the game at upload, for the sheet's header. */
 export type UploadDetails = Pick<GameDetails, 'competition' | 'venue' | 'playedOn'>;
