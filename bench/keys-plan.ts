@@ -334,6 +334,50 @@ function jerseyKeys(setup: GameSetup, side: Side, candidates: readonly string[],
 }
 
 /**
+ * What the workspace's list holds once each event is typed: the plays' bodies as compared, and per event the
+ * number of plays typed by then. A period's start holds its lineups (the window writes both sides'); a clock set
+ * from the scoreboard is a stopped mark with the clock, then `g`'s.
+ */
+function expectedPlays(
+  setup: GameSetup,
+  events: readonly GameEvent[],
+  options: PlanOptions,
+): { bodies: string[]; after: number[] } {
+  const onCourt = {} as Record<Side, string[]>;
+  for (const side of SIDES) {
+    const starters = setup[side].starters ?? [];
+    onCourt[side] = starters.length === 5 ? [...starters] : setup[side].players.slice(0, 5).map((player) => player.id);
+  }
+  const bodies: string[] = [];
+  const after: number[] = [];
+  for (const [index, event] of events.entries()) {
+    if (event.type === 'period_start') {
+      for (let next = index + 1; events[next]?.type === 'lineup'; next += 1) {
+        const lineup = events[next] as Extract<GameEvent, { type: 'lineup' }>;
+        onCourt[lineup.team] = [...lineup.playerIds];
+      }
+      bodies.push(comparable({ type: 'period_start' }));
+      for (const side of SIDES) bodies.push(comparable({ type: 'lineup', team: side, playerIds: onCourt[side] }));
+    } else if (event.type === 'clock') {
+      if (event.clock !== undefined) bodies.push(comparable({ type: 'clock', running: false }));
+      bodies.push(comparable({ type: 'clock', running: true }));
+    } else if (event.type !== 'lineup') {
+      if (event.type === 'substitution')
+        onCourt[event.team] = onCourt[event.team].map((id) => (id === event.outId ? event.inId : id));
+      bodies.push(comparable(typedBody(event, options)));
+    }
+    after.push(bodies.length);
+  }
+  return { bodies, after };
+}
+
+/** One play typed: the workspace after it, and its keys (those closing the prompt before it first). */
+interface Step {
+  sim: Sim;
+  keys: PlannedKey[];
+}
+
+/**
  * The keys of every play of `game` (see the module's comment). Throws when the workspace's machine cannot type
  * a play the way the game has it: the bench then knows its plan, not the box score, is wrong.
  */
@@ -342,10 +386,7 @@ export function planKeys(game: KeysGame, options: PlanOptions): PlannedPlay[] {
   let ids = 0;
   const newId = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
   const events = options.clock ? game.events : game.events.filter((event) => event.type !== 'clock');
-  const plan: PlannedPlay[] = [];
-  let sim: Sim = { store: new SimulatedStore(), entry: IDLE, starting: null };
-  /** What the workspace's list should hold once each event is typed, in order. */
-  const expected: string[] = [];
+  const expected = expectedPlays(setup, events, options);
 
   const run = (from: Sim, keys: readonly string[], ms: number): Sim | null => {
     const next: Sim = { store: from.store.copy(), entry: from.entry, starting: null };
@@ -366,11 +407,11 @@ export function planKeys(game: KeysGame, options: PlanOptions): PlannedPlay[] {
     if (plays.length !== count) return false;
     // The plays this one can have added or amended: its own and the one whose prompt it answered.
     for (let index = Math.max(0, count - 8); index < count; index += 1)
-      if (comparable((plays[index] as WorkspaceEvent).body) !== expected[index]) return false;
+      if (comparable((plays[index] as WorkspaceEvent).body) !== expected.bodies[index]) return false;
     return true;
   };
   /** The first way of typing that leaves the list as expected: the prompt's answer, else afresh (closing it first if need be). */
-  const choose = (ways: (PlannedKey[] | null)[], ms: number, count: number): { sim: Sim; keys: PlannedKey[] } => {
+  const choose = (sim: Sim, ways: (PlannedKey[] | null)[], ms: number, count: number): Step => {
     const tried: string[] = [];
     for (const way of ways) {
       if (!way) continue;
@@ -388,9 +429,11 @@ export function planKeys(game: KeysGame, options: PlanOptions): PlannedPlay[] {
     throw new Error(`no keys type play ${String(count)} as the game has it (tried: ${tried.join(' | ')})`);
   };
 
-  for (let index = 0; index < events.length; index += 1) {
+  /** Types event `index` from `sim`; `only` keeps one of its ways of typing (to compare them). */
+  const step = (sim: Sim, index: number, only?: number): Step => {
     const event = events[index] as GameEvent;
     const ms = event.videoMs ?? 0;
+    const count = expected.after[index] ?? 0;
     const context = entryContextAt(setup, sim.store.plays, ms);
     if (!context) throw new Error('no setup');
     const slot = (playerId: string): string => {
@@ -403,7 +446,7 @@ export function planKeys(game: KeysGame, options: PlanOptions): PlannedPlay[] {
     const play = (key: string): PlannedKey => ({ key, role: 'play' });
     const plays = (...keys: string[]) => keys.map(play);
 
-    if (event.type === 'lineup') continue; // typed in its period's window
+    if (event.type === 'lineup') return { sim, keys: [] }; // typed in its period's window
     if (event.type === 'period_start') {
       const opened = run(sim, ['p'], ms);
       if (!opened?.starting) throw new Error(`p did not open period ${String(event.period)}'s window`);
@@ -431,12 +474,8 @@ export function planKeys(game: KeysGame, options: PlanOptions): PlannedPlay[] {
       keys.push({ key: 'Enter', role: 'play', window: true });
       const started: Sim = { store: opened.store.copy(), entry: opened.entry, starting: null };
       startPeriod(started.store, opened.starting.period, ms, window.lineups, newId);
-      expected.push(comparable({ type: 'period_start' }));
-      for (const side of SIDES) expected.push(comparable({ type: 'lineup', team: side, playerIds: window.lineups[side] }));
-      if (!matches(started, expected.length)) throw new Error(`period ${String(event.period)} did not start as planned`);
-      sim = started;
-      plan.push({ event, videoMs: ms, keys });
-      continue;
+      if (!matches(started, count)) throw new Error(`period ${String(event.period)} did not start as planned`);
+      return { sim: started, keys };
     }
     if (event.type === 'clock') {
       const keys: PlannedKey[] = [];
@@ -444,24 +483,19 @@ export function planKeys(game: KeysGame, options: PlanOptions): PlannedPlay[] {
       if (event.clock !== undefined) {
         // Set from the scoreboard: a click into "Set clock here", the clock as it shows, Enter, a click out.
         addClockMark(next.store, { running: false, clock: event.clock }, ms, newId);
-        expected.push(comparable({ type: 'clock', running: false }));
         keys.push(
           { key: 'click', role: 'clock', field: true },
           ...[...scoreboardClock(event.clock).split(''), 'Enter'].map((key): PlannedKey => ({ key, role: 'clock', field: true })),
           { key: 'click', role: 'clock', field: true },
         );
       }
-      expected.push(comparable({ type: 'clock', running: true }));
       const started = run(next, ['g'], ms);
       // `g` is a fresh key wherever a prompt is open: no prompt takes it.
-      if (!started || !matches(started, expected.length)) throw new Error(`g did not start the clock at play ${String(index)}`);
-      sim = started;
+      if (!started || !matches(started, count)) throw new Error(`g did not start the clock at play ${String(index)}`);
       keys.push({ key: 'g', role: 'clock' });
-      plan.push({ event, videoMs: ms, keys });
-      continue;
+      return { sim: started, keys };
     }
 
-    expected.push(comparable(typedBody(event, options)));
     const entry = sim.entry;
     let ways: (PlannedKey[] | null)[];
     switch (event.type) {
@@ -478,7 +512,8 @@ export function planKeys(game: KeysGame, options: PlanOptions): PlannedPlay[] {
       case 'free_throw': {
         const result = event.made ? 'e' : 'd';
         const inTrip = entry.step === 'free_throw' && entry.shooterId === event.playerId;
-        ways = [inTrip ? plays(result) : null, plays(slot(event.playerId), result)];
+        // The trip's shooter without their key, where the scheme takes it.
+        ways = [inTrip ? plays(result) : null, plays(result), plays(slot(event.playerId), result)];
         break;
       }
       case 'rebound': {
@@ -503,13 +538,16 @@ export function planKeys(game: KeysGame, options: PlanOptions): PlannedPlay[] {
           }
           break;
         }
-        const keys = plays(slot(event.playerId ?? ''), 'f', FOUL_KIND_KEY[event.kind]);
+        const fouler = slot(event.playerId ?? '');
+        const keys = plays(fouler, 'f', FOUL_KIND_KEY[event.kind]);
         if (event.fastBreak) keys.push(play('f'));
         if (event.drawnById) keys.push(play(slot(event.drawnById)));
+        // A personal foul named by the fouled player's key alone, where the scheme takes it.
+        const short = event.kind === 'personal' && event.drawnById ? plays(fouler, 'f', slot(event.drawnById)) : null;
         const trip = game.trips[event.id] ?? [];
         // The free throws' count, when the trip's first comes next (else a substitution comes first: typed afresh).
         const withCount = trip.length > 0 && events[index + 1]?.id === trip[0] ? [...keys, play(String(trip.length))] : null;
-        ways = [withCount, keys];
+        ways = [short, withCount, keys];
         break;
       }
       case 'substitution':
@@ -522,7 +560,38 @@ export function planKeys(game: KeysGame, options: PlanOptions): PlannedPlay[] {
         ways = [plays('p')];
         break;
     }
-    const chosen = choose(ways, ms, expected.length);
+    if (only !== undefined) ways = [ways[only] ?? null];
+    return choose(sim, ways, ms, count);
+  };
+
+  const plan: PlannedPlay[] = [];
+  let sim: Sim = { store: new SimulatedStore(), entry: IDLE, starting: null };
+  for (let index = 0; index < events.length; index += 1) {
+    const event = events[index] as GameEvent;
+    let chosen = step(sim, index);
+    const trip = event.type === 'foul' ? (game.trips[event.id] ?? []) : [];
+    if (trip.length > 0) {
+      // With its count or without: whichever types the foul and its whole trip in fewer keys.
+      const last = events.findIndex((candidate) => candidate.id === trip.at(-1));
+      let best: { first: Step; total: number } | null = null;
+      for (const way of [1, 2]) {
+        let first: Step;
+        try {
+          first = step(sim, index, way);
+        } catch {
+          continue;
+        }
+        let total = first.keys.length;
+        let ahead = first.sim;
+        for (let next = index + 1; next <= last; next += 1) {
+          const typed = step(ahead, next);
+          total += typed.keys.length;
+          ahead = typed.sim;
+        }
+        if (!best || total < best.total) best = { first, total };
+      }
+      if (best) chosen = best.first;
+    }
     sim = chosen.sim;
     // A key that closes a prompt is the cost of the play that opened it: it goes with that play's keys.
     const closing = chosen.keys.filter((planned) => planned.role === 'close');
@@ -530,7 +599,11 @@ export function planKeys(game: KeysGame, options: PlanOptions): PlannedPlay[] {
     const moved =
       closing.length > 0 && previous !== undefined && !previous.keys.some((planned) => planned.window || planned.field);
     if (moved) previous.keys.push(...closing);
-    plan.push({ event, videoMs: ms, keys: moved ? chosen.keys.filter((planned) => planned.role !== 'close') : chosen.keys });
+    plan.push({
+      event,
+      videoMs: event.videoMs ?? 0,
+      keys: moved ? chosen.keys.filter((planned) => planned.role !== 'close') : chosen.keys,
+    });
   }
   return plan;
 }

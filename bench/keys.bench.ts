@@ -46,13 +46,19 @@ function kindLines(plan: readonly PlannedPlay[]): string[] {
     string,
     { plays: number; keys: number; location: number; clock: number; lineup: number; close: number }
   >();
-  for (const planned of plan) {
-    const kind = kindOf(planned.event);
+  const rowOf = (kind: string) => {
     const row = kinds.get(kind) ?? { plays: 0, keys: 0, location: 0, clock: 0, lineup: 0, close: 0 };
-    row.plays += 1;
-    row.keys += planned.keys.length;
-    for (const key of planned.keys) if (key.role !== 'play') row[key.role] += 1;
     kinds.set(kind, row);
+    return row;
+  };
+  for (const planned of plan) {
+    rowOf(kindOf(planned.event)).plays += 1;
+    // A lineup's changes are typed in its period's window, after that period's `p`: they count for the lineup.
+    for (const key of planned.keys) {
+      const row = rowOf(key.role === 'lineup' ? 'lineup' : kindOf(planned.event));
+      row.keys += 1;
+      if (key.role !== 'play') row[key.role] += 1;
+    }
   }
   return [...kinds]
     .sort(([, a], [, b]) => b.keys - a.keys)
@@ -130,7 +136,7 @@ interface Compared {
 }
 
 /** Every figure of the box score, the paint points and the shots per zone, expected against delivered. */
-function compare(expected: GameReport, delivered: GameReport): Compared {
+export function compare(expected: GameReport, delivered: GameReport): Compared {
   const differences: string[] = [];
   const walk = (path: string, want: unknown, got: unknown) => {
     if (typeof want === 'object' && want !== null && typeof got === 'object' && got !== null) {
@@ -156,6 +162,10 @@ function compare(expected: GameReport, delivered: GameReport): Compared {
   walk('zones', zones(expected), zones(delivered));
   return { exact: differences.length === 0, differences };
 }
+
+/** Players with minutes in the box score: the clock was kept. */
+const minutes = (report: GameReport) =>
+  [...report.boxScore.home.players, ...report.boxScore.away.players].filter((line) => (line.seconds ?? 0) > 0).length;
 
 export async function run(): Promise<string[]> {
   const game = keysGame(29);
@@ -236,6 +246,7 @@ export async function run(): Promise<string[]> {
       `keys.location_keys: ${String(keysOf(typed, ['location']))} (one a field goal); lineup_keys: ${String(keysOf(typed, ['lineup']))}; prompt closers: ${String(keysOf(typed, ['close']))}`,
       `keys.clock_keys: ${String(clockKeys)} (${(clockKeys / playsOf(typed).length).toFixed(2)} a play: ${String(starts)} starts with g after a whistle, ${String(set)} of them set from the scoreboard first, a click, the clock and Enter, a click out)`,
       ...kindLines(typed),
+      `keys.box_checked: ${game.setup.home.name} ${String(delivered.report.boxScore.home.totals.pts)} - ${String(delivered.report.boxScore.away.totals.pts)} ${game.setup.away.name}; minutes for ${String(minutes(delivered.report))} players; points in the paint ${String(delivered.report.figures.home.paintPoints?.points ?? 'not recorded')} - ${String(delivered.report.figures.away.paintPoints?.points ?? 'not recorded')}`,
       `keys.box_exact: ${result.exact ? 'yes' : 'NO'} (the delivered box score, paint points and shots per zone against the generated game's)`,
       ...result.differences.slice(0, 20).map((difference) => `keys.box_difference: ${difference}`),
     );
