@@ -178,7 +178,7 @@ describe('analysis, review and delivery', () => {
     expect(customer.problems).toEqual([]);
   });
 
-  it('an analyst changes a period’s five and places every shot by keyboard; the shot chart and paint points follow', async () => {
+  it('an analyst changes a period’s five, places every shot and tags fouls by keyboard; the shot chart and paint points follow', async () => {
     const baseUrl = inject('baseUrl');
     const name = `Keys game ${String(Date.now())}`;
     const email = `zones-${String(Date.now())}@club.com.au`;
@@ -236,8 +236,16 @@ describe('analysis, review and delivery', () => {
     await keys(page, ['0', 'q', 's', 'Enter']); // Hawks #21 (key 0) makes a floater in the lane
     await keys(page, ['4', 'q', 'a', 'z', 'Enter']); // #9's two: placed on the left block, moved to the left wing
     await keys(page, ['5', 'w', 'x', '1']); // #11 makes a three from the top, assisted by #4
+    // The shorter fouls: an opponent's key right after f is a personal foul on them; after a shooting foul, e and d
+    // alone are the fouled player's free throws, through a substitution between them.
+    await keys(page, ['2', 'f', '9']); // #5 fouls Hawks #10
+    await keys(page, ['7', 'f', 's', '1', 'e']); // Hawks #6 fouls #4 shooting; #4 makes the first...
+    await keys(page, ['8', 'c', '1']); // ...Hawks #14 comes in for #8...
+    await keys(page, ['e']); // ...and #4 makes the second
     await keys(page, ['p']);
-    await page.getByTestId('live-score').getByText('Tigers 7 – 5 Hawks').waitFor();
+    await page.getByTestId('live-score').getByText('Tigers 9 – 5 Hawks').waitFor();
+    await plays(page).filter({ hasText: '#5 Lee Wong personal foul on #10 Dee Dunn' }).waitFor();
+    expect(await plays(page).filter({ hasText: '#4 Sam Smith made free throw' }).count()).toBe(2);
 
     // The workspace's court: the five made shots as dots and the miss as a cross, where the keys put them.
     const court = page.locator('svg[aria-label="Shot locations"]');
