@@ -10,13 +10,14 @@
  * Moving the footage is watching, not typing: it is not counted; every key and click of tagging is. The game is then
  * submitted and approved, and its delivered box score must equal the domain's computeBoxScore of the generated
  * plays (with the clock's track, as every report is built), field by field; so must the points in the paint and
- * the shots per zone. The baseline, in the same run, is the same game planned without locations (the keys a play
- * before zone keys), and each figure is given with and without the clock's keys: `g` after each whistle and the
- * clock typed when it was off, which a clock that follows the scoreboard no longer asks for.
+ * the shots per zone. The baseline, in the same run, is the same game without locations (the keys a play before
+ * zone keys), typed into a second game and checked the same way. Each figure is also given without the clock's
+ * keys (`g` after each whistle, and the clock typed when it was off), which a clock that follows the scoreboard
+ * no longer asks for: those figures are planned by the same machine, not typed.
  * KEYS_SEEDS=1,2,3 also plans (without typing) other games, to show how much the figures move from game to game.
  */
-import { buildGameReport, type GameReport } from '@courtside/domain';
-import type { Frame, Page } from 'playwright-core';
+import { buildGameReport, type GameEvent, type GameReport, type GameSetup } from '@courtside/domain';
+import type { Browser, Frame, Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_ANALYST, sessionCookie, signInAs, waitUntilReady } from '../e2e/support/analysis';
 import { launchChromium } from '../e2e/support/chromium';
 import { signUpWithGames } from '../e2e/support/customer';
@@ -167,63 +168,86 @@ export function compare(expected: GameReport, delivered: GameReport): Compared {
 const minutes = (report: GameReport) =>
   [...report.boxScore.home.players, ...report.boxScore.away.players].filter((line) => (line.seconds ?? 0) > 0).length;
 
+interface TypedGame {
+  pressed: number;
+  seconds: number;
+  report: GameReport;
+}
+
+/**
+ * A new customer's linked game, set up through the API (a roster is pasted once a game, not typed play by play),
+ * `plan` typed into its workspace in Chromium by the demo analyst, then submitted and approved: its delivered report.
+ */
+async function typeGame(baseUrl: string, browser: Browser, setup: GameSetup, plan: readonly PlannedPlay[]): Promise<TypedGame> {
+  const email = `keys-${String(Date.now())}-${String(Math.random()).slice(2, 8)}@club.com.au`;
+  const { cookie } = await signUpWithGames(baseUrl, email, 1);
+  const created = await fetch(`${baseUrl}/api/games`, {
+    method: 'POST',
+    headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Keys bench', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }),
+  });
+  if (created.status !== 201) throw new Error(`POST /api/games: ${String(created.status)} ${await created.text()}`);
+  const gameId = ((await created.json()) as { id: string }).id;
+  await waitUntilReady(baseUrl, cookie, gameId);
+  const analyst = await sessionCookie(baseUrl, DEMO_ANALYST);
+  const send = async (who: string, method: string, url: string, body?: object) => {
+    const response = await fetch(`${baseUrl}/api/analysis/games/${gameId}${url}`, {
+      method,
+      headers: { cookie: who, origin: baseUrl, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!response.ok) throw new Error(`${method} ${url}: ${String(response.status)} ${await response.text()}`);
+  };
+  await send(analyst, 'POST', '/claim');
+  await send(analyst, 'PUT', '/setup', { setup, revision: 0 });
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl });
+  await context.route(`${PLAYER_ORIGIN}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+  );
+  const page = await context.newPage();
+  await signInAs(page, baseUrl, DEMO_ANALYST.email, DEMO_ANALYST.password);
+  await page.goto(`/analyst/games/${gameId}`);
+  await page.getByTestId('entry-prompt').waitFor();
+  const started = performance.now();
+  const pressed = await typePlan(page, plan);
+  await page.getByTestId('save-status').getByText('All changes saved').waitFor({ timeout: 120_000 });
+  const seconds = (performance.now() - started) / 1000;
+  await context.close();
+
+  await send(analyst, 'POST', '/submit');
+  await send(await sessionCookie(baseUrl, DEMO_ADMIN), 'POST', '/approve');
+  const delivered = (await (await fetch(`${baseUrl}/api/games/${gameId}/boxscore`, { headers: { cookie } })).json()) as {
+    report: GameReport;
+  };
+  return { pressed, seconds, report: delivered.report };
+}
+
+/** The game as the baseline's analyst leaves it: no shot located. */
+const unlocated = (events: readonly GameEvent[]): GameEvent[] =>
+  events.map((event) => {
+    if (event.type !== 'shot') return event;
+    const { x: _x, y: _y, ...rest } = event;
+    return rest;
+  });
+
 export async function run(): Promise<string[]> {
   const game = keysGame(29);
   const typed = planKeys(game, { locations: true, clock: true });
+  const baseline = planKeys(game, { locations: false, clock: true });
   const lines: string[] = [];
   const server = await startServer();
   const browser = await launchChromium();
   try {
-    const baseUrl = server.url;
-    const email = `keys-${String(Date.now())}@club.com.au`;
-    const { cookie } = await signUpWithGames(baseUrl, email, 1);
-    const created = await fetch(`${baseUrl}/api/games`, {
-      method: 'POST',
-      headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Keys bench', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }),
-    });
-    if (created.status !== 201) throw new Error(`POST /api/games: ${String(created.status)} ${await created.text()}`);
-    const gameId = ((await created.json()) as { id: string }).id;
-    await waitUntilReady(baseUrl, cookie, gameId);
-    const analyst = await sessionCookie(baseUrl, DEMO_ANALYST);
-    const send = async (who: string, method: string, url: string, body?: object) => {
-      const response = await fetch(`${baseUrl}/api/analysis/games/${gameId}${url}`, {
-        method,
-        headers: { cookie: who, origin: baseUrl, ...(body ? { 'content-type': 'application/json' } : {}) },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      if (!response.ok) throw new Error(`${method} ${url}: ${String(response.status)} ${await response.text()}`);
-      return response;
-    };
-    // The setup is not typed here (a roster is pasted once a game): it is saved as the analyst would save it.
-    await send(analyst, 'POST', '/claim');
-    await send(analyst, 'PUT', '/setup', { setup: game.setup, revision: 0 });
-
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl });
-    await context.route(`${PLAYER_ORIGIN}/**`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
-    );
-    const page = await context.newPage();
-    await signInAs(page, baseUrl, DEMO_ANALYST.email, DEMO_ANALYST.password);
-    await page.goto(`/analyst/games/${gameId}`);
-    await page.getByTestId('entry-prompt').waitFor();
-    const started = performance.now();
-    const pressed = await typePlan(page, typed);
-    await page.getByTestId('save-status').getByText('All changes saved').waitFor({ timeout: 120_000 });
-    const seconds = (performance.now() - started) / 1000;
-    await context.close();
-
-    await send(analyst, 'POST', '/submit');
-    await send(await sessionCookie(baseUrl, DEMO_ADMIN), 'POST', '/approve');
-    const delivered = (await (await fetch(`${baseUrl}/api/games/${gameId}/boxscore`, { headers: { cookie } })).json()) as {
-      report: GameReport;
-    };
-    const expected = buildGameReport(game.setup, game.events);
-    const result = compare(expected, delivered.report);
+    const located = await typeGame(server.url, browser, game.setup, typed);
+    const delivered = located.report;
+    const result = compare(buildGameReport(game.setup, game.events), delivered);
+    const plainGame = await typeGame(server.url, browser, game.setup, baseline);
+    const baselineResult = compare(buildGameReport(game.setup, unlocated(game.events)), plainGame.report);
+    const { pressed, seconds } = located;
 
     const plain = (plan: readonly PlannedPlay[]) =>
       plan.map((planned) => ({ ...planned, keys: planned.keys.filter((key) => key.role !== 'clock') }));
-    const baseline = planKeys(game, { locations: false, clock: true });
     const noClock = planKeys(game, { locations: true, clock: false });
     const noClockBaseline = planKeys(game, { locations: false, clock: false });
     const clockKeys = keysOf(typed, ['clock']);
@@ -241,14 +265,18 @@ export async function run(): Promise<string[]> {
           `${line} (goal <= ${GOAL.toFixed(1)}: ${perPlay(noClock) <= GOAL ? 'PASS' : 'MISS'}; no clock keys: the clock follows the scoreboard)`,
       ),
       `keys.with_locations_typed_minus_clock_keys: ${(keysOf(plain(typed)) / playsOf(typed).length).toFixed(2)} keys a play (the typed game's keys less its ${String(clockKeys)} clock keys)`,
-      ...figureLines('baseline_no_locations_with_clock', baseline),
+      ...figureLines('baseline_no_locations_with_clock', baseline).map(
+        (line) =>
+          `${line} (typed in Chromium too: ${String(plainGame.pressed)} keys and clicks in ${plainGame.seconds.toFixed(0)} s, box exact: ${baselineResult.exact ? 'yes' : 'NO'})`,
+      ),
       ...figureLines('baseline_no_locations_clock_from_scoreboard', noClockBaseline),
       `keys.location_keys: ${String(keysOf(typed, ['location']))} (one a field goal); lineup_keys: ${String(keysOf(typed, ['lineup']))}; prompt closers: ${String(keysOf(typed, ['close']))}`,
       `keys.clock_keys: ${String(clockKeys)} (${(clockKeys / playsOf(typed).length).toFixed(2)} a play: ${String(starts)} starts with g after a whistle, ${String(set)} of them set from the scoreboard first, a click, the clock and Enter, a click out)`,
       ...kindLines(typed),
-      `keys.box_checked: ${game.setup.home.name} ${String(delivered.report.boxScore.home.totals.pts)} - ${String(delivered.report.boxScore.away.totals.pts)} ${game.setup.away.name}; minutes for ${String(minutes(delivered.report))} players; points in the paint ${String(delivered.report.figures.home.paintPoints?.points ?? 'not recorded')} - ${String(delivered.report.figures.away.paintPoints?.points ?? 'not recorded')}`,
+      `keys.box_checked: ${game.setup.home.name} ${String(delivered.boxScore.home.totals.pts)} - ${String(delivered.boxScore.away.totals.pts)} ${game.setup.away.name}; minutes for ${String(minutes(delivered))} players; points in the paint ${String(delivered.figures.home.paintPoints?.points ?? 'not recorded')} - ${String(delivered.figures.away.paintPoints?.points ?? 'not recorded')}`,
       `keys.box_exact: ${result.exact ? 'yes' : 'NO'} (the delivered box score, paint points and shots per zone against the generated game's)`,
       ...result.differences.slice(0, 20).map((difference) => `keys.box_difference: ${difference}`),
+      ...baselineResult.differences.slice(0, 20).map((difference) => `keys.baseline_box_difference: ${difference}`),
     );
     for (const seed of (process.env.KEYS_SEEDS ?? '').split(',').filter(Boolean)) {
       const other = keysGame(Number(seed));
