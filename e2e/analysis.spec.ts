@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { makeTestVideo } from '../apps/server/src/test/test-video';
-import { DEMO_ADMIN, DEMO_ANALYST, signInAs, uploadGame, waitUntilReady } from './support/analysis';
+import { DEMO_ADMIN, DEMO_ANALYST, sessionCookie, signInAs, uploadGame, waitUntilReady } from './support/analysis';
 import { launchBrowser, openPage, seriousA11yViolations, type TestPage } from './support/browser';
 import { signUpWithGames } from './support/customer';
 
@@ -175,6 +175,128 @@ describe('analysis, review and delivery', () => {
     expect(await tigers.getByRole('row', { name: /#4 Sam Smith/ }).textContent()).toContain('1-1');
     expect(await tigers.getByRole('row', { name: 'Totals' }).textContent()).toMatch(/^Totals6/);
     expect(await seriousA11yViolations(customer.page)).toEqual([]);
+    expect(customer.problems).toEqual([]);
+  });
+
+  it('an analyst changes a period’s five, places every shot and tags fouls by keyboard; the shot chart and paint points follow', async () => {
+    const baseUrl = inject('baseUrl');
+    const name = `Keys game ${String(Date.now())}`;
+    const email = `zones-${String(Date.now())}@club.com.au`;
+    const { cookie } = await signUpWithGames(baseUrl, email, 1);
+    // A linked game: no footage to prepare, and every play is tagged at the footage's start.
+    const created = await fetch(`${baseUrl}/api/games`, {
+      method: 'POST',
+      headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ name, videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }),
+    });
+    expect(created.status).toBe(201);
+    const gameId = ((await created.json()) as { id: string }).id;
+    await waitUntilReady(baseUrl, cookie, gameId);
+
+    const analyst = await openPage(browser, 'desktop');
+    opened.push(analyst);
+    const page = analyst.page;
+    // The machine has no internet: the embedded player's page is an empty one.
+    await page
+      .context()
+      .route('https://www.youtube-nocookie.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+      );
+    await signInAs(page, baseUrl, DEMO_ANALYST.email, DEMO_ANALYST.password);
+    await page.goto('/analyst');
+    await page.getByRole('button', { name: `Claim ${name}` }).click();
+    await page.waitForURL(`**/analyst/games/${gameId}`);
+    await page.getByLabel('Home team name').fill('Tigers');
+    await page
+      .getByLabel('Home roster (one per line: number, then name)')
+      .fill('4 Sam Smith\n5 Lee Wong\n7 Jo King\n9 Max Ade\n11 Ola Ree\n12 Ben Chu\n15 Kim Tan');
+    await page.getByLabel('Away team name').fill('Hawks');
+    await page
+      .getByLabel('Away roster (one per line: number, then name)')
+      .fill('3 Ann Ash\n6 Bea Bell\n8 Cat Cole\n10 Dee Dunn\n14 Eve Eng\n21 Flo Fay');
+    await page.getByRole('button', { name: 'Save setup' }).click();
+    await page.getByText('Setup saved.').waitFor();
+    await blur(page);
+
+    // Q1's window offers each roster's first five. Key 3 (#7) makes way for the second on the bench (#15); key 0
+    // (#14) for #21, by jersey number; Enter starts the quarter.
+    await keys(page, ['p']);
+    const window = page.getByRole('dialog', { name: 'Who starts Q1?' });
+    await window.waitFor();
+    await keys(page, ['3', '2', '0', '#', '2', '1', 'Enter']);
+    await window.waitFor({ state: 'hidden' });
+    await blur(page);
+    await plays(page).filter({ hasText: 'On court: #4 Sam Smith, #5 Lee Wong, #15 Kim Tan, #9 Max Ade, #11 Ola Ree' }).waitFor();
+    await plays(page).filter({ hasText: 'On court: #3 Ann Ash, #6 Bea Bell, #8 Cat Cole, #10 Dee Dunn, #21 Flo Fay' }).waitFor();
+
+    // Each field goal placed by one zone key while its prompt is open; the newcomers answer to the keys they took.
+    await keys(page, ['1', 'q', 'w', '2']); // #4 makes a two at the rim, assisted by #5
+    await keys(page, ['6', 'w', 'q', 'Enter']); // Hawks #3: a left-corner three
+    await keys(page, ['3', 'a', 'd', '7']); // #15 (key 3) misses from the right block; Hawks #6 rebounds
+    await keys(page, ['0', 'q', 's', 'Enter']); // Hawks #21 (key 0) makes a floater in the lane
+    await keys(page, ['4', 'q', 'a', 'z', 'Enter']); // #9's two: placed on the left block, moved to the left wing
+    await keys(page, ['5', 'w', 'x', '1']); // #11 makes a three from the top, assisted by #4
+    // The shorter fouls: an opponent's key right after f is a personal foul on them; after a shooting foul, e and d
+    // alone are the fouled player's free throws, through a substitution between them.
+    await keys(page, ['2', 'f', '9']); // #5 fouls Hawks #10
+    await keys(page, ['7', 'f', 's', '1', 'e']); // Hawks #6 fouls #4 shooting; #4 makes the first...
+    await keys(page, ['8', 'c', '1']); // ...Hawks #14 comes in for #8...
+    await keys(page, ['e']); // ...and #4 makes the second
+    await keys(page, ['p']);
+    await page.getByTestId('live-score').getByText('Tigers 9 – 5 Hawks').waitFor();
+    await plays(page).filter({ hasText: '#5 Lee Wong personal foul on #10 Dee Dunn' }).waitFor();
+    expect(await plays(page).filter({ hasText: '#4 Sam Smith made free throw' }).count()).toBe(2);
+
+    // The workspace's court: the five made shots as dots and the miss as a cross, where the keys put them.
+    const court = page.locator('svg[aria-label="Shot locations"]');
+    const dots = await court
+      .locator(':scope > circle')
+      .evaluateAll((circles) =>
+        circles.map((circle) => `${String(circle.getAttribute('cx'))},${String(circle.getAttribute('cy'))}`),
+      );
+    expect(dots.sort()).toEqual(['-13,16', '-23,5', '0,14', '0,30', '0,6.5']);
+    const crosses = await court.locator(':scope > g:not([fill]) > line:first-child').evaluateAll((lines) =>
+      lines.map((line) => {
+        const at = (a: string, b: string) => (Number(line.getAttribute(a)) + Number(line.getAttribute(b))) / 2;
+        return `${String(at('x1', 'x2'))},${String(at('y1', 'y2'))}`;
+      }),
+    );
+    expect(crosses).toEqual(['6,9']);
+    // Every made field goal is placed: no warning that the paint will read "not recorded".
+    await page.getByTestId('save-status').getByText('All changes saved').waitFor();
+    expect(await page.getByText('have no location', { exact: false }).count()).toBe(0);
+    page.once('dialog', (question) => void question.accept());
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await page.getByTestId('game-status').getByText('in review').waitFor();
+    expect(analyst.problems).toEqual([]);
+
+    const admin = await sessionCookie(baseUrl, DEMO_ADMIN);
+    const approved = await fetch(`${baseUrl}/api/analysis/games/${gameId}/approve`, {
+      method: 'POST',
+      headers: { cookie: admin, origin: baseUrl },
+    });
+    expect(approved.status).toBe(200);
+
+    // The customer's statistics: the shot chart's zones and the points in the paint (#4 at the rim, #21 in the lane).
+    const customer = await openPage(browser, 'desktop');
+    opened.push(customer);
+    await signInAs(customer.page, baseUrl, email, 'a long enough password');
+    await customer.page.goto(`/games/${gameId}`);
+    // The sections below the first screen render as they near it.
+    await customer.page.locator('#shots').scrollIntoViewIfNeeded();
+    const chart = customer.page.getByRole('img', { name: /Shot chart/ });
+    await chart.waitFor();
+    expect((await chart.locator('title').allTextContents()).sort()).toEqual([
+      '#11 Ola Ree, Q1: made 3-pt, Above the break 3',
+      '#15 Kim Tan, Q1: missed 2-pt, Paint (non-RA)',
+      '#21 Flo Fay, Q1: made 2-pt, Paint (non-RA)',
+      '#3 Ann Ash, Q1: made 3-pt, Corner 3',
+      '#4 Sam Smith, Q1: made 2-pt, Restricted area',
+      '#9 Max Ade, Q1: made 2-pt, Mid-range',
+    ]);
+    await customer.page.locator('#comparison').scrollIntoViewIfNeeded();
+    const paint = customer.page.getByRole('table', { name: 'Team comparison' }).getByRole('row', { name: /Points in the paint/ });
+    expect((await paint.locator('td').allTextContents()).map((cell) => cell.trim())).toEqual(['2', '2']);
     expect(customer.problems).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ const gameScripts: fc.Arbitrary<GameScript> = fc.record({
   overtimes: fc.oneof({ arbitrary: fc.constant(0), weight: 3 }, { arbitrary: fc.integer({ min: 1, max: 2 }), weight: 1 }),
   plusMinusRule: fc.constantFrom(undefined, 'foul' as const, 'free-throw' as const),
   startersInSetup: fc.record({ home: fc.boolean(), away: fc.boolean() }),
+  realMix: fc.boolean(),
   // One stream per period that can be played (four quarters and two overtimes); a play takes about ten choices.
   choices: fc.array(fc.array(fc.nat({ max: 0xffff }), { maxLength: 300, size: 'max' }), { minLength: 6, maxLength: 6 }),
 });

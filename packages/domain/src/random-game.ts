@@ -36,6 +36,12 @@ export interface GameScript {
   plusMinusRule: PlusMinusRule | undefined;
   /** Per side, whether the setup names the starters (otherwise a `lineup` play opens period 1). */
   startersInSetup: Record<Side, boolean>;
+  /**
+   * Plays in the proportions of real games (REAL_MIX: mostly shots, a technical now and then, a substitution
+   * in one dead ball of two) instead of each kind equally often, which the property tests want to reach every
+   * corner. The keys bench (bench/keys.bench.ts) types such a game.
+   */
+  realMix?: boolean;
   /** One stream of choices per period played, regulation then overtime; a missing stream is empty. */
   choices: readonly (readonly number[])[];
 }
@@ -55,11 +61,30 @@ export interface RandomGame {
   ejected: string[];
   /** Ids of the free throws awarded by technical fouls (a missed one has no rebound: the ball is dead). */
   technicalFreeThrows: string[];
+  /** Per foul that awarded a trip, the ids of its free throws in order (a technical's between them are not). */
+  trips: Record<string, string[]>;
 }
 
 type OnCourt = Record<Side, readonly string[]>;
 
 const FIVE = 5;
+/**
+ * Per 1000 stretches of live play, how many end in each way (the cases of `livePlay`), from the counts of real
+ * box scores: shots 66%, turnovers 10%, personal fouls 9%, shooting fouls 6%, and-ones 1.5%, offensive fouls
+ * 2%, timeouts 3%, technicals 0.6%, unsportsmanlike and disqualifying fouls 0.9%.
+ */
+const REAL_MIX: readonly (readonly [livePlayCase: number, perThousand: number])[] = [
+  [4, 100],
+  [5, 90],
+  [6, 60],
+  [7, 15],
+  [8, 20],
+  [9, 30],
+  [10, 6],
+  [11, 9],
+];
+/** Substitutions in one dead ball, in real games: none in half of them. */
+const REAL_SUBSTITUTIONS = [0, 0, 0, 1, 1, 2];
 /** Footage between periods, in ms. */
 const BREAK_MS = 120_000;
 
@@ -84,6 +109,9 @@ export function randomGame(script: GameScript): RandomGame {
   const ejected = new Set<string>();
   const personalFouls = new Map<string, number>();
   const technicalFreeThrows: string[] = [];
+  const trips: Record<string, string[]> = {};
+  /** The id of the last foul that counts toward a PF: the one a trip that follows was awarded by. */
+  let lastFoulId = '';
 
   const score: Record<Side, number> = { home: 0, away: 0 };
   const secondsMs = new Map<string, number>([...rosters.home, ...rosters.away].map((id) => [id, 0]));
@@ -186,6 +214,7 @@ export function randomGame(script: GameScript): RandomGame {
     const playerId = choose(eligible);
     personalFouls.set(playerId, (personalFouls.get(playerId) ?? 0) + 1);
     emit({ type: 'foul', team: side, playerId, ...body });
+    lastFoulId = `e${String(events.length)}`;
     whistle();
     return playerId;
   };
@@ -195,7 +224,7 @@ export function randomGame(script: GameScript): RandomGame {
   };
   /** Up to two substitutions in a dead ball; `keep` (a free-throw shooter) stays on. */
   const substitutions = (keep?: string) => {
-    const count = pick(3);
+    const count = script.realMix ? (REAL_SUBSTITUTIONS[pick(REAL_SUBSTITUTIONS.length)] ?? 0) : pick(3);
     for (let done = 0; done < count; done += 1) {
       const side = choose(SIDES);
       const bench = benchOf(side);
@@ -241,10 +270,12 @@ export function randomGame(script: GameScript): RandomGame {
    */
   const trip = (side: Side, shooter: string, count: number, atFoul: OnCourt) => {
     let made = false;
+    const freeThrows: string[] = (trips[lastFoulId] = []);
     for (let shot = 0; shot < count; shot += 1) {
       substitutions(shooter);
       if (shot > 0 && rarely(8)) technical(opponentOf(side), shooter);
       made = freeThrow(side, shooter, atFoul);
+      freeThrows.push(`e${String(events.length)}`);
     }
     if (made) {
       offense = opponentOf(side);
@@ -285,7 +316,7 @@ export function randomGame(script: GameScript): RandomGame {
     const defense = opponentOf(offense);
     const attack = offense;
     // Half the plays are shots (0 among them: the plainest play); the rest turnovers, fouls and timeouts.
-    switch (pick(16)) {
+    switch (script.realMix ? realCase(pick(1000)) : pick(16)) {
       case 4: {
         const playerId = rarely(5) ? undefined : choose(onCourt[attack]);
         const stealId = playerId && rarely(2) ? choose(onCourt[defense]) : undefined;
@@ -429,5 +460,16 @@ export function randomGame(script: GameScript): RandomGame {
     },
     ejected: [...ejected],
     technicalFreeThrows,
+    trips,
   };
+}
+
+/** The case of `livePlay` a draw of 0-999 picks in REAL_MIX: 0 (a shot) past the listed ones. */
+function realCase(draw: number): number {
+  let left = draw;
+  for (const [livePlayCase, perThousand] of REAL_MIX) {
+    if (left < perThousand) return livePlayCase;
+    left -= perThousand;
+  }
+  return 0;
 }

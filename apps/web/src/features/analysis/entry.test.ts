@@ -224,6 +224,46 @@ describe('keyboard play entry', () => {
     expect(type(['2', 'f', 'Enter', 'Enter']).commands).toHaveLength(1);
   });
 
+  it('takes an opponent’s key straight after f as a personal foul on that player, one key less than f Enter', () => {
+    const personal = {
+      kind: 'add',
+      id: 'e1',
+      body: { type: 'foul', team: 'home', playerId: 't2', kind: 'personal', drawnById: 'h3' },
+    };
+    expect(type(['2', 'f', '8'])).toEqual({ state: IDLE, commands: [personal] });
+    // The same foul the long way; a teammate's key still starts the next play, and no foul is tagged.
+    expect(playsOf(type(['2', 'f', 'Enter', '8']).commands)).toEqual(playsOf([personal as EntryCommand]));
+    expect(type(['2', 'f', '3'])).toEqual({
+      state: { step: 'action', actor: { kind: 'player', side: 'home', playerId: 't3' } },
+      commands: [],
+    });
+  });
+
+  it('tags the trip’s free throws with e and d alone while a trip is under way, a miss asking for its rebound', () => {
+    const trip: EntryContext = { ...context, freeThrowShooter: { side: 'home', playerId: 't4' } };
+    const throwOf = (id: string, made: boolean) => ({
+      kind: 'add',
+      id,
+      body: { type: 'free_throw', team: 'home', playerId: 't4', made },
+    });
+    // A miss and a make: the second key passes by the first's rebound prompt.
+    expect(type(['d', 'e'], trip)).toEqual({ state: IDLE, commands: [throwOf('e1', false), throwOf('e2', true)] });
+    const missed = type(['d', '7'], trip);
+    expect(missed.commands[1]).toEqual({
+      kind: 'add',
+      id: 'e2',
+      body: { type: 'rebound', team: 'away', playerId: 'h2', offensive: false },
+    });
+    // Skipping the count: the fouled player's key, then the throws.
+    expect(playsOf(type(['6', 'f', 's', '4', 'e'], trip).commands).map((play) => play.type)).toEqual(['foul', 'free_throw']);
+    // No trip under way: e and d alone are no play.
+    expect(press(IDLE, 'e', context, () => 'x').ignored).toBe(true);
+    // Another player's free throw (a technical's) still takes their key first.
+    expect(type(['2', 'e'], trip).commands).toEqual([
+      { kind: 'add', id: 'e1', body: { type: 'free_throw', team: 'home', playerId: 't2', made: true } },
+    ]);
+  });
+
   it('substitutes a bench player by their place in the bench list', () => {
     expect(type(['3', 'c', '2']).commands).toEqual([
       { kind: 'add', id: 'e1', body: { type: 'substitution', team: 'home', inId: 't7', outId: 't3' } },

@@ -25,7 +25,10 @@ import { spotKeysHint, spotOf } from './shot-spots';
  * (shooter, `q`, passer). A key a prompt does not expect closes the prompt and starts the next play. While a
  * made shot asks for the assist, or a shooting foul for the fouled player and the free throws, `f` flags it as a
  * fast break (and `f` again unflags it). While a field goal's prompt is open (its assist, its rebound or its
- * block), one zone key of `shot-spots.ts` places it on the court.
+ * block), one zone key of `shot-spots.ts` places it on the court. A foul's kind may be left out: an opponent's key
+ * straight after `f` is a personal foul on that player. While a trip of free throws is under way (after a
+ * shooting, unsportsmanlike or disqualifying foul, through substitutions, timeouts and technicals), `e` and `d`
+ * alone tag the fouled player's next free throw, so the count the foul asks for may be skipped too.
  * An accepted score change read off the scoreboard asks only who scored (`suggested_shot`): the scorer's key
  * adds the made shot or free throw at the moment the scoreboard changed.
  */
@@ -40,6 +43,12 @@ export interface EntryContext {
   onCourt: Record<Side, readonly string[]>;
   /** The side of the last missed shot or free throw before this play: a rebound by that side is offensive. */
   lastMissSide: Side | null;
+  /**
+   * The player whose trip of free throws is under way: fouled by the last foul that awards free throws, with
+   * nothing since but free throws, substitutions, timeouts, technical fouls and the clock's marks. `e` and `d`
+   * alone tag their free throws.
+   */
+  freeThrowShooter?: { side: Side; playerId: string } | null;
 }
 
 type Actor = { kind: 'player'; side: Side; playerId: string } | { kind: 'team'; side: Side };
@@ -186,7 +195,7 @@ export function promptOf(state: EntryState): string {
 function questionOf(state: EntryState): string {
   switch (state.step) {
     case 'idle':
-      return 'Who? 1-5 home, 6-0 away, [ ] team · p period · g/h clock start/stop';
+      return 'Who? 1-5 home, 6-0 away, [ ] team · e/d the trip’s next free throw · p period · g/h clock start/stop';
     case 'action':
       return state.actor.kind === 'player'
         ? 'What? q/a two made/missed · w/s three · e/d free throw · r rebound · t turnover · f foul · c sub out'
@@ -205,7 +214,7 @@ function questionOf(state: EntryState): string {
       return `Turnover${state.stealId === null ? '' : ' (stolen)'}. Kind? ${kinds} · Enter none`;
     }
     case 'foul_kind':
-      return 'Foul: Enter personal · s shooting · o offensive · t technical · u unsportsmanlike · x disqualifying';
+      return 'Foul: the fouled player’s key (personal) · Enter personal · s shooting · o offensive · t technical · u unsportsmanlike · x disqualifying';
     case 'fouled':
       return state.kind === 'offensive'
         ? 'Drawn by? an opponent’s key · Enter skip'
@@ -267,6 +276,8 @@ function answer(state: EntryState, key: string, context: EntryContext, newId: ()
   switch (state.step) {
     case 'idle': {
       if (player) return { state: { step: 'action', actor: { kind: 'player', ...player } }, commands: [] };
+      const shooter = context.freeThrowShooter;
+      if (shooter && (key === 'e' || key === 'd')) return freeThrow(shooter.side, shooter.playerId, key === 'e', newId);
       const team = TEAM_KEYS[key];
       if (team) return { state: { step: 'action', actor: { kind: 'team', side: team } }, commands: [] };
       if (key === 'p') return { state: IDLE, commands: [{ kind: 'period' }] };
@@ -308,6 +319,20 @@ function answer(state: EntryState, key: string, context: EntryContext, newId: ()
     case 'turnover':
       return turnoverAnswer(state, key, player);
     case 'foul_kind': {
+      // An opponent's key straight away: a personal foul on that player, the commonest foul, in one key less.
+      if (player?.side === opponentOf(state.side))
+        return {
+          state: IDLE,
+          commands: [
+            add(newId, {
+              type: 'foul',
+              team: state.side,
+              playerId: state.playerId,
+              kind: 'personal',
+              drawnById: player.playerId,
+            }),
+          ],
+        };
       const kind = FOUL_KEYS[key];
       if (!kind) return null;
       const id = newId();
@@ -462,6 +487,14 @@ function fastBreakOf(state: { fastBreak?: FastBreakFlag }): { fastBreak?: FastBr
   return state.fastBreak ? { fastBreak: state.fastBreak } : {};
 }
 
+/** A free throw outside a trip's prompt: a miss asks for its rebound, which the next free throw's key passes by. */
+function freeThrow(team: Side, playerId: string, made: boolean, newId: () => string): EntryResult {
+  const id = newId();
+  const command = add(() => id, { type: 'free_throw', team, playerId, made });
+  if (made) return { state: IDLE, commands: [command] };
+  return { state: { step: 'rebound', missSide: team, missId: id, blockAllowed: false }, commands: [command] };
+}
+
 function add(newId: () => string, body: EventBody): EntryCommand {
   return { kind: 'add', id: newId(), body };
 }
@@ -491,14 +524,8 @@ function playerAction(
     case 's':
       return shot(false, 3);
     case 'e':
-      return { state: IDLE, commands: [add(newId, { type: 'free_throw', team, playerId, made: true })] };
-    case 'd': {
-      const id = newId();
-      return {
-        state: { step: 'rebound', missSide: team, missId: id, blockAllowed: false },
-        commands: [add(() => id, { type: 'free_throw', team, playerId, made: false })],
-      };
-    }
+    case 'd':
+      return freeThrow(team, playerId, key === 'e', newId);
     case 'r':
       return {
         state: IDLE,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addClockMark, entryContextAt, newPlayAt, runEntryCommands, startPeriod } from './workspace-entry-commands';
+import {
+  addClockMark,
+  entryContextAt,
+  freeThrowShooterAt,
+  newPlayAt,
+  runEntryCommands,
+  startPeriod,
+} from './workspace-entry-commands';
 import { TEST_SETUP, made2, testPlay, testStore } from './workspace-test-game';
 
 const sub = (inId: string, outId: string) => ({ type: 'substitution' as const, team: 'home' as const, inId, outId });
@@ -28,6 +35,37 @@ describe('entryContextAt', () => {
 
   it('has nothing to offer before the setup is saved', () => {
     expect(entryContextAt(null, plays, 0)).toBeNull();
+  });
+});
+
+describe('freeThrowShooterAt', () => {
+  const foul = (kind: 'shooting' | 'personal' | 'technical' | 'unsportsmanlike') => ({
+    type: 'foul' as const,
+    team: 'away' as const,
+    playerId: 'h2',
+    kind,
+    ...(kind === 'technical' ? {} : { drawnById: 't3' }),
+  });
+  const throwBy = (playerId: string) => ({ type: 'free_throw' as const, team: 'home' as const, playerId, made: false });
+  const at = (...bodies: Parameters<typeof testPlay>[2][]) =>
+    freeThrowShooterAt(
+      bodies.map((body, index) => testPlay(String(index), index + 1, body)),
+      bodies.length,
+    );
+
+  it('is the player fouled by the last foul that awards free throws, through subs, timeouts and technicals', () => {
+    const shooter = { side: 'home', playerId: 't3' };
+    expect(at(foul('shooting'))).toEqual(shooter);
+    expect(at(foul('unsportsmanlike'), throwBy('t3'), sub('t6', 't2'))).toEqual(shooter);
+    expect(at(foul('shooting'), foul('technical'), throwBy('t1'), { type: 'timeout', team: 'away' })).toEqual(shooter);
+  });
+
+  it('is nobody once the trip is over, or after a foul that awards none', () => {
+    expect(at(foul('personal'))).toBeNull();
+    expect(at(foul('shooting'), throwBy('t3'), { type: 'rebound', team: 'away', playerId: 'h1', offensive: false })).toBeNull();
+    expect(at(foul('shooting'), made2('t1'))).toBeNull();
+    expect(at(foul('shooting'), { type: 'period_end' })).toBeNull();
+    expect(at()).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { SIDES, type EventBody, type GameSetup, type Side } from '@courtside/domain';
+import { SIDES, opponentOf, type EventBody, type FoulKind, type GameSetup, type Side } from '@courtside/domain';
 import type { EntryCommand, EntryContext } from './entry';
 import type { PlayByPlayStore } from './play-by-play-store';
 import { insertionIndex, lastMissSideAt, lineupAt, periodAt, periodMarkerAt, seqAt, type WorkspaceEvent } from './timeline';
@@ -17,9 +17,47 @@ export function entryContextAt(setup: GameSetup | null, plays: readonly Workspac
   const kept = contexts.get(plays);
   if (kept?.setup === setup && kept.ms === ms) return kept.context;
   const index = insertionIndex(plays, ms);
-  const context = { setup, onCourt: lineupAt(setup, plays, index), lastMissSide: lastMissSideAt(plays, index) };
+  const context = {
+    setup,
+    onCourt: lineupAt(setup, plays, index),
+    lastMissSide: lastMissSideAt(plays, index),
+    freeThrowShooter: freeThrowShooterAt(plays, index),
+  };
   contexts.set(plays, { setup, ms, context });
   return context;
+}
+
+/** Fouls that award free throws to the player who drew them. */
+const AWARDING: readonly FoulKind[] = ['shooting', 'unsportsmanlike', 'disqualifying'];
+
+/**
+ * The player whose trip of free throws is under way before `index`: the one who drew the last foul that awards
+ * free throws, when nothing but free throws (anyone's: a technical's), substitutions, timeouts, technical fouls,
+ * lineups and the clock's marks came since; null otherwise.
+ */
+export function freeThrowShooterAt(plays: readonly WorkspaceEvent[], index: number): { side: Side; playerId: string } | null {
+  for (let i = index - 1; i >= 0; i -= 1) {
+    const body = plays[i]?.body;
+    if (!body) return null;
+    switch (body.type) {
+      case 'free_throw':
+      case 'substitution':
+      case 'timeout':
+      case 'lineup':
+      case 'clock':
+        continue;
+      case 'foul':
+        if (body.kind === 'technical') continue;
+        return AWARDING.includes(body.kind) && body.drawnById ? { side: opponentOf(body.team), playerId: body.drawnById } : null;
+      case 'shot':
+      case 'rebound':
+      case 'turnover':
+      case 'period_start':
+      case 'period_end':
+        return null;
+    }
+  }
+  return null;
 }
 
 /** A new play tagged at footage position `ms`, numbered to sit among `plays` where that moment falls. */
