@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { makeTestVideo } from '../apps/server/src/test/test-video';
 import { DEMO_ADMIN, claimedGame, signInAs } from './support/analysis';
-import { launchBrowser, openPage, seriousA11yViolations, type TestPage } from './support/browser';
+import { launchBrowser, openPage, seriousA11yViolations, type TestPage, visit } from './support/browser';
 
 let browser: Browser;
 let directory: string;
@@ -165,7 +165,7 @@ describe('the game clock, period lineups and the official +/-', () => {
     const customer = await openPage(browser, 'desktop');
     opened.push(customer);
     await signInAs(customer.page, baseUrl, email, 'a long enough password');
-    await customer.page.goto(`/games/${gameId}`);
+    await visit(customer.page, `/games/${gameId}`);
     await customer.page.getByRole('table', { name: 'Tigers', exact: true }).waitFor();
     const expected: [team: string, number: string, min: string, plusMinus: string][] = [
       ['Tigers', '4', '1:20', '+3'],

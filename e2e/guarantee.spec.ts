@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ADMIN, deliverThroughApi, signInAs, waitUntilReady } from './support/analysis';
-import { launchBrowser, openPage, seriousA11yViolations, type TestPage } from './support/browser';
+import { launchBrowser, openPage, seriousA11yViolations, type TestPage, visit } from './support/browser';
 import { signUpWithGames } from './support/customer';
 import { createLinkGame, mailbox } from './support/guarantee';
 
@@ -61,7 +61,7 @@ describe('the 7-day satisfaction guarantee', () => {
     await expect.poll(async () => (await remaining.textContent())?.match(/\d+/)?.[0]).toBe('1');
     const before = Number((await remaining.textContent())?.match(/\d+/)?.[0]);
 
-    await page.goto(`/games/${gameId}`);
+    await visit(page, `/games/${gameId}`);
     const guarantee = page.getByRole('region', { name: 'Satisfaction guarantee' });
     await guarantee.waitFor();
     await page.getByText(/The footage will be deleted on .+; the box score and plays stay\./).waitFor();
@@ -107,7 +107,7 @@ describe('the 7-day satisfaction guarantee', () => {
     // The customer's credit is back, and the game's page says so.
     await page.goto('/dashboard');
     await expect.poll(async () => (await remaining.textContent())?.match(/\d+/)?.[0]).toBe(String(before + 1));
-    await page.goto(`/games/${gameId}`);
+    await visit(page, `/games/${gameId}`);
     await guarantee.getByText('Approved: your game credit is back.').waitFor();
     expect(await guarantee.getByRole('button', { name: 'Request reprocessing or a refund' }).count()).toBe(0);
 
@@ -145,7 +145,7 @@ describe('the 7-day satisfaction guarantee', () => {
     const page = customer.page;
     await signInAs(page, baseUrl, email, 'a long enough password');
     // Linked to the play-by-play, the page draws it at once (the parts below the first screen wait until near).
-    await page.goto(`/games/${gameId}#plays`);
+    await visit(page, `/games/${gameId}#plays`);
     const reportButton = page.getByRole('button', { name: /^Report a mistake: .*Sam Smith/ });
     await reportButton.click();
     const dialog = page.getByRole('dialog', { name: 'Report a mistake' });
@@ -183,7 +183,7 @@ describe('the 7-day satisfaction guarantee', () => {
     await expect.poll(() => admin.getByRole('article').filter({ hasText: name }).count()).toBe(0);
 
     // The customer sees it accepted, with the admin's note, and was e-mailed.
-    await page.goto(`/games/${gameId}`);
+    await visit(page, `/games/${gameId}`);
     await reports.getByText('Accepted: our analysts are correcting this play. Thanks, you are right.').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     const messages = await mailbox(baseUrl);

@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeTestVideo } from '../apps/server/src/test/test-video';
 import { deliverThroughApi, signInAs, uploadGame, waitUntilReady } from './support/analysis';
-import { downloaded, launchBrowser, openPage, seriousA11yViolations, type TestPage } from './support/browser';
+import { downloaded, launchBrowser, openPage, seriousA11yViolations, type TestPage, visit } from './support/browser';
 import { signUpWithGames } from './support/customer';
 
 let browser: Browser;
@@ -121,7 +121,7 @@ describe('playlists: every counted figure plays back to back', () => {
     const { page } = customer;
     await recordSeeks(page);
     await signInAs(page, inject('baseUrl'), email, password);
-    await page.goto(`/games/${gameId}`);
+    await visit(page, `/games/${gameId}`);
     await page.getByRole('heading', { name: 'Box score' }).waitFor();
 
     // Ann Lee's TOV cell (3) plays her three turnovers.
@@ -183,7 +183,7 @@ describe('playlists: every counted figure plays back to back', () => {
     const { page } = customer;
     await recordSeeks(page);
     await signInAs(page, inject('baseUrl'), email, password);
-    await page.goto(`/games/${gameId}`);
+    await visit(page, `/games/${gameId}`);
     const plays = page.locator('section[aria-labelledby="plays"]');
     await plays.scrollIntoViewIfNeeded();
     await plays.getByLabel('Player', { exact: true }).selectOption({ label: '#5 Ann Lee' });
@@ -211,7 +211,7 @@ describe('playlists: every counted figure plays back to back', () => {
     const { page } = phone;
     await recordSeeks(page);
     await signInAs(page, inject('baseUrl'), email, password);
-    await page.goto(`/games/${gameId}`);
+    await visit(page, `/games/${gameId}`);
     const plays = page.locator('section[aria-labelledby="plays"]');
     await plays.scrollIntoViewIfNeeded();
     await plays.getByRole('button', { name: /^Watch all \(\d+\): Plays: all$/ }).click();
@@ -255,7 +255,7 @@ describe('playlists: every counted figure plays back to back', () => {
     opened.push(customer);
     const { page } = customer;
     await signInAs(page, inject('baseUrl'), email, password);
-    await page.goto(`/games/${gameId}`);
+    await visit(page, `/games/${gameId}`);
     await page.getByRole('heading', { name: 'Box score' }).scrollIntoViewIfNeeded();
     const tigers = page.getByRole('table', { name: /Tigers/ }).first();
     await tigers.getByRole('button', { name: 'Watch all (3): #5 Ann Lee — turnovers' }).click();

@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeTestVideo } from '../apps/server/src/test/test-video';
 import { DEMO_ADMIN, DEMO_ANALYST, deliverThroughApi, sessionCookie, signInAs, waitUntilReady } from './support/analysis';
-import { launchBrowser, openPage, seriousA11yViolations, type TestPage } from './support/browser';
+import { launchBrowser, openPage, seriousA11yViolations, type TestPage, visit } from './support/browser';
 import { signUpWithGames } from './support/customer';
 
 let browser: Browser;
@@ -180,7 +180,7 @@ describe("a team's season", () => {
     ]);
 
     // The coach is told who joined the roster.
-    await page.goto(`/games/${game1}`);
+    await visit(page, `/games/${game1}`);
     await page
       .getByText(
         'Added to your Riverside Rockets roster: #23 Jo Newman. Our analyst saw them play; you can edit or archive them on the team page.',

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, visit } from './support/browser';
+import { signUpWithGames } from './support/customer';
 import { deliveredLongGame, type LongGame } from './support/long-game';
 import { ROOT } from './support/server';
 
@@ -67,26 +68,16 @@ describe('the statistics page, first visit', () => {
     }
   });
 
-  it('is sent with its chunks and its first API answers preloaded, so the browser fetches them beside the entry instead of one after another', async () => {
+  it('is sent, where the server cannot draw it (the reader is not signed in), with its chunks and first API answers preloaded, so the browser fetches them beside the entry instead of one after another', async () => {
     const baseUrl = inject('baseUrl');
     const chunks = await manifest();
-    const token = new URL(game.gameShareUrl).pathname.split('/').pop() ?? '';
-    const cases = [
-      {
-        url: `/games/${game.gameId}`,
-        module: PAGES.owner,
-        data: [`/api/games/${game.gameId}`, `/api/games/${game.gameId}/boxscore`],
-      },
-      { url: `/s/${token}`, module: PAGES.shared, data: [`/api/shared/${token}`] },
-    ];
-    for (const { url, module, data } of cases) {
-      const html = await (await fetch(`${baseUrl}${url}`)).text();
-      for (const file of pageFiles(chunks, module)) {
-        expect(html, `${url} ${file}`).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
-      }
-      for (const answer of ['/api/me', ...data]) {
-        expect(html, url).toContain(`<link rel="preload" as="fetch" crossorigin href="${answer}">`);
-      }
+    const html = await (await fetch(`${baseUrl}/games/${game.gameId}`)).text();
+    expect(html).toContain('<div id="root"></div>');
+    for (const file of pageFiles(chunks, PAGES.owner)) {
+      expect(html, file).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    }
+    for (const answer of ['/api/me', `/api/games/${game.gameId}`, `/api/games/${game.gameId}/boxscore`]) {
+      expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${answer}">`);
     }
     // Any other page, and a path whose segment is not an id, is the app's plain page.
     for (const url of ['/dashboard', '/games/a%22b', '/s/x/y']) {
@@ -94,26 +85,83 @@ describe('the statistics page, first visit', () => {
     }
   });
 
-  it('reads each preloaded answer once: the page uses what the browser fetched ahead, and draws the score', async () => {
+  it('arrives drawn for a reader who may see it: the score is in the page the server sends, with the answers it was drawn from, kept by no cache, its style attributes allowed one by one; never for another customer', async () => {
+    const baseUrl = inject('baseUrl');
+    const chunks = await manifest();
     const token = new URL(game.gameShareUrl).pathname.split('/').pop() ?? '';
+    const boxScore = (await (await fetch(`${baseUrl}/api/shared/${token}`)).json()) as {
+      report: { boxScore: { home: { totals: { pts: number } }; away: { totals: { pts: number } } } };
+    };
+    const score = `${String(boxScore.report.boxScore.home.totals.pts)} – ${String(boxScore.report.boxScore.away.totals.pts)}`;
     const cases = [
-      { url: `/games/${game.gameId}`, cookie: game.cookie },
-      { url: `/s/${token}`, cookie: undefined },
+      { url: `/games/${game.gameId}`, cookie: game.cookie, module: PAGES.owner },
+      { url: `/s/${token}`, cookie: undefined, module: PAGES.shared },
     ];
-    for (const { url, cookie } of cases) {
-      const { page, problems, close } = await openPage(browser, 'mobile');
+    for (const { url, cookie, module } of cases) {
+      const response = await fetch(`${baseUrl}${url}`, { headers: cookie ? { cookie } : {} });
+      // React's markup parts adjacent texts with empty comments.
+      const html = (await response.text()).replaceAll('<!-- -->', '');
+      expect(html, url).toMatch(/<div id="root"><[a-z]/);
+      expect(html, url).toContain(score);
+      expect(html, url).toContain('<script type="application/json" id="courtside-page-answers">');
+      // No `<` inside the answers could end their script element.
+      const answers = html.slice(html.indexOf('id="courtside-page-answers">'), html.lastIndexOf('</script>'));
+      expect(answers.slice(answers.indexOf('>') + 1), url).not.toContain('<');
+      expect(response.headers.get('cache-control'), url).toBe('private, no-store');
+      const styleSrc = /style-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+      expect(styleSrc, url).toMatch(/^'self' 'unsafe-hashes'( 'sha256-[\w+/=]+')+$/);
+      expect(styleSrc, url).not.toContain('unsafe-inline');
+      // The app starts once the page has painted, with the page's chunks.
+      for (const file of pageFiles(chunks, module)) expect(html, `${url} ${file}`).toContain(`/${file}`);
+      expect(html, url).not.toContain('rel="preload" as="fetch"');
+    }
+    const stranger = await signUpWithGames(baseUrl, `stranger-${String(Date.now())}@club.com.au`, 0);
+    const theirs = await (await fetch(`${baseUrl}/games/${game.gameId}`, { headers: { cookie: stranger.cookie } })).text();
+    expect(theirs).toContain('<div id="root"></div>');
+    expect(theirs).not.toContain('courtside-page-answers');
+    expect(theirs).not.toContain(score);
+  });
+
+  it("hydrates what the server drew without asking the API for it again and without an error, then answers input and shows dates in the reader's time zone", async () => {
+    const baseUrl = inject('baseUrl');
+    const token = new URL(game.gameShareUrl).pathname.split('/').pop() ?? '';
+    const created = (
+      (await (await fetch(`${baseUrl}/api/games/${game.gameId}`, { headers: { cookie: game.cookie } })).json()) as {
+        createdAt: string;
+      }
+    ).createdAt;
+    // UTC+14: the reader's date is a day ahead of the server's from 10:00 UTC on.
+    const timezoneId = 'Pacific/Kiritimati';
+    const uploaded = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: timezoneId,
+    }).format(new Date(created));
+    const cases = [
+      {
+        url: `/games/${game.gameId}`,
+        cookie: game.cookie,
+        drawnFrom: ['/api/me', `/api/games/${game.gameId}`, `/api/games/${game.gameId}/boxscore`],
+      },
+      { url: `/s/${token}`, cookie: undefined, drawnFrom: ['/api/me', `/api/shared/${token}`] },
+    ];
+    for (const { url, cookie, drawnFrom } of cases) {
+      const { page, problems, close } = await openPage(browser, 'mobile', { timezoneId });
       if (cookie) await page.context().setExtraHTTPHeaders({ cookie });
       const requests: string[] = [];
       page.on('request', (request) => {
         const { pathname } = new URL(request.url());
         if (pathname.startsWith('/api/')) requests.push(pathname);
       });
-      await page.goto(url);
+      await visit(page, url);
       await expect.poll(() => page.locator('#final-score').textContent()).toMatch(/\d+ – \d+/);
       await page.waitForLoadState('networkidle');
-      const twice = requests.filter((request, index) => requests.indexOf(request) !== index);
-      expect(twice, url).toEqual([]);
-      expect(requests, url).toContain('/api/me');
+      for (const answer of drawnFrom) expect(requests, url).not.toContain(answer);
+      if (cookie) await expect.poll(() => page.getByText(/^Uploaded /).textContent()).toBe(`Uploaded ${uploaded}`);
+      const printPlays = page.getByLabel(/play-by-play when printing/);
+      await printPlays.check();
+      await expect.poll(() => printPlays.isChecked()).toBe(true);
       expect(problems, url).toEqual([]);
       await close();
     }

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeTestVideo } from '../apps/server/src/test/test-video';
 import { deliverThroughApi, signInAs, uploadGame, waitUntilReady } from './support/analysis';
-import { downloaded, launchBrowser, openPage, seriousA11yViolations, type TestPage } from './support/browser';
+import { downloaded, launchBrowser, openPage, seriousA11yViolations, type TestPage, visit } from './support/browser';
 import { signUpWithGames } from './support/customer';
 import { deliveredLongGame, type LongGame } from './support/long-game';
 
@@ -87,7 +87,7 @@ describe('the statistics page of a delivered game', () => {
     opened.push(customer);
     const page = customer.page;
     await signInAs(page, baseUrl, email, 'a long enough password');
-    await page.goto(`/games/${gameId}`);
+    await visit(page, `/games/${gameId}`);
 
     // The header: both teams and the final score.
     await page.getByRole('heading', { name: /Tigers 7\D+5 Hawks/ }).waitFor();
@@ -196,12 +196,14 @@ describe("the statistics page of a long game, as the coach's sheet", () => {
     opened.push(customer);
     const { page } = customer;
     await signInAs(page, inject('baseUrl'), game.email, game.password);
-    await page.goto(`/games/${game.gameId}`);
+    await visit(page, `/games/${game.gameId}`);
     await page.getByRole('heading', { name: 'Box score' }).waitFor();
     await page.getByRole('heading', { name: 'Play-by-play' }).waitFor();
 
     // The box score carries the sheet's columns, the team row and the totals.
     const home = page.getByRole('table', { name: /Northside Tigers/ }).first();
+    // A section draws as it nears the screen, just after the page is interactive.
+    await home.locator('thead th').first().waitFor();
     const headers = (await home.locator('thead th').allTextContents()).map((text) => text.trim());
     expect(headers.slice(1)).toEqual([
       'MIN',
@@ -281,7 +283,7 @@ describe("the statistics page of a long game, as the coach's sheet", () => {
     opened.push(visitor);
     const { page } = visitor;
     await signInAs(page, inject('baseUrl'), game.email, game.password);
-    await page.goto(`/games/${game.gameId}`);
+    await visit(page, `/games/${game.gameId}`);
     // The sections below the first screen are drawn as they near it: scroll to the box score.
     await page.getByRole('heading', { name: 'Box score' }).scrollIntoViewIfNeeded();
     const box = page.getByRole('region', { name: 'Northside Tigers box score' });

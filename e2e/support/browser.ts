@@ -20,9 +20,9 @@ export interface TestPage {
   close: () => Promise<void>;
 }
 
-/** A page in a fresh context at the given viewport, recording every error the page reports. */
-export async function openPage(browser: Browser, viewport: ViewportName): Promise<TestPage> {
-  const context = await browser.newContext({ ...VIEWPORTS[viewport], baseURL: inject('baseUrl') });
+/** A page in a fresh context at the given viewport (and `options`: a time zone), recording every error the page reports. */
+export async function openPage(browser: Browser, viewport: ViewportName, options: BrowserContextOptions = {}): Promise<TestPage> {
+  const context = await browser.newContext({ ...VIEWPORTS[viewport], ...options, baseURL: inject('baseUrl') });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

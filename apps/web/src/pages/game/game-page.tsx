@@ -14,6 +14,7 @@ import { gameDownloads, gameFootageUrl, useBoxScore } from '../../features/stats
 import { StatisticsView } from '../../features/stats/statistics-view';
 import { api, unwrap } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
+import { useHydrated } from '../../lib/hydrated';
 import { CorrectionNotice } from './correction-notice';
 import { FootageNotice } from './footage-notice';
 import { GameDetailsSummary } from './game-details-summary';
@@ -45,6 +46,8 @@ const reportPlayAction = (play: ReportPlay) => <ReportPlayButton play={play} />;
 
 export default function GamePage() {
   const { id = '' } = useParams();
+  // The guarantee's chunk is loaded once the page is the app's: the server draws the page without it.
+  const hydrated = useHydrated();
   const game = useQuery({
     queryKey: gameQueryKey(id),
     queryFn: async () => unwrap(await api.GET('/api/games/{id}', { params: { path: { id } } })),
@@ -157,9 +160,11 @@ export default function GamePage() {
           </div>
         )}
         <div className="mt-12 empty:hidden print:hidden">
-          <Suspense fallback={null}>
-            <GuaranteeSection gameId={id} guarantee={current.guarantee} />
-          </Suspense>
+          {hydrated && (
+            <Suspense fallback={null}>
+              <GuaranteeSection gameId={id} guarantee={current.guarantee} />
+            </Suspense>
+          )}
         </div>
       </div>
     </>

@@ -7,6 +7,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { sharedDownloads, sharedGameQuery } from '../../features/stats/get-box-score';
 import { StatisticsView } from '../../features/stats/statistics-view';
 import { ApiError } from '../../lib/api-error';
+import { useHydrated } from '../../lib/hydrated';
 import { sharedReelOf } from './shared-reel';
 
 /**
@@ -19,6 +20,7 @@ const SharedSeason = lazy(() => import('./shared-season'));
 export default function SharedGamePage() {
   const { token = '' } = useParams();
   const shared = useQuery(sharedGameQuery(token));
+  const hydrated = useHydrated();
   const reel = sharedReelOf(shared.data, token);
   // The statistics are drawn once, not again each time the page re-renders, and as a transition: in slices that
   // leave the page answering input, after the page around them (issue 27, speed).
@@ -82,9 +84,14 @@ export default function SharedGamePage() {
             {shared.data.team.seasonLabel}
           </PageHeader>
           <div className="mx-auto max-w-6xl px-4 py-10">
-            <Suspense fallback={<PageSpinner />}>
-              <SharedSeason view={shared.data} token={token} />
-            </Suspense>
+            {/* Its chunk loads once the page is the app's: the server draws the page without it. */}
+            {hydrated ? (
+              <Suspense fallback={<PageSpinner />}>
+                <SharedSeason view={shared.data} token={token} />
+              </Suspense>
+            ) : (
+              <PageSpinner />
+            )}
           </div>
         </>
       )}
