@@ -20,7 +20,12 @@ import { promisify } from 'node:util';
 import { FOOTAGE_PASS_RUNNERS, processCpuMs } from '../apps/server/src/modules/assist/assist-passes';
 import type { ScoreboardReading } from '../apps/server/src/modules/assist/assist-types';
 import { stopOcr } from '../apps/server/src/modules/assist/ocr';
-import { defaultAssistScript, makeAssistFootage, type AssistScript, type AssistTruth } from '../apps/server/src/test/assist-footage';
+import {
+  defaultAssistScript,
+  makeAssistFootage,
+  type AssistScript,
+  type AssistTruth,
+} from '../apps/server/src/test/assist-footage';
 import {
   broadcastAssistScript,
   describeBroadcastSet,
@@ -119,9 +124,7 @@ async function footageFigures(directory: string, footage: Footage): Promise<stri
   };
   const motionStretches = motion.result.pass === 'motion' ? motion.result.stretches : [];
   const clockStretches =
-    scoreboard.result.pass === 'scoreboard' && 'stretches' in scoreboard.result
-      ? (scoreboard.result as { stretches: { startMs: number; endMs: number }[] }).stretches
-      : null;
+    scoreboard.result.pass === 'scoreboard' && scoreboard.result.clockMarks.length > 0 ? scoreboard.result.stretches : null;
   const offered = clockStretches ?? motionStretches;
   lines.push(
     ...figureLines(

@@ -1,4 +1,11 @@
-import { AUDIO_RATE, random, type AssistEvent, type AssistScript, type HornTimbre, type WhistleTimbre } from './assist-footage.js';
+import {
+  AUDIO_RATE,
+  random,
+  type AssistEvent,
+  type AssistScript,
+  type HornTimbre,
+  type WhistleTimbre,
+} from './assist-footage.js';
 
 /**
  * Broadcast-like footage for analyst assistance (issue 29), generated from a seed: a game already under way (the
@@ -97,7 +104,12 @@ export function broadcastAssistScript(set: BroadcastSet, seconds = 180): AssistS
     const play = between(r.play);
     const scoreAt = t + play * (0.3 + 0.4 * rand());
     if (rand() < 0.75) {
-      events.push({ atMs: ms(scoreAt), kind: 'score', side: rand() < 0.5 ? 'home' : 'away', points: pick([1, 2, 2, 2, 3] as const) });
+      events.push({
+        atMs: ms(scoreAt),
+        kind: 'score',
+        side: rand() < 0.5 ? 'home' : 'away',
+        points: pick([1, 2, 2, 2, 3] as const),
+      });
     }
     if (rand() < 0.3) events.push({ atMs: ms(t + play * 0.15), kind: 'camera', durationMs: ms(1 + rand()) });
     t += play;
@@ -201,6 +213,8 @@ const VOWELS: [number, number, number][] = [
   [490, 1350, 1690],
 ];
 
+const FORMANT_GAINS = [1, 0.7, 0.45];
+
 /** Two commentators taking turns: phrases of voiced syllables and fricatives, pauses between. */
 function commentary(n: number, rand: () => number, excitedAt: number[]): Float32Array {
   const out = new Float32Array(n);
@@ -237,7 +251,7 @@ function commentary(n: number, rand: () => number, excitedAt: number[]): Float32
         fricative--;
         v = 3 * hiss.step(rand() * 2 - 1);
       } else {
-        v = formants.reduce((sum, f, k) => sum + f.step(source) * [1, 0.7, 0.45][k]!, 0) * Math.max(0, envelope);
+        v = formants.reduce((sum, f, k) => sum + f.step(source) * (FORMANT_GAINS[k] ?? 0), 0) * Math.max(0, envelope);
       }
       out[i] = 0.9 * v;
     }
@@ -316,7 +330,7 @@ function toneOf(event: AssistEvent, rand: () => number): ((t: number) => number)
       for (let k = 1; k * hz < 7000; k += odd ? 2 : 1) v += Math.sin(2 * Math.PI * k * hz * t) / k;
       return v;
     };
-    switch (event.timbre) {
+    switch (event.timbre ?? 'saw') {
       case 'square':
         return (t) => saw(f, t, true);
       case 'chord':
@@ -324,7 +338,7 @@ function toneOf(event: AssistEvent, rand: () => number): ((t: number) => number)
       case 'pulse':
         // Beeps: 0.15 s on, 0.1 s off.
         return (t) => (t % 0.25 < 0.15 ? saw(f, t, false) : 0);
-      default:
+      case 'saw':
         return (t) => saw(f, t, false);
     }
   }

@@ -23,7 +23,7 @@ export type AssistEvent =
   | { atMs: number; kind: 'horn'; durationMs: number; timbre?: HornTimbre; hz?: number; snrDb?: number }
   /** The picture freezes (a timeout, a break): dead time. */
   | { atMs: number; kind: 'still'; durationMs: number }
-  /** A timeout's shot: people still move, the camera drifts at a third of play's pace; music plays. */
+  /** A timeout's shot: people still move, at about a third of play's motion; music plays. */
   | { atMs: number; kind: 'timeout'; durationMs: number }
   /** A fast camera move (a whip pan after a turnover): play, never dead time. */
   | { atMs: number; kind: 'camera'; durationMs: number }
@@ -376,11 +376,22 @@ function clockExpression(script: AssistScript) {
   return expression;
 }
 
-/** Frozen stretches: each replaces its frames by its first one. */
+/** How much of play's motion a timeout's shot keeps: its picture is the frozen one with the live one faintly over it. */
+const TIMEOUT_MOTION = 0.3;
+
+/**
+ * Frozen stretches: each replaces its frames by its first one. A timeout's is frozen too, with the live picture
+ * over it at 30% opacity: people still move, at about a third of play's pace (as broadcast timeouts do).
+ */
 function freezeFilters(script: AssistScript, input: string) {
-  const stills = byTime(script).filter((e) => e.kind === 'still');
+  const stills = byTime(script).filter((e) => e.kind === 'still' || e.kind === 'timeout');
+  const timeouts = stills.filter((e) => e.kind === 'timeout');
   const chains: string[] = [];
   let current = input;
+  if (timeouts.length > 0) {
+    chains.push(`[${input}]split[live][base]`);
+    current = 'base';
+  }
   stills.forEach((e, i) => {
     const first = Math.round((e.atMs / 1000) * FPS);
     const last = Math.round(((e.atMs + e.durationMs) / 1000) * FPS) - 1;
@@ -390,22 +401,25 @@ function freezeFilters(script: AssistScript, input: string) {
     );
     current = `f${i}`;
   });
+  if (timeouts.length > 0) {
+    const during = timeouts.map((e) => `between(t,${num(e.atMs / 1000)},${num((e.atMs + e.durationMs) / 1000)})`).join('+');
+    chains.push(
+      `[live]format=yuva420p,colorchannelmixer=aa=${TIMEOUT_MOTION}[ghost]`,
+      `[${current}][ghost]overlay=enable='${during}':format=yuv420[timeouts]`,
+    );
+    current = 'timeouts';
+  }
   return { chains, output: current };
 }
 
-/** How fast the camera pans in a timeout's shot and in a fast move, against play's pace. */
-const TIMEOUT_PACE = 0.3;
+/** How fast the camera pans in a fast move, against play's pace. */
 const FAST_PACE = 5;
 
-/**
- * The camera's phase at `t` (seconds of play's pace): it advances at play's pace except in timeouts (slower) and
- * fast moves (faster).
- */
+/** The camera's phase at `t` (seconds of play's pace): it advances at play's pace except in fast moves. */
 function panPhase(script: AssistScript) {
   const terms = byTime(script).flatMap((e) => {
-    if (e.kind !== 'timeout' && e.kind !== 'camera') return [];
-    const pace = e.kind === 'timeout' ? TIMEOUT_PACE : FAST_PACE;
-    return [`${num(pace - 1)}*clip(t-${num(e.atMs / 1000)},0,${num(e.durationMs / 1000)})`];
+    if (e.kind !== 'camera') return [];
+    return [`${num(FAST_PACE - 1)}*clip(t-${num(e.atMs / 1000)},0,${num(e.durationMs / 1000)})`];
   });
   return ['t', ...terms].join('+');
 }
@@ -448,8 +462,7 @@ function overlayFilters(script: AssistScript, k: number) {
     : '1';
   const moved = during('move');
   const dy = `-${BUG_MOVE * k}*gt(${moved},0)`;
-  const text = (options: string) =>
-    `drawtext=fontfile=${FONT}:fontcolor=white:fontsize=${30 * k}:alpha='${alpha}':${options}`;
+  const text = (options: string) => `drawtext=fontfile=${FONT}:fontcolor=white:fontsize=${30 * k}:alpha='${alpha}':${options}`;
   const at = (y: number) => `'${y * k}+(${dy})'`;
   const scoreText = (side: 'home' | 'away') => {
     const r = overlayRegions[side];

@@ -218,7 +218,7 @@ function withoutRings(whistles: Candidate[]): Candidate[] {
     const a = whistles[i - 1];
     const b = whistles[i];
     if (a && b && alike(a, b)) continue;
-    if (i - from >= 3) for (let k = from; k < i; k++) ring.add(whistles[k]!);
+    if (i - from >= 3) for (const burst of whistles.slice(from, i)) ring.add(burst);
     from = i;
   }
   return whistles.filter((w) => !ring.has(w));
@@ -276,8 +276,15 @@ export class SoundDetector {
     const frameMs = (frame: number) => ((frame * this.hop + this.size / 2) / sampleRate) * 1000;
     // Frames at 8 ms: a whistle's trill or a double blast may break a run for 3 frames; a pulsed horn for 30.
     this.whistles = new RunTracker('whistle', 3, WHISTLE_MIN_MS, frameMs, hopMs, heldPitch, this.whistleMarks);
-    this.horns = new RunTracker('horn', Math.round(240 / hopMs), HORN_MIN_MS, frameMs, hopMs, (_mark, _pitches, energies) =>
-      heldLevel(energies, hopMs), this.hornMarks);
+    this.horns = new RunTracker(
+      'horn',
+      Math.round(240 / hopMs),
+      HORN_MIN_MS,
+      frameMs,
+      hopMs,
+      (_mark, _pitches, energies) => heldLevel(energies, hopMs),
+      this.hornMarks,
+    );
   }
 
   push(chunk: Int16Array) {
