@@ -182,7 +182,8 @@ export const shortAssistScript: AssistScript = {
     score(27, 'away', 3),
     whistle(31, 0.6),
     clock(31, false),
-    still(33, 6),
+    // Dead from the whistle to the end (9 s, a dead ball worth offering), the picture frozen all along.
+    still(31, 9),
   ],
 };
 
