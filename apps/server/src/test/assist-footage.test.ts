@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { broadcastAssistScript, describeBroadcastSet } from './assist-footage-broadcast.js';
 import { assistTruth, defaultAssistScript } from './assist-footage.js';
 
 describe("the default assist footage's truth", () => {
@@ -40,5 +41,31 @@ describe("the default assist footage's truth", () => {
       { videoMs: 172_000, period: 2, clock: 600, running: false },
       { videoMs: 175_000, period: 2, clock: 600, running: true },
     ]);
+  });
+});
+
+describe("the broadcast sets' truth", () => {
+  it('starts mid-game with the clock running, and has every hard case the bench measures', () => {
+    for (const set of ['tune', 'report'] as const) {
+      const script = broadcastAssistScript(set);
+      const truth = assistTruth(script);
+      expect(truth.clockAt(0).running).toBe(true);
+      expect(truth.clockMarks[0]).toMatchObject({ videoMs: 0, running: true });
+      expect(truth.dead.length).toBeGreaterThanOrEqual(3);
+      expect(truth.dead.every((stretch) => stretch.endMs - stretch.startMs >= 8000)).toBe(true);
+      const kinds = new Set(
+        script.events.map((e) => (e.kind === 'decoy' ? e.sound : 'timbre' in e ? `${e.kind}-${e.timbre}` : e.kind)),
+      );
+      for (const kind of ['whistle-pea', 'whistle-multi', 'horn-chord', 'horn-pulse', 'squeak', 'ring', 'whoo', 'timeout', 'bug'])
+        expect(kinds).toContain(kind);
+      const whistleLevels = script.events.flatMap((e) => (e.kind === 'whistle' ? [e.snrDb ?? 0] : []));
+      expect(Math.min(...whistleLevels)).toBeLessThan(set === 'report' ? 0 : 3);
+    }
+  });
+
+  it('differs between the set tuned on and the set reported', () => {
+    const [tune, report] = [broadcastAssistScript('tune'), broadcastAssistScript('report')];
+    expect(report.events.map((e) => e.atMs)).not.toEqual(tune.events.map((e) => e.atMs));
+    expect(describeBroadcastSet('report')).not.toEqual(describeBroadcastSet('tune'));
   });
 });

@@ -18,17 +18,32 @@ export type AssistEvent =
   | { atMs: number; kind: 'clock'; running: boolean }
   /** The next period: the clock is set to the period's length, stopped. */
   | { atMs: number; kind: 'period' }
-  | { atMs: number; kind: 'whistle'; durationMs: number }
-  | { atMs: number; kind: 'horn'; durationMs: number }
+  /** A whistle: a pea whistle (trilled) unless `timbre` says pea-less (two or three tones at once). */
+  | { atMs: number; kind: 'whistle'; durationMs: number; timbre?: WhistleTimbre; hz?: number; snrDb?: number }
+  | { atMs: number; kind: 'horn'; durationMs: number; timbre?: HornTimbre; hz?: number; snrDb?: number }
   /** The picture freezes (a timeout, a break): dead time. */
-  | { atMs: number; kind: 'still'; durationMs: number };
+  | { atMs: number; kind: 'still'; durationMs: number }
+  /** A timeout's shot: people still move, at about a third of play's motion; music plays. */
+  | { atMs: number; kind: 'timeout'; durationMs: number }
+  /** A fast camera move (a whip pan after a turnover): play, never dead time. */
+  | { atMs: number; kind: 'camera'; durationMs: number }
+  /** A sound that is neither a whistle nor a horn: a shoe squeak, a phone ring, a fan's "whoo" sweep. */
+  | { atMs: number; kind: 'decoy'; sound: 'squeak' | 'ring' | 'whoo'; durationMs: number; hz: number }
+  /** The score bug fades out (a replay) or moves to the top of the picture, then comes back. */
+  | { atMs: number; kind: 'bug'; effect: 'fade' | 'move'; durationMs: number };
+
+export type WhistleTimbre = 'pea' | 'multi';
+/** A sawtooth or square buzzer, a two-tone chord, or a pulsed beep (on and off a few times a second). */
+export type HornTimbre = 'saw' | 'square' | 'chord' | 'pulse';
 
 export interface AssistScript {
   durationMs: number;
   /** The clock a new period starts from, in seconds. */
   periodSeconds: number;
-  /** Period 1's clock at the footage's first frame (stopped), in seconds. */
+  /** Period 1's clock at the footage's first frame (stopped unless `startRunning`), in seconds. */
   startClock: number;
+  /** The footage starts mid-play, the clock running. */
+  startRunning?: boolean;
   startScore: { home: number; away: number };
   events: AssistEvent[];
 }
@@ -52,6 +67,8 @@ export interface AssistTruth {
   /** The clock's starts, stops and sets, the first at 0: what a `clock` play records. */
   clockMarks: ClockMark[];
   still: DeadStretch[];
+  /** Dead balls: each stretch of >= 8 s the clock stands stopped (timeouts, breaks, long stoppages). */
+  dead: DeadStretch[];
   /** Where the score and clock digits are, for the footage's style. */
   regions: ScoreboardRegions;
 }
@@ -61,6 +78,10 @@ export interface AssistFootageOptions {
   style?: 'overlay' | 'led';
   /** The file's name in `dir`. */
   name?: string;
+  /** 360p (640x360, default) or 720p (1280x720, a broadcast's size). */
+  height?: 360 | 720;
+  /** The sound track (signed 16-bit mono at `AUDIO_RATE`); by default crowd, squeaks, whistles and horns. */
+  audio?: (script: AssistScript) => Buffer;
 }
 
 const s = (seconds: number) => Math.round(seconds * 1000);
@@ -161,7 +182,8 @@ export const shortAssistScript: AssistScript = {
     score(27, 'away', 3),
     whistle(31, 0.6),
     clock(31, false),
-    still(33, 6),
+    // Dead from the whistle to the end (9 s, a dead ball worth offering), the picture frozen all along.
+    still(31, 9),
   ],
 };
 
@@ -179,7 +201,7 @@ function byTime(script: AssistScript) {
 
 /** The clock's segments; a running clock that reaches 0 gets a stopped segment at that moment. */
 function clockSegments(script: AssistScript): [ClockSegment, ...ClockSegment[]] {
-  let last: ClockSegment = { fromMs: 0, tenths: script.startClock * 10, running: false, period: 1 };
+  let last: ClockSegment = { fromMs: 0, tenths: script.startClock * 10, running: script.startRunning ?? false, period: 1 };
   const segments: [ClockSegment, ...ClockSegment[]] = [last];
   const add = (segment: ClockSegment) => {
     segments.push(segment);
@@ -212,7 +234,9 @@ function shownSeconds(tenths: number) {
 const WIDTH = 640;
 const HEIGHT = 360;
 const FPS = 25;
-const AUDIO_RATE = 32_000;
+export const AUDIO_RATE = 32_000;
+/** A dead ball is a stoppage of at least this long (ms). */
+const DEAD_MS = 8000;
 
 const overlayRegions: ScoreboardRegions = {
   kind: 'overlay',
@@ -238,6 +262,19 @@ const ledRegions: ScoreboardRegions = {
 
 function box(x: number, y: number, width: number, height: number): Region {
   return { x: x / WIDTH, y: y / HEIGHT, width: width / WIDTH, height: height / HEIGHT };
+}
+
+/** Where the clock stands stopped: consecutive stopped segments (a stop, then a new period's set) are one. */
+function stoppedStretches(segments: ClockSegment[], durationMs: number): DeadStretch[] {
+  const stretches: DeadStretch[] = [];
+  segments.forEach((segment, i) => {
+    const endMs = Math.min(durationMs, segments[i + 1]?.fromMs ?? durationMs);
+    if (segment.running || endMs <= segment.fromMs) return;
+    const last = stretches.at(-1);
+    if (last && last.endMs === segment.fromMs) last.endMs = endMs;
+    else stretches.push({ startMs: segment.fromMs, endMs });
+  });
+  return stretches;
 }
 
 /** The truth of `script` (no footage made): for tests that need only the answers. */
@@ -272,6 +309,7 @@ export function assistTruth(script: AssistScript, style: 'overlay' | 'led' = 'ov
       running: x.running,
     })),
     still: events.flatMap((e) => (e.kind === 'still' ? [{ startMs: e.atMs, endMs: e.atMs + e.durationMs }] : [])),
+    dead: stoppedStretches(segments, script.durationMs).filter((x) => x.endMs - x.startMs >= DEAD_MS),
     regions: style === 'led' ? ledRegions : overlayRegions,
   };
 }
@@ -286,16 +324,17 @@ export async function makeAssistFootage(
   options: AssistFootageOptions = {},
 ): Promise<{ file: string; truth: AssistTruth }> {
   const style = options.style ?? 'overlay';
+  const k = (options.height ?? 360) / HEIGHT;
   const file = join(dir, options.name ?? `assist-${style}.mp4`);
   const audioFile = `${file}.pcm`;
   const graphFile = `${file}.graph`;
-  await writeFile(audioFile, synthesizeAudio(script));
-  await writeFile(graphFile, videoGraph(script, style));
+  await writeFile(audioFile, (options.audio ?? synthesizeAudio)(script));
+  await writeFile(graphFile, videoGraph(script, style, k));
   try {
     await promisify(execFile)(
       'ffmpeg',
       [
-        ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=${WIDTH + 320}x${HEIGHT}:rate=${FPS}`],
+        ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=${(WIDTH + 320) * k}x${HEIGHT * k}:rate=${FPS}`],
         ...['-f', 's16le', '-ar', String(AUDIO_RATE), '-ac', '1', '-i', audioFile],
         ...['-filter_complex_script', graphFile, '-map', '[v]', '-map', '1:a'],
         ...['-t', String(script.durationMs / 1000), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
@@ -338,11 +377,22 @@ function clockExpression(script: AssistScript) {
   return expression;
 }
 
-/** Frozen stretches: each replaces its frames by its first one. */
+/** How much of play's motion a timeout's shot keeps: its picture is the frozen one with the live one faintly over it. */
+const TIMEOUT_MOTION = 0.3;
+
+/**
+ * Frozen stretches: each replaces its frames by its first one. A timeout's is frozen too, with the live picture
+ * over it at 30% opacity: people still move, at about a third of play's pace (as broadcast timeouts do).
+ */
 function freezeFilters(script: AssistScript, input: string) {
-  const stills = byTime(script).filter((e) => e.kind === 'still');
+  const stills = byTime(script).filter((e) => e.kind === 'still' || e.kind === 'timeout');
+  const timeouts = stills.filter((e) => e.kind === 'timeout');
   const chains: string[] = [];
   let current = input;
+  if (timeouts.length > 0) {
+    chains.push(`[${input}]split[live][base]`);
+    current = 'base';
+  }
   stills.forEach((e, i) => {
     const first = Math.round((e.atMs / 1000) * FPS);
     const last = Math.round(((e.atMs + e.durationMs) / 1000) * FPS) - 1;
@@ -352,35 +402,87 @@ function freezeFilters(script: AssistScript, input: string) {
     );
     current = `f${i}`;
   });
+  if (timeouts.length > 0) {
+    const during = timeouts.map((e) => `between(t,${num(e.atMs / 1000)},${num((e.atMs + e.durationMs) / 1000)})`).join('+');
+    chains.push(
+      `[live]format=yuva420p,colorchannelmixer=aa=${TIMEOUT_MOTION}[ghost]`,
+      `[${current}][ghost]overlay=enable='${during}':format=yuv420[timeouts]`,
+    );
+    current = 'timeouts';
+  }
   return { chains, output: current };
 }
 
-function videoGraph(script: AssistScript, style: 'overlay' | 'led') {
+/** How fast the camera pans in a fast move, against play's pace. */
+const FAST_PACE = 5;
+
+/** The camera's phase at `t` (seconds of play's pace): it advances at play's pace except in fast moves. */
+function panPhase(script: AssistScript) {
+  const terms = byTime(script).flatMap((e) => {
+    if (e.kind !== 'camera') return [];
+    return [`${num(FAST_PACE - 1)}*clip(t-${num(e.atMs / 1000)},0,${num(e.durationMs / 1000)})`];
+  });
+  return ['t', ...terms].join('+');
+}
+
+function videoGraph(script: AssistScript, style: 'overlay' | 'led', k: number) {
   // The camera pans back and forth over a wider picture.
-  const pan = `[0:v]crop=w=${WIDTH}:h=${HEIGHT}:x='160+150*sin(t/4)':y=0[pan]`;
+  const pan = `[0:v]crop=w=${WIDTH * k}:h=${HEIGHT * k}:x='${160 * k}+${150 * k}*sin((${panPhase(script)})/4)':y=0[pan]`;
   const { chains, output } = freezeFilters(script, 'pan');
-  const board = style === 'led' ? ledFilters(script) : overlayFilters(script);
+  const board = style === 'led' ? ledFilters(script, k) : overlayFilters(script, k);
   return [pan, ...chains, `[${output}]${board.join(',')}[v]`].join(';\n');
 }
 
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf';
 const LABEL_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 
-function overlayFilters(script: AssistScript) {
+/** Where the bug moves to (pixels up at 360p) while a `move` lasts. */
+const BUG_MOVE = 290;
+
+/**
+ * The score bug (translucent, over the moving picture) with its fades and moves: while one lasts, the bug is
+ * gone from the analyst's regions (faded out, or drawn higher up).
+ */
+function overlayFilters(script: AssistScript, k: number) {
   const tenths = clockExpression(script);
-  const text = (options: string) => `drawtext=fontfile=${FONT}:fontcolor=white:fontsize=30:${options}`;
+  const effects = byTime(script).flatMap((e) => (e.kind === 'bug' ? [e] : []));
+  const during = (effect: 'fade' | 'move') =>
+    effects
+      .filter((e) => e.effect === effect)
+      .map((e) => `between(t,${num(e.atMs / 1000)},${num((e.atMs + e.durationMs) / 1000)})`)
+      .join('+') || '0';
+  // A fade takes a second each way; the box (no alpha by expression) goes when the text is half gone.
+  const fades = effects.filter((e) => e.effect === 'fade');
+  const alpha = fades.length
+    ? fades
+        .map((e) => {
+          const mid = (e.atMs + e.durationMs / 2) / 1000;
+          return `clip(abs(t-${num(mid)})-${num(e.durationMs / 2000 - 1)},0,1)`;
+        })
+        .join('*')
+    : '1';
+  const moved = during('move');
+  const dy = `-${BUG_MOVE * k}*gt(${moved},0)`;
+  const text = (options: string) => `drawtext=fontfile=${FONT}:fontcolor=white:fontsize=${30 * k}:alpha='${alpha}':${options}`;
+  const at = (y: number) => `'${y * k}+(${dy})'`;
   const scoreText = (side: 'home' | 'away') => {
     const r = overlayRegions[side];
-    return text(`text='%{eif\\:${scoreExpression(script, side)}\\:d}':x=${(r.x + r.width) * WIDTH - 6}-tw:y=${r.y * HEIGHT + 4}`);
+    return text(
+      `text='%{eif\\:${scoreExpression(script, side)}\\:d}':x=${((r.x + r.width) * WIDTH - 6) * k}-tw:y=${at(r.y * HEIGHT + 4)}`,
+    );
   };
   const c = overlayRegions.clock;
   const clockText = (enable: string, content: string) =>
-    text(`text='${content}':x=${(c.x + c.width / 2) * WIDTH}-tw/2:y=${c.y * HEIGHT + 4}:enable='${enable}'`);
+    text(`text='${content}':x=${(c.x + c.width / 2) * WIDTH * k}-tw/2:y=${at(c.y * HEIGHT + 4)}:enable='${enable}'`);
   const seconds = `floor((${tenths})/10)`;
+  const shown = `gte(${alpha},0.5)`;
+  const label = (color: string, name: string, x: number) =>
+    `drawtext=fontfile=${LABEL_FONT}:fontcolor=${color}:fontsize=${18 * k}:alpha='${alpha}':text=${name}:x=${x * k}:y=${at(315)}`;
   return [
-    'drawbox=x=12:y=302:w=406:h=44:color=0x101828@0.85:t=fill',
-    `drawtext=fontfile=${LABEL_FONT}:fontcolor=0xf97316:fontsize=18:text=HOME:x=22:y=315`,
-    `drawtext=fontfile=${LABEL_FONT}:fontcolor=0x60a5fa:fontsize=18:text=AWAY:x=146:y=315`,
+    `drawbox=x=${12 * k}:y=${302 * k}:w=${406 * k}:h=${44 * k}:color=0x101828@0.85:t=fill:enable='${shown}*eq(${moved},0)'`,
+    `drawbox=x=${12 * k}:y=${(302 - BUG_MOVE) * k}:w=${406 * k}:h=${44 * k}:color=0x101828@0.85:t=fill:enable='${shown}*gt(${moved},0)'`,
+    label('0xf97316', 'HOME', 22),
+    label('0x60a5fa', 'AWAY', 146),
     scoreText('home'),
     scoreText('away'),
     clockText(`gte(${tenths},600)`, `%{eif\\:floor(${seconds}/60)\\:d}\\:%{eif\\:mod(${seconds},60)\\:d\\:2}`),
@@ -409,7 +511,8 @@ interface Cell {
   th: number;
 }
 
-function segmentBoxes({ x, y, w, h, th }: Cell): Record<SegmentName, [number, number, number, number]> {
+function segmentBoxes(cell: Cell, k: number): Record<SegmentName, [number, number, number, number]> {
+  const [x, y, w, h, th] = [cell.x * k, cell.y * k, cell.w * k, cell.h * k, cell.th * k];
   const half = Math.floor(h / 2);
   return {
     a: [x + th, y, w - 2 * th, th],
@@ -426,8 +529,8 @@ function segmentBoxes({ x, y, w, h, th }: Cell): Record<SegmentName, [number, nu
  * One digit cell: dim segments always drawn (as on a real board), lit ones enabled by an expression whose
  * `digit` and `shown` parts read ld(1) (the number of the cell's display, stored first).
  */
-function digitCell(cell: Cell, color: string, value: string, digit: string, shown: string) {
-  const boxes = segmentBoxes(cell);
+function digitCell(cell: Cell, k: number, color: string, value: string, digit: string, shown: string) {
+  const boxes = segmentBoxes(cell, k);
   return (Object.keys(SEGMENTS) as SegmentName[]).flatMap((name) => {
     const [bx, by, bw, bh] = boxes[name];
     const lit = SEGMENTS[name].map((d) => `eq(ld(2),${d})`).join('+');
@@ -438,16 +541,16 @@ function digitCell(cell: Cell, color: string, value: string, digit: string, show
   });
 }
 
-function ledFilters(script: AssistScript) {
+function ledFilters(script: AssistScript, k: number) {
   const { board } = led;
-  const filters = [`drawbox=x=${board.x}:y=${board.y}:w=${board.w}:h=${board.h}:color=black:t=fill`];
+  const filters = [`drawbox=x=${board.x * k}:y=${board.y * k}:w=${board.w * k}:h=${board.h * k}:color=black:t=fill`];
   for (const side of ['home', 'away'] as const) {
     const g = led[side];
     const value = scoreExpression(script, side);
     [100, 10, 1].forEach((place, i) => {
       const cell = { x: g.x + i * (g.w + g.gap), y: g.y, w: g.w, h: g.h, th: g.th };
       const shown = place === 1 ? '1' : `gte(ld(1),${place})`;
-      filters.push(...digitCell(cell, '0xff2a1a', value, `mod(floor(ld(1)/${place}),10)`, shown));
+      filters.push(...digitCell(cell, k, '0xff2a1a', value, `mod(floor(ld(1)/${place}),10)`, shown));
     });
   }
   const c = led.clock;
@@ -464,14 +567,16 @@ function ledFilters(script: AssistScript) {
   ];
   cells.forEach(({ digit, shown }, i) => {
     const x = c.x + i * (c.w + c.gap) + (i >= 2 ? c.colon : 0);
-    filters.push(...digitCell({ x, y: c.y, w: c.w, h: c.h, th: c.th }, '0xffb000', tenths, digit, shown));
+    filters.push(...digitCell({ x, y: c.y, w: c.w, h: c.h, th: c.th }, k, '0xffb000', tenths, digit, shown));
   });
   const colonX = c.x + 2 * c.w + c.gap + Math.floor((c.gap + c.colon - c.th) / 2);
   const minuteMode = `gte(${tenths},600)`;
+  const dot = (x: number, y: number, enable: string) =>
+    `drawbox=x=${x * k}:y=${y * k}:w=${c.th * k}:h=${c.th * k}:color=0xffb000:t=fill:enable='${enable}'`;
   filters.push(
-    `drawbox=x=${colonX}:y=${c.y + 12}:w=${c.th}:h=${c.th}:color=0xffb000:t=fill:enable='${minuteMode}'`,
-    `drawbox=x=${colonX}:y=${c.y + c.h - 16}:w=${c.th}:h=${c.th}:color=0xffb000:t=fill:enable='${minuteMode}'`,
-    `drawbox=x=${c.x + 3 * (c.w + c.gap) + c.colon - Math.floor((c.gap + c.th) / 2)}:y=${c.y + c.h - c.th}:w=${c.th}:h=${c.th}:color=0xffb000:t=fill:enable='lt(${tenths},600)'`,
+    dot(colonX, c.y + 12, minuteMode),
+    dot(colonX, c.y + c.h - 16, minuteMode),
+    dot(c.x + 3 * (c.w + c.gap) + c.colon - Math.floor((c.gap + c.th) / 2), c.y + c.h - c.th, `lt(${tenths},600)`),
   );
   return filters;
 }
@@ -479,7 +584,7 @@ function ledFilters(script: AssistScript) {
 // ---- audio: synthesized here, mixed at 32 kHz ----
 
 /** A small seeded generator, so every run makes the same footage. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

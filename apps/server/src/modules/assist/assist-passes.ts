@@ -2,14 +2,21 @@ import { readFileSync } from 'node:fs';
 import type { FootagePass } from '../../db/schema.js';
 import type { ClockMark, DeadStretch, ScoreboardReading, ScoreboardRegions, ScoreChange, SoundMark } from './assist-types.js';
 import { deadStretches, soundMarks } from './media-signals.js';
-import { clockMarks, scoreChanges } from './scoreboard.js';
+import { clockMarks, deadFromClock, scoreChanges } from './scoreboard.js';
 import { readScoreboard } from './scoreboard-frames.js';
 
 /** What one pass found on a game's proxy. */
 export type PassFindings =
   | { pass: 'sound'; sounds: SoundMark[] }
   | { pass: 'motion'; stretches: DeadStretch[] }
-  | { pass: 'scoreboard'; readings: ScoreboardReading[]; scoreChanges: ScoreChange[]; clockMarks: ClockMark[] };
+  | {
+      pass: 'scoreboard';
+      readings: ScoreboardReading[];
+      scoreChanges: ScoreChange[];
+      clockMarks: ClockMark[];
+      /** Dead time from the clock (empty when no clock was read: motion's stretches stand then). */
+      stretches: DeadStretch[];
+    };
 
 /** Runs one pass over a file; the scoreboard pass needs the analyst's regions. `signal` stops its ffmpeg. */
 export type PassRunner = (file: string, regions: ScoreboardRegions | null, signal: AbortSignal) => Promise<PassFindings>;
@@ -27,7 +34,15 @@ export const FOOTAGE_PASS_RUNNERS: Record<FootagePass, PassRunner> = {
   scoreboard: async (file, regions, signal) => {
     if (!regions) throw new NoRegionsError();
     const readings = await readScoreboard(file, regions, signal);
-    return { pass: 'scoreboard', readings, scoreChanges: scoreChanges(readings), clockMarks: clockMarks(readings) };
+    const marks = clockMarks(readings);
+    const endMs = (readings.at(-1)?.videoMs ?? 0) + 500;
+    return {
+      pass: 'scoreboard',
+      readings,
+      scoreChanges: scoreChanges(readings),
+      clockMarks: marks,
+      stretches: deadFromClock(marks, endMs),
+    };
   },
 };
 

@@ -53,12 +53,6 @@ export function sameFind(answered: Find, found: Find): boolean {
   return answered.detail?.side === found.detail?.side && answered.detail?.points === found.detail?.points;
 }
 
-/** The kinds each pass suggests: a re-run replaces its own open ones. */
-const PASS_KINDS: Record<FootagePass, SuggestionKind[]> = {
-  sound: ['whistle', 'horn'],
-  motion: ['dead_time'],
-  scoreboard: ['score', 'clock'],
-};
 /** The passes run as soon as a game's proxy exists; the scoreboard pass waits for the analyst's regions. */
 export const PROXY_PASSES = ['sound', 'motion'] as const satisfies readonly FootagePass[];
 /**
@@ -204,7 +198,7 @@ export function createAssist({
       // The game's row first, as every change to its plays does: the clock plays below are serialised with them.
       const game = await lockGame(tx, claimed.gameId);
       if (!(await holdsClaim(tx, claimed))) return;
-      const kinds = PASS_KINDS[claimed.pass].filter((kind) => kind !== 'clock');
+      const kinds = await replacedKinds(tx, game.id, findings);
       await tx
         .delete(footageSuggestions)
         .where(
@@ -218,7 +212,7 @@ export function createAssist({
         .select({ kind: footageSuggestions.kind, videoMs: footageSuggestions.videoMs, detail: footageSuggestions.detail })
         .from(footageSuggestions)
         .where(and(eq(footageSuggestions.gameId, game.id), inArray(footageSuggestions.kind, kinds)));
-      const fresh = suggestionsOf(game.id, findings)
+      const fresh = suggestionsOf(game.id, findings, kinds)
         .filter((row) => !answered.some((old) => sameFind(old, row)))
         .slice(0, MAX_SUGGESTIONS_PER_PASS);
       if (fresh.length > 0) await tx.insert(footageSuggestions).values(fresh);
@@ -509,8 +503,35 @@ export function createAssist({
 
 class NoFootageError extends Error {}
 
+/**
+ * The kinds of open suggestion a pass's findings replace. Dead time is the clock's when the scoreboard's clock
+ * is read (the clock stops on every whistle: a stopped clock is the dead ball), and motion's only without it:
+ * a scoreboard pass that read a clock replaces motion's stretches, and a motion pass on a game whose clock is
+ * on the track (its clock marks) leaves the clock's alone.
+ */
+async function replacedKinds(tx: Executor, gameId: string, findings: PassFindings): Promise<SuggestionKind[]> {
+  switch (findings.pass) {
+    case 'sound':
+      return ['whistle', 'horn'];
+    case 'scoreboard':
+      return findings.clockMarks.length > 0 ? ['score', 'dead_time'] : ['score'];
+    case 'motion': {
+      const clock = await tx
+        .select({ id: footageSuggestions.id })
+        .from(footageSuggestions)
+        .where(and(eq(footageSuggestions.gameId, gameId), eq(footageSuggestions.kind, 'clock')))
+        .limit(1);
+      return clock.length > 0 ? [] : ['dead_time'];
+    }
+  }
+}
+
 /** The suggestions a pass's findings make (the scoreboard's clock marks become plays, see applyClockMarks). */
-function suggestionsOf(gameId: string, findings: PassFindings): NewSuggestion[] {
+function suggestionsOf(gameId: string, findings: PassFindings, kinds: readonly SuggestionKind[]): NewSuggestion[] {
+  return suggestionsFound(gameId, findings).filter((row) => kinds.includes(row.kind));
+}
+
+function suggestionsFound(gameId: string, findings: PassFindings): NewSuggestion[] {
   const ms = (value: number) => Math.max(0, Math.round(value));
   switch (findings.pass) {
     case 'sound':
@@ -529,12 +550,20 @@ function suggestionsOf(gameId: string, findings: PassFindings): NewSuggestion[] 
         endMs: ms(stretch.endMs),
       }));
     case 'scoreboard':
-      return findings.scoreChanges.map((change) => ({
-        gameId,
-        kind: 'score',
-        videoMs: ms(change.videoMs),
-        detail: { side: change.side, points: change.points, home: change.home, away: change.away },
-      }));
+      return [
+        ...findings.scoreChanges.map((change): NewSuggestion => ({
+          gameId,
+          kind: 'score',
+          videoMs: ms(change.videoMs),
+          detail: { side: change.side, points: change.points, home: change.home, away: change.away },
+        })),
+        ...findings.stretches.map((stretch): NewSuggestion => ({
+          gameId,
+          kind: 'dead_time',
+          videoMs: ms(stretch.startMs),
+          endMs: ms(stretch.endMs),
+        })),
+      ];
   }
 }
 

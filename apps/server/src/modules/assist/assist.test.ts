@@ -248,6 +248,26 @@ describe('the scoreboard pass', () => {
     expect(after.eventsVersion).toBeGreaterThan(before.eventsVersion);
   });
 
+  it("offers dead time from the clock it read (each stop of 8 s or more), in place of motion's, and a motion pass run later leaves it", async () => {
+    const deadOf = (view: AssistView) => view.suggestions.filter((suggestion) => suggestion.kind === 'dead_time');
+    const dead = deadOf(await assistOf(analyst, gameId));
+    expect(footage.truth.dead.length).toBeGreaterThan(0);
+    expect(dead).toHaveLength(footage.truth.dead.length);
+    footage.truth.dead.forEach((stretch, index) => {
+      expect(near(dead[index]?.videoMs ?? -1, stretch.startMs, 1000)).toBe(true);
+      expect(near(dead[index]?.endMs ?? -1, stretch.endMs, 1000)).toBe(true);
+    });
+
+    await t.database.db
+      .update(footagePasses)
+      .set({ state: 'waiting' })
+      .where(and(eq(footagePasses.gameId, gameId), eq(footagePasses.pass, 'motion')));
+    await runPasses();
+    const after = await assistOf(analyst, gameId);
+    expect(passStates(after).motion).toBe('done');
+    expect(deadOf(after)).toEqual(dead);
+  });
+
   it('stores each answer with who gave it and when; answering again changes it', async () => {
     const [score] = (await assistOf(analyst, gameId)).suggestions.filter((suggestion) => suggestion.kind === 'score');
     const url = `/api/analysis/games/${gameId}/assist/suggestions/${score?.id ?? ''}/answer`;
@@ -316,7 +336,7 @@ describe('the scoreboard pass', () => {
         scoreboard: async () => {
           saves += 1;
           if (saves === 1) await racing.saveRegions({ id: analyst.id, role: 'analyst' }, gameId, footage.truth.regions);
-          return { pass: 'scoreboard', readings: [], scoreChanges: [], clockMarks: [] };
+          return { pass: 'scoreboard', readings: [], scoreChanges: [], clockMarks: [], stretches: [] };
         },
       },
     });

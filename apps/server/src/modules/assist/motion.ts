@@ -1,10 +1,14 @@
 import type { DeadStretch } from './assist-types.js';
 
 /**
- * Dead time from motion: the mean gray-level difference between successive frames of a small copy of the
- * footage (a few frames a second). Play moves the camera and the players; a timeout or a break barely moves.
- * Low is relative to the game's own motion (a wide static camera moves less than a broadcast), with a floor
- * for compression noise.
+ * Dead time from motion, the fallback when the scoreboard's clock is not read (a stopped clock is the dead ball
+ * itself, see deadFromClock): the mean gray-level difference between successive frames of a small copy of the
+ * footage (a few frames a second). Play moves the camera and the players; a timeout's shot still moves (people
+ * walk, the camera drifts) but at a fraction of play's pace, for a long while. So motion is smoothed over a few
+ * seconds (a running median: play's brief lulls, where the camera turns, and a timeout's odd busy moment both
+ * vanish, while the step from play to a timeout keeps its place) and compared with the game's own median (a wide
+ * static camera moves less than a broadcast), with a floor for compression noise. A fast camera move is more
+ * motion, never less: it is never dead time.
  */
 
 export interface MotionSample {
@@ -14,12 +18,14 @@ export interface MotionSample {
   motion: number;
 }
 
-/** Low motion: below this share of the game's median motion... */
-const LOW_SHARE = 0.2;
+/** Low motion: below this share of the game's median motion (a timeout's shot moves at about a third)... */
+const LOW_SHARE = 0.5;
 /** ...or below this whatever the median (a frozen or nearly frozen picture; compression noise is below it). */
 const LOW_FLOOR = 0.5;
-/** A dead stretch lasts at least this long. */
-const MIN_DEAD_MS = 5000;
+/** A dead stretch lasts at least this long (a dead ball worth offering, as from the clock). */
+const MIN_DEAD_MS = 8000;
+/** Motion is smoothed over this many samples either side (2 s at 4 a second). */
+const SMOOTH_SAMPLES = 8;
 /** One sample of motion (someone crossing the picture) does not end a stretch. */
 const MAX_BLIP_SAMPLES = 1;
 
@@ -37,12 +43,21 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
+/** Each sample's motion replaced by the median of the samples within `SMOOTH_SAMPLES` of it. */
+function smoothed(samples: MotionSample[]): MotionSample[] {
+  return samples.map((sample, i) => ({
+    videoMs: sample.videoMs,
+    motion: median(samples.slice(Math.max(0, i - SMOOTH_SAMPLES), i + SMOOTH_SAMPLES + 1).map((s) => s.motion)),
+  }));
+}
+
 /**
- * Stretches of low motion lasting >= 5 s, from samples in time order. A stretch starts at the frame before
- * its first low sample (that frame did not move either) and ends at its last low sample.
+ * Stretches of low (smoothed) motion lasting >= 8 s, from samples in time order. A stretch starts at the frame
+ * before its first low sample (that frame did not move either) and ends at its last low sample.
  */
-export function findDeadStretches(samples: MotionSample[]): DeadStretch[] {
-  const threshold = Math.max(LOW_FLOOR, LOW_SHARE * median(samples.map((s) => s.motion)));
+export function findDeadStretches(raw: MotionSample[]): DeadStretch[] {
+  const threshold = Math.max(LOW_FLOOR, LOW_SHARE * median(raw.map((s) => s.motion)));
+  const samples = smoothed(raw);
   const stretches: DeadStretch[] = [];
   let first = -1;
   let last = -1;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScoreboardReading } from './assist-types.js';
-import { clockMarks, clockOnTrack, parseClock, parseScore, scoreChanges } from './scoreboard.js';
+import { clockMarks, clockOnTrack, deadFromClock, parseClock, parseScore, scoreChanges } from './scoreboard.js';
 
 /** Readings at 2 a second from `fromMs`, one per value given (`[home, away]`), the clock unread. */
 function scores(values: [number | null, number | null][], fromMs = 0): ScoreboardReading[] {
@@ -139,5 +139,34 @@ describe('clockMarks', () => {
 
   it('has no marks without a clock read', () => {
     expect(clockMarks(scores(hold(10, 2, 2)))).toEqual([]);
+  });
+});
+
+describe('deadFromClock', () => {
+  it('is each stretch of 8 s or more the clock stands stopped, a stop and the next period set as one', () => {
+    const marks = clockMarks(boardReadings(game, 660_000, 0));
+    // Stopped 61.8-75.1 s (13 s), 560-570 s (10 s), and from 0.0 at 627.6 s through the reset to 652.25 s.
+    const dead = deadFromClock(marks, 660_000);
+    expect(dead).toHaveLength(3);
+    [
+      [61_800, 75_100],
+      [560_000, 570_000],
+      [627_600, 652_250],
+    ].forEach(([startMs, endMs], i) => {
+      expect(Math.abs(dead[i]!.startMs - startMs!)).toBeLessThanOrEqual(500);
+      expect(Math.abs(dead[i]!.endMs - endMs!)).toBeLessThanOrEqual(500);
+    });
+  });
+
+  it('leaves stops under 8 s alone, and runs a stop at the end to the footage end', () => {
+    const marks = [
+      { videoMs: 0, period: 1, clock: 300, running: true },
+      { videoMs: 10_000, period: 1, clock: 290, running: false },
+      { videoMs: 15_000, period: 1, clock: 290, running: true },
+      { videoMs: 30_000, period: 1, clock: 275, running: false },
+    ];
+    expect(deadFromClock(marks, 40_000)).toEqual([{ startMs: 30_000, endMs: 40_000 }]);
+    expect(deadFromClock(marks, 36_000)).toEqual([]);
+    expect(deadFromClock([], 40_000)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ClockMark, ScoreboardReading, ScoreChange } from './assist-types.js';
+import type { ClockMark, DeadStretch, ScoreboardReading, ScoreChange } from './assist-types.js';
 
 /**
  * From scoreboard readings (2 a second, each region read or carried over from its last read) to what the
@@ -245,4 +245,28 @@ export function clockOnTrack(marks: readonly ClockMark[], videoMs: number): { pe
   if (!mark) return null;
   const clock = mark.running ? Math.max(0, mark.clock - (videoMs - mark.videoMs) / 1000) : mark.clock;
   return { period: mark.period, clock };
+}
+
+/** A dead ball worth offering lasts at least this long (ms): a timeout, a break, free throws, a review. */
+export const MIN_DEAD_MS = 8000;
+
+/**
+ * Dead time from the clock's track: each stretch of >= 8 s that the clock stands stopped (a stop and a new
+ * period's set that follows it are one stretch), to the next start or the footage's end (`endMs`). The clock
+ * stops on every whistle, so this is the dead ball itself, whatever the picture does meanwhile.
+ */
+export function deadFromClock(marks: readonly ClockMark[], endMs: number): DeadStretch[] {
+  const stretches: DeadStretch[] = [];
+  let stoppedAt: number | null = null;
+  for (const mark of [...marks].sort((a, b) => a.videoMs - b.videoMs)) {
+    if (!mark.running) {
+      stoppedAt ??= mark.videoMs;
+      continue;
+    }
+    if (stoppedAt !== null && mark.videoMs - stoppedAt >= MIN_DEAD_MS)
+      stretches.push({ startMs: stoppedAt, endMs: mark.videoMs });
+    stoppedAt = null;
+  }
+  if (stoppedAt !== null && endMs - stoppedAt >= MIN_DEAD_MS) stretches.push({ startMs: stoppedAt, endMs });
+  return stretches;
 }

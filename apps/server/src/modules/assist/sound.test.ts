@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIO_RATE, type AssistEvent, type AssistScript } from '../../test/assist-footage.js';
+import { synthesizeBroadcastAudio } from '../../test/assist-footage-broadcast.js';
+import type { SoundMark } from './assist-types.js';
 import { detectSounds, SoundDetector } from './sound.js';
 
 const RATE = 16_000;
@@ -112,5 +115,64 @@ describe('detectSounds', () => {
     const detector = new SoundDetector(rate);
     detector.push(pcm(track));
     expect(detector.finish().map((m) => [m.kind, Math.round(m.startMs / 100) / 10])).toEqual([['whistle', 1]]);
+  });
+});
+
+describe('detectSounds on broadcast-like sound (commentary, crowd, music, levels against all of it)', () => {
+  const rate = AUDIO_RATE;
+  /** A script of `events` over `seconds`, its sound made as the broadcast corpus makes it, and what was found. */
+  function heard(seconds: number, events: AssistEvent[]) {
+    const script: AssistScript = {
+      durationMs: seconds * 1000,
+      periodSeconds: 600,
+      startClock: 300,
+      startScore: { home: 0, away: 0 },
+      events,
+    };
+    const audio = synthesizeBroadcastAudio(script, 11);
+    return detectSounds(new Int16Array(audio.buffer, audio.byteOffset, audio.length / 2), rate);
+  }
+  const starts = (marks: SoundMark[], kind: SoundMark['kind']) =>
+    marks.filter((m) => m.kind === kind).map((m) => Math.round(m.startMs / 100) / 10);
+
+  it('finds pea whistles 3 dB under the commentary and crowd, and pea-less ones (three tones at once)', () => {
+    const marks = heard(20, [
+      { atMs: 3000, kind: 'whistle', durationMs: 500, timbre: 'pea', hz: 3100, snrDb: -3 },
+      { atMs: 8000, kind: 'whistle', durationMs: 400, timbre: 'pea', hz: 2600, snrDb: -3 },
+      { atMs: 13_000, kind: 'whistle', durationMs: 600, timbre: 'multi', hz: 3300, snrDb: 0 },
+      { atMs: 17_000, kind: 'whistle', durationMs: 300, timbre: 'multi', hz: 2800, snrDb: 3 },
+    ]);
+    expect(starts(marks, 'whistle')).toEqual([3, 8, 13, 17]);
+  });
+
+  it('takes 160 ms squeaks at 2.7-3.3 kHz, phone rings and "whoo" sweeps for no whistle', () => {
+    const squeaks = [2700, 2900, 3100, 3300].map((hz, i): AssistEvent => ({
+      atMs: 1000 + i * 1500,
+      kind: 'decoy',
+      sound: 'squeak',
+      durationMs: 160,
+      hz,
+    }));
+    const marks = heard(20, [
+      ...squeaks,
+      { atMs: 8000, kind: 'decoy', sound: 'ring', durationMs: 2400, hz: 2600 },
+      { atMs: 12_000, kind: 'decoy', sound: 'ring', durationMs: 2400, hz: 3000 },
+      { atMs: 16_000, kind: 'decoy', sound: 'whoo', durationMs: 1000, hz: 1500 },
+      { atMs: 18_000, kind: 'decoy', sound: 'whoo', durationMs: 1300, hz: 1900 },
+    ]);
+    expect(marks).toEqual([]);
+  });
+
+  it('finds buzzers of any timbre from their first sound, a pulsed one as one horn, and music as none', () => {
+    const marks = heard(30, [
+      { atMs: 2000, kind: 'horn', durationMs: 1200, timbre: 'chord', hz: 380, snrDb: 2 },
+      { atMs: 7000, kind: 'horn', durationMs: 1200, timbre: 'pulse', hz: 420, snrDb: 0 },
+      { atMs: 12_000, kind: 'horn', durationMs: 1500, timbre: 'square', hz: 210, snrDb: -3 },
+      { atMs: 17_000, kind: 'horn', durationMs: 1000, timbre: 'saw', hz: 760, snrDb: 0 },
+      // A timeout's music from 20 s: chords of notes dying away, a melody above.
+      { atMs: 20_000, kind: 'timeout', durationMs: 9000 },
+    ]);
+    expect(starts(marks, 'horn')).toEqual([2, 7, 12, 17]);
+    expect(starts(marks, 'whistle')).toEqual([]);
   });
 });

@@ -3,36 +3,64 @@ import { RealFft } from './fft.js';
 
 /**
  * Finds whistles and horns in a game's audio (mono PCM), frame by frame on short spectra, streaming: a
- * two-hour game goes through in chunks and only the marks are kept.
+ * two-hour game goes through in chunks and only the marks are kept. Every level is measured against the
+ * footage's own background (a slowly tracked noise floor per frequency), never as an absolute level, so a
+ * whistle 3 dB under the commentary and crowd is still found when it stands above them in its own band.
  *
- * Whistle: one narrow peak (a pea whistle's warble is +-150 Hz) in 2.4-4.6 kHz that holds most of the energy
- * from 1 kHz up and stands well above the rest of its band, for >= 150 ms. Crowd noise spreads its energy;
- * a horn's harmonics put theirs below 2.4 kHz; shoe squeaks are shorter.
- * Horn: a low fundamental (200-700 Hz) whose first four harmonics hold most of the energy of 150-3000 Hz,
- * for >= 0.5 s.
+ * Whistle: one to three narrow tones (a pea whistle's trill smears its tone over +-250 Hz; a pea-less whistle
+ * sounds two or three chambers' tones at once) in 2.2-5.2 kHz that hold most of that band, stand >= 10 dB
+ * above its median and >= 8 dB above the background there, for >= 200 ms, at a steady pitch. Shoe squeaks
+ * (at most ~180 ms, and gliding), fans' "whoo" sweeps (gliding across the band) and phone rings (the same
+ * short burst again and again) are not whistles.
+ * Horn: a stack of spectral lines (any fundamental from 150 Hz, any timbre: sawtooth, square, a chord of two
+ * buzzers, a pulsed beep) below 4 kHz that stand still in pitch for >= 0.3 s and hold a good share of
+ * 150-4000 Hz, for >= 0.5 s. Speech's harmonics glide with its intonation; music's notes change each beat.
  */
 
-const WHISTLE_LOW_HZ = 2400;
-const WHISTLE_HIGH_HZ = 4600;
-/** Half the width of a whistle's peak, warble included. */
-const WHISTLE_PEAK_HZ = 200;
-/** The share of 1-8 kHz a whistle's peak holds, and how far (dB) it stands above the rest of its band. */
-const WHISTLE_SHARE = 0.4;
-const WHISTLE_PROMINENCE_DB = 10;
-const WHISTLE_MIN_MS = 150;
+const WHISTLE_LOW_HZ = 2200;
+const WHISTLE_HIGH_HZ = 5200;
+/** Half the width of a whistle tone's window (a pea's trill included). */
+const WHISTLE_TONE_HZ = 250;
+/** A pea-less whistle's further tones: within this ratio of the strongest, and at least a tenth of its power. */
+const WHISTLE_CHORD_RATIO: [number, number] = [0.7, 1.45];
+const WHISTLE_SECOND_TONE = 0.1;
+/** The share of 2.2-5.2 kHz the tones hold; how far (dB) the strongest stands above the band's median bin. */
+const WHISTLE_SHARE = 0.55;
+const WHISTLE_PEAK_DB = 12;
+/** How far (dB) the tones stand above the background's floor in their own bins. */
+const WHISTLE_SNR_DB = 8;
+const WHISTLE_MIN_MS = 200;
+/** The tones' power against 300-2200 Hz (speech, crowd): at least this share (-8 dB). */
+const WHISTLE_OVER_LOW = 0.15;
+/** A whistle holds its pitch: its (smoothed) pitch may wander this share of itself, no more. */
+const WHISTLE_GLIDE = 0.12;
+/** Bursts this alike (duration, pitch), three or more in a row a short gap apart, are a ring, not whistles. */
+const RING_GAP_MS = 700;
+const RING_LIKE = 0.2;
 
-const HORN_LOW_HZ = 200;
-const HORN_HIGH_HZ = 700;
-const HORN_BAND_HZ: [number, number] = [150, 3000];
-const HORN_HARMONICS = 4;
-/** The share of 150-3000 Hz the first four harmonics hold. */
-const HORN_SHARE = 0.5;
+const HORN_BAND_HZ: [number, number] = [150, 4000];
+/** A spectral line stands this many times (8 dB) above the bins 3-6 either side of it. */
+const LINE_RATIO = 6.3;
+/** A line is steady when it stays within a bin of where it began for this long (frames of 8 ms: 0.3 s). */
+const STEADY_FRAMES = 38;
+/** A line may miss this many frames (a pulsed horn's gaps) and still be the same line. */
+const LINE_HANG_FRAMES = 16;
+/** Steady lines: at least this many, holding this share of 150-4000 Hz, most of it below 2.2 kHz. */
+const HORN_LINES = 3;
+const HORN_SHARE = 0.12;
+const HORN_LOW_SHARE = 0.5;
 const HORN_MIN_MS = 500;
-/** A harmonic is a line when it stands this many times (10 dB) above the bins beside it; three of four must. */
-const HORN_LINE = 10;
+/** A horn dated back to its lines' start must be heard this long (ms), in at least this share of its frames since. */
+const MIN_HEARD_MS = 200;
+const HEARD_SHARE = 0.4;
+/** A sound whose level falls faster than this (dB a second) is a note dying away, not a buzzer. */
+const HORN_DECAY_DB_S = -12;
 
 /** Frames quieter than this (dBFS over the frame) are silence, never a mark. */
 const SILENCE_DB = -70;
+/** The background floor rises at most this factor a frame (about 2 dB a second) and falls quickly. */
+const FLOOR_RISE = 1.0045;
+const FLOOR_FALL = 0.7;
 
 interface Run {
   first: number;
@@ -40,59 +68,160 @@ interface Run {
   strength: number;
   /** The sound's energy in each frame of the run (0 in the gaps). */
   energies: number[];
+  /** Its pitch in each frame (0 in the gaps): whistles only. */
+  pitches: number[];
+  /** Whether its start was dated back by its first verdict; the frame of that verdict. */
+  dated: boolean;
+  heard: number;
 }
 
-/** A frame's verdict: how far the sound stands out (dB) and its energy, or null when the frame has none. */
-type Verdict = { strength: number; energy: number } | null;
+/** A frame's verdict: how far the sound stands out (dB), its energy, and where it began (a horn's steady lines). */
+type Verdict = { strength: number; energy: number; pitch?: number; since?: number } | null;
+
+type Candidate = SoundMark & { pitch: number };
 
 /**
  * A run of flagged frames, closed when more than `gap` frames pass unflagged. Its span is where the sound
- * holds at least half its peak energy: a frame whose window only overlaps a sound's edge still flags it (a
- * loud squeak flags a window's length more than it lasts), but with less of its energy.
+ * holds at least half its peak energy: a frame whose window only overlaps a sound's edge still flags it, but
+ * with less of its energy. A verdict may date the sound back to where it began (`since`): a horn is only known
+ * once its lines have stood still a while.
  */
 class RunTracker {
   private run: Run | null = null;
+  /** The frame after the last run's end: a new run is never dated back into it. */
+  private free = 0;
   constructor(
     private readonly kind: SoundMark['kind'],
     private readonly gap: number,
     private readonly minMs: number,
     private readonly frameMs: (frame: number) => number,
     private readonly hopMs: number,
-    private readonly marks: SoundMark[],
+    private readonly accept: (mark: Candidate, pitches: number[], energies: number[]) => boolean,
+    private readonly marks: Candidate[],
   ) {}
 
   frame(index: number, verdict: Verdict) {
     if (this.run && index - this.run.last > this.gap + 1) this.close();
     if (verdict === null) return;
     if (this.run) {
-      while (this.run.first + this.run.energies.length < index) this.run.energies.push(0);
+      while (this.run.first + this.run.energies.length < index) {
+        this.run.energies.push(0);
+        this.run.pitches.push(0);
+      }
       this.run.last = index;
       this.run.strength += verdict.strength;
     } else {
-      this.run = { first: index, last: index, strength: verdict.strength, energies: [] };
+      const since = Math.max(this.free, Math.min(index, verdict.since ?? index));
+      // Back to where the lines began, at the energy they have now.
+      const back = index - since;
+      this.run = {
+        first: since,
+        last: index,
+        strength: verdict.strength,
+        energies: new Array<number>(back).fill(verdict.energy),
+        pitches: new Array<number>(back).fill(0),
+        dated: verdict.since !== undefined,
+        heard: index,
+      };
     }
     this.run.energies.push(verdict.energy);
+    this.run.pitches.push(verdict.pitch ?? 0);
   }
 
   close() {
     const run = this.run;
     this.run = null;
     if (!run) return;
+    this.free = run.last + 1;
     // A loop, not Math.max(...energies): a run of minutes (a sustained tone) would exceed the arguments limit.
     const half = run.energies.reduce((peak, e) => Math.max(peak, e), 0) / 2;
-    const first = run.first + run.energies.findIndex((e) => e >= half);
-    const last = run.first + run.energies.findLastIndex((e) => e >= half);
-    const startMs = this.frameMs(first) - this.hopMs / 2;
-    const endMs = this.frameMs(last) + this.hopMs / 2;
+    // A run dated back starts where its lines began; else where its energy first reaches half its peak.
+    const firstAt = run.dated ? 0 : run.energies.findIndex((e) => e >= half);
+    const lastAt = run.energies.findLastIndex((e) => e >= half);
+    const startMs = this.frameMs(run.first + firstAt) - this.hopMs / 2;
+    const endMs = this.frameMs(run.first + lastAt) + this.hopMs / 2;
     if (endMs - startMs < this.minMs) return;
+    // A run dated back must still have been heard for a while, most of the time: a few frames of lines that
+    // stood still (a phone's tones, a held vowel) are not a horn.
+    const heard = run.energies.slice(run.heard - run.first).filter((e) => e > 0).length;
+    if (run.dated && (heard * this.hopMs < MIN_HEARD_MS || heard < HEARD_SHARE * (run.last - run.heard + 1))) return;
     const frames = run.energies.filter((e) => e > 0).length;
-    this.marks.push({
+    const pitches = run.pitches.slice(firstAt, lastAt + 1).filter((p) => p > 0);
+    const mark: Candidate = {
       kind: this.kind,
       startMs: Math.round(startMs),
       endMs: Math.round(endMs),
       strength: Math.round((run.strength / frames) * 10) / 10,
-    });
+      pitch: median(pitches),
+    };
+    if (this.accept(mark, pitches, run.energies.slice(firstAt, lastAt + 1))) this.marks.push(mark);
   }
+}
+
+function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** Whether a whistle's pitch held: its track, smoothed over 5 frames (the trill), stays within a band. */
+function heldPitch(mark: Candidate, pitches: number[]): boolean {
+  if (pitches.length < 5) return false;
+  const smooth = pitches.map((_, i) => median(pitches.slice(Math.max(0, i - 2), i + 3)));
+  const sorted = [...smooth].sort((a, b) => a - b);
+  const low = sorted[Math.floor(sorted.length * 0.1)] ?? 0;
+  const high = sorted[Math.ceil(sorted.length * 0.9) - 1] ?? 0;
+  return high - low <= WHISTLE_GLIDE * mark.pitch;
+}
+
+/**
+ * Whether a horn's sound held its level: a buzzer sounds flat, or pulses; a note of music (a piano's, a
+ * plucked string's) dies away. The level's slope (dB a second, least squares) over each stretch of >= 0.2 s
+ * without a gap; a pulsed horn's beeps are shorter and say nothing.
+ */
+function heldLevel(energies: number[], frameMs: number): boolean {
+  const slopes: number[] = [];
+  let from = 0;
+  for (let i = 0; i <= energies.length; i++) {
+    if (i < energies.length && (energies[i] ?? 0) > 0) continue;
+    const stretch = energies.slice(from, i);
+    if (stretch.length * frameMs >= 200) {
+      const n = stretch.length;
+      const meanX = (n - 1) / 2;
+      const db = stretch.map((e) => 10 * Math.log10(e));
+      const meanY = db.reduce((a, b) => a + b, 0) / n;
+      let num = 0;
+      let den = 0;
+      db.forEach((y, x) => {
+        num += (x - meanX) * (y - meanY);
+        den += (x - meanX) ** 2;
+      });
+      slopes.push((num / den) * (1000 / frameMs));
+    }
+    from = i + 1;
+  }
+  return slopes.length === 0 || median(slopes) > HORN_DECAY_DB_S;
+}
+
+/**
+ * Drops phone rings from the whistles: three or more bursts in a row, each within a short gap of the last and
+ * alike in duration and pitch. A referee's blasts are one, or two.
+ */
+function withoutRings(whistles: Candidate[]): Candidate[] {
+  const alike = (a: Candidate, b: Candidate) =>
+    b.startMs - a.endMs <= RING_GAP_MS &&
+    Math.abs(b.endMs - b.startMs - (a.endMs - a.startMs)) <= RING_LIKE * (a.endMs - a.startMs) &&
+    Math.abs(b.pitch - a.pitch) <= RING_LIKE * a.pitch;
+  const ring = new Set<Candidate>();
+  let from = 0;
+  for (let i = 1; i <= whistles.length; i++) {
+    const a = whistles[i - 1];
+    const b = whistles[i];
+    if (a && b && alike(a, b)) continue;
+    if (i - from >= 3) for (const burst of whistles.slice(from, i)) ring.add(burst);
+    from = i;
+  }
+  return whistles.filter((w) => !ring.has(w));
 }
 
 /** Streaming detector: `push` PCM chunks in order, then `finish` for the marks (ordered by start). */
@@ -105,9 +234,21 @@ export class SoundDetector {
   private readonly buffer: Float64Array;
   private readonly frameIn: Float64Array;
   private readonly power: Float64Array;
+  /** The background's power per bin, tracked slowly upwards and quickly downwards. */
+  private readonly floor: Float64Array;
+  private floorReady = false;
+  /** Per bin: for how many frames a line has stood there, the bin it began at, and the frames it has missed. */
+  private lineAge: Int32Array;
+  private lineOrigin: Int32Array;
+  private lineMissed: Int32Array;
+  private nextAge: Int32Array;
+  private nextOrigin: Int32Array;
+  private nextMissed: Int32Array;
+  private readonly bandScratch: Float64Array;
   private fill = 0;
   private frames = 0;
-  private readonly marks: SoundMark[] = [];
+  private readonly whistleMarks: Candidate[] = [];
+  private readonly hornMarks: Candidate[] = [];
   private readonly whistles: RunTracker;
   private readonly horns: RunTracker;
 
@@ -121,11 +262,29 @@ export class SoundDetector {
     for (let i = 0; i < this.size; i++) this.window[i] = 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / this.size);
     this.buffer = new Float64Array(this.size);
     this.frameIn = new Float64Array(this.size);
-    this.power = new Float64Array(this.size / 2 + 1);
+    const bins = this.size / 2 + 1;
+    this.power = new Float64Array(bins);
+    this.floor = new Float64Array(bins);
+    this.lineAge = new Int32Array(bins);
+    this.lineOrigin = new Int32Array(bins);
+    this.lineMissed = new Int32Array(bins);
+    this.nextAge = new Int32Array(bins);
+    this.nextOrigin = new Int32Array(bins);
+    this.nextMissed = new Int32Array(bins);
+    this.bandScratch = new Float64Array(bins);
     const hopMs = (this.hop / sampleRate) * 1000;
     const frameMs = (frame: number) => ((frame * this.hop + this.size / 2) / sampleRate) * 1000;
-    this.whistles = new RunTracker('whistle', 2, WHISTLE_MIN_MS, frameMs, hopMs, this.marks);
-    this.horns = new RunTracker('horn', 6, HORN_MIN_MS, frameMs, hopMs, this.marks);
+    // Frames at 8 ms: a whistle's trill or a double blast may break a run for 3 frames; a pulsed horn for 30.
+    this.whistles = new RunTracker('whistle', 3, WHISTLE_MIN_MS, frameMs, hopMs, heldPitch, this.whistleMarks);
+    this.horns = new RunTracker(
+      'horn',
+      Math.round(240 / hopMs),
+      HORN_MIN_MS,
+      frameMs,
+      hopMs,
+      (_mark, _pitches, energies) => heldLevel(energies, hopMs),
+      this.hornMarks,
+    );
   }
 
   push(chunk: Int16Array) {
@@ -142,7 +301,10 @@ export class SoundDetector {
   finish(): SoundMark[] {
     this.whistles.close();
     this.horns.close();
-    return this.marks.sort((a, b) => a.startMs - b.startMs);
+    const marks = [...withoutRings(this.whistleMarks), ...this.hornMarks];
+    return marks
+      .map(({ kind, startMs, endMs, strength }) => ({ kind, startMs, endMs, strength }))
+      .sort((a, b) => a.startMs - b.startMs);
   }
 
   private analyse() {
@@ -160,65 +322,149 @@ export class SoundDetector {
     }
     this.fft.power(frameIn, power);
     this.whistles.frame(index, this.whistle());
-    this.horns.frame(index, this.horn());
+    this.horns.frame(index, this.horn(index));
+    this.trackFloor();
+  }
+
+  private trackFloor() {
+    const { power, floor } = this;
+    if (!this.floorReady) {
+      floor.set(power);
+      this.floorReady = true;
+      return;
+    }
+    for (let k = 0; k < floor.length; k++) {
+      const p = power[k] ?? 0;
+      const f = floor[k] ?? 0;
+      floor[k] = p < f ? FLOOR_FALL * f + (1 - FLOOR_FALL) * p : Math.min(p, f * FLOOR_RISE + 1e-12);
+    }
   }
 
   private bin(hz: number) {
     return Math.min(this.size / 2, Math.max(0, Math.round(hz / this.binHz)));
   }
 
-  private sum(from: number, to: number) {
+  private sum(values: Float64Array, from: number, to: number) {
     let total = 0;
-    for (let k = from; k <= to; k++) total += this.power[k] ?? 0;
+    for (let k = Math.max(0, from); k <= Math.min(values.length - 1, to); k++) total += values[k] ?? 0;
     return total;
   }
 
-  /** How far (dB) the frame's whistle peak stands above the rest of its band. */
+  /** How far (dB) the frame's whistle tones stand above the background; their energy and pitch. */
   private whistle(): Verdict {
-    const { power } = this;
+    const { power, floor } = this;
     const low = this.bin(WHISTLE_LOW_HZ);
     const high = this.bin(WHISTLE_HIGH_HZ);
     let peak = low;
     for (let k = low + 1; k <= high; k++) if ((power[k] ?? 0) > (power[peak] ?? 0)) peak = k;
-    const width = Math.max(1, Math.round(WHISTLE_PEAK_HZ / this.binHz));
-    const from = Math.max(low, peak - width);
-    const to = Math.min(high, peak + width);
-    const peakEnergy = this.sum(from, to);
-    const upper = this.sum(this.bin(1000), this.bin(8000));
-    if (peakEnergy < WHISTLE_SHARE * upper) return null;
-    const rest = (this.sum(low, high) - peakEnergy) / Math.max(1, high - low - (to - from));
-    const prominence = 10 * Math.log10(peakEnergy / (to - from + 1) / (rest + 1e-20));
-    return prominence >= WHISTLE_PROMINENCE_DB ? { strength: prominence, energy: peakEnergy } : null;
+    const peakPower = power[peak] ?? 0;
+    const band = this.bandScratch.subarray(0, high - low + 1);
+    band.set(power.subarray(low, high + 1));
+    band.sort();
+    const bandMedian = band[Math.floor(band.length / 2)] ?? 0;
+    if (peakPower < 10 ** (WHISTLE_PEAK_DB / 10) * bandMedian) return null;
+
+    const width = Math.max(1, Math.round(WHISTLE_TONE_HZ / this.binHz));
+    const windows: [number, number][] = [[peak - width, peak + width]];
+    const taken = (k: number) => windows.some(([a, b]) => k >= a && k <= b);
+    // A pea-less whistle's other tones: the next strongest peaks near the first.
+    for (let tone = 1; tone < 3; tone++) {
+      let next = -1;
+      const from = Math.max(low, Math.round(peak * WHISTLE_CHORD_RATIO[0]));
+      const to = Math.min(high, Math.round(peak * WHISTLE_CHORD_RATIO[1]));
+      for (let k = from; k <= to; k++) if (!taken(k) && (next < 0 || (power[k] ?? 0) > (power[next] ?? 0))) next = k;
+      if (next < 0 || (power[next] ?? 0) < WHISTLE_SECOND_TONE * peakPower) break;
+      const half = Math.max(1, Math.round(width / 2));
+      windows.push([next - half, next + half]);
+    }
+    let tones = 0;
+    let background = 0;
+    let weighted = 0;
+    for (const [a, b] of windows) {
+      for (let k = Math.max(low, a); k <= Math.min(high, b); k++) {
+        if (windows.findIndex(([x, y]) => k >= x && k <= y) !== windows.findIndex(([x, y]) => a === x && b === y)) continue;
+        tones += power[k] ?? 0;
+        background += floor[k] ?? 0;
+        weighted += (power[k] ?? 0) * k;
+      }
+    }
+    const total = this.sum(power, low, high);
+    if (tones < WHISTLE_SHARE * total) return null;
+    // Against the band below, where speech and crowd hold their energy: a formant's harmonics up here are far
+    // weaker than its voice below; a whistle, even 3 dB under the background, is not.
+    if (tones < WHISTLE_OVER_LOW * this.sum(power, this.bin(300), low - 1)) return null;
+    const snr = 10 * Math.log10(tones / (background + 1e-20));
+    if (this.floorReady && snr < WHISTLE_SNR_DB) return null;
+    return { strength: Math.round(snr * 10) / 10, energy: tones, pitch: (weighted / tones) * this.binHz };
   }
 
-  /** How far (dB) the best harmonic comb (f0 200-700 Hz, four harmonics) stands above the rest of 150-3000 Hz. */
-  private horn(): Verdict {
+  /**
+   * Steady spectral lines in 150-4000 Hz: each line's age (frames it has stood within a bin of where it began,
+   * allowing short misses); the frame is a horn's when enough old lines hold enough of the band.
+   */
+  private horn(index: number): Verdict {
     const { power } = this;
-    const band = this.sum(this.bin(HORN_BAND_HZ[0]), this.bin(HORN_BAND_HZ[1]));
-    let best = 0;
-    let bestF0 = 0;
-    for (let f0 = HORN_LOW_HZ; f0 <= HORN_HIGH_HZ; f0 += this.binHz / HORN_HARMONICS) {
-      let comb = 0;
-      for (let h = 1; h <= HORN_HARMONICS; h++) {
-        const k = Math.round((h * f0) / this.binHz);
-        comb += (power[k - 1] ?? 0) + (power[k] ?? 0) + (power[k + 1] ?? 0);
+    const low = this.bin(HORN_BAND_HZ[0]);
+    const high = this.bin(HORN_BAND_HZ[1]);
+    const age = this.lineAge;
+    const origin = this.lineOrigin;
+    const missed = this.lineMissed;
+    const nAge = this.nextAge.fill(0);
+    const nOrigin = this.nextOrigin.fill(0);
+    const nMissed = this.nextMissed.fill(0);
+    for (let k = low; k <= high; k++) {
+      const p = power[k] ?? 0;
+      const isPeak = p >= (power[k - 1] ?? 0) && p >= (power[k + 1] ?? 0) && p >= (power[k - 2] ?? 0) && p >= (power[k + 2] ?? 0);
+      if (!isPeak) continue;
+      const around =
+        ((power[k - 6] ?? 0) + (power[k - 5] ?? 0) + (power[k - 4] ?? 0) + (power[k - 3] ?? 0) +
+          (power[k + 3] ?? 0) + (power[k + 4] ?? 0) + (power[k + 5] ?? 0) + (power[k + 6] ?? 0)) / 8; // prettier-ignore
+      if (p < LINE_RATIO * around) continue;
+      // The same line as last frame's within a bin, if it has not wandered from where it began.
+      let from = -1;
+      for (const j of [k, k - 1, k + 1]) {
+        if ((age[j] ?? 0) > 0 && Math.abs(k - (origin[j] ?? 0)) <= 1 && (from < 0 || (age[j] ?? 0) > (age[from] ?? 0))) from = j;
       }
-      if (comb > best) {
-        best = comb;
-        bestF0 = f0;
-      }
+      nAge[k] = from >= 0 ? (age[from] ?? 0) + 1 : 1;
+      nOrigin[k] = from >= 0 ? (origin[from] ?? k) : k;
     }
-    if (best < HORN_SHARE * band) return null;
-    // Lines, not a hump: a rumble's energy also sits low, but smoothly, between the harmonics too.
+    // Lines not seen this frame live on for a while (a pulsed horn's gaps), unless a seen line took them over.
+    for (let k = low; k <= high; k++) {
+      if ((age[k] ?? 0) === 0 || (nAge[k] ?? 0) > 0 || (nAge[k - 1] ?? 0) > 0 || (nAge[k + 1] ?? 0) > 0) continue;
+      if ((missed[k] ?? 0) >= LINE_HANG_FRAMES) continue;
+      nAge[k] = (age[k] ?? 0) + 1;
+      nOrigin[k] = origin[k] ?? k;
+      nMissed[k] = (missed[k] ?? 0) + 1;
+    }
+    this.lineAge = nAge;
+    this.lineOrigin = nOrigin;
+    this.lineMissed = nMissed;
+    this.nextAge = age;
+    this.nextOrigin = origin;
+    this.nextMissed = missed;
+
     let lines = 0;
-    for (let h = 1; h <= HORN_HARMONICS; h++) {
-      const k = Math.round((h * bestF0) / this.binHz);
-      const line = Math.max(power[k - 1] ?? 0, power[k] ?? 0, power[k + 1] ?? 0);
-      const between = ((power[k - 4] ?? 0) + (power[k - 3] ?? 0) + (power[k + 3] ?? 0) + (power[k + 4] ?? 0)) / 4;
-      if (line >= HORN_LINE * between) lines++;
+    let energy = 0;
+    let lowEnergy = 0;
+    const ages: number[] = [];
+    const split = this.bin(WHISTLE_LOW_HZ);
+    for (let k = low; k <= high; k++) {
+      if ((nAge[k] ?? 0) < STEADY_FRAMES || (nMissed[k] ?? 0) > 0) continue;
+      const e = (power[k - 1] ?? 0) + (power[k] ?? 0) + (power[k + 1] ?? 0);
+      lines++;
+      energy += e;
+      if (k < split) lowEnergy += e;
+      ages.push(nAge[k] ?? 0);
     }
-    if (lines < HORN_HARMONICS - 1) return null;
-    return { strength: 10 * Math.log10(best / Math.max(band - best, 1e-20)), energy: best };
+    const band = this.sum(power, low, high);
+    if (lines < HORN_LINES) return null;
+    if (energy < HORN_SHARE * band || lowEnergy < HORN_LOW_SHARE * energy) return null;
+    return {
+      strength: Math.round(10 * Math.log10(energy / Math.max(band - energy, 1e-20)) * 10) / 10,
+      energy,
+      // Dated back by its lines' typical age: one old line of the background does not move the start.
+      since: index - median(ages) + 1,
+    };
   }
 }
 

@@ -1,0 +1,423 @@
+import {
+  AUDIO_RATE,
+  random,
+  type AssistEvent,
+  type AssistScript,
+  type HornTimbre,
+  type WhistleTimbre,
+} from './assist-footage.js';
+
+/**
+ * Broadcast-like footage for analyst assistance (issue 29), generated from a seed: a game already under way (the
+ * clock running at the first frame), play broken by whistles, timeouts whose shot still moves, fast camera
+ * moves, a score bug that fades and moves; on the sound track, two commentators, a crowd that swells, music in
+ * timeouts, pea and pea-less whistles and buzzers of several timbres at +10 to -3 dB against all of that, and
+ * sounds that are neither: shoe squeaks (some 160 ms at 2.7-3.3 kHz), phone rings and fans' "whoo" sweeps.
+ *
+ * Two sets: `tune` (what the detectors' thresholds were chosen on) and `report` (what the bench reports): other
+ * seeds, other levels, pitches, timbres and timings, so a detector fitted to one is caught on the other.
+ */
+
+export type BroadcastSet = 'tune' | 'report';
+
+interface SetRanges {
+  seed: number;
+  /** Whistles' level against the background (dB), and pitch (Hz). */
+  whistleSnr: [number, number];
+  whistleHz: [number, number];
+  hornSnr: [number, number];
+  hornHz: [number, number];
+  hornTimbres: HornTimbre[];
+  /** Seconds of play between whistles. */
+  play: [number, number];
+}
+
+const SETS: Record<BroadcastSet, SetRanges> = {
+  tune: {
+    seed: 29,
+    whistleSnr: [0, 10],
+    whistleHz: [2800, 3700],
+    hornSnr: [0, 10],
+    hornHz: [300, 550],
+    hornTimbres: ['saw', 'chord', 'pulse'],
+    play: [4, 9],
+  },
+  report: {
+    seed: 2029,
+    whistleSnr: [-3, 6],
+    whistleHz: [2500, 4100],
+    hornSnr: [-3, 6],
+    hornHz: [180, 800],
+    hornTimbres: ['square', 'chord', 'pulse', 'saw'],
+    play: [3, 8],
+  },
+};
+
+/** What each set's footage is made of, for the bench's output. */
+export function describeBroadcastSet(set: BroadcastSet): string {
+  const r = SETS[set];
+  return (
+    `seed ${r.seed}, whistles ${r.whistleSnr.join(' to ')} dB at ${r.whistleHz.join('-')} Hz, ` +
+    `horns ${r.hornSnr.join(' to ')} dB at ${r.hornHz.join('-')} Hz (${r.hornTimbres.join(', ')}), play ${r.play.join('-')} s`
+  );
+}
+
+const WHISTLE_SECONDS: [number, number] = [0.25, 1.1];
+
+/** The script: about `seconds` of a game from its seed (the same set gives the same footage). */
+export function broadcastAssistScript(set: BroadcastSet, seconds = 180): AssistScript {
+  const r = SETS[set];
+  const rand = random(r.seed);
+  const between = ([low, high]: [number, number]) => low + rand() * (high - low);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] ?? (items[0] as T);
+  const ms = (s: number) => Math.round(s * 1000);
+  const events: AssistEvent[] = [];
+  const durationMs = seconds * 1000;
+  let whistles = 0;
+  let horns = 0;
+  const whistle = (at: number) => {
+    const timbre: WhistleTimbre = whistles++ % 3 === 2 ? 'multi' : 'pea';
+    events.push({
+      atMs: ms(at),
+      kind: 'whistle',
+      durationMs: ms(between(WHISTLE_SECONDS)),
+      timbre,
+      hz: Math.round(between(r.whistleHz)),
+      snrDb: Math.round(between(r.whistleSnr) * 10) / 10,
+    });
+  };
+  const horn = (at: number, duration: number) => {
+    events.push({
+      atMs: ms(at),
+      kind: 'horn',
+      durationMs: ms(duration),
+      timbre: r.hornTimbres[horns++ % r.hornTimbres.length] ?? 'saw',
+      hz: Math.round(between(r.hornHz)),
+      snrDb: Math.round(between(r.hornSnr) * 10) / 10,
+    });
+  };
+
+  // Play, a whistle, a stoppage; every fifth a timeout (horns at its call and end), every fifth a long one.
+  let t = 0;
+  let stoppage = 0;
+  while (t < seconds - 25) {
+    const play = between(r.play);
+    const scoreAt = t + play * (0.3 + 0.4 * rand());
+    if (rand() < 0.75) {
+      events.push({
+        atMs: ms(scoreAt),
+        kind: 'score',
+        side: rand() < 0.5 ? 'home' : 'away',
+        points: pick([1, 2, 2, 2, 3] as const),
+      });
+    }
+    if (rand() < 0.3) events.push({ atMs: ms(t + play * 0.15), kind: 'camera', durationMs: ms(1 + rand()) });
+    t += play;
+    whistle(t);
+    events.push({ atMs: ms(t), kind: 'clock', running: false });
+    stoppage += 1;
+    let restart: number;
+    if (stoppage % 5 === 2) {
+      horn(t + 1.5, between([0.8, 1.6]));
+      const length = between([12, 18]);
+      events.push({ atMs: ms(t + 3.5), kind: 'timeout', durationMs: ms(length) });
+      horn(t + 4 + length, between([1, 2]));
+      restart = t + 4 + length + 3;
+    } else if (stoppage % 5 === 4) {
+      // Free throws: the clock stands for 9-12 s while people walk to the line.
+      restart = t + between([9, 12]);
+    } else {
+      restart = t + between([2, 5]);
+      // A substitution's horn now and then.
+      if (rand() < 0.3) horn(t + 1, between([0.6, 1.2]));
+    }
+    if (rand() < 0.5) whistle(restart - 0.1);
+    events.push({ atMs: ms(restart), kind: 'clock', running: true });
+    t = restart;
+  }
+
+  // The bug: out for a replay and up at the top, each away from a score change (the board's change would hide).
+  const scores = events.filter((e) => e.kind === 'score').map((e) => e.atMs);
+  const clear = (at: number, length: number) => scores.every((s) => s < at - 2000 || s > at + length + 2000);
+  for (const effect of ['fade', 'move'] as const) {
+    for (let tries = 0; tries < 50; tries++) {
+      const at = ms(between([10, seconds - 20]));
+      if (!clear(at, 5000)) continue;
+      events.push({ atMs: at, kind: 'bug', effect, durationMs: 5000 });
+      break;
+    }
+  }
+
+  // Decoys, away from the whistles and horns: squeaks (half of them 140-180 ms at 2.7-3.3 kHz), rings, sweeps.
+  const busy = events.filter((e) => e.kind === 'whistle' || e.kind === 'horn').map((e) => e.atMs);
+  const free = (at: number) => busy.every((b) => Math.abs(b - at) > 2000);
+  const decoy = (sound: 'squeak' | 'ring' | 'whoo', duration: [number, number], hz: [number, number]) => {
+    for (let tries = 0; tries < 50; tries++) {
+      const at = ms(between([2, seconds - 3]));
+      if (!free(at)) continue;
+      events.push({ atMs: at, kind: 'decoy', sound, durationMs: ms(between(duration)), hz: Math.round(between(hz)) });
+      busy.push(at);
+      return;
+    }
+  };
+  for (let i = 0; i < seconds / 6; i++) {
+    if (i % 2 === 0) decoy('squeak', [0.14, 0.18], [2700, 3300]);
+    else decoy('squeak', [0.04, 0.2], [1500, 4000]);
+  }
+  for (let i = 0; i < 2; i++) decoy('ring', [2.4, 2.4], [2300, 3200]);
+  for (let i = 0; i < 3; i++) decoy('whoo', [0.7, 1.4], [1400, 2000]);
+
+  return {
+    durationMs,
+    periodSeconds: 600,
+    startClock: 412,
+    startRunning: true,
+    startScore: { home: 34, away: 31 },
+    events: events.sort((a, b) => a.atMs - b.atMs),
+  };
+}
+
+// ---- the sound track ----
+
+/** A two-pole resonator (a formant, a band of noise): `bandwidth` Hz wide around `hz`. */
+function resonator(hz: number, bandwidth: number) {
+  const radius = Math.exp((-Math.PI * bandwidth) / AUDIO_RATE);
+  const a1 = 2 * radius * Math.cos((2 * Math.PI * hz) / AUDIO_RATE);
+  const a2 = -radius * radius;
+  const gain = 1 - radius;
+  let y1 = 0;
+  let y2 = 0;
+  return {
+    set(next: number) {
+      const a = 2 * radius * Math.cos((2 * Math.PI * next) / AUDIO_RATE);
+      this.a1 = a;
+    },
+    a1,
+    step(x: number) {
+      const y = this.a1 * y1 + a2 * y2 + gain * x;
+      y2 = y1;
+      y1 = y;
+      return y;
+    },
+  };
+}
+
+/** Vowels' first three formants (Hz). */
+const VOWELS: [number, number, number][] = [
+  [730, 1090, 2440],
+  [530, 1840, 2480],
+  [270, 2290, 3010],
+  [570, 840, 2410],
+  [300, 870, 2240],
+  [660, 1720, 2410],
+  [490, 1350, 1690],
+];
+
+const FORMANT_GAINS = [1, 0.7, 0.45];
+
+/** Two commentators taking turns: phrases of voiced syllables and fricatives, pauses between. */
+function commentary(n: number, rand: () => number, excitedAt: number[]): Float32Array {
+  const out = new Float32Array(n);
+  const formants = [resonator(500, 80), resonator(1500, 120), resonator(2500, 160)];
+  const hiss = resonator(5000, 2500);
+  let phase = 0;
+  let i = 0;
+  let voice = 0;
+  while (i < n) {
+    const phrase = Math.floor((1.5 + rand() * 3.5) * AUDIO_RATE);
+    const base = voice % 2 === 0 ? 105 : 190;
+    voice++;
+    let syllableEnd = i;
+    let vowel = VOWELS[0] ?? [500, 1500, 2500];
+    let fricative = 0;
+    const end = Math.min(n, i + phrase);
+    for (; i < end; i++) {
+      const t = i / AUDIO_RATE;
+      if (i >= syllableEnd) {
+        syllableEnd = i + Math.floor((0.12 + rand() * 0.16) * AUDIO_RATE);
+        vowel = VOWELS[Math.floor(rand() * VOWELS.length)] ?? vowel;
+        formants.forEach((f, k) => f.set(vowel[k] ?? 1000));
+        fricative = rand() < 0.3 ? Math.floor((0.05 + rand() * 0.1) * AUDIO_RATE) : 0;
+      }
+      const excited = excitedAt.some((at) => t > at && t < at + 4) ? 1.6 : 1;
+      const f0 = base * excited * (1 + 0.12 * Math.sin(2 * Math.PI * 0.6 * t) + 0.05 * Math.sin(2 * Math.PI * 5.1 * t));
+      phase += f0 / AUDIO_RATE;
+      if (phase >= 1) phase -= 1;
+      const source = 1 - 2 * phase;
+      const left = (syllableEnd - i) / AUDIO_RATE;
+      const envelope = Math.min(1, left / 0.03, 1 - left / 0.3 + 0.9);
+      let v = 0;
+      if (fricative > 0) {
+        fricative--;
+        v = 3 * hiss.step(rand() * 2 - 1);
+      } else {
+        v = formants.reduce((sum, f, k) => sum + f.step(source) * (FORMANT_GAINS[k] ?? 0), 0) * Math.max(0, envelope);
+      }
+      out[i] = 0.9 * v;
+    }
+    i += Math.floor((0.2 + rand() * 0.8) * AUDIO_RATE);
+  }
+  return out;
+}
+
+/** Crowd: pink noise and a band of murmur, swelling after each score, over a low rumble. */
+function crowd(n: number, rand: () => number, cheers: number[]): Float32Array {
+  const out = new Float32Array(n);
+  let b0 = 0, b1 = 0, b2 = 0, b3 = 0, b4 = 0, b5 = 0, b6 = 0, brown = 0; // prettier-ignore
+  const murmur = resonator(700, 900);
+  for (let i = 0; i < n; i++) {
+    const t = i / AUDIO_RATE;
+    const white = rand() * 2 - 1;
+    b0 = 0.99886 * b0 + white * 0.0555179;
+    b1 = 0.99332 * b1 + white * 0.0750759;
+    b2 = 0.969 * b2 + white * 0.153852;
+    b3 = 0.8665 * b3 + white * 0.3104856;
+    b4 = 0.55 * b4 + white * 0.5329522;
+    b5 = -0.7616 * b5 - white * 0.016898;
+    const pink = (b0 + b1 + b2 + b3 + b4 + b5 + b6 + white * 0.5362) * 0.11;
+    b6 = white * 0.115926;
+    brown = 0.995 * brown + white * 0.05;
+    let level = 0.08 * (1 + 0.4 * Math.sin((2 * Math.PI * t) / 19) + 0.2 * Math.sin((2 * Math.PI * t) / 6.1));
+    for (const at of cheers) if (t > at && t < at + 4) level *= 1 + 2 * Math.sin((Math.PI * (t - at)) / 4);
+    out[i] = level * pink + level * 6 * murmur.step(white) + 0.08 * brown;
+  }
+  return out;
+}
+
+/** Music in a timeout: chords of decaying harmonic notes and a melody above, four beats a second... two. */
+function music(out: Float32Array, fromS: number, toS: number, rand: () => number) {
+  const from = Math.floor(fromS * AUDIO_RATE);
+  const to = Math.min(out.length, Math.floor(toS * AUDIO_RATE));
+  const roots = [196, 220, 262, 294, 330];
+  let chord: number[] = [];
+  let melody = 0;
+  for (let i = from; i < to; i++) {
+    const t = (i - from) / AUDIO_RATE;
+    const beat = t % 0.5;
+    if (i === from || Math.floor(t / 0.5) !== Math.floor((t - 1 / AUDIO_RATE) / 0.5)) {
+      const root = roots[Math.floor(rand() * roots.length)] ?? 220;
+      chord = [root, root * 1.26, root * 1.5];
+      melody = root * 4 * (1 + Math.floor(rand() * 4) / 8);
+    }
+    let v = 0;
+    for (const f of chord) for (let h = 1; h <= 6; h++) v += Math.sin(2 * Math.PI * f * h * t) / h;
+    v = 0.03 * v * Math.exp(-beat * 4) + 0.04 * Math.sin(2 * Math.PI * melody * t) * Math.exp(-beat * 6);
+    out[i] = (out[i] ?? 0) + v;
+  }
+}
+
+/** The tone of a whistle, horn or decoy, `t` seconds into it (unit-ish amplitude before levelling). */
+function toneOf(event: AssistEvent, rand: () => number): ((t: number) => number) | null {
+  if (event.kind === 'whistle') {
+    const f = event.hz ?? 3200;
+    if (event.timbre === 'multi') {
+      // Pea-less: three chambers' tones at once (their beats roughen it), a little drift.
+      const tones = [f, f * 1.12, f * 1.27];
+      return (t) => tones.reduce((v, hz, k) => v + Math.sin(2 * Math.PI * hz * t * (1 + 0.004 * Math.sin(3 * t + k))), 0) / 2;
+    }
+    // A pea's trill: frequency and amplitude modulated together, 20-35 Hz, +-100-250 Hz.
+    const rate = 20 + rand() * 15;
+    const depth = 100 + rand() * 150;
+    return (t) => {
+      const phase = 2 * Math.PI * (f * t + (depth / (2 * Math.PI * rate)) * Math.sin(2 * Math.PI * rate * t));
+      return (1 - 0.35 * (1 + Math.sin(2 * Math.PI * rate * t))) * (Math.sin(phase) + 0.2 * Math.sin(2 * phase));
+    };
+  }
+  if (event.kind === 'horn') {
+    const f = event.hz ?? 400;
+    const saw = (hz: number, t: number, odd: boolean) => {
+      let v = 0;
+      for (let k = 1; k * hz < 7000; k += odd ? 2 : 1) v += Math.sin(2 * Math.PI * k * hz * t) / k;
+      return v;
+    };
+    switch (event.timbre ?? 'saw') {
+      case 'square':
+        return (t) => saw(f, t, true);
+      case 'chord':
+        return (t) => (saw(f, t, false) + saw(f * 1.26, t, false)) * 0.7;
+      case 'pulse':
+        // Beeps: 0.15 s on, 0.1 s off.
+        return (t) => (t % 0.25 < 0.15 ? saw(f, t, false) : 0);
+      case 'saw':
+        return (t) => saw(f, t, false);
+    }
+  }
+  if (event.kind === 'decoy') {
+    const f = event.hz;
+    const d = event.durationMs / 1000;
+    if (event.sound === 'squeak') {
+      const glide = (rand() < 0.5 ? -1 : 1) * (400 + rand() * 800);
+      return (t) => {
+        const phase = 2 * Math.PI * (f * t + (glide * t * t) / (2 * d));
+        return Math.sin(phase) + 0.3 * Math.sin(2 * phase);
+      };
+    }
+    if (event.sound === 'ring') {
+      // A phone: two tones swapped 20 times a second, in bursts (0.4 on, 0.2 off, 0.4 on, 1.4 off).
+      return (t) => {
+        const c = t % 2;
+        if (!(c < 0.4 || (c >= 0.6 && c < 1))) return 0;
+        const hz = Math.floor(t * 40) % 2 === 0 ? f : f * 1.25;
+        return Math.sin(2 * Math.PI * hz * t);
+      };
+    }
+    // A fan's "whoo": up and back down across an octave and more.
+    let phase = 0;
+    let last = 0;
+    return (t) => {
+      const hz = f * (1 + 1.2 * Math.sin((Math.PI * t) / d));
+      phase += 2 * Math.PI * hz * (t - last);
+      last = t;
+      return Math.sin(phase);
+    };
+  }
+  return null;
+}
+
+/** The level (dB against the background) a decoy is played at: loud, as they are in a hall. */
+const DECOY_SNR: Record<'squeak' | 'ring' | 'whoo', number> = { squeak: 6, ring: 3, whoo: 3 };
+
+/**
+ * The sound track of a broadcast script (signed 16-bit mono at AUDIO_RATE): the background first, then each
+ * whistle, horn and decoy at its level against the background's RMS over its span.
+ */
+export function synthesizeBroadcastAudio(script: AssistScript, seed = 7): Buffer {
+  const n = Math.ceil((script.durationMs / 1000) * AUDIO_RATE);
+  const rand = random(seed);
+  const scores = script.events.filter((e) => e.kind === 'score').map((e) => e.atMs / 1000);
+  const mix = crowd(n, rand, scores);
+  const voices = commentary(n, rand, scores);
+  for (let i = 0; i < n; i++) mix[i] = (mix[i] ?? 0) + (voices[i] ?? 0);
+  for (const e of script.events) if (e.kind === 'timeout') music(mix, e.atMs / 1000, (e.atMs + e.durationMs) / 1000, rand);
+
+  const background = Float32Array.from(mix);
+  for (const e of script.events) {
+    const tone = toneOf(e, rand);
+    if (!tone || !('durationMs' in e)) continue;
+    const from = Math.floor((e.atMs / 1000) * AUDIO_RATE);
+    const to = Math.min(n, from + Math.floor((e.durationMs / 1000) * AUDIO_RATE));
+    const samples = new Float32Array(to - from);
+    const fade = 0.012;
+    const d = (to - from) / AUDIO_RATE;
+    for (let i = 0; i < samples.length; i++) {
+      const t = i / AUDIO_RATE;
+      samples[i] = Math.min(1, t / fade, (d - t) / fade) * tone(t);
+    }
+    const rms = (values: ArrayLike<number>, a: number, b: number) => {
+      let sum = 0;
+      for (let i = a; i < b; i++) sum += (values[i] ?? 0) ** 2;
+      return Math.sqrt(sum / Math.max(1, b - a));
+    };
+    // Against what sounds when the tone does (its silent gaps, a pulse's, count as its own RMS's share).
+    const own = rms(samples, 0, samples.length);
+    const snr = e.kind === 'decoy' ? DECOY_SNR[e.sound] : e.kind === 'whistle' || e.kind === 'horn' ? (e.snrDb ?? 6) : 0;
+    const gain = own > 0 ? (rms(background, from, to) * 10 ** (snr / 20)) / own : 0;
+    for (let i = 0; i < samples.length; i++) mix[from + i] = (mix[from + i] ?? 0) + gain * (samples[i] ?? 0);
+  }
+  let peak = 0;
+  for (let i = 0; i < n; i++) peak = Math.max(peak, Math.abs(mix[i] ?? 0));
+  const scale = peak > 0.95 ? 0.95 / peak : 1;
+  const out = Buffer.alloc(n * 2);
+  for (let i = 0; i < n; i++) out.writeInt16LE(Math.round(32767 * scale * (mix[i] ?? 0)), i * 2);
+  return out;
+}
