@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { makeTestVideo } from '../apps/server/src/test/test-video';
 import { DEMO_ADMIN, DEMO_ANALYST, sessionCookie, signInAs, uploadGame, waitUntilReady } from './support/analysis';
-import { launchBrowser, openPage, seriousA11yViolations, type TestPage } from './support/browser';
+import { launchBrowser, openPage, seriousA11yViolations, type TestPage, visit } from './support/browser';
 import { signUpWithGames } from './support/customer';
 
 let browser: Browser;
@@ -281,7 +281,7 @@ describe('analysis, review and delivery', () => {
     const customer = await openPage(browser, 'desktop');
     opened.push(customer);
     await signInAs(customer.page, baseUrl, email, 'a long enough password');
-    await customer.page.goto(`/games/${gameId}`);
+    await visit(customer.page, `/games/${gameId}`);
     // The sections below the first screen render as they near it.
     await customer.page.locator('#shots').scrollIntoViewIfNeeded();
     const chart = customer.page.getByRole('img', { name: /Shot chart/ });

@@ -280,7 +280,7 @@ describe('playlists: every counted figure plays back to back', () => {
     // On a phone, the shared page plays that reel: one video, the reel's own address, no footage, axe clean.
     const visitor = await openPage(browser, 'mobile');
     opened.push(visitor);
-    await visitor.page.goto(shareUrl);
+    await visit(visitor.page, shareUrl);
     const reel = visitor.page.locator('video');
     await reel.waitFor();
     expect(await reel.count()).toBe(1);

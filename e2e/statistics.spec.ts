@@ -137,7 +137,7 @@ describe('the statistics page of a delivered game', () => {
     expect(shareUrl).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
     const visitor = await openPage(browser, 'mobile');
     opened.push(visitor);
-    await visitor.page.goto(shareUrl);
+    await visit(visitor.page, shareUrl);
     await visitor.page.getByRole('heading', { name: /Tigers 7\D+5 Hawks/ }).waitFor();
     expect(await visitor.page.locator('video').count()).toBe(0);
     expect(await visitor.page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');

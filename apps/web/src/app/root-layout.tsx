@@ -1,14 +1,20 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/layout/footer';
 import { useAuthSync } from '../features/auth/session';
 import { Navbar } from './navbar';
 import { RouteNotice } from '../features/account/route-notice';
 
-/** Every path change starts at the top of the new page. */
+/**
+ * Every path change starts at the top of the new page. Not the first page: the browser has placed it (at its
+ * hash, where a reload left it, or where the reader scrolled a page drawn before the app started).
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;
