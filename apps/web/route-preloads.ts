@@ -56,6 +56,17 @@ export function withPreloads(html: string, chunks: string[], data: string[] = []
   );
 }
 
+/** The text font's Latin file (@fontsource-variable/inter), which a drawn page's first paint sets its words in. */
+const LATIN_FONT = /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/;
+
+/**
+ * A drawn page's head with its text font preloaded: painted before the font came, the page's words would be set
+ * again in it, and a heading that wraps otherwise would move what follows (a layout shift Lighthouse counts).
+ */
+export function withFontPreload(html: string, fontUrl: string): string {
+  return html.replace('</head>', `  <link rel="preload" as="font" type="font/woff2" crossorigin href="${fontUrl}">\n  </head>`);
+}
+
 /** Writes, for each of `routes`, the app's index.html with the route's page chunks preloaded. */
 export function routePreloads(routes = PRELOADED_ROUTES): Plugin {
   let config: ResolvedConfig;
@@ -71,16 +82,18 @@ export function routePreloads(routes = PRELOADED_ROUTES): Plugin {
       if (shell?.type !== 'asset') this.error('index.html is not in the bundle');
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const start = chunks.find((chunk) => chunk.facadeModuleId === path.join(config.root, 'src/start.ts'));
+      const font = Object.values(bundle).find((output) => output.type === 'asset' && LATIN_FONT.test(output.fileName));
       for (const [route, { module, data }] of Object.entries(routes)) {
         const page = chunks.find((chunk) => chunk.facadeModuleId === path.join(config.root, module));
         if (!page) this.error(`${module} has no chunk of its own`);
         const urls = chunkFiles(bundle, page.fileName).map((file) => `${config.base}${file}`);
         this.emitFile({ type: 'asset', fileName: routeShellFile(route), source: withPreloads(String(shell.source), urls, data) });
         if (!start) this.error('src/start.ts has no chunk of its own: is it an input in vite.config.ts?');
+        const drawn = withScriptsAfterPaint(String(shell.source), `${config.base}${start.fileName}`, urls);
         this.emitFile({
           type: 'asset',
           fileName: drawnPageFile(route),
-          source: withScriptsAfterPaint(String(shell.source), `${config.base}${start.fileName}`, urls),
+          source: font ? withFontPreload(drawn, `${config.base}${font.fileName}`) : drawn,
         });
       }
     },
