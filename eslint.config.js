@@ -14,6 +14,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      // The web app's Node bundle (apps/web/prerender.ts), built output like dist.
+      '**/dist-ssr/**',
       '**/node_modules/**',
       '.data/**',
       'test-results/**',

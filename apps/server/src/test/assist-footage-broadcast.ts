@@ -1,5 +1,6 @@
 import {
   AUDIO_RATE,
+  pinkNoise,
   random,
   type AssistEvent,
   type AssistScript,
@@ -263,19 +264,13 @@ function commentary(n: number, rand: () => number, excitedAt: number[]): Float32
 /** Crowd: pink noise and a band of murmur, swelling after each score, over a low rumble. */
 function crowd(n: number, rand: () => number, cheers: number[]): Float32Array {
   const out = new Float32Array(n);
-  let b0 = 0, b1 = 0, b2 = 0, b3 = 0, b4 = 0, b5 = 0, b6 = 0, brown = 0; // prettier-ignore
+  const pinkOf = pinkNoise();
+  let brown = 0;
   const murmur = resonator(700, 900);
   for (let i = 0; i < n; i++) {
     const t = i / AUDIO_RATE;
     const white = rand() * 2 - 1;
-    b0 = 0.99886 * b0 + white * 0.0555179;
-    b1 = 0.99332 * b1 + white * 0.0750759;
-    b2 = 0.969 * b2 + white * 0.153852;
-    b3 = 0.8665 * b3 + white * 0.3104856;
-    b4 = 0.55 * b4 + white * 0.5329522;
-    b5 = -0.7616 * b5 - white * 0.016898;
-    const pink = (b0 + b1 + b2 + b3 + b4 + b5 + b6 + white * 0.5362) * 0.11;
-    b6 = white * 0.115926;
+    const pink = pinkOf(white);
     brown = 0.995 * brown + white * 0.05;
     let level = 0.08 * (1 + 0.4 * Math.sin((2 * Math.PI * t) / 19) + 0.2 * Math.sin((2 * Math.PI * t) / 6.1));
     for (const at of cheers) if (t > at && t < at + 4) level *= 1 + 2 * Math.sin((Math.PI * (t - at)) / 4);

@@ -609,20 +609,14 @@ function synthesizeAudio(script: AssistScript): Buffer {
 
   // Pink noise (Paul Kellet's filter), a murmur (noise band-passed to 250-1500 Hz, amplitude-modulated at
   // syllable rates) and a rumble (brown noise).
-  let b0 = 0, b1 = 0, b2 = 0, b3 = 0, b4 = 0, b5 = 0, b6 = 0, brown = 0, low = 0, high = 0; // prettier-ignore
+  const pinkOf = pinkNoise();
+  let brown = 0, low = 0, high = 0; // prettier-ignore
   const lowPass = (hz: number) => 1 - Math.exp((-2 * Math.PI * hz) / rate);
   const cheers = events.filter((e) => e.kind === 'score').map((e) => e.atMs / 1000);
   for (let i = 0; i < n; i++) {
     const t = i / rate;
     const white = rand() * 2 - 1;
-    b0 = 0.99886 * b0 + white * 0.0555179;
-    b1 = 0.99332 * b1 + white * 0.0750759;
-    b2 = 0.969 * b2 + white * 0.153852;
-    b3 = 0.8665 * b3 + white * 0.3104856;
-    b4 = 0.55 * b4 + white * 0.5329522;
-    b5 = -0.7616 * b5 - white * 0.016898;
-    const pink = (b0 + b1 + b2 + b3 + b4 + b5 + b6 + white * 0.5362) * 0.11;
-    b6 = white * 0.115926;
+    const pink = pinkOf(white);
     brown = 0.995 * brown + white * 0.05;
     low += lowPass(250) * (white - low);
     high += lowPass(1500) * (white - high);
@@ -692,4 +686,20 @@ function synthesizeAudio(script: AssistScript): Buffer {
   const out = Buffer.alloc(n * 2);
   for (let i = 0; i < n; i++) out.writeInt16LE(Math.round(32767 * Math.max(-1, Math.min(1, mix[i] ?? 0))), i * 2);
   return out;
+}
+
+/** Pink noise from white, sample by sample (Paul Kellet's filter): the crowd's bed in the generated footage. */
+export function pinkNoise(): (white: number) => number {
+  let b0 = 0, b1 = 0, b2 = 0, b3 = 0, b4 = 0, b5 = 0, b6 = 0; // prettier-ignore
+  return (white) => {
+    b0 = 0.99886 * b0 + white * 0.0555179;
+    b1 = 0.99332 * b1 + white * 0.0750759;
+    b2 = 0.969 * b2 + white * 0.153852;
+    b3 = 0.8665 * b3 + white * 0.3104856;
+    b4 = 0.55 * b4 + white * 0.5329522;
+    b5 = -0.7616 * b5 - white * 0.016898;
+    const pink = (b0 + b1 + b2 + b3 + b4 + b5 + b6 + white * 0.5362) * 0.11;
+    b6 = white * 0.115926;
+    return pink;
+  };
 }

@@ -24,7 +24,8 @@ beforeAll(async () => {
   const script = broadcastAssistScript('report', 70);
   script.events.push({ atMs: FAST_MOVE.startMs, kind: 'camera', durationMs: FAST_MOVE.endMs - FAST_MOVE.startMs });
   footage = await makeAssistFootage(dir, script, { audio: (s) => synthesizeBroadcastAudio(s) });
-});
+  // 70 s of 720p footage: under a minute alone, longer beside the rest of `npm test` (a timeout, not a measure).
+}, 300_000);
 
 afterAll(async () => {
   await stopOcr();

@@ -98,10 +98,14 @@ describe('game uploads over tus', () => {
         },
       });
       request.on('error', () => resolve());
-      request.write(bytes, () => setTimeout(() => request.destroy(), 200));
+      // Dropped once the server has surely begun to read (it checks the session and the upload first, which
+      // on a loaded machine took longer than the 200 ms this waited before, and the bytes were lost with it).
+      request.write(bytes, () => setTimeout(() => request.destroy(), 1500));
     });
-    // The server notices the dropped connection and saves what it received.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The server notices the dropped connection and saves what it received: on a loaded machine that can take
+    // longer than any fixed wait, so wait until the offset has moved (a timeout, not a measure).
+    const deadline = Date.now() + 30_000;
+    while ((await offsetOf(user, url)) === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
   it('refuses a visitor who is not signed in', async () => {
