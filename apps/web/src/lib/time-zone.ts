@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from './hydrated';
 
 /**
  * The zone a page drawn on the server shows its dates in. The browser hydrates that page with the same dates, and
@@ -6,16 +6,10 @@ import { useSyncExternalStore } from 'react';
  */
 export const SERVER_TIME_ZONE = 'UTC';
 
-const unchanging = () => () => undefined;
-
 /**
  * The time zone to show a date in: undefined (the reader's own), except on the server and while the browser
  * hydrates what the server drew, where it is SERVER_TIME_ZONE; React then renders again with the reader's.
  */
 export function useReaderTimeZone(): string | undefined {
-  return useSyncExternalStore(
-    unchanging,
-    () => undefined,
-    () => SERVER_TIME_ZONE,
-  );
+  return useHydrated() ? undefined : SERVER_TIME_ZONE;
 }
