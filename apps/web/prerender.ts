@@ -105,7 +105,7 @@ export function prerender(): Plugin {
         const markup = withoutStyleAttributes(await render(pathname));
         const pageChunk = chunkOf(page.module);
         if (!pageChunk) this.error(`${page.module} has no chunk of its own`);
-        const html = String(shell.source).replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
+        const html = String(shell.source).replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
         this.emitFile({
           type: 'asset',
           fileName: `${PRERENDERED_DIR}/${page.file}`,

@@ -21,8 +21,8 @@ export function pageQueries(pathname) {
 export async function renderPage(pathname, bodies) {
   if (pathname === '/s/boom') throw new Error('the page failed to draw');
   return {
-    markup: '<h1 style="color:#1d4ed8">Drawn ' + pathname + '</h1><p style="width:50%;content:&quot;a&amp;b&quot;">x</p>',
-    answers: [{ key: ['me'], data: bodies.get('/api/me') }, { key: ['note'], data: '</script><script>alert(1)</script>' }],
+    markup: '<h1 style="color:#1d4ed8">Drawn ' + pathname + ' $&</h1><p style="width:50%;content:&quot;a&amp;b&quot;">x</p>',
+    answers: [{ key: ['me'], data: bodies.get('/api/me') }, { key: ['note'], data: "</script><script>alert(1)</script> $& $' $1" }],
   };
 }
 `;
@@ -57,13 +57,13 @@ describe('pages the server draws (the statistics pages, issue 27)', () => {
   it('draws a page from its API answers, asked in process, with the answers inside it where no `<` can end their script', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/s/token-1' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root"><h1 style="color:#1d4ed8">Drawn /s/token-1</h1>');
+    expect(response.body).toContain('<div id="root"><h1 style="color:#1d4ed8">Drawn /s/token-1 $&</h1>');
     expect(response.body).toContain('src="/assets/start-1.js"');
     const answers = /<script type="application\/json" id="page-answers">(.*)<\/script>/.exec(response.body)?.[1] ?? '';
     expect(answers).not.toContain('<');
     expect(JSON.parse(answers)).toEqual([
       { key: ['me'], data: { user: null, profile: null } },
-      { key: ['note'], data: '</script><script>alert(1)</script>' },
+      { key: ['note'], data: "</script><script>alert(1)</script> $& $' $1" },
     ]);
   });
 

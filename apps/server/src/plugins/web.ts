@@ -252,11 +252,13 @@ async function pageDrawer(
       const bodies = new Map(queries.map((query, index) => [query.url, answers[index]?.json()]));
       const page = await renderer.renderPage(pathname, bodies);
       if (!page) return undefined;
+      // Replaced by functions: in a replacement string, a `$&` or `$'` in a player's name would splice the page in.
       const html = shell
-        .replace(ROOT_ELEMENT, `<div id="root">${page.markup}</div>`)
+        .replace(ROOT_ELEMENT, () => `<div id="root">${page.markup}</div>`)
         .replace(
           '</body>',
-          `<script type="application/json" id="${renderer.PAGE_ANSWERS_ID}">${scriptJson(page.answers)}</script>\n  </body>`,
+          () =>
+            `<script type="application/json" id="${renderer.PAGE_ANSWERS_ID}">${scriptJson(page.answers)}</script>\n  </body>`,
         );
       return { html, styleHashes: styleHashes(page.markup) };
     } catch (error) {
