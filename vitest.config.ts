@@ -57,6 +57,9 @@ export default defineConfig({
           globalSetup: ['./e2e/support/global-setup.ts'],
           setupFiles: ['./vitest.setup.ts'],
           fileParallelism: false,
+          // One after another in one worker, whose modules (Playwright, axe) load once: a spec keeps its state in
+          // its own module, and its browser, contexts and server are its own or the run's (support/global-setup.ts).
+          isolate,
           // A timeout catches a hang, it measures nothing: the longest flows (upload, prepare, tag, approve, read)
           // take 25 s alone and over 60 s while the other lanes hold both cores.
           testTimeout: 180_000,

@@ -101,12 +101,15 @@ const lanes = await Promise.all([
     return web && vitest('e2e', ['e2e'], { env: { E2E_PREBUILT: 'true' } });
   })(),
   (async () => {
-    const web = await run('web typecheck', 'npx', ['tsc', '-b', 'apps/web']);
-    const lint = await run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-    const format = await run('format', 'npx', ['prettier', '--check', '.']);
+    // The static checks run at a lower priority (`nice`): they have no timeouts and the end-to-end lane, which
+    // sets the run's length, waits on nothing of theirs, so they take the cores the other lanes leave idle.
+    const lowly = (name, command, args) => run(name, 'nice', ['-n', '10', command, ...args]);
+    const web = await lowly('web typecheck', 'npx', ['tsc', '-b', 'apps/web']);
+    const lint = await lowly('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+    const format = await lowly('format', 'npx', ['prettier', '--check', '.']);
     // Everything else (the tests' and tooling's types), once the other lane has emitted the server they import.
     await serverBuild;
-    const rest = await run('typecheck', 'npx', ['tsc', '-b']);
+    const rest = await lowly('typecheck', 'npx', ['tsc', '-b']);
     return web && lint && format && rest;
   })(),
   // Three files at a time (Vitest's default here is one): many integration files mostly wait on the processes

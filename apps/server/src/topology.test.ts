@@ -215,7 +215,9 @@ describe('two servers and a worker on one Postgres and one storage', () => {
     expect(finished.status).toBe(204);
     expect(finished.headers.get('upload-offset')).toBe(String(video.length));
     const [game] = await db.select().from(games).where(eq(games.uploadId, uploadId));
-    expect(game).toMatchObject({ status: 'queued', fileSize: video.length, width: 640, height: 360 });
+    expect(game).toMatchObject({ fileSize: video.length, width: 640, height: 360 });
+    // Queued for the worker, which may already have taken it up on a loaded machine.
+    expect(['queued', 'preparing', 'ready']).toContain(game?.status);
     // Either server now tells a retrying client the upload is complete.
     expect((await tus(a, location, 'HEAD')).headers.get('upload-offset')).toBe(String(video.length));
 
