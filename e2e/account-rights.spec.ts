@@ -98,7 +98,9 @@ describe('my account: export, a new e-mail address, deletion', () => {
       .catch(async (error: unknown) => {
         // Seen twice on a loaded machine and never alone: say what the page showed instead, and what it reported.
         const shown = (await page.locator('body').innerText()).slice(0, 600);
-        throw new Error(`${String(error)}\nat ${page.url()}, the page shows:\n${shown}\nand reported: ${customer.problems.join('; ')}`);
+        throw new Error(
+          `${String(error)}\nat ${page.url()}, the page shows:\n${shown}\nand reported: ${customer.problems.join('; ')}`,
+        );
       });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).waitFor();
     const signIn = await page.request.post('/api/auth/sign-in/email', {
