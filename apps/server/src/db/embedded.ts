@@ -1,6 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { chmod, chown, link, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -202,10 +203,17 @@ async function pgCtl(bin: Binaries, runAs: RunAs, args: string[]): Promise<void>
  */
 async function initCluster(bin: Binaries, runAs: RunAs, root: string, clusterDir: string, passwordFile: string) {
   if (!existsSync(passwordFile)) {
-    await writeFile(passwordFile, (await import('node:crypto')).randomBytes(24).toString('base64url'), {
-      mode: 0o600,
-      flag: 'wx',
-    }).catch(() => undefined);
+    // Written whole beside it, then linked into place (which fails if another server's is there first): created in
+    // place, the file was empty for a moment, and a second server starting at once read that as its password.
+    const written = `${passwordFile}.${String(process.pid)}.${randomBytes(6).toString('hex')}`;
+    await writeFile(written, randomBytes(24).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    try {
+      await link(written, passwordFile).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      });
+    } finally {
+      await rm(written, { force: true });
+    }
   }
   const staging = await mkdtemp(path.join(root, 'postgres-init-'));
   const pwCopy = path.join(staging, '..', `${path.basename(staging)}.pw`);
