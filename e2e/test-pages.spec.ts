@@ -1,0 +1,42 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInAs } from './support/analysis';
+import { launchBrowser, openPage } from './support/browser';
+import { signUpWithGames } from './support/customer';
+
+let browser: Browser;
+
+/** The signed-in user the API answers the page's cookies with (null when signed out). */
+const signedIn = (page: Page) => page.evaluate(async () => ((await (await fetch('/api/me')).json()) as { user: unknown }).user);
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe("the specs' pages (support/browser.ts)", () => {
+  it("a page opened after another test's starts in the same context with nothing of it: signed out, no storage, no headers", async () => {
+    const email = `pages-${String(Date.now())}@club.com.au`;
+    await signUpWithGames(inject('baseUrl'), email, 1);
+    const first = await openPage(browser, 'desktop');
+    await signInAs(first.page, inject('baseUrl'), email, 'a long enough password');
+    await first.page.goto('/');
+    expect(await signedIn(first.page)).not.toBeNull();
+    await first.page.evaluate(() => localStorage.setItem('left-behind', 'yes'));
+    await first.page.context().setExtraHTTPHeaders({ 'x-left-behind': 'yes' });
+    const context = first.page.context();
+    await first.close();
+
+    const second = await openPage(browser, 'desktop');
+    expect(second.page.context()).toBe(context);
+    await second.page.goto('/');
+    expect(await second.page.evaluate(() => localStorage.getItem('left-behind'))).toBeNull();
+    expect(await second.page.context().cookies()).toEqual([]);
+    expect(await signedIn(second.page)).toBeNull();
+    const sent = second.page.waitForRequest((request) => request.url().endsWith('/favicon.svg'));
+    await second.page.evaluate(() => void fetch('/favicon.svg', { cache: 'no-store' }));
+    expect((await sent).headers()['x-left-behind']).toBeUndefined();
+    await second.close();
+  });
+});
