@@ -9,10 +9,12 @@ const controlButton =
   'inline-flex min-h-12 min-w-12 items-center justify-center gap-1 rounded-lg border border-slate-500 bg-slate-800 px-3 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-50';
 
 /**
- * A playlist played back to back on the one video of the footage (the proxy, read by HTTP range): each merged
- * window from its start, and at its end a seek to the next window's start, caught on the frame that passes it
- * (requestVideoFrameCallback, timeupdate where the browser lacks it). It says which play shows ("3 of 12", its
- * sentence, period and clock); Previous, Next and Pause are buttons big enough for a thumb, and inside the
+ * A playlist played back to back from the footage (the proxy, read by HTTP range). Two videos of it take turns:
+ * the one showing plays its merged window while the other, hidden and paused, waits at the next window's start,
+ * so at a window's end (caught on the frame that passes it: requestVideoFrameCallback, timeupdate where the
+ * browser lacks it) the picture moves on without waiting for a seek (a seek took 130-430 ms in bench/playlist).
+ * Where the waiting video is not ready, the one showing seeks there itself. It says which play shows ("3 of 12",
+ * its sentence, period and clock); Previous, Next and Pause are buttons big enough for a thumb, and inside the
  * player Space pauses or plays and the arrow keys go back and on. It opens as a modal dialog: Escape closes it.
  * For the owner's game, "Download as video" (a reel) sits under the controls; `renderPlayActions` adds a control for the
  * play showing (a report of a mistake).
@@ -36,9 +38,14 @@ export default function PlaylistPlayer({
 }) {
   const plan = useMemo(() => planPlaylist(playlist.plays), [playlist]);
   const dialog = useRef<HTMLDialogElement>(null);
-  const video = useRef<HTMLVideoElement>(null);
-  /** The window playing; a ref, as the frame callbacks read it between renders. */
+  const screen = useRef<HTMLDivElement>(null);
+  /** The two videos of the footage; `showing` is the one in view, the other waits at the next window. */
+  const videos = useRef<[HTMLVideoElement | null, HTMLVideoElement | null]>([null, null]);
+  const [showing, setShowing] = useState<0 | 1>(0);
+  /** Refs of what the frame callbacks read between renders: the video in view, its window, the waiting one's. */
+  const showingRef = useRef<0 | 1>(0);
   const playingWindow = useRef(0);
+  const waitingWindow = useRef<number | null>(null);
   const seeking = useRef(false);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -48,16 +55,31 @@ export default function PlaylistPlayer({
     const element = dialog.current;
     if (element && !element.open) element.showModal();
     // The footage takes the focus, so Space and the arrow keys work at once.
-    video.current?.focus();
+    screen.current?.focus();
     return () => {
       if (element?.open) element.close();
     };
   }, []);
 
+  const inView = useCallback(() => videos.current[showingRef.current], []);
+
+  /** The hidden video goes to window `window`'s start and waits there, paused (none after the last window). */
+  const wait = useCallback(
+    (window: number) => {
+      const element = videos.current[showingRef.current === 0 ? 1 : 0];
+      const next = plan.windows[window];
+      waitingWindow.current = next ? window : null;
+      if (!element || !next) return;
+      element.pause();
+      element.currentTime = next.startMs / 1000;
+    },
+    [plan],
+  );
+
   /** Shows item `to`: its window from where that play starts, playing. */
   const show = useCallback(
     (to: number) => {
-      const element = video.current;
+      const element = inView();
       const item = plan.items[to];
       if (!element || !item) return;
       playingWindow.current = item.window;
@@ -67,13 +89,38 @@ export default function PlaylistPlayer({
       element.currentTime = item.fromMs / 1000;
       // Browsers may refuse play() (autoplay rules); the Play button is there.
       element.play().catch(() => undefined);
+      if (waitingWindow.current !== item.window + 1) wait(item.window + 1);
     },
-    [plan],
+    [plan, inView, wait],
+  );
+
+  /** At a window's end: the waiting video comes into view and plays on, if it is there and ready. */
+  const moveOn = useCallback(
+    (next: number) => {
+      const item = plan.items[next];
+      const from = inView();
+      const to = videos.current[showingRef.current === 0 ? 1 : 0];
+      const ready =
+        item && to && waitingWindow.current === item.window && !to.seeking && to.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA;
+      if (!ready || !from) {
+        show(next);
+        return;
+      }
+      const turn = showingRef.current === 0 ? 1 : 0;
+      showingRef.current = turn;
+      setShowing(turn);
+      playingWindow.current = item.window;
+      setIndex(next);
+      from.pause();
+      to.play().catch(() => setPlaying(false));
+      wait(item.window + 1);
+    },
+    [plan, inView, show, wait],
   );
 
   // Start at the first play once the footage's metadata is there.
   useEffect(() => {
-    const element = video.current;
+    const element = inView();
     if (!element || plan.items.length === 0) return;
     if (element.readyState >= HTMLMediaElement.HAVE_METADATA) {
       show(0);
@@ -82,20 +129,19 @@ export default function PlaylistPlayer({
     const start = () => show(0);
     element.addEventListener('loadedmetadata', start, { once: true });
     return () => element.removeEventListener('loadedmetadata', start);
-  }, [plan, show]);
+  }, [plan, show, inView]);
 
-  // Follow the footage: the play showing, and at a window's end the next window (or the end of the playlist).
+  // Follow the footage in view: the play showing, and at a window's end the next window (or the playlist's end).
   useEffect(() => {
-    const element = video.current;
-    if (!element) return;
-    const check = (ms: number) => {
-      if (seeking.current) return;
+    const elements = videos.current.filter((element) => element !== null);
+    const check = (element: HTMLVideoElement, ms: number) => {
+      if (element !== inView() || seeking.current) return;
       const current = plan.windows[playingWindow.current];
       // A frame shown before the last seek (far outside the window) says nothing of where the footage is now.
       if (!current || ms < current.startMs - 250 || ms > current.endMs + 1500) return;
       if (ms >= current.endMs) {
         const next = plan.items.findIndex((item) => item.window === playingWindow.current + 1);
-        if (next >= 0) show(next);
+        if (next >= 0) moveOn(next);
         else {
           element.pause();
           setEnded(true);
@@ -104,36 +150,45 @@ export default function PlaylistPlayer({
       }
       setIndex(itemAt(plan, playingWindow.current, ms));
     };
-    // Each frame shown says where the footage is, so a window's end is caught within a frame (timeupdate comes
-    // every quarter second or so, and is all a browser without frame callbacks gives).
-    const frames = 'requestVideoFrameCallback' in element;
-    let frame: number | null = null;
-    const onFrame = (_now: number, metadata: VideoFrameCallbackMetadata) => {
-      check(metadata.mediaTime * 1000);
-      frame = element.requestVideoFrameCallback(onFrame);
-    };
-    if (frames) frame = element.requestVideoFrameCallback(onFrame);
-    const onTime = () => check(element.currentTime * 1000);
-    const onSeeked = () => {
-      seeking.current = false;
-    };
-    const onPlay = () => setPlaying(true);
-    const onPause = () => setPlaying(false);
-    element.addEventListener('timeupdate', onTime);
-    element.addEventListener('seeked', onSeeked);
-    element.addEventListener('play', onPlay);
-    element.addEventListener('pause', onPause);
+    const cleanups = elements.map((element) => {
+      // Each frame shown says where the footage is, so a window's end is caught within a frame (timeupdate comes
+      // every quarter second or so, and is all a browser without frame callbacks gives).
+      let frame: number | null = null;
+      const onFrame = (_now: number, metadata: VideoFrameCallbackMetadata) => {
+        check(element, metadata.mediaTime * 1000);
+        frame = element.requestVideoFrameCallback(onFrame);
+      };
+      if ('requestVideoFrameCallback' in element) frame = element.requestVideoFrameCallback(onFrame);
+      const onTime = () => check(element, element.currentTime * 1000);
+      // Only the video in view speaks for the player: the waiting one seeks and pauses on its own.
+      const onSeeked = () => {
+        if (element === inView()) seeking.current = false;
+      };
+      const onPlay = () => {
+        if (element === inView()) setPlaying(true);
+      };
+      const onPause = () => {
+        if (element === inView()) setPlaying(false);
+      };
+      element.addEventListener('timeupdate', onTime);
+      element.addEventListener('seeked', onSeeked);
+      element.addEventListener('play', onPlay);
+      element.addEventListener('pause', onPause);
+      return () => {
+        if (frame !== null) element.cancelVideoFrameCallback(frame);
+        element.removeEventListener('timeupdate', onTime);
+        element.removeEventListener('seeked', onSeeked);
+        element.removeEventListener('play', onPlay);
+        element.removeEventListener('pause', onPause);
+      };
+    });
     return () => {
-      if (frame !== null) element.cancelVideoFrameCallback(frame);
-      element.removeEventListener('timeupdate', onTime);
-      element.removeEventListener('seeked', onSeeked);
-      element.removeEventListener('play', onPlay);
-      element.removeEventListener('pause', onPause);
+      for (const cleanup of cleanups) cleanup();
     };
-  }, [plan, show]);
+  }, [plan, inView, moveOn]);
 
   const toggle = () => {
-    const element = video.current;
+    const element = inView();
     if (!element) return;
     if (ended) show(0);
     else if (element.paused) element.play().catch(() => undefined);
@@ -180,16 +235,28 @@ export default function PlaylistPlayer({
         <p className="px-4 py-6">None of these plays has a position on the footage.</p>
       ) : (
         <>
-          <video
-            ref={video}
-            src={src}
-            preload="auto"
-            playsInline
-            onClick={toggle}
+          <div
+            ref={screen}
+            role="group"
             tabIndex={0}
+            onClick={toggle}
             aria-label={`Footage: ${playlist.title}`}
-            className="mt-3 aspect-video w-full bg-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-          />
+            className="relative mt-3 aspect-video w-full bg-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            {([0, 1] as const).map((which) => (
+              <video
+                key={which}
+                ref={(element) => {
+                  videos.current[which] = element;
+                }}
+                src={src}
+                preload="auto"
+                playsInline
+                aria-hidden={which === showing ? undefined : true}
+                className={`absolute inset-0 h-full w-full ${which === showing ? '' : 'pointer-events-none opacity-0'}`}
+              />
+            ))}
+          </div>
           <div className="space-y-3 px-4 py-3">
             <p className="flex flex-wrap items-baseline gap-x-3 text-sm text-slate-300">
               <span data-testid="playlist-position" className="font-semibold text-white tabular-nums" aria-live="polite">
