@@ -142,7 +142,13 @@ describe('the statistics page, first visit', () => {
       {
         url: `/games/${game.gameId}`,
         cookie: game.cookie,
-        drawnFrom: ['/api/me', `/api/games/${game.gameId}`, `/api/games/${game.gameId}/boxscore`],
+        drawnFrom: [
+          '/api/me',
+          `/api/games/${game.gameId}`,
+          `/api/games/${game.gameId}/boxscore`,
+          `/api/games/${game.gameId}/play-reports`,
+          `/api/games/${game.gameId}/share-links`,
+        ],
       },
       { url: `/s/${token}`, cookie: undefined, drawnFrom: ['/api/me', `/api/shared/${token}`] },
     ];

@@ -2,6 +2,8 @@ import type { QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { meOf } from '../features/auth/auth-api';
 import { meQuery } from '../features/auth/session';
+import { playReportsQuery } from '../features/play-reports/play-reports-api';
+import { gameShareLinksKey } from '../features/share-links/share-links-api';
 import { boxScoreQuery, sharedGameQuery } from '../features/stats/get-box-score';
 import { gameQueryKey } from '../pages/game/game-query';
 
@@ -29,6 +31,13 @@ export function pageQueries(pathname: string): PageQuery[] | null {
       session,
       { key: gameQueryKey(id), url: `/api/games/${id}`, data: asIs },
       { key: boxScoreQuery(id).queryKey, url: `/api/games/${id}/boxscore`, data: asIs },
+      // The owner's sections under the sheet: drawn with the page, they ask the API for nothing once it is live.
+      {
+        key: playReportsQuery(id).queryKey,
+        url: `/api/games/${id}/play-reports`,
+        data: (body: { reports: unknown }) => body.reports,
+      },
+      { key: gameShareLinksKey(id), url: `/api/games/${id}/share-links`, data: (body: { links: unknown }) => body.links },
     ];
   const token = matchPath('/s/:token', pathname)?.params.token;
   if (token) return [session, { key: sharedGameQuery(token).queryKey, url: `/api/shared/${token}`, data: asIs }];

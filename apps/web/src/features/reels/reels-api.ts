@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-error';
 import { isReelWorking, type GameReels, type Reel } from './reel-state';
+import { gameShareLinksKey } from '../share-links/share-links-api';
 
 // The reels routes are called by fetch with the contract's shapes (reel-state.ts): they were built beside this
 // page, after the web's generated API types; `npm run api:types` can replace these with the typed client.
@@ -75,6 +76,6 @@ export function useShareReel(gameId: string) {
   return useMutation({
     mutationFn: (reelId: string) =>
       request<{ url: string }>(`/api/games/${gameId}/share-links`, { method: 'POST', body: { expiresInDays: null, reelId } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['games', gameId, 'share-links'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: gameShareLinksKey(gameId) }),
   });
 }

@@ -8,9 +8,12 @@ export type ShareLink =
 /** What a link shares: one game, or a team's season. Both answer the same shapes. */
 export type ShareTarget = { kind: 'game'; gameId: string } | { kind: 'season'; teamId: string };
 
+/** The query key of a game's links (the server fills it when it draws the owner's page). */
+export const gameShareLinksKey = (gameId: string) => ['games', gameId, 'share-links'];
+
 const shareLinksQuery = (target: ShareTarget) =>
   queryOptions({
-    queryKey: target.kind === 'game' ? ['games', target.gameId, 'share-links'] : ['teams', target.teamId, 'share-links'],
+    queryKey: target.kind === 'game' ? gameShareLinksKey(target.gameId) : ['teams', target.teamId, 'share-links'],
     queryFn: async () =>
       target.kind === 'game'
         ? unwrap(await api.GET('/api/games/{id}/share-links', { params: { path: { id: target.gameId } } })).links
