@@ -226,7 +226,7 @@ export interface PlannedKey {
   role: KeyRole;
   /** Typed into the lineup window (it is open after `p` at a period's start). */
   window?: boolean;
-  /** Typed into the "Set clock here" field (clicks count as keys: a click into it and one out). */
+  /** Typed into the "Set clock here" field (its click counts as a key: a click into it; Enter leaves it). */
   field?: boolean;
 }
 
@@ -484,12 +484,12 @@ export function planKeys(game: KeysGame, options: PlanOptions): PlannedPlay[] {
       const keys: PlannedKey[] = [];
       const next: Sim = { store: sim.store.copy(), entry: sim.entry, starting: null };
       if (event.clock !== undefined) {
-        // Set from the scoreboard: a click into "Set clock here", the clock as it shows, Enter, a click out.
+        // Set from the scoreboard: a click into "Set clock here", the clock as it shows, Enter (which hands the
+        // keys back to the workspace: no click out).
         addClockMark(next.store, { running: false, clock: event.clock }, ms, newId);
         keys.push(
           { key: 'click', role: 'clock', field: true },
           ...[...scoreboardClock(event.clock).split(''), 'Enter'].map((key): PlannedKey => ({ key, role: 'clock', field: true })),
-          { key: 'click', role: 'clock', field: true },
         );
       }
       const started = run(next, ['g'], ms);
