@@ -26,6 +26,7 @@ import {
 import { randomGame } from '../packages/domain/src/random-game';
 import {
   AWAY_KEYS,
+  BENCH_KEYS,
   HOME_KEYS,
   IDLE,
   TURNOVER_KEYS,
@@ -225,7 +226,7 @@ export interface PlannedKey {
   role: KeyRole;
   /** Typed into the lineup window (it is open after `p` at a period's start). */
   window?: boolean;
-  /** Typed into the "Set clock here" field (clicks count as keys: a click into it and one out). */
+  /** Typed into the "Set clock here" field (its click counts as a key: a click into it; Enter leaves it). */
   field?: boolean;
 }
 
@@ -306,7 +307,6 @@ function typedBody(event: GameEvent, options: PlanOptions): EventBody {
 
 const slotKeys = (side: Side) => (side === 'home' ? HOME_KEYS : AWAY_KEYS);
 const TEAM_KEY: Record<Side, string> = { home: '[', away: ']' };
-const BENCH_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'];
 const KIND_KEY = Object.fromEntries(Object.entries(TURNOVER_KEYS).map(([key, kind]) => [kind, key]));
 const FOUL_KIND_KEY = {
   personal: 'Enter',
@@ -317,7 +317,10 @@ const FOUL_KIND_KEY = {
   disqualifying: 'x',
 };
 
-/** Keys that pick `playerId` among `candidates` by place (1-9, 0) or by `#` and as much of the jersey as it takes. */
+/**
+ * Keys that pick `playerId` among `candidates`: its place's key (1-0, then q-p: the workspace's BENCH_KEYS), or,
+ * past the 20th, `#` and as much of the jersey as it takes.
+ */
 function pickKeys(setup: GameSetup, side: Side, candidates: readonly string[], playerId: string): string[] {
   const place = candidates.indexOf(playerId);
   if (place >= 0 && place < BENCH_KEYS.length) return [BENCH_KEYS[place] ?? ''];
@@ -481,12 +484,12 @@ export function planKeys(game: KeysGame, options: PlanOptions): PlannedPlay[] {
       const keys: PlannedKey[] = [];
       const next: Sim = { store: sim.store.copy(), entry: sim.entry, starting: null };
       if (event.clock !== undefined) {
-        // Set from the scoreboard: a click into "Set clock here", the clock as it shows, Enter, a click out.
+        // Set from the scoreboard: a click into "Set clock here", the clock as it shows, Enter (which hands the
+        // keys back to the workspace: no click out).
         addClockMark(next.store, { running: false, clock: event.clock }, ms, newId);
         keys.push(
           { key: 'click', role: 'clock', field: true },
           ...[...scoreboardClock(event.clock).split(''), 'Enter'].map((key): PlannedKey => ({ key, role: 'clock', field: true })),
-          { key: 'click', role: 'clock', field: true },
         );
       }
       const started = run(next, ['g'], ms);

@@ -209,7 +209,9 @@ describe('analysis, review and delivery', () => {
     await page.getByLabel('Home team name').fill('Tigers');
     await page
       .getByLabel('Home roster (one per line: number, then name)')
-      .fill('4 Sam Smith\n5 Lee Wong\n7 Jo King\n9 Max Ade\n11 Ola Ree\n12 Ben Chu\n15 Kim Tan');
+      .fill(
+        '4 Sam Smith\n5 Lee Wong\n7 Jo King\n9 Max Ade\n11 Ola Ree\n12 Ben Chu\n15 Kim Tan\n20 Al Bee\n22 Cy Doe\n23 Di Eck\n24 Ed Fox\n25 Fi Gee\n30 Gus Hay\n31 Ian Ivy\n32 Jay Joe\n33 Kip Lee',
+      );
     await page.getByLabel('Away team name').fill('Hawks');
     await page
       .getByLabel('Away roster (one per line: number, then name)')
@@ -242,6 +244,11 @@ describe('analysis, review and delivery', () => {
     await keys(page, ['7', 'f', 's', '1', 'e']); // Hawks #6 fouls #4 shooting; #4 makes the first...
     await keys(page, ['8', 'c', '1']); // ...Hawks #14 comes in for #8...
     await keys(page, ['e']); // ...and #4 makes the second
+    // Sixteen Tigers: the bench's 11th (#33) comes in on q, the letter under 1, as the bench list shows.
+    await keys(page, ['2', 'c']);
+    await page.getByText('q #33 Kip Lee').waitFor();
+    await keys(page, ['q']);
+    await plays(page).filter({ hasText: '#33 Kip Lee in for #5 Lee Wong' }).waitFor();
     await keys(page, ['p']);
     await page.getByTestId('live-score').getByText('Tigers 9 – 5 Hawks').waitFor();
     await plays(page).filter({ hasText: '#5 Lee Wong personal foul on #10 Dee Dunn' }).waitFor();

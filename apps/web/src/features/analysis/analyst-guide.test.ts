@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TURNOVER_KEYS } from './entry';
+import { BENCH_KEYS, TURNOVER_KEYS } from './entry';
 import { clockSourceText } from './game-clock-panel';
 import { SPOT_KEYS } from './shot-spots';
 
@@ -23,8 +23,15 @@ describe('the analyst guide teaches the keys the workspace takes', () => {
     for (const key of SPOT_KEYS) expect(taught.has(key), key).toBe(true);
   });
 
-  it('has the lineup window’s keys', () => {
-    expect(firstCells).toEqual(expect.arrayContaining(['Lineup window', '1-5 / 6-0', 'then 1-0', 'then #', 'Enter']));
+  it('has the lineup window’s keys, every bench place among them', () => {
+    const range = (keys: readonly string[]) => `${keys[0] ?? ''}-${keys.at(-1) ?? ''}`;
+    const places = `then ${range(BENCH_KEYS.slice(0, 10))} / ${range(BENCH_KEYS.slice(10))}`;
+    expect(firstCells).toEqual(expect.arrayContaining(['Lineup window', '1-5 / 6-0', places, 'then #', 'Enter']));
+  });
+
+  it('teaches the bench’s letters, in the order the keys take them', () => {
+    const letters = BENCH_KEYS.slice(10).map((key) => `\`${key}\``);
+    expect(guide.replace(/\s+/g, ' ')).toContain(letters.join(' '));
   });
 
   it('quotes the clock panel’s words for a clock that follows the scoreboard', () => {

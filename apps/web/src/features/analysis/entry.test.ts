@@ -369,6 +369,27 @@ describe('a bench of any length, technicals off the court and the game clock', (
     ]);
   });
 
+  it('brings in places 11-20 of the bench by the letter row q-p: three keys a substitution, a bench of any place', () => {
+    // The bench: #4 #10 #12 #15 #21 #23 #30 #31 #33 #40 on 1-0, then #41 q, #44 w, #45 e, #50 r, #55 t.
+    const sub = (inId: string, outId: string) => [
+      { kind: 'add', id: 'e1', body: { type: 'substitution', team: 'home', inId, outId } },
+    ];
+    expect(type(['1', 'c', 'q'], bigContext).commands).toEqual(sub('b41', 't1'));
+    expect(type(['2', 'c', 'e'], bigContext).commands).toEqual(sub('b45', 't2'));
+    expect(type(['3', 'c', 't'], bigContext).commands).toEqual(sub('b55', 't3'));
+    expect(promptOf(type(['1', 'c'], bigContext).state)).toBe(
+      'Coming in? the bench player’s key in the list (1-0, then q-p) · # and a jersey number',
+    );
+  });
+
+  it('keeps the substitution asking on a letter of a place nobody holds, even p or e', () => {
+    const asking = { step: 'sub_in', side: 'home', outId: 't1', typed: null };
+    for (const key of ['y', 'p']) expect(type(['1', 'c', key], bigContext)).toEqual({ state: asking, commands: [] });
+    // During a trip, e alone is the fouled player's free throw; in the prompt it is the 13th place, nobody's here.
+    const trip = { ...context, freeThrowShooter: { side: 'home' as const, playerId: 't2' } };
+    expect(type(['1', 'c', 'e'], trip)).toEqual({ state: asking, commands: [] });
+  });
+
   it('still picks the first ten on the bench by their place', () => {
     expect(type(['1', 'c', '2'], bigContext).commands).toEqual([
       { kind: 'add', id: 'e1', body: { type: 'substitution', team: 'home', inId: 'b10', outId: 't1' } },

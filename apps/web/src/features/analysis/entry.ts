@@ -19,8 +19,9 @@ import { spotKeysHint, spotOf } from './shot-spots';
  * `r`, `t`, `x` (timeout) and `f` (a technical on the coach, the bench, or a bench player by jersey number).
  * A turnover then takes its steal (an opponent's key) and its kind (one key of TURNOVER_KEYS), in either order.
  * `p` starts or ends a period; `g` starts the game clock and `h` stops it. A substitution picks the player
- * coming in by their place on the bench (`1`-`9`, `0`), or, on a bench of any length, by `#` and their jersey
- * number (picked as soon as the number is unambiguous, or with Enter). A play is saved on the key that names it; the
+ * coming in by their place on the bench in one key (`1`-`9`, `0` the first ten, `q`-`p` the next ten: BENCH_KEYS),
+ * or, on a bench of any length, by `#` and their jersey number (picked as soon as the number is unambiguous, or
+ * with Enter). A play is saved on the key that names it; the
  * prompts that follow amend it or add the plays it leads to, so a made two with an assist is three keys
  * (shooter, `q`, passer). A key a prompt does not expect closes the prompt and starts the next play. While a
  * made shot asks for the assist, or a shooting foul for the fouled player and the free throws, `f` flags it as a
@@ -156,13 +157,49 @@ export function playerForKey(key: string, context: EntryContext): { side: Side; 
   return null;
 }
 
-/** Players of `side` who are not on court, in roster order: a substitution picks one by its place (1-9, 0). */
+/** Players of `side` who are not on court, in roster order: a substitution picks one by its place (BENCH_KEYS). */
 export function benchOf(side: Side, context: EntryContext): string[] {
   const onCourt = new Set(context.onCourt[side]);
   return context.setup[side].players.map((player) => player.id).filter((id) => !onCourt.has(id));
 }
 
-const BENCH_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'];
+/**
+ * The keys that pick a bench player by their place in the bench list: `1`-`9`, `0` the first ten, and the
+ * letter row under the digits, `q`-`p`, places 11-20 (`q` under `1` is the 11th, `p` under `0` the 20th), so a
+ * 20-player roster's whole bench is one key away. Past the 20th, `#` and the jersey number.
+ */
+export const BENCH_KEYS = [
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '0',
+  'q',
+  'w',
+  'e',
+  'r',
+  't',
+  'y',
+  'u',
+  'i',
+  'o',
+  'p',
+] as const;
+
+/** The place in the bench list a bench key names (0 the first), or -1 for a key that names none. */
+export function benchPlaceOf(key: string): number {
+  return (BENCH_KEYS as readonly string[]).indexOf(key);
+}
+
+/** The key that picks the bench player at `place` (0 the first), or null past the 20th (`#` and the number then). */
+export function benchKeyOf(place: number): string | null {
+  return BENCH_KEYS[place] ?? null;
+}
 
 /**
  * The player a typed jersey number names among `candidates`: `picked` once exactly one number is the typed one
@@ -225,7 +262,7 @@ function questionOf(state: EntryState): string {
       return `Free throw ${String(state.attempt)} of ${String(state.of)}: e made · d missed`;
     case 'sub_in':
       return state.typed === null
-        ? 'Coming in? the bench player’s place in the list · # and a jersey number'
+        ? 'Coming in? the bench player’s key in the list (1-0, then q-p) · # and a jersey number'
         : `Coming in? jersey #${state.typed}_ · Enter picks`;
     case 'technical_on':
       return state.typed === null
@@ -385,8 +422,12 @@ function answer(state: EntryState, key: string, context: EntryContext, newId: ()
       });
       if (state.typed === null) {
         if (key === '#') return { state: { ...state, typed: '' }, commands: [] };
-        const inId = bench[BENCH_KEYS.indexOf(key)];
-        return inId ? substitution(inId) : null;
+        const place = benchPlaceOf(key);
+        const inId = bench[place];
+        if (inId) return substitution(inId);
+        // A letter of a place nobody holds is still this prompt's key: it changes nothing, and the half-typed
+        // substitution stands (a digit names a player on court, and starts their play, as it always did).
+        return place >= 10 ? { state, commands: [], ignored: true } : null;
       }
       return typeJersey(state.typed, key, context.setup, state.side, bench, {
         more: (typed) => ({ state: { ...state, typed }, commands: [] }),

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ScoreboardClockMark } from './assist-marks';
-import { GameClockPanel, readTypedClock } from './game-clock-panel';
+import { GameClockPanel, leaveForm, readTypedClock } from './game-clock-panel';
 import { lineupProblem } from './period-lineup-dialog';
 import { typedClockText } from './play-clock-field';
 
@@ -29,6 +29,20 @@ describe('the game clock beside the footage', () => {
     expect(readTypedClock('10:01', setup, 1)).toEqual({ error: 'The clock cannot read more than 10:00 in this period.' });
     // Overtime is five minutes.
     expect(readTypedClock('6:00', setup, 5)).toEqual({ error: 'The clock cannot read more than 5:00 in this period.' });
+  });
+});
+
+describe('setting the clock by keyboard', () => {
+  it('hands the keys back to the workspace once the clock is set: the box, or its button, lets the focus go', () => {
+    const blurred: string[] = [];
+    const box = { blur: () => blurred.push('box') };
+    const elsewhere = { blur: () => blurred.push('elsewhere') };
+    const form = (focused: object) => ({ ownerDocument: { activeElement: focused }, contains: (node: unknown) => node === box });
+    leaveForm(form(box) as unknown as HTMLFormElement);
+    expect(blurred).toEqual(['box']);
+    // The focus anywhere else on the page stays where it is.
+    leaveForm(form(elsewhere) as unknown as HTMLFormElement);
+    expect(blurred).toEqual(['box']);
   });
 });
 

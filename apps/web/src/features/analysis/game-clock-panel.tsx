@@ -64,9 +64,16 @@ export function clockSourceText(
   }
 }
 
+/** Takes the focus out of `form` (the box or its button), so the workspace's keys work again. */
+export function leaveForm(form: Pick<HTMLFormElement, 'contains' | 'ownerDocument'>): void {
+  const focused = form.ownerDocument.activeElement as HTMLElement | null;
+  if (focused && form.contains(focused)) focused.blur();
+}
+
 /**
  * The game clock beside the footage: what the track reads at the footage's position (updated as it plays),
- * buttons to start and stop it (the keys g and h), and a box to set it ("10:00" at this moment). Marks are
+ * buttons to start and stop it (the keys g and h), and a box to set it ("10:00" at this moment; Enter sets it and
+ * hands the keys back to the workspace). Marks are
  * plays of type `clock`, so they save, undo and sync like any other play. Where the scoreboard was read, it says
  * that the clock follows it, or that the analyst's mark took it over and until when.
  */
@@ -107,11 +114,12 @@ export function GameClockPanel({
     const result = readTypedClock(typed, setup, periodAt(positionMs()));
     if ('error' in result) {
       setError(result.error);
-      return;
+      return false;
     }
     setError(null);
     setTyped('');
     onMark({ running: reading?.running ?? false, clock: result.clock });
+    return true;
   };
 
   return (
@@ -146,7 +154,9 @@ export function GameClockPanel({
         className="ml-auto flex items-center gap-1"
         onSubmit={(event) => {
           event.preventDefault();
-          setClock();
+          // Once set, the keys go back to tagging (the next is often `g`): no click out of the box to get there.
+          const form = event.currentTarget;
+          if (setClock()) leaveForm(form);
         }}
       >
         <label htmlFor={inputId}>Set clock here</label>

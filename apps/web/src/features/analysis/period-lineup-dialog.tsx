@@ -15,7 +15,8 @@ export function lineupProblem(setup: GameSetup, lineups: Record<Side, readonly s
  * Asks, as a period starts, for the five on court per team, prefilled with the five who ended the previous
  * period (the starters, for the first). Confirming starts the period with a lineup play per team; Escape or
  * Cancel starts nothing. The ticks take clicks, and the keys of `period-lineup-keys.ts` change a player in two
- * (the player's key, then the bench player's place).
+ * (the player's key, then the bench player's place: 1-0, then q-p). Each player shows the key they answer to
+ * now, and a screen reader hears it with the tick (aria-keyshortcuts); the key line says what a key does next.
  */
 export function PeriodLineupDialog({
   setup,
@@ -111,6 +112,7 @@ export function PeriodLineupDialog({
                     >
                       <input
                         type="checkbox"
+                        aria-keyshortcuts={labels.get(player.id)}
                         checked={lineups[side].includes(player.id)}
                         onChange={(event) => toggle(side, player.id, event.target.checked)}
                       />

@@ -9,7 +9,8 @@ import {
   type LineupKeyResult,
   type LineupKeysState,
 } from './period-lineup-keys';
-import { TEST_SETUP } from './workspace-test-game';
+import { BENCH_KEYS } from './entry';
+import { BIG_SETUP, TEST_SETUP } from './workspace-test-game';
 
 // Tigers t1-t7 wear 4-10; Hawks h1-h6 wear 11-16. The five who ended the last period are prefilled.
 const prefilled: LineupKeysState = {
@@ -54,6 +55,21 @@ describe('the period-start lineup window by keyboard', () => {
     expect(typeKeys(['1', '#', '1', '0'], prefilled, big).state.lineups.home[0]).toBe('t7');
   });
 
+  it('reaches every place of a 20-player roster’s bench in one key: q-p are places 11-20', () => {
+    // The Tigers' bench is t6-t20: the 11th (q) is t16, the 15th (t) t20.
+    const eleventh = typeKeys(['1', 'q'], prefilled, BIG_SETUP);
+    expect(eleventh.state.lineups.home).toEqual(['t16', 't2', 't3', 't4', 't5']);
+    expect(eleventh.keysTaken).toBe(2);
+    expect(typeKeys(['5', 't'], prefilled, BIG_SETUP).state.lineups.home).toEqual(['t1', 't2', 't3', 't4', 't20']);
+    // The one going out joins the bench at their roster place (t1 first), so the places after it move one along.
+    expect(typeKeys(['1', 'q', '1', 'q'], prefilled, BIG_SETUP).state.lineups.home[0]).toBe('t15');
+    // The 16th place is nobody's: the pick stands. # and the number still work (#23 is t20).
+    expect(typeKeys(['1', 'y'], prefilled, BIG_SETUP).state.picked).toEqual({ side: 'home', slot: 0, typed: null });
+    const byNumber = typeKeys(['2', '#', '2', '3'], prefilled, BIG_SETUP);
+    expect(byNumber.state.lineups.home).toEqual(['t1', 't20', 't3', 't4', 't5']);
+    expect(byNumber.keysTaken).toBe(4);
+  });
+
   it('starts the period on Enter, and lets Escape forget a pick without closing the window', () => {
     expect(typeKeys(['2', '2', 'Enter']).confirm).toBe(true);
     const backed = typeKeys(['2', 'Escape', '7', '1']);
@@ -87,7 +103,34 @@ describe('the period-start lineup window by keyboard', () => {
     expect(lineupKeyLabels(picking, TEST_SETUP, 'home').get('t7')).toBe('2');
     expect(lineupKeyLabels(picking, TEST_SETUP, 'away').has('h6')).toBe(false);
     expect(lineupKeysPrompt(picking, TEST_SETUP)).toBe(
-      'For #5 Bo: the bench player’s place (1-0) or # and a jersey number · Backspace takes them off · Esc back',
+      'For #5 Bo: the bench player’s key (1-0, then q-p) or # and a jersey number · Backspace takes them off · Esc back',
+    );
+  });
+
+  it('labels every bench place with its key while a place is picked: 1-0, then q-p, none past the 20th', () => {
+    const picking = typeKeys(['2'], prefilled, BIG_SETUP).state;
+    const bench = ['t6', 't7', 't8', 't9', 't10', 't11', 't12', 't13', 't14', 't15', 't16', 't17', 't18', 't19', 't20'];
+    const labels = lineupKeyLabels(picking, BIG_SETUP, 'home');
+    expect(bench.map((id) => labels.get(id))).toEqual(BENCH_KEYS.slice(0, 15));
+    expect(labels.get('t1')).toBe('1');
+    // Every label is the key that picks its player: each place's key brings that player in.
+    for (const id of bench)
+      expect(pressLineupKey(picking, labels.get(id) ?? '', BIG_SETUP)?.state.lineups.home[1], labels.get(id)).toBe(id);
+    // A 26-player roster: the 21st on the bench has no key (# and their number pick them).
+    const huge = {
+      ...BIG_SETUP,
+      home: {
+        ...BIG_SETUP.home,
+        players: [
+          ...BIG_SETUP.home.players,
+          ...['t21', 't22', 't23', 't24', 't25', 't26'].map((id, i) => ({ id, number: String(i + 30), name: id })),
+        ],
+      },
+    };
+    const big = lineupKeyLabels(typeKeys(['2'], prefilled, huge).state, huge, 'home');
+    expect([big.get('t25'), big.get('t26')]).toEqual(['p', undefined]);
+    expect(lineupKeysPrompt(picking, BIG_SETUP)).toBe(
+      'For #5 Bo: the bench player’s key (1-0, then q-p) or # and a jersey number · Backspace takes them off · Esc back',
     );
   });
 
@@ -105,5 +148,7 @@ describe('the period-start lineup window by keyboard', () => {
       'Keys: a player’s key (1-5 home, 6-0 away), then who comes in · Enter starts the period · Esc cancels',
     );
     expect(html).toContain('<kbd aria-hidden="true" class="rounded bg-slate-200 px-1">2</kbd>#5 Bo');
+    // A screen reader hears each tick's key with it.
+    expect(html).toContain('<input type="checkbox" aria-keyshortcuts="2" checked=""/>');
   });
 });

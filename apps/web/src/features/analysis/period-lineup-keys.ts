@@ -1,12 +1,13 @@
 import type { GameSetup, Side } from '@courtside/domain';
-import { AWAY_KEYS, HOME_KEYS, benchOf, matchJersey } from './entry';
+import { AWAY_KEYS, BENCH_KEYS, HOME_KEYS, benchOf, benchPlaceOf, matchJersey } from './entry';
 
 /**
  * The period-start lineup window by keyboard, as a pure state machine. The five of each side hold the keys they
  * have while tagging (`1`-`5` home, `6`-`0` away, in the lineup's order); a player's key picks them to go out,
- * then the one coming in is named as a substitution names them: their place on the bench (`1`-`9`, `0`) or `#`
- * and their jersey number. So one change is two keys, three with a two-digit jersey. The newcomer takes the
- * key of the player they replace. A key on an empty place (fewer than five) adds a player; Backspace while a
+ * then the one coming in is named as a substitution names them: their place on the bench in one key (`1`-`9`,
+ * `0` the first ten, `q`-`p` the next ten) or `#` and their jersey number. So one change is two keys on a bench of
+ * up to twenty (a 25-player roster's), more only by jersey number. The newcomer takes the key of the player they
+ * replace. No key of the window's is a letter until a player is picked, and letters mean nothing else there. A key on an empty place (fewer than five) adds a player; Backspace while a
  * player is picked takes them off; Escape forgets the pick; Enter, with nothing picked, starts the period.
  */
 export interface LineupKeysState {
@@ -29,7 +30,7 @@ function slotOf(key: string): { side: Side; slot: number } | null {
   return away >= 0 ? { side: 'away', slot: away } : null;
 }
 
-/** The players of `side` not in its lineup, in roster order: a digit picks one by its place (1-9, 0). */
+/** The players of `side` not in its lineup, in roster order: a bench key picks one by its place (1-0, q-p). */
 export function lineupBench(setup: GameSetup, lineups: Record<Side, readonly string[]>, side: Side): string[] {
   return benchOf(side, { setup, onCourt: lineups, lastMissSide: null });
 }
@@ -56,8 +57,7 @@ export function pressLineupKey(state: LineupKeysState, key: string, setup: GameS
   if (picked.typed === null) {
     if (key === '#') return { state: { ...state, picked: { ...picked, typed: '' } } };
     if (key === 'Backspace') return picked.slot < lineup.length ? put(null) : null;
-    if (!/^[0-9]$/.test(key)) return null;
-    const playerId = bench[key === '0' ? 9 : Number(key) - 1];
+    const playerId = bench[benchPlaceOf(key)];
     return playerId ? put(playerId) : null;
   }
   const typing = (typed: string): LineupKeyResult => ({ state: { ...state, picked: { ...picked, typed } } });
@@ -75,7 +75,8 @@ export function pressLineupKey(state: LineupKeysState, key: string, setup: GameS
 
 /**
  * The key each player answers to in the window: the five on court their lineup key, and, while a place of
- * their side is picked, the bench their place (1-9, 0). Players past the tenth on the bench have none.
+ * their side is picked, the bench their place (1-0, then q-p). Players past the twentieth on the bench have none
+ * (`#` and their number picks them).
  */
 export function lineupKeyLabels(state: LineupKeysState, setup: GameSetup, side: Side): Map<string, string> {
   const keys = side === 'home' ? HOME_KEYS : AWAY_KEYS;
@@ -86,8 +87,8 @@ export function lineupKeyLabels(state: LineupKeysState, setup: GameSetup, side: 
   });
   if (state.picked?.side === side)
     lineupBench(setup, state.lineups, side)
-      .slice(0, 10)
-      .forEach((playerId, index) => labels.set(playerId, String((index + 1) % 10)));
+      .slice(0, BENCH_KEYS.length)
+      .forEach((playerId, index) => labels.set(playerId, BENCH_KEYS[index] ?? ''));
   return labels;
 }
 
@@ -99,7 +100,7 @@ export function lineupKeysPrompt(state: LineupKeysState, setup: GameSetup): stri
   const who = going ? `For ${playerName(setup, picked.side, going)}` : `Adding to ${setup[picked.side].name}`;
   if (picked.typed !== null) return `${who}: jersey #${picked.typed}_ · Enter picks · Esc back`;
   const off = going ? ' · Backspace takes them off' : '';
-  return `${who}: the bench player’s place (1-0) or # and a jersey number${off} · Esc back`;
+  return `${who}: the bench player’s key (1-0, then q-p) or # and a jersey number${off} · Esc back`;
 }
 
 function playerName(setup: GameSetup, side: Side, playerId: string): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { press, type EntryState } from './entry';
 import {
   addClockMark,
   entryContextAt,
@@ -7,7 +8,7 @@ import {
   runEntryCommands,
   startPeriod,
 } from './workspace-entry-commands';
-import { TEST_SETUP, made2, testPlay, testStore } from './workspace-test-game';
+import { BIG_SETUP, TEST_SETUP, made2, testPlay, testStore } from './workspace-test-game';
 
 const sub = (inId: string, outId: string) => ({ type: 'substitution' as const, team: 'home' as const, inId, outId });
 const miss = { type: 'shot' as const, team: 'away' as const, playerId: 'h1', made: false, points: 2 as const };
@@ -205,5 +206,39 @@ describe('the game clock and a period’s start', () => {
     expect(store.getSnapshot().plays).toHaveLength(5);
     runEntryCommands(store, [{ kind: 'period' }], 20000, () => 'e2', hooks);
     expect(store.getSnapshot().plays.at(-1)).toMatchObject({ period: 2, body: { type: 'period_end' } });
+  });
+});
+
+describe('a substitution from a 20-player roster’s bench', () => {
+  /** Keys typed into the workspace at footage position `ms`, as its key handler runs them. */
+  let ids = 0;
+  const newId = () => `k${String((ids += 1))}`;
+  function typeAt(store: ReturnType<typeof testStore>, keys: string[], ms: number) {
+    let entry: EntryState = { step: 'idle' };
+    for (const key of keys) {
+      const context = entryContextAt(BIG_SETUP, store.getSnapshot().plays, ms);
+      if (!context) throw new Error('no setup');
+      const result = press(entry, key, context, newId);
+      entry = result.state;
+      runEntryCommands(store, result.commands, ms, newId);
+    }
+  }
+
+  it('brings in any of the fifteen in three keys, the 11th-15th by q-t, read from the lineup at the footage', () => {
+    const store = testStore([testPlay('a', 1, { type: 'period_start' })]);
+    typeAt(store, ['1', 'c', 'q'], 2000); // t16, the 11th, for t1
+    typeAt(store, ['5', 'c', 't'], 3000); // the 15th is now t20 (t1 sits first on the bench)
+    typeAt(store, ['1', 'c', '1'], 4000); // t1, the first, back for t16
+    expect(
+      store
+        .getSnapshot()
+        .plays.slice(1)
+        .map(({ videoMs, body }) => [videoMs, body]),
+    ).toEqual([
+      [2000, { type: 'substitution', team: 'home', inId: 't16', outId: 't1' }],
+      [3000, { type: 'substitution', team: 'home', inId: 't20', outId: 't5' }],
+      [4000, { type: 'substitution', team: 'home', inId: 't1', outId: 't16' }],
+    ]);
+    expect(entryContextAt(BIG_SETUP, store.getSnapshot().plays, 5000)?.onCourt.home).toEqual(['t1', 't2', 't3', 't4', 't20']);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { IDLE, promptOf, type EntryState } from './entry';
 import { WorkspaceEntryPanel, courtKeysOf } from './workspace-entry-panel';
 import { playerNamer } from './workspace-names';
-import { TEST_SETUP } from './workspace-test-game';
+import { BIG_SETUP, TEST_SETUP } from './workspace-test-game';
 
 const names = playerNamer(TEST_SETUP);
 const onCourt = { home: ['t1', 't2', 't3', 't4', 't6'], away: ['h1', 'h2', 'h3', 'h4', 'h5'] };
@@ -27,10 +27,44 @@ describe('courtKeysOf', () => {
     expect([home?.bench, away?.bench]).toEqual([null, null]);
   });
 
-  it('lists the bench of the side making a substitution, numbered from 1', () => {
+  it('lists the bench of the side making a substitution, each with the key that brings them in', () => {
     const [home, away] = courtKeysOf(TEST_SETUP, onCourt, subbing, names);
-    expect(home?.bench).toBe('1 #8 Ed · 2 #10 Gus');
+    expect(home?.bench?.map(({ key, name }) => `${String(key)} ${name}`)).toEqual(['1 #8 Ed', '2 #10 Gus']);
     expect(away?.bench).toBeNull();
+  });
+
+  it('gives places 11-20 of a long bench their letter, q-p, and none past the 20th', () => {
+    const fiveOn = { home: ['t1', 't2', 't3', 't4', 't5'], away: onCourt.away };
+    const [home] = courtKeysOf(BIG_SETUP, fiveOn, subbing, playerNamer(BIG_SETUP));
+    expect(home?.bench?.map(({ key }) => key)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '0',
+      'q',
+      'w',
+      'e',
+      'r',
+      't',
+    ]);
+    expect(home?.bench?.slice(9, 11).map(({ key, name }) => `${String(key)} ${name}`)).toEqual([
+      '0 #18 Tiger 15',
+      'q #19 Tiger 16',
+    ]);
+    const extra = Array.from({ length: 6 }, (_, i) => ({
+      id: `x${String(i)}`,
+      number: String(i + 40),
+      name: `Extra ${String(i)}`,
+    }));
+    const huge = { ...BIG_SETUP, home: { ...BIG_SETUP.home, players: [...BIG_SETUP.home.players, ...extra] } };
+    const [longest] = courtKeysOf(huge, fiveOn, subbing, playerNamer(huge));
+    expect(longest?.bench?.slice(19).map(({ key }) => key)).toEqual(['p', null]);
   });
 });
 
@@ -56,6 +90,15 @@ describe('WorkspaceEntryPanel', () => {
     const html = render({ entry: subbing });
     expect(text(html)).toContain(promptOf(subbing));
     expect(text(html)).toContain('Bench: 1 #8 Ed · 2 #10 Gus');
+    expect(html).toContain('<kbd class="rounded bg-slate-200 px-1 text-slate-900">2</kbd> #10 Gus');
+  });
+
+  it('shows a long bench’s letters, the keys the substitution takes', () => {
+    const fiveOn = { home: ['t1', 't2', 't3', 't4', 't5'], away: onCourt.away };
+    const html = render({ setup: BIG_SETUP, onCourt: fiveOn, entry: subbing, names: playerNamer(BIG_SETUP) });
+    expect(text(html)).toContain(
+      '· 0 #18 Tiger 15 · q #19 Tiger 16 · w #20 Tiger 17 · e #21 Tiger 18 · r #22 Tiger 19 · t #23 Tiger 20',
+    );
   });
 
   it('keeps the keyboard help at hand', () => {

@@ -1,6 +1,6 @@
 import { SIDES, type GameSetup, type Side } from '@courtside/domain';
 import { memo } from 'react';
-import { AWAY_KEYS, HOME_KEYS, benchOf, promptOf, type EntryState } from './entry';
+import { AWAY_KEYS, HOME_KEYS, benchKeyOf, benchOf, promptOf, type EntryState } from './entry';
 import type { PlayerNamer } from './workspace-names';
 
 /** What the on-court list of one side shows: each player's key, the team's key, and the bench while a sub comes in. */
@@ -9,8 +9,11 @@ export interface CourtKeys {
   team: string;
   players: { playerId: string; key: string; name: string }[];
   teamKey: string;
-  /** The bench with the keys that pick from it, while this side's substitution asks who comes in. */
-  bench: string | null;
+  /**
+   * The bench with the key that picks each (1-0, then q-p; none past the 20th, whom `#` and the jersey number
+   * pick), while this side's substitution asks who comes in.
+   */
+  bench: { playerId: string; key: string | null; name: string }[] | null;
 }
 
 /** The keys the entry panel lists for each side, for the lineup on court at the footage's position. */
@@ -26,9 +29,11 @@ export function courtKeysOf(setup: GameSetup, onCourt: Record<Side, readonly str
     teamKey: side === 'home' ? '[' : ']',
     bench:
       entry.step === 'sub_in' && entry.side === side
-        ? benchOf(side, { setup, onCourt, lastMissSide: null })
-            .map((playerId, index) => `${String((index + 1) % 10)} ${names(playerId)}`)
-            .join(' · ')
+        ? benchOf(side, { setup, onCourt, lastMissSide: null }).map((playerId, index) => ({
+            playerId,
+            key: benchKeyOf(index),
+            name: names(playerId),
+          }))
         : null,
   }));
 }
@@ -68,7 +73,22 @@ export const WorkspaceEntryPanel = memo(function WorkspaceEntryPanel({
               <li className="mt-1">
                 <kbd className="mr-1 rounded bg-slate-200 px-1">{teamKey}</kbd>team
               </li>
-              {bench !== null && <li className="mt-1 text-brand-800">Bench: {bench}</li>}
+              {bench !== null && (
+                <li className="mt-1 text-brand-800">
+                  Bench:{' '}
+                  {bench.map(({ playerId, key, name }, index) => (
+                    <span key={playerId}>
+                      {index > 0 && ' · '}
+                      {key !== null && (
+                        <>
+                          <kbd className="rounded bg-slate-200 px-1 text-slate-900">{key}</kbd>{' '}
+                        </>
+                      )}
+                      {name}
+                    </span>
+                  ))}
+                </li>
+              )}
             </ul>
           ))}
         </div>
@@ -77,12 +97,12 @@ export const WorkspaceEntryPanel = memo(function WorkspaceEntryPanel({
         <summary className="cursor-pointer">Keyboard</summary>
         <p className="mt-1">
           Footage: space play/pause · ←/→ 1 s · shift+←/→ 5 s · , and . one frame · &lt; and &gt; speed 0.5x-4x. Plays: a player’s
-          key, then q/a two made/missed · w/s three · e/d free throw · r rebound · t turnover · f foul · c substitution; [ or ]
-          for a team; while a shot asks for its assist or rebound, a zone key places it (q w e baseline, rim · a s d paint · z x c
-          wing, top); a turnover's kind: b bad pass · d lost ball · t travel · o offensive foul · z 3 seconds · s shot clock · x
-          other; f while a made shot asks for its assist, or a shooting foul for its free throws, flags a fast break; p starts or
-          ends a period; Esc cancels; ctrl+z undo, ctrl+shift+z redo; Delete removes the selected play. Suggestions: j/k
-          next/previous mark · y accept · n dismiss · l skip dead time.
+          key, then q/a two made/missed · w/s three · e/d free throw · r rebound · t turnover · f foul · c substitution (who comes
+          in: their bench key, 1-0 then q-p, or # and the number); [ or ] for a team; while a shot asks for its assist or rebound,
+          a zone key places it (q w e baseline, rim · a s d paint · z x c wing, top); a turnover's kind: b bad pass · d lost ball
+          · t travel · o offensive foul · z 3 seconds · s shot clock · x other; f while a made shot asks for its assist, or a
+          shooting foul for its free throws, flags a fast break; p starts or ends a period; Esc cancels; ctrl+z undo, ctrl+shift+z
+          redo; Delete removes the selected play. Suggestions: j/k next/previous mark · y accept · n dismiss · l skip dead time.
         </p>
       </details>
     </>

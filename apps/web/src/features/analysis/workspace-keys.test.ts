@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IDLE, type EntryState } from './entry';
 import type { FootageControls } from './footage';
 import { handleWorkspaceKey, type WorkspaceKeyEvent, type WorkspaceKeyTarget } from './workspace-keys';
-import { TEST_SETUP, made2, testPlay, testStore } from './workspace-test-game';
+import { BIG_SETUP, TEST_SETUP, made2, testPlay, testStore, testSuggestion } from './workspace-test-game';
 
 /** A keydown as the window sees it; `defaultPrevented` tells whether the workspace took it. */
 function keydown(key: string, options: Partial<Omit<WorkspaceKeyEvent, 'preventDefault'>> = {}) {
@@ -167,6 +167,44 @@ describe('the workspace keys', () => {
     expect(press(keydown('k')).defaultPrevented).toBe(false);
     expect(seen.entry).toBe(IDLE);
     expect(plays()).toHaveLength(1);
+  });
+
+  it('let a substitution’s bench key y (the 16th place) pick the player, not accept the selected suggestion', () => {
+    // Twenty-one Tigers: with t1-t5 on court, the bench's 16th is t21.
+    const t21 = { id: 't21', number: '30', name: 'Tia' };
+    const setup = { ...BIG_SETUP, home: { ...BIG_SETUP.home, players: [...BIG_SETUP.home.players, t21] } };
+    const store = testStore();
+    const answers: string[] = [];
+    const run = (key: string, entry: EntryState) => {
+      let after = entry;
+      handleWorkspaceKey(keydown(key), {
+        footage: footageAt(2000).controls,
+        store,
+        canEdit: true,
+        setup,
+        selectedId: null,
+        entry,
+        newId: () => 'sub',
+        showLineupAt: () => undefined,
+        enter: (state) => (after = state),
+        deselect: () => undefined,
+        assist: {
+          marks: [testSuggestion('m1', 'whistle', 1000)],
+          selectedId: 'm1',
+          select: () => undefined,
+          answer: (mark, answer) => answers.push(`${mark.id} ${answer}`),
+        },
+      });
+      return after;
+    };
+    expect(run('y', { step: 'sub_in', side: 'home', outId: 't1', typed: null })).toEqual(IDLE);
+    expect(store.getSnapshot().plays.map((play) => play.body)).toEqual([
+      { type: 'substitution', team: 'home', inId: 't21', outId: 't1' },
+    ]);
+    expect(answers).toEqual([]);
+    // Anywhere else, y still accepts the selected suggestion.
+    run('y', IDLE);
+    expect(answers).toEqual(['m1 accepted']);
   });
 
   it('tag nothing before the setup is saved, but still move the lineup panel to the footage', () => {

@@ -1,7 +1,7 @@
 import type { GameSetup } from '@courtside/domain';
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { handleAssistKey, type AssistKeyTarget } from './assist-keys';
-import { IDLE, press, type EntryState } from './entry';
+import { IDLE, benchPlaceOf, press, type EntryState } from './entry';
 import type { FootageControls } from './footage';
 import type { PlayByPlayStore } from './play-by-play-store';
 import { entryContextAt, runEntryCommands, type EntryHooks } from './workspace-entry-commands';
@@ -76,7 +76,10 @@ export function handleWorkspaceKey(event: WorkspaceKeyEvent, target: WorkspaceKe
     video();
     return;
   }
-  const assisted = target.assist && handleAssistKey(key, target.assist, target.footage, target.canEdit);
+  // While a substitution asks who comes in, its bench keys are its own: `y` (the 16th place) picks a player, it
+  // does not accept the selected suggestion.
+  const benchKey = target.entry.step === 'sub_in' && target.entry.typed === null && benchPlaceOf(key) >= 0;
+  const assisted = !benchKey && target.assist && handleAssistKey(key, target.assist, target.footage, target.canEdit);
   if (assisted) {
     event.preventDefault();
     if (assisted.entry) target.enter(assisted.entry);

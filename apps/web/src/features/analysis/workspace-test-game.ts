@@ -69,3 +69,22 @@ export const testSuggestion = (
   videoMs: number,
   more: Partial<Suggestion> = {},
 ): Suggestion => ({ id, kind, videoMs, endMs: null, detail: {}, status: 'open', ...more });
+
+/**
+ * TEST_SETUP with twenty Tigers, as full rosters have them: t8-t20 wear 11-23. With t1-t5 on court the bench is
+ * fifteen, t6-t20: places 1-10 (t6-t15) on the digits, places 11-15 (t16-t20) on `q`-`t`.
+ */
+export const BIG_SETUP: GameSetup = {
+  ...TEST_SETUP,
+  home: {
+    ...TEST_SETUP.home,
+    players: [
+      ...TEST_SETUP.home.players,
+      ...Array.from({ length: 13 }, (_, i) => ({
+        id: `t${String(i + 8)}`,
+        number: String(i + 11),
+        name: `Tiger ${String(i + 8)}`,
+      })),
+    ],
+  },
+};
