@@ -24,14 +24,14 @@ import { cutReel } from '../apps/server/src/modules/reels/reel-cut';
 const run_ = promisify(execFile);
 const CLIPS = 20;
 const CLIP_MS = 8_000;
-const SOURCE_MINUTES = 40;
+export const SOURCE_MINUTES = 40;
 const BUDGET_RATIO = 2;
 const BUDGET_MB = 200;
 
 const cacheDirectory = path.join(import.meta.dirname, '..', '.data', 'bench');
-const source = path.join(cacheDirectory, `reel-source-1080p-${String(SOURCE_MINUTES)}min.mp4`);
+export const source = path.join(cacheDirectory, `reel-source-1080p-${String(SOURCE_MINUTES)}min.mp4`);
 
-async function ensureSource(): Promise<void> {
+export async function ensureSource(): Promise<void> {
   if (existsSync(source)) return;
   await mkdir(cacheDirectory, { recursive: true });
   const base = path.join(cacheDirectory, 'reel-source-base.mp4');
@@ -77,7 +77,7 @@ interface Memory {
 }
 
 /** The peak resident memory of this process and the ffmpeg and ffprobe it started, sampled while `task` runs. */
-async function peakMemory(task: () => Promise<unknown>): Promise<Memory> {
+export async function peakMemory(task: () => Promise<unknown>): Promise<Memory> {
   let totalKb = 0;
   let childKb = 0;
   const sample = async () => {

@@ -19,7 +19,7 @@ import {
  * seeds, other levels, pitches, timbres and timings, so a detector fitted to one is caught on the other.
  */
 
-export type BroadcastSet = 'tune' | 'report';
+export type BroadcastSet = 'tune' | 'report' | 'sine_tune' | 'sine_report';
 
 interface SetRanges {
   seed: number;
@@ -31,6 +31,8 @@ interface SetRanges {
   hornTimbres: HornTimbre[];
   /** Seconds of play between whistles. */
   play: [number, number];
+  /** The chance of a substitution's horn at a short stoppage (0.3 unless said). */
+  substitutionHorn?: number;
 }
 
 const SETS: Record<BroadcastSet, SetRanges> = {
@@ -51,6 +53,28 @@ const SETS: Record<BroadcastSet, SetRanges> = {
     hornHz: [180, 800],
     hornTimbres: ['square', 'chord', 'pulse', 'saw'],
     play: [3, 8],
+  },
+  // Plain sine buzzers, one tone or two at once, at 200-1000 Hz: the same game (timeouts with music, commentary,
+  // crowd, decoys) with a substitution's horn at most short stoppages. Thresholds were chosen on `sine_tune`.
+  sine_tune: {
+    seed: 31,
+    whistleSnr: [0, 10],
+    whistleHz: [2800, 3700],
+    hornSnr: [-3, 6],
+    hornHz: [200, 1000],
+    hornTimbres: ['sine', 'sine2'],
+    play: [4, 9],
+    substitutionHorn: 0.8,
+  },
+  sine_report: {
+    seed: 4029,
+    whistleSnr: [-3, 6],
+    whistleHz: [2500, 4100],
+    hornSnr: [-3, 6],
+    hornHz: [200, 1000],
+    hornTimbres: ['sine2', 'sine'],
+    play: [3, 8],
+    substitutionHorn: 0.8,
   },
 };
 
@@ -130,7 +154,7 @@ export function broadcastAssistScript(set: BroadcastSet, seconds = 180): AssistS
     } else {
       restart = t + between([2, 5]);
       // A substitution's horn now and then.
-      if (rand() < 0.3) horn(t + 1, between([0.6, 1.2]));
+      if (rand() < (r.substitutionHorn ?? 0.3)) horn(t + 1, between([0.6, 1.2]));
     }
     if (rand() < 0.5) whistle(restart - 0.1);
     events.push({ atMs: ms(restart), kind: 'clock', running: true });
@@ -335,6 +359,11 @@ function toneOf(event: AssistEvent, rand: () => number): ((t: number) => number)
         return (t) => (t % 0.25 < 0.15 ? saw(f, t, false) : 0);
       case 'saw':
         return (t) => saw(f, t, false);
+      case 'sine':
+        return (t) => Math.sin(2 * Math.PI * f * t);
+      case 'sine2':
+        // Two buzzers' tones at once, not a harmonic pair (a fourth and a little).
+        return (t) => (Math.sin(2 * Math.PI * f * t) + Math.sin(2 * Math.PI * f * 1.36 * t)) * 0.7;
     }
   }
   if (event.kind === 'decoy') {

@@ -92,6 +92,45 @@ describe('detectSounds', () => {
     ]);
   });
 
+  it('finds plain sine buzzers, one tone or two, from 200 to 1000 Hz, from their start', () => {
+    const track = crowd(20);
+    const sine = (hz: number, amplitude: number) => (t: number) => amplitude * Math.sin(2 * Math.PI * hz * t);
+    add(track, 1, 0.8, sine(210, 0.1));
+    add(track, 5, 1, sine(520, 0.05));
+    add(track, 9, 1.5, sine(980, 0.05));
+    add(track, 13, 0.8, (t) => sine(440, 0.05)(t) + sine(600, 0.05)(t));
+    add(track, 17, 1.2, (t) => sine(300, 0.05)(t) + sine(410, 0.05)(t));
+    const marks = detectSounds(pcm(track));
+    expect(marks.map((m) => [m.kind, Math.round(m.startMs / 100) / 10])).toEqual([
+      ['horn', 1],
+      ['horn', 5],
+      ['horn', 9],
+      ['horn', 13],
+      ['horn', 17],
+    ]);
+    marks.forEach((mark, i) => expect(Math.abs(mark.startMs - [1, 5, 9, 13, 17][i]! * 1000)).toBeLessThanOrEqual(100));
+  });
+
+  it('takes a steady hum, a sung note (vibrato), a gliding tone and a note dying away for no sine buzzer', () => {
+    const track = crowd(24);
+    // A hum under everything: it stands still, but for far longer than any buzzer.
+    add(track, 0, 24, (t) => 0.05 * Math.sin(2 * Math.PI * 750 * t));
+    // A sung note: 5.5 Hz vibrato of +-1.5%.
+    add(
+      track,
+      2,
+      2,
+      (t) => 0.1 * Math.sin(2 * Math.PI * (330 * t + ((330 * 0.015) / (2 * Math.PI * 5.5)) * Math.sin(2 * Math.PI * 5.5 * t))),
+    );
+    // A tone gliding by 3% a second (speech's intonation is far more).
+    add(track, 7, 1.5, (t) => 0.1 * Math.sin(2 * Math.PI * (500 * t + 0.5 * 15 * t * t)));
+    // A note struck again and again, dying away (music in a timeout).
+    add(track, 11, 2, (t) => 0.2 * Math.exp(-4 * (t % 0.5)) * Math.sin(2 * Math.PI * 262 * t));
+    // A loud buzzer over the hum is still found.
+    add(track, 18, 1, (t) => 0.1 * Math.sin(2 * Math.PI * 400 * t));
+    expect(detectSounds(pcm(track)).map((m) => [m.kind, Math.round(m.startMs / 100) / 10])).toEqual([['horn', 18]]);
+  });
+
   it('takes a loud low rumble or silence for nothing', () => {
     expect(detectSounds(pcm(crowd(6, 0.5)))).toEqual([]);
     expect(detectSounds(new Int16Array(RATE * 3))).toEqual([]);
@@ -173,6 +212,20 @@ describe('detectSounds on broadcast-like sound (commentary, crowd, music, levels
       { atMs: 20_000, kind: 'timeout', durationMs: 9000 },
     ]);
     expect(starts(marks, 'horn')).toEqual([2, 7, 12, 17]);
+    expect(starts(marks, 'whistle')).toEqual([]);
+  });
+
+  it('finds plain sine buzzers (one tone, two) down to -3 dB under commentary, crowd and music, and music as none', () => {
+    const marks = heard(40, [
+      { atMs: 2000, kind: 'horn', durationMs: 900, timbre: 'sine', hz: 250, snrDb: 0 },
+      { atMs: 7000, kind: 'horn', durationMs: 1200, timbre: 'sine', hz: 640, snrDb: -3 },
+      { atMs: 12_000, kind: 'horn', durationMs: 1000, timbre: 'sine2', hz: 480, snrDb: 0 },
+      { atMs: 17_000, kind: 'horn', durationMs: 1500, timbre: 'sine2', hz: 900, snrDb: 3 },
+      // A timeout's music from 21 s, and a buzzer over it at its end.
+      { atMs: 21_000, kind: 'timeout', durationMs: 14_000 },
+      { atMs: 36_000, kind: 'horn', durationMs: 1200, timbre: 'sine', hz: 380, snrDb: 0 },
+    ]);
+    expect(starts(marks, 'horn')).toEqual([2, 7, 12, 17, 36]);
     expect(starts(marks, 'whistle')).toEqual([]);
   });
 });

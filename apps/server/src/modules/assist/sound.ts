@@ -15,6 +15,11 @@ import { RealFft } from './fft.js';
  * Horn: a stack of spectral lines (any fundamental from 150 Hz, any timbre: sawtooth, square, a chord of two
  * buzzers, a pulsed beep) below 4 kHz that stand still in pitch for >= 0.3 s and hold a good share of
  * 150-4000 Hz, for >= 0.5 s. Speech's harmonics glide with its intonation; music's notes change each beat.
+ * Or a plain sine buzzer, one tone or two at once (too few lines for a stack): one line in 150-2200 Hz that
+ * stands exactly still (a synthesized tone's pitch does not move at all: its position between bins wanders by a
+ * median 2.3 Hz at most, where speech's and the crowd's low harmonics wander 3 Hz and more), >= 12 dB over the
+ * background's floor in its bin, at a flat level (a music note dies away), for >= 0.5 s and at most 6 s (a
+ * longer one is the background's: a hum, a test tone).
  */
 
 const WHISTLE_LOW_HZ = 2200;
@@ -56,6 +61,38 @@ const HEARD_SHARE = 0.4;
 /** A sound whose level falls faster than this (dB a second) is a note dying away, not a buzzer. */
 const HORN_DECAY_DB_S = -12;
 
+/**
+ * A plain sine buzzer (one tone, or two at once) has too few lines to be a stack: one line counts when it stands
+ * exactly still (a synthesized tone's pitch does not move at all, unlike speech's, the crowd's or a sung note's),
+ * far over the background's floor in its own bin, at a flat level (not a music note dying away), for a buzzer's
+ * length. Its band: 150-2200 Hz (a phone's and a whistle's tones are above).
+ */
+const STILL_BAND_HZ: [number, number] = [150, 2200];
+/** The line's peak over the floor in its bin (dB) in each frame it is seen. */
+const STILL_SNR_DB = 12;
+/** Over the bins 3-6 either side of it (4 dB: under loud commentary a -3 dB tone stands only this far out). */
+const STILL_LINE_RATIO = 2.5;
+/** How long it must stand (frames of 8 ms: 0.5 s), and how many frames in a row it may miss meanwhile. */
+const STILL_FRAMES = 62;
+const STILL_MISS_FRAMES = 8;
+/** Its position (interpolated between bins) is matched within this many bins of where it has stood. */
+const STILL_MATCH_BINS = 0.35;
+/** The median distance of its positions from their median (bins: 2.3 Hz): a tone's jitter, not a voice's glide. */
+const STILL_WANDER_BINS = 0.075;
+/** How far (bins: 3 Hz) it may have moved from its first quarter to its last (a slow glide). */
+const STILL_DRIFT_BINS = 0.1;
+/** Its level's spread (20th to 80th percentile, dB): a buzzer is flat, a note dying away is not. */
+const STILL_LEVEL_DB = 3;
+/** The share of its frames it must be seen in (the rest: a neighbouring sound covered it). */
+const STILL_SEEN = 0.5;
+/** How far back (frames: 1.6 s) a still line's onset is looked for, past how many frames' dips in its level. */
+const STILL_ONSET_DIPS = 3;
+/** The onset is where its bin first held the tone's (median) level less this many dB. */
+const STILL_ONSET_DB = 3;
+const STILL_HISTORY_FRAMES = 200;
+/** A line that stands longer than this (frames: 6 s) is the background's (a hum, a test tone), not a buzzer. */
+const STILL_MAX_FRAMES = 750;
+
 /** Frames quieter than this (dBFS over the frame) are silence, never a mark. */
 const SILENCE_DB = -70;
 /** The background floor rises at most this factor a frame (about 2 dB a second) and falls quickly. */
@@ -73,10 +110,12 @@ interface Run {
   /** Whether its start was dated back by its first verdict; the frame of that verdict. */
   dated: boolean;
   heard: number;
+  /** Whether a still line (a sine buzzer's, checked over its whole length already) flagged it. */
+  still: boolean;
 }
 
 /** A frame's verdict: how far the sound stands out (dB), its energy, and where it began (a horn's steady lines). */
-type Verdict = { strength: number; energy: number; pitch?: number; since?: number } | null;
+type Verdict = { strength: number; energy: number; pitch?: number; since?: number; still?: boolean } | null;
 
 type Candidate = SoundMark & { pitch: number };
 
@@ -110,6 +149,7 @@ class RunTracker {
       }
       this.run.last = index;
       this.run.strength += verdict.strength;
+      this.run.still ||= verdict.still === true;
     } else {
       const since = Math.max(this.free, Math.min(index, verdict.since ?? index));
       // Back to where the lines began, at the energy they have now.
@@ -122,6 +162,7 @@ class RunTracker {
         pitches: new Array<number>(back).fill(0),
         dated: verdict.since !== undefined,
         heard: index,
+        still: verdict.still === true,
       };
     }
     this.run.energies.push(verdict.energy);
@@ -141,10 +182,13 @@ class RunTracker {
     const startMs = this.frameMs(run.first + firstAt) - this.hopMs / 2;
     const endMs = this.frameMs(run.first + lastAt) + this.hopMs / 2;
     if (endMs - startMs < this.minMs) return;
+    // A still line that stood until it was too old to count: the background's hum or test tone, not a buzzer.
+    if (run.still && run.last - run.first + 1 >= STILL_MAX_FRAMES) return;
     // A run dated back must still have been heard for a while, most of the time: a few frames of lines that
     // stood still (a phone's tones, a held vowel) are not a horn.
     const heard = run.energies.slice(run.heard - run.first).filter((e) => e > 0).length;
-    if (run.dated && (heard * this.hopMs < MIN_HEARD_MS || heard < HEARD_SHARE * (run.last - run.heard + 1))) return;
+    if (run.dated && !run.still && (heard * this.hopMs < MIN_HEARD_MS || heard < HEARD_SHARE * (run.last - run.heard + 1)))
+      return;
     const frames = run.energies.filter((e) => e > 0).length;
     const pitches = run.pitches.slice(firstAt, lastAt + 1).filter((p) => p > 0);
     const mark: Candidate = {
@@ -224,6 +268,156 @@ function withoutRings(whistles: Candidate[]): Candidate[] {
   return whistles.filter((w) => !ring.has(w));
 }
 
+/** A spectral line followed while it stands still: where it is (in bins, interpolated) and how loud (dB), frame by frame. */
+interface StillLine {
+  /** The mean of its positions so far: where a frame's peak must be, within STILL_MATCH_BINS, to be this line. */
+  at: number;
+  /** The background's power in its bin when it began: the floor rises under a long tone, this does not. */
+  floor: number;
+  first: number;
+  last: number;
+  /** The power of its three bins in the last frame it was seen. */
+  power: number;
+  positions: number[];
+  levels: number[];
+  /** The frames it was seen in. */
+  frames: number[];
+  /** Where its tone began, found once it stood still long enough (see `onset`). */
+  since?: number;
+}
+
+/** The `share` quantile of `values` (nearest rank). */
+function quantile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.round(share * (sorted.length - 1))] ?? 0;
+}
+
+/**
+ * Whether a line stood exactly still at a flat level: the median distance of its positions from their median
+ * (robust to the frames a neighbouring sound pulled the peak aside), its drift, and the spread of its level.
+ */
+function standsStill(line: StillLine): boolean {
+  const middle = quantile(line.positions, 0.5);
+  const wander = quantile(
+    line.positions.map((position) => Math.abs(position - middle)),
+    0.5,
+  );
+  // And no slow glide: where it stood in its first quarter and in its last.
+  const quarter = Math.max(1, Math.floor(line.positions.length / 4));
+  const drift = Math.abs(quantile(line.positions.slice(0, quarter), 0.5) - quantile(line.positions.slice(-quarter), 0.5));
+  return (
+    wander <= STILL_WANDER_BINS &&
+    drift <= STILL_DRIFT_BINS &&
+    quantile(line.levels, 0.8) - quantile(line.levels, 0.2) <= STILL_LEVEL_DB
+  );
+}
+
+/**
+ * Lines that stand exactly still, far over the background in their own bins, at a flat level: a plain sine
+ * buzzer's one or two tones. Each frame's peaks in the band are matched to the lines followed (within a third
+ * of a bin of where each has stood); a line missing a few frames in a row ends.
+ */
+class StillLines {
+  private lines: StillLine[] = [];
+  /** The band's power in the last STILL_HISTORY_FRAMES frames (a ring): where a line's tone began. */
+  private readonly history: Float64Array[];
+
+  constructor(
+    private readonly low: number,
+    private readonly high: number,
+  ) {
+    this.history = Array.from({ length: STILL_HISTORY_FRAMES }, () => new Float64Array(high - low + 1));
+  }
+
+  /** The frame's still lines as a horn's verdict, after following its peaks (null: none, or silence). */
+  frame(index: number, power: Float64Array | null, floor: Float64Array, floorReady: boolean): Verdict {
+    const past = this.history[index % STILL_HISTORY_FRAMES];
+    if (past) {
+      if (power) past.set(power.subarray(this.low, this.high + 1));
+      else past.fill(0);
+    }
+    if (power) this.follow(index, power, floor, floorReady);
+    this.lines = this.lines.filter((line) => index - line.last <= STILL_MISS_FRAMES);
+    let energy = 0;
+    let strength = 0;
+    let since = index;
+    let count = 0;
+    for (const line of this.lines) {
+      const age = index - line.first + 1;
+      if (line.last !== index || age < STILL_FRAMES || age > STILL_MAX_FRAMES) continue;
+      if (line.positions.length < STILL_SEEN * age || !standsStill(line)) continue;
+      energy += line.power;
+      strength += quantile(line.levels, 0.5) - 10 * Math.log10(line.floor + 1e-20);
+      line.since ??= this.onset(line, index);
+      since = Math.min(since, line.since);
+      count++;
+    }
+    if (count === 0) return null;
+    return { strength: Math.round((strength / count) * 10) / 10, energy, since, still: true };
+  }
+
+  /**
+   * Where a still line's tone began: back from the line's first frame while its bin held the tone's level (within
+   * 3 dB, a few frames' dips allowed). At a tone's onset, and under a loud neighbour, a peak's position jitters
+   * and the line may have begun late, or as another line beside it.
+   */
+  private onset(line: StillLine, index: number): number {
+    const bin = Math.round(line.at) - this.low;
+    const db = quantile(line.levels, 0.5) - STILL_ONSET_DB;
+    // Its first frames may be another sound's (a voice's harmonic at the same pitch, fainter): from where it
+    // first held the tone's level for three frames it saw.
+    const held = line.levels.findIndex((_, i) => line.levels.slice(i, i + 3).every((level) => level >= db));
+    let since = line.frames[Math.max(0, held)] ?? line.first;
+    const level = 10 ** (db / 10);
+    let dips = 0;
+    for (let frame = since - 1; frame > index - STILL_HISTORY_FRAMES && frame >= 0; frame--) {
+      if ((this.history[frame % STILL_HISTORY_FRAMES]?.[bin] ?? 0) >= level) {
+        since = frame;
+        dips = 0;
+      } else if (++dips > STILL_ONSET_DIPS) break;
+    }
+    return since;
+  }
+
+  private follow(index: number, power: Float64Array, floor: Float64Array, floorReady: boolean) {
+    const over = 10 ** (STILL_SNR_DB / 10);
+    const matched = new Set<StillLine>();
+    for (let k = this.low; k <= this.high; k++) {
+      const p = power[k] ?? 0;
+      // A peak over its neighbours only: a voice's harmonic two bins away must not hide the tone.
+      if (p <= 0 || p < (power[k - 1] ?? 0) || p < (power[k + 1] ?? 0)) continue;
+      const around =
+        ((power[k - 6] ?? 0) + (power[k - 5] ?? 0) + (power[k - 4] ?? 0) + (power[k - 3] ?? 0) +
+          (power[k + 3] ?? 0) + (power[k + 4] ?? 0) + (power[k + 5] ?? 0) + (power[k + 6] ?? 0)) / 8; // prettier-ignore
+      if (p < STILL_LINE_RATIO * around) continue;
+      // Where the peak is between bins: a parabola through the log powers of the bin and its neighbours.
+      const a = Math.log(power[k - 1] || 1e-30);
+      const b = Math.log(p);
+      const c = Math.log(power[k + 1] || 1e-30);
+      const bend = a - 2 * b + c;
+      const position = k + (bend < 0 ? (0.5 * (a - c)) / bend : 0);
+      let line: StillLine | undefined;
+      for (const candidate of this.lines) {
+        if (matched.has(candidate) || Math.abs(position - candidate.at) > STILL_MATCH_BINS) continue;
+        if (!line || Math.abs(position - candidate.at) < Math.abs(position - line.at)) line = candidate;
+      }
+      const background = line?.floor ?? (floorReady ? (floor[k] ?? 0) : 0);
+      if (p < over * background) continue;
+      if (!line) {
+        line = { at: position, floor: background, first: index, last: index, power: 0, positions: [], levels: [], frames: [] };
+        this.lines.push(line);
+      }
+      matched.add(line);
+      line.last = index;
+      line.power = (power[k - 1] ?? 0) + p + (power[k + 1] ?? 0);
+      line.positions.push(position);
+      line.levels.push(10 * Math.log10(p));
+      line.frames.push(index);
+      line.at += (position - line.at) / line.positions.length;
+    }
+  }
+}
+
 /** Streaming detector: `push` PCM chunks in order, then `finish` for the marks (ordered by start). */
 export class SoundDetector {
   private readonly size: number;
@@ -251,6 +445,7 @@ export class SoundDetector {
   private readonly hornMarks: Candidate[] = [];
   private readonly whistles: RunTracker;
   private readonly horns: RunTracker;
+  private readonly stillLines: StillLines;
 
   constructor(readonly sampleRate = 16_000) {
     // About 32 ms frames (512 samples at 16 kHz), every 8 ms: short enough that a squeak stays short.
@@ -272,6 +467,7 @@ export class SoundDetector {
     this.nextOrigin = new Int32Array(bins);
     this.nextMissed = new Int32Array(bins);
     this.bandScratch = new Float64Array(bins);
+    this.stillLines = new StillLines(this.bin(STILL_BAND_HZ[0]), this.bin(STILL_BAND_HZ[1]));
     const hopMs = (this.hop / sampleRate) * 1000;
     const frameMs = (frame: number) => ((frame * this.hop + this.size / 2) / sampleRate) * 1000;
     // Frames at 8 ms: a whistle's trill or a double blast may break a run for 3 frames; a pulsed horn for 30.
@@ -317,12 +513,16 @@ export class SoundDetector {
     const index = this.frames++;
     if (10 * Math.log10(energy / size + 1e-20) < SILENCE_DB) {
       this.whistles.frame(index, null);
+      this.stillLines.frame(index, null, this.floor, this.floorReady);
       this.horns.frame(index, null);
       return;
     }
     this.fft.power(frameIn, power);
     this.whistles.frame(index, this.whistle());
-    this.horns.frame(index, this.horn(index));
+    // A stack of steady lines (harmonic buzzers, chords); else one or two lines standing exactly still (sines).
+    const stack = this.horn(index);
+    const still = this.stillLines.frame(index, power, this.floor, this.floorReady);
+    this.horns.frame(index, stack ?? still);
     this.trackFloor();
   }
 
