@@ -13,6 +13,7 @@ import {
   headEncoderArgumentsOf,
   headsArguments,
   progressMsOf,
+  sampleCountOf,
   segmentArguments,
   segmentFilters,
   smartListsOf,
@@ -293,6 +294,14 @@ describe('the smart cut', () => {
     const moov = Buffer.concat([Buffer.from('....stsd....avc1'), box, Buffer.from('btrt')]);
     expect(avcConfigOf(moov)).toEqual(avcC);
     expect(avcConfigOf(Buffer.from('no parameter sets'))).toBeNull();
+    // And how many frames a heads file holds (its sample sizes' count), to check none was lost.
+    const stsz = Buffer.concat([
+      Buffer.from([0, 0, 0, 20]),
+      Buffer.from('stsz'),
+      Buffer.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 124]),
+    ]);
+    expect(sampleCountOf(Buffer.concat([Buffer.from('....trak'), stsz]))).toBe(380);
+    expect(sampleCountOf(Buffer.from('no table'))).toBeNull();
   });
 });
 

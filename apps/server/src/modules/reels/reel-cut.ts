@@ -548,6 +548,13 @@ async function parameterSetsOf(file: string): Promise<Buffer | null> {
   return moov && avcConfigOf(moov);
 }
 
+/** How many samples the first track of an MP4's `moov` holds (its `stsz` box), or null when it has none. */
+export function sampleCountOf(moov: Buffer): number | null {
+  const at = moov.indexOf('stsz');
+  // Type, then version and flags, the sample size, the sample count.
+  return at >= 4 && at + 16 <= moov.length ? moov.readUInt32BE(at + 12) : null;
+}
+
 interface Footage {
   sound: boolean;
   /** The sound's sample rate, when there is sound. */
@@ -688,9 +695,10 @@ async function packetTimesOf(file: string): Promise<{ pts: number[]; timeBase: {
 /**
  * The smart cut: the windows' spans copied from the proxy into files of their own (one pass over the proxy), each
  * window's head (its frames before its first keyframe) re-encoded as the proxy was, the rest copied, all joined by
- * stream copy. Null when the heads' parameter sets are not the proxy's (a proxy made with other settings): a
- * reel has one set (one `avcC`), and frames encoded with another would be decoded wrongly; the reel is then
- * re-encoded whole.
+ * stream copy. Null when the heads' parameter sets are not the proxy's (a proxy made with other settings: a
+ * reel has one set, one `avcC`, and frames encoded with another would be decoded wrongly), or a file copied or
+ * encoded on the way does not hold the frames planned (they are placed by counting): the reel is then re-encoded
+ * whole.
  */
 async function cutSmart(
   { input, windows, captions, directory, output, onProgress }: CutRequest,
@@ -725,7 +733,8 @@ async function cutSmart(
   // An AAC frame is 1024 samples (the proxy's sound is AAC).
   const audioFrameUs = sampleRate ? (1024 * 1_000_000) / sampleRate : 0;
   const lists = spans && smartListsOf(plan, spans.pts, spans.timeBase, files, audioFrameUs);
-  if (!lists) throw new Error(`the spans copied from ${input} are not the frames planned`);
+  // Frames are placed by counting them: a spans file or a heads file without the planned number is not joined.
+  if (!lists) return null;
   if (heads) {
     const headsList = path.join(directory, 'heads.txt');
     await writeFile(headsList, concatListOf(lists.heads));
@@ -737,8 +746,11 @@ async function cutSmart(
       step(33, 66, headsMs),
     );
     // The heads join the proxy's packets only with the very same parameter sets, byte for byte.
-    const headsSets = await parameterSetsOf(files.heads);
-    if (!parameterSets || !headsSets?.equals(parameterSets)) return null;
+    const headsMoov = await moovOf(files.heads).catch(() => null);
+    const headsSets = headsMoov && avcConfigOf(headsMoov);
+    const headFrames = plan.clips.reduce((sum, clip) => sum + clip.headFrames, 0);
+    if (!parameterSets || !headsSets?.equals(parameterSets) || (headsMoov && sampleCountOf(headsMoov)) !== headFrames)
+      return null;
   }
 
   const videoList = path.join(directory, 'video.txt');
