@@ -405,9 +405,9 @@ export function smartListsOf(
  * byte anyway): a simpler motion search and mode decision, no lookahead (nor the macroblock tree that needs it),
  * no scene-cut keyframes (a head's one keyframe is its first frame), one thread. The PPS carries CABAC, the 8x8
  * transform, weighted prediction and the initial QP, so the preset and CRF stay the proxy's. Measured on the
- * bench's 20 heads (380 frames at 720p): 5.9 s of CPU with the proxy's settings alone, 4.9 with a simpler search,
- * 2.9 with this; a second thread (and a second decoding thread) bought no time on the loaded 2-core machine and
- * cost 11 MB.
+ * bench's 20 heads (380 frames at 720p): 3.3 to 4.2 s of CPU with these, 5.2 to 5.9 s with the proxy's settings
+ * alone. Two threads (and two decoding threads) saved about a second on a quiet machine but cost 11 MB, which the
+ * reel's memory budget (200 MB with the worker) does not have.
  */
 const HEAD_SPEED = 'me=dia:subme=1:partitions=none:rc-lookahead=0:mbtree=0:sync-lookahead=0:scenecut=0:threads=1';
 
