@@ -1,11 +1,12 @@
 /**
- * bench/reel: a 20-clip reel (8 s windows spread over the game, with a caption each) cut by the reel job's
- * `cutReel` from the proxy of a 1080p, 40-minute source (made as preparation makes it), against ffmpeg's
- * stream-copy concat of the same windows (the concat demuxer with in and out points, one process) in the same
- * run, on the proxy the reel is cut from and on the 1080p source. Prints the times, the ratio to the proxy's
- * stream copy (budget: at most 2) and the peak resident memory of the reel (budget: under 200 MB): node's and
- * its ffmpeg and ffprobe children's together, sampled from /proc every 20 ms, and the children's own peak
- * (VmHWM), which catches what falls between samples.
+ * bench/reel: a 20-clip reel (8 s windows spread over the game, each starting between two keyframes and between
+ * two frames, with a caption each) cut by the reel job's `cutReel` from the proxy of a 1080p, 40-minute source
+ * (made as preparation makes it), against ffmpeg's stream-copy concat of the same windows (the concat demuxer with
+ * in and out points, one process) in the same run, on the proxy the reel is cut from and on the 1080p source.
+ * Prints the times, the ratio to the proxy's stream copy (budget: at most 2), the CPU time the children (ffmpeg,
+ * ffprobe) spent, which a loaded machine inflates less than wall time, and the peak resident memory of the reel
+ * (budget: under 200 MB): node's and its ffmpeg and ffprobe children's together, sampled from /proc every 20 ms,
+ * and the children's own peak (VmHWM), which catches what falls between samples.
  *
  * The source is generated once and cached under .data/bench/: 20 s of ffmpeg's test pattern at 1920x1080, 25
  * fps, keyframes every 2 s (as cameras write), with a tone, looped by stream copy to 40 minutes. Its proxy is
@@ -74,6 +75,16 @@ interface Memory {
   totalMb: number;
   /** The most one child held (its VmHWM), in MB. */
   childMb: number;
+  /** The CPU seconds the children spent. */
+  cpuS: number;
+}
+
+/** The CPU seconds (user and system) of this process's children that have ended, from /proc/self/stat. */
+async function childrenCpuS(): Promise<number> {
+  const stat = await readFile('/proc/self/stat', 'utf8').catch(() => '');
+  // Fields after the command name (which may hold spaces, in parentheses): cutime and cstime are the 14th and 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13] ?? 0) + Number(fields[14] ?? 0)) / 100;
 }
 
 /** The peak resident memory of this process and the ffmpeg and ffprobe it started, sampled while `task` runs. */
@@ -94,6 +105,7 @@ export async function peakMemory(task: () => Promise<unknown>): Promise<Memory> 
     }
     totalKb = Math.max(totalKb, sumKb);
   };
+  const cpuBefore = await childrenCpuS();
   const sampling = { on: true };
   const sampler = (async () => {
     while (sampling.on) {
@@ -107,7 +119,7 @@ export async function peakMemory(task: () => Promise<unknown>): Promise<Memory> 
     sampling.on = false;
     await sampler;
   }
-  return { totalMb: totalKb / 1024, childMb: childKb / 1024 };
+  return { totalMb: totalKb / 1024, childMb: childKb / 1024, cpuS: (await childrenCpuS()) - cpuBefore };
 }
 
 /** ffmpeg's stream-copy concat of `windows` of `input`, timed. */
@@ -188,6 +200,11 @@ export async function run(): Promise<string[]> {
       `stream-copy concat of the same windows, 1080p source: ${(sourceCopy.ms / 1000).toFixed(2)} s`,
       `reel / stream copy of the proxy: ${ratio.toFixed(2)}x (budget <= ${String(BUDGET_RATIO)}x)${ratio <= BUDGET_RATIO ? '' : ' OVER BUDGET'}`,
       `reel / stream copy of the source: ${(reelMs / sourceCopy.ms).toFixed(2)}x`,
+      `CPU of ffmpeg/ffprobe (user + system): reel ${reelMemory.cpuS.toFixed(2)} s, stream copy of the proxy ${copy.memory.cpuS.toFixed(2)} s (${(reelMemory.cpuS / Math.max(0.01, copy.memory.cpuS)).toFixed(1)}x)`,
+      `load average at the end: ${os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')} on ${String(os.availableParallelism())} cores`,
       `peak RSS, reel: ${mb(reelMemory.totalMb)} node + ffmpeg/ffprobe (budget < ${String(BUDGET_MB)} MB)${reelMemory.totalMb < BUDGET_MB ? '' : ' OVER BUDGET'}; one child at most ${mb(reelMemory.childMb)}`,
       `peak RSS, stream copy: ${mb(copy.memory.totalMb)} node + ffmpeg; ffmpeg ${mb(copy.memory.childMb)}`,
       `proxy: ${mb(size / 1024 / 1024)}${madeMs === null ? ' (cached)' : `, made in ${(madeMs / 1000).toFixed(0)} s`}`,

@@ -1,31 +1,34 @@
 import { spawn } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { open, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { clipWindowOf, formatGameClock, periodLabel, type ClipWindow, type ReportPlay } from '@courtside/domain';
-import { FOOTAGE_DEMUXERS, footageInputGuard, PROXY_MAX_HEIGHT } from '../games/media-commands.js';
+import { FOOTAGE_DEMUXERS, footageInputGuard, PROXY_MAX_HEIGHT, proxyArguments } from '../games/media-commands.js';
 import { mediaToolCommand, runMediaTool } from '../games/media-process.js';
 
 /**
  * How a reel is cut (docs/decisions/019-reels.md). Two ways, chosen by the proxy's keyframes:
  *
- * - By stream copy, when every window's first frame is a keyframe and the proxy reorders no frames (a proxy made
- *   since preparation writes a keyframe every second and no B-frames). Each clip runs from that keyframe to the
- *   window's last frame; picture and sound are copied, all clips in one ffmpeg run (the concat demuxer with in and
- *   out points on the proxy). A reel holds the windows' frames and no others, so a window starting between two
- *   keyframes is never copied from the one before it (that would add up to a second of frames).
- * - Otherwise (a proxy made before, or keyframes unknown), frame-exact: each merged window is re-encoded on its
- *   own with accurate input seeking (`-ss`/`-to` before `-i`: ffmpeg seeks to the keyframe before the window,
- *   decodes from there and drops every frame before its start), so a clip's first frame is the source's frame at
- *   the window's start whatever the keyframes. Every segment is encoded with the same settings from the same
- *   source, so the segments join by stream copy (the concat demuxer) without a second encode. The sound is cut to
- *   PCM beside each segment and encoded once at the end: AAC segments each carry encoder priming, which the join
- *   would turn into a shifted video start (a repeated first frame for a reader that fills the gap).
+ * - The smart cut, when the proxy reorders no frames and its frames are all alike long (a proxy made since
+ *   preparation writes a keyframe every second and no B-frames). Each window is copied from the keyframe at or
+ *   before it to its end, all at once, into a file of picture and one of sound (one pass over the proxy). The
+ *   frames of a window before its first keyframe (its head: under a second) are decoded from there and
+ *   re-encoded exactly as the proxy was, so that they carry the proxy's own parameter sets, checked byte for
+ *   byte; the rest of the window is the proxy's packets. Heads, copied picture and copied sound are joined by
+ *   stream copy. A window that starts on a keyframe has no head: a reel of such windows re-encodes nothing.
+ * - Otherwise (a proxy made before, keyframes unknown, or heads whose parameter sets are not the proxy's),
+ *   frame-exact by re-encoding: each merged window is re-encoded on its own with accurate input seeking
+ *   (`-ss`/`-to` before `-i`: ffmpeg seeks to the keyframe before the window, decodes from there and drops every
+ *   frame before its start), so a clip's first frame is the source's frame at the window's start whatever the
+ *   keyframes. Every segment is encoded with the same settings from the same source, so the segments join by
+ *   stream copy (the concat demuxer) without a second encode. The sound is cut to PCM beside each segment and
+ *   encoded once at the end: AAC segments each carry encoder priming, which the join would turn into a shifted
+ *   video start (a repeated first frame for a reader that fills the gap).
  *
  * Either way each clip's caption (the play, its period and clock) is a cue of the MP4's subtitle track, not drawn
  * into the picture: the reel's frames stay the footage's own, and captions cost no encoding.
  */
 
-/** The reel's encode: fast enough for the budget, and the same for every segment so they join by stream copy. */
+/** The re-encoding cut's encode: the same for every segment so they join by stream copy. */
 const VIDEO_CODEC = ['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '22', '-pix_fmt', 'yuv420p'];
 const SOUND = ['-ar', '48000', '-ac', '2'];
 
@@ -209,46 +212,60 @@ export function timeBaseOf(text: string): { num: number; den: number } | null {
   return Number.isInteger(num) && Number.isInteger(den) && num > 0 && den > 0 ? { num, den } : null;
 }
 
-/** One clip of a copy cut: from its window's first frame (a keyframe) to its last, in microseconds of the proxy. */
-export interface CopyClip {
-  /** The keyframe's time, rounded up: the demuxer seeks to the keyframe at or before it, which is this one. */
+/**
+ * One merged window as the smart cut takes it, in frames of the proxy from the keyframe at or before the window's
+ * first frame: `leadFrames` decoded only (they come before the window), `headFrames` re-encoded (from the window's
+ * first frame to the first keyframe inside it, or to its end when it holds none), `tailFrames` copied (from that
+ * keyframe to the window's end). A window starting on a keyframe has neither lead nor head.
+ */
+export interface SmartClip {
+  /** The keyframe the span is copied from, rounded up: the demuxer seeks to the keyframe at or before it, this one. */
   inpointUs: number;
-  /** The next frame's time, rounded down: the demuxer drops the packets from it (by decoding time) on. */
+  /** The time after the window's last frame, rounded down: the demuxer drops the packets from it (by decoding time) on. */
   outpointUs: number;
-  /** How long the clip plays, in seconds: from its keyframe to its last frame's end. */
+  leadFrames: number;
+  headFrames: number;
+  tailFrames: number;
+  /** How long the window plays, in seconds: from its first frame to its last frame's end. */
   durationS: number;
+}
+
+/** A smart cut's clips, and the proxy's frame duration (one for every frame: heads are timed by counting frames). */
+export interface SmartPlan {
+  clips: SmartClip[];
+  frameS: number;
 }
 
 /** How much the times of a window and a frame may differ and still count as the same time (ms and ticks round). */
 const SAME_TIME_S = 1e-6;
 
+/** Seconds and microseconds of `ticks` of a time base. */
+const secondsOf = (ticks: number, timeBase: { num: number; den: number }) => (ticks * timeBase.num) / timeBase.den;
+const microsOf = (ticks: number, timeBase: { num: number; den: number }) => (ticks * timeBase.num * 1_000_000) / timeBase.den;
+/** An in point rounded up and an out point rounded down to the microsecond, so that each lands on its own frame. */
+const inpointUsOf = (us: number) => Math.max(0, Math.ceil(us - 1e-6));
+const outpointUsOf = (us: number) => Math.floor(us + 1e-6);
+
 /**
- * The clips of a stream-copy cut of `windows` from a proxy whose video packets are `packets`, or null when the
- * proxy does not allow one: a window whose first frame is no keyframe (or was not read), a window without frames,
- * or packets out of order (B-frames: the concat demuxer ends a clip by
- * decoding time, so frames after the window's end would be shown and some before it lost).
+ * The smart cut of `windows` from a proxy whose video packets are `packets`, or null when the proxy does not allow
+ * one and the reel is re-encoded whole: packets out of order (B-frames: the concat demuxer ends a clip by decoding
+ * time, so frames after the window's end would be shown and some before it lost), frames of unequal duration
+ * (heads are timed by counting frames), a window without frames, or packets not read from the keyframe before a
+ * window to its end without a gap (they are read around the windows only).
  */
-export function copyPlanOf(
+export function smartPlanOf(
   windows: readonly Pick<ClipWindow, 'startMs' | 'endMs'>[],
   packets: readonly VideoPacket[],
   timeBase: { num: number; den: number },
-  fps: number,
-): CopyClip[] | null {
-  if (packets.length === 0) return null;
+): SmartPlan | null {
+  const frameTicks = packets[0]?.duration ?? 0;
+  if (!(frameTicks > 0)) return null;
   for (const [index, packet] of packets.entries()) {
     const previous = packets[index - 1];
     if (!Number.isFinite(packet.pts) || packet.pts !== packet.dts || (previous && packet.pts <= previous.pts)) return null;
   }
-  // The packets may be read around the windows only: a clip is cut only where they follow each other without a gap.
-  const gapless = (from: number, to: number) =>
-    packets.slice(from, to).every((packet, index) => {
-      const next = packets[from + index + 1];
-      return !next || index === to - from - 1 || next.pts === packet.pts + packet.duration;
-    });
-  const seconds = (ticks: number) => (ticks * timeBase.num) / timeBase.den;
-  const micros = (ticks: number) => (ticks * timeBase.num * 1_000_000) / timeBase.den;
-  const times = packets.map((packet) => seconds(packet.pts));
-  const clips: CopyClip[] = [];
+  const times = packets.map((packet) => secondsOf(packet.pts, timeBase));
+  const clips: SmartClip[] = [];
   for (const window of windows) {
     const startS = window.startMs / 1000 - SAME_TIME_S;
     const endS = window.endMs / 1000 - SAME_TIME_S;
@@ -256,58 +273,292 @@ export function copyPlanOf(
     const after = times.findIndex((time) => time >= endS);
     const end = after === -1 ? packets.length : after;
     if (first === -1 || first >= end) return null;
-    // A reel holds the windows' frames and no others: a clip is copied only when its window's first frame is a
-    // keyframe (from the keyframe before, it would start up to a second early, with frames no window holds)...
-    const keyframe = packets[first];
-    const last = packets[end - 1];
-    if (!keyframe?.key || !last) return null;
-    // ...and the packet read first is that frame (packets are read around the windows only).
-    if ((times[first] ?? Infinity) >= startS + 1 / fps) return null;
-    const next = packets[end];
-    if (!gapless(first, next ? end + 1 : end)) return null;
-    // After the proxy's last frame, the clip ends where that frame does.
-    const endTicks = next ? next.pts : last.pts + (last.duration > 0 ? last.duration : timeBase.den / timeBase.num / fps);
+    // The first packet read at or after the start must be the window's first frame (none missing before it).
+    if ((times[first] ?? Infinity) >= startS + secondsOf(frameTicks, timeBase)) return null;
+    const from = packets.slice(0, first + 1).findLastIndex((packet) => packet.key);
+    if (from === -1) return null;
+    // From that keyframe to the window's end (and the frame after it, whose time ends the window): every frame,
+    // each as long as the others.
+    const span = packets.slice(from, Math.min(end + 1, packets.length));
+    const whole = span.every((packet, index) => {
+      const next = span[index + 1];
+      return (packet.duration === frameTicks || index >= end - from) && (!next || next.pts === packet.pts + frameTicks);
+    });
+    if (!whole) return null;
+    const key = packets.slice(first, end).findIndex((packet) => packet.key);
+    const headFrames = key === -1 ? end - first : key;
+    const endTicks = packets[end]?.pts ?? (packets[end - 1]?.pts ?? 0) + frameTicks;
     clips.push({
-      inpointUs: Math.ceil(micros(keyframe.pts) - 1e-6),
-      outpointUs: Math.floor(micros(endTicks) + 1e-6),
-      durationS: seconds(endTicks - keyframe.pts),
+      inpointUs: inpointUsOf(microsOf(packets[from]?.pts ?? 0, timeBase)),
+      outpointUs: outpointUsOf(microsOf(endTicks, timeBase)),
+      leadFrames: first - from,
+      headFrames,
+      tailFrames: end - first - headFrames,
+      durationS: secondsOf(endTicks - (packets[first]?.pts ?? 0), timeBase),
     });
   }
-  return clips;
+  return { clips, frameS: secondsOf(frameTicks, timeBase) };
+}
+
+/**
+ * One entry of a concat demuxer list: a file, played from `inpointUs` up to `outpointUs`, taking `durationUs` of the
+ * joined timeline when given (else the time between the two points).
+ */
+export interface ConcatEntry {
+  file: string;
+  inpointUs: number;
+  outpointUs: number;
+  durationUs?: number;
 }
 
 /** Microseconds as the concat demuxer reads a time: `12.345678` seconds. */
 const concatTime = (us: number) => `${String(Math.floor(us / 1_000_000))}.${String(us % 1_000_000).padStart(6, '0')}`;
 
-/** A concat demuxer list of `clips` of one file; the path quoted as the format wants (`'` written `'\''`). */
-export function copyListOf(input: string, clips: readonly CopyClip[]): string {
-  const file = `file '${input.replaceAll("'", "'\\''")}'`;
-  return clips
-    .map((clip) => `${file}\ninpoint ${concatTime(clip.inpointUs)}\noutpoint ${concatTime(clip.outpointUs)}\n`)
+/** A concat demuxer list of `entries`, each path quoted as the format wants (`'` written `'\''`). */
+export function concatListOf(entries: readonly ConcatEntry[]): string {
+  return entries
+    .map(
+      ({ file, inpointUs, outpointUs, durationUs }) =>
+        `file '${file.replaceAll("'", "'\\''")}'\ninpoint ${concatTime(inpointUs)}\noutpoint ${concatTime(outpointUs)}\n` +
+        (durationUs === undefined ? '' : `duration ${concatTime(durationUs)}\n`),
+    )
     .join('');
 }
 
+/** The spans of the proxy a smart cut copies first: each window from the keyframe at or before it to its end. */
+export function spanEntriesOf(input: string, clips: readonly SmartClip[]): ConcatEntry[] {
+  return clips.map((clip) => ({ file: input, inpointUs: clip.inpointUs, outpointUs: clip.outpointUs }));
+}
+
+/** Whether a smart plan re-encodes nothing: every window starts on a keyframe, and the reel is one copy of the proxy. */
+export const copiesOnly = (plan: SmartPlan) => plan.clips.every((clip) => clip.headFrames === 0);
+
 /**
- * ffmpeg arguments for a copy cut: the clips of the list (on the proxy) joined in one run, picture and sound copied,
- * the captions as the subtitle track, moov first. The list names the proxy by its absolute path (`-safe 0`); the
- * proxy itself is held to local files in video containers, as footage is (the demuxer passes its lists on).
+ * What the smart cut does with the spans once they are copied (`spansPts`: the video packets' times in the spans
+ * file, in ticks of `spansTimeBase`; the spans follow each other in the clips' order, each from its keyframe):
+ *
+ * - `heads`: the list the heads are decoded from (each head's span from its keyframe to the head's end), the
+ *   decoded frames that are heads (`select`: frame numbers, counted over that list), and the first frame of each
+ *   head in the heads file, where it gets a keyframe;
+ * - `video`: the reel's picture, per window its head (from the heads file) then its tail (from the spans file);
+ * - `sound`: the reel's sound, per window from the spans' sound file, placed as the picture.
+ *
+ * Null when the spans file does not hold the frames the plan copied into it.
  */
-export function copyCutArguments(list: string, captions: string | null, output: string): string[] {
+export function smartListsOf(
+  plan: SmartPlan,
+  spansPts: readonly number[],
+  spansTimeBase: { num: number; den: number },
+  files: { spans: string; spansSound: string; heads: string },
+  audioFrameUs: number,
+): { heads: ConcatEntry[]; select: [number, number][]; keyframes: number[]; video: ConcatEntry[]; sound: ConcatEntry[] } | null {
+  const total = plan.clips.reduce((sum, clip) => sum + clip.leadFrames + clip.headFrames + clip.tailFrames, 0);
+  if (spansPts.length !== total) return null;
+  // The time of the spans' frame `index` (the end of the last one for `total`), in microseconds.
+  const at = (index: number) =>
+    index < total
+      ? microsOf(spansPts[index] ?? 0, spansTimeBase)
+      : microsOf(spansPts[total - 1] ?? 0, spansTimeBase) + plan.frameS * 1_000_000;
+  const headAt = (frame: number) => frame * plan.frameS * 1_000_000;
+  const lists = { heads: [] as ConcatEntry[], select: [] as [number, number][], keyframes: [] as number[] };
+  const video: ConcatEntry[] = [];
+  const sound: ConcatEntry[] = [];
+  let spanFirst = 0;
+  let decoded = 0;
+  let headsFrames = 0;
+  for (const clip of plan.clips) {
+    const first = spanFirst + clip.leadFrames;
+    const key = first + clip.headFrames;
+    const end = key + clip.tailFrames;
+    if (clip.headFrames > 0) {
+      lists.heads.push({ file: files.spans, inpointUs: inpointUsOf(at(spanFirst)), outpointUs: outpointUsOf(at(key)) });
+      lists.select.push([decoded + clip.leadFrames, decoded + clip.leadFrames + clip.headFrames - 1]);
+      lists.keyframes.push(headsFrames);
+      video.push({
+        file: files.heads,
+        inpointUs: inpointUsOf(headAt(headsFrames)),
+        outpointUs: outpointUsOf(headAt(headsFrames + clip.headFrames)),
+      });
+      decoded += clip.leadFrames + clip.headFrames;
+      headsFrames += clip.headFrames;
+    }
+    if (clip.tailFrames > 0)
+      video.push({ file: files.spans, inpointUs: inpointUsOf(at(key)), outpointUs: outpointUsOf(at(end)) });
+    // The sound's in point is the window's first frame (the demuxer starts at the audio packet at or before it),
+    // its out point an audio frame before the window's end (the demuxer keeps the packets starting before it):
+    // a clip's sound then starts and ends within an audio frame of its picture, as long as it either way, with no
+    // bias that would add up over many clips. It takes the window's length of the reel, as the picture does.
+    const inpointUs = inpointUsOf(at(first));
+    sound.push({
+      file: files.spansSound,
+      inpointUs,
+      outpointUs: Math.max(inpointUs + 1, outpointUsOf(at(end) - audioFrameUs)),
+      durationUs: outpointUsOf(at(end)) - inpointUs,
+    });
+    spanFirst = end;
+  }
+  return { ...lists, video, sound };
+}
+
+/**
+ * x264 settings that make a head cheaper to encode without touching the parameter sets (they are checked byte for
+ * byte anyway): a simpler motion search and mode decision, no lookahead (nor the macroblock tree that needs it),
+ * no scene-cut keyframes (a head's one keyframe is its first frame), one thread. The PPS carries CABAC, the 8x8
+ * transform, weighted prediction and the initial QP, so the preset and CRF stay the proxy's. Measured on the
+ * bench's 20 heads (380 frames at 720p): 3.3 to 4.2 s of CPU with these, 5.2 to 5.9 s with the proxy's settings
+ * alone. Two threads (and two decoding threads) saved about a second on a quiet machine but cost 11 MB, which the
+ * reel's memory budget (200 MB with the worker) does not have.
+ */
+const HEAD_SPEED = 'me=dia:subme=1:partitions=none:rc-lookahead=0:mbtree=0:sync-lookahead=0:scenecut=0:threads=1';
+
+/**
+ * The x264 settings of the heads: those preparation makes proxies with (taken from `proxyArguments`, so that a head
+ * encoded alike has the proxy's parameter sets), and HEAD_SPEED.
+ */
+export function headEncoderArgumentsOf(proxy: readonly string[]): string[] {
+  const options = ['-c:v', '-preset', '-tune', '-crf', '-profile:v', '-level', '-bf', '-g', '-x264opts'];
+  const valueOf = (option: string) => {
+    const at = proxy.indexOf(option);
+    return at === -1 ? undefined : proxy[at + 1];
+  };
+  const params = valueOf('-x264-params');
   return [
-    ...['-hide_banner', '-nostdin', '-v', 'error', '-y', '-nostats', '-progress', 'pipe:1'],
-    ...['-protocol_whitelist', 'file', '-format_whitelist', ['concat', ...FOOTAGE_DEMUXERS].join(',')],
-    // Every clip is of the one proxy, so its packets need no conversion to be joined (the demuxer would otherwise
+    ...options.flatMap((option) => {
+      const value = valueOf(option);
+      return value === undefined ? [] : [option, value];
+    }),
+    ...['-x264-params', params ? `${params}:${HEAD_SPEED}` : HEAD_SPEED],
+  ];
+}
+
+/**
+ * ffmpeg arguments for the heads: their spans decoded from the list, the heads' frames kept (`select`, frame
+ * numbers over the list) and timed frame after frame, encoded as the proxy was (`encoder`) with a keyframe on each
+ * head's first frame, into one file. Frames are neither dropped nor repeated (`-fps_mode passthrough`).
+ */
+export function headsArguments(
+  list: string,
+  select: readonly [number, number][],
+  keyframes: readonly number[],
+  frameS: number,
+  encoder: readonly string[],
+  output: string,
+): string[] {
+  const frames = select.map(([from, to]) => `between(n,${String(from)},${String(to)})`).join('+');
+  return [
+    ...['-hide_banner', '-nostdin', '-v', 'error', '-y', '-nostats', '-progress', 'pipe:1', ...concatInputGuard()],
+    ...['-threads', '1', '-f', 'concat', '-safe', '0', '-i', list, '-map', '0:v:0', '-an', '-sn'],
+    ...['-vf', `select='${frames}',setpts='round(N*${String(frameS)}/TB)'`, '-fps_mode', 'passthrough'],
+    ...encoder,
+    ...['-pix_fmt', 'yuv420p', '-force_key_frames', `expr:${keyframes.map((frame) => `eq(n,${String(frame)})`).join('+')}`],
+    ...['-f', 'mp4', output],
+  ];
+}
+
+/**
+ * Input options for a concat list: the lists name the proxy or this cut's own files by absolute path (`-safe 0`),
+ * and those are held to local files in video containers, as footage is (the demuxer passes its lists on).
+ */
+function concatInputGuard(): string[] {
+  return ['-protocol_whitelist', 'file', '-format_whitelist', ['concat', ...FOOTAGE_DEMUXERS].join(',')];
+}
+
+/**
+ * ffmpeg arguments copying the spans of the proxy (a list of its keyframe-aligned windows) into one file of
+ * picture and, when there is sound, one of sound: every later step reads these small files, not the proxy, whose
+ * index (every packet of the game) the demuxer reads again for each entry. The sound has a file of its own so
+ * that it can be cut anywhere: in a file with picture the demuxer seeks to a keyframe.
+ */
+export function spansArguments(list: string, video: string, sound: string | null): string[] {
+  return [
+    ...['-hide_banner', '-nostdin', '-v', 'error', '-y', '-nostats', '-progress', 'pipe:1', ...concatInputGuard()],
+    // Every clip is of the one proxy: its packets need no conversion to be joined (the demuxer would otherwise
     // rewrite H.264 to Annex B, and the muxer back, with the parameter sets repeated in each keyframe).
     ...['-f', 'concat', '-safe', '0', '-auto_convert', '0', '-i', list],
+    ...['-map', '0:v:0', '-c', 'copy', '-f', 'mp4', video],
+    ...(sound ? ['-map', '0:a:0', '-c', 'copy', '-f', 'mp4', sound] : []),
+  ];
+}
+
+/**
+ * ffmpeg arguments joining a reel by stream copy: the picture from a list (with the sound, if it has one, when
+ * `soundList` is null), the sound from its own list otherwise, the captions (an SRT file) as the subtitle track,
+ * shown by default; moov first.
+ */
+export function copyJoinArguments(
+  videoList: string,
+  soundList: string | null,
+  captions: string | null,
+  output: string,
+): string[] {
+  const captionsInput = soundList ? 2 : 1;
+  return [
+    ...['-hide_banner', '-nostdin', '-v', 'error', '-y', '-nostats', '-progress', 'pipe:1', ...concatInputGuard()],
+    ...['-f', 'concat', '-safe', '0', '-auto_convert', '0', '-i', videoList],
+    ...(soundList ? ['-f', 'concat', '-safe', '0', '-i', soundList] : []),
     ...(captions ? ['-f', 'srt', '-i', captions] : []),
-    ...['-map', '0:v:0', '-map', '0:a:0?', '-c:v', 'copy', '-c:a', 'copy'],
-    ...(captions ? ['-map', '1:s:0', '-c:s', 'mov_text', '-metadata:s:s:0', 'language=eng', '-disposition:s:0', 'default'] : []),
+    ...['-map', '0:v:0', '-map', soundList ? '1:a:0' : '0:a:0?', '-c:v', 'copy', '-c:a', 'copy'],
+    ...(captions
+      ? [
+          ...['-map', `${String(captionsInput)}:s:0`, '-c:s', 'mov_text', '-metadata:s:s:0', 'language=eng'],
+          ...['-disposition:s:0', 'default'],
+        ]
+      : []),
     ...['-movflags', '+faststart', output],
   ];
 }
 
+/** The payload of the `avcC` box (H.264's parameter sets) in an MP4's `moov`, or null when it has none. */
+export function avcConfigOf(moov: Buffer): Buffer | null {
+  const at = moov.indexOf('avcC');
+  if (at < 4) return null;
+  const size = moov.readUInt32BE(at - 4);
+  return size >= 8 && at - 4 + size <= moov.length ? moov.subarray(at + 4, at - 4 + size) : null;
+}
+
+/** The `moov` box of an MP4 file, found by walking its top-level boxes (an index at the start or at the end). */
+async function moovOf(file: string): Promise<Buffer | null> {
+  const handle = await open(file, 'r');
+  try {
+    const { size: fileSize } = await handle.stat();
+    const header = Buffer.alloc(16);
+    for (let offset = 0; offset + 8 <= fileSize;) {
+      await handle.read(header, 0, 16, offset);
+      const size32 = header.readUInt32BE(0);
+      const type = header.toString('latin1', 4, 8);
+      const size = size32 === 1 ? Number(header.readBigUInt64BE(8)) : size32 === 0 ? fileSize - offset : size32;
+      if (size < 8) return null;
+      if (type === 'moov') {
+        if (size > 64 * 1024 * 1024) return null;
+        const moov = Buffer.alloc(size);
+        await handle.read(moov, 0, size, offset);
+        return moov;
+      }
+      offset += size;
+    }
+    return null;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The H.264 parameter sets of an MP4 (its `avcC`), or null when they cannot be read. */
+async function parameterSetsOf(file: string): Promise<Buffer | null> {
+  const moov = await moovOf(file).catch(() => null);
+  return moov && avcConfigOf(moov);
+}
+
+/** How many samples the first track of an MP4's `moov` holds (its `stsz` box), or null when it has none. */
+export function sampleCountOf(moov: Buffer): number | null {
+  const at = moov.indexOf('stsz');
+  // Type, then version and flags, the sample size, the sample count.
+  return at >= 4 && at + 16 <= moov.length ? moov.readUInt32BE(at + 12) : null;
+}
+
 interface Footage {
   sound: boolean;
+  /** The sound's sample rate, when there is sound. */
+  sampleRate: number | null;
   fps: number | null;
   timeBase: { num: number; den: number } | null;
 }
@@ -318,16 +569,18 @@ async function probe(input: string): Promise<Footage> {
     'ffprobe',
     [
       ...['-v', 'error', ...footageInputGuard()],
-      ...['-show_entries', 'stream=codec_type,avg_frame_rate,time_base', '-of', 'json', input],
+      ...['-show_entries', 'stream=codec_type,avg_frame_rate,time_base,sample_rate', '-of', 'json', input],
     ],
     60_000,
   );
   const { streams = [] } = JSON.parse(stdout) as {
-    streams?: { codec_type?: string; avg_frame_rate?: string; time_base?: string }[];
+    streams?: { codec_type?: string; avg_frame_rate?: string; time_base?: string; sample_rate?: string }[];
   };
   const video = streams.find((stream) => stream.codec_type === 'video');
+  const audio = streams.find((stream) => stream.codec_type === 'audio');
   return {
-    sound: streams.some((stream) => stream.codec_type === 'audio'),
+    sound: audio !== undefined,
+    sampleRate: Number(audio?.sample_rate) > 0 ? Number(audio?.sample_rate) : null,
     fps: frameRateOf(video?.avg_frame_rate ?? ''),
     timeBase: timeBaseOf(video?.time_base ?? ''),
   };
@@ -387,20 +640,22 @@ async function runWithProgress(args: string[], deadlineMs: number, onTime: (ms: 
 }
 
 /**
- * Cuts the windows of `input` into `output`, one MP4: by stream copy where the proxy's keyframes allow, frame-exact
- * otherwise (see the top of this file). Answers how long the reel plays, and which way it was cut.
+ * Cuts the windows of `input` into `output`, one MP4 (see the top of this file): by the smart cut when the proxy
+ * allows it (by stream copy alone when every window starts on a keyframe) and its heads come out with the proxy's
+ * parameter sets, re-encoded whole otherwise. Answers how long the reel plays, and which way it was cut.
  */
 export async function cutReel(request: CutRequest): Promise<CutReel> {
   const footage = await probe(request.input);
-  const packets = footage.fps && footage.timeBase ? await videoPackets(request.input, request.windows) : null;
-  const plan =
-    packets && footage.fps && footage.timeBase ? copyPlanOf(request.windows, packets, footage.timeBase, footage.fps) : null;
-  return plan ? cutByCopy(request, plan) : cutByEncoding(request, footage);
+  const packets = footage.timeBase ? await videoPackets(request.input, request.windows) : null;
+  const plan = packets && footage.timeBase ? smartPlanOf(request.windows, packets, footage.timeBase) : null;
+  const smart = plan ? await cutSmart(request, plan, footage) : null;
+  return smart ?? cutByEncoding(request, footage);
 }
 
 export interface CutReel {
   durationMs: number;
-  method: 'copy' | 'encode';
+  /** `copy`: no frame re-encoded; `smart`: the heads re-encoded, the rest copied; `encode`: every window re-encoded. */
+  method: 'copy' | 'smart' | 'encode';
 }
 
 /** The reel's captions as an SRT file in `directory`, or null when there is none. */
@@ -411,23 +666,104 @@ async function writeCaptions(directory: string, srt: string): Promise<string | n
   return file;
 }
 
-/** The copy cut: every clip from its keyframe to its window's end, picture and sound copied, in one ffmpeg run. */
-async function cutByCopy(
-  { input, windows, captions, directory, output, onProgress }: CutRequest,
-  plan: CopyClip[],
-): Promise<CutReel> {
-  const durationsS = plan.map((clip) => clip.durationS);
+/** Where each clip starts in the reel, and how long the reel plays in ms, from the clips' durations in seconds. */
+function reelTimesOf(durationsS: readonly number[]): { offsetsS: number[]; totalMs: number } {
   const offsetsS = durationsS.map((_, index) => durationsS.slice(0, index).reduce((sum, value) => sum + value, 0));
-  const totalMs = Math.round(durationsS.reduce((sum, value) => sum + value, 0) * 1000);
-  const list = path.join(directory, 'clips.txt');
-  await writeFile(list, copyListOf(input, plan));
-  const captionsFile = await writeCaptions(directory, srtOf(captions, offsetsS, durationsS));
-  const deadlineMs = 60_000 + windows.reduce((sum, window) => sum + window.endMs - window.startMs, 0);
-  await runWithProgress(copyCutArguments(list, captionsFile, output), deadlineMs, (ms) =>
-    onProgress(Math.min(99, Math.floor((99 * ms) / Math.max(1, totalMs)))),
+  return { offsetsS, totalMs: Math.round(durationsS.reduce((sum, value) => sum + value, 0) * 1000) };
+}
+
+/** How long a smart cut's ffmpeg may run: a minute, and the windows' length. */
+const copyDeadlineMs = (windows: readonly Pick<ClipWindow, 'startMs' | 'endMs'>[]) =>
+  60_000 + windows.reduce((sum, window) => sum + window.endMs - window.startMs, 0);
+
+/** The video packets' times of an MP4 (ticks) and its video time base, or null when they cannot be read. */
+async function packetTimesOf(file: string): Promise<{ pts: number[]; timeBase: { num: number; den: number } } | null> {
+  const { stdout } = await runMediaTool(
+    'ffprobe',
+    [...['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=time_base:packet=pts', '-of', 'csv=p=0', file]],
+    60_000,
   );
+  const lines = stdout
+    .split('\n')
+    .map((line) => line.trim().replace(/,$/, ''))
+    .filter(Boolean);
+  const timeBase = timeBaseOf(lines.find((line) => line.includes('/')) ?? '');
+  const pts = lines.filter((line) => !line.includes('/')).map(Number);
+  return timeBase && pts.every(Number.isFinite) ? { pts, timeBase } : null;
+}
+
+/**
+ * The smart cut: the windows' spans copied from the proxy into files of their own (one pass over the proxy), each
+ * window's head (its frames before its first keyframe) re-encoded as the proxy was, the rest copied, all joined by
+ * stream copy. Null when the heads' parameter sets are not the proxy's (a proxy made with other settings: a
+ * reel has one set, one `avcC`, and frames encoded with another would be decoded wrongly), or a file copied or
+ * encoded on the way does not hold the frames planned (they are placed by counting): the reel is then re-encoded
+ * whole.
+ */
+async function cutSmart(
+  { input, windows, captions, directory, output, onProgress }: CutRequest,
+  plan: SmartPlan,
+  { sound, sampleRate }: Footage,
+): Promise<CutReel | null> {
+  const heads = !copiesOnly(plan);
+  const parameterSets = heads ? await parameterSetsOf(input) : null;
+  if (heads && !parameterSets) return null;
+  const durationsS = plan.clips.map((clip) => clip.durationS);
+  const { offsetsS, totalMs } = reelTimesOf(durationsS);
+  const spansMs = Math.round(plan.clips.reduce((sum, clip) => sum + clip.outpointUs - clip.inpointUs, 0) / 1000);
+  const files = {
+    spans: path.join(directory, 'spans.mp4'),
+    spansSound: path.join(directory, 'spans-sound.mp4'),
+    heads: path.join(directory, 'heads.mp4'),
+  };
+  const deadlineMs = copyDeadlineMs(windows);
+  // Progress: the copy of the spans to a third, the heads to two thirds, the join to the end.
+  const step = (from: number, to: number, ofMs: number) => (ms: number) =>
+    onProgress(Math.min(99, Math.floor(from + ((to - from) * Math.min(ms, ofMs)) / Math.max(1, ofMs))));
+
+  const spansList = path.join(directory, 'spans.txt');
+  await writeFile(spansList, concatListOf(spanEntriesOf(input, plan.clips)));
+  await runWithProgress(
+    spansArguments(spansList, files.spans, sound ? files.spansSound : null),
+    deadlineMs,
+    step(0, 33, spansMs),
+  );
+
+  const spans = await packetTimesOf(files.spans);
+  // An AAC frame is 1024 samples (the proxy's sound is AAC).
+  const audioFrameUs = sampleRate ? (1024 * 1_000_000) / sampleRate : 0;
+  const lists = spans && smartListsOf(plan, spans.pts, spans.timeBase, files, audioFrameUs);
+  // Frames are placed by counting them: a spans file or a heads file without the planned number is not joined.
+  if (!lists) return null;
+  if (heads) {
+    const headsList = path.join(directory, 'heads.txt');
+    await writeFile(headsList, concatListOf(lists.heads));
+    const headsMs = Math.round(lists.select.reduce((sum, [from, to]) => sum + to - from + 1, 0) * plan.frameS * 1000);
+    const encoder = headEncoderArgumentsOf(proxyArguments('', ''));
+    await runWithProgress(
+      headsArguments(headsList, lists.select, lists.keyframes, plan.frameS, encoder, files.heads),
+      deadlineMs + 10 * headsMs,
+      step(33, 66, headsMs),
+    );
+    // The heads join the proxy's packets only with the very same parameter sets, byte for byte.
+    const headsMoov = await moovOf(files.heads).catch(() => null);
+    const headsSets = headsMoov && avcConfigOf(headsMoov);
+    const headFrames = plan.clips.reduce((sum, clip) => sum + clip.headFrames, 0);
+    if (!parameterSets || !headsSets?.equals(parameterSets) || (headsMoov && sampleCountOf(headsMoov)) !== headFrames)
+      return null;
+  }
+
+  const videoList = path.join(directory, 'video.txt');
+  await writeFile(videoList, concatListOf(lists.video));
+  let soundList: string | null = null;
+  if (sound) {
+    soundList = path.join(directory, 'sound.txt');
+    await writeFile(soundList, concatListOf(lists.sound));
+  }
+  const captionsFile = await writeCaptions(directory, srtOf(captions, offsetsS, durationsS));
+  await runWithProgress(copyJoinArguments(videoList, soundList, captionsFile, output), deadlineMs, step(66, 99, totalMs));
   onProgress(99);
-  return { durationMs: totalMs, method: 'copy' };
+  return { durationMs: totalMs, method: heads ? 'smart' : 'copy' };
 }
 
 /** The frame-exact cut: each window re-encoded on its own, the segments joined by stream copy. */

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REEL_LIMITS, type EventBody, type GameReport } from '@courtside/domain';
@@ -15,6 +15,7 @@ import { createFootageRetention } from '../retention/footage-retention.js';
 import { proxyKeyOf } from '../storage/game-objects.js';
 import { createLocalStorage } from '../storage/local-storage.js';
 import type { Storage } from '../storage/storage.js';
+import { cutReel } from './reel-cut.js';
 import { REEL_FAILED_MESSAGE } from './reel-limits.js';
 import { createReels, type Reels } from './reels.service.js';
 
@@ -23,17 +24,19 @@ const run = promisify(execFile);
 /**
  * The test footage: 40 s at 25 fps, 320x180, whose top 40 lines write the frame's number in binary (bit k of
  * frame n is the 20-pixel column k: white for 1, black for 0), so any frame of a reel says exactly which source
- * frame it is. Encoded as preparation encodes proxies (x264 veryfast with B-frames, keyframes 10 s apart, AAC),
+ * frame it is; its sound clicks at each whole second (CLICK). Encoded as preparation encodes proxies (x264 veryfast with B-frames, keyframes 10 s apart, AAC),
  * so windows start between keyframes.
  */
 const FPS = 25;
 const BITS = 11;
 const FOOTAGE_SECONDS = 40;
+/** The sound: silence but for a 10 ms tone at each whole second, so that the reel's sound says where it was cut from. */
+const CLICK = 'if(lt(mod(t\\,1)\\,0.01)\\,0.8*sin(2*PI*1000*t)\\,0)';
 async function makeCounterFootage(file: string) {
   const bits = `if(lt(Y\\,40)\\,if(mod(floor(N/pow(2\\,floor(X/20)))\\,2)\\,235\\,16)\\,128)`;
   await run('ffmpeg', [
     ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `nullsrc=s=320x180:r=${String(FPS)},geq=lum='${bits}':cb=128:cr=128`],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', String(FOOTAGE_SECONDS)],
+    ...['-f', 'lavfi', '-i', `aevalsrc='${CLICK}':s=48000:c=stereo`, '-t', String(FOOTAGE_SECONDS)],
     ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high', '-pix_fmt', 'yuv420p'],
     ...['-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-movflags', '+faststart', file],
   ]);
@@ -56,6 +59,46 @@ async function frameNumbersOf(file: string): Promise<number[]> {
   return numbers;
 }
 
+/** When the clicks of `file`'s sound start, in seconds (a click: loud after 50 ms of quiet). */
+async function clicksOf(file: string): Promise<number[]> {
+  const { stdout } = await run(
+    'ffmpeg',
+    ['-v', 'error', '-i', file, '-map', '0:a:0', '-ac', '1', '-ar', '48000', '-f', 's16le', '-'],
+    {
+      encoding: 'buffer',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  const clicks: number[] = [];
+  let quiet = Infinity;
+  for (let sample = 0; sample + 2 <= stdout.length / 1; sample += 2) {
+    const loud = Math.abs(stdout.readInt16LE(sample)) > 3000;
+    if (loud && quiet >= 48 * 50) clicks.push(sample / 2 / 48_000);
+    quiet = loud ? 0 : quiet + 1;
+  }
+  return clicks;
+}
+
+/**
+ * Where the clicks of a reel of `windows` ([first frame, end) in seconds, in order) belong: each whole second of
+ * the footage in a window, at its place in the reel. A clip's sound may start and end up to an audio frame (`frameS`)
+ * either side of its picture: the clicks that far from a window's edges must be there (`required`), those within
+ * it may (`allowed`).
+ */
+function expectedClicks(windows: readonly (readonly [number, number])[], frameS: number) {
+  let offset = 0;
+  const required: number[] = [];
+  const allowed: number[] = [];
+  for (const [start, end] of windows) {
+    for (let second = Math.ceil(start - frameS); second < end + frameS; second += 1) {
+      allowed.push(offset + second - start);
+      if (second >= start + frameS && second + 0.01 <= end - frameS) required.push(offset + second - start);
+    }
+    offset += end - start;
+  }
+  return { required, allowed };
+}
+
 async function videoDurationMs(file: string): Promise<number> {
   const { stdout } = await run('ffprobe', [
     '-v',
@@ -71,13 +114,35 @@ async function videoDurationMs(file: string): Promise<number> {
   return Math.round(Number(stdout.trim()) * 1000);
 }
 
-/** A stream's duration and sample rate (0 for video), from the MP4's index. */
-async function streamOf(file: string, select: 'v:0' | 'a:0'): Promise<{ durationS: number; sampleRate: number }> {
+/** A stream's start, duration and sample rate (0 for video), from the MP4's index. */
+async function streamOf(file: string, select: 'v:0' | 'a:0'): Promise<{ startS: number; durationS: number; sampleRate: number }> {
   const { stdout } = await run('ffprobe', [
-    ...['-v', 'error', '-select_streams', select, '-show_entries', 'stream=duration,sample_rate', '-of', 'json', file],
+    ...['-v', 'error', '-select_streams', select, '-show_entries', 'stream=start_time,duration,sample_rate', '-of', 'json', file],
   ]);
-  const [stream] = (JSON.parse(stdout) as { streams: { duration: string; sample_rate?: string }[] }).streams;
-  return { durationS: Number(stream?.duration), sampleRate: Number(stream?.sample_rate ?? 0) };
+  const [stream] = (JSON.parse(stdout) as { streams: { start_time: string; duration: string; sample_rate?: string }[] }).streams;
+  return {
+    startS: Number(stream?.start_time),
+    durationS: Number(stream?.duration),
+    sampleRate: Number(stream?.sample_rate ?? 0),
+  };
+}
+
+/**
+ * Checks that the sound of a reel of `windows` ([first frame, end) in seconds, in order) stays with its picture:
+ * as long as it within an audio frame per clip, and every click (read sample after sample, as a player plays the
+ * sound) within an audio frame of its place.
+ */
+async function expectSoundWithPicture(file: string, windows: readonly (readonly [number, number])[]) {
+  const picture = await streamOf(file, 'v:0');
+  const sound = await streamOf(file, 'a:0');
+  const audioFrameS = 1024 / sound.sampleRate;
+  expect(Math.abs(sound.durationS - picture.durationS)).toBeLessThanOrEqual(windows.length * audioFrameS);
+  const { required, allowed } = expectedClicks(windows, audioFrameS);
+  const clicks = (await clicksOf(file)).map((click) => sound.startS + click - picture.startS);
+  const near = (times: readonly number[], time: number) => times.some((other) => Math.abs(other - time) <= audioFrameS);
+  expect(required.filter((time) => !near(clicks, time))).toEqual([]);
+  expect(clicks.filter((time) => !near(allowed, time))).toEqual([]);
+  expect(required.length).toBeGreaterThan(0);
 }
 
 /** The video packets of `file` in decoding order: their sizes, and whether each is a keyframe. */
@@ -246,7 +311,7 @@ describe('reels: a playlist cut into one MP4', () => {
     expect(mail[0]?.text).toContain(`${t.config.baseUrl}/games/${game.id}`);
   }, 120_000);
 
-  it('cuts a prepared proxy (a keyframe every second) frame-exact: by stream copy when each window starts on a keyframe, re-encoded when one does not', async () => {
+  it('cuts a prepared proxy (a keyframe every second) frame-exact: by stream copy when each window starts on a keyframe, re-encoding only the frames before the first keyframe of a window that does not', async () => {
     const game = await deliveredGameWithFootage();
     await storeProxy(game.id, preparedFootage);
     const proxyPackets = await videoPacketsOf(preparedFootage);
@@ -272,20 +337,90 @@ describe('reels: a playlist cut into one MP4', () => {
     );
     const picture = await streamOf(copied.file, 'v:0');
     expect(Math.abs(picture.durationS - (first[1] - first[0]) / 1000)).toBeLessThanOrEqual(1 / FPS);
-    const sound = await streamOf(copied.file, 'a:0');
-    expect(Math.abs(sound.durationS - picture.durationS)).toBeLessThanOrEqual(1024 / sound.sampleRate);
+    await expectSoundWithPicture(copied.file, [[first[0] / 1000, first[1] / 1000]]);
     expect(copied.durationMs).toBe(first[1] - first[0]);
     const { stdout: cues } = await run('ffmpeg', ['-v', 'error', '-i', copied.file, '-map', '0:s:0', '-f', 'srt', '-']);
     expect(cues).toContain('00:00:00,000 --> 00:00:03,000');
     expect(cues).toContain('00:00:03,000 --> 00:00:11,000');
 
     // All four: the second window starts at 24.5 s, half a second after a keyframe. Copying from that keyframe would
-    // add frames no window holds, so the reel is re-encoded: still exactly the windows' frames.
-    const encoded = await cut(game.playIds);
-    expect(await frameNumbersOf(encoded.file)).toEqual(EXPECTED_WINDOWS.flatMap(([start, end]) => framesOf(start, end)));
+    // add frames no window holds: its head, 24.52-24.96 s, is re-encoded and the rest copied. Exactly the windows' frames.
+    const smart = await cut(game.playIds);
+    const all = EXPECTED_WINDOWS.flatMap(([start, end]) => framesOf(start, end));
+    expect(await frameNumbersOf(smart.file)).toEqual(all);
     const sumMs = EXPECTED_WINDOWS.reduce((sum, [start, end]) => sum + end - start, 0);
-    expect(Math.abs((await videoDurationMs(encoded.file)) - sumMs)).toBeLessThanOrEqual(1000 / FPS);
+    expect(Math.abs((await videoDurationMs(smart.file)) - sumMs)).toBeLessThanOrEqual(1000 / FPS);
+    // As long as its frames: the second window starts with the frame at 24.52 s.
+    expect(smart.durationMs).toBe((all.length * 1000) / FPS);
+    // From the keyframe at 25 s on, the reel's packets are the proxy's own: copied, not re-encoded.
+    const smartPackets = await videoPacketsOf(smart.file);
+    const copiedFrom = all.indexOf(25 * FPS);
+    expect(smartPackets.slice(copiedFrom).map((packet) => packet.size)).toEqual(
+      all.slice(copiedFrom).map((frame) => proxyPackets[frame]?.size),
+    );
+    await expectSoundWithPicture(smart.file, [
+      [4, 15],
+      [24.52, 40],
+    ]);
   }, 180_000);
+
+  describe('the smart cut, on a prepared proxy (a keyframe every second)', () => {
+    /** Cuts `windows` (ms) of `proxy` into a reel; answers it, its frames and how it was cut. */
+    async function cutWindows(proxy: string, windows: readonly (readonly [number, number])[]) {
+      const directory = path.join(t.config.dataDir, `cut-${randomUUID()}`);
+      await mkdir(directory);
+      const output = path.join(directory, 'reel.mp4');
+      const cut = await cutReel({
+        input: proxy,
+        windows: windows.map(([startMs, endMs], index) => ({ startMs, endMs, playIds: [String(index)] })),
+        captions: windows.map(() => [{ text: 'A play', fromS: 0, untilS: null }]),
+        directory,
+        output,
+        onProgress: () => undefined,
+      });
+      return { ...cut, output, frames: await frameNumbersOf(output) };
+    }
+
+    // Windows, in ms: one inside a second (no keyframe: re-encoded whole), one on a keyframe (copied), one starting
+    // between two frames with a head and a tail, one of a single frame, one to the footage's end.
+    const WINDOWS = [
+      [1_520, 1_800],
+      [4_000, 5_200],
+      [6_470, 8_040],
+      [10_200, 10_240],
+      [12_300, 14_000],
+      [38_500, 40_000],
+    ] as const;
+    const firstFrameS = (ms: number) => Math.ceil((ms * FPS) / 1000) / FPS;
+
+    it("gives exactly the windows' frames, the sum of their durations, and the sound where the picture is", async () => {
+      const reel = await cutWindows(preparedFootage, WINDOWS);
+      expect(reel.method).toBe('smart');
+      expect(reel.frames).toEqual(WINDOWS.flatMap(([start, end]) => framesOf(start, end)));
+      const sumMs = WINDOWS.reduce((sum, [start, end]) => sum + (firstFrameS(end) - firstFrameS(start)) * 1000, 0);
+      expect(reel.durationMs).toBe(Math.round(sumMs));
+      const picture = await streamOf(reel.output, 'v:0');
+      expect(Math.abs(picture.durationS * 1000 - sumMs)).toBeLessThanOrEqual(1000 / FPS);
+      await expectSoundWithPicture(
+        reel.output,
+        WINDOWS.map(([start, end]) => [firstFrameS(start), firstFrameS(end)]),
+      );
+      // The captions are the subtitle track, a cue per clip.
+      const { stdout: cues } = await run('ffmpeg', ['-v', 'error', '-i', reel.output, '-map', '0:s:0', '-f', 'srt', '-']);
+      expect(cues.match(/-->/g)).toHaveLength(WINDOWS.length);
+    }, 120_000);
+
+    it("falls back to re-encoding every window when a head's parameter sets cannot be the proxy's (a proxy made with other settings): still exactly the windows' frames", async () => {
+      // A keyframe every second and no B-frames, as now, but another quality: x264 writes another picture parameter set.
+      const other = path.join(t.config.dataDir, 'counter-other-settings.mp4');
+      const args = proxyArguments(footage, other);
+      args.splice(args.indexOf('-crf') + 1, 1, '30');
+      await run('ffmpeg', args);
+      const reel = await cutWindows(other, WINDOWS);
+      expect(reel.method).toBe('encode');
+      expect(reel.frames).toEqual(WINDOWS.flatMap(([start, end]) => framesOf(start, end)));
+    }, 120_000);
+  });
 
   it('serves the reel by byte ranges (206) and as a named download', async () => {
     const { reelId } = await readyReel();
