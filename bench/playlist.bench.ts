@@ -19,6 +19,7 @@ import { deliverThroughApi, uploadGame } from '../e2e/support/analysis';
 import { launchChromium } from '../e2e/support/chromium';
 import { signUpWithGames } from '../e2e/support/customer';
 import { removeDataDir, startServer } from '../e2e/support/server';
+import { tigersAndHawks } from '../e2e/support/tigers-hawks';
 
 const TURNOVERS = Number(process.env.PLAYLIST_TURNOVERS ?? 10);
 const FIRST_MS = 12_000;
@@ -28,26 +29,7 @@ const BEFORE_MS = 5_000;
 const AFTER_MS = 2_000;
 const FOOTAGE_SECONDS = Math.ceil((FIRST_MS + (TURNOVERS - 1) * APART_MS + 10_000) / 1000);
 
-const roster = (prefix: string, names: string[]) =>
-  names.map((name, index) => ({ id: `${prefix}${String(index + 1)}`, number: String(index + 4), name }));
-
-const SETUP = {
-  home: {
-    name: 'Tigers',
-    color: '#ea580c',
-    players: roster('t', ['Sam Smith', 'Ann Lee', 'Bo Diaz', 'Cy Moss', 'Di Park']),
-    starters: ['t1', 't2', 't3', 't4', 't5'],
-  },
-  away: {
-    name: 'Hawks',
-    color: '#1d4ed8',
-    players: roster('h', ['Kai Ito', 'Lu Chen', 'Mo Ali', 'Ned Roy', 'Oz Kerr']),
-    starters: ['h1', 'h2', 'h3', 'h4', 'h5'],
-  },
-  periods: 4,
-  periodSeconds: 600,
-  overtimeSeconds: 300,
-};
+const SETUP = tigersAndHawks(['Sam Smith', 'Ann Lee', 'Bo Diaz', 'Cy Moss', 'Di Park']);
 
 const turnoverMs = Array.from({ length: TURNOVERS }, (_, index) => FIRST_MS + index * APART_MS);
 const PLAYS = [

@@ -4,6 +4,7 @@ import { DEMO_ADMIN, deliverThroughApi, signInAs, waitUntilReady } from './suppo
 import { launchBrowser, openPage, seriousA11yViolations, type TestPage, visit } from './support/browser';
 import { signUpWithGames } from './support/customer';
 import { createLinkGame, mailbox } from './support/guarantee';
+import { tigersAndHawks } from './support/tigers-hawks';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,25 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-const roster = (prefix: string, names: string[]) =>
-  names.map((name, index) => ({ id: `${prefix}${String(index + 1)}`, number: String(index + 4), name }));
-const SETUP = {
-  home: {
-    name: 'Tigers',
-    color: '#ea580c',
-    players: roster('t', ['Sam Smith', 'Ann Lee', 'Bo Diaz', 'Cy Moss', 'Di Park']),
-    starters: ['t1', 't2', 't3', 't4', 't5'],
-  },
-  away: {
-    name: 'Hawks',
-    color: '#1d4ed8',
-    players: roster('h', ['Kai Ito', 'Lu Chen', 'Mo Ali', 'Ned Roy', 'Oz Kerr']),
-    starters: ['h1', 'h2', 'h3', 'h4', 'h5'],
-  },
-  periods: 4,
-  periodSeconds: 600,
-  overtimeSeconds: 300,
-};
+const SETUP = tigersAndHawks(['Sam Smith', 'Ann Lee', 'Bo Diaz', 'Cy Moss', 'Di Park']);
 const PLAYS = [
   { period: 1, videoMs: 1000, body: { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2 } },
   { period: 1, videoMs: 4000, body: { type: 'shot', team: 'away', playerId: 'h1', made: true, points: 3 } },

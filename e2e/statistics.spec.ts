@@ -9,6 +9,7 @@ import { deliverThroughApi, signInAs, uploadGame, waitUntilReady } from './suppo
 import { downloaded, launchBrowser, openPage, seriousA11yViolations, type TestPage, visit } from './support/browser';
 import { signUpWithGames } from './support/customer';
 import { deliveredLongGame, type LongGame } from './support/long-game';
+import { tigersAndHawks } from './support/tigers-hawks';
 
 let browser: Browser;
 let directory: string;
@@ -25,26 +26,7 @@ afterAll(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
-const roster = (prefix: string, names: string[]) =>
-  names.map((name, index) => ({ id: `${prefix}${String(index + 1)}`, number: String(index + 4), name }));
-
-const SETUP = {
-  home: {
-    name: 'Tigers',
-    color: '#ea580c',
-    players: roster('t', ['Sam Smith', 'Ann Lee', 'Bo Diaz', 'Cy Moss', 'Di Park', 'Ed Fox']),
-    starters: ['t1', 't2', 't3', 't4', 't5'],
-  },
-  away: {
-    name: 'Hawks',
-    color: '#1d4ed8',
-    players: roster('h', ['Kai Ito', 'Lu Chen', 'Mo Ali', 'Ned Roy', 'Oz Kerr']),
-    starters: ['h1', 'h2', 'h3', 'h4', 'h5'],
-  },
-  periods: 4,
-  periodSeconds: 600,
-  overtimeSeconds: 300,
-};
+const SETUP = tigersAndHawks(['Sam Smith', 'Ann Lee', 'Bo Diaz', 'Cy Moss', 'Di Park', 'Ed Fox']);
 
 /** Tigers 7, Hawks 5 in the first quarter, every shot located; Ann Lee scores 5, Sam Smith 2. */
 const PLAYS = [
