@@ -36,23 +36,7 @@ describe('courtKeysOf', () => {
   it('gives places 11-20 of a long bench their letter, q-p, and none past the 20th', () => {
     const fiveOn = { home: ['t1', 't2', 't3', 't4', 't5'], away: onCourt.away };
     const [home] = courtKeysOf(BIG_SETUP, fiveOn, subbing, playerNamer(BIG_SETUP));
-    expect(home?.bench?.map(({ key }) => key)).toEqual([
-      '1',
-      '2',
-      '3',
-      '4',
-      '5',
-      '6',
-      '7',
-      '8',
-      '9',
-      '0',
-      'q',
-      'w',
-      'e',
-      'r',
-      't',
-    ]);
+    expect(home?.bench?.map(({ key }) => key).join('')).toBe('1234567890qwert');
     expect(home?.bench?.slice(9, 11).map(({ key, name }) => `${String(key)} ${name}`)).toEqual([
       '0 #18 Tiger 15',
       'q #19 Tiger 16',
