@@ -9,7 +9,7 @@ import {
   deleteAccountErrors,
   formMessage,
 } from '../../features/account/account-forms';
-import type { NoticeState } from '../../features/account/route-notice';
+import { keepNotice, type NoticeState } from '../../features/account/route-notice';
 import { ErrorBox } from '../../features/auth/auth-card';
 import { announceAuthChange, meQuery } from '../../features/auth/session';
 import { errorsOfFailure } from '../../lib/form-errors';
@@ -41,6 +41,7 @@ export function DeleteAccountSection({ twoFactorEnabled }: { twoFactorEnabled: b
     // Leave first: were the session cleared while /account is shown, it would send us to /login (and the notice
     // would be lost). The new page is committed at once (flushSync), not in a transition still pending here.
     const state: NoticeState = { notice: ACCOUNT_DELETED_NOTICE };
+    keepNotice(ACCOUNT_DELETED_NOTICE);
     await navigate('/', { replace: true, state, flushSync: true });
     queryClient.setQueryData(meQuery.queryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQuery.queryKey[0] });
