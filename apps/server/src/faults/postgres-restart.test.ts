@@ -275,7 +275,9 @@ describe('Postgres restarted while customers use Courtside', () => {
     pool = createPool(database.url);
     const db = createDatabase(pool);
     const status = async () => (await db.select({ status: games.status }).from(games).where(eq(games.id, id)))[0]?.status;
-    await expect.poll(status, { timeout: 60_000, interval: 250 }).toBe('queued');
+    // Queued once fetched; on a loaded machine the prepare job's own cron (every minute) may take it on before a
+    // poll sees it queued.
+    await expect.poll(status, { timeout: 60_000, interval: 250 }).toBeOneOf(['queued', 'preparing', 'ready']);
     // The prepare job's cron would come within a minute: asked for now instead.
     const queue = await startQueue(database.url, () => undefined);
     await queue.trigger(PREPARE_VIDEOS);
