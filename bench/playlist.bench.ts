@@ -15,7 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { makeTestVideo } from '../apps/server/src/test/test-video';
-import { deliverThroughApi, uploadGame } from '../e2e/support/analysis';
+import { deliverThroughApi, uploadGame, waitUntilReady } from '../e2e/support/analysis';
 import { launchChromium } from '../e2e/support/chromium';
 import { signUpWithGames } from '../e2e/support/customer';
 import { removeDataDir, startServer } from '../e2e/support/server';
@@ -88,17 +88,6 @@ const RECORD_FRAMES = `
   }, true);
 `;
 
-/** Waits for the worker to prepare the footage: minutes on a busy machine, more than the tests' helper waits. */
-async function untilPrepared(baseUrl: string, cookie: string, gameId: string): Promise<void> {
-  const deadline = Date.now() + 15 * 60_000;
-  for (;;) {
-    const game = (await (await fetch(`${baseUrl}/api/games/${gameId}`, { headers: { cookie } })).json()) as { status: string };
-    if (game.status === 'ready') return;
-    if (game.status === 'failed' || Date.now() > deadline) throw new Error(`the game was not prepared (${game.status})`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 export async function run(): Promise<string[]> {
@@ -113,7 +102,8 @@ export async function run(): Promise<string[]> {
     const email = `playlist-bench-${String(Date.now())}@club.com.au`;
     const { cookie } = await signUpWithGames(server.url, email, 1);
     const gameId = await uploadGame(server.url, cookie, video, `Tigers v Hawks playlist bench ${String(Date.now())}`);
-    await untilPrepared(server.url, cookie, gameId);
+    // Preparing a 720p upload takes minutes on a busy machine, more than the tests wait.
+    await waitUntilReady(server.url, cookie, gameId, 15 * 60_000);
     await deliverThroughApi(server.url, gameId, SETUP, PLAYS);
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: server.url });

@@ -23,9 +23,9 @@ export async function uploadGame(baseUrl: string, cookie: string, file: string, 
   return game.id;
 }
 
-/** Waits until the in-process worker has prepared the game's footage (status ready). */
-export async function waitUntilReady(baseUrl: string, cookie: string, gameId: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+/** Waits until the in-process worker has prepared the game's footage (status ready), for at most `timeoutMs`. */
+export async function waitUntilReady(baseUrl: string, cookie: string, gameId: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const game = (await (await fetch(`${baseUrl}/api/games/${gameId}`, { headers: { cookie } })).json()) as { status: string };
     if (game.status === 'ready') return;
