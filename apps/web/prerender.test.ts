@@ -30,7 +30,7 @@ describe('withScriptsAfterPaint', () => {
   ].join('\n');
 
   it('loads only the start script, naming the app and every chunk it and the page need', () => {
-    const html = withScriptsAfterPaint(shell, '/assets/start-5.js', [
+    const html = withScriptsAfterPaint(shell, { start: '/assets/start-5.js', first: '/assets/react-3.js' }, [
       '/assets/pricing-6.js',
       '/assets/react-3.js',
       '/assets/faq-7.js',
@@ -40,15 +40,14 @@ describe('withScriptsAfterPaint', () => {
     // The stylesheet stays: the page paints with it.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/main-4.css">');
     expect(html).toContain(
-      '<script type="module" crossorigin src="/assets/start-5.js" data-app="/assets/index-1.js" ' +
+      '<script type="module" crossorigin src="/assets/start-5.js" data-app="/assets/index-1.js" data-first="/assets/react-3.js" ' +
         'data-preload="/assets/main-2.js /assets/react-3.js /assets/pricing-6.js /assets/faq-7.js"></script>\n  </head>',
     );
     expect(html).toContain('<div id="root"><h1>Pricing</h1></div>');
   });
 
   it('refuses a page without the app script to replace', () => {
-    expect(() => withScriptsAfterPaint('<html><head></head><body></body></html>', '/assets/start.js', [])).toThrow(
-      /no module script/,
-    );
+    const scripts = { start: '/assets/start.js', first: '/assets/react.js' };
+    expect(() => withScriptsAfterPaint('<html><head></head><body></body></html>', scripts, [])).toThrow(/no module script/);
   });
 });

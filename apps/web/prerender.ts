@@ -43,18 +43,36 @@ const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const APP_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const APP_TAGS = /\n\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
 
+/** The scripts a prerendered or drawn page starts with (src/start.ts), as URLs. */
+export interface StartScripts {
+  /** src/start.ts's chunk. */
+  start: string;
+  /** The chunk of src/react-first.ts (React and its DOM renderer), which src/start.ts runs a task before the app. */
+  first: string;
+}
+
+/** The start scripts' chunks in a bundle (vite.config.ts makes them); a missing one fails the build. */
+export function startScriptsOf(bundle: Rollup.OutputBundle, root: string, base: string): StartScripts {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const start = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, 'src/start.ts'));
+  if (!start) throw new Error('src/start.ts has no chunk of its own: is it an input in vite.config.ts?');
+  const first = chunks.find((chunk) => chunk.moduleIds.includes(path.join(root, 'src/react-first.ts')));
+  if (!first) throw new Error('src/react-first.ts is in no chunk: src/start.ts must import it');
+  return { start: `${base}${start.fileName}`, first: `${base}${first.fileName}` };
+}
+
 /**
  * The head of a prerendered page: src/start.ts in place of the app's scripts, which it asks for once the page has
  * painted, together with the chunks the app preloads and those of this page (which the app would otherwise only
- * ask for once it has run).
+ * ask for once it has run), and the chunk it runs first.
  */
-export function withScriptsAfterPaint(html: string, startUrl: string, pageChunks: string[]): string {
+export function withScriptsAfterPaint(html: string, scripts: StartScripts, pageChunks: string[]): string {
   const app = APP_SCRIPT.exec(html)?.[1];
   if (!app) throw new Error('the page has no module script of the app');
   const preload = [...new Set([...[...html.matchAll(APP_PRELOAD)].map((match) => match[1]), ...pageChunks])].filter(
     (href) => href !== app,
   );
-  const start = `<script type="module" crossorigin src="${startUrl}" data-app="${app}" data-preload="${preload.join(' ')}"></script>`;
+  const start = `<script type="module" crossorigin src="${scripts.start}" data-app="${app}" data-first="${scripts.first}" data-preload="${preload.join(' ')}"></script>`;
   return html.replace(APP_TAGS, '').replace('</head>', `  ${start}\n  </head>`);
 }
 
@@ -99,8 +117,7 @@ export function prerender(): Plugin {
       const { render } = (await import(entry)) as { render: (pathname: string) => Promise<string> };
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const chunkOf = (module: string) => chunks.find((chunk) => chunk.facadeModuleId === path.join(config.root, module));
-      const startChunk = chunkOf('src/start.ts');
-      if (!startChunk) this.error('src/start.ts has no chunk of its own: is it an input in vite.config.ts?');
+      const scripts = startScriptsOf(bundle, config.root, config.base);
       for (const [pathname, page] of Object.entries(PRERENDERED_PAGES)) {
         const markup = withoutStyleAttributes(await render(pathname));
         const pageChunk = chunkOf(page.module);
@@ -109,11 +126,7 @@ export function prerender(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: `${PRERENDERED_DIR}/${page.file}`,
-          source: withScriptsAfterPaint(
-            html,
-            `${config.base}${startChunk.fileName}`,
-            chunkUrls(bundle, pageChunk.fileName, config.base),
-          ),
+          source: withScriptsAfterPaint(html, scripts, chunkUrls(bundle, pageChunk.fileName, config.base)),
         });
       }
     },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
-import { withScriptsAfterPaint } from './prerender';
+import { startScriptsOf, withScriptsAfterPaint } from './prerender';
 
 /**
  * The pages drawn in the browser from data (no prerendering possible) that the first visit should not wait on in
@@ -81,15 +81,14 @@ export function routePreloads(routes = PRELOADED_ROUTES): Plugin {
       const shell = bundle['index.html'];
       if (shell?.type !== 'asset') this.error('index.html is not in the bundle');
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const start = chunks.find((chunk) => chunk.facadeModuleId === path.join(config.root, 'src/start.ts'));
+      const scripts = startScriptsOf(bundle, config.root, config.base);
       const font = Object.values(bundle).find((output) => output.type === 'asset' && LATIN_FONT.test(output.fileName));
       for (const [route, { module, data }] of Object.entries(routes)) {
         const page = chunks.find((chunk) => chunk.facadeModuleId === path.join(config.root, module));
         if (!page) this.error(`${module} has no chunk of its own`);
         const urls = chunkFiles(bundle, page.fileName).map((file) => `${config.base}${file}`);
         this.emitFile({ type: 'asset', fileName: routeShellFile(route), source: withPreloads(String(shell.source), urls, data) });
-        if (!start) this.error('src/start.ts has no chunk of its own: is it an input in vite.config.ts?');
-        const drawn = withScriptsAfterPaint(String(shell.source), `${config.base}${start.fileName}`, urls);
+        const drawn = withScriptsAfterPaint(String(shell.source), scripts, urls);
         this.emitFile({
           type: 'asset',
           fileName: drawnPageFile(route),

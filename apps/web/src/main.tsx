@@ -1,7 +1,8 @@
 // First: configures zod before any schema exists.
 import './lib/zod-csp';
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+// React's renderer, in a chunk of its own that a drawn page's src/start.ts runs a task before this one.
+import { createRoot, hydrateRoot } from './react-first';
 import { createBrowserRouter } from 'react-router';
 import { App, createQueryClient } from './app/app';
 import { PAGE_ANSWERS_ID, type PageAnswer } from './app/page-answers';

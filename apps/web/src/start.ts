@@ -12,10 +12,11 @@
  */
 const PRELOADS_PER_TASK = 3;
 
-function start({ app = '', preload = '' }: DOMStringMap, visible: boolean): void {
-  // The entry first: the page cannot answer before it, whereas the page's own chunks are only fetched sooner.
-  void import(/* @vite-ignore */ app);
-  const hrefs = preload.split(' ').filter(Boolean);
+function start({ app = '', first = '', preload = '' }: DOMStringMap, visible: boolean): void {
+  // Every chunk is asked for first, the entry before the others; then React's renderer (src/react-first.ts) runs,
+  // and in a task of its own the app's entry, as one task they were a drawn page's longest. Run before every link is
+  // in, the app would add the missing ones itself (Vite's preloading of a page's chunks) in one task again.
+  const hrefs = [app, ...preload.split(' ').filter(Boolean)];
   const next = () => {
     for (const href of hrefs.splice(0, visible ? PRELOADS_PER_TASK : hrefs.length)) {
       const link = document.createElement('link');
@@ -24,6 +25,7 @@ function start({ app = '', preload = '' }: DOMStringMap, visible: boolean): void
       document.head.append(link);
     }
     if (hrefs.length > 0) setTimeout(next);
+    else void import(/* @vite-ignore */ first).then(() => setTimeout(() => void import(/* @vite-ignore */ app)));
   };
   next();
 }
