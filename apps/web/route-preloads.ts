@@ -11,10 +11,13 @@ import { startScriptsOf, withScriptsAfterPaint } from './prerender';
  * session, then the game, then its box score). The key is the route's path, `:name` for one segment of any value;
  * a data URL names the same segments, which the server fills in from the page's path.
  */
-export const PRELOADED_ROUTES: Record<string, { module: string; data: string[] }> = {
+export const PRELOADED_ROUTES: Record<string, { module: string; data: string[]; afterHydration?: string[] }> = {
   '/games/:id': {
     module: 'src/pages/game/game-page.tsx',
     data: ['/api/me', '/api/games/:id', '/api/games/:id/boxscore'],
+    // The guarantee, which a drawn page renders once hydrated (AfterHydration): asked for by src/start.ts with the
+    // rest, a few links a task, rather than by the app's preloading all at once in the task that ends hydration.
+    afterHydration: ['src/pages/game/guarantee-section.tsx'],
   },
   '/s/:token': { module: 'src/pages/shared/shared-game-page.tsx', data: ['/api/me', '/api/shared/:token'] },
 };
@@ -83,12 +86,18 @@ export function routePreloads(routes = PRELOADED_ROUTES): Plugin {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const scripts = startScriptsOf(bundle, config.root, config.base);
       const font = Object.values(bundle).find((output) => output.type === 'asset' && LATIN_FONT.test(output.fileName));
-      for (const [route, { module, data }] of Object.entries(routes)) {
-        const page = chunks.find((chunk) => chunk.facadeModuleId === path.join(config.root, module));
-        if (!page) this.error(`${module} has no chunk of its own`);
-        const urls = chunkFiles(bundle, page.fileName).map((file) => `${config.base}${file}`);
+      const chunkOf = (module: string) => {
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId === path.join(config.root, module));
+        if (!chunk) this.error(`${module} has no chunk of its own`);
+        return chunk;
+      };
+      for (const [route, { module, data, afterHydration = [] }] of Object.entries(routes)) {
+        const urls = chunkFiles(bundle, chunkOf(module).fileName).map((file) => `${config.base}${file}`);
+        const later = afterHydration.flatMap((lazy) =>
+          chunkFiles(bundle, chunkOf(lazy).fileName).map((file) => `${config.base}${file}`),
+        );
         this.emitFile({ type: 'asset', fileName: routeShellFile(route), source: withPreloads(String(shell.source), urls, data) });
-        const drawn = withScriptsAfterPaint(String(shell.source), scripts, urls);
+        const drawn = withScriptsAfterPaint(String(shell.source), scripts, [...new Set([...urls, ...later])]);
         this.emitFile({
           type: 'asset',
           fileName: drawnPageFile(route),

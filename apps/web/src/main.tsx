@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from './react-first';
 import { createBrowserRouter } from 'react-router';
 import { App, createQueryClient } from './app/app';
 import { PAGE_ANSWERS_ID, type PageAnswer } from './app/page-answers';
-import { loadPagesFor, routes } from './app/router';
+import { initialized, routes } from './app/router';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -18,14 +18,16 @@ const queryClient = createQueryClient();
 const answers = document.getElementById(PAGE_ANSWERS_ID)?.textContent;
 if (answers) for (const { key, data } of JSON.parse(answers) as PageAnswer[]) queryClient.setQueryData(key, data);
 
-const app = () => <App router={createBrowserRouter(routes)} queryClient={queryClient} />;
+const router = createBrowserRouter(routes);
+const app = <App router={router} queryClient={queryClient} />;
 
 if (root.hasChildNodes()) {
   // A page the build prerendered (apps/web/prerender.ts) or the server drew: React takes over its markup, which it
-  // must first render alike, so the page's chunk is loaded before. As a transition, React hydrates in short slices
-  // and the page answers input meanwhile (what is clicked is hydrated first). Not a top-level await: the pages'
-  // chunks import this one, which must not be left waiting on them.
-  void loadPagesFor(window.location.pathname).then(() => startTransition(() => void hydrateRoot(root, app())));
+  // must first render alike, so the router first loads the page's chunk (it is initialized then, having matched the
+  // routes once: matched again for loadPagesFor, as the build does, they cost the entry's task half its length). As
+  // a transition, React hydrates in short slices and the page answers input meanwhile (what is clicked is hydrated
+  // first). Not a top-level await: the pages' chunks import this one, which must not be left waiting on them.
+  void initialized(router).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
-  createRoot(root).render(app());
+  createRoot(root).render(app);
 }

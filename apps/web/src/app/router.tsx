@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, matchRoutes, type RouteObject } from 'react-router';
+import { Navigate, matchRoutes, type DataRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { RequireAdmin } from '../features/auth/require-admin';
 import { RequireAuth } from '../features/auth/require-auth';
@@ -103,8 +103,7 @@ export const routes: RouteObject[] = [
 
 /**
  * Loads the pages `pathname` shows before a router is made of `routes`, so that its first render is the page
- * itself rather than the loading spinner: a prerendered page must render exactly what the build rendered to be
- * hydrated. A page whose chunk fails to load keeps its `lazy`, so the router tries again and shows its error.
+ * itself rather than the loading spinner: the build's prerender (src/prerender.tsx) must render the page. A page whose chunk fails to load keeps its `lazy`, so the router tries again and shows its error.
  */
 export async function loadPagesFor(pathname: string): Promise<void> {
   const lazy = (matchRoutes(routes, pathname) ?? []).map((match) => match.route).filter((route) => route.lazy);
@@ -115,4 +114,19 @@ export async function loadPagesFor(pathname: string): Promise<void> {
       if (loaded) Object.assign(route, loaded, { lazy: undefined });
     }),
   );
+}
+
+/**
+ * Resolves once `router` has loaded the pages of the location it was made at (a data router loads a lazy route's
+ * page before it renders it, showing the fallback meanwhile): the page it renders then is the page itself.
+ */
+export function initialized(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useDeferredValue, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
+import { AfterHydration } from '../../components/ui/after-hydration';
 import { ReaderDate } from '../../components/ui/reader-date';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -14,7 +15,6 @@ import { gameDownloads, gameFootageUrl, useBoxScore } from '../../features/stats
 import { StatisticsView } from '../../features/stats/statistics-view';
 import { api, unwrap } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
-import { useHydrated } from '../../lib/hydrated';
 import { CorrectionNotice } from './correction-notice';
 import { FootageNotice } from './footage-notice';
 import { GameDetailsSummary } from './game-details-summary';
@@ -46,8 +46,6 @@ const reportPlayAction = (play: ReportPlay) => <ReportPlayButton play={play} />;
 
 export default function GamePage() {
   const { id = '' } = useParams();
-  // The guarantee's chunk is loaded once the page is the app's: the server draws the page without it.
-  const hydrated = useHydrated();
   const game = useQuery({
     queryKey: gameQueryKey(id),
     queryFn: async () => unwrap(await api.GET('/api/games/{id}', { params: { path: { id } } })),
@@ -160,11 +158,12 @@ export default function GamePage() {
           </div>
         )}
         <div className="mt-12 empty:hidden print:hidden">
-          {hydrated && (
+          {/* The guarantee's chunk is loaded once the page is the app's: the server draws the page without it. */}
+          <AfterHydration>
             <Suspense fallback={null}>
               <GuaranteeSection gameId={id} guarantee={current.guarantee} />
             </Suspense>
-          )}
+          </AfterHydration>
         </div>
       </div>
     </>

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useDeferredValue, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
+import { AfterHydration } from '../../components/ui/after-hydration';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { PageSpinner } from '../../components/ui/spinner';
 import { sharedDownloads, sharedGameQuery } from '../../features/stats/get-box-score';
 import { StatisticsView } from '../../features/stats/statistics-view';
 import { ApiError } from '../../lib/api-error';
-import { useHydrated } from '../../lib/hydrated';
 import { sharedReelOf } from './shared-reel';
 
 /**
@@ -20,7 +20,6 @@ const SharedSeason = lazy(() => import('./shared-season'));
 export default function SharedGamePage() {
   const { token = '' } = useParams();
   const shared = useQuery(sharedGameQuery(token));
-  const hydrated = useHydrated();
   const reel = sharedReelOf(shared.data, token);
   // The statistics are drawn once, not again each time the page re-renders, and as a transition: in slices that
   // leave the page answering input, after the page around them (issue 27, speed).
@@ -85,13 +84,11 @@ export default function SharedGamePage() {
           </PageHeader>
           <div className="mx-auto max-w-6xl px-4 py-10">
             {/* Its chunk loads once the page is the app's: the server draws the page without it. */}
-            {hydrated ? (
+            <AfterHydration fallback={<PageSpinner />}>
               <Suspense fallback={<PageSpinner />}>
                 <SharedSeason view={shared.data} token={token} />
               </Suspense>
-            ) : (
-              <PageSpinner />
-            )}
+            </AfterHydration>
           </div>
         </>
       )}
