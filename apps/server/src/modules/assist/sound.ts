@@ -477,8 +477,11 @@ class StillLines {
     const { power, floor, floorReady } = this;
     const over = 10 ** (STILL_SNR_DB / 10);
     const match = STILL_MATCH_HZ / this.binHz;
-    const matched = new Set<StillLine>();
     const shortPast = this.history[at % STILL_HISTORY_FRAMES];
+    // The lines by where they stand, walked along with the peaks (a line seen this frame has `last` = `at`).
+    const lines = this.lines.sort((x, y) => x.at - y.at);
+    const added: StillLine[] = [];
+    let from = 0;
     for (let k = this.lowLong; k <= this.highLong; k++) {
       const p = power[k] ?? 0;
       // A peak over its neighbours only: a voice's harmonic two bins away must not hide the tone.
@@ -494,8 +497,11 @@ class StillLines {
       const bend = a - 2 * b + c;
       const position = k + (bend < 0 ? (0.5 * (a - c)) / bend : 0);
       let line: StillLine | undefined;
-      for (const candidate of this.lines) {
-        if (matched.has(candidate) || Math.abs(position - candidate.at) > match) continue;
+      while (from < lines.length && (lines[from]?.at ?? 0) < position - match - 1) from++;
+      for (let i = from; i < lines.length; i++) {
+        const candidate = lines[i] as StillLine;
+        if (candidate.at > position + match + 1) break;
+        if (candidate.last === at || Math.abs(position - candidate.at) > match) continue;
         if (!line || Math.abs(position - candidate.at) < Math.abs(position - line.at)) line = candidate;
       }
       const background = line?.floor ?? (floorReady ? (floor[k] ?? 0) : 0);
@@ -505,9 +511,8 @@ class StillLines {
           ...{ at: position, floor: background, first: at, last: at, tone: 0, snr: 0 },
           ...{ positions: [], levels: [], shortLevels: [], frames: [] },
         };
-        this.lines.push(line);
+        added.push(line);
       }
-      matched.add(line);
       line.last = at;
       line.positions.push(position);
       line.levels.push(10 * Math.log10(p));
@@ -516,6 +521,7 @@ class StillLines {
       const short = this.shortBin(line) - this.low;
       line.shortLevels.push(10 * Math.log10((shortPast?.[short] ?? 0) + 1e-20));
     }
+    this.lines = lines.concat(added);
   }
 
   /** The background's power per long bin, tracked as the short frames' (about 2 dB a second up, fast down). */
