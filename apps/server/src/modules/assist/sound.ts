@@ -15,11 +15,11 @@ import { RealFft } from './fft.js';
  * Horn: a stack of spectral lines (any fundamental from 150 Hz, any timbre: sawtooth, square, a chord of two
  * buzzers, a pulsed beep) below 4 kHz that stand still in pitch for >= 0.3 s and hold a good share of
  * 150-4000 Hz, for >= 0.5 s. Speech's harmonics glide with its intonation; music's notes change each beat.
- * Or a plain sine buzzer, one tone or two at once (too few lines for a stack): one line in 150-2200 Hz that
- * stands exactly still (a synthesized tone's pitch does not move at all: its position between bins wanders by a
- * median 2.3 Hz at most, where speech's and the crowd's low harmonics wander 3 Hz and more), >= 12 dB over the
- * background's floor in its bin, at a flat level (a music note dies away), for >= 0.5 s and at most 6 s (a
- * longer one is the background's: a hum, a test tone).
+ * Or a plain sine buzzer, one tone or two or three at once (too few lines for a stack): one line in 150-2200 Hz
+ * that stands exactly still on 128 ms frames, fine enough (7.8 Hz) to part it from a voice's harmonics close by (a
+ * synthesized tone's position between bins wanders by a median 1 Hz at most, where other sounds' lines that hold
+ * a flat level as long wander 2 Hz and more), >= 12 dB over the background's floor in its bin, at a flat level (a
+ * music note dies away), for >= 0.5 s and at most 6 s (a longer one is the background's: a hum, a test tone).
  */
 
 const WHISTLE_LOW_HZ = 2200;
