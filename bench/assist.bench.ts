@@ -4,7 +4,8 @@
  * broadcast-like footage at 720p (assist-footage-broadcast.ts): the `tune` set the thresholds were chosen on,
  * and the `report` set (another seed, other levels, pitches, timbres and timings), with an overlay bug and with
  * an LED board; and the same game with plain sine buzzers (one tone or two, 200-1000 Hz, -3 to +6 dB), the
- * `sine_tune` and `sine_report` sets. ASSIST_FOOTAGE (names, comma-separated) picks footage. Dead time is each stretch of >= 8 s the clock stands stopped, matched at IoU >= 0.5: as the
+ * `sine_tune` and `sine_report` sets, and `sine_holdout` (two or three tones mostly, -3 to +1 dB, some over a
+ * whistle or in a crowd's swell), measured once a rule is final. ASSIST_FOOTAGE (names, comma-separated) picks footage. Dead time is each stretch of >= 8 s the clock stands stopped, matched at IoU >= 0.5: as the
  * jobs offer it (from the clock when it is read, else motion) and from motion alone. It runs the passes the
  * jobs run (FOOTAGE_PASS_RUNNERS) and prints precision and recall for whistles (matched within 0.3 s of their
  * start), horns (the same), score changes (side and points within 1.5 s), clock readings (each sample's reading
@@ -49,6 +50,13 @@ const FOOTAGE: Footage[] = [
   { name: 'broadcast_report_led', script: broadcastAssistScript('report'), style: 'led', height: 720, broadcast: true },
   { name: 'broadcast_sine_tune', script: broadcastAssistScript('sine_tune'), style: 'overlay', height: 720, broadcast: true },
   { name: 'broadcast_sine_report', script: broadcastAssistScript('sine_report'), style: 'overlay', height: 720, broadcast: true },
+  {
+    name: 'broadcast_sine_holdout',
+    script: broadcastAssistScript('sine_holdout'),
+    style: 'overlay',
+    height: 720,
+    broadcast: true,
+  },
 ];
 /** Scoreboard readings are taken twice a second. */
 const SAMPLE_MS = 500;
@@ -86,7 +94,9 @@ async function footageFigures(directory: string, footage: Footage): Promise<stri
   const perMinute = (ms: number) => ms / 1000 / minutes;
   const all = sound.cpuMs + motion.cpuMs + scoreboard.cpuMs;
   const name = `assist.${footage.name}`;
-  const set = (['sine_tune', 'sine_report', 'tune'] as const).find((s) => footage.name.startsWith(`broadcast_${s}`)) ?? 'report';
+  const set =
+    (['sine_tune', 'sine_report', 'sine_holdout', 'tune'] as const).find((s) => footage.name.startsWith(`broadcast_${s}`)) ??
+    'report';
   const lines = [
     `${name}.footage: ${minutes.toFixed(1)} min at ${String(footage.height)}p, ${footage.style}` +
       (footage.broadcast ? `, broadcast set '${set}' (${describeBroadcastSet(set)})` : ''),

@@ -35,7 +35,7 @@ export type AssistEvent =
 export type WhistleTimbre = 'pea' | 'multi';
 /** A sawtooth or square buzzer, a two-tone chord, or a pulsed beep (on and off a few times a second). */
 /** A buzzer's sound: harmonic ones (sawtooth, square, a chord of two sawtooths, pulsed beeps) or plain sine tones (one, two). */
-export type HornTimbre = 'saw' | 'square' | 'chord' | 'pulse' | 'sine' | 'sine2';
+export type HornTimbre = 'saw' | 'square' | 'chord' | 'pulse' | 'sine' | 'sine2' | 'sine3';
 
 export interface AssistScript {
   durationMs: number;

@@ -228,4 +228,25 @@ describe('detectSounds on broadcast-like sound (commentary, crowd, music, levels
     expect(starts(marks, 'horn')).toEqual([2, 7, 12, 17, 36]);
     expect(starts(marks, 'whistle')).toEqual([]);
   });
+
+  it('finds two- and three-tone sine buzzers at -3 dB under the commentary, whose voices pass close by, and decoys as none', () => {
+    // At -3 dB each of two tones is 6 dB under everything else; the commentators' harmonics (105 and 190 Hz
+    // apart, gliding) pass 30-60 Hz from them. Those at 280 and 404 Hz were missed at -1.8 and -1.1 dB (sine_report).
+    const marks = heard(44, [
+      { atMs: 2000, kind: 'horn', durationMs: 800, timbre: 'sine2', hz: 280, snrDb: -3 },
+      { atMs: 6000, kind: 'horn', durationMs: 700, timbre: 'sine2', hz: 404, snrDb: -3 },
+      { atMs: 10_000, kind: 'horn', durationMs: 900, timbre: 'sine2', hz: 620, snrDb: -3 },
+      { atMs: 14_000, kind: 'horn', durationMs: 1000, timbre: 'sine3', hz: 330, snrDb: -3 },
+      // Decoys: a phone ring, a fan's sweep, squeaks, and a timeout's music (held chords dying away).
+      { atMs: 18_000, kind: 'decoy', sound: 'ring', durationMs: 2400, hz: 2600 },
+      { atMs: 21_500, kind: 'decoy', sound: 'whoo', durationMs: 1200, hz: 1500 },
+      { atMs: 23_500, kind: 'decoy', sound: 'squeak', durationMs: 160, hz: 1800 },
+      { atMs: 25_000, kind: 'timeout', durationMs: 14_000 },
+      { atMs: 40_000, kind: 'horn', durationMs: 1000, timbre: 'sine2', hz: 250, snrDb: -3 },
+    ]);
+    const horns = marks.filter((m) => m.kind === 'horn');
+    expect(horns).toHaveLength(5);
+    horns.forEach((horn, i) => expect(Math.abs(horn.startMs - [2, 6, 10, 14, 40][i]! * 1000)).toBeLessThanOrEqual(150));
+    expect(starts(marks, 'whistle')).toEqual([]);
+  });
 });

@@ -15,11 +15,11 @@ import { RealFft } from './fft.js';
  * Horn: a stack of spectral lines (any fundamental from 150 Hz, any timbre: sawtooth, square, a chord of two
  * buzzers, a pulsed beep) below 4 kHz that stand still in pitch for >= 0.3 s and hold a good share of
  * 150-4000 Hz, for >= 0.5 s. Speech's harmonics glide with its intonation; music's notes change each beat.
- * Or a plain sine buzzer, one tone or two at once (too few lines for a stack): one line in 150-2200 Hz that
- * stands exactly still (a synthesized tone's pitch does not move at all: its position between bins wanders by a
- * median 2.3 Hz at most, where speech's and the crowd's low harmonics wander 3 Hz and more), >= 12 dB over the
- * background's floor in its bin, at a flat level (a music note dies away), for >= 0.5 s and at most 6 s (a
- * longer one is the background's: a hum, a test tone).
+ * Or a plain sine buzzer, one tone or two or three at once (too few lines for a stack): one line in 150-2200 Hz
+ * that stands exactly still on 128 ms frames, fine enough (7.8 Hz) to part it from a voice's harmonics close by (a
+ * synthesized tone's position between bins wanders by a median 1 Hz at most, where other sounds' lines that hold
+ * a flat level as long wander 2 Hz and more), >= 12 dB over the background's floor in its bin, at a flat level (a
+ * music note dies away), for >= 0.5 s and at most 6 s (a longer one is the background's: a hum, a test tone).
  */
 
 const WHISTLE_LOW_HZ = 2200;
@@ -66,31 +66,44 @@ const HORN_DECAY_DB_S = -12;
  * exactly still (a synthesized tone's pitch does not move at all, unlike speech's, the crowd's or a sung note's),
  * far over the background's floor in its own bin, at a flat level (not a music note dying away), for a buzzer's
  * length. Its band: 150-2200 Hz (a phone's and a whistle's tones are above).
+ *
+ * Lines are followed on frames four times as long as the others (128 ms, 7.8 Hz bins, one every 32 ms): a
+ * buzzer stands >= 0.5 s, so it loses nothing by them, and in the 32 ms frames' 31 Hz bins a voice's harmonic
+ * 30-60 Hz from a tone (the commentary's harmonics are 105-200 Hz apart, and glide) shares its main lobe: for
+ * a tenth of a second at a time it pulled the tone's peak aside or hid it, and a two-tone buzzer at -2 dB (each
+ * tone 5 dB under everything else) broke into lines too short to count. At 7.8 Hz those are 4-8 bins apart.
  */
 const STILL_BAND_HZ: [number, number] = [150, 2200];
+/** The long frames: this many short frames long, one every this many short frames. */
+const STILL_LENGTH = 4;
+const STILL_HOPS = 4;
 /** The line's peak over the floor in its bin (dB) in each frame it is seen. */
 const STILL_SNR_DB = 12;
-/** Over the bins 3-6 either side of it (4 dB: under loud commentary a -3 dB tone stands only this far out). */
+/** Over the bins 3-6 either side of it (4 dB). */
 const STILL_LINE_RATIO = 2.5;
-/** How long it must stand (frames of 8 ms: 0.5 s), and how many frames in a row it may miss meanwhile. */
+/** How long it must stand (short frames of 8 ms: 0.5 s), and how many short frames in a row it may miss meanwhile. */
 const STILL_FRAMES = 62;
 const STILL_MISS_FRAMES = 8;
-/** Its position (interpolated between bins) is matched within this many bins of where it has stood. */
-const STILL_MATCH_BINS = 0.35;
-/** The median distance of its positions from their median (bins: 2.3 Hz): a tone's jitter, not a voice's glide. */
-const STILL_WANDER_BINS = 0.075;
-/** How far (bins: 3 Hz) it may have moved from its first quarter to its last (a slow glide). */
-const STILL_DRIFT_BINS = 0.1;
+/** Its position (interpolated between bins) is matched within this many Hz of where it has stood. */
+const STILL_MATCH_HZ = 4;
+/**
+ * The median distance of its positions from their median (Hz): a tone's jitter, not a voice's glide. On the long
+ * frames the corpus's tones wander 0.03-0.46 Hz on `sine_tune` (0.6 on every set and audio seed), the lines of
+ * other sounds that held a flat level as long 1.95-2.2 Hz.
+ */
+const STILL_WANDER_HZ = 1;
+/** How far (Hz) it may have moved from its first quarter to its last (a slow glide; the tones: at most 2.4 Hz). */
+const STILL_DRIFT_HZ = 3;
 /** Its level's spread (20th to 80th percentile, dB): a buzzer is flat, a note dying away is not. */
 const STILL_LEVEL_DB = 3;
-/** The share of its frames it must be seen in (the rest: a neighbouring sound covered it). */
+/** The share of its (long) frames it must be seen in (the rest: a neighbouring sound covered it). */
 const STILL_SEEN = 0.5;
-/** How far back (frames: 1.6 s) a still line's onset is looked for, past how many frames' dips in its level. */
+/** How far back (short frames: 1.6 s) a still line's onset is looked for, past how many frames' dips in its level. */
 const STILL_ONSET_DIPS = 3;
 /** The onset is where its bin first held the tone's (median) level less this many dB. */
 const STILL_ONSET_DB = 3;
 const STILL_HISTORY_FRAMES = 200;
-/** A line that stands longer than this (frames: 6 s) is the background's (a hum, a test tone), not a buzzer. */
+/** A line that stands longer than this (short frames: 6 s) is the background's (a hum, a test tone), not a buzzer. */
 const STILL_MAX_FRAMES = 750;
 
 /** Frames quieter than this (dBFS over the frame) are silence, never a mark. */
@@ -178,7 +191,9 @@ class RunTracker {
     const half = run.energies.reduce((peak, e) => Math.max(peak, e), 0) / 2;
     // A run dated back starts where its lines began; else where its energy first reaches half its peak.
     const firstAt = run.dated ? 0 : run.energies.findIndex((e) => e >= half);
-    const lastAt = run.energies.findLastIndex((e) => e >= half);
+    // A still line's verdicts carry its tone's own (flat) level, whatever covers it a moment, for as long as it
+    // stands: its run ends where the last of them is, not where a louder moment's half is.
+    const lastAt = run.energies.findLastIndex((e) => (run.still ? e > 0 : e >= half));
     const startMs = this.frameMs(run.first + firstAt) - this.hopMs / 2;
     const endMs = this.frameMs(run.first + lastAt) + this.hopMs / 2;
     if (endMs - startMs < this.minMs) return;
@@ -268,22 +283,28 @@ function withoutRings(whistles: Candidate[]): Candidate[] {
   return whistles.filter((w) => !ring.has(w));
 }
 
-/** A spectral line followed while it stands still: where it is (in bins, interpolated) and how loud (dB), frame by frame. */
+/**
+ * A spectral line followed while it stands still, on the long frames: where it is (in long bins, interpolated)
+ * and how loud (dB), frame by frame. Frames are counted in short frames (8 ms), as every other mark's.
+ */
 interface StillLine {
-  /** The mean of its positions so far: where a frame's peak must be, within STILL_MATCH_BINS, to be this line. */
+  /** The mean of its positions so far: where a frame's peak must be, within STILL_MATCH_HZ, to be this line. */
   at: number;
   /** The background's power in its bin when it began: the floor rises under a long tone, this does not. */
   floor: number;
   first: number;
   last: number;
-  /** The power of its three bins in the last frame it was seen. */
-  power: number;
   positions: number[];
   levels: number[];
-  /** The frames it was seen in. */
+  /** Its level in the short frames' spectrum (dB) as each long frame saw it: where its onset is looked for. */
+  shortLevels: number[];
+  /** The (short) frames it was seen in. */
   frames: number[];
   /** Where its tone began, found once it stood still long enough (see `onset`). */
   since?: number;
+  /** While it counts: its tone's power in the short frames (the median of its levels there), and dB over its floor. */
+  tone: number;
+  snr: number;
 }
 
 /** The `share` quantile of `values` (nearest rank). */
@@ -293,80 +314,152 @@ function quantile(values: readonly number[], share: number): number {
 }
 
 /**
- * Whether a line stood exactly still at a flat level: the median distance of its positions from their median
- * (robust to the frames a neighbouring sound pulled the peak aside), its drift, and the spread of its level.
- */
-function standsStill(line: StillLine): boolean {
-  const middle = quantile(line.positions, 0.5);
-  const wander = quantile(
-    line.positions.map((position) => Math.abs(position - middle)),
-    0.5,
-  );
-  // And no slow glide: where it stood in its first quarter and in its last.
-  const quarter = Math.max(1, Math.floor(line.positions.length / 4));
-  const drift = Math.abs(quantile(line.positions.slice(0, quarter), 0.5) - quantile(line.positions.slice(-quarter), 0.5));
-  return (
-    wander <= STILL_WANDER_BINS &&
-    drift <= STILL_DRIFT_BINS &&
-    quantile(line.levels, 0.8) - quantile(line.levels, 0.2) <= STILL_LEVEL_DB
-  );
-}
-
-/**
  * Lines that stand exactly still, far over the background in their own bins, at a flat level: a plain sine
- * buzzer's one or two tones. Each frame's peaks in the band are matched to the lines followed (within a third
- * of a bin of where each has stood); a line missing a few frames in a row ends.
+ * buzzer's one or two tones. Each long frame's peaks in the band are matched to the lines followed (within
+ * 4 Hz of where each has stood); a line missing a few frames in a row ends. The horn's verdict, its energy and
+ * its onset come from the short frames.
  */
 class StillLines {
   private lines: StillLine[] = [];
-  /** The band's power in the last STILL_HISTORY_FRAMES frames (a ring): where a line's tone began. */
+  /** The lines that counted at the last long frame. */
+  private standing: StillLine[] = [];
+  /** The short frames' band power in the last STILL_HISTORY_FRAMES frames (a ring): where a line's tone began. */
   private readonly history: Float64Array[];
+  private readonly fft: RealFft;
+  private readonly window: Float64Array;
+  /** The last long frame's samples, its power and the background's power per long bin. */
+  private readonly samples: Float64Array;
+  private readonly frameIn: Float64Array;
+  private readonly power: Float64Array;
+  private readonly floor: Float64Array;
+  private floorReady = false;
+  private readonly lowLong: number;
+  private readonly highLong: number;
+  /** A long frame ends where a short one does: it is centred this many short frames earlier. */
+  private readonly lag: number;
+  /** Hz a long bin. */
+  private readonly binHz: number;
 
   constructor(
+    sampleRate: number,
+    private readonly shortSize: number,
+    private readonly hop: number,
     private readonly low: number,
     private readonly high: number,
   ) {
     this.history = Array.from({ length: STILL_HISTORY_FRAMES }, () => new Float64Array(high - low + 1));
+    const size = shortSize * STILL_LENGTH;
+    this.fft = new RealFft(size);
+    this.window = new Float64Array(size);
+    for (let i = 0; i < size; i++) this.window[i] = 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / size);
+    this.samples = new Float64Array(size);
+    this.frameIn = new Float64Array(size);
+    this.power = new Float64Array(size / 2 + 1);
+    this.floor = new Float64Array(size / 2 + 1);
+    this.binHz = sampleRate / size;
+    this.lowLong = Math.round(STILL_BAND_HZ[0] / this.binHz);
+    this.highLong = Math.round(STILL_BAND_HZ[1] / this.binHz);
+    this.lag = Math.round((size - shortSize) / 2 / hop);
   }
 
-  /** The frame's still lines as a horn's verdict, after following its peaks (null: none, or silence). */
-  frame(index: number, power: Float64Array | null, floor: Float64Array, floorReady: boolean): Verdict {
+  /**
+   * The short frame `index` (its samples, of which the last `fresh` are new; its power, or null in silence): its
+   * still lines as a horn's verdict (null: none, or silence). Every STILL_HOPS frames a long frame follows the lines.
+   */
+  frame(index: number, samples: Float64Array, fresh: number, power: Float64Array | null): Verdict {
+    this.samples.copyWithin(0, fresh);
+    this.samples.set(samples.subarray(samples.length - fresh), this.samples.length - fresh);
     const past = this.history[index % STILL_HISTORY_FRAMES];
     if (past) {
       if (power) past.set(power.subarray(this.low, this.high + 1));
       else past.fill(0);
     }
-    if (power) this.follow(index, power, floor, floorReady);
-    this.lines = this.lines.filter((line) => index - line.last <= STILL_MISS_FRAMES);
+    if (index % STILL_HOPS === STILL_HOPS - 1 && index >= this.lag) this.longFrame(index);
+    if (!power) return null;
     let energy = 0;
     let strength = 0;
     let since = index;
     let count = 0;
-    for (const line of this.lines) {
-      const age = index - line.first + 1;
-      if (line.last !== index || age < STILL_FRAMES || age > STILL_MAX_FRAMES) continue;
-      if (line.positions.length < STILL_SEEN * age || !standsStill(line)) continue;
-      energy += line.power;
-      strength += quantile(line.levels, 0.5) - 10 * Math.log10(line.floor + 1e-20);
-      line.since ??= this.onset(line, index);
-      since = Math.min(since, line.since);
+    for (const line of this.standing) {
+      // The long frame still holds a tone that stopped up to 64 ms ago: a line counts in the frames whose own bin
+      // still holds its tone's level (less 3 dB, as at its onset; a louder sound covering it only adds to that).
+      if ((power[this.shortBin(line)] ?? 0) < line.tone / 10 ** (STILL_ONSET_DB / 10)) continue;
+      // The tone's own level, not its bins' power this frame: a louder voice passing through them for a moment
+      // would make that the run's peak, and the run would end (at half its peak) where the voice left.
+      energy += line.tone;
+      strength += line.snr;
+      since = Math.min(since, line.since ?? index);
       count++;
     }
     if (count === 0) return null;
     return { strength: Math.round((strength / count) * 10) / 10, energy, since, still: true };
   }
 
+  /** The short frames' bin a line stands in. */
+  private shortBin(line: StillLine) {
+    return Math.round(line.at / STILL_LENGTH);
+  }
+
+  /** A long frame ending at short frame `index`, centred `lag` frames earlier: lines followed, and which count. */
+  private longFrame(index: number) {
+    const { samples, window, frameIn, power } = this;
+    let energy = 0;
+    for (let i = 0; i < samples.length; i++) {
+      frameIn[i] = (samples[i] ?? 0) * (window[i] ?? 0);
+      energy += (samples[i] ?? 0) * (samples[i] ?? 0);
+    }
+    const at = index - this.lag;
+    const silent = 10 * Math.log10(energy / samples.length + 1e-20) < SILENCE_DB;
+    if (!silent) {
+      this.fft.power(frameIn, power);
+      this.follow(at);
+    }
+    this.lines = this.lines.filter((line) => at - line.last <= STILL_MISS_FRAMES);
+    this.standing = [];
+    for (const line of this.lines) {
+      const age = at - line.first + 1;
+      if (line.last !== at || age < STILL_FRAMES || age > STILL_MAX_FRAMES) continue;
+      if (line.positions.length * STILL_HOPS < STILL_SEEN * age || !this.standsStill(line)) continue;
+      line.since ??= this.onset(line, index);
+      line.tone = 10 ** (quantile(line.shortLevels, 0.5) / 10);
+      line.snr = quantile(line.levels, 0.5) - 10 * Math.log10(line.floor + 1e-20);
+      this.standing.push(line);
+    }
+    if (!silent) this.trackFloor();
+  }
+
   /**
-   * Where a still line's tone began: back from the line's first frame while its bin held the tone's level (within
-   * 3 dB, a few frames' dips allowed). At a tone's onset, and under a loud neighbour, a peak's position jitters
-   * and the line may have begun late, or as another line beside it.
+   * Whether a line stood exactly still at a flat level: the median distance of its positions from their median
+   * (robust to the frames a neighbouring sound pulled the peak aside), its drift, and the spread of its level.
+   */
+  private standsStill(line: StillLine): boolean {
+    const middle = quantile(line.positions, 0.5);
+    const wander = quantile(
+      line.positions.map((position) => Math.abs(position - middle)),
+      0.5,
+    );
+    // And no slow glide: where it stood in its first quarter and in its last.
+    const quarter = Math.max(1, Math.floor(line.positions.length / 4));
+    const drift = Math.abs(quantile(line.positions.slice(0, quarter), 0.5) - quantile(line.positions.slice(-quarter), 0.5));
+    return (
+      wander * this.binHz <= STILL_WANDER_HZ &&
+      drift * this.binHz <= STILL_DRIFT_HZ &&
+      quantile(line.levels, 0.8) - quantile(line.levels, 0.2) <= STILL_LEVEL_DB
+    );
+  }
+
+  /**
+   * Where a still line's tone began, in the short frames: back from the line's first frame while its bin held the
+   * tone's level (within 3 dB, a few frames' dips allowed). At a tone's onset, and under a loud neighbour, a
+   * peak's position jitters and the line may have begun late, or as another line beside it.
    */
   private onset(line: StillLine, index: number): number {
-    const bin = Math.round(line.at) - this.low;
-    const db = quantile(line.levels, 0.5) - STILL_ONSET_DB;
+    const bin = this.shortBin(line) - this.low;
+    const levels = line.shortLevels;
+    const db = quantile(levels, 0.5) - STILL_ONSET_DB;
     // Its first frames may be another sound's (a voice's harmonic at the same pitch, fainter): from where it
     // first held the tone's level for three frames it saw.
-    const held = line.levels.findIndex((_, i) => line.levels.slice(i, i + 3).every((level) => level >= db));
+    const held = levels.findIndex((_, i) => levels.slice(i, i + 3).every((level) => level >= db));
     let since = line.frames[Math.max(0, held)] ?? line.first;
     const level = 10 ** (db / 10);
     let dips = 0;
@@ -379,10 +472,17 @@ class StillLines {
     return since;
   }
 
-  private follow(index: number, power: Float64Array, floor: Float64Array, floorReady: boolean) {
+  /** The long frame's peaks, matched to the lines; `at` is the (short) frame it is centred on. */
+  private follow(at: number) {
+    const { power, floor, floorReady } = this;
     const over = 10 ** (STILL_SNR_DB / 10);
-    const matched = new Set<StillLine>();
-    for (let k = this.low; k <= this.high; k++) {
+    const match = STILL_MATCH_HZ / this.binHz;
+    const shortPast = this.history[at % STILL_HISTORY_FRAMES];
+    // The lines by where they stand, walked along with the peaks (a line seen this frame has `last` = `at`).
+    const lines = this.lines.sort((x, y) => x.at - y.at);
+    const added: StillLine[] = [];
+    let from = 0;
+    for (let k = this.lowLong; k <= this.highLong; k++) {
       const p = power[k] ?? 0;
       // A peak over its neighbours only: a voice's harmonic two bins away must not hide the tone.
       if (p <= 0 || p < (power[k - 1] ?? 0) || p < (power[k + 1] ?? 0)) continue;
@@ -397,23 +497,46 @@ class StillLines {
       const bend = a - 2 * b + c;
       const position = k + (bend < 0 ? (0.5 * (a - c)) / bend : 0);
       let line: StillLine | undefined;
-      for (const candidate of this.lines) {
-        if (matched.has(candidate) || Math.abs(position - candidate.at) > STILL_MATCH_BINS) continue;
+      while (from < lines.length && (lines[from]?.at ?? 0) < position - match - 1) from++;
+      for (let i = from; i < lines.length; i++) {
+        const candidate = lines[i] as StillLine;
+        if (candidate.at > position + match + 1) break;
+        if (candidate.last === at || Math.abs(position - candidate.at) > match) continue;
         if (!line || Math.abs(position - candidate.at) < Math.abs(position - line.at)) line = candidate;
       }
       const background = line?.floor ?? (floorReady ? (floor[k] ?? 0) : 0);
       if (p < over * background) continue;
       if (!line) {
-        line = { at: position, floor: background, first: index, last: index, power: 0, positions: [], levels: [], frames: [] };
-        this.lines.push(line);
+        line = {
+          ...{ at: position, floor: background, first: at, last: at, tone: 0, snr: 0 },
+          ...{ positions: [], levels: [], shortLevels: [], frames: [] },
+        };
+        added.push(line);
       }
-      matched.add(line);
-      line.last = index;
-      line.power = (power[k - 1] ?? 0) + p + (power[k + 1] ?? 0);
+      line.last = at;
       line.positions.push(position);
       line.levels.push(10 * Math.log10(p));
-      line.frames.push(index);
+      line.frames.push(at);
       line.at += (position - line.at) / line.positions.length;
+      const short = this.shortBin(line) - this.low;
+      line.shortLevels.push(10 * Math.log10((shortPast?.[short] ?? 0) + 1e-20));
+    }
+    this.lines = lines.concat(added);
+  }
+
+  /** The background's power per long bin, tracked as the short frames' (about 2 dB a second up, fast down). */
+  private trackFloor() {
+    const { power, floor } = this;
+    if (!this.floorReady) {
+      floor.set(power);
+      this.floorReady = true;
+      return;
+    }
+    const rise = FLOOR_RISE ** STILL_HOPS;
+    for (let k = 0; k < floor.length; k++) {
+      const p = power[k] ?? 0;
+      const f = floor[k] ?? 0;
+      floor[k] = p < f ? FLOOR_FALL * f + (1 - FLOOR_FALL) * p : Math.min(p, f * rise + 1e-12);
     }
   }
 }
@@ -467,7 +590,13 @@ export class SoundDetector {
     this.nextOrigin = new Int32Array(bins);
     this.nextMissed = new Int32Array(bins);
     this.bandScratch = new Float64Array(bins);
-    this.stillLines = new StillLines(this.bin(STILL_BAND_HZ[0]), this.bin(STILL_BAND_HZ[1]));
+    this.stillLines = new StillLines(
+      sampleRate,
+      this.size,
+      this.hop,
+      this.bin(STILL_BAND_HZ[0]) - 1,
+      this.bin(STILL_BAND_HZ[1]) + 1,
+    );
     const hopMs = (this.hop / sampleRate) * 1000;
     const frameMs = (frame: number) => ((frame * this.hop + this.size / 2) / sampleRate) * 1000;
     // Frames at 8 ms: a whistle's trill or a double blast may break a run for 3 frames; a pulsed horn for 30.
@@ -511,9 +640,10 @@ export class SoundDetector {
       energy += (buffer[i] ?? 0) * (buffer[i] ?? 0);
     }
     const index = this.frames++;
+    const fresh = index === 0 ? size : this.hop;
     if (10 * Math.log10(energy / size + 1e-20) < SILENCE_DB) {
       this.whistles.frame(index, null);
-      this.stillLines.frame(index, null, this.floor, this.floorReady);
+      this.stillLines.frame(index, buffer, fresh, null);
       this.horns.frame(index, null);
       return;
     }
@@ -521,7 +651,7 @@ export class SoundDetector {
     this.whistles.frame(index, this.whistle());
     // A stack of steady lines (harmonic buzzers, chords); else one or two lines standing exactly still (sines).
     const stack = this.horn(index);
-    const still = this.stillLines.frame(index, power, this.floor, this.floorReady);
+    const still = this.stillLines.frame(index, buffer, fresh, power);
     this.horns.frame(index, stack ?? still);
     this.trackFloor();
   }
