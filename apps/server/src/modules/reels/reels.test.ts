@@ -145,8 +145,11 @@ async function expectSoundWithPicture(file: string, windows: readonly (readonly 
   expect(required.length).toBeGreaterThan(0);
 }
 
-/** The video packets of `file` in decoding order: their sizes, and whether each is a keyframe. */
-async function videoPacketsOf(file: string): Promise<{ size: number; key: boolean }[]> {
+/**
+ * The video packets of `file` in decoding order: their sizes, whether each is a keyframe, and whether it is decoded
+ * only, not shown (an edit list leaves it out).
+ */
+async function videoPacketsOf(file: string): Promise<{ size: number; key: boolean; discarded: boolean }[]> {
   const { stdout } = await run('ffprobe', [
     ...['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=size,flags', '-of', 'csv=p=0', file],
   ]);
@@ -154,7 +157,7 @@ async function videoPacketsOf(file: string): Promise<{ size: number; key: boolea
     .trim()
     .split('\n')
     .map((line) => line.split(','))
-    .map(([size = '', flags = '']) => ({ size: Number(size), key: flags.includes('K') }));
+    .map(([size = '', flags = '']) => ({ size: Number(size), key: flags.includes('K'), discarded: flags.includes('D') }));
 }
 
 /** The source frames a window [startMs, endMs) shows: those whose time falls inside it. */
@@ -311,7 +314,7 @@ describe('reels: a playlist cut into one MP4', () => {
     expect(mail[0]?.text).toContain(`${t.config.baseUrl}/games/${game.id}`);
   }, 120_000);
 
-  it('cuts a prepared proxy (a keyframe every second) frame-exact: by stream copy when each window starts on a keyframe, re-encoding only the frames before the first keyframe of a window that does not', async () => {
+  it("cuts a prepared proxy (a keyframe every second) frame-exact by stream copy alone: each window copied from the keyframe at or before it, the frames before the window left out by the reel's edit lists", async () => {
     const game = await deliveredGameWithFootage();
     await storeProxy(game.id, preparedFootage);
     const proxyPackets = await videoPacketsOf(preparedFootage);
@@ -343,28 +346,30 @@ describe('reels: a playlist cut into one MP4', () => {
     expect(cues).toContain('00:00:00,000 --> 00:00:03,000');
     expect(cues).toContain('00:00:03,000 --> 00:00:11,000');
 
-    // All four: the second window starts at 24.5 s, half a second after a keyframe. Copying from that keyframe would
-    // add frames no window holds: its head, 24.52-24.96 s, is re-encoded and the rest copied. Exactly the windows' frames.
-    const smart = await cut(game.playIds);
+    // All four: the second window starts at 24.5 s, half a second after a keyframe. It is copied from that keyframe
+    // (24 s), and the frames before 24.52 s are decoded, not shown: exactly the windows' frames.
+    const edited = await cut(game.playIds);
     const all = EXPECTED_WINDOWS.flatMap(([start, end]) => framesOf(start, end));
-    expect(await frameNumbersOf(smart.file)).toEqual(all);
+    expect(await frameNumbersOf(edited.file)).toEqual(all);
     const sumMs = EXPECTED_WINDOWS.reduce((sum, [start, end]) => sum + end - start, 0);
-    expect(Math.abs((await videoDurationMs(smart.file)) - sumMs)).toBeLessThanOrEqual(1000 / FPS);
+    expect(Math.abs((await videoDurationMs(edited.file)) - sumMs)).toBeLessThanOrEqual(1000 / FPS);
     // As long as its frames: the second window starts with the frame at 24.52 s.
-    expect(smart.durationMs).toBe((all.length * 1000) / FPS);
-    // From the keyframe at 25 s on, the reel's packets are the proxy's own: copied, not re-encoded.
-    const smartPackets = await videoPacketsOf(smart.file);
-    const copiedFrom = all.indexOf(25 * FPS);
-    expect(smartPackets.slice(copiedFrom).map((packet) => packet.size)).toEqual(
-      all.slice(copiedFrom).map((frame) => proxyPackets[frame]?.size),
+    expect(edited.durationMs).toBe((all.length * 1000) / FPS);
+    // The packets shown are the proxy's own, none re-encoded; the lead before the second window (frames 600-612,
+    // from the keyframe at 24 s) is in the reel too, decoded only.
+    const packets = await videoPacketsOf(edited.file);
+    expect(packets.filter((packet) => !packet.discarded).map((packet) => packet.size)).toEqual(
+      all.map((frame) => proxyPackets[frame]?.size),
     );
-    await expectSoundWithPicture(smart.file, [
+    const lead = framesOf(24_000, 24_500).map((frame) => proxyPackets[frame]?.size);
+    expect(packets.filter((packet) => packet.discarded).map((packet) => packet.size)).toEqual(expect.arrayContaining(lead));
+    await expectSoundWithPicture(edited.file, [
       [4, 15],
       [24.52, 40],
     ]);
   }, 180_000);
 
-  describe('the smart cut, on a prepared proxy (a keyframe every second)', () => {
+  describe('the cut by edit lists, on a prepared proxy (a keyframe every second)', () => {
     /** Cuts `windows` (ms) of `proxy` into a reel; answers it, its frames and how it was cut. */
     async function cutWindows(proxy: string, windows: readonly (readonly [number, number])[]) {
       const directory = path.join(t.config.dataDir, `cut-${randomUUID()}`);
@@ -381,8 +386,8 @@ describe('reels: a playlist cut into one MP4', () => {
       return { ...cut, output, frames: await frameNumbersOf(output) };
     }
 
-    // Windows, in ms: one inside a second (no keyframe: re-encoded whole), one on a keyframe (copied), one starting
-    // between two frames with a head and a tail, one of a single frame, one to the footage's end.
+    // Windows, in ms: one inside a second (no keyframe of its own), one on a keyframe (no lead), one starting
+    // between two frames and spanning a keyframe, one of a single frame, one to the footage's end.
     const WINDOWS = [
       [1_520, 1_800],
       [4_000, 5_200],
@@ -395,7 +400,7 @@ describe('reels: a playlist cut into one MP4', () => {
 
     it("gives exactly the windows' frames, the sum of their durations, and the sound where the picture is", async () => {
       const reel = await cutWindows(preparedFootage, WINDOWS);
-      expect(reel.method).toBe('smart');
+      expect(reel.method).toBe('edits');
       expect(reel.frames).toEqual(WINDOWS.flatMap(([start, end]) => framesOf(start, end)));
       const sumMs = WINDOWS.reduce((sum, [start, end]) => sum + (firstFrameS(end) - firstFrameS(start)) * 1000, 0);
       expect(reel.durationMs).toBe(Math.round(sumMs));
@@ -410,13 +415,8 @@ describe('reels: a playlist cut into one MP4', () => {
       expect(cues.match(/-->/g)).toHaveLength(WINDOWS.length);
     }, 120_000);
 
-    it("falls back to re-encoding every window when a head's parameter sets cannot be the proxy's (a proxy made with other settings): still exactly the windows' frames", async () => {
-      // A keyframe every second and no B-frames, as now, but another quality: x264 writes another picture parameter set.
-      const other = path.join(t.config.dataDir, 'counter-other-settings.mp4');
-      const args = proxyArguments(footage, other);
-      args.splice(args.indexOf('-crf') + 1, 1, '30');
-      await run('ffmpeg', args);
-      const reel = await cutWindows(other, WINDOWS);
+    it("falls back to re-encoding every window on a proxy made before (B-frames, keyframes 10 s apart): still exactly the windows' frames", async () => {
+      const reel = await cutWindows(footage, WINDOWS);
       expect(reel.method).toBe('encode');
       expect(reel.frames).toEqual(WINDOWS.flatMap(([start, end]) => framesOf(start, end)));
     }, 120_000);
