@@ -132,12 +132,12 @@ function runsOf(buffer: Buffer, box: Box): [number, number][] {
 }
 
 /**
- * The presentation times of a track's samples, in decoding order, in its media's ticks (`stts`, and `ctts` if any),
- * and last the end of the last sample: one more time than samples.
+ * The presentation times of a track's samples, in decoding order, in its media's ticks (`stts`, and `ctts` if any;
+ * their decoding times with `decoding`), and last the end of the last sample: one more time than samples.
  */
-export function sampleTimesOf(moov: Buffer, track: Track): number[] {
+export function sampleTimesOf(moov: Buffer, track: Track, { decoding = false } = {}): number[] {
   const stts = track.sampleTable && boxAt(moov, track.sampleTable, ['stts']);
-  const ctts = track.sampleTable && boxAt(moov, track.sampleTable, ['ctts']);
+  const ctts = track.sampleTable && !decoding ? boxAt(moov, track.sampleTable, ['ctts']) : undefined;
   if (!stts) return [];
   const times: number[] = [];
   let time = 0;
@@ -158,6 +158,14 @@ export function sampleTimesOf(moov: Buffer, track: Track): number[] {
     times[times.length - 1] = time + offset;
   }
   return times;
+}
+
+/** The numbers (from 1) of a track's keyframes (its `stss`), or null when it has none: every sample is one. */
+export function keyframesOf(moov: Buffer, track: Track): Set<number> | null {
+  const stss = track.sampleTable && boxAt(moov, track.sampleTable, ['stss']);
+  if (!stss) return null;
+  const at = payloadOf(stss);
+  return new Set(Array.from({ length: moov.readUInt32BE(at + 4) }, (_, index) => moov.readUInt32BE(at + 8 + index * 4)));
 }
 
 /**

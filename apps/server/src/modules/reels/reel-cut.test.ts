@@ -16,8 +16,6 @@ import {
   spansWithEditsArguments,
   spanWindowStartsOf,
   srtOf,
-  timeBaseOf,
-  videoPacketsOf,
   type VideoPacket,
 } from './reel-cut.js';
 import { refusalOf } from './reel-limits.js';
@@ -206,15 +204,6 @@ describe('the cut by edit lists', () => {
     // Two AAC frames and a millisecond: at 48 kHz, 2048 samples are 42.667 ms. No sound, no gap.
     expect(spanGapUsOf(48_000)).toBe(43_667);
     expect(spanGapUsOf(null)).toBe(0);
-  });
-
-  it('reads packets and time bases as ffprobe writes them', () => {
-    expect(videoPacketsOf('0,0,512,K__\n512,512,512,___\n\n')).toEqual([
-      { pts: 0, dts: 0, duration: 512, key: true },
-      { pts: 512, dts: 512, duration: 512, key: false },
-    ]);
-    expect(timeBaseOf('1/12800\n')).toEqual({ num: 1, den: 12_800 });
-    expect(timeBaseOf('0/0')).toBeNull();
   });
 
   it('lists entries for the concat demuxer, the path quoted, and copies the spans, picture and sound apart, in one run', () => {

@@ -7,6 +7,7 @@ import { clipWindowOf, formatGameClock, periodLabel, type ClipWindow, type Repor
 import { FOOTAGE_DEMUXERS, footageInputGuard, PROXY_MAX_HEIGHT } from '../games/media-commands.js';
 import { mediaToolCommand, runMediaTool } from '../games/media-process.js';
 import {
+  keyframesOf,
   movieTimescaleOf,
   mediaTimeOf,
   presentationOf,
@@ -205,21 +206,34 @@ export interface VideoPacket {
   key: boolean;
 }
 
-/** The video packets ffprobe lists as `pts,dts,duration,flags` lines (`-show_entries packet=... -of csv=p=0`). */
-export function videoPacketsOf(csv: string): VideoPacket[] {
-  return csv
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      const [pts = '', dts = '', duration = '', flags = ''] = line.trim().split(',');
-      return { pts: Number(pts), dts: Number(dts), duration: Number(duration), key: flags.includes('K') };
-    });
-}
-
-/** A time base as ffprobe writes it (`1/12800`), as a fraction. */
-export function timeBaseOf(text: string): { num: number; den: number } | null {
-  const [num = 0, den = 0] = text.trim().split('/').map(Number);
-  return Number.isInteger(num) && Number.isInteger(den) && num > 0 && den > 0 ? { num, den } : null;
+/**
+ * The proxy's video packets, in decoding order, from its index (`moov`), with their times as a demuxer gives them
+ * (its edit list applied, in ticks of the track's timescale), that time base, and the sound's timescale (its sample
+ * rate, as MP4 muxers write AAC) when it has sound. Null without a video track or with an edit list not mapped.
+ */
+export function proxyIndexOf(
+  moov: Buffer,
+): { packets: VideoPacket[]; timeBase: { num: number; den: number }; sampleRate: number | null } | null {
+  const movieTimescale = movieTimescaleOf(moov);
+  const tracks = tracksOf(moov);
+  const video = tracks.find((track) => track.handler === 'vide');
+  const start = video && movieTimescale ? presentationOf(video, movieTimescale, 0) : null;
+  if (!video || start === null) return null;
+  const shift = Math.round(start * video.timescale);
+  const decoding = sampleTimesOf(moov, video, { decoding: true });
+  const presentation = sampleTimesOf(moov, video);
+  const keyframes = keyframesOf(moov, video);
+  const packets = presentation.slice(0, -1).map((pts, index) => ({
+    pts: pts + shift,
+    dts: (decoding[index] ?? 0) + shift,
+    duration: (decoding[index + 1] ?? 0) - (decoding[index] ?? 0),
+    key: keyframes === null || keyframes.has(index + 1),
+  }));
+  return {
+    packets,
+    timeBase: { num: 1, den: video.timescale },
+    sampleRate: tracks.find((track) => track.handler === 'soun')?.timescale ?? null,
+  };
 }
 
 /**
@@ -254,6 +268,18 @@ const microsOf = (ticks: number, timeBase: { num: number; den: number }) => (tic
 const inpointUsOf = (us: number) => Math.max(0, Math.ceil(us - 1e-6));
 const outpointUsOf = (us: number) => Math.floor(us + 1e-6);
 
+/** The index of the first of `times` (ascending) at or after `time`, or their count when none is. */
+function firstAtOrAfter(times: readonly number[], time: number): number {
+  let low = 0;
+  let high = times.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((times[middle] ?? Infinity) >= time) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
 /**
  * The spans to copy for `windows` from a proxy whose video packets are `packets`, or null when the proxy does not
  * allow the cut by edit lists and the reel is re-encoded whole: packets out of order (B-frames: the concat demuxer
@@ -278,13 +304,13 @@ export function spanPlanOf(
   for (const window of windows) {
     const startS = window.startMs / 1000 - SAME_TIME_S;
     const endS = window.endMs / 1000 - SAME_TIME_S;
-    const first = times.findIndex((time) => time >= startS);
-    const after = times.findIndex((time) => time >= endS);
-    const end = after === -1 ? packets.length : after;
-    if (first === -1 || first >= end) return null;
+    const first = firstAtOrAfter(times, startS);
+    const end = firstAtOrAfter(times, endS);
+    if (first >= end) return null;
     // The first packet read at or after the start must be the window's first frame (none missing before it).
     if ((times[first] ?? Infinity) >= startS + secondsOf(frameTicks, timeBase)) return null;
-    const from = packets.slice(0, first + 1).findLastIndex((packet) => packet.key);
+    let from = first;
+    while (from >= 0 && !packets[from]?.key) from -= 1;
     if (from === -1) return null;
     // From that keyframe to the window's end (and the frame after it, whose time ends the window): every frame,
     // each as long as the others.
@@ -479,6 +505,20 @@ async function topBoxesOf(handle: FileHandle): Promise<{ type: string; start: nu
   return boxes;
 }
 
+/** The `moov` box of an MP4 file (an index at the start or at the end), or null when it has none. */
+async function moovOf(file: string): Promise<Buffer | null> {
+  const handle = await open(file, 'r');
+  try {
+    const moov = (await topBoxesOf(handle))?.find((box) => box.type === 'moov');
+    if (!moov || moov.end - moov.start > 64 * 1024 * 1024) return null;
+    const buffer = Buffer.alloc(moov.end - moov.start);
+    await handle.read(buffer, 0, buffer.length, moov.start);
+    return buffer;
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Writes `output`: the spans file (`input`, its index at its end, as ffmpeg writes an MP4 without `faststart`)
  * with its index rewritten by `rewrite` and put first, after the `ftyp`, so that a player reads it before the media
@@ -518,21 +558,20 @@ interface Footage {
   /** The sound's sample rate, when there is sound. */
   sampleRate: number | null;
   fps: number | null;
-  timeBase: { num: number; den: number } | null;
 }
 
-/** Whether the footage has a sound track, and its picture's frame rate and time base. */
+/** Whether the footage has a sound track, and its picture's frame rate (for the re-encoding cut). */
 async function probe(input: string): Promise<Footage> {
   const { stdout } = await runMediaTool(
     'ffprobe',
     [
       ...['-v', 'error', ...footageInputGuard()],
-      ...['-show_entries', 'stream=codec_type,avg_frame_rate,time_base,sample_rate', '-of', 'json', input],
+      ...['-show_entries', 'stream=codec_type,avg_frame_rate,sample_rate', '-of', 'json', input],
     ],
     60_000,
   );
   const { streams = [] } = JSON.parse(stdout) as {
-    streams?: { codec_type?: string; avg_frame_rate?: string; time_base?: string; sample_rate?: string }[];
+    streams?: { codec_type?: string; avg_frame_rate?: string; sample_rate?: string }[];
   };
   const video = streams.find((stream) => stream.codec_type === 'video');
   const audio = streams.find((stream) => stream.codec_type === 'audio');
@@ -540,34 +579,7 @@ async function probe(input: string): Promise<Footage> {
     sound: audio !== undefined,
     sampleRate: Number(audio?.sample_rate) > 0 ? Number(audio?.sample_rate) : null,
     fps: frameRateOf(video?.avg_frame_rate ?? ''),
-    timeBase: timeBaseOf(video?.time_base ?? ''),
   };
-}
-
-/**
- * The footage's video packets around the windows, read from its index and data without decoding, in order: from
- * the keyframe at or before each window's start (where ffprobe seeks) to half a second past its end. Null when
- * they cannot be read (the cut then re-encodes, which does not need them).
- */
-async function videoPackets(input: string, windows: readonly Pick<ClipWindow, 'startMs' | 'endMs'>[]) {
-  const intervals = windows
-    .map((window) => `${(window.startMs / 1000).toFixed(3)}%${(window.endMs / 1000 + 0.5).toFixed(3)}`)
-    .join(',');
-  try {
-    const { stdout } = await runMediaTool(
-      'ffprobe',
-      [
-        ...['-v', 'error', ...footageInputGuard(), '-select_streams', 'v:0', '-read_intervals', intervals],
-        ...['-show_entries', 'packet=pts,dts,duration,flags', '-of', 'csv=p=0', input],
-      ],
-      5 * 60_000,
-    );
-    // Intervals may overlap: each packet once, in order.
-    const byPts = new Map(videoPacketsOf(stdout).map((packet) => [packet.pts, packet]));
-    return [...byPts.values()].sort((a, b) => a.pts - b.pts);
-  } catch {
-    return null;
-  }
 }
 
 /** Runs ffmpeg, reporting its `-progress` position; killed (SIGKILL) past its deadline. */
@@ -603,11 +615,11 @@ async function runWithProgress(args: string[], deadlineMs: number, onTime: (ms: 
  * it was cut.
  */
 export async function cutReel(request: CutRequest): Promise<CutReel> {
-  const footage = await probe(request.input);
-  const packets = footage.timeBase ? await videoPackets(request.input, request.windows) : null;
-  const plan = packets && footage.timeBase ? spanPlanOf(request.windows, packets, footage.timeBase) : null;
-  const edited = plan ? await cutByEdits(request, plan, footage) : null;
-  return edited ?? cutByEncoding(request, footage);
+  const moov = await moovOf(request.input).catch(() => null);
+  const index = moov && proxyIndexOf(moov);
+  const plan = index && spanPlanOf(request.windows, index.packets, index.timeBase);
+  const edited = plan ? await cutByEdits(request, plan, index.sampleRate) : null;
+  return edited ?? cutByEncoding(request, await probe(request.input));
 }
 
 export interface CutReel {
@@ -643,7 +655,7 @@ const copyDeadlineMs = (windows: readonly Pick<ClipWindow, 'startMs' | 'endMs'>[
 async function cutByEdits(
   { input, windows, captions, directory, output, onProgress }: CutRequest,
   plan: SpanPlan,
-  { sampleRate }: Footage,
+  sampleRate: number | null,
 ): Promise<CutReel | null> {
   const durationsS = plan.clips.map((clip) => clip.durationS);
   const { totalMs } = reelTimesOf(durationsS);

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REEL_LIMITS, type EventBody, type GameReport } from '@courtside/domain';
@@ -15,7 +15,8 @@ import { createFootageRetention } from '../retention/footage-retention.js';
 import { proxyKeyOf } from '../storage/game-objects.js';
 import { createLocalStorage } from '../storage/local-storage.js';
 import type { Storage } from '../storage/storage.js';
-import { cutReel } from './reel-cut.js';
+import { boxesOf } from './mp4-edits.js';
+import { cutReel, proxyIndexOf } from './reel-cut.js';
 import { REEL_FAILED_MESSAGE } from './reel-limits.js';
 import { createReels, type Reels } from './reels.service.js';
 
@@ -397,6 +398,30 @@ describe('reels: a playlist cut into one MP4', () => {
       [38_500, 40_000],
     ] as const;
     const firstFrameS = (ms: number) => Math.ceil((ms * FPS) / 1000) / FPS;
+
+    it("reads the proxy's video packets from its index as ffprobe reads them (times, durations, keyframes), with B-frames too", async () => {
+      for (const proxy of [preparedFootage, footage]) {
+        const { stdout } = await run('ffprobe', [
+          ...['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=pts,dts,duration,flags', '-of', 'csv=p=0', proxy],
+        ]);
+        const probed = stdout
+          .trim()
+          .split('\n')
+          .map((line) => line.split(','))
+          .map(([pts, dts, duration, flags = '']) => ({
+            pts: Number(pts),
+            dts: Number(dts),
+            duration: Number(duration),
+            key: flags.includes('K'),
+          }));
+        const file = await readFile(proxy);
+        const moov = boxesOf(file)?.find((box) => box.type === 'moov');
+        expect(moov).toBeDefined();
+        const index = proxyIndexOf(file.subarray(moov?.start, moov?.end));
+        expect(index?.packets).toEqual(probed);
+        expect(index?.sampleRate).toBe(48_000);
+      }
+    });
 
     it("gives exactly the windows' frames, the sum of their durations, and the sound where the picture is", async () => {
       const reel = await cutWindows(preparedFootage, WINDOWS);
