@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workDirectory } from '../../config.js';
 import { emailOutbox, gameEvents, games, reels } from '../../db/schema.js';
+import { COUNTER_FPS, COUNTER_SECONDS, counterFramesOf, counterOf, makeCounterFootage } from '../../test/counter-footage.js';
 import { approveGame, reviewedGame } from '../../test/games.js';
 import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { proxyArguments } from '../games/media-commands.js';
@@ -22,26 +23,8 @@ import { createReels, type Reels } from './reels.service.js';
 
 const run = promisify(execFile);
 
-/**
- * The test footage: 40 s at 25 fps, 320x180, whose top 40 lines write the frame's number in binary (bit k of
- * frame n is the 20-pixel column k: white for 1, black for 0), so any frame of a reel says exactly which source
- * frame it is; its sound clicks at each whole second (CLICK). Encoded as preparation encodes proxies (x264 veryfast with B-frames, keyframes 10 s apart, AAC),
- * so windows start between keyframes.
- */
-const FPS = 25;
-const BITS = 11;
-const FOOTAGE_SECONDS = 40;
-/** The sound: silence but for a 10 ms tone at each whole second, so that the reel's sound says where it was cut from. */
-const CLICK = 'if(lt(mod(t\\,1)\\,0.01)\\,0.8*sin(2*PI*1000*t)\\,0)';
-async function makeCounterFootage(file: string) {
-  const bits = `if(lt(Y\\,40)\\,if(mod(floor(N/pow(2\\,floor(X/20)))\\,2)\\,235\\,16)\\,128)`;
-  await run('ffmpeg', [
-    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `nullsrc=s=320x180:r=${String(FPS)},geq=lum='${bits}':cb=128:cr=128`],
-    ...['-f', 'lavfi', '-i', `aevalsrc='${CLICK}':s=48000:c=stereo`, '-t', String(FOOTAGE_SECONDS)],
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high', '-pix_fmt', 'yuv420p'],
-    ...['-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-movflags', '+faststart', file],
-  ]);
-}
+const FPS = COUNTER_FPS;
+const FOOTAGE_SECONDS = COUNTER_SECONDS;
 
 /** The source frame number each frame of `file` shows, in order (read from the top strip). */
 async function frameNumbersOf(file: string): Promise<number[]> {
@@ -52,11 +35,8 @@ async function frameNumbersOf(file: string): Promise<number[]> {
   );
   const size = 320 * 40;
   const numbers: number[] = [];
-  for (let offset = 0; offset + size <= stdout.length; offset += size) {
-    let value = 0;
-    for (let bit = 0; bit < BITS; bit += 1) if ((stdout[offset + 20 * 320 + 20 * bit + 10] ?? 0) > 128) value += 2 ** bit;
-    numbers.push(value);
-  }
+  for (let offset = 0; offset + size <= stdout.length; offset += size)
+    numbers.push(counterOf(stdout.subarray(offset, offset + size)));
   return numbers;
 }
 
@@ -162,11 +142,7 @@ async function videoPacketsOf(file: string): Promise<{ size: number; key: boolea
 }
 
 /** The source frames a window [startMs, endMs) shows: those whose time falls inside it. */
-const framesOf = (startMs: number, endMs: number) => {
-  const first = Math.ceil((startMs * FPS) / 1000);
-  const last = Math.ceil((endMs * FPS) / 1000) - 1;
-  return Array.from({ length: last - first + 1 }, (_, index) => first + index);
-};
+const framesOf = counterFramesOf;
 
 const SHOT_HOME: EventBody = { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2, x: 1, y: 6 };
 const SHOT_AWAY: EventBody = { type: 'shot', team: 'away', playerId: 'h2', made: true, points: 3, x: -22, y: 3 };
