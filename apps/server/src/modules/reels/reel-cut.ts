@@ -1,7 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
 import { open, writeFile, type FileHandle } from 'node:fs/promises';
-import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { clipWindowOf, formatGameClock, periodLabel, type ClipWindow, type ReportPlay } from '@courtside/domain';
 import { FOOTAGE_DEMUXERS, footageInputGuard, PROXY_MAX_HEIGHT } from '../games/media-commands.js';
@@ -543,10 +541,22 @@ async function writeWithIndexFirst(
     const index = await read(moov.start, moov.end);
     // The media moves by the new index's size, which the chunk offsets do not change.
     const rewritten = rewrite(index, rewrite(index, 0).length);
-    const out = createWriteStream(output);
-    out.write(await read(ftyp.start, ftyp.end));
-    out.write(rewritten);
-    await pipeline(handle.createReadStream({ start: ftyp.end, end: moov.start - 1, autoClose: false }), out);
+    const out = await open(output, 'w');
+    try {
+      await out.write(await read(ftyp.start, ftyp.end));
+      await out.write(rewritten);
+      // The media through one buffer: a stream's chunks are each a new buffer, tens of MB of garbage a reel that
+      // the worker's memory held until a collection.
+      const buffer = Buffer.allocUnsafe(1024 * 1024);
+      for (let at = ftyp.end; at < moov.start;) {
+        const { bytesRead } = await handle.read(buffer, 0, Math.min(buffer.length, moov.start - at), at);
+        if (bytesRead === 0) throw new Error('the copy ended early');
+        await out.write(buffer, 0, bytesRead);
+        at += bytesRead;
+      }
+    } finally {
+      await out.close();
+    }
     return true;
   } finally {
     await handle.close();
