@@ -6,7 +6,10 @@
  * Prints the times, the ratio to the proxy's stream copy (budget: at most 2), the CPU time the children (ffmpeg,
  * ffprobe) spent, which a loaded machine inflates less than wall time, and the peak resident memory of the reel
  * (budget: under 200 MB): node's and its ffmpeg and ffprobe children's together, sampled from /proc every 20 ms,
- * and the children's own peak (VmHWM), which catches what falls between samples.
+ * and the children's own peak (VmHWM), which catches what falls between samples. The reel is cut twice: in this
+ * process (node with tsx and the bench's modules), and as production's worker cuts it, in a node of its own on the
+ * built server with the worker's modules loaded (`npx tsc -b` first; skipped, and said, when the build is older than
+ * the source): the worker's figures are the budget's (docs/decisions/019-reels.md).
  *
  * The source is generated once and cached under .data/bench/: 20 s of ffmpeg's test pattern at 1920x1080, 25
  * fps, keyframes every 2 s (as cameras write), with a tone, looped by stream copy to 40 minutes. Its proxy is

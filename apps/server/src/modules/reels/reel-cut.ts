@@ -87,8 +87,9 @@ function srtTime(seconds: number): string {
 }
 
 /**
- * The reel's captions as SRT: each clip's captions, placed at the clip's start in the reel (`offsetsS`, the
- * clips' starts) and ending with the clip at the latest. An empty string when there is none.
+ * The reel's captions as SRT: each clip's captions, placed at the clip's start (`offsetsS`: in the reel when it is
+ * re-encoded, on the copy's timeline when it is cut by edit lists) and ending with the clip at the latest. An empty
+ * string when there is none.
  */
 export function srtOf(
   captions: readonly (readonly Caption[])[],
@@ -565,8 +566,6 @@ async function writeWithIndexFirst(
 
 interface Footage {
   sound: boolean;
-  /** The sound's sample rate, when there is sound. */
-  sampleRate: number | null;
   fps: number | null;
 }
 
@@ -574,20 +573,16 @@ interface Footage {
 async function probe(input: string): Promise<Footage> {
   const { stdout } = await runMediaTool(
     'ffprobe',
-    [
-      ...['-v', 'error', ...footageInputGuard()],
-      ...['-show_entries', 'stream=codec_type,avg_frame_rate,sample_rate', '-of', 'json', input],
-    ],
+    [...['-v', 'error', ...footageInputGuard()], ...['-show_entries', 'stream=codec_type,avg_frame_rate', '-of', 'json', input]],
     60_000,
   );
   const { streams = [] } = JSON.parse(stdout) as {
-    streams?: { codec_type?: string; avg_frame_rate?: string; sample_rate?: string }[];
+    streams?: { codec_type?: string; avg_frame_rate?: string }[];
   };
   const video = streams.find((stream) => stream.codec_type === 'video');
   const audio = streams.find((stream) => stream.codec_type === 'audio');
   return {
     sound: audio !== undefined,
-    sampleRate: Number(audio?.sample_rate) > 0 ? Number(audio?.sample_rate) : null,
     fps: frameRateOf(video?.avg_frame_rate ?? ''),
   };
 }
@@ -646,12 +641,6 @@ async function writeCaptions(directory: string, srt: string): Promise<string | n
   return file;
 }
 
-/** Where each clip starts in the reel, and how long the reel plays in ms, from the clips' durations in seconds. */
-function reelTimesOf(durationsS: readonly number[]): { offsetsS: number[]; totalMs: number } {
-  const offsetsS = durationsS.map((_, index) => durationsS.slice(0, index).reduce((sum, value) => sum + value, 0));
-  return { offsetsS, totalMs: Math.round(durationsS.reduce((sum, value) => sum + value, 0) * 1000) };
-}
-
 /** How long the copy of the spans may run: a minute, and the windows' length. */
 const copyDeadlineMs = (windows: readonly Pick<ClipWindow, 'startMs' | 'endMs'>[]) =>
   60_000 + windows.reduce((sum, window) => sum + window.endMs - window.startMs, 0);
@@ -668,7 +657,7 @@ async function cutByEdits(
   sampleRate: number | null,
 ): Promise<CutReel | null> {
   const durationsS = plan.clips.map((clip) => clip.durationS);
-  const { totalMs } = reelTimesOf(durationsS);
+  const totalMs = Math.round(durationsS.reduce((sum, value) => sum + value, 0) * 1000);
   const spansMs = Math.round(plan.clips.reduce((sum, clip) => sum + clip.outpointUs - clip.inpointUs, 0) / 1000);
   const list = path.join(directory, 'spans.txt');
   const gapUs = spanGapUsOf(sampleRate);
