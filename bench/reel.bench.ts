@@ -6,18 +6,22 @@
  * Prints the times, the ratio to the proxy's stream copy (budget: at most 2), the CPU time the children (ffmpeg,
  * ffprobe) spent, which a loaded machine inflates less than wall time, and the peak resident memory of the reel
  * (budget: under 200 MB): node's and its ffmpeg and ffprobe children's together, sampled from /proc every 20 ms,
- * and the children's own peak (VmHWM), which catches what falls between samples.
+ * and the children's own peak (VmHWM), which catches what falls between samples. The reel is cut twice: in this
+ * process (node with tsx and the bench's modules), and as production's worker cuts it, in a node of its own on the
+ * built server with the worker's modules loaded (`npx tsc -b` first; skipped, and said, when the build is older than
+ * the source): the worker's figures are the budget's (docs/decisions/019-reels.md).
  *
  * The source is generated once and cached under .data/bench/: 20 s of ffmpeg's test pattern at 1920x1080, 25
  * fps, keyframes every 2 s (as cameras write), with a tone, looped by stream copy to 40 minutes. Its proxy is
  * cached under a name of preparation's arguments (a change to them makes a new one).
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { proxyArguments } from '../apps/server/src/modules/games/media-commands';
 import { cutReel } from '../apps/server/src/modules/reels/reel-cut';
@@ -87,21 +91,28 @@ async function childrenCpuS(): Promise<number> {
   return (Number(fields[13] ?? 0) + Number(fields[14] ?? 0)) / 100;
 }
 
-/** The peak resident memory of this process and the ffmpeg and ffprobe it started, sampled while `task` runs. */
-export async function peakMemory(task: () => Promise<unknown>): Promise<Memory> {
+/**
+ * The peak resident memory of a process and the ffmpeg and ffprobe it started, sampled while `task` runs: this
+ * process's own, or that of the process `root` names (a child this process started) once it has started.
+ */
+export async function peakMemory(task: () => Promise<unknown>, root: () => number | null = () => process.pid): Promise<Memory> {
   let totalKb = 0;
   let childKb = 0;
+  const rssKbOf = (status: string) => Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? 0);
   const sample = async () => {
-    let sumKb = process.memoryUsage.rss() / 1024;
+    const pid = root();
+    if (pid === null) return;
+    let sumKb =
+      pid === process.pid
+        ? process.memoryUsage.rss() / 1024
+        : rssKbOf(await readFile(`/proc/${String(pid)}/status`, 'utf8').catch(() => ''));
     for (const entry of await readdir('/proc').catch(() => [])) {
       if (!/^\d+$/.test(entry)) continue;
       const status = await readFile(`/proc/${entry}/status`, 'utf8').catch(() => '');
-      if (!/^Name:\s+ff(mpeg|probe)$/m.test(status) || !new RegExp(`^PPid:\\s+${String(process.pid)}$`, 'm').test(status))
-        continue;
+      if (!/^Name:\s+ff(mpeg|probe)$/m.test(status) || !new RegExp(`^PPid:\\s+${String(pid)}$`, 'm').test(status)) continue;
       const hwm = /^VmHWM:\s+(\d+) kB$/m.exec(status);
-      const rss = /^VmRSS:\s+(\d+) kB$/m.exec(status);
       if (hwm) childKb = Math.max(childKb, Number(hwm[1]));
-      if (rss) sumKb += Number(rss[1]);
+      sumKb += rssKbOf(status);
     }
     totalKb = Math.max(totalKb, sumKb);
   };
@@ -156,6 +167,55 @@ async function streamCopy(input: string, windows: readonly { startMs: number; en
   return { ms, memory };
 }
 
+/** The server as built (`npx tsc -b`): what `node apps/server/dist/worker.js` runs in production. */
+const built = path.join(import.meta.dirname, '..', 'apps', 'server', 'dist');
+const builtCut = path.join(built, 'modules', 'reels', 'reel-cut.js');
+
+/**
+ * Node code that cuts a reel (the request as JSON, its first argument) as production's worker does: the worker's
+ * modules loaded (`infrastructure.js`, which `worker.js` starts; not started here: no database), then `cutReel` of
+ * the built server. Prints the cut, its time (after the modules are loaded, as in a running worker) and node's own
+ * peak RSS.
+ */
+const WORKER_CUT = `
+const request = JSON.parse(process.argv[1]);
+await import(${JSON.stringify(pathToFileURL(path.join(built, 'infrastructure.js')).href)});
+const { cutReel } = await import(${JSON.stringify(pathToFileURL(builtCut).href)});
+const started = performance.now();
+const cut = await cutReel({ ...request, onProgress: () => undefined });
+process.stdout.write(JSON.stringify({ cut, ms: performance.now() - started, maxRssKb: process.resourceUsage().maxRSS }));
+`;
+
+/** Whether the built cut is at least as new as its source (else the worker's figures would be another cut's). */
+async function builtIsCurrent(): Promise<boolean> {
+  const [source, output] = await Promise.all([
+    stat(path.join(import.meta.dirname, '..', 'apps', 'server', 'src', 'modules', 'reels', 'reel-cut.ts')).catch(() => null),
+    stat(builtCut).catch(() => null),
+  ]);
+  return source !== null && output !== null && output.mtimeMs >= source.mtimeMs;
+}
+
+/** Cuts the reel in a node of its own on the built server (WORKER_CUT): its time, and the memory of it and its children. */
+async function cutInWorker(request: object): Promise<{ ms: number; nodeMb: number; memory: Memory }> {
+  let pid: number | null = null;
+  let printed = '';
+  const memory = await peakMemory(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const child = spawn(process.execPath, ['--input-type=module', '-e', WORKER_CUT, JSON.stringify(request)], {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
+        pid = child.pid ?? null;
+        child.stdout.setEncoding('utf8').on('data', (chunk: string) => (printed += chunk));
+        child.on('error', reject);
+        child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`the worker's cut exited with ${String(code)}`))));
+      }),
+    () => pid,
+  );
+  const { ms, maxRssKb } = JSON.parse(printed) as { ms: number; maxRssKb: number };
+  return { ms, nodeMb: maxRssKb / 1024, memory };
+}
+
 export async function run(): Promise<string[]> {
   const { proxy, madeMs } = await ensureProxy();
   const directory = await mkdtemp(path.join(os.tmpdir(), 'courtside-bench-reel-'));
@@ -168,28 +228,31 @@ export async function run(): Promise<string[]> {
     const copy = await streamCopy(proxy, windows, directory);
     const sourceCopy = await streamCopy(source, windows, directory);
 
+    const request = {
+      input: proxy,
+      windows,
+      captions: windows.map((_, index) => [
+        {
+          text: `#${String(index + 1)} Sam Lee makes a 3-pt shot (assist #4 Ana Ruiz) · Q2 4:1${String(index % 10)}`,
+          fromS: 0,
+          untilS: null,
+        },
+      ]),
+    };
     const work = path.join(directory, 'reel');
     await mkdir(work);
     let reelMs = 0;
     let cut = { durationMs: 0, method: '' };
     const reelMemory = await peakMemory(async () => {
       const started = performance.now();
-      cut = await cutReel({
-        input: proxy,
-        windows,
-        captions: windows.map((_, index) => [
-          {
-            text: `#${String(index + 1)} Sam Lee makes a 3-pt shot (assist #4 Ana Ruiz) · Q2 4:1${String(index % 10)}`,
-            fromS: 0,
-            untilS: null,
-          },
-        ]),
-        directory: work,
-        output: path.join(directory, 'reel.mp4'),
-        onProgress: () => undefined,
-      });
+      cut = await cutReel({ ...request, directory: work, output: path.join(directory, 'reel.mp4'), onProgress: () => undefined });
       reelMs = performance.now() - started;
     });
+    const workerWork = path.join(directory, 'worker');
+    await mkdir(workerWork);
+    const worker = (await builtIsCurrent())
+      ? await cutInWorker({ ...request, directory: workerWork, output: path.join(directory, 'worker-reel.mp4') })
+      : null;
 
     const ratio = reelMs / copy.ms;
     const mb = (value: number) => `${value.toFixed(0)} MB`;
@@ -205,7 +268,10 @@ export async function run(): Promise<string[]> {
         .loadavg()
         .map((load) => load.toFixed(1))
         .join(' ')} on ${String(os.availableParallelism())} cores`,
-      `peak RSS, reel: ${mb(reelMemory.totalMb)} node + ffmpeg/ffprobe (budget < ${String(BUDGET_MB)} MB)${reelMemory.totalMb < BUDGET_MB ? '' : ' OVER BUDGET'}; one child at most ${mb(reelMemory.childMb)}`,
+      `peak RSS, reel in this process: ${mb(reelMemory.totalMb)} node (with tsx and the bench's modules) + ffmpeg/ffprobe (budget < ${String(BUDGET_MB)} MB)${reelMemory.totalMb < BUDGET_MB ? '' : ' OVER BUDGET'}; one child at most ${mb(reelMemory.childMb)}`,
+      worker
+        ? `reel in a worker's node on the built server (apps/server/dist, its worker's modules loaded): ${(worker.ms / 1000).toFixed(2)} s (${(worker.ms / copy.ms).toFixed(2)}x); peak RSS ${mb(worker.memory.totalMb)} node + ffmpeg/ffprobe (budget < ${String(BUDGET_MB)} MB)${worker.memory.totalMb < BUDGET_MB ? '' : ' OVER BUDGET'}, node alone ${mb(worker.nodeMb)}, one child at most ${mb(worker.memory.childMb)}`
+        : 'reel in a worker: not measured, the built server is missing or older than the source (run `npx tsc -b`)',
       `peak RSS, stream copy: ${mb(copy.memory.totalMb)} node + ffmpeg; ffmpeg ${mb(copy.memory.childMb)}`,
       `proxy: ${mb(size / 1024 / 1024)}${madeMs === null ? ' (cached)' : `, made in ${(madeMs / 1000).toFixed(0)} s`}`,
     ];

@@ -1,27 +1,21 @@
 import { REEL_LIMITS, type ClipWindow, type ReportPlay } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
-import { proxyArguments } from '../games/media-commands.js';
 import {
-  avcConfigOf,
   captionsOf,
   captionText,
   concatListOf,
-  copyJoinArguments,
   cutSpanOf,
   frameRateOf,
   joinArguments,
-  headEncoderArgumentsOf,
-  headsArguments,
   progressMsOf,
-  sampleCountOf,
   segmentArguments,
   segmentFilters,
-  smartListsOf,
-  smartPlanOf,
-  spansArguments,
+  spanEntriesOf,
+  spanGapUsOf,
+  spanPlanOf,
+  spansWithEditsArguments,
+  spanWindowStartsOf,
   srtOf,
-  timeBaseOf,
-  videoPacketsOf,
   type VideoPacket,
 } from './reel-cut.js';
 import { refusalOf } from './reel-limits.js';
@@ -89,7 +83,7 @@ describe('where a reel cuts each window', () => {
   });
 });
 
-describe('the smart cut', () => {
+describe('the cut by edit lists', () => {
   // 25 fps in a 1/12800 time base (a frame every 512 ticks), as x264 writes a proxy's MP4.
   const TB = { num: 1, den: 12_800 };
   /** `seconds` of frames at 25 fps, keyframes at the given frame numbers, in decoding order as no B-frames give. */
@@ -102,14 +96,14 @@ describe('the smart cut', () => {
     }));
   const everySecond = (seconds: number) => Array.from({ length: seconds }, (_, second) => second * 25);
 
-  it('copies each window from the keyframe at or before it, re-encodes its frames before the first keyframe inside it, and copies the rest', () => {
-    const plan = smartPlanOf(
+  it('copies each window from the keyframe at or before it to its end: the frames before the window lead, the rest are the window', () => {
+    const plan = spanPlanOf(
       [
-        // On a keyframe: all copied.
+        // On a keyframe: no lead.
         { startMs: 4_000, endMs: 15_000 },
-        // Half a second after one: frames 24.52-32.48 s, 12 re-encoded (to 24.96 s), 188 copied from the keyframe at 25 s.
+        // Half a second after one: frames 24.52-32.48 s, copied from the keyframe at 24 s (13 frames of lead).
         { startMs: 24_500, endMs: 32_500 },
-        // Inside one second: no keyframe, every frame re-encoded.
+        // Inside one second, without a keyframe of its own.
         { startMs: 33_100, endMs: 33_500 },
         // To the footage's end: it ends with the last frame.
         { startMs: 38_000, endMs: 40_000 },
@@ -119,18 +113,17 @@ describe('the smart cut', () => {
     );
     expect(plan?.frameS).toBe(0.04);
     expect(plan?.clips).toEqual([
-      { inpointUs: 4_000_000, outpointUs: 15_000_000, leadFrames: 0, headFrames: 0, tailFrames: 275, durationS: 11 },
-      { inpointUs: 24_000_000, outpointUs: 32_520_000, leadFrames: 13, headFrames: 12, tailFrames: 188, durationS: 8 },
-      { inpointUs: 33_000_000, outpointUs: 33_520_000, leadFrames: 3, headFrames: 10, tailFrames: 0, durationS: 0.4 },
-      { inpointUs: 38_000_000, outpointUs: 40_000_000, leadFrames: 0, headFrames: 0, tailFrames: 50, durationS: 2 },
+      { inpointUs: 4_000_000, outpointUs: 15_000_000, leadFrames: 0, frames: 275, durationS: 11 },
+      { inpointUs: 24_000_000, outpointUs: 32_520_000, leadFrames: 13, frames: 200, durationS: 8 },
+      { inpointUs: 33_000_000, outpointUs: 33_520_000, leadFrames: 3, frames: 10, durationS: 0.4 },
+      { inpointUs: 38_000_000, outpointUs: 40_000_000, leadFrames: 0, frames: 50, durationS: 2 },
     ]);
-    // A keyframe at a scene cut counts as well as the forced ones: [5.5 s, 7 s) is frames 138-174; copied from the
-    // keyframe at frame 125, frames 138 and 139 re-encoded, then copied from the scene cut's keyframe at 140.
-    expect(smartPlanOf([{ startMs: 5_500, endMs: 7_000 }], packets(10, [0, 125, 140, 150]), TB)?.clips[0]).toMatchObject({
-      inpointUs: 5_000_000,
-      leadFrames: 13,
-      headFrames: 2,
-      tailFrames: 35,
+    // A keyframe at a scene cut counts as well as the forced ones: [5.7 s, 7 s) is frames 143-174, copied from the
+    // scene cut's keyframe at frame 140.
+    expect(spanPlanOf([{ startMs: 5_700, endMs: 7_000 }], packets(10, [0, 125, 140, 150]), TB)?.clips[0]).toMatchObject({
+      inpointUs: 5_600_000,
+      leadFrames: 3,
+      frames: 32,
     });
   });
 
@@ -143,12 +136,11 @@ describe('the smart cut', () => {
       duration: 1001,
       key: frame % 25 === 1,
     }));
-    expect(smartPlanOf([{ startMs: 900, endMs: 950 }], ntsc, { num: 1, den: 30_000 })?.clips[0]).toMatchObject({
+    expect(spanPlanOf([{ startMs: 900, endMs: 950 }], ntsc, { num: 1, den: 30_000 })?.clips[0]).toMatchObject({
       inpointUs: 867_534,
       outpointUs: 967_633,
       leadFrames: 1,
-      headFrames: 2,
-      tailFrames: 0,
+      frames: 2,
     });
   });
 
@@ -158,40 +150,40 @@ describe('the smart cut', () => {
     const reordered = packets(10, everySecond(10)).map((packet, index) =>
       index % 3 === 1 ? { ...packet, pts: packet.pts + 512, dts: packet.dts } : packet,
     );
-    expect(smartPlanOf([{ startMs: 2_000, endMs: 3_000 }], reordered, TB)).toBeNull();
-    // A variable frame rate: heads are timed by counting frames.
+    expect(spanPlanOf([{ startMs: 2_000, endMs: 3_000 }], reordered, TB)).toBeNull();
+    // A variable frame rate: a window's frames are found in the copy by counting.
     const variable = seconds.map((packet, frame) => (frame === 610 ? { ...packet, duration: 1024 } : packet));
-    expect(smartPlanOf([{ startMs: 24_000, endMs: 26_000 }], variable, TB)).toBeNull();
+    expect(spanPlanOf([{ startMs: 24_000, endMs: 26_000 }], variable, TB)).toBeNull();
     // Packets read around the windows only: a frame missing, no keyframe read before the window, or its first
     // frames not read.
     expect(
-      smartPlanOf(
+      spanPlanOf(
         [{ startMs: 24_000, endMs: 26_000 }],
         seconds.filter((_, frame) => frame < 605 || frame >= 610),
         TB,
       ),
     ).toBeNull();
     expect(
-      smartPlanOf(
+      spanPlanOf(
         [{ startMs: 24_500, endMs: 26_000 }],
         seconds.filter((_, frame) => frame > 600),
         TB,
       ),
     ).toBeNull();
     expect(
-      smartPlanOf(
+      spanPlanOf(
         [{ startMs: 24_000, endMs: 26_000 }],
         seconds.filter((_, frame) => frame >= 625),
         TB,
       ),
     ).toBeNull();
     // Past the footage's end, or no packets at all.
-    expect(smartPlanOf([{ startMs: 50_000, endMs: 52_000 }], seconds, TB)).toBeNull();
-    expect(smartPlanOf([{ startMs: 0, endMs: 1_000 }], [], TB)).toBeNull();
+    expect(spanPlanOf([{ startMs: 50_000, endMs: 52_000 }], seconds, TB)).toBeNull();
+    expect(spanPlanOf([{ startMs: 0, endMs: 1_000 }], [], TB)).toBeNull();
   });
 
-  it('places heads, tails and sound by the frames of the spans file, the sound from an audio frame before to the window’s end', () => {
-    const plan = smartPlanOf(
+  it('places each window in the copy of the spans: after the spans before it and their gaps, and its lead', () => {
+    const plan = spanPlanOf(
       [
         { startMs: 4_000, endMs: 5_000 },
         { startMs: 24_500, endMs: 26_000 },
@@ -201,45 +193,17 @@ describe('the smart cut', () => {
       TB,
     );
     if (!plan) throw new Error('no plan');
-    // The spans file: the three spans (25, 13 + 12 + 25, 3 + 10 frames) one after the other, from 0.015 s.
-    const spansPts = Array.from({ length: 88 }, (_, frame) => 192 + frame * 512);
-    const files = { spans: '/w/spans.mp4', spansSound: '/w/spans-sound.mp4', heads: '/w/heads.mp4' };
-    const lists = smartListsOf(plan, spansPts, TB, files, 21_333.3);
-    expect(lists).toEqual({
-      // The heads' spans, from their keyframes (25 and 13 frames); the heads are frames 13-24 and 28-37 of them, and
-      // start at frames 0 and 12 of the heads file.
-      heads: [
-        { file: files.spans, inpointUs: 1_015_000, outpointUs: 2_015_000 },
-        { file: files.spans, inpointUs: 3_015_000, outpointUs: 3_535_000 },
-      ],
-      select: [
-        [13, 24],
-        [28, 37],
-      ],
-      keyframes: [0, 12],
-      video: [
-        { file: files.spans, inpointUs: 15_000, outpointUs: 1_015_000 },
-        { file: files.heads, inpointUs: 0, outpointUs: 480_000 },
-        { file: files.spans, inpointUs: 2_015_000, outpointUs: 3_015_000 },
-        { file: files.heads, inpointUs: 480_000, outpointUs: 880_000 },
-      ],
-      sound: [
-        { file: files.spansSound, inpointUs: 15_000, outpointUs: 993_666, durationUs: 1_000_000 },
-        { file: files.spansSound, inpointUs: 1_535_000, outpointUs: 2_993_666, durationUs: 1_480_000 },
-        { file: files.spansSound, inpointUs: 3_135_000, outpointUs: 3_513_666, durationUs: 400_000 },
-      ],
-    });
-    // A spans file without the planned frames is not cut.
-    expect(smartListsOf(plan, spansPts.slice(1), TB, files, 21_333.3)).toBeNull();
-  });
-
-  it('reads packets and time bases as ffprobe writes them', () => {
-    expect(videoPacketsOf('0,0,512,K__\n512,512,512,___\n\n')).toEqual([
-      { pts: 0, dts: 0, duration: 512, key: true },
-      { pts: 512, dts: 512, duration: 512, key: false },
+    // The spans: 4-5 s (1 s), 24-26 s (2 s, the window from 24.52 s), 33-33.52 s (the window from 33.12 s), each
+    // followed by the gap that keeps their sound apart: 50 ms here.
+    expect(spanWindowStartsOf(plan, 50_000).map((time) => Math.round(time * 1e6) / 1e6)).toEqual([0, 1.57, 3.22]);
+    expect(spanEntriesOf('/p.mp4', plan.clips, 50_000)).toEqual([
+      { file: '/p.mp4', inpointUs: 4_000_000, outpointUs: 5_000_000, durationUs: 1_050_000 },
+      { file: '/p.mp4', inpointUs: 24_000_000, outpointUs: 26_000_000, durationUs: 2_050_000 },
+      { file: '/p.mp4', inpointUs: 33_000_000, outpointUs: 33_520_000, durationUs: 570_000 },
     ]);
-    expect(timeBaseOf('1/12800\n')).toEqual({ num: 1, den: 12_800 });
-    expect(timeBaseOf('0/0')).toBeNull();
+    // Two AAC frames and a millisecond: at 48 kHz, 2048 samples are 42.667 ms. No sound, no gap.
+    expect(spanGapUsOf(48_000)).toBe(43_667);
+    expect(spanGapUsOf(null)).toBe(0);
   });
 
   it('lists entries for the concat demuxer, the path quoted, and copies the spans, picture and sound apart, in one run', () => {
@@ -254,54 +218,14 @@ describe('the smart cut', () => {
         "file '/w/sound.mp4'\ninpoint 0.060040\noutpoint 1.000001\nduration 0.940000\n",
       ].join(''),
     );
-    const spans = spansArguments('/w/spans.txt', '/w/spans.mp4', '/w/spans-sound.mp4').join(' ');
+    const spans = spansWithEditsArguments('/w/spans.txt', '/w/captions.srt', '/w/spans.mp4').join(' ');
     expect(spans).toContain('-protocol_whitelist file -format_whitelist concat,mov,mp4');
     expect(spans).toContain(
-      '-f concat -safe 0 -auto_convert 0 -i /w/spans.txt -map 0:v:0 -c copy -f mp4 /w/spans.mp4 -map 0:a:0 -c copy',
+      '-f concat -safe 0 -auto_convert 0 -i /w/spans.txt -f srt -i /w/captions.srt -map 0:v:0 -map 0:a:0? -c:v copy -c:a copy -map 1:s:0 -c:s mov_text',
     );
-    expect(spansArguments('/w/spans.txt', '/w/spans.mp4', null).join(' ')).not.toContain('0:a:0');
-  });
-
-  it('encodes the heads as the proxy was encoded, a keyframe on each head’s first frame, frames neither dropped nor repeated', () => {
-    const encoder = headEncoderArgumentsOf(proxyArguments('/in.mp4', '/out.mp4'));
-    expect(encoder.join(' ')).toMatch(/^-c:v libx264 -preset veryfast -crf 23 -profile:v high -bf 0 -x264-params \S*me=dia/);
-    const args = headsArguments(
-      '/w/heads.txt',
-      [
-        [13, 24],
-        [38, 47],
-      ],
-      [0, 12],
-      0.04,
-      encoder,
-      '/w/heads.mp4',
-    ).join(' ');
-    expect(args).toContain("select='between(n,13,24)+between(n,38,47)',setpts='round(N*0.04/TB)'");
-    expect(args).toContain('-fps_mode passthrough');
-    expect(args).toContain('-force_key_frames expr:eq(n,0)+eq(n,12)');
-  });
-
-  it('joins the picture and the sound, each by stream copy, with the captions as the subtitle track', () => {
-    expect(copyJoinArguments('/w/video.txt', '/w/sound.txt', '/w/captions.srt', '/w/reel.mp4').join(' ')).toContain(
-      '-i /w/video.txt -f concat -safe 0 -i /w/sound.txt -f srt -i /w/captions.srt -map 0:v:0 -map 1:a:0 -c:v copy -c:a copy -map 2:s:0 -c:s mov_text',
-    );
-    expect(copyJoinArguments('/w/video.txt', null, null, '/w/reel.mp4').join(' ')).toContain('-map 0:v:0 -map 0:a:0? -c:v copy');
-  });
-
-  it('reads the parameter sets from an MP4 index, to compare them byte for byte', () => {
-    const avcC = Buffer.from([0x01, 0x64, 0x00, 0x1f, 0xff, 0xe1]);
-    const box = Buffer.concat([Buffer.from([0, 0, 0, 8 + avcC.length]), Buffer.from('avcC'), avcC]);
-    const moov = Buffer.concat([Buffer.from('....stsd....avc1'), box, Buffer.from('btrt')]);
-    expect(avcConfigOf(moov)).toEqual(avcC);
-    expect(avcConfigOf(Buffer.from('no parameter sets'))).toBeNull();
-    // And how many frames a heads file holds (its sample sizes' count), to check none was lost.
-    const stsz = Buffer.concat([
-      Buffer.from([0, 0, 0, 20]),
-      Buffer.from('stsz'),
-      Buffer.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 124]),
-    ]);
-    expect(sampleCountOf(Buffer.concat([Buffer.from('....trak'), stsz]))).toBe(380);
-    expect(sampleCountOf(Buffer.from('no table'))).toBeNull();
+    // The index at the end (no faststart): the edit lists are written in its place and it is put first then.
+    expect(spans).not.toContain('faststart');
+    expect(spansWithEditsArguments('/w/spans.txt', null, '/w/spans.mp4').join(' ')).not.toContain(':s:0');
   });
 });
 

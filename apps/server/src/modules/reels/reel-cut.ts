@@ -1,21 +1,30 @@
 import { spawn } from 'node:child_process';
-import { open, writeFile } from 'node:fs/promises';
+import { open, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { clipWindowOf, formatGameClock, periodLabel, type ClipWindow, type ReportPlay } from '@courtside/domain';
-import { FOOTAGE_DEMUXERS, footageInputGuard, PROXY_MAX_HEIGHT, proxyArguments } from '../games/media-commands.js';
+import { FOOTAGE_DEMUXERS, footageInputGuard, PROXY_MAX_HEIGHT } from '../games/media-commands.js';
 import { mediaToolCommand, runMediaTool } from '../games/media-process.js';
+import {
+  keyframesOf,
+  movieTimescaleOf,
+  mediaTimeOf,
+  presentationOf,
+  rewriteMoov,
+  sampleTimesOf,
+  tracksOf,
+  type TrackEdits,
+} from './mp4-edits.js';
 
 /**
  * How a reel is cut (docs/decisions/019-reels.md). Two ways, chosen by the proxy's keyframes:
  *
- * - The smart cut, when the proxy reorders no frames and its frames are all alike long (a proxy made since
- *   preparation writes a keyframe every second and no B-frames). Each window is copied from the keyframe at or
- *   before it to its end, all at once, into a file of picture and one of sound (one pass over the proxy). The
- *   frames of a window before its first keyframe (its head: under a second) are decoded from there and
- *   re-encoded exactly as the proxy was, so that they carry the proxy's own parameter sets, checked byte for
- *   byte; the rest of the window is the proxy's packets. Heads, copied picture and copied sound are joined by
- *   stream copy. A window that starts on a keyframe has no head: a reel of such windows re-encodes nothing.
- * - Otherwise (a proxy made before, keyframes unknown, or heads whose parameter sets are not the proxy's),
+ * - By edit lists, when the proxy reorders no frames and its frames are all alike long (a proxy made since
+ *   preparation writes a keyframe every second and no B-frames). Each window is copied, picture and sound, from
+ *   the keyframe at or before it to its end, all at once (one pass over the proxy, as a stream-copy concat would);
+ *   then every track of the copy gets an MP4 edit list of one entry per window, from the window's first frame for
+ *   the window's length. A player that honours edit lists (ffmpeg, Chromium, QuickTime) decodes the frames before
+ *   a window (its lead: under a second) and shows none of them. Nothing is decoded or encoded by the cut.
+ * - Otherwise (a proxy made before, keyframes unknown, or a copy not as planned),
  *   frame-exact by re-encoding: each merged window is re-encoded on its own with accurate input seeking
  *   (`-ss`/`-to` before `-i`: ffmpeg seeks to the keyframe before the window, decodes from there and drops every
  *   frame before its start), so a clip's first frame is the source's frame at the window's start whatever the
@@ -78,8 +87,9 @@ function srtTime(seconds: number): string {
 }
 
 /**
- * The reel's captions as SRT: each clip's captions, placed at the clip's start in the reel (`offsetsS`, the
- * clips' starts) and ending with the clip at the latest. An empty string when there is none.
+ * The reel's captions as SRT: each clip's captions, placed at the clip's start (`offsetsS`: in the reel when it is
+ * re-encoded, on the copy's timeline when it is cut by edit lists) and ending with the clip at the latest. An empty
+ * string when there is none.
  */
 export function srtOf(
   captions: readonly (readonly Caption[])[],
@@ -195,44 +205,55 @@ export interface VideoPacket {
   key: boolean;
 }
 
-/** The video packets ffprobe lists as `pts,dts,duration,flags` lines (`-show_entries packet=... -of csv=p=0`). */
-export function videoPacketsOf(csv: string): VideoPacket[] {
-  return csv
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      const [pts = '', dts = '', duration = '', flags = ''] = line.trim().split(',');
-      return { pts: Number(pts), dts: Number(dts), duration: Number(duration), key: flags.includes('K') };
-    });
-}
-
-/** A time base as ffprobe writes it (`1/12800`), as a fraction. */
-export function timeBaseOf(text: string): { num: number; den: number } | null {
-  const [num = 0, den = 0] = text.trim().split('/').map(Number);
-  return Number.isInteger(num) && Number.isInteger(den) && num > 0 && den > 0 ? { num, den } : null;
+/**
+ * The proxy's video packets, in decoding order, from its index (`moov`), with their times as a demuxer gives them
+ * (its edit list applied, in ticks of the track's timescale), that time base, and the sound's timescale (its sample
+ * rate, as MP4 muxers write AAC) when it has sound. Null without a video track or with an edit list not mapped.
+ */
+export function proxyIndexOf(
+  moov: Buffer,
+): { packets: VideoPacket[]; timeBase: { num: number; den: number }; sampleRate: number | null } | null {
+  const movieTimescale = movieTimescaleOf(moov);
+  const tracks = tracksOf(moov);
+  const video = tracks.find((track) => track.handler === 'vide');
+  const start = video && movieTimescale ? presentationOf(video, movieTimescale, 0) : null;
+  if (!video || start === null) return null;
+  const shift = Math.round(start * video.timescale);
+  const decoding = sampleTimesOf(moov, video, { decoding: true });
+  const presentation = sampleTimesOf(moov, video);
+  const keyframes = keyframesOf(moov, video);
+  const packets = presentation.slice(0, -1).map((pts, index) => ({
+    pts: pts + shift,
+    dts: (decoding[index] ?? 0) + shift,
+    duration: (decoding[index + 1] ?? 0) - (decoding[index] ?? 0),
+    key: keyframes === null || keyframes.has(index + 1),
+  }));
+  return {
+    packets,
+    timeBase: { num: 1, den: video.timescale },
+    sampleRate: tracks.find((track) => track.handler === 'soun')?.timescale ?? null,
+  };
 }
 
 /**
- * One merged window as the smart cut takes it, in frames of the proxy from the keyframe at or before the window's
- * first frame: `leadFrames` decoded only (they come before the window), `headFrames` re-encoded (from the window's
- * first frame to the first keyframe inside it, or to its end when it holds none), `tailFrames` copied (from that
- * keyframe to the window's end). A window starting on a keyframe has neither lead nor head.
+ * One merged window as the cut by edit lists takes it: its span of the proxy, copied from the keyframe at or
+ * before the window's first frame to its end, `leadFrames` (before the window: decoded by a player, not shown)
+ * then the window's `frames`. A window starting on a keyframe has no lead.
  */
-export interface SmartClip {
+export interface SpanClip {
   /** The keyframe the span is copied from, rounded up: the demuxer seeks to the keyframe at or before it, this one. */
   inpointUs: number;
   /** The time after the window's last frame, rounded down: the demuxer drops the packets from it (by decoding time) on. */
   outpointUs: number;
   leadFrames: number;
-  headFrames: number;
-  tailFrames: number;
+  frames: number;
   /** How long the window plays, in seconds: from its first frame to its last frame's end. */
   durationS: number;
 }
 
-/** A smart cut's clips, and the proxy's frame duration (one for every frame: heads are timed by counting frames). */
-export interface SmartPlan {
-  clips: SmartClip[];
+/** The spans of a cut by edit lists, and the proxy's frame duration (one for every frame). */
+export interface SpanPlan {
+  clips: SpanClip[];
   frameS: number;
 }
 
@@ -246,18 +267,31 @@ const microsOf = (ticks: number, timeBase: { num: number; den: number }) => (tic
 const inpointUsOf = (us: number) => Math.max(0, Math.ceil(us - 1e-6));
 const outpointUsOf = (us: number) => Math.floor(us + 1e-6);
 
+/** The index of the first of `times` (ascending) at or after `time`, or their count when none is. */
+function firstAtOrAfter(times: readonly number[], time: number): number {
+  let low = 0;
+  let high = times.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((times[middle] ?? Infinity) >= time) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
 /**
- * The smart cut of `windows` from a proxy whose video packets are `packets`, or null when the proxy does not allow
- * one and the reel is re-encoded whole: packets out of order (B-frames: the concat demuxer ends a clip by decoding
- * time, so frames after the window's end would be shown and some before it lost), frames of unequal duration
- * (heads are timed by counting frames), a window without frames, or packets not read from the keyframe before a
- * window to its end without a gap (they are read around the windows only).
+ * The spans to copy for `windows` from a proxy whose video packets are `packets`, or null when the proxy does not
+ * allow the cut by edit lists and the reel is re-encoded whole: packets out of order (B-frames: the concat demuxer
+ * ends a clip by decoding time, so frames after the window's end would be copied and some before it lost), frames
+ * of unequal duration (a window's frames are found in the spans file by counting), a window without frames, or
+ * packets not read from the keyframe before a window to its end without a gap (they are read around the windows
+ * only).
  */
-export function smartPlanOf(
+export function spanPlanOf(
   windows: readonly Pick<ClipWindow, 'startMs' | 'endMs'>[],
   packets: readonly VideoPacket[],
   timeBase: { num: number; den: number },
-): SmartPlan | null {
+): SpanPlan | null {
   const frameTicks = packets[0]?.duration ?? 0;
   if (!(frameTicks > 0)) return null;
   for (const [index, packet] of packets.entries()) {
@@ -265,17 +299,17 @@ export function smartPlanOf(
     if (!Number.isFinite(packet.pts) || packet.pts !== packet.dts || (previous && packet.pts <= previous.pts)) return null;
   }
   const times = packets.map((packet) => secondsOf(packet.pts, timeBase));
-  const clips: SmartClip[] = [];
+  const clips: SpanClip[] = [];
   for (const window of windows) {
     const startS = window.startMs / 1000 - SAME_TIME_S;
     const endS = window.endMs / 1000 - SAME_TIME_S;
-    const first = times.findIndex((time) => time >= startS);
-    const after = times.findIndex((time) => time >= endS);
-    const end = after === -1 ? packets.length : after;
-    if (first === -1 || first >= end) return null;
+    const first = firstAtOrAfter(times, startS);
+    const end = firstAtOrAfter(times, endS);
+    if (first >= end) return null;
     // The first packet read at or after the start must be the window's first frame (none missing before it).
     if ((times[first] ?? Infinity) >= startS + secondsOf(frameTicks, timeBase)) return null;
-    const from = packets.slice(0, first + 1).findLastIndex((packet) => packet.key);
+    let from = first;
+    while (from >= 0 && !packets[from]?.key) from -= 1;
     if (from === -1) return null;
     // From that keyframe to the window's end (and the frame after it, whose time ends the window): every frame,
     // each as long as the others.
@@ -285,15 +319,12 @@ export function smartPlanOf(
       return (packet.duration === frameTicks || index >= end - from) && (!next || next.pts === packet.pts + frameTicks);
     });
     if (!whole) return null;
-    const key = packets.slice(first, end).findIndex((packet) => packet.key);
-    const headFrames = key === -1 ? end - first : key;
     const endTicks = packets[end]?.pts ?? (packets[end - 1]?.pts ?? 0) + frameTicks;
     clips.push({
       inpointUs: inpointUsOf(microsOf(packets[from]?.pts ?? 0, timeBase)),
       outpointUs: outpointUsOf(microsOf(endTicks, timeBase)),
       leadFrames: first - from,
-      headFrames,
-      tailFrames: end - first - headFrames,
+      frames: end - first,
       durationS: secondsOf(endTicks - (packets[first]?.pts ?? 0), timeBase),
     });
   }
@@ -325,135 +356,25 @@ export function concatListOf(entries: readonly ConcatEntry[]): string {
     .join('');
 }
 
-/** The spans of the proxy a smart cut copies first: each window from the keyframe at or before it to its end. */
-export function spanEntriesOf(input: string, clips: readonly SmartClip[]): ConcatEntry[] {
-  return clips.map((clip) => ({ file: input, inpointUs: clip.inpointUs, outpointUs: clip.outpointUs }));
+/**
+ * The spans of the proxy the cut copies: each window from the keyframe at or before it to its end, followed by
+ * `gapUs` of nothing on the copy's timeline. The gap keeps a span's sound from overlapping the next one's: the
+ * demuxer starts a span's sound at the audio packet at or before its in point and ends it with the last packet
+ * starting before its out point, so two spans put end to end overlap by up to two audio frames, and the muxer would
+ * move the overlapping packets (changing their times). The edit lists leave the gaps out.
+ */
+export function spanEntriesOf(input: string, clips: readonly SpanClip[], gapUs: number): ConcatEntry[] {
+  return clips.map((clip) => ({
+    file: input,
+    inpointUs: clip.inpointUs,
+    outpointUs: clip.outpointUs,
+    durationUs: clip.outpointUs - clip.inpointUs + gapUs,
+  }));
 }
 
-/** Whether a smart plan re-encodes nothing: every window starts on a keyframe, and the reel is one copy of the proxy. */
-export const copiesOnly = (plan: SmartPlan) => plan.clips.every((clip) => clip.headFrames === 0);
-
-/**
- * What the smart cut does with the spans once they are copied (`spansPts`: the video packets' times in the spans
- * file, in ticks of `spansTimeBase`; the spans follow each other in the clips' order, each from its keyframe):
- *
- * - `heads`: the list the heads are decoded from (each head's span from its keyframe to the head's end), the
- *   decoded frames that are heads (`select`: frame numbers, counted over that list), and the first frame of each
- *   head in the heads file, where it gets a keyframe;
- * - `video`: the reel's picture, per window its head (from the heads file) then its tail (from the spans file);
- * - `sound`: the reel's sound, per window from the spans' sound file, placed as the picture.
- *
- * Null when the spans file does not hold the frames the plan copied into it.
- */
-export function smartListsOf(
-  plan: SmartPlan,
-  spansPts: readonly number[],
-  spansTimeBase: { num: number; den: number },
-  files: { spans: string; spansSound: string; heads: string },
-  audioFrameUs: number,
-): { heads: ConcatEntry[]; select: [number, number][]; keyframes: number[]; video: ConcatEntry[]; sound: ConcatEntry[] } | null {
-  const total = plan.clips.reduce((sum, clip) => sum + clip.leadFrames + clip.headFrames + clip.tailFrames, 0);
-  if (spansPts.length !== total) return null;
-  // The time of the spans' frame `index` (the end of the last one for `total`), in microseconds.
-  const at = (index: number) =>
-    index < total
-      ? microsOf(spansPts[index] ?? 0, spansTimeBase)
-      : microsOf(spansPts[total - 1] ?? 0, spansTimeBase) + plan.frameS * 1_000_000;
-  const headAt = (frame: number) => frame * plan.frameS * 1_000_000;
-  const lists = { heads: [] as ConcatEntry[], select: [] as [number, number][], keyframes: [] as number[] };
-  const video: ConcatEntry[] = [];
-  const sound: ConcatEntry[] = [];
-  let spanFirst = 0;
-  let decoded = 0;
-  let headsFrames = 0;
-  for (const clip of plan.clips) {
-    const first = spanFirst + clip.leadFrames;
-    const key = first + clip.headFrames;
-    const end = key + clip.tailFrames;
-    if (clip.headFrames > 0) {
-      lists.heads.push({ file: files.spans, inpointUs: inpointUsOf(at(spanFirst)), outpointUs: outpointUsOf(at(key)) });
-      lists.select.push([decoded + clip.leadFrames, decoded + clip.leadFrames + clip.headFrames - 1]);
-      lists.keyframes.push(headsFrames);
-      video.push({
-        file: files.heads,
-        inpointUs: inpointUsOf(headAt(headsFrames)),
-        outpointUs: outpointUsOf(headAt(headsFrames + clip.headFrames)),
-      });
-      decoded += clip.leadFrames + clip.headFrames;
-      headsFrames += clip.headFrames;
-    }
-    if (clip.tailFrames > 0)
-      video.push({ file: files.spans, inpointUs: inpointUsOf(at(key)), outpointUs: outpointUsOf(at(end)) });
-    // The sound's in point is the window's first frame (the demuxer starts at the audio packet at or before it),
-    // its out point an audio frame before the window's end (the demuxer keeps the packets starting before it):
-    // a clip's sound then starts and ends within an audio frame of its picture, as long as it either way, with no
-    // bias that would add up over many clips. It takes the window's length of the reel, as the picture does.
-    const inpointUs = inpointUsOf(at(first));
-    sound.push({
-      file: files.spansSound,
-      inpointUs,
-      outpointUs: Math.max(inpointUs + 1, outpointUsOf(at(end) - audioFrameUs)),
-      durationUs: outpointUsOf(at(end)) - inpointUs,
-    });
-    spanFirst = end;
-  }
-  return { ...lists, video, sound };
-}
-
-/**
- * x264 settings that make a head cheaper to encode without touching the parameter sets (they are checked byte for
- * byte anyway): a simpler motion search and mode decision, no lookahead (nor the macroblock tree that needs it),
- * no scene-cut keyframes (a head's one keyframe is its first frame), one thread. The PPS carries CABAC, the 8x8
- * transform, weighted prediction and the initial QP, so the preset and CRF stay the proxy's. Measured on the
- * bench's 20 heads (380 frames at 720p): 3.3 to 4.2 s of CPU with these, 5.2 to 5.9 s with the proxy's settings
- * alone. Two threads (and two decoding threads) saved about a second on a quiet machine but cost 11 MB, which the
- * reel's memory budget (200 MB with the worker) does not have.
- */
-const HEAD_SPEED = 'me=dia:subme=1:partitions=none:rc-lookahead=0:mbtree=0:sync-lookahead=0:scenecut=0:threads=1';
-
-/**
- * The x264 settings of the heads: those preparation makes proxies with (taken from `proxyArguments`, so that a head
- * encoded alike has the proxy's parameter sets), and HEAD_SPEED.
- */
-export function headEncoderArgumentsOf(proxy: readonly string[]): string[] {
-  const options = ['-c:v', '-preset', '-tune', '-crf', '-profile:v', '-level', '-bf', '-g', '-x264opts'];
-  const valueOf = (option: string) => {
-    const at = proxy.indexOf(option);
-    return at === -1 ? undefined : proxy[at + 1];
-  };
-  const params = valueOf('-x264-params');
-  return [
-    ...options.flatMap((option) => {
-      const value = valueOf(option);
-      return value === undefined ? [] : [option, value];
-    }),
-    ...['-x264-params', params ? `${params}:${HEAD_SPEED}` : HEAD_SPEED],
-  ];
-}
-
-/**
- * ffmpeg arguments for the heads: their spans decoded from the list, the heads' frames kept (`select`, frame
- * numbers over the list) and timed frame after frame, encoded as the proxy was (`encoder`) with a keyframe on each
- * head's first frame, into one file. Frames are neither dropped nor repeated (`-fps_mode passthrough`).
- */
-export function headsArguments(
-  list: string,
-  select: readonly [number, number][],
-  keyframes: readonly number[],
-  frameS: number,
-  encoder: readonly string[],
-  output: string,
-): string[] {
-  const frames = select.map(([from, to]) => `between(n,${String(from)},${String(to)})`).join('+');
-  return [
-    ...['-hide_banner', '-nostdin', '-v', 'error', '-y', '-nostats', '-progress', 'pipe:1', ...concatInputGuard()],
-    ...['-threads', '1', '-f', 'concat', '-safe', '0', '-i', list, '-map', '0:v:0', '-an', '-sn'],
-    ...['-vf', `select='${frames}',setpts='round(N*${String(frameS)}/TB)'`, '-fps_mode', 'passthrough'],
-    ...encoder,
-    ...['-pix_fmt', 'yuv420p', '-force_key_frames', `expr:${keyframes.map((frame) => `eq(n,${String(frame)})`).join('+')}`],
-    ...['-f', 'mp4', output],
-  ];
-}
+/** The gap between two spans in the copy (see spanEntriesOf): two audio frames (AAC: 1024 samples) and a millisecond. */
+export const spanGapUsOf = (sampleRate: number | null) =>
+  sampleRate ? Math.ceil((2 * 1024 * 1_000_000) / sampleRate) + 1000 : 0;
 
 /**
  * Input options for a concat list: the lists name the proxy or this cut's own files by absolute path (`-safe 0`),
@@ -464,152 +385,206 @@ function concatInputGuard(): string[] {
 }
 
 /**
- * ffmpeg arguments copying the spans of the proxy (a list of its keyframe-aligned windows) into one file of
- * picture and, when there is sound, one of sound: every later step reads these small files, not the proxy, whose
- * index (every packet of the game) the demuxer reads again for each entry. The sound has a file of its own so
- * that it can be cut anywhere: in a file with picture the demuxer seeks to a keyframe.
+ * Where each window's first frame falls in the spans file, in seconds, by the plan: the spans follow each other,
+ * each as long as from its in point to its out point and the gap after it (spanEntriesOf), its keyframe at its start.
  */
-export function spansArguments(list: string, video: string, sound: string | null): string[] {
+export function spanWindowStartsOf(plan: SpanPlan, gapUs: number): number[] {
+  let spanStartUs = 0;
+  return plan.clips.map((clip) => {
+    const startS = spanStartUs / 1_000_000 + clip.leadFrames * plan.frameS;
+    spanStartUs += clip.outpointUs - clip.inpointUs + gapUs;
+    return startS;
+  });
+}
+
+/**
+ * ffmpeg arguments copying the windows' spans of the proxy (a list of its keyframe-aligned windows), picture and
+ * sound, into one MP4 with the captions (an SRT file, placed on the spans' timeline) as its subtitle track, shown by
+ * default; its index at the end, where the edit lists are written in its place.
+ */
+export function spansWithEditsArguments(list: string, captions: string | null, output: string): string[] {
   return [
     ...['-hide_banner', '-nostdin', '-v', 'error', '-y', '-nostats', '-progress', 'pipe:1', ...concatInputGuard()],
     // Every clip is of the one proxy: its packets need no conversion to be joined (the demuxer would otherwise
     // rewrite H.264 to Annex B, and the muxer back, with the parameter sets repeated in each keyframe).
     ...['-f', 'concat', '-safe', '0', '-auto_convert', '0', '-i', list],
-    ...['-map', '0:v:0', '-c', 'copy', '-f', 'mp4', video],
-    ...(sound ? ['-map', '0:a:0', '-c', 'copy', '-f', 'mp4', sound] : []),
+    ...(captions ? ['-f', 'srt', '-i', captions] : []),
+    ...['-map', '0:v:0', '-map', '0:a:0?', '-c:v', 'copy', '-c:a', 'copy'],
+    ...(captions
+      ? [...['-map', '1:s:0', '-c:s', 'mov_text', '-metadata:s:s:0', 'language=eng'], ...['-disposition:s:0', 'default']]
+      : []),
+    ...['-f', 'mp4', output],
   ];
 }
 
 /**
- * ffmpeg arguments joining a reel by stream copy: the picture from a list (with the sound, if it has one, when
- * `soundList` is null), the sound from its own list otherwise, the captions (an SRT file) as the subtitle track,
- * shown by default; moov first.
+ * The edit lists that make the spans file (its `moov`) show the windows of `plan` only: per track one edit per
+ * window, from the window's first frame for as long as the window, the sound and the captions from the same time of
+ * the spans as the picture. The movie's timescale becomes the picture's, so that every edit is a whole number of
+ * frames. The sound's edits start and end on its packets (AAC frames), the nearest to the picture's: ffmpeg plays a
+ * packet that an edit takes part of whole, which would add up to a frame a clip; each edit is as long as keeps the
+ * sound's end within half a frame of the picture's over the whole reel. Null when the spans file's picture does not
+ * hold the frames planned, its tracks are not a picture and sound or captions, or their edit lists are not as a
+ * muxer writes them.
  */
-export function copyJoinArguments(
-  videoList: string,
-  soundList: string | null,
-  captions: string | null,
-  output: string,
-): string[] {
-  const captionsInput = soundList ? 2 : 1;
-  return [
-    ...['-hide_banner', '-nostdin', '-v', 'error', '-y', '-nostats', '-progress', 'pipe:1', ...concatInputGuard()],
-    ...['-f', 'concat', '-safe', '0', '-auto_convert', '0', '-i', videoList],
-    ...(soundList ? ['-f', 'concat', '-safe', '0', '-i', soundList] : []),
-    ...(captions ? ['-f', 'srt', '-i', captions] : []),
-    ...['-map', '0:v:0', '-map', soundList ? '1:a:0' : '0:a:0?', '-c:v', 'copy', '-c:a', 'copy'],
-    ...(captions
-      ? [
-          ...['-map', `${String(captionsInput)}:s:0`, '-c:s', 'mov_text', '-metadata:s:s:0', 'language=eng'],
-          ...['-disposition:s:0', 'default'],
-        ]
-      : []),
-    ...['-movflags', '+faststart', output],
-  ];
+export function reelEditsOf(moov: Buffer, plan: SpanPlan): { timescale: number; tracks: TrackEdits[] } | null {
+  const movieTimescale = movieTimescaleOf(moov);
+  const tracks = tracksOf(moov);
+  const video = tracks.find((track) => track.handler === 'vide');
+  if (!movieTimescale || !video || tracks.some((track) => !['vide', 'soun', 'text', 'sbtl'].includes(track.handler))) return null;
+  const times = sampleTimesOf(moov, video);
+  const total = plan.clips.reduce((sum, clip) => sum + clip.leadFrames + clip.frames, 0);
+  if (times.length !== total + 1) return null;
+  // Every frame is as long (spanPlanOf); the last of a span is followed by the gap on the copy's timeline.
+  const frameTicks = Math.round(plan.frameS * video.timescale);
+  const windows: { fromS: number; mediaTime: number; duration: number }[] = [];
+  let spanFirst = 0;
+  for (const clip of plan.clips) {
+    const first = spanFirst + clip.leadFrames;
+    const mediaTime = times[first] ?? 0;
+    const duration = (times[first + clip.frames - 1] ?? 0) + frameTicks - mediaTime;
+    const fromS = presentationOf(video, movieTimescale, mediaTime);
+    if (fromS === null || !(duration > 0)) return null;
+    windows.push({ fromS, mediaTime, duration });
+    spanFirst = first + clip.frames;
+  }
+  const edits = tracks.map((track): TrackEdits | null => {
+    if (track === video) return { trackId: track.id, edits: windows.map(({ mediaTime, duration }) => ({ mediaTime, duration })) };
+    const starts = windows.map(({ fromS }) => mediaTimeOf(track, movieTimescale, fromS));
+    if (starts.some((start) => start === null || start < 0)) return null;
+    if (track.handler !== 'soun')
+      return { trackId: track.id, edits: windows.map(({ duration }, index) => ({ mediaTime: starts[index] ?? 0, duration })) };
+    const packets = sampleTimesOf(moov, track);
+    // A packet's length (AAC: 1024 samples); the last of a span is followed by the gap on the copy's timeline.
+    const packetTicks = Math.min(...packets.slice(1).map((time, index) => time - (packets[index] ?? 0)));
+    if (!(packetTicks > 0)) return null;
+    let pictureEnd = 0;
+    let soundEnd = 0;
+    const sound = windows.map(({ duration }, index) => {
+      pictureEnd += duration / video.timescale;
+      const from = nearestIndex(packets, starts[index] ?? 0);
+      // As many packets as keep the sound's end nearest the picture's, within the span (a gap ends it); the last
+      // edit ends before the picture does, so that the sound does not make the reel longer than its windows.
+      const round = index === windows.length - 1 ? Math.floor : Math.round;
+      let count = Math.max(1, round(((pictureEnd - soundEnd) * track.timescale) / packetTicks + 1e-9));
+      for (let next = 1; next < count; next += 1)
+        if ((packets[from + next] ?? Infinity) - (packets[from + next - 1] ?? 0) !== packetTicks) count = next;
+      soundEnd += (count * packetTicks) / track.timescale;
+      // Rounded down: ffmpeg rounds an edit's length back to the track's ticks, and one tick more takes in a packet.
+      return { mediaTime: packets[from] ?? 0, duration: Math.floor((count * packetTicks * video.timescale) / track.timescale) };
+    });
+    return { trackId: track.id, edits: sound };
+  });
+  return edits.every((edit) => edit !== null) ? { timescale: video.timescale, tracks: edits } : null;
 }
 
-/** The payload of the `avcC` box (H.264's parameter sets) in an MP4's `moov`, or null when it has none. */
-export function avcConfigOf(moov: Buffer): Buffer | null {
-  const at = moov.indexOf('avcC');
-  if (at < 4) return null;
-  const size = moov.readUInt32BE(at - 4);
-  return size >= 8 && at - 4 + size <= moov.length ? moov.subarray(at + 4, at - 4 + size) : null;
+/** The index in `times` (ascending) whose time is the nearest to `time`. */
+function nearestIndex(times: readonly number[], time: number): number {
+  let best = 0;
+  for (const [index, value] of times.entries()) {
+    if (Math.abs(value - time) < Math.abs((times[best] ?? 0) - time)) best = index;
+    if (value > time) break;
+  }
+  return best;
 }
 
-/** The `moov` box of an MP4 file, found by walking its top-level boxes (an index at the start or at the end). */
+/** The top-level boxes of an MP4 file, by walking their headers; null when their sizes do not add up. */
+async function topBoxesOf(handle: FileHandle): Promise<{ type: string; start: number; end: number }[] | null> {
+  const { size: fileSize } = await handle.stat();
+  const header = Buffer.alloc(16);
+  const boxes: { type: string; start: number; end: number }[] = [];
+  for (let offset = 0; offset + 8 <= fileSize;) {
+    await handle.read(header, 0, 16, offset);
+    const size32 = header.readUInt32BE(0);
+    const size = size32 === 1 ? Number(header.readBigUInt64BE(8)) : size32 === 0 ? fileSize - offset : size32;
+    if (size < 8 || offset + size > fileSize) return null;
+    boxes.push({ type: header.toString('latin1', 4, 8), start: offset, end: offset + size });
+    offset += size;
+  }
+  return boxes;
+}
+
+/** The `moov` box of an MP4 file (an index at the start or at the end), or null when it has none. */
 async function moovOf(file: string): Promise<Buffer | null> {
   const handle = await open(file, 'r');
   try {
-    const { size: fileSize } = await handle.stat();
-    const header = Buffer.alloc(16);
-    for (let offset = 0; offset + 8 <= fileSize;) {
-      await handle.read(header, 0, 16, offset);
-      const size32 = header.readUInt32BE(0);
-      const type = header.toString('latin1', 4, 8);
-      const size = size32 === 1 ? Number(header.readBigUInt64BE(8)) : size32 === 0 ? fileSize - offset : size32;
-      if (size < 8) return null;
-      if (type === 'moov') {
-        if (size > 64 * 1024 * 1024) return null;
-        const moov = Buffer.alloc(size);
-        await handle.read(moov, 0, size, offset);
-        return moov;
-      }
-      offset += size;
-    }
-    return null;
+    const moov = (await topBoxesOf(handle))?.find((box) => box.type === 'moov');
+    if (!moov || moov.end - moov.start > 64 * 1024 * 1024) return null;
+    const buffer = Buffer.alloc(moov.end - moov.start);
+    await handle.read(buffer, 0, buffer.length, moov.start);
+    return buffer;
   } finally {
     await handle.close();
   }
 }
 
-/** The H.264 parameter sets of an MP4 (its `avcC`), or null when they cannot be read. */
-async function parameterSetsOf(file: string): Promise<Buffer | null> {
-  const moov = await moovOf(file).catch(() => null);
-  return moov && avcConfigOf(moov);
-}
-
-/** How many samples the first track of an MP4's `moov` holds (its `stsz` box), or null when it has none. */
-export function sampleCountOf(moov: Buffer): number | null {
-  const at = moov.indexOf('stsz');
-  // Type, then version and flags, the sample size, the sample count.
-  return at >= 4 && at + 16 <= moov.length ? moov.readUInt32BE(at + 12) : null;
+/**
+ * Writes `output`: the spans file (`input`, its index at its end, as ffmpeg writes an MP4 without `faststart`)
+ * with its index rewritten by `rewrite` and put first, after the `ftyp`, so that a player reads it before the media
+ * (`rewrite` is told how far the media moves). False when the file is not laid out so.
+ */
+async function writeWithIndexFirst(
+  input: string,
+  output: string,
+  rewrite: (moov: Buffer, chunkShift: number) => Buffer,
+): Promise<boolean> {
+  const handle = await open(input, 'r');
+  try {
+    const boxes = await topBoxesOf(handle);
+    const [ftyp] = boxes ?? [];
+    const moov = boxes?.at(-1);
+    if (ftyp?.type !== 'ftyp' || moov?.type !== 'moov' || moov.end - moov.start > 64 * 1024 * 1024) return false;
+    const read = async (start: number, end: number) => {
+      const buffer = Buffer.alloc(end - start);
+      await handle.read(buffer, 0, buffer.length, start);
+      return buffer;
+    };
+    const index = await read(moov.start, moov.end);
+    // The media moves by the new index's size, which the chunk offsets do not change.
+    const rewritten = rewrite(index, rewrite(index, 0).length);
+    const out = await open(output, 'w');
+    try {
+      await out.write(await read(ftyp.start, ftyp.end));
+      await out.write(rewritten);
+      // The media through one buffer: a stream's chunks are each a new buffer, tens of MB of garbage a reel that
+      // the worker's memory held until a collection.
+      const buffer = Buffer.allocUnsafe(1024 * 1024);
+      for (let at = ftyp.end; at < moov.start;) {
+        const { bytesRead } = await handle.read(buffer, 0, Math.min(buffer.length, moov.start - at), at);
+        if (bytesRead === 0) throw new Error('the copy ended early');
+        await out.write(buffer, 0, bytesRead);
+        at += bytesRead;
+      }
+    } finally {
+      await out.close();
+    }
+    return true;
+  } finally {
+    await handle.close();
+  }
 }
 
 interface Footage {
   sound: boolean;
-  /** The sound's sample rate, when there is sound. */
-  sampleRate: number | null;
   fps: number | null;
-  timeBase: { num: number; den: number } | null;
 }
 
-/** Whether the footage has a sound track, and its picture's frame rate and time base. */
+/** Whether the footage has a sound track, and its picture's frame rate (for the re-encoding cut). */
 async function probe(input: string): Promise<Footage> {
   const { stdout } = await runMediaTool(
     'ffprobe',
-    [
-      ...['-v', 'error', ...footageInputGuard()],
-      ...['-show_entries', 'stream=codec_type,avg_frame_rate,time_base,sample_rate', '-of', 'json', input],
-    ],
+    [...['-v', 'error', ...footageInputGuard()], ...['-show_entries', 'stream=codec_type,avg_frame_rate', '-of', 'json', input]],
     60_000,
   );
   const { streams = [] } = JSON.parse(stdout) as {
-    streams?: { codec_type?: string; avg_frame_rate?: string; time_base?: string; sample_rate?: string }[];
+    streams?: { codec_type?: string; avg_frame_rate?: string }[];
   };
   const video = streams.find((stream) => stream.codec_type === 'video');
   const audio = streams.find((stream) => stream.codec_type === 'audio');
   return {
     sound: audio !== undefined,
-    sampleRate: Number(audio?.sample_rate) > 0 ? Number(audio?.sample_rate) : null,
     fps: frameRateOf(video?.avg_frame_rate ?? ''),
-    timeBase: timeBaseOf(video?.time_base ?? ''),
   };
-}
-
-/**
- * The footage's video packets around the windows, read from its index and data without decoding, in order: from
- * the keyframe at or before each window's start (where ffprobe seeks) to half a second past its end. Null when
- * they cannot be read (the cut then re-encodes, which does not need them).
- */
-async function videoPackets(input: string, windows: readonly Pick<ClipWindow, 'startMs' | 'endMs'>[]) {
-  const intervals = windows
-    .map((window) => `${(window.startMs / 1000).toFixed(3)}%${(window.endMs / 1000 + 0.5).toFixed(3)}`)
-    .join(',');
-  try {
-    const { stdout } = await runMediaTool(
-      'ffprobe',
-      [
-        ...['-v', 'error', ...footageInputGuard(), '-select_streams', 'v:0', '-read_intervals', intervals],
-        ...['-show_entries', 'packet=pts,dts,duration,flags', '-of', 'csv=p=0', input],
-      ],
-      5 * 60_000,
-    );
-    // Intervals may overlap: each packet once, in order.
-    const byPts = new Map(videoPacketsOf(stdout).map((packet) => [packet.pts, packet]));
-    return [...byPts.values()].sort((a, b) => a.pts - b.pts);
-  } catch {
-    return null;
-  }
 }
 
 /** Runs ffmpeg, reporting its `-progress` position; killed (SIGKILL) past its deadline. */
@@ -640,22 +615,22 @@ async function runWithProgress(args: string[], deadlineMs: number, onTime: (ms: 
 }
 
 /**
- * Cuts the windows of `input` into `output`, one MP4 (see the top of this file): by the smart cut when the proxy
- * allows it (by stream copy alone when every window starts on a keyframe) and its heads come out with the proxy's
- * parameter sets, re-encoded whole otherwise. Answers how long the reel plays, and which way it was cut.
+ * Cuts the windows of `input` into `output`, one MP4 (see the top of this file): by edit lists over the proxy's
+ * copied spans when the proxy allows it, re-encoded whole otherwise. Answers how long the reel plays, and which way
+ * it was cut.
  */
 export async function cutReel(request: CutRequest): Promise<CutReel> {
-  const footage = await probe(request.input);
-  const packets = footage.timeBase ? await videoPackets(request.input, request.windows) : null;
-  const plan = packets && footage.timeBase ? smartPlanOf(request.windows, packets, footage.timeBase) : null;
-  const smart = plan ? await cutSmart(request, plan, footage) : null;
-  return smart ?? cutByEncoding(request, footage);
+  const moov = await moovOf(request.input).catch(() => null);
+  const index = moov && proxyIndexOf(moov);
+  const plan = index && spanPlanOf(request.windows, index.packets, index.timeBase);
+  const edited = plan ? await cutByEdits(request, plan, index.sampleRate) : null;
+  return edited ?? cutByEncoding(request, await probe(request.input));
 }
 
 export interface CutReel {
   durationMs: number;
-  /** `copy`: no frame re-encoded; `smart`: the heads re-encoded, the rest copied; `encode`: every window re-encoded. */
-  method: 'copy' | 'smart' | 'encode';
+  /** `edits`: the proxy's spans copied, edit lists showing the windows only; `encode`: every window re-encoded. */
+  method: 'edits' | 'encode';
 }
 
 /** The reel's captions as an SRT file in `directory`, or null when there is none. */
@@ -666,105 +641,47 @@ async function writeCaptions(directory: string, srt: string): Promise<string | n
   return file;
 }
 
-/** Where each clip starts in the reel, and how long the reel plays in ms, from the clips' durations in seconds. */
-function reelTimesOf(durationsS: readonly number[]): { offsetsS: number[]; totalMs: number } {
-  const offsetsS = durationsS.map((_, index) => durationsS.slice(0, index).reduce((sum, value) => sum + value, 0));
-  return { offsetsS, totalMs: Math.round(durationsS.reduce((sum, value) => sum + value, 0) * 1000) };
-}
-
-/** How long a smart cut's ffmpeg may run: a minute, and the windows' length. */
+/** How long the copy of the spans may run: a minute, and the windows' length. */
 const copyDeadlineMs = (windows: readonly Pick<ClipWindow, 'startMs' | 'endMs'>[]) =>
   60_000 + windows.reduce((sum, window) => sum + window.endMs - window.startMs, 0);
 
-/** The video packets' times of an MP4 (ticks) and its video time base, or null when they cannot be read. */
-async function packetTimesOf(file: string): Promise<{ pts: number[]; timeBase: { num: number; den: number } } | null> {
-  const { stdout } = await runMediaTool(
-    'ffprobe',
-    [...['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=time_base:packet=pts', '-of', 'csv=p=0', file]],
-    60_000,
-  );
-  const lines = stdout
-    .split('\n')
-    .map((line) => line.trim().replace(/,$/, ''))
-    .filter(Boolean);
-  const timeBase = timeBaseOf(lines.find((line) => line.includes('/')) ?? '');
-  const pts = lines.filter((line) => !line.includes('/')).map(Number);
-  return timeBase && pts.every(Number.isFinite) ? { pts, timeBase } : null;
-}
-
 /**
- * The smart cut: the windows' spans copied from the proxy into files of their own (one pass over the proxy), each
- * window's head (its frames before its first keyframe) re-encoded as the proxy was, the rest copied, all joined by
- * stream copy. Null when the heads' parameter sets are not the proxy's (a proxy made with other settings: a
- * reel has one set, one `avcC`, and frames encoded with another would be decoded wrongly), or a file copied or
- * encoded on the way does not hold the frames planned (they are placed by counting): the reel is then re-encoded
- * whole.
+ * The cut by edit lists: every window's span, from the keyframe at or before it to its end, copied from the proxy
+ * (picture and sound, one pass, with the captions placed on the spans' timeline), then each track given an edit
+ * list that shows the windows only (`reelEditsOf`), the index put first. Nothing is decoded or encoded. Null when
+ * the spans file is not as planned: the reel is then re-encoded whole.
  */
-async function cutSmart(
+async function cutByEdits(
   { input, windows, captions, directory, output, onProgress }: CutRequest,
-  plan: SmartPlan,
-  { sound, sampleRate }: Footage,
+  plan: SpanPlan,
+  sampleRate: number | null,
 ): Promise<CutReel | null> {
-  const heads = !copiesOnly(plan);
-  const parameterSets = heads ? await parameterSetsOf(input) : null;
-  if (heads && !parameterSets) return null;
   const durationsS = plan.clips.map((clip) => clip.durationS);
-  const { offsetsS, totalMs } = reelTimesOf(durationsS);
+  const totalMs = Math.round(durationsS.reduce((sum, value) => sum + value, 0) * 1000);
   const spansMs = Math.round(plan.clips.reduce((sum, clip) => sum + clip.outpointUs - clip.inpointUs, 0) / 1000);
-  const files = {
-    spans: path.join(directory, 'spans.mp4'),
-    spansSound: path.join(directory, 'spans-sound.mp4'),
-    heads: path.join(directory, 'heads.mp4'),
-  };
-  const deadlineMs = copyDeadlineMs(windows);
-  // Progress: the copy of the spans to a third, the heads to two thirds, the join to the end.
-  const step = (from: number, to: number, ofMs: number) => (ms: number) =>
-    onProgress(Math.min(99, Math.floor(from + ((to - from) * Math.min(ms, ofMs)) / Math.max(1, ofMs))));
-
-  const spansList = path.join(directory, 'spans.txt');
-  await writeFile(spansList, concatListOf(spanEntriesOf(input, plan.clips)));
-  await runWithProgress(
-    spansArguments(spansList, files.spans, sound ? files.spansSound : null),
-    deadlineMs,
-    step(0, 33, spansMs),
+  const list = path.join(directory, 'spans.txt');
+  const gapUs = spanGapUsOf(sampleRate);
+  await writeFile(list, concatListOf(spanEntriesOf(input, plan.clips, gapUs)));
+  const captionsFile = await writeCaptions(directory, srtOf(captions, spanWindowStartsOf(plan, gapUs), durationsS));
+  const spans = path.join(directory, 'spans.mp4');
+  await runWithProgress(spansWithEditsArguments(list, captionsFile, spans), copyDeadlineMs(windows), (ms) =>
+    onProgress(Math.min(98, Math.floor((98 * Math.min(ms, spansMs)) / Math.max(1, spansMs)))),
   );
-
-  const spans = await packetTimesOf(files.spans);
-  // An AAC frame is 1024 samples (the proxy's sound is AAC).
-  const audioFrameUs = sampleRate ? (1024 * 1_000_000) / sampleRate : 0;
-  const lists = spans && smartListsOf(plan, spans.pts, spans.timeBase, files, audioFrameUs);
-  // Frames are placed by counting them: a spans file or a heads file without the planned number is not joined.
-  if (!lists) return null;
-  if (heads) {
-    const headsList = path.join(directory, 'heads.txt');
-    await writeFile(headsList, concatListOf(lists.heads));
-    const headsMs = Math.round(lists.select.reduce((sum, [from, to]) => sum + to - from + 1, 0) * plan.frameS * 1000);
-    const encoder = headEncoderArgumentsOf(proxyArguments('', ''));
-    await runWithProgress(
-      headsArguments(headsList, lists.select, lists.keyframes, plan.frameS, encoder, files.heads),
-      deadlineMs + 10 * headsMs,
-      step(33, 66, headsMs),
-    );
-    // The heads join the proxy's packets only with the very same parameter sets, byte for byte.
-    const headsMoov = await moovOf(files.heads).catch(() => null);
-    const headsSets = headsMoov && avcConfigOf(headsMoov);
-    const headFrames = plan.clips.reduce((sum, clip) => sum + clip.headFrames, 0);
-    if (!parameterSets || !headsSets?.equals(parameterSets) || (headsMoov && sampleCountOf(headsMoov)) !== headFrames)
-      return null;
-  }
-
-  const videoList = path.join(directory, 'video.txt');
-  await writeFile(videoList, concatListOf(lists.video));
-  let soundList: string | null = null;
-  if (sound) {
-    soundList = path.join(directory, 'sound.txt');
-    await writeFile(soundList, concatListOf(lists.sound));
-  }
-  const captionsFile = await writeCaptions(directory, srtOf(captions, offsetsS, durationsS));
-  await runWithProgress(copyJoinArguments(videoList, soundList, captionsFile, output), deadlineMs, step(66, 99, totalMs));
+  const written = await writeWithIndexFirst(spans, output, (moov, chunkShift) => {
+    const edits = reelEditsOf(moov, plan);
+    if (!edits) throw new NotAsPlanned();
+    return rewriteMoov(moov, { ...edits, chunkShift });
+  }).catch((error: unknown) => {
+    if (error instanceof NotAsPlanned) return false;
+    throw error;
+  });
+  if (!written) return null;
   onProgress(99);
-  return { durationMs: totalMs, method: heads ? 'smart' : 'copy' };
+  return { durationMs: totalMs, method: 'edits' };
 }
+
+/** The spans file does not hold what was planned (see reelEditsOf). */
+class NotAsPlanned extends Error {}
 
 /** The frame-exact cut: each window re-encoded on its own, the segments joined by stream copy. */
 async function cutByEncoding(

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REEL_LIMITS, type EventBody, type GameReport } from '@courtside/domain';
@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workDirectory } from '../../config.js';
 import { emailOutbox, gameEvents, games, reels } from '../../db/schema.js';
+import { COUNTER_FPS, COUNTER_SECONDS, counterFramesOf, counterOf, makeCounterFootage } from '../../test/counter-footage.js';
 import { approveGame, reviewedGame } from '../../test/games.js';
 import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { proxyArguments } from '../games/media-commands.js';
@@ -15,32 +16,15 @@ import { createFootageRetention } from '../retention/footage-retention.js';
 import { proxyKeyOf } from '../storage/game-objects.js';
 import { createLocalStorage } from '../storage/local-storage.js';
 import type { Storage } from '../storage/storage.js';
-import { cutReel } from './reel-cut.js';
+import { boxesOf } from './mp4-edits.js';
+import { cutReel, proxyIndexOf } from './reel-cut.js';
 import { REEL_FAILED_MESSAGE } from './reel-limits.js';
 import { createReels, type Reels } from './reels.service.js';
 
 const run = promisify(execFile);
 
-/**
- * The test footage: 40 s at 25 fps, 320x180, whose top 40 lines write the frame's number in binary (bit k of
- * frame n is the 20-pixel column k: white for 1, black for 0), so any frame of a reel says exactly which source
- * frame it is; its sound clicks at each whole second (CLICK). Encoded as preparation encodes proxies (x264 veryfast with B-frames, keyframes 10 s apart, AAC),
- * so windows start between keyframes.
- */
-const FPS = 25;
-const BITS = 11;
-const FOOTAGE_SECONDS = 40;
-/** The sound: silence but for a 10 ms tone at each whole second, so that the reel's sound says where it was cut from. */
-const CLICK = 'if(lt(mod(t\\,1)\\,0.01)\\,0.8*sin(2*PI*1000*t)\\,0)';
-async function makeCounterFootage(file: string) {
-  const bits = `if(lt(Y\\,40)\\,if(mod(floor(N/pow(2\\,floor(X/20)))\\,2)\\,235\\,16)\\,128)`;
-  await run('ffmpeg', [
-    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `nullsrc=s=320x180:r=${String(FPS)},geq=lum='${bits}':cb=128:cr=128`],
-    ...['-f', 'lavfi', '-i', `aevalsrc='${CLICK}':s=48000:c=stereo`, '-t', String(FOOTAGE_SECONDS)],
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high', '-pix_fmt', 'yuv420p'],
-    ...['-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-movflags', '+faststart', file],
-  ]);
-}
+const FPS = COUNTER_FPS;
+const FOOTAGE_SECONDS = COUNTER_SECONDS;
 
 /** The source frame number each frame of `file` shows, in order (read from the top strip). */
 async function frameNumbersOf(file: string): Promise<number[]> {
@@ -51,11 +35,8 @@ async function frameNumbersOf(file: string): Promise<number[]> {
   );
   const size = 320 * 40;
   const numbers: number[] = [];
-  for (let offset = 0; offset + size <= stdout.length; offset += size) {
-    let value = 0;
-    for (let bit = 0; bit < BITS; bit += 1) if ((stdout[offset + 20 * 320 + 20 * bit + 10] ?? 0) > 128) value += 2 ** bit;
-    numbers.push(value);
-  }
+  for (let offset = 0; offset + size <= stdout.length; offset += size)
+    numbers.push(counterOf(stdout.subarray(offset, offset + size)));
   return numbers;
 }
 
@@ -145,8 +126,11 @@ async function expectSoundWithPicture(file: string, windows: readonly (readonly 
   expect(required.length).toBeGreaterThan(0);
 }
 
-/** The video packets of `file` in decoding order: their sizes, and whether each is a keyframe. */
-async function videoPacketsOf(file: string): Promise<{ size: number; key: boolean }[]> {
+/**
+ * The video packets of `file` in decoding order: their sizes, whether each is a keyframe, and whether it is decoded
+ * only, not shown (an edit list leaves it out).
+ */
+async function videoPacketsOf(file: string): Promise<{ size: number; key: boolean; discarded: boolean }[]> {
   const { stdout } = await run('ffprobe', [
     ...['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=size,flags', '-of', 'csv=p=0', file],
   ]);
@@ -154,15 +138,11 @@ async function videoPacketsOf(file: string): Promise<{ size: number; key: boolea
     .trim()
     .split('\n')
     .map((line) => line.split(','))
-    .map(([size = '', flags = '']) => ({ size: Number(size), key: flags.includes('K') }));
+    .map(([size = '', flags = '']) => ({ size: Number(size), key: flags.includes('K'), discarded: flags.includes('D') }));
 }
 
 /** The source frames a window [startMs, endMs) shows: those whose time falls inside it. */
-const framesOf = (startMs: number, endMs: number) => {
-  const first = Math.ceil((startMs * FPS) / 1000);
-  const last = Math.ceil((endMs * FPS) / 1000) - 1;
-  return Array.from({ length: last - first + 1 }, (_, index) => first + index);
-};
+const framesOf = counterFramesOf;
 
 const SHOT_HOME: EventBody = { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2, x: 1, y: 6 };
 const SHOT_AWAY: EventBody = { type: 'shot', team: 'away', playerId: 'h2', made: true, points: 3, x: -22, y: 3 };
@@ -311,7 +291,7 @@ describe('reels: a playlist cut into one MP4', () => {
     expect(mail[0]?.text).toContain(`${t.config.baseUrl}/games/${game.id}`);
   }, 120_000);
 
-  it('cuts a prepared proxy (a keyframe every second) frame-exact: by stream copy when each window starts on a keyframe, re-encoding only the frames before the first keyframe of a window that does not', async () => {
+  it("cuts a prepared proxy (a keyframe every second) frame-exact by stream copy alone: each window copied from the keyframe at or before it, the frames before the window left out by the reel's edit lists", async () => {
     const game = await deliveredGameWithFootage();
     await storeProxy(game.id, preparedFootage);
     const proxyPackets = await videoPacketsOf(preparedFootage);
@@ -343,28 +323,30 @@ describe('reels: a playlist cut into one MP4', () => {
     expect(cues).toContain('00:00:00,000 --> 00:00:03,000');
     expect(cues).toContain('00:00:03,000 --> 00:00:11,000');
 
-    // All four: the second window starts at 24.5 s, half a second after a keyframe. Copying from that keyframe would
-    // add frames no window holds: its head, 24.52-24.96 s, is re-encoded and the rest copied. Exactly the windows' frames.
-    const smart = await cut(game.playIds);
+    // All four: the second window starts at 24.5 s, half a second after a keyframe. It is copied from that keyframe
+    // (24 s), and the frames before 24.52 s are decoded, not shown: exactly the windows' frames.
+    const edited = await cut(game.playIds);
     const all = EXPECTED_WINDOWS.flatMap(([start, end]) => framesOf(start, end));
-    expect(await frameNumbersOf(smart.file)).toEqual(all);
+    expect(await frameNumbersOf(edited.file)).toEqual(all);
     const sumMs = EXPECTED_WINDOWS.reduce((sum, [start, end]) => sum + end - start, 0);
-    expect(Math.abs((await videoDurationMs(smart.file)) - sumMs)).toBeLessThanOrEqual(1000 / FPS);
+    expect(Math.abs((await videoDurationMs(edited.file)) - sumMs)).toBeLessThanOrEqual(1000 / FPS);
     // As long as its frames: the second window starts with the frame at 24.52 s.
-    expect(smart.durationMs).toBe((all.length * 1000) / FPS);
-    // From the keyframe at 25 s on, the reel's packets are the proxy's own: copied, not re-encoded.
-    const smartPackets = await videoPacketsOf(smart.file);
-    const copiedFrom = all.indexOf(25 * FPS);
-    expect(smartPackets.slice(copiedFrom).map((packet) => packet.size)).toEqual(
-      all.slice(copiedFrom).map((frame) => proxyPackets[frame]?.size),
+    expect(edited.durationMs).toBe((all.length * 1000) / FPS);
+    // The packets shown are the proxy's own, none re-encoded; the lead before the second window (frames 600-612,
+    // from the keyframe at 24 s) is in the reel too, decoded only.
+    const packets = await videoPacketsOf(edited.file);
+    expect(packets.filter((packet) => !packet.discarded).map((packet) => packet.size)).toEqual(
+      all.map((frame) => proxyPackets[frame]?.size),
     );
-    await expectSoundWithPicture(smart.file, [
+    const lead = framesOf(24_000, 24_500).map((frame) => proxyPackets[frame]?.size);
+    expect(packets.filter((packet) => packet.discarded).map((packet) => packet.size)).toEqual(expect.arrayContaining(lead));
+    await expectSoundWithPicture(edited.file, [
       [4, 15],
       [24.52, 40],
     ]);
   }, 180_000);
 
-  describe('the smart cut, on a prepared proxy (a keyframe every second)', () => {
+  describe('the cut by edit lists, on a prepared proxy (a keyframe every second)', () => {
     /** Cuts `windows` (ms) of `proxy` into a reel; answers it, its frames and how it was cut. */
     async function cutWindows(proxy: string, windows: readonly (readonly [number, number])[]) {
       const directory = path.join(t.config.dataDir, `cut-${randomUUID()}`);
@@ -381,8 +363,8 @@ describe('reels: a playlist cut into one MP4', () => {
       return { ...cut, output, frames: await frameNumbersOf(output) };
     }
 
-    // Windows, in ms: one inside a second (no keyframe: re-encoded whole), one on a keyframe (copied), one starting
-    // between two frames with a head and a tail, one of a single frame, one to the footage's end.
+    // Windows, in ms: one inside a second (no keyframe of its own), one on a keyframe (no lead), one starting
+    // between two frames and spanning a keyframe, one of a single frame, one to the footage's end.
     const WINDOWS = [
       [1_520, 1_800],
       [4_000, 5_200],
@@ -393,9 +375,33 @@ describe('reels: a playlist cut into one MP4', () => {
     ] as const;
     const firstFrameS = (ms: number) => Math.ceil((ms * FPS) / 1000) / FPS;
 
+    it("reads the proxy's video packets from its index as ffprobe reads them (times, durations, keyframes), with B-frames too", async () => {
+      for (const proxy of [preparedFootage, footage]) {
+        const { stdout } = await run('ffprobe', [
+          ...['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=pts,dts,duration,flags', '-of', 'csv=p=0', proxy],
+        ]);
+        const probed = stdout
+          .trim()
+          .split('\n')
+          .map((line) => line.split(','))
+          .map(([pts, dts, duration, flags = '']) => ({
+            pts: Number(pts),
+            dts: Number(dts),
+            duration: Number(duration),
+            key: flags.includes('K'),
+          }));
+        const file = await readFile(proxy);
+        const moov = boxesOf(file)?.find((box) => box.type === 'moov');
+        expect(moov).toBeDefined();
+        const index = proxyIndexOf(file.subarray(moov?.start, moov?.end));
+        expect(index?.packets).toEqual(probed);
+        expect(index?.sampleRate).toBe(48_000);
+      }
+    });
+
     it("gives exactly the windows' frames, the sum of their durations, and the sound where the picture is", async () => {
       const reel = await cutWindows(preparedFootage, WINDOWS);
-      expect(reel.method).toBe('smart');
+      expect(reel.method).toBe('edits');
       expect(reel.frames).toEqual(WINDOWS.flatMap(([start, end]) => framesOf(start, end)));
       const sumMs = WINDOWS.reduce((sum, [start, end]) => sum + (firstFrameS(end) - firstFrameS(start)) * 1000, 0);
       expect(reel.durationMs).toBe(Math.round(sumMs));
@@ -410,13 +416,8 @@ describe('reels: a playlist cut into one MP4', () => {
       expect(cues.match(/-->/g)).toHaveLength(WINDOWS.length);
     }, 120_000);
 
-    it("falls back to re-encoding every window when a head's parameter sets cannot be the proxy's (a proxy made with other settings): still exactly the windows' frames", async () => {
-      // A keyframe every second and no B-frames, as now, but another quality: x264 writes another picture parameter set.
-      const other = path.join(t.config.dataDir, 'counter-other-settings.mp4');
-      const args = proxyArguments(footage, other);
-      args.splice(args.indexOf('-crf') + 1, 1, '30');
-      await run('ffmpeg', args);
-      const reel = await cutWindows(other, WINDOWS);
+    it("falls back to re-encoding every window on a proxy made before (B-frames, keyframes 10 s apart): still exactly the windows' frames", async () => {
+      const reel = await cutWindows(footage, WINDOWS);
       expect(reel.method).toBe('encode');
       expect(reel.frames).toEqual(WINDOWS.flatMap(([start, end]) => framesOf(start, end)));
     }, 120_000);

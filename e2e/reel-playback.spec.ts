@@ -1,0 +1,68 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proxyArguments } from '../apps/server/src/modules/games/media-commands';
+import { cutReel } from '../apps/server/src/modules/reels/reel-cut';
+import { COUNTER_FPS, counterFramesOf, makeCounterFootage } from '../apps/server/src/test/counter-footage';
+import { launchBrowser } from './support/browser';
+import { playReel } from './support/reel-playback';
+
+/**
+ * Chromium honours a reel's edit lists (docs/decisions/019-reels.md): a reel cut from a proxy copies each window
+ * from the keyframe before it, and only the edit lists keep the frames before the window (up to a second of each
+ * clip) off the screen. Windows in ms: inside a second, on a keyframe, between two frames across a keyframe, one
+ * frame, to the footage's end.
+ */
+const WINDOWS = [
+  [1_520, 1_800],
+  [4_000, 5_200],
+  [6_470, 8_040],
+  [10_200, 10_240],
+  [12_300, 14_000],
+  [38_500, 40_000],
+] as const;
+
+let browser: Browser;
+let directory: string;
+let reel: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  directory = await mkdtemp(path.join(os.tmpdir(), 'courtside-e2e-reel-'));
+  const footage = path.join(directory, 'counter.mp4');
+  const proxy = path.join(directory, 'proxy.mp4');
+  await makeCounterFootage(footage);
+  await promisify(execFile)('ffmpeg', proxyArguments(footage, proxy));
+  reel = path.join(directory, 'reel.mp4');
+  const cut = await cutReel({
+    input: proxy,
+    windows: WINDOWS.map(([startMs, endMs], index) => ({ startMs, endMs, playIds: [String(index)] })),
+    captions: WINDOWS.map(() => [{ text: 'A play', fromS: 0, untilS: null }]),
+    directory,
+    output: reel,
+    onProgress: () => undefined,
+  });
+  expect(cut.method).toBe('edits');
+}, 120_000);
+afterAll(async () => {
+  await browser.close();
+  await rm(directory, { recursive: true, force: true });
+});
+
+describe('a reel cut by edit lists, played in Chromium', () => {
+  it("shows the windows' frames only, each at its place in the reel, and lasts the windows' sum", async () => {
+    const expected = WINDOWS.flatMap(([start, end]) => counterFramesOf(start, end));
+    const { durationS, shown } = await playReel(browser, reel);
+    expect(Math.round(durationS * 1000)).toBe((expected.length * 1000) / COUNTER_FPS);
+    // Every frame shown is the window's frame for its time in the reel: none of the frames copied before a window.
+    expect(shown.filter(([ms, counter]) => expected[Math.round((ms * COUNTER_FPS) / 1000)] !== counter)).toEqual([]);
+    // A headless Chromium on a loaded machine skips some callbacks, not the frames: most are seen, in order.
+    expect(shown.length).toBeGreaterThan(expected.length * 0.8);
+    const counters = shown.map(([, counter]) => counter);
+    expect(counters).toEqual([...counters].sort((a, b) => expected.indexOf(a) - expected.indexOf(b)));
+  });
+});
