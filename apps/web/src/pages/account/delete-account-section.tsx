@@ -1,6 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { FormField } from '../../components/ui/form-field';
 import { useDeleteAccount } from '../../features/account/account-api';
 import {
@@ -9,9 +7,9 @@ import {
   deleteAccountErrors,
   formMessage,
 } from '../../features/account/account-forms';
-import { keepNotice, type NoticeState } from '../../features/account/route-notice';
+import { keepNotice } from '../../features/account/route-notice';
 import { ErrorBox } from '../../features/auth/auth-card';
-import { announceAuthChange, meQuery } from '../../features/auth/session';
+import { announceAuthChange } from '../../features/auth/session';
 import { errorsOfFailure } from '../../lib/form-errors';
 import { AccountSection, CurrentPasswordField } from './account-section';
 
@@ -20,8 +18,6 @@ const dangerButton =
 
 /** "Delete account": what goes and what stays, then the password (and code), a typed DELETE and the last button. */
 export function DeleteAccountSection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const remove = useDeleteAccount();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -38,14 +34,13 @@ export function DeleteAccountSection({ twoFactorEnabled }: { twoFactorEnabled: b
       setErrors(errorsOfFailure(error));
       return;
     }
-    // Leave first: were the session cleared while /account is shown, it would send us to /login (and the notice
-    // would be lost). The new page is committed at once (flushSync), not in a transition still pending here.
-    const state: NoticeState = { notice: ACCOUNT_DELETED_NOTICE };
+    // A new page load, not the router's navigation: nothing of the deleted account stays in this tab, and no page
+    // still on screen can send its reader to sign in. The router commits a navigation to a page not loaded yet in a
+    // transition, which clearing the session overtook on a loaded machine: /account sent its reader to /login, and
+    // the notice went with the abandoned page. The next page shows the kept notice.
     keepNotice(ACCOUNT_DELETED_NOTICE);
-    await navigate('/', { replace: true, state, flushSync: true });
-    queryClient.setQueryData(meQuery.queryKey, null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQuery.queryKey[0] });
     announceAuthChange();
+    window.location.replace('/');
   };
 
   return (
