@@ -6,7 +6,8 @@
  * scores for a page with nothing to load, so that noise from a busy machine shows. Goal: performance >= 95 and
  * accessibility 100 on every page, and on the statistics page a total blocking time under 200 ms (issue 27). Each
  * page is audited RUNS times, and each figure is the median.
- * LIGHTHOUSE_REPORTS=<dir> keeps every run's full report there (<page>-<run>.json, for Lighthouse's viewer).
+ * LIGHTHOUSE_REPORTS=<dir> keeps every run's full report there (<page>-<run>.json, for Lighthouse's viewer), and
+ * the trace it was computed from (<page>-<run>.trace.json).
  * LIGHTHOUSE_COMPARE_DIST=<another build's dist> also audits the statistics pages of that build (an earlier
  * commit's), served by a second server of this code, in the same rounds: on a busy machine the figures of two
  * separate runs differ more than two builds do, so a change is judged against its before in one run. That build's
@@ -174,6 +175,9 @@ async function audit(port: number, page: Page, reportName: string): Promise<Audi
   if (reports) {
     await mkdir(reports, { recursive: true });
     await writeFile(path.join(reports, `${reportName}.json`), JSON.stringify(result.lhr));
+    // The trace it was computed from (Chromium's, unthrottled: Lighthouse simulates the phone from it).
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) await writeFile(path.join(reports, `${reportName}.trace.json`), JSON.stringify(trace));
   }
   return summarise(result.lhr);
 }
