@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proxyArguments } from '../apps/server/src/modules/games/media-commands';
 import { cutReel } from '../apps/server/src/modules/reels/reel-cut';
-import { COUNTER_FPS, counterFramesOf, makeCounterFootage } from '../apps/server/src/test/counter-footage';
+import { COUNTER_FPS, COUNTER_WINDOWS, counterFramesOf, makeCounterFootage } from '../apps/server/src/test/counter-footage';
 import { launchBrowser } from './support/browser';
 import { playReel } from './support/reel-playback';
 
@@ -17,14 +17,7 @@ import { playReel } from './support/reel-playback';
  * clip) off the screen. Windows in ms: inside a second, on a keyframe, between two frames across a keyframe, one
  * frame, to the footage's end.
  */
-const WINDOWS = [
-  [1_520, 1_800],
-  [4_000, 5_200],
-  [6_470, 8_040],
-  [10_200, 10_240],
-  [12_300, 14_000],
-  [38_500, 40_000],
-] as const;
+const WINDOWS = COUNTER_WINDOWS;
 
 let browser: Browser;
 let directory: string;

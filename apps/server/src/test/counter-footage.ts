@@ -35,6 +35,20 @@ export function counterOf(strip: Uint8Array | Uint8ClampedArray, step = 1): numb
   return value;
 }
 
+/**
+ * Windows of the counter footage, in ms, with the cases a cut must get right against a keyframe every second: one
+ * inside a second (no keyframe of its own), one on a keyframe (no lead), one starting between two frames and spanning
+ * a keyframe, one of a single frame, one to the footage's end.
+ */
+export const COUNTER_WINDOWS = [
+  [1_520, 1_800],
+  [4_000, 5_200],
+  [6_470, 8_040],
+  [10_200, 10_240],
+  [12_300, 14_000],
+  [38_500, 40_000],
+] as const;
+
 /** The source frames a window [startMs, endMs) of the counter footage shows: those whose time falls inside it. */
 export function counterFramesOf(startMs: number, endMs: number): number[] {
   const first = Math.ceil((startMs * COUNTER_FPS) / 1000);

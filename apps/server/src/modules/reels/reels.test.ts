@@ -8,7 +8,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workDirectory } from '../../config.js';
 import { emailOutbox, gameEvents, games, reels } from '../../db/schema.js';
-import { COUNTER_FPS, COUNTER_SECONDS, counterFramesOf, counterOf, makeCounterFootage } from '../../test/counter-footage.js';
+import {
+  COUNTER_FPS,
+  COUNTER_SECONDS,
+  COUNTER_WINDOWS,
+  counterFramesOf,
+  counterOf,
+  makeCounterFootage,
+} from '../../test/counter-footage.js';
 import { approveGame, reviewedGame } from '../../test/games.js';
 import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { proxyArguments } from '../games/media-commands.js';
@@ -363,16 +370,7 @@ describe('reels: a playlist cut into one MP4', () => {
       return { ...cut, output, frames: await frameNumbersOf(output) };
     }
 
-    // Windows, in ms: one inside a second (no keyframe of its own), one on a keyframe (no lead), one starting
-    // between two frames and spanning a keyframe, one of a single frame, one to the footage's end.
-    const WINDOWS = [
-      [1_520, 1_800],
-      [4_000, 5_200],
-      [6_470, 8_040],
-      [10_200, 10_240],
-      [12_300, 14_000],
-      [38_500, 40_000],
-    ] as const;
+    const WINDOWS = COUNTER_WINDOWS;
     const firstFrameS = (ms: number) => Math.ceil((ms * FPS) / 1000) / FPS;
 
     it("reads the proxy's video packets from its index as ffprobe reads them (times, durations, keyframes), with B-frames too", async () => {
