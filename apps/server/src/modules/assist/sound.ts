@@ -112,6 +112,15 @@ const SILENCE_DB = -70;
 const FLOOR_RISE = 1.0045;
 const FLOOR_FALL = 0.7;
 
+/** One frame of a background floor per bin: down fast to a quieter frame, up by at most `rise` to a louder one. */
+function followFloor(floor: Float64Array, power: Float64Array, rise: number): void {
+  for (let k = 0; k < floor.length; k++) {
+    const p = power[k] ?? 0;
+    const f = floor[k] ?? 0;
+    floor[k] = p < f ? FLOOR_FALL * f + (1 - FLOOR_FALL) * p : Math.min(p, f * rise + 1e-12);
+  }
+}
+
 interface Run {
   first: number;
   last: number;
@@ -532,12 +541,7 @@ class StillLines {
       this.floorReady = true;
       return;
     }
-    const rise = FLOOR_RISE ** STILL_HOPS;
-    for (let k = 0; k < floor.length; k++) {
-      const p = power[k] ?? 0;
-      const f = floor[k] ?? 0;
-      floor[k] = p < f ? FLOOR_FALL * f + (1 - FLOOR_FALL) * p : Math.min(p, f * rise + 1e-12);
-    }
+    followFloor(floor, power, FLOOR_RISE ** STILL_HOPS);
   }
 }
 
@@ -663,11 +667,7 @@ export class SoundDetector {
       this.floorReady = true;
       return;
     }
-    for (let k = 0; k < floor.length; k++) {
-      const p = power[k] ?? 0;
-      const f = floor[k] ?? 0;
-      floor[k] = p < f ? FLOOR_FALL * f + (1 - FLOOR_FALL) * p : Math.min(p, f * FLOOR_RISE + 1e-12);
-    }
+    followFloor(floor, power, FLOOR_RISE);
   }
 
   private bin(hz: number) {
