@@ -53,10 +53,9 @@ export interface StartScripts {
 
 /** The start scripts' chunks in a bundle (vite.config.ts makes them); a missing one fails the build. */
 export function startScriptsOf(bundle: Rollup.OutputBundle, root: string, base: string): StartScripts {
-  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-  const start = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, 'src/start.ts'));
+  const start = facadeChunk(bundle, root, 'src/start.ts');
   if (!start) throw new Error('src/start.ts has no chunk of its own: is it an input in vite.config.ts?');
-  const first = chunks.find((chunk) => chunk.moduleIds.includes(path.join(root, 'src/react-first.ts')));
+  const first = chunksOf(bundle).find((chunk) => chunk.moduleIds.includes(path.join(root, 'src/react-first.ts')));
   if (!first) throw new Error('src/react-first.ts is in no chunk: src/start.ts must import it');
   return { start: `${base}${start.fileName}`, first: `${base}${first.fileName}` };
 }
@@ -76,12 +75,27 @@ export function withScriptsAfterPaint(html: string, scripts: StartScripts, pageC
   return html.replace(APP_TAGS, '').replace('</head>', `  ${start}\n  </head>`);
 }
 
-/** The files of a chunk and of every chunk it imports, as URLs. */
-function chunkUrls(bundle: Rollup.OutputBundle, fileName: string, base: string, seen = new Set<string>()): string[] {
-  const chunk = bundle[fileName];
-  if (seen.has(fileName) || chunk?.type !== 'chunk') return [];
-  seen.add(fileName);
-  return [`${base}${fileName}`, ...chunk.imports.flatMap((imported) => chunkUrls(bundle, imported, base, seen))];
+const chunksOf = (bundle: Rollup.OutputBundle) => Object.values(bundle).filter((output) => output.type === 'chunk');
+
+/** The chunk a module (a path under the app's root) is the entry of, if it has one of its own. */
+const facadeChunk = (bundle: Rollup.OutputBundle, root: string, module: string) =>
+  chunksOf(bundle).find((chunk) => chunk.facadeModuleId === path.join(root, module));
+
+/**
+ * The URLs of a module's chunk and of every chunk it imports statically (what runs before its page can render),
+ * which a prerendered or drawn page asks for; a module without a chunk of its own fails the build.
+ */
+export function moduleChunkUrls(bundle: Rollup.OutputBundle, config: ResolvedConfig, module: string): string[] {
+  const chunk = facadeChunk(bundle, config.root, module);
+  if (!chunk) throw new Error(`${module} has no chunk of its own`);
+  const seen = new Set<string>();
+  const files = (fileName: string): string[] => {
+    const imported = bundle[fileName];
+    if (seen.has(fileName) || imported?.type !== 'chunk') return [];
+    seen.add(fileName);
+    return [fileName, ...imported.imports.flatMap(files)];
+  };
+  return files(chunk.fileName).map((file) => `${config.base}${file}`);
 }
 
 /**
@@ -115,18 +129,14 @@ export function prerender(): Plugin {
       });
       const entry = pathToFileURL(path.join(outDir, 'prerender.js')).href;
       const { render } = (await import(entry)) as { render: (pathname: string) => Promise<string> };
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const chunkOf = (module: string) => chunks.find((chunk) => chunk.facadeModuleId === path.join(config.root, module));
       const scripts = startScriptsOf(bundle, config.root, config.base);
       for (const [pathname, page] of Object.entries(PRERENDERED_PAGES)) {
         const markup = withoutStyleAttributes(await render(pathname));
-        const pageChunk = chunkOf(page.module);
-        if (!pageChunk) this.error(`${page.module} has no chunk of its own`);
         const html = String(shell.source).replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
         this.emitFile({
           type: 'asset',
           fileName: `${PRERENDERED_DIR}/${page.file}`,
-          source: withScriptsAfterPaint(html, scripts, chunkUrls(bundle, pageChunk.fileName, config.base)),
+          source: withScriptsAfterPaint(html, scripts, moduleChunkUrls(bundle, config, page.module)),
         });
       }
     },

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { Plugin, ResolvedConfig, Rollup } from 'vite';
-import { startScriptsOf, withScriptsAfterPaint } from './prerender';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { moduleChunkUrls, startScriptsOf, withScriptsAfterPaint } from './prerender';
 
 /**
  * The pages drawn in the browser from data (no prerendering possible) that the first visit should not wait on in
@@ -34,14 +34,6 @@ export const drawnPageFile = (route: string) => path.posix.join('drawn', `${with
 
 /** `/games/:id` as `/games/[id]`: how the page the server fills in names a segment of its path. */
 const withBrackets = (route: string) => route.replace(/:(\w+)/g, '[$1]');
-
-/** The files of a chunk and of every chunk it imports statically (what runs before the page can render). */
-export function chunkFiles(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): string[] {
-  const chunk = bundle[fileName];
-  if (seen.has(fileName) || chunk?.type !== 'chunk') return [];
-  seen.add(fileName);
-  return [fileName, ...chunk.imports.flatMap((imported) => chunkFiles(bundle, imported, seen))];
-}
 
 /**
  * The app's page with a `<link rel="modulepreload">` for each of `chunks` it does not load already, and a
@@ -83,19 +75,11 @@ export function routePreloads(routes = PRELOADED_ROUTES): Plugin {
     generateBundle(_options, bundle) {
       const shell = bundle['index.html'];
       if (shell?.type !== 'asset') this.error('index.html is not in the bundle');
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const scripts = startScriptsOf(bundle, config.root, config.base);
       const font = Object.values(bundle).find((output) => output.type === 'asset' && LATIN_FONT.test(output.fileName));
-      const chunkOf = (module: string) => {
-        const chunk = chunks.find((candidate) => candidate.facadeModuleId === path.join(config.root, module));
-        if (!chunk) this.error(`${module} has no chunk of its own`);
-        return chunk;
-      };
       for (const [route, { module, data, afterHydration = [] }] of Object.entries(routes)) {
-        const urls = chunkFiles(bundle, chunkOf(module).fileName).map((file) => `${config.base}${file}`);
-        const later = afterHydration.flatMap((lazy) =>
-          chunkFiles(bundle, chunkOf(lazy).fileName).map((file) => `${config.base}${file}`),
-        );
+        const urls = moduleChunkUrls(bundle, config, module);
+        const later = afterHydration.flatMap((lazy) => moduleChunkUrls(bundle, config, lazy));
         this.emitFile({ type: 'asset', fileName: routeShellFile(route), source: withPreloads(String(shell.source), urls, data) });
         const drawn = withScriptsAfterPaint(String(shell.source), scripts, [...new Set([...urls, ...later])]);
         this.emitFile({
