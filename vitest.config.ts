@@ -13,6 +13,27 @@ const isolate = false;
  * server): `npm test` runs them once the tests lane is done, beside the browser's specs (scripts/test.mjs).
  */
 const PROCESS_SPECS = ['e2e/server-process.spec.ts', 'e2e/backup-cli.spec.ts'];
+/**
+ * Browser specs that `npm test` runs in the tests lane, once its files and the processes specs are done, against a
+ * server and a Chromium of their own (the `e2e-beside` project), while the browser's lane runs the rest: that lane
+ * was the run's longest (524 s of a 9.6-minute run on a quiet machine, 988 s of 18 minutes on a loaded one,
+ * against 348 and 660 s for the tests lane). Which ones: two of the longest (upload 53 s, auth 47 s on the quiet run),
+ * about a fifth of the browser's lane, which leaves the two lanes about as long.
+ */
+const BESIDE_SPECS = ['e2e/upload.spec.ts', 'e2e/auth.spec.ts'];
+/** The browser specs' settings, in either lane. */
+const browserSpecs = {
+  globalSetup: ['./e2e/support/global-setup.ts'],
+  setupFiles: ['./vitest.setup.ts'],
+  fileParallelism: false,
+  // One after another in one worker, whose modules (Playwright, axe) load once: a spec keeps its state in its own
+  // module, and its browser, contexts and server are its own or the run's (support/global-setup.ts).
+  isolate,
+  // A timeout catches a hang, it measures nothing: the longest flows (upload, prepare, tag, approve, read) take
+  // 25 s alone and over 60 s while the other lanes hold both cores.
+  testTimeout: 180_000,
+  hookTimeout: 120_000,
+};
 
 export default defineConfig({
   test: {
@@ -50,22 +71,9 @@ export default defineConfig({
       },
       {
         resolve,
-        test: {
-          name: 'e2e',
-          include: ['e2e/**/*.spec.ts'],
-          exclude: PROCESS_SPECS,
-          globalSetup: ['./e2e/support/global-setup.ts'],
-          setupFiles: ['./vitest.setup.ts'],
-          fileParallelism: false,
-          // One after another in one worker, whose modules (Playwright, axe) load once: a spec keeps its state in
-          // its own module, and its browser, contexts and server are its own or the run's (support/global-setup.ts).
-          isolate,
-          // A timeout catches a hang, it measures nothing: the longest flows (upload, prepare, tag, approve, read)
-          // take 25 s alone and over 60 s while the other lanes hold both cores.
-          testTimeout: 180_000,
-          hookTimeout: 120_000,
-        },
+        test: { name: 'e2e', include: ['e2e/**/*.spec.ts'], exclude: [...PROCESS_SPECS, ...BESIDE_SPECS], ...browserSpecs },
       },
+      { resolve, test: { name: 'e2e-beside', include: BESIDE_SPECS, ...browserSpecs } },
       {
         resolve,
         test: {

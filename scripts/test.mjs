@@ -1,11 +1,12 @@
 // `npm test`: every check and every test, in three lanes side by side once the domain package's types are built
 // (the type check and lint read them):
 // - build: the server's JavaScript (`tsc -b apps/server --noCheck`: emitted, not checked), the web app's
-//   production build, then the end-to-end files against that build;
+//   production build, then the end-to-end files against that build, but a few;
 // - static, at a lower priority: the web app's type check, lint, formatting, then the rest of the type check (the
 //   server, tests, tooling);
 // - tests: the unit and integration files (domain, web, server), which run from source and need no build, then
-//   the specs that start the built product's own processes (the `processes` project: no browser).
+//   the specs that start the built product's own processes (the `processes` project: no browser), then those few
+//   end-to-end files against a server and a Chromium of their own (`e2e-beside`, vitest.config.ts).
 // The end-to-end files spend most of their time waiting on the server and the browser, and the integration
 // files on Postgres, so the lanes share the two cores instead of waiting for one another (one after another they
 // took 16 minutes). Each lane's Vitest writes its own JSON report; they are merged into
@@ -14,7 +15,12 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 
-const REPORTS = { tests: 'test-results/tests.json', e2e: 'test-results/e2e.json', processes: 'test-results/processes.json' };
+const REPORTS = {
+  tests: 'test-results/tests.json',
+  e2e: 'test-results/e2e.json',
+  processes: 'test-results/processes.json',
+  'e2e-beside': 'test-results/e2e-beside.json',
+};
 const MERGED = 'test-results/results.json';
 
 /** Runs a command; prints its output with a lane prefix as it comes (`stream`) or in one block when it ends. */
@@ -128,7 +134,10 @@ const lanes = await Promise.all([
     // The specs that start the built product's processes themselves need no browser: they run here, once the
     // unit and integration files are done, rather than after the browser's specs in the longest lane.
     const processes = (await productBuild) && (await vitest('processes', ['processes'], { env: { E2E_PREBUILT: 'true' } }));
-    return tests && processes;
+    // Then a few browser specs against a server and a Chromium of their own (vitest.config.ts, BESIDE_SPECS): the
+    // browser's lane, the run's longest, is shorter by as much.
+    const beside = (await productBuild) && (await vitest('e2e-beside', ['e2e-beside'], { env: { E2E_PREBUILT: 'true' } }));
+    return tests && processes && beside;
   })(),
 ]);
 await mergeReports();
