@@ -220,13 +220,16 @@ function lines({ name, runs, goal, tbtGoal }: Page): string[] {
 
 /**
  * LIGHTHOUSE_PAGES=baseline,statistics_shared audits only those pages (the baseline, home, pricing,
- * statistics_owner, statistics_shared; with LIGHTHOUSE_COMPARE_DIST a statistics page's `_before` comes with it);
- * the game is seeded only when a statistics page is among them.
+ * statistics_owner, statistics_shared, dashboard, upload; with LIGHTHOUSE_COMPARE_DIST a statistics page's `_before`
+ * comes with it); the game is seeded only when a signed-in page is among them.
  */
 const wanted = (name: string) => {
   const only = process.env.LIGHTHOUSE_PAGES?.split(',');
   return !only || only.includes(name.replace(/_before$/, ''));
 };
+
+/** The pages seeded with a customer's delivered game, audited signed in as that customer (or by its share link). */
+const SIGNED_IN_PAGES = ['statistics_owner', 'statistics_shared', 'dashboard', 'upload'];
 
 /** The statistics pages' modules, whose chunks are the page's own (issue 27's budget: 60 KB compressed). */
 const STATISTICS_PAGES = {
@@ -285,12 +288,15 @@ export async function run(): Promise<string[]> {
       { name: 'home', url: `${server.url}/`, goal: true, runs: [] },
       { name: 'pricing', url: `${server.url}/pricing`, goal: true, runs: [] },
     ];
-    if (wanted('statistics_owner') || wanted('statistics_shared')) {
+    if (SIGNED_IN_PAGES.some(wanted)) {
       const game = await deliveredLongGame(server.url, 'lighthouse', PLAYS);
       const statistics = { goal: true, tbtGoal: GOAL.statisticsTbt, runs: [] };
       pages.push(
         { ...statistics, name: 'statistics_owner', url: `${server.url}/games/${game.gameId}`, cookie: game.cookie, runs: [] },
         { ...statistics, name: 'statistics_shared', url: game.gameShareUrl, runs: [] },
+        // The customer's other pages of every visit: the list of their games, and the upload of the next.
+        { name: 'dashboard', url: `${server.url}/dashboard`, cookie: game.cookie, goal: true, runs: [] },
+        { name: 'upload', url: `${server.url}/upload`, cookie: game.cookie, goal: true, runs: [] },
       );
       if (before) {
         const earlier = await deliveredLongGame(before.url, 'lighthouse', PLAYS);

@@ -25,3 +25,21 @@ describe('the production build', () => {
     expect((await fetch(`${baseUrl}/.vite/sourcemaps/assets/${scripts[0] ?? ''}.map`)).status).toBe(404);
   });
 });
+
+describe("a customer's pages of every visit", () => {
+  it('ask for their chunks and first API answers beside the entry', async () => {
+    const baseUrl = inject('baseUrl');
+    const manifest = JSON.parse(await readFile(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    for (const [url, module, answers] of [
+      ['/dashboard', 'src/pages/dashboard/dashboard-page.tsx', ['/api/me', '/api/games', '/api/purchases']],
+      ['/upload', 'src/pages/upload/upload-page.tsx', ['/api/me', '/api/teams', '/api/games']],
+    ] as const) {
+      const html = await (await fetch(`${baseUrl}${url}`)).text();
+      expect(html, url).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[module]?.file ?? module}">`);
+      for (const answer of answers) expect(html, url).toContain(`<link rel="preload" as="fetch" crossorigin href="${answer}">`);
+    }
+  });
+});

@@ -20,6 +20,10 @@ export const PRELOADED_ROUTES: Record<string, { module: string; data: string[]; 
     afterHydration: ['src/pages/game/guarantee-section.tsx'],
   },
   '/s/:token': { module: 'src/pages/shared/shared-game-page.tsx', data: ['/api/me', '/api/shared/:token'] },
+  // A customer's pages of every visit, drawn in the browser: their chunks and answers came one after another (the
+  // entry, then the page's chunks, then the session, then the games and purchases).
+  '/dashboard': { module: 'src/pages/dashboard/dashboard-page.tsx', data: ['/api/me', '/api/games', '/api/purchases'] },
+  '/upload': { module: 'src/pages/upload/upload-page.tsx', data: ['/api/me', '/api/teams', '/api/games'] },
 };
 
 /** Where the build writes them: `/games/:id` is dist/prerendered/games/[id].html, which plugins/web.ts reads. */
