@@ -172,7 +172,9 @@ describe('buying games in test mode', () => {
       await page.route('**/api/purchases', (route) =>
         route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify({ error: answer.error }) }),
       );
-      await visit(page, '/dashboard');
+      // Reached in the app (a page load of the dashboard arrives drawn from the server's own answers).
+      await visit(page, '/pricing');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
       expect(await page.getByRole('alert').textContent()).toBe(expected[index]);
       await page.unroute('**/api/purchases');
     }

@@ -89,7 +89,7 @@ describe('the statistics page, first visit', () => {
       expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${answer}">`);
     }
     // Any other page, and a path whose segment is not an id, is the app's plain page.
-    for (const url of ['/dashboard', '/games/a%22b', '/s/x/y']) {
+    for (const url of ['/teams', '/games/a%22b', '/s/x/y']) {
       expect(await (await fetch(`${baseUrl}${url}`)).text(), url).not.toContain('rel="preload"');
     }
   });
@@ -180,5 +180,61 @@ describe('the statistics page, first visit', () => {
       expect(problems, url).toEqual([]);
       await close();
     }
+  });
+});
+
+describe("the customer's dashboard, first visit", () => {
+  it('arrives drawn for its customer: their games and purchases are in the page the server sends, kept by no cache; not for a visitor, and not on return from a payment', async () => {
+    const baseUrl = inject('baseUrl');
+    const games = (await (await fetch(`${baseUrl}/api/games`, { headers: { cookie: game.cookie } })).json()) as {
+      games: { name: string }[];
+    };
+    const gameName = games.games[0]?.name ?? '';
+    expect(gameName).not.toBe('');
+    const response = await fetch(`${baseUrl}/dashboard`, { headers: { cookie: game.cookie } });
+    const html = (await response.text()).replaceAll('<!-- -->', '');
+    expect(html).toMatch(/<div id="root"><[a-z]/);
+    expect(html).toContain('Welcome, Sam Coach');
+    expect(html).toContain(gameName);
+    expect(html).toContain('data-testid="purchase-row"');
+    expect(html).toContain('<script type="application/json" id="courtside-page-answers">');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    // A visitor gets the app's page, its chunks and answers asked for at once; so does a payment's return, whose
+    // page the browser renders from ?session_id=.
+    for (const [url, headers] of [
+      ['/dashboard', {}],
+      ['/dashboard?session_id=cs_test_1', { cookie: game.cookie }],
+    ] as const) {
+      const shell = await (await fetch(`${baseUrl}${url}`, { headers })).text();
+      expect(shell, url).toContain('<div id="root"></div>');
+      expect(shell, url).toContain('<link rel="preload" as="fetch" crossorigin href="/api/games">');
+      expect(shell, url).not.toContain('courtside-page-answers');
+    }
+  });
+
+  it("hydrates without asking the API for what it was drawn from and without an error, shows dates in the reader's time zone, and answers input", async () => {
+    const baseUrl = inject('baseUrl');
+    const listed = (await (await fetch(`${baseUrl}/api/games`, { headers: { cookie: game.cookie } })).json()) as {
+      games: { createdAt: string }[];
+    };
+    const timezoneId = 'Pacific/Kiritimati';
+    const uploaded = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: timezoneId });
+    const { page, problems, close } = await openPage(browser, 'mobile', { timezoneId });
+    await page.context().setExtraHTTPHeaders({ cookie: game.cookie });
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) requests.push(pathname);
+    });
+    await visit(page, '/dashboard');
+    await page.getByTestId('game-row').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    for (const answer of ['/api/me', '/api/games', '/api/purchases']) expect(requests).not.toContain(answer);
+    const created = new Date(listed.games[0]?.createdAt ?? '');
+    await expect.poll(() => page.getByTestId('game-row').first().textContent()).toContain(uploaded.format(created));
+    await page.getByRole('link', { name: 'Buy Games' }).click();
+    await page.waitForURL('**/pricing');
+    expect(problems).toEqual([]);
+    await close();
   });
 });

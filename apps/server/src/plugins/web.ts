@@ -33,7 +33,8 @@ export default fp<{
   const routeShells = hasBuild ? routeShellPages(distDir, PRERENDERED_DIR, heroVideoUrl) : [];
   // The same pages as the server draws them (apps/web/route-preloads.ts): their app starts once they have painted.
   const drawnPages = hasBuild ? routeShellPages(distDir, DRAWN_DIR, heroVideoUrl) : [];
-  // The statistics pages, drawn at each request from the reader's own API answers (apps/web/src/prerender.tsx).
+  // The statistics pages and the dashboard, drawn at each request from the reader's own API answers
+  // (apps/web/src/prerender.tsx).
   const drawer = hasBuild ? await pageDrawer(app, distDir) : undefined;
   if (hasBuild) {
     const hasCopies = precompressedFiles(distDir);
@@ -71,7 +72,9 @@ export default fp<{
     // A shared game's page: kept out of search engines, and its token out of any Referer.
     if (pathname.startsWith('/s/')) reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer');
     const shell = routeShellHtml(routeShells, pathname);
-    const template = request.method === 'GET' ? routeShellHtml(drawnPages, pathname) : undefined;
+    // Drawn at its bare path only: the server draws a path, and a query may change what the page shows (the
+    // dashboard on return from a payment, ?session_id=), which the browser would then render otherwise.
+    const template = request.method === 'GET' && !request.url.includes('?') ? routeShellHtml(drawnPages, pathname) : undefined;
     const drawn = template ? await drawer?.(request, pathname, template) : undefined;
     if (drawn) {
       // The reader's own data: never kept by a cache, and held to the page's style attributes alone.
@@ -132,14 +135,16 @@ interface RouteShell {
 }
 
 /**
- * The pages under `folder` (prerendered/, drawn/) whose path has a `[name]` segment (`games/[id].html`, apps/web/route-preloads.ts):
- * each is sent at every path with any one segment there (`/games/<id>`).
+ * The pages under `folder` (prerendered/, drawn/; apps/web/route-preloads.ts): each is sent at every path with any
+ * one segment where its own has a `[name]` one (`games/[id].html` at `/games/<id>`). Of prerendered/, only those
+ * with a segment: the others are sent at their own path as the build wrote them (prerenderedPages); of drawn/, every
+ * one (`dashboard.html` at `/dashboard`).
  */
 function routeShellPages(distDir: string, folder: string, heroVideoUrl: string | undefined): RouteShell[] {
   const dir = path.join(distDir, folder);
   if (!existsSync(dir)) return [];
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => file.endsWith('.html') && /\[\w+\]/.test(file),
+    (file) => file.endsWith('.html') && (folder === DRAWN_DIR || /\[\w+\]/.test(file)),
   );
   return files.map((file) => {
     const segments = file.slice(0, -'.html'.length).split(path.sep);
@@ -162,8 +167,9 @@ const PLAIN_SEGMENT = /^[\w-]{1,100}$/;
  */
 function routeShellHtml(shells: RouteShell[], pathname: string): string | undefined {
   for (const shell of shells) {
-    const groups = shell.path.exec(pathname)?.groups;
-    if (!groups) continue;
+    const match = shell.path.exec(pathname);
+    if (!match) continue;
+    const groups = match.groups ?? {};
     if (!Object.values(groups).every((value) => PLAIN_SEGMENT.test(value))) return undefined;
     return shell.html.replace(/\[(\w+)\]/g, (text, name: string) => groups[name] ?? text);
   }

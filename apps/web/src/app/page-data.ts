@@ -2,7 +2,9 @@ import type { QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { meOf } from '../features/auth/auth-api';
 import { meQuery } from '../features/auth/session';
+import { gamePagesQuery } from '../features/games/games';
 import { playReportsQuery } from '../features/play-reports/play-reports-api';
+import { purchasesQuery } from '../features/purchases/purchases';
 import { gameShareLinksKey } from '../features/share-links/share-links-api';
 import { boxScoreQuery, sharedGameQuery } from '../features/stats/get-box-score';
 import { gameQueryKey } from '../pages/game/game-query';
@@ -17,14 +19,22 @@ export interface PageQuery {
 }
 
 const asIs = (body: unknown) => body;
+/** A list read a page at a time (an infinite query) starts from its first page. */
+const firstPage = (body: unknown) => ({ pages: [body], pageParams: [null] });
 const session: PageQuery = { key: meQuery.queryKey, url: '/api/me', data: meOf };
 
 /**
- * What the server asks its own API for before it draws a statistics page (issue 27: the page a coach opens from
- * an e-mail arrives drawn), or null for a page it does not draw: the owner's game and a shared link's page. Each
- * is asked for with the reader's own cookie, so the server draws only what the reader may see.
+ * What the server asks its own API for before it draws a page (issue 27: the page a coach opens from an e-mail
+ * arrives drawn), or null for a page it does not draw: the owner's game, a shared link's page and the customer's
+ * dashboard. Each is asked for with the reader's own cookie, so the server draws only what the reader may see.
  */
 export function pageQueries(pathname: string): PageQuery[] | null {
+  if (pathname === '/dashboard')
+    return [
+      session,
+      { key: gamePagesQuery.queryKey, url: '/api/games', data: firstPage },
+      { key: purchasesQuery.queryKey, url: '/api/purchases', data: firstPage },
+    ];
   const id = matchPath('/games/:id', pathname)?.params.id;
   if (id)
     return [

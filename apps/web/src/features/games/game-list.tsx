@@ -1,7 +1,8 @@
-import { customerStatusOf, formatShortDate } from '@courtside/domain';
+import { customerStatusOf } from '@courtside/domain';
 import { AlertCircle, CheckCircle2, Clock, UploadCloud, XCircle, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles';
+import { ReaderDate } from '../../components/ui/reader-date';
 import { ShowMore, useFocusFirstNew, type MorePages } from '../../components/ui/show-more';
 import type { GameView } from './games';
 
@@ -50,7 +51,9 @@ export function GameList({ games, more }: { games: GameView[]; more?: MoreGames 
             >
               <div className="min-w-0 flex-1">
                 <p className="font-semibold [overflow-wrap:anywhere] text-slate-900">{game.name}</p>
-                <p className="text-sm text-slate-600">{formatShortDate(game.createdAt)}</p>
+                <p className="text-sm text-slate-600">
+                  <ReaderDate value={game.createdAt} />
+                </p>
               </div>
               <span
                 className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${status.className}`}

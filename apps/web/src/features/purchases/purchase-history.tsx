@@ -1,3 +1,4 @@
+import { ReaderDate } from '../../components/ui/reader-date';
 import { ShowMore, useFocusFirstNew } from '../../components/ui/show-more';
 import { describePurchase, purchaseHistoryError, usePurchases, type BadgeTone } from './purchases';
 
@@ -72,7 +73,7 @@ export function PurchaseHistory() {
                     {row.packageLabel}
                   </td>
                   <td data-label="Date" className={`px-4 py-3 text-slate-700 ${phoneCell}`}>
-                    {row.date}
+                    <ReaderDate value={purchase.purchaseDate} />
                   </td>
                   <td data-label="Amount" className={`px-4 py-3 text-slate-700 ${phoneCell}`}>
                     {row.amount}

@@ -1,4 +1,4 @@
-import { PACKAGE_LABELS, formatAud, formatShortDate } from '@courtside/domain';
+import { PACKAGE_LABELS, formatAud } from '@courtside/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
@@ -50,7 +50,6 @@ function toneOf(status: PurchaseView['status']): BadgeTone {
 export function describePurchase(purchase: PurchaseView) {
   return {
     packageLabel: PACKAGE_LABELS[purchase.packageType],
-    date: formatShortDate(purchase.purchaseDate),
     amount: purchase.amountPaidCents === null ? 'N/A' : formatAud(purchase.amountPaidCents),
     games: purchase.gamesIncluded,
     status: purchase.status,
