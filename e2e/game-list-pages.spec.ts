@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { signInAs } from './support/analysis';
-import { launchBrowser, openPage, seriousA11yViolations, type TestPage } from './support/browser';
+import { launchBrowser, openPage, seriousA11yViolations, visit, type TestPage } from './support/browser';
 import { signUpWithGames } from './support/customer';
 import { createUpload } from './support/tus';
 
@@ -51,7 +51,8 @@ describe("the dashboard's game list, page by page", () => {
     customer = await openPage(browser, 'desktop');
     const page = customer.page;
     await signInAs(page, baseUrl, email, 'a long enough password');
-    await page.goto('/dashboard');
+    // The server draws the dashboard: its button answers once the app has taken the page over.
+    await visit(page, '/dashboard');
     const rows = page.getByTestId('game-row');
     await rows.first().waitFor();
     expect(await rows.count()).toBe(50);
