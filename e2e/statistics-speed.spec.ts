@@ -199,15 +199,17 @@ describe("the customer's dashboard, first visit", () => {
     expect(html).toContain('data-testid="purchase-row"');
     expect(html).toContain('<script type="application/json" id="courtside-page-answers">');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    // A visitor gets the app's page, its chunks and answers asked for at once; so does a payment's return, whose
-    // page the browser renders from ?session_id=.
+    // A visitor gets the app's page, its chunks asked for at once; so does a payment's return, whose page the
+    // browser renders from ?session_id=, and which must not be handed lists from before the payment.
     for (const [url, headers] of [
       ['/dashboard', {}],
       ['/dashboard?session_id=cs_test_1', { cookie: game.cookie }],
     ] as const) {
       const shell = await (await fetch(`${baseUrl}${url}`, { headers })).text();
       expect(shell, url).toContain('<div id="root"></div>');
-      expect(shell, url).toContain('<link rel="preload" as="fetch" crossorigin href="/api/games">');
+      expect(shell, url).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-page-[\w-]+\.js">/);
+      expect(shell, url).not.toContain('href="/api/games"');
+      expect(shell, url).not.toContain('href="/api/purchases"');
       expect(shell, url).not.toContain('courtside-page-answers');
     }
   });

@@ -20,9 +20,11 @@ export const PRELOADED_ROUTES: Record<string, { module: string; data: string[]; 
     afterHydration: ['src/pages/game/guarantee-section.tsx'],
   },
   '/s/:token': { module: 'src/pages/shared/shared-game-page.tsx', data: ['/api/me', '/api/shared/:token'] },
-  // A customer's pages of every visit, drawn in the browser: their chunks and answers came one after another (the
-  // entry, then the page's chunks, then the session, then the games and purchases).
-  '/dashboard': { module: 'src/pages/dashboard/dashboard-page.tsx', data: ['/api/me', '/api/games', '/api/purchases'] },
+  // A customer's pages of every visit, whose chunks and answers came one after another (the entry, then the page's
+  // chunks, then the session, then its lists). The dashboard is drawn by the server for its customer; this page is
+  // a visitor's, or a payment's return (?session_id=), whose lists are asked for only once the payment is confirmed:
+  // answers preloaded at the page's load would be from before it, so only the session is.
+  '/dashboard': { module: 'src/pages/dashboard/dashboard-page.tsx', data: ['/api/me'] },
   '/upload': { module: 'src/pages/upload/upload-page.tsx', data: ['/api/me', '/api/teams', '/api/games'] },
 };
 
