@@ -167,7 +167,8 @@ describe('accounts in the browser', () => {
     const { page, close } = await openPage(browser, 'desktop');
     await signUp(page, newEmail());
     const other = await page.context().newPage();
-    await other.goto('/dashboard');
+    // The server draws the dashboard: the other tab hears the sign-out once the app has taken the page over.
+    await visit(other, '/dashboard');
     await other.getByRole('heading', { name: 'Welcome, Jordan Coach' }).waitFor();
     await signOut(page);
     await other.waitForURL((url) => url.pathname === '/login');

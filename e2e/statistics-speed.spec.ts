@@ -139,14 +139,13 @@ describe('the statistics page, first visit', () => {
         createdAt: string;
       }
     ).createdAt;
-    // UTC+14: the reader's date is a day ahead of the server's from 10:00 UTC on.
-    const timezoneId = 'Pacific/Kiritimati';
-    const uploaded = new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: timezoneId,
-    }).format(new Date(created));
+    // A zone whose date is not UTC's (the server's) at that moment, so that a date drawn in the wrong zone shows:
+    // UTC+14 from 10:00 UTC on, UTC-12 before.
+    const timezoneId = new Date(created).getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Etc/GMT+12';
+    const day = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(new Date(created));
+    expect(day(timezoneId)).not.toBe(day('UTC'));
+    const uploaded = day(timezoneId);
     const cases = [
       {
         url: `/games/${game.gameId}`,
@@ -214,28 +213,43 @@ describe("the customer's dashboard, first visit", () => {
     }
   });
 
-  it("hydrates without asking the API for what it was drawn from and without an error, shows dates in the reader's time zone, and answers input", async () => {
+  it("hydrates without asking the API for what it was drawn from and without an error, shows dates in the reader's time zone, and navigates in the app", async () => {
     const baseUrl = inject('baseUrl');
-    const listed = (await (await fetch(`${baseUrl}/api/games`, { headers: { cookie: game.cookie } })).json()) as {
-      games: { createdAt: string }[];
+    const headers = { cookie: game.cookie };
+    const listed = (await (await fetch(`${baseUrl}/api/games`, { headers })).json()) as { games: { createdAt: string }[] };
+    const bought = (await (await fetch(`${baseUrl}/api/purchases`, { headers })).json()) as {
+      purchases: { purchaseDate: string }[];
     };
-    const timezoneId = 'Pacific/Kiritimati';
-    const uploaded = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: timezoneId });
+    const created = new Date(listed.games[0]?.createdAt ?? '');
+    const paid = new Date(bought.purchases[0]?.purchaseDate ?? '');
+    // A zone whose date is not UTC's at that moment: UTC+14 from 10:00 UTC on, UTC-12 before.
+    const timezoneId = created.getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Etc/GMT+12';
+    const day = (date: Date, timeZone: string) =>
+      new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(date);
+    expect(day(created, timezoneId)).not.toBe(day(created, 'UTC'));
+    // The server draws the dates in UTC.
+    const drawn = (await (await fetch(`${baseUrl}/dashboard`, { headers })).text()).replaceAll('<!-- -->', '');
+    expect(drawn).toContain(day(created, 'UTC'));
+
     const { page, problems, close } = await openPage(browser, 'mobile', { timezoneId });
-    await page.context().setExtraHTTPHeaders({ cookie: game.cookie });
+    await page.context().setExtraHTTPHeaders(headers);
     const requests: string[] = [];
+    const documents: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/api/')) requests.push(pathname);
+      if (request.resourceType() === 'document') documents.push(pathname);
     });
     await visit(page, '/dashboard');
     await page.getByTestId('game-row').first().waitFor();
     await page.waitForLoadState('networkidle');
     for (const answer of ['/api/me', '/api/games', '/api/purchases']) expect(requests).not.toContain(answer);
-    const created = new Date(listed.games[0]?.createdAt ?? '');
-    await expect.poll(() => page.getByTestId('game-row').first().textContent()).toContain(uploaded.format(created));
+    await expect.poll(() => page.getByTestId('game-row').first().textContent()).toContain(day(created, timezoneId));
+    await expect.poll(() => page.getByTestId('purchase-row').first().textContent()).toContain(day(paid, timezoneId));
+    // A link followed by the app's router: no page load.
     await page.getByRole('link', { name: 'Buy Games' }).click();
     await page.waitForURL('**/pricing');
+    expect(documents).toEqual(['/dashboard']);
     expect(problems).toEqual([]);
     await close();
   });

@@ -25,6 +25,7 @@ export const PRELOADED_ROUTES: Record<string, { module: string; data: string[]; 
   // a visitor's, or a payment's return (?session_id=), whose lists are asked for only once the payment is confirmed:
   // answers preloaded at the page's load would be from before it, so only the session is.
   '/dashboard': { module: 'src/pages/dashboard/dashboard-page.tsx', data: ['/api/me'] },
+  // A visitor signed out gets 401 for the two lists (and is sent to sign in): a customer is who opens this page.
   '/upload': { module: 'src/pages/upload/upload-page.tsx', data: ['/api/me', '/api/teams', '/api/games'] },
 };
 

@@ -12,6 +12,8 @@ export function buildProduct() {
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
     });
+    // Once a run: the next project's setup in this process (e2e, e2e-beside, processes) finds it built.
+    process.env.E2E_PREBUILT = 'true';
   }
 }
 

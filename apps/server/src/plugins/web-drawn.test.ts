@@ -8,11 +8,13 @@ import { styleHashes } from './web.js';
 
 /**
  * A stand-in for the web app's Node bundle (apps/web/src/prerender.tsx): `/s/:token` reads the session, `/games/:id`
- * the session and the game; it draws the answers it was given, with a style attribute, and fails for `/s/boom`.
+ * the session and the game, `/dashboard` the session but with `?session_id=`; it draws the answers it was given,
+ * with a style attribute, and fails for `/s/boom`.
  */
 const RENDERER = `
 export const PAGE_ANSWERS_ID = 'page-answers';
-export function pageQueries(pathname) {
+export function pageQueries(pathname, search) {
+  if (pathname === '/dashboard') return new URLSearchParams(search).has('session_id') ? null : [{ url: '/api/me' }];
   const game = /^\\/games\\/([^/]+)$/.exec(pathname);
   if (game) return [{ url: '/api/me' }, { url: '/api/games/' + game[1] }];
   if (/^\\/s\\/[^/]+$/.test(pathname)) return [{ url: '/api/me' }];
@@ -45,6 +47,9 @@ describe('pages the server draws (the statistics pages, issue 27)', () => {
     const drawn = page('\n<script type="module" crossorigin src="/assets/start-1.js" data-app="/assets/index-1.js"></script>');
     await writeFile(path.join(distDir, 'drawn', 'games', '[id].html'), drawn);
     await writeFile(path.join(distDir, 'drawn', 's', '[token].html'), drawn);
+    // A route without a segment: its route page is sent at its own path (prerendered/), drawn where it can be.
+    await writeFile(path.join(distDir, 'prerendered', 'dashboard.html'), shell);
+    await writeFile(path.join(distDir, 'drawn', 'dashboard.html'), drawn);
     await mkdir(path.join(root, 'dist-ssr'));
     await writeFile(path.join(root, 'dist-ssr', 'prerender.js'), RENDERER);
     t = await createTestApp({ WEB_DIST_DIR: distDir });
@@ -75,7 +80,7 @@ describe('pages the server draws (the statistics pages, issue 27)', () => {
     const styleSrc = /style-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
     expect(styleSrc).toBe(`'self' 'unsafe-hashes' ${hash('color:#1d4ed8')} ${hash('width:50%;content:"a&b"')}`);
     // Any other page keeps the strict policy.
-    const other = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    const other = await t.app.inject({ method: 'GET', url: '/teams' });
     expect(/style-src ([^;]*)/.exec(String(other.headers['content-security-policy']))?.[1]).toBe("'self'");
   });
 
@@ -88,6 +93,20 @@ describe('pages the server draws (the statistics pages, issue 27)', () => {
       expect(response.body, url).not.toContain('page-answers');
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('draws a route without a segment at its path, and leaves a page drawn under a query it does not read, but not where the page says no', async () => {
+    for (const url of ['/dashboard', '/s/token-1?fbclid=abc']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body, url).toContain(`<div id="root"><h1 style="color:#1d4ed8">Drawn ${url.split('?')[0] ?? ''} $&</h1>`);
+      expect(response.headers['cache-control'], url).toBe('private, no-store');
+    }
+    // The dashboard on return from a payment: the route's page, with its preloads, for the browser to render.
+    const paid = await t.app.inject({ method: 'GET', url: '/dashboard?session_id=cs_test_1' });
+    expect(paid.body).toContain('<div id="root"></div>');
+    expect(paid.body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/me">');
+    expect(paid.body).not.toContain('page-answers');
+    expect(paid.headers['cache-control']).toBe('no-cache');
   });
 
   it('hashes a style attribute as the browser reads it, its entities decoded', () => {

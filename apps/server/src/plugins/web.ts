@@ -72,9 +72,7 @@ export default fp<{
     // A shared game's page: kept out of search engines, and its token out of any Referer.
     if (pathname.startsWith('/s/')) reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer');
     const shell = routeShellHtml(routeShells, pathname);
-    // Drawn at its bare path only: the server draws a path, and a query may change what the page shows (the
-    // dashboard on return from a payment, ?session_id=), which the browser would then render otherwise.
-    const template = request.method === 'GET' && !request.url.includes('?') ? routeShellHtml(drawnPages, pathname) : undefined;
+    const template = request.method === 'GET' ? routeShellHtml(drawnPages, pathname) : undefined;
     const drawn = template ? await drawer?.(request, pathname, template) : undefined;
     if (drawn) {
       // The reader's own data: never kept by a cache, and held to the page's style attributes alone.
@@ -206,7 +204,8 @@ function withHeroVideo(html: string, heroVideoUrl: string | undefined): string {
 /** apps/web/src/prerender.tsx as built for Node (apps/web/prerender.ts): what the server draws a page with. */
 interface PageRenderer {
   PAGE_ANSWERS_ID: string;
-  pageQueries: (pathname: string) => { url: string }[] | null;
+  /** Null where the page is not drawn: at that path, or with that query (`?session_id=` on the dashboard). */
+  pageQueries: (pathname: string, search: string) => { url: string }[] | null;
   renderPage: (pathname: string, bodies: ReadonlyMap<string, unknown>) => Promise<{ markup: string; answers: unknown[] } | null>;
 }
 
@@ -219,7 +218,7 @@ interface DrawnPage {
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * Draws a statistics page at its request (issue 27: the page a coach opens from an e-mail arrives drawn, not
+ * Draws a statistics page or the dashboard at its request (issue 27: the page a coach opens from an e-mail arrives drawn, not
  * after the app has loaded and asked the API in turn): the API's answers are asked for in process with the
  * reader's own cookie, so a page is drawn only from what the reader may see; any answer but 200 (signed out, not
  * theirs, not delivered) leaves the route's shell to the browser, as does a failure to draw, which is logged.
@@ -234,7 +233,10 @@ async function pageDrawer(
   const renderer = await import(pathToFileURL(entry).href)
     .then((module) => module as PageRenderer)
     .catch((error: unknown) => {
-      app.log.warn({ err: error, entry }, 'the statistics pages are not drawn by the server: its bundle did not load');
+      app.log.warn(
+        { err: error, entry },
+        'the statistics pages and the dashboard are not drawn by the server: its bundle did not load',
+      );
       return undefined;
     });
   if (!renderer) return undefined;
@@ -246,7 +248,7 @@ async function pageDrawer(
       }),
     );
   return async (request, pathname, shell) => {
-    const queries = renderer.pageQueries(pathname);
+    const queries = renderer.pageQueries(pathname, request.url.slice(pathname.length));
     if (!queries || !shell.includes(ROOT_ELEMENT)) return undefined;
     try {
       const answers = await Promise.all(

@@ -24,17 +24,21 @@ const firstPage = (body: unknown) => ({ pages: [body], pageParams: [null] });
 const session: PageQuery = { key: meQuery.queryKey, url: '/api/me', data: meOf };
 
 /**
- * What the server asks its own API for before it draws a page (issue 27: the page a coach opens from an e-mail
- * arrives drawn), or null for a page it does not draw: the owner's game, a shared link's page and the customer's
- * dashboard. Each is asked for with the reader's own cookie, so the server draws only what the reader may see.
+ * What the server asks its own API for before it draws a page at `pathname` (with `search`, the URL's query), or
+ * null for a page it does not draw there. It draws the owner's game and a shared link's page (issue 27: the page a
+ * coach opens from an e-mail arrives drawn), and the customer's dashboard but on return from a payment
+ * (`?session_id=`), which waits for the payment in the browser. Each is asked for with the reader's own cookie, so
+ * the server draws only what the reader may see.
  */
-export function pageQueries(pathname: string): PageQuery[] | null {
+export function pageQueries(pathname: string, search = ''): PageQuery[] | null {
   if (pathname === '/dashboard')
-    return [
-      session,
-      { key: gamePagesQuery.queryKey, url: '/api/games', data: firstPage },
-      { key: purchasesQuery.queryKey, url: '/api/purchases', data: firstPage },
-    ];
+    return new URLSearchParams(search).has('session_id')
+      ? null
+      : [
+          session,
+          { key: gamePagesQuery.queryKey, url: '/api/games', data: firstPage },
+          { key: purchasesQuery.queryKey, url: '/api/purchases', data: firstPage },
+        ];
   const id = matchPath('/games/:id', pathname)?.params.id;
   if (id)
     return [

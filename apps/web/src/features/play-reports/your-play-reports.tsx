@@ -1,4 +1,5 @@
-import { PLAY_REPORT_KIND_LABELS, formatClock, formatShortDate } from '@courtside/domain';
+import { PLAY_REPORT_KIND_LABELS, formatClock } from '@courtside/domain';
+import { ReaderDate } from '../../components/ui/reader-date';
 import { usePlayReports, type PlayReport } from './play-reports-api';
 import { reportStateText } from './play-report-format';
 
@@ -41,7 +42,7 @@ export function YourPlayReports({ gameId, plays }: { gameId: string; plays: read
               </p>
               <p className="text-sm">
                 {PLAY_REPORT_KIND_LABELS[report.kind]}
-                {report.note && `: “${report.note}”`} · reported {formatShortDate(report.createdAt)}
+                {report.note && `: “${report.note}”`} · reported <ReaderDate value={report.createdAt} />
               </p>
               <p className="mt-1" data-report-state={report.status}>
                 {reportStateText(report)}

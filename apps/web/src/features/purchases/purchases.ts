@@ -44,8 +44,8 @@ function toneOf(status: PurchaseView['status']): BadgeTone {
 }
 
 /**
- * One history row as the table shows it: the spec's label, a date like Jan 5, 2024, AU$ or N/A, and for a
- * purchase refunded in part (it stays completed) how many of its games were refunded.
+ * One history row as the table shows it (its date apart: a ReaderDate, in the reader's time zone): the spec's
+ * label, AU$ or N/A, and for a purchase refunded in part (it stays completed) how many of its games were refunded.
  */
 export function describePurchase(purchase: PurchaseView) {
   return {

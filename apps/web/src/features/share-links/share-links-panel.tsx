@@ -1,5 +1,6 @@
 import { formatShortDate } from '@courtside/domain';
 import { useId, useState } from 'react';
+import { useReaderTimeZone } from '../../lib/time-zone';
 import { useCreateShareLink, useRevokeShareLink, useShareLinks, type ShareTarget } from './share-links-api';
 
 const EXPIRIES = [
@@ -30,6 +31,8 @@ export function ShareLinksPanel(props: ShareLinksPanelProps) {
   const [copied, setCopied] = useState(false);
   const expiryId = useId();
   const urlId = useId();
+  // The owner's statistics page arrives drawn with its links: their dates read UTC until it is hydrated.
+  const timeZone = useReaderTimeZone();
 
   const onCreate = () => {
     setCopied(false);
@@ -127,11 +130,11 @@ export function ShareLinksPanel(props: ShareLinksPanelProps) {
             {links.data.map((link) => (
               <li key={link.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
                 <span>
-                  Created {formatShortDate(link.createdAt)}
+                  Created {formatShortDate(link.createdAt, timeZone)}
                   {link.expired
                     ? ' · expired'
                     : link.expiresAt
-                      ? ` · expires ${formatShortDate(link.expiresAt)}`
+                      ? ` · expires ${formatShortDate(link.expiresAt, timeZone)}`
                       : ' · does not expire'}
                 </span>
                 <button
@@ -139,7 +142,7 @@ export function ShareLinksPanel(props: ShareLinksPanelProps) {
                   onClick={() => onRevoke(link.id, link.createdAt)}
                   disabled={revoke.isPending}
                   className={buttonStyle}
-                  aria-label={`Revoke the link created ${formatShortDate(link.createdAt)}`}
+                  aria-label={`Revoke the link created ${formatShortDate(link.createdAt, timeZone)}`}
                 >
                   Revoke
                 </button>
