@@ -17,7 +17,6 @@ import { playReel } from './support/reel-playback';
  * clip) off the screen. Windows in ms: inside a second, on a keyframe, between two frames across a keyframe, one
  * frame, to the footage's end.
  */
-const WINDOWS = COUNTER_WINDOWS;
 
 let browser: Browser;
 let directory: string;
@@ -33,8 +32,8 @@ beforeAll(async () => {
   reel = path.join(directory, 'reel.mp4');
   const cut = await cutReel({
     input: proxy,
-    windows: WINDOWS.map(([startMs, endMs], index) => ({ startMs, endMs, playIds: [String(index)] })),
-    captions: WINDOWS.map(() => [{ text: 'A play', fromS: 0, untilS: null }]),
+    windows: COUNTER_WINDOWS.map(([startMs, endMs], index) => ({ startMs, endMs, playIds: [String(index)] })),
+    captions: COUNTER_WINDOWS.map(() => [{ text: 'A play', fromS: 0, untilS: null }]),
     directory,
     output: reel,
     onProgress: () => undefined,
@@ -48,7 +47,7 @@ afterAll(async () => {
 
 describe('a reel cut by edit lists, played in Chromium', () => {
   it("shows the windows' frames only, each at its place in the reel, and lasts the windows' sum", async () => {
-    const expected = WINDOWS.flatMap(([start, end]) => counterFramesOf(start, end));
+    const expected = COUNTER_WINDOWS.flatMap(([start, end]) => counterFramesOf(start, end));
     const { durationS, shown } = await playReel(browser, reel);
     expect(Math.round(durationS * 1000)).toBe((expected.length * 1000) / COUNTER_FPS);
     // Every frame shown is the window's frame for its time in the reel: none of the frames copied before a window.

@@ -55,6 +55,15 @@ const gzipKb = async (files: string[]) => {
   return sizes.reduce((sum, size) => sum + size, 0) / 1024;
 };
 
+/**
+ * A time zone whose date is not UTC's (the server's) at `date`, so that a date drawn in the wrong zone shows:
+ * UTC+14 from 10:00 UTC on, UTC-12 before.
+ */
+const zoneNotUtcAt = (date: Date) => (date.getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Etc/GMT+12');
+/** A date as the pages show it (`Nov 27, 2026`) in `timeZone`. */
+const dayIn = (date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(date);
+
 let browser: Browser;
 let game: LongGame;
 
@@ -139,13 +148,9 @@ describe('the statistics page, first visit', () => {
         createdAt: string;
       }
     ).createdAt;
-    // A zone whose date is not UTC's (the server's) at that moment, so that a date drawn in the wrong zone shows:
-    // UTC+14 from 10:00 UTC on, UTC-12 before.
-    const timezoneId = new Date(created).getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Etc/GMT+12';
-    const day = (timeZone: string) =>
-      new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(new Date(created));
-    expect(day(timezoneId)).not.toBe(day('UTC'));
-    const uploaded = day(timezoneId);
+    const timezoneId = zoneNotUtcAt(new Date(created));
+    expect(dayIn(new Date(created), timezoneId)).not.toBe(dayIn(new Date(created), 'UTC'));
+    const uploaded = dayIn(new Date(created), timezoneId);
     const cases = [
       {
         url: `/games/${game.gameId}`,
@@ -222,14 +227,11 @@ describe("the customer's dashboard, first visit", () => {
     };
     const created = new Date(listed.games[0]?.createdAt ?? '');
     const paid = new Date(bought.purchases[0]?.purchaseDate ?? '');
-    // A zone whose date is not UTC's at that moment: UTC+14 from 10:00 UTC on, UTC-12 before.
-    const timezoneId = created.getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Etc/GMT+12';
-    const day = (date: Date, timeZone: string) =>
-      new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(date);
-    expect(day(created, timezoneId)).not.toBe(day(created, 'UTC'));
+    const timezoneId = zoneNotUtcAt(created);
+    expect(dayIn(created, timezoneId)).not.toBe(dayIn(created, 'UTC'));
     // The server draws the dates in UTC.
     const drawn = (await (await fetch(`${baseUrl}/dashboard`, { headers })).text()).replaceAll('<!-- -->', '');
-    expect(drawn).toContain(day(created, 'UTC'));
+    expect(drawn).toContain(dayIn(created, 'UTC'));
 
     const { page, problems, close } = await openPage(browser, 'mobile', { timezoneId });
     await page.context().setExtraHTTPHeaders(headers);
@@ -244,8 +246,8 @@ describe("the customer's dashboard, first visit", () => {
     await page.getByTestId('game-row').first().waitFor();
     await page.waitForLoadState('networkidle');
     for (const answer of ['/api/me', '/api/games', '/api/purchases']) expect(requests).not.toContain(answer);
-    await expect.poll(() => page.getByTestId('game-row').first().textContent()).toContain(day(created, timezoneId));
-    await expect.poll(() => page.getByTestId('purchase-row').first().textContent()).toContain(day(paid, timezoneId));
+    await expect.poll(() => page.getByTestId('game-row').first().textContent()).toContain(dayIn(created, timezoneId));
+    await expect.poll(() => page.getByTestId('purchase-row').first().textContent()).toContain(dayIn(paid, timezoneId));
     // A link followed by the app's router: no page load.
     await page.getByRole('link', { name: 'Buy Games' }).click();
     await page.waitForURL('**/pricing');

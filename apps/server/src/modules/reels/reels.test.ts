@@ -370,7 +370,6 @@ describe('reels: a playlist cut into one MP4', () => {
       return { ...cut, output, frames: await frameNumbersOf(output) };
     }
 
-    const WINDOWS = COUNTER_WINDOWS;
     const firstFrameS = (ms: number) => Math.ceil((ms * FPS) / 1000) / FPS;
 
     it("reads the proxy's video packets from its index as ffprobe reads them (times, durations, keyframes), with B-frames too", async () => {
@@ -398,26 +397,26 @@ describe('reels: a playlist cut into one MP4', () => {
     });
 
     it("gives exactly the windows' frames, the sum of their durations, and the sound where the picture is", async () => {
-      const reel = await cutWindows(preparedFootage, WINDOWS);
+      const reel = await cutWindows(preparedFootage, COUNTER_WINDOWS);
       expect(reel.method).toBe('edits');
-      expect(reel.frames).toEqual(WINDOWS.flatMap(([start, end]) => framesOf(start, end)));
-      const sumMs = WINDOWS.reduce((sum, [start, end]) => sum + (firstFrameS(end) - firstFrameS(start)) * 1000, 0);
+      expect(reel.frames).toEqual(COUNTER_WINDOWS.flatMap(([start, end]) => framesOf(start, end)));
+      const sumMs = COUNTER_WINDOWS.reduce((sum, [start, end]) => sum + (firstFrameS(end) - firstFrameS(start)) * 1000, 0);
       expect(reel.durationMs).toBe(Math.round(sumMs));
       const picture = await streamOf(reel.output, 'v:0');
       expect(Math.abs(picture.durationS * 1000 - sumMs)).toBeLessThanOrEqual(1000 / FPS);
       await expectSoundWithPicture(
         reel.output,
-        WINDOWS.map(([start, end]) => [firstFrameS(start), firstFrameS(end)]),
+        COUNTER_WINDOWS.map(([start, end]) => [firstFrameS(start), firstFrameS(end)]),
       );
       // The captions are the subtitle track, a cue per clip.
       const { stdout: cues } = await run('ffmpeg', ['-v', 'error', '-i', reel.output, '-map', '0:s:0', '-f', 'srt', '-']);
-      expect(cues.match(/-->/g)).toHaveLength(WINDOWS.length);
+      expect(cues.match(/-->/g)).toHaveLength(COUNTER_WINDOWS.length);
     }, 120_000);
 
     it("falls back to re-encoding every window on a proxy made before (B-frames, keyframes 10 s apart): still exactly the windows' frames", async () => {
-      const reel = await cutWindows(footage, WINDOWS);
+      const reel = await cutWindows(footage, COUNTER_WINDOWS);
       expect(reel.method).toBe('encode');
-      expect(reel.frames).toEqual(WINDOWS.flatMap(([start, end]) => framesOf(start, end)));
+      expect(reel.frames).toEqual(COUNTER_WINDOWS.flatMap(([start, end]) => framesOf(start, end)));
     }, 120_000);
   });
 
