@@ -8,8 +8,12 @@ import type { Browser } from 'playwright-core';
 export interface ReelPlayback {
   /** `video.duration`, in seconds. */
   durationS: number;
-  /** Each frame shown while it played through, as `requestVideoFrameCallback` saw it: its media time (ms) and counter. */
-  shown: [number, number][];
+  /**
+   * Each frame shown while it played through, as `requestVideoFrameCallback` saw it: its media time (ms), the counter
+   * drawn from the element, and the element's `currentTime` (ms) just after. A callback run late (a loaded machine)
+   * draws the frame the element shows by then, a later one than its media time says: the two times bound it.
+   */
+  shown: [number, number, number][];
 }
 
 /**
@@ -33,7 +37,8 @@ const PLAY_THROUGH = `(async () => {
   });
   const shown = [];
   const onFrame = (_, frame) => {
-    shown.push([Math.round(frame.mediaTime * 1000), counter()]);
+    const drawn = counter();
+    shown.push([Math.round(frame.mediaTime * 1000), drawn, Math.round(video.currentTime * 1000)]);
     video.requestVideoFrameCallback(onFrame);
   };
   video.requestVideoFrameCallback(onFrame);
