@@ -197,7 +197,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Reset Code', { exact: true }).fill(await mailboxCode(email));
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByRole('heading', { name: 'Password Reset Successful' }).waitFor();
-    await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
+    await page.waitForURL((url) => url.pathname === '/login');
     await signIn(page, email, 'my new password 1');
     await page.waitForURL((url) => url.pathname === '/');
     await nav(page).getByRole('button', { name: 'Sign Out' }).waitFor();
@@ -213,19 +213,23 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Code' }).click();
-    for (const code of ['000000', '000001', '000002']) {
+    // Each attempt waits for its own answer: the alert of the one before stays on screen while the next is sent.
+    const answers = [/^2 attempts remaining$/, /^1 attempt remaining$/, null];
+    for (const [index, code] of ['000000', '000001', '000002'].entries()) {
       await page.getByLabel('Reset Code', { exact: true }).fill(code);
       await page.getByLabel('New Password', { exact: true }).fill('my new password 1');
       await page.getByLabel('Confirm New Password').fill('my new password 1');
       await page.getByRole('button', { name: 'Reset Password' }).click();
-      await page.getByRole('alert').waitFor();
+      const left = answers[index];
+      if (left) await page.getByTestId('attempts-left').filter({ hasText: left }).waitFor();
     }
     // The spec's words, then when a new code can be asked for (an hour after the first wrong one).
+    await page.getByRole('alert').filter({ hasText: MESSAGES.maxAttempts }).waitFor();
     const alert = (await page.getByRole('alert').textContent()) ?? '';
     expect(alert.startsWith(MESSAGES.maxAttempts)).toBe(true);
     expect(alert).toMatch(/You can ask for a new code after \d{1,2}:\d{2}/);
     expect(await page.getByRole('button', { name: 'Reset Password' }).isDisabled()).toBe(true);
-    await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
+    await page.waitForURL((url) => url.pathname === '/login');
     await close();
   });
 

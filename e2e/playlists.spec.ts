@@ -55,14 +55,18 @@ afterAll(async () => {
 /** The playlist player's video in view (of its two, the other waits hidden at the next window's start). */
 const footageOf = (dialog: Locator) => dialog.locator('video:not([aria-hidden="true"])');
 
-/** Records, in the page, where each seek of the playlist player's video in view lands (in seconds, to a tenth). */
+/**
+ * Records, in the page, where each seek of the playlist player's video in view goes (in seconds, to a tenth): its
+ * `currentTime` at `seeking`, which is the seek's target while it is under way. At `seeked` the footage may already
+ * have played on, by half a second and more on a busy machine.
+ */
 async function recordSeeks(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const seeks: number[] = [];
     Object.assign(window, { playlistSeeks: seeks });
     // Media events do not bubble; a capturing listener on the document still sees them.
     document.addEventListener(
-      'seeked',
+      'seeking',
       (event) => {
         const target = event.target;
         // The player's hidden video, waiting at the next window's start, is not what the customer sees.
@@ -123,7 +127,7 @@ describe('playlists: every counted figure plays back to back', () => {
     const first = await sentence.textContent();
     expect(first).toMatch(/#5 Ann Lee.*turnover/i);
     expect(await dialog.getByText(/^Q1/).count()).toBeGreaterThan(0);
-    // Seeks read where they land, to the second (the footage plays on while the event is handled).
+    // Seeks read where they go, to the second.
     const seconds = async (count: number) => (await seeks(page)).slice(0, count).map(Math.round);
     await expect.poll(() => seconds(1)).toEqual([7]);
     await ensurePlaying(page);
@@ -142,7 +146,7 @@ describe('playlists: every counted figure plays back to back', () => {
     // turnover too), the left arrow back, each from its window's start.
     await page.keyboard.press('Space');
     await expect.poll(() => footageOf(dialog).evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
-    // A seek cut short by the next one has no seeked event: each step waits for its own to land.
+    // Each step waits for its own seek.
     const last = async () => Math.round((await seeks(page)).at(-1) ?? -1);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => position.textContent()).toBe('1 of 3');

