@@ -1,4 +1,4 @@
-import type { ClipPlay } from '@courtside/domain';
+import { formatShortDate, type ClipPlay } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
 import {
   isReelWorking,
@@ -53,8 +53,11 @@ describe("a reel's state on the page", () => {
 
   it('says reels go with the footage, and on which day', () => {
     expect(reelsDeletionText(null)).toBe('Reels are deleted with the footage of the game.');
-    expect(reelsDeletionText('2026-12-20T12:00:00.000Z')).toMatch(
-      /^Reels are deleted with the footage of the game, on Dec 20, 2026\.$/,
+    // The day is the reader's: 12:00 UTC is Dec 20 up to UTC+11 and Dec 21 from UTC+12 east.
+    const deletesAt = '2026-12-20T12:00:00.000Z';
+    expect(formatShortDate(deletesAt)).toMatch(/^Dec 2[01], 2026$/);
+    expect(reelsDeletionText(deletesAt)).toBe(
+      `Reels are deleted with the footage of the game, on ${formatShortDate(deletesAt)}.`,
     );
   });
 });
