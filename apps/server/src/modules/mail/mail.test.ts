@@ -95,7 +95,8 @@ describe('e-mail delivery through the outbox', () => {
     const port = await closedPort();
     const transport = createTransport(`smtp://127.0.0.1:${port}`);
     await queueEmail(t.database.db, email);
-    const start = new Date();
+    // A second ahead: the queued e-mail is due at the database's now() (µs), which a JS Date (ms) can fall short of.
+    const start = new Date(Date.now() + 1000);
 
     expect(await deliverDueEmails(t.database.db, transport, 'a@b.co', start)).toEqual({ sent: 0, failed: 1 });
     let [row] = await t.database.db.select().from(emailOutbox);
@@ -121,8 +122,9 @@ describe('e-mail delivery through the outbox', () => {
     await queueEmail(t.database.db, email);
     const warnings: { details: object; message: string }[] = [];
     const log = { warn: (details: object, message: string) => warnings.push({ details, message }) };
-    // One attempt every 4 hours: the 8th comes after the first day.
-    const start = Date.now();
+    // One attempt every 4 hours: the 8th comes after the first day. The first a second ahead, so the e-mail,
+    // due at the database's now() (µs), is due by then.
+    const start = Date.now() + 1000;
     const at = (attempt: number) => new Date(start + (attempt - 1) * 4 * 3_600_000);
     expect(at(MAX_DELIVERY_ATTEMPTS).getTime() - start).toBeGreaterThan(GIVE_UP_AFTER_HOURS * 3_600_000);
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt += 1) {
@@ -152,7 +154,8 @@ describe('e-mail delivery through the outbox', () => {
     const port = await closedPort();
     const transport = createTransport(`smtp://127.0.0.1:${port}`);
     await queueEmail(t.database.db, email);
-    let clock = Date.now();
+    // A second ahead, so the e-mail, due at the database's now() (µs), is due at the first attempt.
+    let clock = Date.now() + 1000;
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS + 2; attempt += 1) {
       expect(await deliverDueEmails(t.database.db, transport, 'a@b.co', new Date(clock))).toEqual({ sent: 0, failed: 1 });
       clock += retryDelayMinutes(attempt) * 60_000 + 1000;
