@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -85,23 +85,31 @@ describe('game uploads over tus', () => {
 
   /** Sends `bytes` then drops the connection mid-request, as a network failure would. */
   async function patchCutOff(user: TestUser, url: string, bytes: Buffer): Promise<void> {
-    await new Promise<void>((resolve) => {
-      const request = http.request(url, {
-        method: 'PATCH',
-        headers: {
-          cookie: user.cookie,
-          origin: t.config.baseUrl,
-          'Tus-Resumable': '1.0.0',
-          'Upload-Offset': '0',
-          'Content-Type': 'application/offset+octet-stream',
-          'Content-Length': String(video.length),
-        },
-      });
-      request.on('error', () => resolve());
-      // Dropped once the server has surely begun to read (it checks the session and the upload first, which
-      // on a loaded machine took longer than the 200 ms this waited before, and the bytes were lost with it).
-      request.write(bytes, () => setTimeout(() => request.destroy(), 1500));
+    const partial = path.join(uploadsDirectory(t.config), url.split('/').at(-1) ?? '');
+    const request = http.request(url, {
+      method: 'PATCH',
+      headers: {
+        cookie: user.cookie,
+        origin: t.config.baseUrl,
+        'Tus-Resumable': '1.0.0',
+        'Upload-Offset': '0',
+        'Content-Type': 'application/offset+octet-stream',
+        'Content-Length': String(video.length),
+      },
     });
+    const closed = new Promise<void>((resolve) => {
+      request.on('error', () => undefined);
+      request.on('close', () => resolve());
+    });
+    request.write(bytes);
+    // Dropped once the server has begun to store the body (its partial file has bytes): it checks the session and
+    // the upload first, which on a loaded machine outlasts any fixed wait, and bytes dropped before it read them
+    // were lost with the connection (a timeout, not a measure).
+    await expect
+      .poll(async () => (await stat(partial).catch(() => ({ size: 0 }))).size, { timeout: 30_000, interval: 50 })
+      .toBeGreaterThan(0);
+    request.destroy();
+    await closed;
     // The server notices the dropped connection and saves what it received: on a loaded machine that can take
     // longer than any fixed wait, so wait until the offset has moved (a timeout, not a measure).
     const deadline = Date.now() + 30_000;
