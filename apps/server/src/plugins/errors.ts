@@ -25,15 +25,17 @@ export interface ErrorsOptions {
    * with every connection handed out does not answer either (the request already waited for one).
    */
   db?: Database;
+  /** How long that check waits for the answer; unset: PROBE_MS. Tests on a loaded machine give a live database longer. */
+  probeMs?: number;
 }
 
 /** Turns every error into `{ error: { code, message } }` and every unknown /api path into a JSON 404. */
-export default fp<ErrorsOptions>(async function errors(app: FastifyInstance, { db }) {
+export default fp<ErrorsOptions>(async function errors(app: FastifyInstance, { db, probeMs = PROBE_MS }) {
   /** When a request last showed the database away: a failure just after it is put down to the same outage. */
   let unavailableSeenAt = -Infinity;
   /** One question to the database at a time, shared by the failures that arrive meanwhile (an outage brings many). */
   let asking: Promise<boolean> | undefined;
-  const answers = (database: Database) => (asking ??= databaseAnswers(database, PROBE_MS).finally(() => (asking = undefined)));
+  const answers = (database: Database) => (asking ??= databaseAnswers(database, probeMs).finally(() => (asking = undefined)));
   const databaseAway = async (error: unknown): Promise<boolean> => {
     if (isDatabaseUnavailable(error)) {
       unavailableSeenAt = Date.now();
