@@ -38,9 +38,12 @@ describe('deadlines', () => {
     try {
       await client.query('begin');
       await client.query('select pg_advisory_xact_lock(4242)');
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      const other = await t.database.pool.query<{ taken: boolean }>('select pg_try_advisory_xact_lock(4242) as taken');
-      expect(other.rows[0]?.taken).toBe(true);
+      // Left idle, the transaction holds the lock until the server ends it: another session can take it then
+      // (and only then). When the server gets to it on a loaded machine varies, so ask until it can (a timeout,
+      // not a measure: a lock never released fails it).
+      const taken = async () =>
+        (await t.database.pool.query<{ taken: boolean }>('select pg_try_advisory_xact_lock(4242) as taken')).rows[0]?.taken;
+      await expect.poll(taken, { timeout: 10_000, interval: 100 }).toBe(true);
       await expect(client.query('select 1')).rejects.toThrow();
     } finally {
       client.release(true);
