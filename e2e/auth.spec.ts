@@ -40,7 +40,11 @@ async function signOut(page: Page) {
   const opener = nav(page).getByRole('button', { name: 'Open menu' });
   const phone = await opener.isVisible();
   if (phone) await opener.click();
-  await nav(page).getByRole('button', { name: 'Sign Out' }).click();
+  const [signedOut] = await Promise.all([
+    page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/sign-out'),
+    nav(page).getByRole('button', { name: 'Sign Out' }).click(),
+  ]);
+  expect(signedOut.status()).toBe(200);
   await page.waitForURL((url) => url.pathname === '/');
   if (phone) {
     // The menu closes on the way home; open it again to see the signed-out links.
