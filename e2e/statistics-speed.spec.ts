@@ -1,8 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { makeTestVideo } from '../apps/server/src/test/test-video';
 import { launchBrowser, openPage, visit } from './support/browser';
 import { signUpWithGames } from './support/customer';
 import { deliveredLongGame, type LongGame } from './support/long-game';
@@ -254,5 +256,60 @@ describe("the customer's dashboard, first visit", () => {
     expect(documents).toEqual(['/dashboard']);
     expect(problems).toEqual([]);
     await close();
+  });
+});
+
+describe('the upload page, first visit', () => {
+  it('arrives drawn for its customer, their balance in the page the server sends but not its form, kept by no cache; not for a visitor', async () => {
+    const baseUrl = inject('baseUrl');
+    const customer = await signUpWithGames(baseUrl, `drawn-upload-${String(Date.now())}@club.com.au`, 3);
+    const response = await fetch(`${baseUrl}/upload`, { headers: { cookie: customer.cookie } });
+    const html = (await response.text()).replaceAll('<!-- -->', '');
+    expect(html).toMatch(/<div id="root"><[a-z]/);
+    expect(html).toContain('Upload Your Game');
+    expect(html).toMatch(/data-testid="games-remaining">3</);
+    expect(html).toContain('Recording Guidelines');
+    // No form before the app is live: a file chosen in it would reach no upload.
+    expect(html).toContain('data-testid="upload-form-pending"');
+    expect(html).not.toContain('type="file"');
+    expect(html).toContain('<script type="application/json" id="courtside-page-answers">');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const shell = await (await fetch(`${baseUrl}/upload`)).text();
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/upload-page-[\w-]+\.js">/);
+    expect(shell).not.toContain('courtside-page-answers');
+  });
+
+  it("hydrates without asking the API for what it was drawn from and without an error, then shows the form, its date the reader's today, and uploads a file chosen in it", async () => {
+    const baseUrl = inject('baseUrl');
+    const customer = await signUpWithGames(baseUrl, `drawn-upload-form-${String(Date.now())}@club.com.au`, 1);
+    const timezoneId = zoneNotUtcAt(new Date());
+    const { page, problems, close } = await openPage(browser, 'mobile', { timezoneId });
+    await page.context().setExtraHTTPHeaders({ cookie: customer.cookie });
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) requests.push(pathname);
+    });
+    await visit(page, '/upload');
+    const date = page.getByLabel('Date played');
+    await date.waitFor();
+    await expect.poll(() => page.getByTestId('upload-form-pending').count()).toBe(0);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: timezoneId }).format(new Date());
+    expect(await date.inputValue()).toBe(today);
+    expect(today).not.toBe(new Date().toISOString().slice(0, 10));
+    await page.waitForLoadState('networkidle');
+    for (const answer of ['/api/me', '/api/teams', '/api/games']) expect(requests).not.toContain(answer);
+
+    const directory = await mkdtemp(path.join(os.tmpdir(), 'courtside-e2e-drawn-upload-'));
+    const video = path.join(directory, 'drawn.mp4');
+    await makeTestVideo(video, { width: 320, height: 180, seconds: 2 });
+    await page.getByTestId('file-input').setInputFiles(video);
+    await page.getByTestId('selected-file').getByText('drawn.mp4').waitFor();
+    await page.getByRole('button', { name: 'Upload Game' }).click();
+    await page.getByRole('heading', { name: 'Upload Successful!' }).waitFor();
+    expect(problems).toEqual([]);
+    await close();
+    await rm(directory, { recursive: true, force: true });
   });
 });

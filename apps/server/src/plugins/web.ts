@@ -33,8 +33,8 @@ export default fp<{
   const routeShells = hasBuild ? routeShellPages(distDir, PRERENDERED_DIR, heroVideoUrl) : [];
   // The same pages as the server draws them (apps/web/route-preloads.ts): their app starts once they have painted.
   const drawnPages = hasBuild ? routeShellPages(distDir, DRAWN_DIR, heroVideoUrl) : [];
-  // The statistics pages and the dashboard, drawn at each request from the reader's own API answers
-  // (apps/web/src/prerender.tsx).
+  // The statistics pages, the dashboard and the upload page, drawn at each request from the reader's own API
+  // answers (apps/web/src/prerender.tsx).
   const drawer = hasBuild ? await pageDrawer(app, distDir) : undefined;
   if (hasBuild) {
     const hasCopies = precompressedFiles(distDir);
@@ -218,10 +218,11 @@ interface DrawnPage {
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * Draws a statistics page or the dashboard at its request (issue 27: the page a coach opens from an e-mail arrives drawn, not
- * after the app has loaded and asked the API in turn): the API's answers are asked for in process with the
- * reader's own cookie, so a page is drawn only from what the reader may see; any answer but 200 (signed out, not
- * theirs, not delivered) leaves the route's shell to the browser, as does a failure to draw, which is logged.
+ * Draws a statistics page, the dashboard or the upload page at its request (issue 27: the page a coach opens from
+ * an e-mail arrives drawn, not after the app has loaded and asked the API in turn): the API's answers are asked for
+ * in process with the reader's own cookie, so a page is drawn only from what the reader may see; any answer but 200
+ * (signed out, not theirs, not delivered) leaves the route's shell to the browser, as does a failure to draw, which
+ * is logged.
  * Undefined without the web app's Node bundle (apps/web/dist-ssr, beside dist).
  */
 async function pageDrawer(
@@ -235,7 +236,7 @@ async function pageDrawer(
     .catch((error: unknown) => {
       app.log.warn(
         { err: error, entry },
-        'the statistics pages and the dashboard are not drawn by the server: its bundle did not load',
+        'the statistics pages, the dashboard and the upload page are not drawn by the server: its bundle did not load',
       );
       return undefined;
     });

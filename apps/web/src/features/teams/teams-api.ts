@@ -7,7 +7,7 @@ export type Team = paths['/api/teams']['get']['responses'][200]['content']['appl
 export type TeamWithRoster = paths['/api/teams/{id}']['get']['responses'][200]['content']['application/json'];
 export type RosterPlayer = TeamWithRoster['players'][number];
 
-const teamsQuery = queryOptions({
+export const teamsQuery = queryOptions({
   queryKey: ['teams'],
   queryFn: async () => unwrap(await api.GET('/api/teams')).teams,
 });

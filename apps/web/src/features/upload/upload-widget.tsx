@@ -3,6 +3,8 @@ import { Link2, UploadCloud } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles';
+import { Spinner } from '../../components/ui/spinner';
+import { useHydrated } from '../../lib/hydrated';
 import { meQuery, useMe } from '../auth/session';
 import { gamesQuery, useGames } from '../games/games';
 import { useTeams } from '../teams/teams-api';
@@ -45,6 +47,7 @@ export function UploadWidget() {
     upload.reset();
   };
   const detailsFields = <GameDetailsFields state={details} teams={teams.data} />;
+  const hydrated = useHydrated();
 
   const screen = () => {
     if (!profile)
@@ -94,6 +97,9 @@ export function UploadWidget() {
           </Link>
         </div>
       );
+    // The server draws the page but not its form (issue 27): a file chosen before the app has taken the page over
+    // would reach no upload, and the game's date starts at the reader's today, which the server cannot know.
+    if (!hydrated) return <FormPending />;
     return (
       <div className="pt-6">
         {unfinished.length > 0 && (
@@ -152,6 +158,18 @@ function MethodToggle({ method, onChange }: { method: Method; onChange: (method:
     <div className="flex gap-1 rounded-lg bg-slate-100 p-1" role="group" aria-label="Upload method">
       {option('file', 'Upload File', UploadCloud)}
       {option('url', 'Video URL', Link2)}
+    </div>
+  );
+}
+
+/** Where the form comes as soon as the app is live, on a page the server drew: the drop zone's frame, waiting. */
+function FormPending() {
+  return (
+    <div className="pt-6" role="status" data-testid="upload-form-pending">
+      <div className="flex min-h-48 flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-slate-300 px-6 py-10 text-center text-slate-600">
+        <Spinner className="size-6" />
+        <p>Getting the upload form ready…</p>
+      </div>
     </div>
   );
 }
