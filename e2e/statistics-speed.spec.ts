@@ -300,6 +300,15 @@ describe('the upload page, first visit', () => {
     expect(today).not.toBe(new Date().toISOString().slice(0, 10));
     await page.waitForLoadState('networkidle');
     for (const answer of ['/api/me', '/api/teams', '/api/games']) expect(requests).not.toContain(answer);
+    // What is below the form stays where the drawn page put it when the form comes (the page as drawn: no script).
+    const guidelinesTop = (of: typeof page) =>
+      of.locator('#guidelines').evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const drawn = await openPage(browser, 'mobile', { timezoneId, javaScriptEnabled: false });
+    await drawn.page.context().setExtraHTTPHeaders({ cookie: customer.cookie });
+    await drawn.page.goto('/upload');
+    await drawn.page.getByTestId('upload-form-pending').waitFor();
+    expect(Math.abs((await guidelinesTop(page)) - (await guidelinesTop(drawn.page)))).toBeLessThan(40);
+    await drawn.close();
 
     const directory = await mkdtemp(path.join(os.tmpdir(), 'courtside-e2e-drawn-upload-'));
     const video = path.join(directory, 'drawn.mp4');

@@ -25,9 +25,9 @@ export const PRELOADED_ROUTES: Record<string, { module: string; data: string[]; 
   // a visitor's, or a payment's return (?session_id=), whose lists are asked for only once the payment is confirmed:
   // answers preloaded at the page's load would be from before it, so only the session is.
   '/dashboard': { module: 'src/pages/dashboard/dashboard-page.tsx', data: ['/api/me'] },
-  // Drawn by the server for its customer (but its form); this page is a visitor's, who gets 401 for the two lists
-  // (and is sent to sign in): a customer is who opens this page.
-  '/upload': { module: 'src/pages/upload/upload-page.tsx', data: ['/api/me', '/api/teams', '/api/games'] },
+  // Drawn by the server for its customer (but its form); this page is a visitor's, sent to sign in, or a page the
+  // server could not draw: the session only, as a visitor would get 401 for the lists.
+  '/upload': { module: 'src/pages/upload/upload-page.tsx', data: ['/api/me'] },
 };
 
 /** Where the build writes them: `/games/:id` is dist/prerendered/games/[id].html, which plugins/web.ts reads. */

@@ -162,10 +162,14 @@ function MethodToggle({ method, onChange }: { method: Method; onChange: (method:
   );
 }
 
-/** Where the form comes as soon as the app is live, on a page the server drew: the drop zone's frame, waiting. */
+/**
+ * Where the form comes as soon as the app is live, on a page the server drew: the drop zone's frame, waiting, in
+ * about the form's height (measured with no team: 1,165 px on a phone, 833 from 640 px wide), so that what is below
+ * it does not jump when the form comes.
+ */
 function FormPending() {
   return (
-    <div className="pt-6" role="status" data-testid="upload-form-pending">
+    <div className="min-h-[86rem] pt-6 sm:min-h-[65.5rem]" role="status" data-testid="upload-form-pending">
       <div className="flex min-h-48 flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-slate-300 px-6 py-10 text-center text-slate-600">
         <Spinner className="size-6" />
         <p>Getting the upload form ready…</p>
