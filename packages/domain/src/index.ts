@@ -25,6 +25,7 @@ export * from './report-schema.js';
 export * from './refunds.js';
 export * from './scoreboard-check.js';
 export * from './season.js';
+export * from './sheet-format.js';
 export * from './shots.js';
 export * from './team-colors.js';
 export * from './teams.js';

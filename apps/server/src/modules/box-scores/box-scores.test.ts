@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { ENGINE_VERSION, buildGameReport, type EventBody, type GameReport, type GameSetup } from '@courtside/domain';
+import {
+  ENGINE_VERSION,
+  buildGameReport,
+  type EventBody,
+  type GameEvent,
+  type GameReport,
+  type GameSetup,
+} from '@courtside/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boxScores, gameEvents, games, shareLinks } from '../../db/schema.js';
@@ -9,6 +16,7 @@ import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../te
 import { expectNoInternalIds, internalIds } from '../../test/internal-ids.js';
 import { pdftotext } from '../../test/pdf-text.js';
 import { shareReport } from '../share-links/shared-keys.js';
+import { HAND_MADE_EVENTS, HAND_MADE_SETUP } from './hand-made-game.js';
 
 /**
  * Names a spreadsheet would split or run if written unquoted: Excel in a `;`-separator locale reads `Lee;=1+1;` as
@@ -102,6 +110,36 @@ describe('what a customer receives for a delivered game', () => {
     const id = await reviewedGame(plays, name);
     expect((await call(admin, 'POST', `/api/analysis/games/${id}/approve`)).statusCode).toBe(200);
     return id;
+  }
+
+  /** The game worked out by hand (hand-made-game.ts), with its periods, clocks and setup, delivered by approval. */
+  async function deliveredHandMadeGame(setup: GameSetup, events: GameEvent[]): Promise<string> {
+    const [game] = await t.database.db
+      .insert(games)
+      .values({
+        userId: owner.id,
+        name: 'Memphis vs Denver',
+        status: 'in_review',
+        source: 'url',
+        videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        setup,
+        submittedAt: new Date(),
+      })
+      .returning({ id: games.id });
+    if (!game) throw new Error('no game');
+    await t.database.db.insert(gameEvents).values(
+      events.map(({ id: _id, seq, period, clock, videoMs, ...body }) => ({
+        id: randomUUID(),
+        gameId: game.id,
+        seq,
+        period,
+        clock: clock ?? null,
+        videoMs: videoMs ?? null,
+        body: body as EventBody,
+      })),
+    );
+    expect((await call(admin, 'POST', `/api/analysis/games/${game.id}/approve`)).statusCode).toBe(200);
+    return game.id;
   }
 
   const reportOf = async (user: TestUser, id: string) =>
@@ -229,6 +267,58 @@ describe('what a customer receives for a delivered game', () => {
     expect(text).toContain('Tigers 5 – 2 Hawks');
     expect(text).toContain('#6 Lee;=1+1;');
     expect(text).toContain('#1 Hawk, "1" *');
+  });
+
+  it("delivers the coach's sheet of a game worked out by hand: header, coaches, FD, BLKA and DNP in the JSON, the names as written in the PDF and the CSV", async () => {
+    const id = await deliveredHandMadeGame(HAND_MADE_SETUP, HAND_MADE_EVENTS);
+    const report = await reportOf(owner, id);
+    expect(report.header).toEqual({
+      competition: 'EuroCup',
+      date: '2026-11-18',
+      startTime: '20:30',
+      venue: 'FedExForum',
+      attendance: 17794,
+      officials: ['Ana Ruiz', 'Ben Ode', 'Zoran Šuput'],
+    });
+    expect([report.setup.home.coach, report.setup.away.coach]).toEqual(['Taylor Jenkins', 'Michael Malone']);
+    const line = (side: 'home' | 'away', playerId: string) =>
+      report.boxScore[side].players.find((player) => player.playerId === playerId);
+    // Vučević drew Dončić's shooting foul; Šarić's two was blocked by Nurkić; Özil never came on.
+    expect(line('away', 'd1')).toMatchObject({ fd: 1, pts: 22 });
+    expect(line('away', 'd2')).toMatchObject({ blka: 1, fga: 1 });
+    expect(line('home', 'm4')).toMatchObject({ blk: 1, dreb: 2 });
+    expect(line('home', 'm7')).toMatchObject({ dnp: true });
+    expect(line('home', 'm6')).toMatchObject({ dnp: false });
+    // Located shots and tracked fast breaks: figures, not "not recorded". Jackson's two at the rim is the paint.
+    expect(report.figures.home.paintPoints?.points).toBe(2);
+    expect(report.figures.home.fastBreakPoints?.points).toBe(0);
+
+    const text = pdftotext((await call(owner, 'GET', `/api/games/${id}/report.pdf`)).rawPayload);
+    for (const name of ['Nikola Vučević', 'Dario Šarić', 'Jusuf Nurkić', 'Luka Dončić', 'Łukasz Kołodziej', 'Mesut Özil']) {
+      expect(text).toContain(name);
+    }
+    for (const fact of ['EuroCup', 'FedExForum', '17,794', 'Zoran Šuput', 'Head coach Taylor Jenkins'])
+      expect(text).toContain(fact);
+
+    const [header = [], ...rows] = readCsv((await call(owner, 'GET', `/api/games/${id}/boxscore.csv`)).body);
+    const row = (name: string) => rows.find((cells) => cells[2] === name);
+    const cellOf = (cells: string[] | undefined, column: string) => cells?.[header.indexOf(column)];
+    expect(cellOf(row('Nikola Vučević'), 'FD')).toBe('1');
+    expect(cellOf(row('Dario Šarić'), 'BLKA')).toBe('1');
+    expect(cellOf(row('Mesut Özil'), 'DNP')).toBe('yes');
+  });
+
+  it('says "not recorded", never 0, where nobody recorded shot locations or fast breaks: null in the JSON, the words in the PDF', async () => {
+    const unlocated = HAND_MADE_EVENTS.map((event) => (event.id === 'e7' ? { ...event, x: undefined, y: undefined } : event));
+    const id = await deliveredHandMadeGame({ ...HAND_MADE_SETUP, fastBreaksTracked: false }, unlocated);
+    const report = await reportOf(owner, id);
+    for (const side of ['home', 'away'] as const) {
+      expect(report.figures[side].paintPoints).toBeNull();
+      expect(report.figures[side].fastBreakPoints).toBeNull();
+    }
+    const text = pdftotext((await call(owner, 'GET', `/api/games/${id}/report.pdf`)).rawPayload);
+    expect(text).toMatch(/Points in the paint\s+not recorded\s+not recorded/);
+    expect(text).toMatch(/Fast-break points\s+not recorded\s+not recorded/);
   });
 
   it('sends the box score and the play-by-play as CSV that opens in Excel', async () => {

@@ -158,6 +158,31 @@ describe('the PDF report of a game worked out by hand', () => {
     expect(content).toContain('0.054901960784313725 0.13333333333333333 0.25098039215686274 SCN');
   });
 
+  it("compares the teams' box score totals first, as the page does, then the rates with the attempts they rest on", async () => {
+    const [, second = []] = pdfLines(await rendered);
+    const at = second.indexOf('Team comparison');
+    // Memphis: six shots, all made (five threes and Jackson's two), no free throw; Nurkić's two defensive rebounds
+    // and the team rebound; Morant's assist and steal, Nurkić's block, Dončić's foul, the shot-clock violation.
+    // Denver: Vučević's 7 of 7 threes and 1 of 2 free throws, Šarić's and Denver Four's misses, Denver Three's
+    // turnover, the foul Vučević drew. EFF = PTS + REB + AST + STL + BLK - missed FG - missed FT - TOV:
+    // Memphis 17 + 3 + 1 + 1 + 1 - 0 - 0 - 1 = 22; Denver 22 + 0 + 0 + 0 + 0 - 2 - 1 - 1 = 18.
+    expect(second.slice(at, at + 45)).toEqual([
+      'Team comparison',
+      'Memphis',
+      'Denver',
+      ...['FG', '6-6 (100.0%)', '7-9 (77.8%)', '2P', '1-1 (100.0%)', '0-1 (0.0%)'],
+      ...['3P', '5-5 (100.0%)', '7-8 (87.5%)', 'FT', '0-0', '1-2 (50.0%)'],
+      ...['OREB', '0', '0', 'DREB', '3', '0', 'REB', '3', '0', 'AST', '1', '0', 'TOV', '1', '1'],
+      ...['STL', '1', '0', 'BLK', '1', '0', 'PF', '1', '0', 'FD', '0', '1', 'EFF', '22', '18'],
+    ]);
+    // eFG% = (FGM + 0.5 x 3PM) / FGA: Memphis 8.5 / 6, Denver 10.5 / 9. TS% = PTS / (2 x (FGA + 0.44 x FTA)):
+    // Memphis 17 / 12, Denver 22 / 19.76 = 1.1134.
+    expect(second.slice(at + 45, at + 51)).toEqual([
+      ...['eFG%', '141.7% (6 FGA)', '116.7% (9 FGA)'],
+      ...['TS%', '141.7% (6 FGA)', '111.3% (9 FGA, 2 FTA)'],
+    ]);
+  });
+
   it('heads the shot-zone table with the teams', async () => {
     const [, second = []] = pdfLines(await rendered);
     const at = second.indexOf('Filled: made · ×: missed · FG% by zone (made-attempts)');

@@ -5,6 +5,7 @@ import {
   deriveRates,
   formatClock,
   formatShortDate,
+  madeAttemptedWithRate,
   periodLabel,
   periodLength,
   periodStart,
@@ -13,6 +14,8 @@ import {
   type Side,
   PLUS_MINUS_NOTES,
   plusMinusRuleOf,
+  rateWithAttempts,
+  signed,
   teamColors,
   type TeamFigures,
 } from '@courtside/domain';
@@ -43,7 +46,7 @@ const colorOf = (report: GameReport, side: Side) => teamColors(report.setup)[sid
 
 export const pct = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);
 export const num = (value: number | null, digits = 1) => (value === null ? '–' : value.toFixed(digits));
-export const signed = (value: number) => (value > 0 ? `+${String(value)}` : String(value));
+export { signed };
 const periodName = (report: GameReport, period: number) => periodLabel(report.setup.periods, period);
 
 /**
@@ -220,6 +223,7 @@ function lineScore(doc: Doc, report: GameReport, top: number): number {
 }
 
 type Line = GameReport['boxScore']['home']['players'][number];
+/** A team's totals as a report stores them: 2P, FD and EFF are absent from reports of engines 1 and 2. */
 type Totals = GameReport['boxScore']['home']['totals'];
 
 interface Column {
@@ -390,39 +394,72 @@ function boxTable(doc: Doc, report: GameReport, side: Side, top: number, rowHeig
   return y + rowHeight;
 }
 
-/** The team comparison and FIBA's figures, one row each, home then away. */
+/** A shooting total as the page writes it, "49-93 (52.7%)"; null where the report does not carry it. */
+const shooting = (made: number | undefined, attempts: number | undefined) =>
+  made === undefined || attempts === undefined ? null : madeAttemptedWithRate(made, attempts);
+const optional = (value: number | undefined) => (value === undefined ? null : String(value));
+
+/**
+ * The team comparison, in the page's order (apps/web comparison-rows.ts): the box score's team totals first
+ * (shooting made-attempted and %, rebounds, assists to EFF), then the figures derived from the plays, the shooting
+ * rates with the attempts they rest on. A total the report does not carry (2P, FD, EFF before engine 3) is left out.
+ */
 function comparison(doc: Doc, report: GameReport, left: number, top: number, width: number) {
   const { home, away } = report.figures;
   const counted = (figure: { points: number } | null) => (figure === null ? '–' : String(figure.points));
   // Null: nobody recorded what the figure needs (shot locations, fast breaks). Not a zero.
   const recorded = (figure: { points: number } | null) => (figure === null ? 'not recorded' : String(figure.points));
-  const rows: [string, (figures: TeamFigures) => string][] = [
-    ['FG%', (f) => pct(f.fgPct)],
-    ['3P%', (f) => pct(f.fg3Pct)],
-    ['FT%', (f) => pct(f.ftPct)],
-    ['eFG%', (f) => pct(f.efgPct)],
-    ['TS%', (f) => pct(f.tsPct)],
-    ['Possessions (counted)', (f) => String(f.possessions)],
-    ['Possessions (estimate)', (f) => num(f.possessionsEstimate)],
-    ['Offensive rating', (f) => num(f.offensiveRating)],
-    ['Defensive rating', (f) => num(f.defensiveRating)],
-    ['Assists', (f) => String(f.assists)],
-    ['Turnovers', (f) => String(f.turnovers)],
-    ['Assist/turnover', (f) => num(f.assistToTurnover, 2)],
-    ['Offensive rebound %', (f) => pct(f.offensiveReboundPct)],
-    ['Defensive rebound %', (f) => pct(f.defensiveReboundPct)],
-    ['Points off turnovers', (f) => counted(f.pointsOffTurnovers)],
-    ['Second-chance points', (f) => counted(f.secondChancePoints)],
-    ['Points in the paint', (f) => recorded(f.paintPoints)],
-    ['Fast-break points', (f) => recorded(f.fastBreakPoints)],
-    ['Bench points', (f) => counted(f.benchPoints)],
-    ['Biggest lead', (f) => String(f.biggestLead.points)],
-    ['Biggest scoring run', (f) => (f.biggestRun ? `${String(f.biggestRun.points)}-0` : '–')],
+  const totals = (label: string, value: (totals: Totals) => string | null): [string, string, string] | null => {
+    const [homeValue, awayValue] = SIDES.map((side) => value(report.boxScore[side].totals));
+    return homeValue == null || awayValue == null ? null : [label, homeValue, awayValue];
+  };
+  const figure = (label: string, value: (figures: TeamFigures, totals: Totals) => string): [string, string, string] => [
+    label,
+    value(home, report.boxScore.home.totals),
+    value(away, report.boxScore.away.totals),
   ];
-  if (home.timeLeadingSeconds !== null) rows.push(['Time leading', (f) => formatClock(f.timeLeadingSeconds ?? 0)]);
+  const rows = [
+    totals('FG', (t) => shooting(t.fgm, t.fga)),
+    totals('2P', (t) => shooting(t.fg2m, t.fg2a)),
+    totals('3P', (t) => shooting(t.fg3m, t.fg3a)),
+    totals('FT', (t) => shooting(t.ftm, t.fta)),
+    totals('OREB', (t) => String(t.oreb)),
+    totals('DREB', (t) => String(t.dreb)),
+    totals('REB', (t) => String(t.reb)),
+    totals('AST', (t) => String(t.ast)),
+    totals('TOV', (t) => String(t.tov)),
+    totals('STL', (t) => String(t.stl)),
+    totals('BLK', (t) => String(t.blk)),
+    totals('PF', (t) => String(t.pf)),
+    totals('FD', (t) => optional(t.fd)),
+    totals('EFF', (t) => optional(t.eff)),
+    figure('eFG%', (f, t) => rateWithAttempts(f.efgPct, [[t.fga, 'FGA']])),
+    figure('TS%', (f, t) =>
+      rateWithAttempts(f.tsPct, [
+        [t.fga, 'FGA'],
+        [t.fta, 'FTA'],
+      ]),
+    ),
+    figure('Possessions', (f) => `${String(f.possessions)} (est. ${num(f.possessionsEstimate)})`),
+    figure('Offensive rating', (f) => num(f.offensiveRating)),
+    figure('Defensive rating', (f) => num(f.defensiveRating)),
+    figure('Assist/turnover', (f) => num(f.assistToTurnover, 2)),
+    figure('Offensive rebound %', (f) => pct(f.offensiveReboundPct)),
+    figure('Defensive rebound %', (f) => pct(f.defensiveReboundPct)),
+    figure('Points off turnovers', (f) => counted(f.pointsOffTurnovers)),
+    figure('Second-chance points', (f) => counted(f.secondChancePoints)),
+    figure('Points in the paint', (f) => recorded(f.paintPoints)),
+    figure('Fast-break points', (f) => recorded(f.fastBreakPoints)),
+    figure('Bench points', (f) => counted(f.benchPoints)),
+    figure('Biggest lead', (f) => String(f.biggestLead.points)),
+    figure('Biggest scoring run', (f) => (f.biggestRun ? `${String(f.biggestRun.points)}-0` : '–')),
+    home.timeLeadingSeconds === null ? null : figure('Time leading', (f) => formatClock(f.timeLeadingSeconds ?? 0)),
+  ].filter((row): row is [string, string, string] => row !== null);
 
-  const valueWidth = 70;
+  // Wide enough for "55.1% (93 FGA, 20 FTA)"; the rows close enough for 30 of them above the game flow.
+  const valueWidth = 130;
   const labelWidth = width - 2 * valueWidth;
+  const rowHeight = 10.5;
   doc.font(FONT.bold).fontSize(11).fillColor(INK).text('Team comparison', left, top, { lineBreak: false });
   let y = top + 18;
   doc.fontSize(8).fillColor(MUTED);
@@ -431,12 +468,12 @@ function comparison(doc: Doc, report: GameReport, left: number, top: number, wid
     cell(doc, report.setup[side].name, left + labelWidth + index * valueWidth, y, valueWidth, 'right');
   });
   y += 12;
-  for (const [label, value] of rows) {
-    doc.font(FONT.regular).fontSize(8).fillColor(INK);
+  for (const [label, homeValue, awayValue] of rows) {
+    doc.font(FONT.regular).fontSize(7.5).fillColor(INK);
     cell(doc, label, left, y, labelWidth);
-    cell(doc, value(home), left + labelWidth, y, valueWidth, 'right');
-    cell(doc, value(away), left + labelWidth + valueWidth, y, valueWidth, 'right');
-    y += 11.5;
+    cell(doc, homeValue, left + labelWidth, y, valueWidth, 'right');
+    cell(doc, awayValue, left + labelWidth + valueWidth, y, valueWidth, 'right');
+    y += rowHeight;
   }
   doc.font(FONT.regular).fontSize(8).fillColor(INK);
   cell(

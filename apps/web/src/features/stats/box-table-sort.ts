@@ -1,5 +1,13 @@
-import { formatClock, type GameReport, type PlayerLine, type Side, type StatLine } from '@courtside/domain';
-import { madeAttempted, rateText, signed } from './sheet-format';
+import {
+  formatClock,
+  madeAttempted,
+  rateText,
+  signed,
+  type GameReport,
+  type PlayerLine,
+  type Side,
+  type StatLine,
+} from '@courtside/domain';
 
 /** A player's row: their line, with who they are and whether they started. */
 export interface BoxRow {

@@ -1,6 +1,5 @@
-import { formatClock, type GameReport, type TeamFigures } from '@courtside/domain';
+import { formatClock, madeAttemptedWithRate, rateWithAttempts, type GameReport, type TeamFigures } from '@courtside/domain';
 import type { CountedStat } from './playlists';
-import { madeAttempted, rateText, rateWithAttempts } from './sheet-format';
 
 /**
  * One line of the team comparison: each team's value, or one value for the whole game (pace, lead changes),
@@ -54,11 +53,9 @@ function total(
   return { label, group: 'totals', home, away, ...(hint ? { hint } : {}), ...(stat ? { stat } : {}) };
 }
 
-/** Made-attempted with the percentage beside it: "49-93 (52.7%)", "0-0" when nothing was tried. */
-const shooting = (made: number | undefined, attempts: number | undefined) => {
-  if (made === undefined || attempts === undefined) return null;
-  return attempts > 0 ? `${madeAttempted(made, attempts)} (${rateText(made, attempts)}%)` : madeAttempted(made, attempts);
-};
+/** A shooting total, "49-93 (52.7%)"; null where the report does not carry it. */
+const shooting = (made: number | undefined, attempts: number | undefined) =>
+  made === undefined || attempts === undefined ? null : madeAttemptedWithRate(made, attempts);
 const optional = (value: number | undefined) => (value === undefined ? null : String(value));
 
 function counted(

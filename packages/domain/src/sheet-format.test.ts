@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { madeAttempted, rateText, rateWithAttempts, signed } from './sheet-format';
+import { madeAttempted, madeAttemptedWithRate, rateText, rateWithAttempts, signed } from './sheet-format.js';
 
 describe("the coach's sheet's figures", () => {
   it('writes made-attempted and a percentage with one decimal, a dash where nothing was tried', () => {
@@ -7,6 +7,8 @@ describe("the coach's sheet's figures", () => {
     // 49 / 93 = 0.52688...
     expect(rateText(49, 93)).toBe('52.7');
     expect(rateText(0, 0)).toBe('–');
+    expect(madeAttemptedWithRate(49, 93)).toBe('49-93 (52.7%)');
+    expect(madeAttemptedWithRate(0, 0)).toBe('0-0');
     expect(signed(7)).toBe('+7');
     expect(signed(-3)).toBe('-3');
     expect(signed(0)).toBe('0');

@@ -1,4 +1,4 @@
-/** How the coach's sheet writes its figures, on the page and in print. */
+/** How the coach's sheet writes its figures: on the page, in print and in the PDF. */
 
 /** Made and attempted, as a box score writes them: "49-93". */
 export function madeAttempted(made: number, attempts: number): string {
@@ -8,6 +8,11 @@ export function madeAttempted(made: number, attempts: number): string {
 /** A shooting percentage with one decimal ("52.7"), or a dash where nothing was tried. */
 export function rateText(made: number, attempts: number): string {
   return attempts > 0 ? ((100 * made) / attempts).toFixed(1) : '–';
+}
+
+/** Made-attempted with the percentage beside it, as the team comparison writes a total: "49-93 (52.7%)", "0-0". */
+export function madeAttemptedWithRate(made: number, attempts: number): string {
+  return attempts > 0 ? `${madeAttempted(made, attempts)} (${rateText(made, attempts)}%)` : madeAttempted(made, attempts);
 }
 
 /** A margin with its sign: "+7", "-3", "0". */
