@@ -65,9 +65,41 @@ describe('the box score CSV', () => {
 
 describe('the box score CSV of a game worked out by hand', () => {
   const lines = rowsOf(boxScoreCsv(buildGameReport(HAND_MADE_SETUP, HAND_MADE_EVENTS)));
-  // The players' table, then a blank line and the coaches, team fouls and timeouts.
-  const rows = lines.slice(0, lines.indexOf(''));
-  const bench = lines.slice(lines.indexOf('') + 1).filter(Boolean);
+  // The players' table; after a blank line each, the coaches, team fouls and timeouts; the team figures; the header.
+  const [rows = [], bench = [], figures = [], header = []] = lines
+    .join('\n')
+    .split('\n\n')
+    .map((block) => block.split('\n').filter(Boolean));
+
+  it('has the team figures FIBA reports, a row per team', () => {
+    // Jackson's layup is Memphis's paint; Šarić's miss Denver's only shot inside. Fast breaks were tracked and
+    // none flagged. Nobody scored after a turnover or an offensive rebound (there was none); Memphis's bench
+    // (Kołodziej) scored nothing and Denver has none. Memphis led 17-0 at most, on a 17-0 run; Denver 22-17, on
+    // a 22-0 run (Vučević's seven threes and a free throw).
+    expect(figures).toEqual([
+      'Team,Points in the paint,Fast-break points,Points off turnovers,Second-chance points,Bench points,Biggest lead,Biggest scoring run',
+      'Memphis,2,0,0,0,0,17,17',
+      'Denver,0,0,0,0,0,5,22',
+    ]);
+  });
+
+  it('says "not recorded" for paint and fast-break points nobody recorded, never 0', () => {
+    const unlocated = HAND_MADE_EVENTS.map((event) => (event.id === 'e7' ? { ...event, x: undefined, y: undefined } : event));
+    const untracked = boxScoreCsv(buildGameReport({ ...HAND_MADE_SETUP, fastBreaksTracked: false }, unlocated));
+    expect(untracked).toContain('Memphis,not recorded,not recorded,0,0,0,17,17\r\n');
+    expect(untracked).toContain('Denver,not recorded,not recorded,0,0,0,5,22\r\n');
+  });
+
+  it("ends with the game's header: competition, date, start time, venue, attendance, officials", () => {
+    expect(header).toEqual([
+      'Competition,Date,Start time,Venue,Attendance,Officials',
+      // Quoted: a spreadsheet set to split on ";" keeps the officials in one cell.
+      'EuroCup,2026-11-18,20:30,FedExForum,17794,"Ana Ruiz; Ben Ode; Zoran Šuput"',
+    ]);
+    // What nobody knows is left out, not written as an empty column.
+    const partial = boxScoreCsv(buildGameReport({ ...HAND_MADE_SETUP, details: { venue: 'FedExForum' } }, HAND_MADE_EVENTS));
+    expect(rowsOf(partial).filter(Boolean).slice(-2)).toEqual(['Venue', 'FedExForum']);
+  });
 
   it('names the head coaches and counts each team’s fouls and timeouts per quarter', () => {
     // Dončić's shooting foul and Memphis's timeout, both in Q2; Denver neither fouled nor took a timeout.
@@ -125,9 +157,10 @@ describe('the box score CSV of a game worked out by hand', () => {
       delete box.fouls;
       delete box.timeouts;
     }
+    delete report.header;
     const old = rowsOf(boxScoreCsv(report)).filter(Boolean);
-    // No counts per period in an engine 2 report: only the coaches its setup names.
-    expect(old.slice(-3)).toEqual(['Team,Head coach', 'Memphis,Taylor Jenkins', 'Denver,Michael Malone']);
+    // No counts per period in an engine 2 report: only the coaches its setup names; then the team figures.
+    expect(old.slice(-6, -3)).toEqual(['Team,Head coach', 'Memphis,Taylor Jenkins', 'Denver,Michael Malone']);
     expect(old[0]).toBe(
       'Team,Number,Player,Starter,MIN,Seconds,PTS,FGM,FGA,FG%,3PM,3PA,3P%,FTM,FTA,FT%,OREB,DREB,REB,AST,TOV,STL,BLK,PF,+/-',
     );

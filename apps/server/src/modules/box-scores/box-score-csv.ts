@@ -77,7 +77,8 @@ function columns(report: GameReport): Column[] {
  * The box score: a header; per team a row per player (team, number, name, starter, DNP, then the coach's
  * sheet), a "Team" row (the team rebounds and team turnovers no player is credited with) and a totals row
  * (the team's minutes, 200:00 for four 10-minute quarters, as 200 and 12000). A player who did not play has
- * DNP "yes" and empty figures, not a row of zeros. Then the coaches, team fouls and timeouts (`benchRows`).
+ * DNP "yes" and empty figures, not a row of zeros. Then the coaches, team fouls and timeouts (`benchRows`), the
+ * team figures FIBA reports (`figureRows`) and the game's header (`headerRows`), each after a blank line.
  */
 export function boxScoreCsv(report: GameReport): string {
   const sheet = columns(report);
@@ -117,7 +118,75 @@ export function boxScoreCsv(report: GameReport): string {
       csvRow([...fixed([team.name, '', 'Team totals', ''], null), ...sheet.map((column) => column.totals?.(box.totals) ?? null)]),
     );
   }
-  return csvDocument([...rows, ...benchRows(report)]);
+  return csvDocument([...rows, ...benchRows(report), ...figureRows(report), ...headerRows(report)]);
+}
+
+/** Not recorded is not zero: paint and fast-break points nobody recorded (no shot locations, fast breaks untracked). */
+const NOT_RECORDED = 'not recorded';
+
+/**
+ * After a blank line, the team figures FIBA's sheet reports beside the box score, a row per team: points in the
+ * paint and fast-break points ("not recorded" where nobody recorded what they need, never 0), points off
+ * turnovers, second-chance and bench points (empty where the report cannot tell), the biggest lead and run.
+ */
+function figureRows(report: GameReport): string[] {
+  const points = (figure: { points: number } | null) => figure?.points ?? null;
+  const recorded = (figure: { points: number } | null) => (figure === null ? NOT_RECORDED : figure.points);
+  const header = [
+    'Team',
+    'Points in the paint',
+    'Fast-break points',
+    'Points off turnovers',
+    'Second-chance points',
+    'Bench points',
+    'Biggest lead',
+    'Biggest scoring run',
+  ];
+  return [
+    '',
+    csvRow(header, { guard: false }),
+    ...SIDES.map((side) => {
+      const figures = report.figures[side];
+      return csvRow([
+        report.setup[side].name,
+        recorded(figures.paintPoints),
+        recorded(figures.fastBreakPoints),
+        points(figures.pointsOffTurnovers),
+        points(figures.secondChancePoints),
+        points(figures.benchPoints),
+        figures.biggestLead.points,
+        figures.biggestRun?.points ?? null,
+      ]);
+    }),
+  ];
+}
+
+/**
+ * After a blank line, the sheet's header as far as known (engine 3 on): competition, date, start time, venue,
+ * attendance and officials, a column each, in one row; nothing when the report knows none of them.
+ */
+function headerRows(report: GameReport): string[] {
+  const { header } = report;
+  if (!header) return [];
+  const known = (
+    [
+      ['Competition', header.competition],
+      ['Date', header.date],
+      ['Start time', header.startTime],
+      ['Venue', header.venue],
+      ['Attendance', header.attendance],
+      ['Officials', header.officials.length > 0 ? header.officials.join('; ') : null],
+    ] as const
+  ).filter(([, value]) => value !== null);
+  if (known.length === 0) return [];
+  return [
+    '',
+    csvRow(
+      known.map(([label]) => label),
+      { guard: false },
+    ),
+    csvRow(known.map(([, value]) => value)),
+  ];
 }
 
 /**
