@@ -36,22 +36,22 @@ describe('the team comparison', () => {
   it("compares the teams' box score totals first, then the figures from the plays", () => {
     const rows = comparisonRows(report);
     const totals = rows.filter((row) => row.group === 'totals').map((row) => row.label);
-    // 2P, FD and EFF come with reports of engine 3.
-    expect(totals.filter((label) => !['2P', 'FD', 'EFF'].includes(label))).toEqual([
-      'FG',
-      '3P',
-      'FT',
-      'OREB',
-      'DREB',
-      'REB',
-      'AST',
-      'TOV',
-      'STL',
-      'BLK',
-      'PF',
-    ]);
+    // The order the issue gives; 2P, FD and EFF come with reports of engine 3 (this one).
+    expect(totals).toEqual(['FG', '2P', '3P', 'FT', 'OREB', 'DREB', 'REB', 'AST', 'TOV', 'STL', 'BLK', 'PF', 'FD', 'EFF']);
     expect(rows.findIndex((row) => row.group === 'figures')).toBe(totals.length);
     expect(rows.slice(totals.length).every((row) => row.group === 'figures')).toBe(true);
+  });
+
+  it('leaves out the totals an older engine did not keep (2P, FD, EFF), rather than showing them as 0', () => {
+    const older = buildGameReport(SETUP, game(PLAYS));
+    for (const side of ['home', 'away'] as const) {
+      const { fg2m: _a, fg2a: _b, fd: _c, eff: _d, ...totals } = older.boxScore[side].totals;
+      older.boxScore[side].totals = totals;
+    }
+    const labels = comparisonRows(older)
+      .filter((row) => row.group === 'totals')
+      .map((row) => row.label);
+    expect(labels).toEqual(['FG', '3P', 'FT', 'OREB', 'DREB', 'REB', 'AST', 'TOV', 'STL', 'BLK', 'PF']);
   });
 
   it('writes shooting made-attempted with the percentage beside it, only the count where nothing was tried', () => {
