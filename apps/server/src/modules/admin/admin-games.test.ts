@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, boxScores, creditLedger, emailOutbox, games, guaranteeRequests, users } from '../../db/schema.js';
 import { approveGame, reviewedGame, withJoNewman } from '../../test/games.js';
+import { readCsv } from '../../test/csv-reader.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { reopenDeliveredGame } from './reopen.js';
@@ -374,6 +375,12 @@ describe('the back office’s games', () => {
       expect(first.report.engineVersion).toBe(2);
       expect(first.report.boxScore.home.totals).not.toHaveProperty('eff');
       expect(first.report.boxScore.home.totals.pts).toBe(5);
+      // Its downloads too: the CSV and the PDF without the sheet's new columns.
+      const csvColumns = async () => readCsv((await call(customer, 'GET', `/api/games/${gameId}/boxscore.csv`)).body)[0] ?? [];
+      const pdfFirstPage = async () =>
+        pdfText((await call(customer, 'GET', `/api/games/${gameId}/report.pdf`)).rawPayload)[0] ?? '';
+      expect(await csvColumns()).not.toContain('EFF');
+      expect(await pdfFirstPage()).not.toContain('EFF');
       const shared = await call(customer, 'POST', `/api/games/${gameId}/share-links`, { expiresInDays: null });
       const token = shared.json<{ url: string }>().url.split('/s/')[1] ?? '';
 
@@ -442,6 +449,9 @@ describe('the back office’s games', () => {
       ).toBe(4);
       const pdf = await call(customer, 'GET', `/api/games/${gameId}/report.pdf`);
       expect(pdfText(pdf.rawPayload)[0]).toContain('Corrected: The second Tigers basket');
+      // The re-delivered downloads carry the sheet's new columns.
+      expect(await csvColumns()).toEqual(expect.arrayContaining(['2PM', '2PA', '2P%', 'BLKA', 'FD', 'EFF']));
+      expect(await pdfFirstPage()).toMatch(/\b2P\b[\s\S]*\bEFF\b/);
       expect(await gameRow(gameId)).toMatchObject({ status: 'completed', reopenReason: null });
       const [stored] = await t.database.db.select().from(boxScores).where(eq(boxScores.gameId, gameId));
       expect(stored).toMatchObject({ delivery: 2, correctionNote: reason });
