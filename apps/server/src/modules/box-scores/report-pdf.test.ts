@@ -1,6 +1,7 @@
 import { PLUS_MINUS_NOTES, SIDES, buildGameReport, teamColors, type GameReport } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
 import { inflatedStreams, pageCount, pdffonts, pdfLines, pdfText, pdftotext } from '../../test/pdf-text.js';
+import { pdftotextPages, rowCells } from '../../test/pdftotext.js';
 import { generateGame } from './generated-game.js';
 import { HAND_MADE_EVENTS, HAND_MADE_SETUP } from './hand-made-game.js';
 import { renderReportPdf } from './report-pdf.js';
@@ -284,5 +285,19 @@ describe('the PDF report of a game worked out by hand', () => {
     expect(rowAfter(first, '#10 Mesut Özil', 2)).toEqual(['0:00', '0']);
     expect(rowAfter(first, 'Team totals', 2)).toEqual(['17', '6-6']);
     expect(first.some((line) => line.startsWith('Team fouls'))).toBe(false);
+    // The team comparison without the totals engine 2 did not keep, rather than 0s.
+    const [, comparison = ''] = pdftotextPages(await renderReportPdf(old, { gameName: 'Engine 2', date: null }));
+    expect(rowCells(comparison, 'FG')).toEqual(['6-6 (100.0%)', '7-9 (77.8%)']);
+    for (const label of ['2P', 'FD', 'EFF']) expect(rowCells(comparison, label), label).toBeUndefined();
+  });
+
+  it('fits the comparison with every row (a clock and starters: bench points, time leading) above the game flow', async () => {
+    const [, page = ''] = pdftotextPages(await rendered);
+    const lines = page.split('\n');
+    const lineOf = (pattern: RegExp) => lines.findIndex((line) => pattern.test(line));
+    expect(rowCells(page, 'Time leading')).toBeDefined();
+    expect(rowCells(page, 'Bench points')).toBeDefined();
+    expect(lineOf(/Pace .* Lead changes/)).toBeGreaterThan(lineOf(/Time leading/));
+    expect(lineOf(/Pace .* Lead changes/)).toBeLessThan(lineOf(/Game flow/));
   });
 });

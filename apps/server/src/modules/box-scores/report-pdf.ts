@@ -46,7 +46,6 @@ const colorOf = (report: GameReport, side: Side) => teamColors(report.setup)[sid
 
 export const pct = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);
 export const num = (value: number | null, digits = 1) => (value === null ? '–' : value.toFixed(digits));
-export { signed };
 const periodName = (report: GameReport, period: number) => periodLabel(report.setup.periods, period);
 
 /**
@@ -223,7 +222,7 @@ function lineScore(doc: Doc, report: GameReport, top: number): number {
 }
 
 type Line = GameReport['boxScore']['home']['players'][number];
-/** A team's totals as a report stores them: 2P, FD and EFF are absent from reports of engines 1 and 2. */
+/** A team's totals as a report stores them: 2P, BLKA, FD, EFF and the minutes are absent from reports of engines 1 and 2. */
 type Totals = GameReport['boxScore']['home']['totals'];
 
 interface Column {
@@ -406,9 +405,13 @@ const optional = (value: number | undefined) => (value === undefined ? null : St
  */
 function comparison(doc: Doc, report: GameReport, left: number, top: number, width: number) {
   const { home, away } = report.figures;
-  const counted = (figure: { points: number } | null) => (figure === null ? '–' : String(figure.points));
   // Null: nobody recorded what the figure needs (shot locations, fast breaks). Not a zero.
   const recorded = (figure: { points: number } | null) => (figure === null ? 'not recorded' : String(figure.points));
+  // A figure the report cannot tell for a team (bench points without starters): its row is left out, as on the page.
+  const counted = (label: string, pick: (figures: TeamFigures) => { points: number } | null): [string, string, string] | null => {
+    const [homeFigure, awayFigure] = [pick(home), pick(away)];
+    return homeFigure && awayFigure ? [label, String(homeFigure.points), String(awayFigure.points)] : null;
+  };
   const totals = (label: string, value: (totals: Totals) => string | null): [string, string, string] | null => {
     const [homeValue, awayValue] = SIDES.map((side) => value(report.boxScore[side].totals));
     return homeValue == null || awayValue == null ? null : [label, homeValue, awayValue];
@@ -446,14 +449,16 @@ function comparison(doc: Doc, report: GameReport, left: number, top: number, wid
     figure('Assist/turnover', (f) => num(f.assistToTurnover, 2)),
     figure('Offensive rebound %', (f) => pct(f.offensiveReboundPct)),
     figure('Defensive rebound %', (f) => pct(f.defensiveReboundPct)),
-    figure('Points off turnovers', (f) => counted(f.pointsOffTurnovers)),
-    figure('Second-chance points', (f) => counted(f.secondChancePoints)),
+    counted('Points off turnovers', (f) => f.pointsOffTurnovers),
+    counted('Second-chance points', (f) => f.secondChancePoints),
     figure('Points in the paint', (f) => recorded(f.paintPoints)),
     figure('Fast-break points', (f) => recorded(f.fastBreakPoints)),
-    figure('Bench points', (f) => counted(f.benchPoints)),
+    counted('Bench points', (f) => f.benchPoints),
     figure('Biggest lead', (f) => String(f.biggestLead.points)),
     figure('Biggest scoring run', (f) => (f.biggestRun ? `${String(f.biggestRun.points)}-0` : '–')),
-    home.timeLeadingSeconds === null ? null : figure('Time leading', (f) => formatClock(f.timeLeadingSeconds ?? 0)),
+    home.timeLeadingSeconds === null || away.timeLeadingSeconds === null
+      ? null
+      : figure('Time leading', (f) => formatClock(f.timeLeadingSeconds ?? 0)),
   ].filter((row): row is [string, string, string] => row !== null);
 
   // Wide enough for "55.1% (93 FGA, 20 FTA)"; the rows close enough for 30 of them above the game flow.
