@@ -179,6 +179,26 @@ describe('accounts in the browser', () => {
     await close();
   });
 
+  it('signs out a page the server drew whose app was still starting when another tab signed out', async () => {
+    const { page, close } = await openPage(browser, 'desktop');
+    await signUp(page, newEmail());
+    const other = await page.context().newPage();
+    // The other tab's app is held back until the first tab has signed out: its page, drawn by the server for the
+    // session of its request, shows signed in, and the sign-out's message finds no app there to hear it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await other.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await other.goto('/dashboard');
+    await other.getByRole('heading', { name: 'Welcome, Jordan Coach' }).waitFor();
+    await signOut(page);
+    release();
+    await other.waitForURL((url) => url.pathname === '/login');
+    await close();
+  });
+
   it('resets a forgotten password with the code from the e-mail', async () => {
     const { page, close } = await openPage(browser, 'desktop');
     const email = newEmail();

@@ -10,9 +10,16 @@ export function useMe() {
 }
 
 const CHANNEL = 'courtside-auth';
+/** When the session last changed in any tab (ms since the epoch), for a page that was loading then (useAuthSync). */
+const CHANGED_AT = 'courtside-auth-changed-at';
 
 /** Tells the other tabs that the session changed (signed in or out), so they follow at once. */
 export function announceAuthChange(): void {
+  try {
+    localStorage.setItem(CHANGED_AT, String(Date.now()));
+  } catch {
+    // Storage refused (a private window's quota): the channel still tells the tabs already open.
+  }
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(CHANNEL);
   channel.postMessage('changed');
@@ -24,8 +31,21 @@ export function useAuthSync(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return;
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
     const channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = () => void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+    channel.onmessage = refetch;
+    // A tab that signed in or out while this page was loading told nobody here: the channel was not open yet. A
+    // page the server drew holds the session of its request, so it asks again if the session changed since.
+    if (changedSince(performance.timeOrigin)) refetch();
     return () => channel.close();
   }, [queryClient]);
+}
+
+/** Whether any tab has signed in or out after `time` (ms since the epoch). */
+function changedSince(time: number): boolean {
+  try {
+    return Number(localStorage.getItem(CHANGED_AT) ?? 0) > time;
+  } catch {
+    return false;
+  }
 }
