@@ -54,6 +54,22 @@ async function signOut(page: Page) {
   await nav(page).getByRole('link', { name: 'Sign In' }).waitFor();
 }
 
+/**
+ * Signs up in one tab, opens the drawn dashboard in a second (`open`, which returns what to do once the first tab
+ * has signed out), signs out in the first and waits for the second to be sent to /login.
+ */
+async function signOutBesideDrawnDashboard(open: (other: Page) => Promise<() => void>): Promise<void> {
+  const { page, close } = await openPage(browser, 'desktop');
+  await signUp(page, newEmail());
+  const other = await page.context().newPage();
+  const afterSignOut = await open(other);
+  await other.getByRole('heading', { name: 'Welcome, Jordan Coach' }).waitFor();
+  await signOut(page);
+  afterSignOut();
+  await other.waitForURL((url) => url.pathname === '/login');
+  await close();
+}
+
 async function mailboxCode(email: string): Promise<string> {
   const response = await fetch(`${inject('baseUrl')}/api/dev/mailbox`);
   const { messages } = (await response.json()) as { messages: { to: string; text: string }[] };
@@ -168,35 +184,26 @@ describe('accounts in the browser', () => {
   });
 
   it('signs every tab out when one tab signs out', async () => {
-    const { page, close } = await openPage(browser, 'desktop');
-    await signUp(page, newEmail());
-    const other = await page.context().newPage();
     // The server draws the dashboard: the other tab hears the sign-out once the app has taken the page over.
-    await visit(other, '/dashboard');
-    await other.getByRole('heading', { name: 'Welcome, Jordan Coach' }).waitFor();
-    await signOut(page);
-    await other.waitForURL((url) => url.pathname === '/login');
-    await close();
+    await signOutBesideDrawnDashboard(async (other) => {
+      await visit(other, '/dashboard');
+      return () => undefined;
+    });
   });
 
   it('signs out a page the server drew whose app was still starting when another tab signed out', async () => {
-    const { page, close } = await openPage(browser, 'desktop');
-    await signUp(page, newEmail());
-    const other = await page.context().newPage();
     // The other tab's app is held back until the first tab has signed out: its page, drawn by the server for the
     // session of its request, shows signed in, and the sign-out's message finds no app there to hear it.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await other.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
+    await signOutBesideDrawnDashboard(async (other) => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await other.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await other.goto('/dashboard');
+      return release;
     });
-    await other.goto('/dashboard');
-    await other.getByRole('heading', { name: 'Welcome, Jordan Coach' }).waitFor();
-    await signOut(page);
-    release();
-    await other.waitForURL((url) => url.pathname === '/login');
-    await close();
   });
 
   it('resets a forgotten password with the code from the e-mail', async () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { madeAttempted, madeAttemptedWithRate, rateText, rateWithAttempts, signed } from './sheet-format.js';
+import {
+  carriedCount,
+  madeAttempted,
+  madeAttemptedWithRate,
+  rateText,
+  rateWithAttempts,
+  shootingTotal,
+  signed,
+} from './sheet-format.js';
 
 describe("the coach's sheet's figures", () => {
   it('writes made-attempted and a percentage with one decimal, a dash where nothing was tried', () => {
@@ -9,6 +17,11 @@ describe("the coach's sheet's figures", () => {
     expect(rateText(0, 0)).toBe('–');
     expect(madeAttemptedWithRate(49, 93)).toBe('49-93 (52.7%)');
     expect(madeAttemptedWithRate(0, 0)).toBe('0-0');
+    // A total an older engine's report does not carry is null, not 0.
+    expect(shootingTotal(1, 2)).toBe('1-2 (50.0%)');
+    expect(shootingTotal(undefined, undefined)).toBeNull();
+    expect(carriedCount(0)).toBe('0');
+    expect(carriedCount(undefined)).toBeNull();
     expect(signed(7)).toBe('+7');
     expect(signed(-3)).toBe('-3');
     expect(signed(0)).toBe('0');

@@ -15,6 +15,19 @@ export function madeAttemptedWithRate(made: number, attempts: number): string {
   return attempts > 0 ? `${madeAttempted(made, attempts)} (${rateText(made, attempts)}%)` : madeAttempted(made, attempts);
 }
 
+/**
+ * A shooting total of the team comparison, "49-93 (52.7%)", or null where the report does not carry it (2P before
+ * engine 3).
+ */
+export function shootingTotal(made: number | undefined, attempts: number | undefined): string | null {
+  return made === undefined || attempts === undefined ? null : madeAttemptedWithRate(made, attempts);
+}
+
+/** A count a report may not carry (FD, EFF before engine 3): its text, or null. */
+export function carriedCount(value: number | undefined): string | null {
+  return value === undefined ? null : String(value);
+}
+
 /** A margin with its sign: "+7", "-3", "0". */
 export function signed(value: number): string {
   return value > 0 ? `+${String(value)}` : String(value);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventBody, GameSetup } from '@courtside/domain';
+import type { EventBody, GameEvent, GameSetup } from '@courtside/domain';
 import { eq, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Executor } from '../db/client.js';
@@ -33,18 +33,25 @@ type NewGame = Omit<typeof games.$inferInsert, 'status' | 'setup'>;
  * and waiting in review: what an analyst's submission leaves, written straight to the database.
  */
 export async function reviewedGame(db: Executor, game: NewGame, plays: EventBody[] = TWO_PLAYS): Promise<string> {
+  const events = plays.map((body, index) => ({ id: '', seq: index + 1, period: 1, videoMs: 5000 * (index + 1), ...body }));
+  return reviewedGameOf(db, game, TIGERS_VS_HAWKS, events);
+}
+
+/** A game with its own `setup`, tagged with whole `events` (their periods, clocks, footage times), waiting in review. */
+export async function reviewedGameOf(db: Executor, game: NewGame, setup: GameSetup, events: GameEvent[]): Promise<string> {
   const [row] = await db
     .insert(games)
-    .values({ ...game, status: 'in_review', setup: TIGERS_VS_HAWKS })
+    .values({ ...game, status: 'in_review', setup })
     .returning({ id: games.id });
   if (!row) throw new Error('no game');
   await db.insert(gameEvents).values(
-    plays.map((body, index) => ({
+    events.map(({ id: _id, seq, period, clock, videoMs, ...body }) => ({
       id: randomUUID(),
       gameId: row.id,
-      seq: index + 1,
-      period: 1,
-      videoMs: 5000 * (index + 1),
+      seq,
+      period,
+      clock: clock ?? null,
+      videoMs: videoMs ?? null,
       body,
     })),
   );

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boxScores, gameEvents, games, shareLinks } from '../../db/schema.js';
 import { cellsOf, expectSpreadsheetSafe, readCsv } from '../../test/csv-reader.js';
+import { approveGame, reviewedGameOf } from '../../test/games.js';
 import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { expectNoInternalIds, internalIds } from '../../test/internal-ids.js';
 import { pdftotext } from '../../test/pdf-text.js';
@@ -114,32 +115,16 @@ describe('what a customer receives for a delivered game', () => {
 
   /** The game worked out by hand (hand-made-game.ts), with its periods, clocks and setup, delivered by approval. */
   async function deliveredHandMadeGame(setup: GameSetup, events: GameEvent[]): Promise<string> {
-    const [game] = await t.database.db
-      .insert(games)
-      .values({
-        userId: owner.id,
-        name: 'Memphis vs Denver',
-        status: 'in_review',
-        source: 'url',
-        videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-        setup,
-        submittedAt: new Date(),
-      })
-      .returning({ id: games.id });
-    if (!game) throw new Error('no game');
-    await t.database.db.insert(gameEvents).values(
-      events.map(({ id: _id, seq, period, clock, videoMs, ...body }) => ({
-        id: randomUUID(),
-        gameId: game.id,
-        seq,
-        period,
-        clock: clock ?? null,
-        videoMs: videoMs ?? null,
-        body: body as EventBody,
-      })),
-    );
-    expect((await call(admin, 'POST', `/api/analysis/games/${game.id}/approve`)).statusCode).toBe(200);
-    return game.id;
+    const game = {
+      userId: owner.id,
+      name: 'Memphis vs Denver',
+      source: 'url' as const,
+      videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      submittedAt: new Date(),
+    };
+    const id = await reviewedGameOf(t.database.db, game, setup, events);
+    await approveGame(t, admin, id);
+    return id;
   }
 
   const reportOf = async (user: TestUser, id: string) =>

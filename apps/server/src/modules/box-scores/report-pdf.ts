@@ -5,7 +5,6 @@ import {
   deriveRates,
   formatClock,
   formatShortDate,
-  madeAttemptedWithRate,
   periodLabel,
   periodLength,
   periodStart,
@@ -14,7 +13,9 @@ import {
   type Side,
   PLUS_MINUS_NOTES,
   plusMinusRuleOf,
+  carriedCount,
   rateWithAttempts,
+  shootingTotal,
   signed,
   teamColors,
   type TeamFigures,
@@ -393,11 +394,6 @@ function boxTable(doc: Doc, report: GameReport, side: Side, top: number, rowHeig
   return y + rowHeight;
 }
 
-/** A shooting total as the page writes it, "49-93 (52.7%)"; null where the report does not carry it. */
-const shooting = (made: number | undefined, attempts: number | undefined) =>
-  made === undefined || attempts === undefined ? null : madeAttemptedWithRate(made, attempts);
-const optional = (value: number | undefined) => (value === undefined ? null : String(value));
-
 /**
  * The team comparison, in the page's order (apps/web comparison-rows.ts): the box score's team totals first
  * (shooting made-attempted and %, rebounds, assists to EFF), then the figures derived from the plays, the shooting
@@ -422,10 +418,10 @@ function comparison(doc: Doc, report: GameReport, left: number, top: number, wid
     value(away, report.boxScore.away.totals),
   ];
   const rows = [
-    totals('FG', (t) => shooting(t.fgm, t.fga)),
-    totals('2P', (t) => shooting(t.fg2m, t.fg2a)),
-    totals('3P', (t) => shooting(t.fg3m, t.fg3a)),
-    totals('FT', (t) => shooting(t.ftm, t.fta)),
+    totals('FG', (t) => shootingTotal(t.fgm, t.fga)),
+    totals('2P', (t) => shootingTotal(t.fg2m, t.fg2a)),
+    totals('3P', (t) => shootingTotal(t.fg3m, t.fg3a)),
+    totals('FT', (t) => shootingTotal(t.ftm, t.fta)),
     totals('OREB', (t) => String(t.oreb)),
     totals('DREB', (t) => String(t.dreb)),
     totals('REB', (t) => String(t.reb)),
@@ -434,8 +430,8 @@ function comparison(doc: Doc, report: GameReport, left: number, top: number, wid
     totals('STL', (t) => String(t.stl)),
     totals('BLK', (t) => String(t.blk)),
     totals('PF', (t) => String(t.pf)),
-    totals('FD', (t) => optional(t.fd)),
-    totals('EFF', (t) => optional(t.eff)),
+    totals('FD', (t) => carriedCount(t.fd)),
+    totals('EFF', (t) => carriedCount(t.eff)),
     figure('eFG%', (f, t) => rateWithAttempts(f.efgPct, [[t.fga, 'FGA']])),
     figure('TS%', (f, t) =>
       rateWithAttempts(f.tsPct, [

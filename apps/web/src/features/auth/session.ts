@@ -30,14 +30,13 @@ export function announceAuthChange(): void {
 export function useAuthSync(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (typeof BroadcastChannel === 'undefined') return;
     const refetch = () => void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
-    const channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = refetch;
+    const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+    if (channel) channel.onmessage = refetch;
     // A tab that signed in or out while this page was loading told nobody here: the channel was not open yet. A
     // page the server drew holds the session of its request, so it asks again if the session changed since.
     if (changedSince(performance.timeOrigin)) refetch();
-    return () => channel.close();
+    return () => channel?.close();
   }, [queryClient]);
 }
 

@@ -1,4 +1,4 @@
-import { formatClock, madeAttemptedWithRate, rateWithAttempts, type GameReport, type TeamFigures } from '@courtside/domain';
+import { formatClock, carriedCount, rateWithAttempts, shootingTotal, type GameReport, type TeamFigures } from '@courtside/domain';
 import type { CountedStat } from './playlists';
 
 /**
@@ -53,11 +53,6 @@ function total(
   return { label, group: 'totals', home, away, ...(hint ? { hint } : {}), ...(stat ? { stat } : {}) };
 }
 
-/** A shooting total, "49-93 (52.7%)"; null where the report does not carry it. */
-const shooting = (made: number | undefined, attempts: number | undefined) =>
-  made === undefined || attempts === undefined ? null : madeAttemptedWithRate(made, attempts);
-const optional = (value: number | undefined) => (value === undefined ? null : String(value));
-
 function counted(
   report: GameReport,
   label: string,
@@ -98,10 +93,10 @@ export function comparisonRows(report: GameReport): ComparisonRow[] {
   const { home, away } = report.figures;
   const rates = (side: 'home' | 'away') => report.boxScore[side].totals;
   const rows: (ComparisonRow | null)[] = [
-    total(report, 'FG', (t) => shooting(t.fgm, t.fga), 'Field goals made-attempted', 'fg'),
-    total(report, '2P', (t) => shooting(t.fg2m, t.fg2a), 'Two-pointers made-attempted', 'fg2'),
-    total(report, '3P', (t) => shooting(t.fg3m, t.fg3a), 'Three-pointers made-attempted', 'fg3'),
-    total(report, 'FT', (t) => shooting(t.ftm, t.fta), 'Free throws made-attempted', 'ft'),
+    total(report, 'FG', (t) => shootingTotal(t.fgm, t.fga), 'Field goals made-attempted', 'fg'),
+    total(report, '2P', (t) => shootingTotal(t.fg2m, t.fg2a), 'Two-pointers made-attempted', 'fg2'),
+    total(report, '3P', (t) => shootingTotal(t.fg3m, t.fg3a), 'Three-pointers made-attempted', 'fg3'),
+    total(report, 'FT', (t) => shootingTotal(t.ftm, t.fta), 'Free throws made-attempted', 'ft'),
     total(report, 'OREB', (t) => String(t.oreb), 'Offensive rebounds, team rebounds included', 'oreb'),
     total(report, 'DREB', (t) => String(t.dreb), 'Defensive rebounds, team rebounds included', 'dreb'),
     total(report, 'REB', (t) => String(t.reb), undefined, 'reb'),
@@ -110,8 +105,8 @@ export function comparisonRows(report: GameReport): ComparisonRow[] {
     total(report, 'STL', (t) => String(t.stl), undefined, 'stl'),
     total(report, 'BLK', (t) => String(t.blk), undefined, 'blk'),
     total(report, 'PF', (t) => String(t.pf), undefined, 'pf'),
-    total(report, 'FD', (t) => optional(t.fd), 'Fouls drawn', 'fd'),
-    total(report, 'EFF', (t) => optional(t.eff), 'Efficiency (FIBA), from the totals'),
+    total(report, 'FD', (t) => carriedCount(t.fd), 'Fouls drawn', 'fd'),
+    total(report, 'EFF', (t) => carriedCount(t.eff), 'Efficiency (FIBA), from the totals'),
     {
       label: 'eFG%',
       group: 'figures',
