@@ -9,6 +9,7 @@ export * from './game-figures.js';
 export * from './game-report.js';
 export * from './game-clock.js';
 export * from './game-details.js';
+export * from './fouls-drawn.js';
 export * from './games.js';
 export * from './lineups.js';
 export * from './money.js';
