@@ -8,6 +8,7 @@ const SETUP: GameSetup = {
   away: { name: 'Hawks', players: [1, 2].map((n) => ({ id: `h${String(n)}`, number: String(n), name: `Hawk ${String(n)}` })) },
   periods: 4,
   periodSeconds: 600,
+  overtimeSeconds: 300,
 };
 
 const reportOf = (bodies: EventBody[]) =>

@@ -1,7 +1,8 @@
 import { SIDES, buildGameReport, type GameSetup } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
 import { boxScoreCsv, footageTime, playsCsv } from './box-score-csv.js';
-import { HAND_MADE_EVENTS, HAND_MADE_SETUP } from './hand-made-game.js';
+import { readCsv } from '../../test/csv-reader.js';
+import { HAND_MADE_EVENTS, HAND_MADE_EVENTS_FD_UNNAMED, HAND_MADE_SETUP } from './hand-made-game.js';
 
 const SETUP: GameSetup = {
   home: {
@@ -88,6 +89,35 @@ describe('the box score CSV of a game worked out by hand', () => {
     const untracked = boxScoreCsv(buildGameReport({ ...HAND_MADE_SETUP, fastBreaksTracked: false }, unlocated));
     expect(untracked).toContain('Memphis,not recorded,not recorded,0,0,0,17,17\r\n');
     expect(untracked).toContain('Denver,not recorded,not recorded,0,0,0,5,22\r\n');
+  });
+
+  it('says "not recorded" for FD, never 0, in a game whose fouls name nobody who drew them; every other cell as it was', () => {
+    /** The players' table, a row of cells per line, up to the first blank line. */
+    const tableOf = (csv: string) => {
+      const records = readCsv(csv);
+      return records.slice(
+        0,
+        records.findIndex((record) => record.join('') === ''),
+      );
+    };
+    const named = tableOf(boxScoreCsv(buildGameReport(HAND_MADE_SETUP, HAND_MADE_EVENTS)));
+    const unnamed = tableOf(boxScoreCsv(buildGameReport(HAND_MADE_SETUP, HAND_MADE_EVENTS_FD_UNNAMED)));
+    const fd = named[0]?.indexOf('FD') ?? -1;
+    expect(fd).toBeGreaterThan(0);
+    // Every player who played and both totals, in words; Özil (DNP) and the team rows have no figure, as before.
+    const NR = 'not recorded';
+    expect(unnamed.map((cells) => cells[fd])).toEqual([
+      ...['FD', NR, NR, NR, NR, NR, NR, '', '', NR],
+      ...[NR, NR, NR, NR, NR, '', NR],
+    ]);
+    // Where the foul names Vučević, his FD is 1 and Denver's total 1; everyone else 0.
+    expect(named.map((cells) => cells[fd])).toEqual([
+      ...['FD', '0', '0', '0', '0', '0', '0', '', '', '0'],
+      ...['1', '0', '0', '0', '0', '', '1'],
+    ]);
+    // Only FD differs: Dončić's foul is still his PF.
+    const without = (table: string[][]) => table.map((cells) => cells.filter((_, index) => index !== fd));
+    expect(without(unnamed)).toEqual(without(named));
   });
 
   it("ends with the game's header: competition, date, start time, venue, attendance, officials", () => {

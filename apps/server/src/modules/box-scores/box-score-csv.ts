@@ -1,4 +1,13 @@
-import { SIDES, ZONE_LABELS, deriveRates, formatClock, periodLabel, shotZone, type GameReport } from '@courtside/domain';
+import {
+  SIDES,
+  ZONE_LABELS,
+  deriveRates,
+  formatClock,
+  foulsDrawnRecorded,
+  periodLabel,
+  shotZone,
+  type GameReport,
+} from '@courtside/domain';
 import { csvDocument, csvRow } from '../../lib/csv.js';
 
 type Line = GameReport['boxScore']['home']['players'][number];
@@ -24,9 +33,17 @@ const count = (label: string, value: (line: Line | Totals) => number | null | un
 });
 
 /**
+ * Not recorded is not zero: paint and fast-break points nobody recorded (no shot locations, fast breaks untracked),
+ * and FD in a game whose fouls name nobody who drew them. Every cell of such a column says it, so a spreadsheet reads
+ * the column as one kind of cell.
+ */
+const NOT_RECORDED = 'not recorded';
+
+/**
  * The coach's sheet (DESIGN.md §4) as columns, in its order. MIN (with its seconds) and +/- appear only when
  * lineups were tracked; 2P, BLKA, FD and EFF only in reports that carry them (engine 3 on: a report keeps
- * the engine it was delivered with, and an older one shows what it has).
+ * the engine it was delivered with, and an older one shows what it has). FD a game did not record
+ * (`foulsDrawnRecorded`) is "not recorded" for every player who played and the totals, never 0.
  */
 function columns(report: GameReport): Column[] {
   const players = SIDES.flatMap((side) => report.boxScore[side].players);
@@ -66,7 +83,10 @@ function columns(report: GameReport): Column[] {
     count('BLK', (line) => line.blk),
     has('blka') && count('BLKA', (line) => line.blka),
     count('PF', (line) => line.pf),
-    has('fd') && count('FD', (line) => line.fd),
+    has('fd') &&
+      (foulsDrawnRecorded(report)
+        ? count('FD', (line) => line.fd)
+        : { label: 'FD', player: () => NOT_RECORDED, totals: () => NOT_RECORDED }),
     players.some((line) => line.plusMinus !== null) && { label: '+/-', player: (line) => line.plusMinus, totals: null },
     has('eff') && count('EFF', (line) => line.eff),
   ];
@@ -120,9 +140,6 @@ export function boxScoreCsv(report: GameReport): string {
   }
   return csvDocument([...rows, ...benchRows(report), ...figureRows(report), ...headerRows(report)]);
 }
-
-/** Not recorded is not zero: paint and fast-break points nobody recorded (no shot locations, fast breaks untracked). */
-const NOT_RECORDED = 'not recorded';
 
 /**
  * After a blank line, the team figures FIBA's sheet reports beside the box score, a row per team: points in the

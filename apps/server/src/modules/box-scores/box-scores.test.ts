@@ -17,7 +17,7 @@ import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../te
 import { expectNoInternalIds, internalIds } from '../../test/internal-ids.js';
 import { pdftotext } from '../../test/pdf-text.js';
 import { shareReport } from '../share-links/shared-keys.js';
-import { HAND_MADE_EVENTS, HAND_MADE_SETUP } from './hand-made-game.js';
+import { HAND_MADE_EVENTS, HAND_MADE_EVENTS_FD_UNNAMED, HAND_MADE_SETUP } from './hand-made-game.js';
 
 /**
  * Names a spreadsheet would split or run if written unquoted: Excel in a `;`-separator locale reads `Lee;=1+1;` as
@@ -298,6 +298,39 @@ describe('what a customer receives for a delivered game', () => {
     const text = pdftotext((await call(owner, 'GET', `/api/games/${id}/report.pdf`)).rawPayload);
     expect(text).toMatch(/Points in the paint\s+not recorded\s+not recorded/);
     expect(text).toMatch(/Fast-break points\s+not recorded\s+not recorded/);
+  });
+
+  it('says FD "not recorded", never 0, in the PDF and the CSV of a game whose fouls name nobody who drew them', async () => {
+    const id = await deliveredHandMadeGame(HAND_MADE_SETUP, HAND_MADE_EVENTS_FD_UNNAMED);
+    const text = pdftotext((await call(owner, 'GET', `/api/games/${id}/report.pdf`)).rawPayload);
+    // Each player who played and each total marked NR (the notes say what NR is), the comparison in words.
+    expect(text).toMatch(/#9 Nikola Vučević \*(\s+\S+){19}\s+NR\s+\+5\s+21\n/);
+    expect(text.match(/^Team totals(\s+\S+){19}\s+NR\s+\d+\n/gm)).toHaveLength(2);
+    expect(text.match(/NR: FD not recorded/g)).toHaveLength(2);
+    expect(text).toMatch(/\n\s*FD\s+not recorded\s+not recorded\n/);
+
+    const box = (await call(owner, 'GET', `/api/games/${id}/boxscore.csv`)).body;
+    const [header = [], ...rows] = readCsv(box);
+    const fd = header.indexOf('FD');
+    const played = rows.filter((cells) => cells[4] === 'no' || cells[2] === 'Team totals');
+    // Eleven players played (all but Özil), and the two totals: every FD cell in words.
+    expect(played).toHaveLength(11 + 2);
+    expect(new Set(played.map((cells) => cells[fd]))).toEqual(new Set(['not recorded']));
+    expectSpreadsheetSafe(box);
+  });
+
+  it('prints the FD a game recorded as counted in the PDF and the CSV', async () => {
+    const id = await deliveredHandMadeGame(HAND_MADE_SETUP, HAND_MADE_EVENTS);
+    const text = pdftotext((await call(owner, 'GET', `/api/games/${id}/report.pdf`)).rawPayload);
+    // Vučević drew Dončić's foul: his FD 1, Denver's total 1, Memphis's 0.
+    expect(text).toMatch(/#9 Nikola Vučević \*(\s+\S+){19}\s+1\s+\+5\s+21\n/);
+    expect(text).toMatch(/\n\s*FD\s+0\s+1\n/);
+    expect(text).not.toContain('not recorded');
+    const [header = [], ...rows] = readCsv((await call(owner, 'GET', `/api/games/${id}/boxscore.csv`)).body);
+    const fd = header.indexOf('FD');
+    const totals = rows.filter((cells) => cells[2] === 'Team totals').map((cells) => cells[fd]);
+    expect(totals).toEqual(['0', '1']);
+    expect(rows.some((cells) => cells[fd] === 'not recorded')).toBe(false);
   });
 
   it('sends the box score and the play-by-play as CSV that opens in Excel', async () => {

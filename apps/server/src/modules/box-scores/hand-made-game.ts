@@ -97,3 +97,13 @@ export const HAND_MADE_EVENTS: GameEvent[] = plays.map(([period, clock, body], i
   videoMs: 60_000 + index * 10_000,
   ...body,
 }));
+
+/**
+ * The hand-made game as an import or an older setup records it: Dončić's shooting foul names nobody who drew it,
+ * so its FD is "not recorded" (`foulsDrawnRecorded`), not 0 for everyone.
+ */
+export const HAND_MADE_EVENTS_FD_UNNAMED: GameEvent[] = HAND_MADE_EVENTS.map((event) => {
+  if (event.type !== 'foul') return event;
+  const { drawnById: _drawnById, ...foul } = event;
+  return foul;
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inflatedStreams, pageCount, pdffonts, pdfLines, pdfText, pdftotext } from '../../test/pdf-text.js';
 import { pdftotextPages, rowCells } from '../../test/pdftotext.js';
 import { generateGame } from './generated-game.js';
-import { HAND_MADE_EVENTS, HAND_MADE_SETUP } from './hand-made-game.js';
+import { HAND_MADE_EVENTS, HAND_MADE_EVENTS_FD_UNNAMED, HAND_MADE_SETUP } from './hand-made-game.js';
 import { renderReportPdf } from './report-pdf.js';
 
 const PLUS_MINUS_NOTE = PLUS_MINUS_NOTES.foul.replace(/\.$/, '');
@@ -265,6 +265,41 @@ describe('the PDF report of a game worked out by hand', () => {
     const [, page = []] = pdfLines(await renderReportPdf(untracked, { gameName: 'Not recorded', date: null }));
     expect(rowAfter(page, 'Points in the paint', 2)).toEqual(['not recorded', 'not recorded']);
     expect(rowAfter(page, 'Fast-break points', 2)).toEqual(['not recorded', 'not recorded']);
+  });
+
+  it('marks FD not recorded, never 0, in a game whose fouls name nobody who drew them: the players, the totals, the comparison', async () => {
+    const pdf = await renderReportPdf(buildGameReport(HAND_MADE_SETUP, HAND_MADE_EVENTS_FD_UNNAMED), {
+      gameName: 'FD not recorded',
+      date: null,
+    });
+    const [first = [], second = []] = pdfLines(pdf);
+    // The column stays (the report carries FD), each cell NR, the notes saying what NR is. Dončić's foul is his PF.
+    expect(rowAfter(first, 'Player', 22)[19]).toBe('FD');
+    expect(rowAfter(first, '#9 Nikola Vučević *', 22)).toEqual(
+      '40:00 22 7-7 100.0% 0-0 – 7-7 100.0% 1-2 50.0% 0 0 0 0 0 0 0 0 0 NR +5 21'.split(' '),
+    );
+    expect(rowAfter(first, '#77 Luka Dončić *', 22)).toEqual(
+      '11:40 0 0-0 – 0-0 – 0-0 – 0-0 – 0 0 0 0 0 0 0 0 1 NR -5 0'.split(' '),
+    );
+    expect(rowAfter(first, '#10 Mesut Özil', 1)).toEqual(['DNP']);
+    const totals = first.flatMap((line, index) => (line === 'Team totals' ? [first.slice(index + 1, index + 22)] : []));
+    expect(totals.map((cells) => cells[19])).toEqual(['NR', 'NR']);
+    expect(first.filter((line) => line.includes('NR: FD not recorded (no foul names who drew it)'))).toHaveLength(2);
+    expect(rowAfter(second, 'FD', 2)).toEqual(['not recorded', 'not recorded']);
+    // pdftotext's layout reads the row as a reader copies it.
+    const [, comparison = ''] = pdftotextPages(pdf);
+    expect(rowCells(comparison, 'FD')).toEqual(['not recorded', 'not recorded']);
+  });
+
+  it('prints FD as counted, without the NR note, where the foul names who drew it', async () => {
+    const pdf = await rendered;
+    const [first = [], second = []] = pdfLines(pdf);
+    expect(first.join('\n')).not.toContain('FD not recorded');
+    expect(first.filter((line) => line === 'NR')).toEqual([]);
+    // Vučević drew Dončić's foul: Memphis 0, Denver 1.
+    expect(rowAfter(second, 'FD', 2)).toEqual(['0', '1']);
+    const [, comparison = ''] = pdftotextPages(pdf);
+    expect(rowCells(comparison, 'FD')).toEqual(['0', '1']);
   });
 
   it('prints what a report of an older engine has, without the columns it lacks', async () => {

@@ -5,6 +5,7 @@ import {
   deriveRates,
   formatClock,
   formatShortDate,
+  foulsDrawnRecorded,
   periodLabel,
   periodLength,
   periodStart,
@@ -239,6 +240,13 @@ const made = (m: number, a: number) => `${String(m)}-${String(a)}`;
 const shown = (value: number | undefined) => (value === undefined ? '' : String(value));
 const twoPct = (line: Line | Totals) => pct(line.fg2a ? (line.fg2m ?? 0) / line.fg2a : null);
 
+/**
+ * FD's cell, player's and total, in a game whose fouls name nobody who drew them (`foulsDrawnRecorded`): the
+ * 20 pt column has no room for the words, which the table's notes give (`FD_NOT_RECORDED_NOTE`). Never 0.
+ */
+const FD_NOT_RECORDED = 'NR';
+const FD_NOT_RECORDED_NOTE = 'NR: FD not recorded (no foul names who drew it)';
+
 /** A column whose cell reads the same from a player's line and the team's totals. */
 const both = (label: string, width: number, value: (line: Line | Totals) => string): Column => ({
   label,
@@ -254,6 +262,7 @@ const both = (label: string, width: number, value: (line: Line | Totals) => stri
 function boxColumns(report: GameReport): Column[] {
   const players = SIDES.flatMap((side) => report.boxScore[side].players);
   const has = (key: 'fg2m' | 'blka' | 'fd' | 'eff') => players.some((line) => line[key] !== undefined);
+  const fdRecorded = foulsDrawnRecorded(report);
   const columns: (Column | false)[] = [
     players.some((line) => line.seconds !== null) && {
       label: 'MIN',
@@ -280,7 +289,7 @@ function boxColumns(report: GameReport): Column[] {
     both('BLK', 23, (line) => String(line.blk)),
     has('blka') && both('BLKA', 26, (line) => shown(line.blka)),
     both('PF', 20, (line) => String(line.pf)),
-    has('fd') && both('FD', 20, (line) => shown(line.fd)),
+    has('fd') && both('FD', 20, (line) => (fdRecorded ? shown(line.fd) : FD_NOT_RECORDED)),
     players.some((line) => line.plusMinus !== null) && {
       label: '+/-',
       width: 26,
@@ -384,6 +393,7 @@ function boxTable(doc: Doc, report: GameReport, side: Side, top: number, rowHeig
   const notes = [];
   if (lines.some(isStarter)) notes.push('* starter');
   if (lines.some((line) => line.dnp === true)) notes.push('DNP: did not play');
+  if (columns.some((column) => column.label === 'FD') && !foulsDrawnRecorded(report)) notes.push(FD_NOT_RECORDED_NOTE);
   // Every report says which +/- rule it followed.
   if (columns.some((column) => column.label === '+/-')) notes.push(PLUS_MINUS_NOTES[plusMinusRuleOf(report)].replace(/\.$/, ''));
   if (facts.length > 0) {
@@ -397,10 +407,12 @@ function boxTable(doc: Doc, report: GameReport, side: Side, top: number, rowHeig
 /**
  * The team comparison, in the page's order (apps/web comparison-rows.ts): the box score's team totals first
  * (shooting made-attempted and %, rebounds, assists to EFF), then the figures derived from the plays, the shooting
- * rates with the attempts they rest on. A total the report does not carry (2P, FD, EFF before engine 3) is left out.
+ * rates with the attempts they rest on. A total the report does not carry (2P, FD, EFF before engine 3) is left out;
+ * FD a game did not record reads "not recorded".
  */
 function comparison(doc: Doc, report: GameReport, left: number, top: number, width: number) {
   const { home, away } = report.figures;
+  const fdRecorded = foulsDrawnRecorded(report);
   // Null: nobody recorded what the figure needs (shot locations, fast breaks). Not a zero.
   const recorded = (figure: { points: number } | null) => (figure === null ? 'not recorded' : String(figure.points));
   // A figure the report cannot tell for a team (bench points without starters): its row is left out, as on the page.
@@ -430,7 +442,8 @@ function comparison(doc: Doc, report: GameReport, left: number, top: number, wid
     totals('STL', (t) => String(t.stl)),
     totals('BLK', (t) => String(t.blk)),
     totals('PF', (t) => String(t.pf)),
-    totals('FD', (t) => carriedCount(t.fd)),
+    // Carried but not recorded (no foul names who drew it): the words, never 0 for both teams.
+    totals('FD', (t) => (t.fd !== undefined && !fdRecorded ? 'not recorded' : carriedCount(t.fd))),
     totals('EFF', (t) => carriedCount(t.eff)),
     figure('eFG%', (f, t) => rateWithAttempts(f.efgPct, [[t.fga, 'FGA']])),
     figure('TS%', (f, t) =>
