@@ -12,10 +12,9 @@ import { launchBrowser } from './support/browser';
 import { playReel } from './support/reel-playback';
 
 /**
- * Chromium honours a reel's edit lists (docs/decisions/019-reels.md): a reel cut from a proxy copies each window
- * from the keyframe before it, and only the edit lists keep the frames before the window (up to a second of each
- * clip) off the screen. Windows in ms: inside a second, on a keyframe, between two frames across a keyframe, one
- * frame, to the footage's end.
+ * A reel cut from a proxy by the smart cut (docs/decisions/019-reels.md) plays its windows' frames only in Chromium:
+ * each window's head re-encoded, the rest the proxy's own packets, joined in one plain MP4 (no edit lists). Windows
+ * in ms: inside a second, on a keyframe, between two frames across a keyframe, one frame, to the footage's end.
  */
 
 let browser: Browser;
@@ -38,19 +37,19 @@ beforeAll(async () => {
     output: reel,
     onProgress: () => undefined,
   });
-  expect(cut.method).toBe('edits');
+  expect(cut.method).toBe('smart');
 }, 120_000);
 afterAll(async () => {
   await browser.close();
   await rm(directory, { recursive: true, force: true });
 });
 
-describe('a reel cut by edit lists, played in Chromium', () => {
+describe('a reel cut by the smart cut, played in Chromium', () => {
   it("shows the windows' frames only, each at its place in the reel, and lasts the windows' sum", async () => {
     const expected = COUNTER_WINDOWS.flatMap(([start, end]) => counterFramesOf(start, end));
     const { durationS, shown } = await playReel(browser, reel);
     expect(Math.round(durationS * 1000)).toBe((expected.length * 1000) / COUNTER_FPS);
-    // Every frame shown is the window's frame for its time in the reel, none of the frames copied before a window. A
+    // Every frame shown is the window's frame for its time in the reel, no frame from outside the windows. A
     // callback Chromium ran late draws a later frame of the reel: one between its media time and the element's clock,
     // which lags the frame on screen by up to a frame (a loaded run drew frame 986, due at 5,680 ms, at 5,657).
     const at = (ms: number) => Math.round((ms * COUNTER_FPS) / 1000);

@@ -7,7 +7,8 @@ const run = promisify(execFile);
  * The counter footage the reel tests cut: 40 s at 25 fps, 320x180, whose top 40 lines write the frame's number in
  * binary (bit k of frame n is the 20-pixel column k: white for 1, black for 0), so any frame of a reel says exactly
  * which source frame it is; its sound clicks at each whole second (COUNTER_CLICK). Encoded as preparation encoded
- * proxies before (x264 veryfast with B-frames, keyframes 10 s apart, AAC), so windows start between keyframes.
+ * proxies before (x264 veryfast with B-frames, keyframes 10 s apart, AAC), so windows start between keyframes; or
+ * as a camera writes (`size`, `fps`, `gop`: 1280x720 at 30 fps, a keyframe every 250 frames).
  */
 export const COUNTER_FPS = 25;
 export const COUNTER_SECONDS = 40;
@@ -15,12 +16,21 @@ const BITS = 11;
 /** The sound: silence but for a 10 ms tone at each whole second, so that the reel's sound says where it was cut from. */
 const COUNTER_CLICK = 'if(lt(mod(t\\,1)\\,0.01)\\,0.8*sin(2*PI*1000*t)\\,0)';
 
-export async function makeCounterFootage(file: string) {
-  const bits = `if(lt(Y\\,40)\\,if(mod(floor(N/pow(2\\,floor(X/20)))\\,2)\\,235\\,16)\\,128)`;
+export async function makeCounterFootage(
+  file: string,
+  { size = '320x180', fps = COUNTER_FPS, seconds = COUNTER_SECONDS, gop = 10 * COUNTER_FPS } = {},
+) {
+  // The strip is drawn alone (a per-pixel expression is slow at 720p) above the rest of the picture: plain grey at
+  // the default size, ffmpeg's moving test pattern on larger footage, so that its encoding is a camera's, not a still's.
+  const [width = 320, height = 180] = size.split('x').map(Number);
+  const bits = `if(mod(floor(N/pow(2\\,floor(X/20)))\\,2)\\,235\\,16)`;
+  const rest = `s=${String(width)}x${String(height - 40)}:r=${String(fps)}`;
+  const background = size === '320x180' ? `color=c=0x808080:${rest}` : `testsrc2=${rest}`;
+  const picture = `nullsrc=s=${String(width)}x40:r=${String(fps)},geq=lum='${bits}':cb=128:cr=128[strip];${background},format=yuv420p[rest];[strip][rest]vstack=inputs=2:shortest=1`;
   await run('ffmpeg', [
-    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `nullsrc=s=320x180:r=${String(COUNTER_FPS)},geq=lum='${bits}':cb=128:cr=128`],
-    ...['-f', 'lavfi', '-i', `aevalsrc='${COUNTER_CLICK}':s=48000:c=stereo`, '-t', String(COUNTER_SECONDS)],
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high', '-pix_fmt', 'yuv420p'],
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', picture],
+    ...['-f', 'lavfi', '-i', `aevalsrc='${COUNTER_CLICK}':s=48000:c=stereo`, '-t', String(seconds)],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-g', String(gop)],
     ...['-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-movflags', '+faststart', file],
   ]);
 }

@@ -21,6 +21,13 @@ export const PROXY_MAX_HEIGHT = 720;
 export const PROXY_KEYFRAME_INTERVAL_S = 1;
 
 /**
+ * The proxy's picture encoder. A reel's heads (a window's frames before its first keyframe) are encoded with it too,
+ * so that they carry the proxy's own parameter sets and join its copied frames in one stream
+ * (docs/decisions/019-reels.md).
+ */
+export const PROXY_VIDEO_ENCODER = ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high', '-bf', '0'];
+
+/**
  * ffmpeg arguments for the proxy. Scales down only (never up), keeps the aspect ratio with an even width,
  * takes the first video stream and the first audio stream if there is one. A keyframe at least every second
  * (x264 may add more at scene cuts) and no B-frames, so a reel can be cut by stream copy: with B-frames the
@@ -32,7 +39,7 @@ export function proxyArguments(input: string, output: string): string[] {
     ...['-hide_banner', '-nostdin', '-v', 'error', '-y', ...footageInputGuard(), '-i', input],
     ...['-map', '0:v:0', '-map', '0:a:0?'],
     ...['-vf', `scale=-2:'min(${PROXY_MAX_HEIGHT},ih)':flags=bicubic,format=yuv420p`],
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high', '-bf', '0'],
+    ...PROXY_VIDEO_ENCODER,
     ...['-force_key_frames', `expr:gte(t,n_forced*${String(PROXY_KEYFRAME_INTERVAL_S)})`],
     ...['-c:a', 'aac', '-b:a', '128k', '-ac', '2'],
     ...['-movflags', '+faststart', output],

@@ -1,20 +1,22 @@
 import { REEL_LIMITS, type ClipWindow, type ReportPlay } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
+import { PROXY_VIDEO_ENCODER } from '../games/media-commands.js';
 import {
+  annexBOf,
+  avcConfigOf,
   captionsOf,
   captionText,
-  concatListOf,
+  cutPlanOf,
   cutSpanOf,
   frameRateOf,
+  frameRateText,
+  headFramesOf,
+  headsArguments,
   joinArguments,
   progressMsOf,
   segmentArguments,
   segmentFilters,
-  spanEntriesOf,
-  spanGapUsOf,
-  spanPlanOf,
-  spansWithEditsArguments,
-  spanWindowStartsOf,
+  soundPlanOf,
   srtOf,
   type VideoPacket,
 } from './reel-cut.js';
@@ -83,7 +85,7 @@ describe('where a reel cuts each window', () => {
   });
 });
 
-describe('the cut by edit lists', () => {
+describe('the smart cut', () => {
   // 25 fps in a 1/12800 time base (a frame every 512 ticks), as x264 writes a proxy's MP4.
   const TB = { num: 1, den: 12_800 };
   /** `seconds` of frames at 25 fps, keyframes at the given frame numbers, in decoding order as no B-frames give. */
@@ -96,14 +98,15 @@ describe('the cut by edit lists', () => {
     }));
   const everySecond = (seconds: number) => Array.from({ length: seconds }, (_, second) => second * 25);
 
-  it('copies each window from the keyframe at or before it to its end: the frames before the window lead, the rest are the window', () => {
-    const plan = spanPlanOf(
+  it("takes each window's frames, re-encodes its head (the frames before its first keyframe, decoded from the keyframe before it) and copies the rest", () => {
+    const plan = cutPlanOf(
       [
-        // On a keyframe: no lead.
+        // On a keyframe: no head, all copied.
         { startMs: 4_000, endMs: 15_000 },
-        // Half a second after one: frames 24.52-32.48 s, copied from the keyframe at 24 s (13 frames of lead).
+        // Half a second after one: frames 613-812 (24.52-32.48 s); the head 613-624, decoded from frame 600 (24 s),
+        // the tail from the keyframe at 25 s.
         { startMs: 24_500, endMs: 32_500 },
-        // Inside one second, without a keyframe of its own.
+        // Inside one second, without a keyframe of its own: a head whole.
         { startMs: 33_100, endMs: 33_500 },
         // To the footage's end: it ends with the last frame.
         { startMs: 38_000, endMs: 40_000 },
@@ -111,37 +114,43 @@ describe('the cut by edit lists', () => {
       packets(40, everySecond(40)),
       TB,
     );
-    expect(plan?.frameS).toBe(0.04);
+    expect(plan?.frameTicks).toBe(512);
     expect(plan?.clips).toEqual([
-      { inpointUs: 4_000_000, outpointUs: 15_000_000, leadFrames: 0, frames: 275, durationS: 11 },
-      { inpointUs: 24_000_000, outpointUs: 32_520_000, leadFrames: 13, frames: 200, durationS: 8 },
-      { inpointUs: 33_000_000, outpointUs: 33_520_000, leadFrames: 3, frames: 10, durationS: 0.4 },
-      { inpointUs: 38_000_000, outpointUs: 40_000_000, leadFrames: 0, frames: 50, durationS: 2 },
+      { decodeFrom: 100, first: 100, keyframe: 100, end: 375 },
+      { decodeFrom: 600, first: 613, keyframe: 625, end: 813 },
+      { decodeFrom: 825, first: 828, keyframe: 838, end: 838 },
+      { decodeFrom: 950, first: 950, keyframe: 950, end: 1000 },
     ]);
-    // A keyframe at a scene cut counts as well as the forced ones: [5.7 s, 7 s) is frames 143-174, copied from the
-    // scene cut's keyframe at frame 140.
-    expect(spanPlanOf([{ startMs: 5_700, endMs: 7_000 }], packets(10, [0, 125, 140, 150]), TB)?.clips[0]).toMatchObject({
-      inpointUs: 5_600_000,
-      leadFrames: 3,
-      frames: 32,
+    expect(plan?.clips.map(headFramesOf)).toEqual([0, 12, 10, 0]);
+    // A keyframe at a scene cut counts as well as the forced ones: [5.7 s, 7 s) is frames 143-174, decoded from the
+    // scene cut's keyframe at frame 140, its head to the keyframe at frame 150.
+    expect(cutPlanOf([{ startMs: 5_700, endMs: 7_000 }], packets(10, [0, 125, 140, 150]), TB)?.clips[0]).toEqual({
+      decodeFrom: 140,
+      first: 143,
+      keyframe: 150,
+      end: 175,
     });
   });
 
-  it('rounds in points up and out points down to the microsecond, so the demuxer seeks to the keyframe and stops before the next frame', () => {
+  it('takes the frames whose time falls in the window, whatever the rounding of ms and ticks', () => {
     // 30000/1001 fps in a 1/30000 time base: a frame every 1001 ticks, 33366.67 µs. Keyframes every 25 frames from
-    // frame 1: frame 26 is at 867533.3 µs. [0.9 s, 0.95 s) holds frames 27 and 28; the next, 29, is at 967633.3 µs.
+    // frame 1. [0.9 s, 0.95 s) holds frames 27 (0.9009 s) and 28; the next, 29, is at 0.9676 s.
     const ntsc = Array.from({ length: 300 }, (_, frame) => ({
       pts: frame * 1001,
       dts: frame * 1001,
       duration: 1001,
       key: frame % 25 === 1,
     }));
-    expect(spanPlanOf([{ startMs: 900, endMs: 950 }], ntsc, { num: 1, den: 30_000 })?.clips[0]).toMatchObject({
-      inpointUs: 867_534,
-      outpointUs: 967_633,
-      leadFrames: 1,
-      frames: 2,
+    expect(cutPlanOf([{ startMs: 900, endMs: 950 }], ntsc, { num: 1, den: 30_000 })?.clips[0]).toEqual({
+      decodeFrom: 26,
+      first: 27,
+      keyframe: 29,
+      end: 29,
     });
+    // A window from a frame's own time (frame 30 at 1.001 s) takes that frame.
+    expect(cutPlanOf([{ startMs: 1_001, endMs: 1_100 }], ntsc, { num: 1, den: 30_000 })?.clips[0]?.first).toBe(30);
+    expect(frameRateText(30_000, 1001)).toBe('30000/1001');
+    expect(frameRateText(12_800, 512)).toBe('25/1');
   });
 
   it('is not possible, and the reel is re-encoded whole, when frames are reordered, of unequal length, or not all read', () => {
@@ -150,82 +159,81 @@ describe('the cut by edit lists', () => {
     const reordered = packets(10, everySecond(10)).map((packet, index) =>
       index % 3 === 1 ? { ...packet, pts: packet.pts + 512, dts: packet.dts } : packet,
     );
-    expect(spanPlanOf([{ startMs: 2_000, endMs: 3_000 }], reordered, TB)).toBeNull();
-    // A variable frame rate: a window's frames are found in the copy by counting.
+    expect(cutPlanOf([{ startMs: 2_000, endMs: 3_000 }], reordered, TB)).toBeNull();
+    // A variable frame rate: every frame of the reel is given the proxy's frame duration.
     const variable = seconds.map((packet, frame) => (frame === 610 ? { ...packet, duration: 1024 } : packet));
-    expect(spanPlanOf([{ startMs: 24_000, endMs: 26_000 }], variable, TB)).toBeNull();
-    // Packets read around the windows only: a frame missing, no keyframe read before the window, or its first
-    // frames not read.
+    expect(cutPlanOf([{ startMs: 24_000, endMs: 26_000 }], variable, TB)).toBeNull();
+    // A frame missing, or no keyframe before the window.
     expect(
-      spanPlanOf(
+      cutPlanOf(
         [{ startMs: 24_000, endMs: 26_000 }],
         seconds.filter((_, frame) => frame < 605 || frame >= 610),
         TB,
       ),
     ).toBeNull();
     expect(
-      spanPlanOf(
+      cutPlanOf(
         [{ startMs: 24_500, endMs: 26_000 }],
         seconds.filter((_, frame) => frame > 600),
         TB,
       ),
     ).toBeNull();
-    expect(
-      spanPlanOf(
-        [{ startMs: 24_000, endMs: 26_000 }],
-        seconds.filter((_, frame) => frame >= 625),
-        TB,
-      ),
-    ).toBeNull();
-    // Past the footage's end, or no packets at all.
-    expect(spanPlanOf([{ startMs: 50_000, endMs: 52_000 }], seconds, TB)).toBeNull();
-    expect(spanPlanOf([{ startMs: 0, endMs: 1_000 }], [], TB)).toBeNull();
+    // Past the footage's end, a window without a frame, or no packets at all.
+    expect(cutPlanOf([{ startMs: 50_000, endMs: 52_000 }], seconds, TB)).toBeNull();
+    expect(cutPlanOf([{ startMs: 1_010, endMs: 1_030 }], seconds, TB)).toBeNull();
+    expect(cutPlanOf([{ startMs: 0, endMs: 1_000 }], [], TB)).toBeNull();
   });
 
-  it('places each window in the copy of the spans: after the spans before it and their gaps, and its lead', () => {
-    const plan = spanPlanOf(
-      [
-        { startMs: 4_000, endMs: 5_000 },
-        { startMs: 24_500, endMs: 26_000 },
-        { startMs: 33_100, endMs: 33_500 },
-      ],
-      packets(40, everySecond(40)),
-      TB,
-    );
-    if (!plan) throw new Error('no plan');
-    // The spans: 4-5 s (1 s), 24-26 s (2 s, the window from 24.52 s), 33-33.52 s (the window from 33.12 s), each
-    // followed by the gap that keeps their sound apart: 50 ms here.
-    expect(spanWindowStartsOf(plan, 50_000).map((time) => Math.round(time * 1e6) / 1e6)).toEqual([0, 1.57, 3.22]);
-    expect(spanEntriesOf('/p.mp4', plan.clips, 50_000)).toEqual([
-      { file: '/p.mp4', inpointUs: 4_000_000, outpointUs: 5_000_000, durationUs: 1_050_000 },
-      { file: '/p.mp4', inpointUs: 24_000_000, outpointUs: 26_000_000, durationUs: 2_050_000 },
-      { file: '/p.mp4', inpointUs: 33_000_000, outpointUs: 33_520_000, durationUs: 570_000 },
+  it("takes each clip's sound from the packet nearest its first frame, for as long as keeps the sound's end nearest the picture's, the last ending with it or before", () => {
+    // AAC at 48 kHz: a packet every 1024 samples, 21.333 ms.
+    const packetS = 1024 / 48_000;
+    const times = Array.from({ length: (48_000 / 1024) * 40 + 1 }, (_, index) => index * packetS);
+    const plan = soundPlanOf([4.005, 24.52, 33.13], [1, 1.48, 0.4], times);
+    // 4.005 s is packet 187.7: 188 (4.0107 s) is the nearest. 1 s is 46.875 packets: 47 end 2.7 ms after the picture.
+    expect(plan[0]).toEqual({ from: 188, count: 47 });
+    // 24.52 s: packet 1149.4, so 1149. The picture ends at 2.48 s, the sound at 47 packets (1.0027 s): 69 more end
+    // 5.3 ms early, 70 would end 16 ms late.
+    expect(plan[1]).toEqual({ from: 1149, count: 69 });
+    // The last (33.13 s: packet 1552.97) ends at or before the picture's end, 2.88 s: 19 packets.
+    expect(plan[2]).toEqual({ from: 1553, count: 19 });
+    const total = plan.reduce((sum, clip) => sum + clip.count, 0) * packetS;
+    expect(total).toBeLessThanOrEqual(2.88 + 1e-9);
+    expect(2.88 - total).toBeLessThan(packetS);
+    // Sound for every clip, however short: at least one packet.
+    expect(soundPlanOf([1], [0.001], times)).toEqual([{ from: 47, count: 1 }]);
+  });
+
+  it("reads an H.264 configuration's length field and parameter sets, and writes a sample's NAL units after start codes", () => {
+    const sps = Buffer.from([0x67, 0x64, 0x00, 0x1f]);
+    const pps = Buffer.from([0x68, 0xef]);
+    const payload = Buffer.concat([
+      Buffer.from([1, 0x64, 0x00, 0x1f, 0xff, 0xe1, 0, sps.length]),
+      sps,
+      Buffer.from([1, 0, pps.length]),
+      pps,
     ]);
-    // Two AAC frames and a millisecond: at 48 kHz, 2048 samples are 42.667 ms. No sound, no gap.
-    expect(spanGapUsOf(48_000)).toBe(43_667);
-    expect(spanGapUsOf(null)).toBe(0);
+    const avcC = Buffer.concat([Buffer.from([0, 0, 0, 8 + payload.length]), Buffer.from('avcC'), payload]);
+    expect(avcConfigOf(avcC)).toEqual({ lengthSize: 4, parameterSets: [sps, pps] });
+    const sample = Buffer.from([0, 0, 0, 2, 0x65, 0x88, 0, 0, 0, 1, 0x06]);
+    expect(annexBOf(sample, 4)).toEqual(Buffer.from([0, 0, 0, 1, 0x65, 0x88, 0, 0, 0, 1, 0x06]));
+    // Lengths that do not add up: not a sample this can write.
+    expect(annexBOf(Buffer.from([0, 0, 0, 9, 0x65]), 4)).toBeNull();
   });
 
-  it('lists entries for the concat demuxer, the path quoted, and copies the spans, picture and sound apart, in one run', () => {
-    expect(
-      concatListOf([
-        { file: "/data/o'neil/proxy.mp4", inpointUs: 24_000_000, outpointUs: 32_520_000 },
-        { file: '/w/sound.mp4', inpointUs: 60_040, outpointUs: 1_000_001, durationUs: 940_000 },
-      ]),
-    ).toBe(
+  it("encodes the heads in one run, as the proxy's encoder does, each head's first frame a keyframe", () => {
+    const args = headsArguments(
+      '/w/heads.h264',
+      '25/1',
       [
-        "file '/data/o'\\''neil/proxy.mp4'\ninpoint 24.000000\noutpoint 32.520000\n",
-        "file '/w/sound.mp4'\ninpoint 0.060040\noutpoint 1.000001\nduration 0.940000\n",
-      ].join(''),
-    );
-    const spans = spansWithEditsArguments('/w/spans.txt', '/w/captions.srt', '/w/spans.mp4').join(' ');
-    expect(spans).toContain('-protocol_whitelist file -format_whitelist concat,mov,mp4');
-    expect(spans).toContain(
-      '-f concat -safe 0 -auto_convert 0 -i /w/spans.txt -f srt -i /w/captions.srt -map 0:v:0 -map 0:a:0? -c:v copy -c:a copy -map 1:s:0 -c:s mov_text',
-    );
-    // The index at the end (no faststart): the edit lists are written in its place and it is put first then.
-    expect(spans).not.toContain('faststart');
-    expect(spansWithEditsArguments('/w/spans.txt', null, '/w/spans.mp4').join(' ')).not.toContain(':s:0');
+        { from: 13, to: 24 },
+        { from: 28, to: 37 },
+      ],
+      '/w/heads.mp4',
+    ).join(' ');
+    expect(args).toContain('-format_whitelist h264 -f h264 -framerate 25/1 -i /w/heads.h264');
+    expect(args).toContain("select='between(n,13,24)+between(n,28,37)',setpts=N/FRAME_RATE/TB");
+    expect(args).toContain(PROXY_VIDEO_ENCODER.join(' '));
+    expect(args).toContain('-force_key_frames expr:eq(n,0)+eq(n,12)');
   });
 });
 

@@ -2,39 +2,45 @@ import { spawn } from 'node:child_process';
 import { open, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { clipWindowOf, formatGameClock, periodLabel, type ClipWindow, type ReportPlay } from '@courtside/domain';
-import { FOOTAGE_DEMUXERS, footageInputGuard, PROXY_MAX_HEIGHT } from '../games/media-commands.js';
+import { footageInputGuard, PROXY_MAX_HEIGHT, PROXY_VIDEO_ENCODER } from '../games/media-commands.js';
 import { mediaToolCommand, runMediaTool } from '../games/media-process.js';
 import {
+  boxOf,
+  chunksOf,
   keyframesOf,
   movieTimescaleOf,
-  mediaTimeOf,
+  plainMoovOf,
   presentationOf,
-  rewriteMoov,
+  sampleConfigOf,
+  sampleLocationsOf,
   sampleTimesOf,
   tracksOf,
-  type TrackEdits,
-} from './mp4-edits.js';
+  type PlainSample,
+  type PlainTrack,
+  type Track,
+} from './mp4.js';
 
 /**
- * How a reel is cut (docs/decisions/019-reels.md). Two ways, chosen by the proxy's keyframes:
+ * How a reel is cut (docs/decisions/019-reels.md). A reel is a plain MP4: no edit lists, every frame it holds is a
+ * frame of its windows, in footage order, so that a player that ignores edit lists (Firefox's MP4 parser, Android's
+ * MediaExtractor, editors, messengers) shows what one that honours them does. Two ways, chosen by the proxy's index:
  *
- * - By edit lists, when the proxy reorders no frames and its frames are all alike long (a proxy made since
- *   preparation writes a keyframe every second and no B-frames). Each window is copied, picture and sound, from
- *   the keyframe at or before it to its end, all at once (one pass over the proxy, as a stream-copy concat would);
- *   then every track of the copy gets an MP4 edit list of one entry per window, from the window's first frame for
- *   the window's length. A player that honours edit lists (ffmpeg, Chromium, QuickTime) decodes the frames before
- *   a window (its lead: under a second) and shows none of them. Nothing is decoded or encoded by the cut.
- * - Otherwise (a proxy made before, keyframes unknown, or a copy not as planned),
- *   frame-exact by re-encoding: each merged window is re-encoded on its own with accurate input seeking
- *   (`-ss`/`-to` before `-i`: ffmpeg seeks to the keyframe before the window, decodes from there and drops every
- *   frame before its start), so a clip's first frame is the source's frame at the window's start whatever the
- *   keyframes. Every segment is encoded with the same settings from the same source, so the segments join by
- *   stream copy (the concat demuxer) without a second encode. The sound is cut to PCM beside each segment and
- *   encoded once at the end: AAC segments each carry encoder priming, which the join would turn into a shifted
- *   video start (a repeated first frame for a reader that fills the gap).
+ * - The smart cut, when the proxy reorders no frames and its frames are all alike long (a proxy made since
+ *   preparation writes a keyframe every second and no B-frames): each window's frames from its first keyframe on
+ *   are the proxy's own packets, copied; its head, the frames before that keyframe (under a second), is decoded
+ *   from the keyframe before the window and re-encoded with the proxy's own encoder settings, so that it carries the
+ *   proxy's parameter sets (checked byte for byte) and the two join in one stream. The sound is the proxy's own
+ *   packets nearest the picture. Node writes the MP4 (its index first) from the proxy's and the heads' packets.
+ * - Otherwise (a proxy made before, an index not read, heads not as planned), frame-exact by re-encoding: each
+ *   merged window is re-encoded on its own with accurate input seeking (`-ss`/`-to` before `-i`: ffmpeg seeks to the
+ *   keyframe before the window, decodes from there and drops every frame before its start), so a clip's first frame
+ *   is the source's frame at the window's start whatever the keyframes. Every segment is encoded with the same
+ *   settings from the same source, so the segments join by stream copy (the concat demuxer) without a second
+ *   encode. The sound is cut to PCM beside each segment and encoded once at the end, its encoder's priming played
+ *   (no edit list to skip it: 21 ms of silence at the start).
  *
  * Either way each clip's caption (the play, its period and clock) is a cue of the MP4's subtitle track, not drawn
- * into the picture: the reel's frames stay the footage's own, and captions cost no encoding.
+ * into the picture: captions cost no encoding.
  */
 
 /** The re-encoding cut's encode: the same for every segment so they join by stream copy. */
@@ -164,7 +170,8 @@ export function joinArguments(videoList: string, soundList: string | null, capti
           'default',
         ]
       : []),
-    ...['-movflags', '+faststart', output],
+    // Its edit lists (the sound encoder's priming) are left out after (writePlainCopy).
+    ...['-f', 'mp4', output],
   ];
 }
 
@@ -205,19 +212,36 @@ export interface VideoPacket {
   key: boolean;
 }
 
+/** What the smart cut reads of the proxy's index (`moov`): its tracks, their samples' times and places. */
+export interface ProxyIndex {
+  moov: Buffer;
+  video: {
+    track: Track;
+    /** In decoding order, with their times as a demuxer gives them (the edit list applied), in ticks of the track. */
+    packets: VideoPacket[];
+    timeBase: { num: number; den: number };
+    locations: { offsets: number[]; sizes: number[] } | null;
+  };
+  sound: {
+    track: Track;
+    /** When each packet starts, in seconds of the movie (its edit list applied), and last when the last one ends. */
+    timesS: number[];
+    durations: number[];
+    locations: { offsets: number[]; sizes: number[] } | null;
+  } | null;
+}
+
 /**
- * The proxy's video packets, in decoding order, from its index (`moov`), with their times as a demuxer gives them
- * (its edit list applied, in ticks of the track's timescale), that time base, and the sound's timescale (its sample
- * rate, as MP4 muxers write AAC) when it has sound. Null without a video track or with an edit list not mapped.
+ * The proxy's index: its video packets, in decoding order, with their times as a demuxer gives them (its edit list
+ * applied, in ticks of the track's timescale), and its sound's packets. Null without a video track or with an edit
+ * list not mapped.
  */
-export function proxyIndexOf(
-  moov: Buffer,
-): { packets: VideoPacket[]; timeBase: { num: number; den: number }; sampleRate: number | null } | null {
+export function proxyIndexOf(moov: Buffer): ProxyIndex | null {
   const movieTimescale = movieTimescaleOf(moov);
   const tracks = tracksOf(moov);
   const video = tracks.find((track) => track.handler === 'vide');
   const start = video && movieTimescale ? presentationOf(video, movieTimescale, 0) : null;
-  if (!video || start === null) return null;
+  if (!video || !movieTimescale || start === null) return null;
   const shift = Math.round(start * video.timescale);
   const decoding = sampleTimesOf(moov, video, { decoding: true });
   const presentation = sampleTimesOf(moov, video);
@@ -228,44 +252,49 @@ export function proxyIndexOf(
     duration: (decoding[index + 1] ?? 0) - (decoding[index] ?? 0),
     key: keyframes === null || keyframes.has(index + 1),
   }));
+  const soundTrack = tracks.find((track) => track.handler === 'soun');
+  const soundTimes = soundTrack ? sampleTimesOf(moov, soundTrack, { decoding: true }) : [];
+  const soundStart = soundTrack ? presentationOf(soundTrack, movieTimescale, 0) : null;
   return {
-    packets,
-    timeBase: { num: 1, den: video.timescale },
-    sampleRate: tracks.find((track) => track.handler === 'soun')?.timescale ?? null,
+    moov,
+    video: { track: video, packets, timeBase: { num: 1, den: video.timescale }, locations: sampleLocationsOf(moov, video) },
+    sound:
+      soundTrack && soundStart !== null
+        ? {
+            track: soundTrack,
+            timesS: soundTimes.map((time) => soundStart + time / soundTrack.timescale),
+            durations: soundTimes.slice(1).map((time, index) => time - (soundTimes[index] ?? 0)),
+            locations: sampleLocationsOf(moov, soundTrack),
+          }
+        : null,
   };
 }
 
 /**
- * One merged window as the cut by edit lists takes it: its span of the proxy, copied from the keyframe at or
- * before the window's first frame to its end, `leadFrames` (before the window: decoded by a player, not shown)
- * then the window's `frames`. A window starting on a keyframe has no lead.
+ * One merged window as the smart cut takes it, by the proxy's video packets (indices in decoding order, which is
+ * the order they are shown: the proxy has no B-frames): its frames `[first, end)`; its **head**, `[first, keyframe)`,
+ * re-encoded, decoded from the keyframe at or before its first frame (`decodeFrom`); its **tail**, `[keyframe, end)`,
+ * the proxy's own packets copied. A window starting on a keyframe has no head; one without a keyframe after its
+ * first frame is a head whole (`keyframe` is `end`).
  */
-export interface SpanClip {
-  /** The keyframe the span is copied from, rounded up: the demuxer seeks to the keyframe at or before it, this one. */
-  inpointUs: number;
-  /** The time after the window's last frame, rounded down: the demuxer drops the packets from it (by decoding time) on. */
-  outpointUs: number;
-  leadFrames: number;
-  frames: number;
-  /** How long the window plays, in seconds: from its first frame to its last frame's end. */
-  durationS: number;
+export interface CutClip {
+  decodeFrom: number;
+  first: number;
+  keyframe: number;
+  end: number;
 }
 
-/** The spans of a cut by edit lists, and the proxy's frame duration (one for every frame). */
-export interface SpanPlan {
-  clips: SpanClip[];
-  frameS: number;
+/** The clips of a smart cut, and the proxy's frame duration in ticks of its time base (one for every frame). */
+export interface CutPlan {
+  clips: CutClip[];
+  frameTicks: number;
 }
 
 /** How much the times of a window and a frame may differ and still count as the same time (ms and ticks round). */
 const SAME_TIME_S = 1e-6;
 
-/** Seconds and microseconds of `ticks` of a time base. */
+/** Seconds of `ticks` of a time base. */
 const secondsOf = (ticks: number, timeBase: { num: number; den: number }) => (ticks * timeBase.num) / timeBase.den;
-const microsOf = (ticks: number, timeBase: { num: number; den: number }) => (ticks * timeBase.num * 1_000_000) / timeBase.den;
-/** An in point rounded up and an out point rounded down to the microsecond, so that each lands on its own frame. */
-const inpointUsOf = (us: number) => Math.max(0, Math.ceil(us - 1e-6));
-const outpointUsOf = (us: number) => Math.floor(us + 1e-6);
 
 /** The index of the first of `times` (ascending) at or after `time`, or their count when none is. */
 function firstAtOrAfter(times: readonly number[], time: number): number {
@@ -280,212 +309,162 @@ function firstAtOrAfter(times: readonly number[], time: number): number {
 }
 
 /**
- * The spans to copy for `windows` from a proxy whose video packets are `packets`, or null when the proxy does not
- * allow the cut by edit lists and the reel is re-encoded whole: packets out of order (B-frames: the concat demuxer
- * ends a clip by decoding time, so frames after the window's end would be copied and some before it lost), frames
- * of unequal duration (a window's frames are found in the spans file by counting), a window without frames, or
- * packets not read from the keyframe before a window to its end without a gap (they are read around the windows
- * only).
+ * The smart cut of `windows` from a proxy whose video packets are `packets`, or null when the proxy does not allow
+ * it and the reel is re-encoded whole: packets out of order (B-frames: a tail's packets would hold frames shown
+ * outside it), frames of unequal duration (every frame of the reel is given the proxy's), or a window without frames.
+ * A frame belongs to a window when its time falls in `[start, end)`.
  */
-export function spanPlanOf(
+export function cutPlanOf(
   windows: readonly Pick<ClipWindow, 'startMs' | 'endMs'>[],
   packets: readonly VideoPacket[],
   timeBase: { num: number; den: number },
-): SpanPlan | null {
+): CutPlan | null {
   const frameTicks = packets[0]?.duration ?? 0;
   if (!(frameTicks > 0)) return null;
   for (const [index, packet] of packets.entries()) {
-    const previous = packets[index - 1];
-    if (!Number.isFinite(packet.pts) || packet.pts !== packet.dts || (previous && packet.pts <= previous.pts)) return null;
+    const next = packets[index + 1];
+    if (!Number.isFinite(packet.pts) || packet.pts !== packet.dts) return null;
+    if (next && (next.pts !== packet.pts + frameTicks || packet.duration !== frameTicks)) return null;
   }
   const times = packets.map((packet) => secondsOf(packet.pts, timeBase));
-  const clips: SpanClip[] = [];
+  const clips: CutClip[] = [];
   for (const window of windows) {
-    const startS = window.startMs / 1000 - SAME_TIME_S;
-    const endS = window.endMs / 1000 - SAME_TIME_S;
-    const first = firstAtOrAfter(times, startS);
-    const end = firstAtOrAfter(times, endS);
+    const first = firstAtOrAfter(times, window.startMs / 1000 - SAME_TIME_S);
+    const end = firstAtOrAfter(times, window.endMs / 1000 - SAME_TIME_S);
     if (first >= end) return null;
-    // The first packet read at or after the start must be the window's first frame (none missing before it).
-    if ((times[first] ?? Infinity) >= startS + secondsOf(frameTicks, timeBase)) return null;
-    let from = first;
-    while (from >= 0 && !packets[from]?.key) from -= 1;
-    if (from === -1) return null;
-    // From that keyframe to the window's end (and the frame after it, whose time ends the window): every frame,
-    // each as long as the others.
-    const span = packets.slice(from, Math.min(end + 1, packets.length));
-    const whole = span.every((packet, index) => {
-      const next = span[index + 1];
-      return (packet.duration === frameTicks || index >= end - from) && (!next || next.pts === packet.pts + frameTicks);
-    });
-    if (!whole) return null;
-    const endTicks = packets[end]?.pts ?? (packets[end - 1]?.pts ?? 0) + frameTicks;
-    clips.push({
-      inpointUs: inpointUsOf(microsOf(packets[from]?.pts ?? 0, timeBase)),
-      outpointUs: outpointUsOf(microsOf(endTicks, timeBase)),
-      leadFrames: first - from,
-      frames: end - first,
-      durationS: secondsOf(endTicks - (packets[first]?.pts ?? 0), timeBase),
-    });
+    let decodeFrom = first;
+    while (decodeFrom >= 0 && !packets[decodeFrom]?.key) decodeFrom -= 1;
+    if (decodeFrom === -1) return null;
+    let keyframe = first;
+    while (keyframe < end && !packets[keyframe]?.key) keyframe += 1;
+    clips.push({ decodeFrom, first, keyframe, end });
   }
-  return { clips, frameS: secondsOf(frameTicks, timeBase) };
+  return { clips, frameTicks };
 }
+
+/** The frames a clip re-encodes (its head) and copies (its tail). */
+export const headFramesOf = (clip: CutClip) => clip.keyframe - clip.first;
 
 /**
- * One entry of a concat demuxer list: a file, played from `inpointUs` up to `outpointUs`, taking `durationUs` of the
- * joined timeline when given (else the time between the two points).
+ * The sound packets of each clip, `count` from `from` (indices of the proxy's sound track): from the packet whose
+ * start is nearest the clip's first frame, as many as keep the sound's end nearest the picture's over the whole
+ * reel (the last clip's ending at or before it, so that the sound does not make the reel longer than its windows).
+ * `startsS` and `durationsS`: each clip's first frame in the proxy and how long it
+ * plays; `timesS`: the packets' starts and, last, the last one's end.
  */
-export interface ConcatEntry {
-  file: string;
-  inpointUs: number;
-  outpointUs: number;
-  durationUs?: number;
-}
-
-/** Microseconds as the concat demuxer reads a time: `12.345678` seconds. */
-const concatTime = (us: number) => `${String(Math.floor(us / 1_000_000))}.${String(us % 1_000_000).padStart(6, '0')}`;
-
-/** A concat demuxer list of `entries`, each path quoted as the format wants (`'` written `'\''`). */
-export function concatListOf(entries: readonly ConcatEntry[]): string {
-  return entries
-    .map(
-      ({ file, inpointUs, outpointUs, durationUs }) =>
-        `file '${file.replaceAll("'", "'\\''")}'\ninpoint ${concatTime(inpointUs)}\noutpoint ${concatTime(outpointUs)}\n` +
-        (durationUs === undefined ? '' : `duration ${concatTime(durationUs)}\n`),
-    )
-    .join('');
-}
-
-/**
- * The spans of the proxy the cut copies: each window from the keyframe at or before it to its end, followed by
- * `gapUs` of nothing on the copy's timeline. The gap keeps a span's sound from overlapping the next one's: the
- * demuxer starts a span's sound at the audio packet at or before its in point and ends it with the last packet
- * starting before its out point, so two spans put end to end overlap by up to two audio frames, and the muxer would
- * move the overlapping packets (changing their times). The edit lists leave the gaps out.
- */
-export function spanEntriesOf(input: string, clips: readonly SpanClip[], gapUs: number): ConcatEntry[] {
-  return clips.map((clip) => ({
-    file: input,
-    inpointUs: clip.inpointUs,
-    outpointUs: clip.outpointUs,
-    durationUs: clip.outpointUs - clip.inpointUs + gapUs,
-  }));
-}
-
-/** The gap between two spans in the copy (see spanEntriesOf): two audio frames (AAC: 1024 samples) and a millisecond. */
-export const spanGapUsOf = (sampleRate: number | null) =>
-  sampleRate ? Math.ceil((2 * 1024 * 1_000_000) / sampleRate) + 1000 : 0;
-
-/**
- * Input options for a concat list: the lists name the proxy or this cut's own files by absolute path (`-safe 0`),
- * and those are held to local files in video containers, as footage is (the demuxer passes its lists on).
- */
-function concatInputGuard(): string[] {
-  return ['-protocol_whitelist', 'file', '-format_whitelist', ['concat', ...FOOTAGE_DEMUXERS].join(',')];
-}
-
-/**
- * Where each window's first frame falls in the spans file, in seconds, by the plan: the spans follow each other,
- * each as long as from its in point to its out point and the gap after it (spanEntriesOf), its keyframe at its start.
- */
-export function spanWindowStartsOf(plan: SpanPlan, gapUs: number): number[] {
-  let spanStartUs = 0;
-  return plan.clips.map((clip) => {
-    const startS = spanStartUs / 1_000_000 + clip.leadFrames * plan.frameS;
-    spanStartUs += clip.outpointUs - clip.inpointUs + gapUs;
-    return startS;
+export function soundPlanOf(
+  startsS: readonly number[],
+  durationsS: readonly number[],
+  timesS: readonly number[],
+): { from: number; count: number }[] {
+  let pictureEndS = 0;
+  let soundEndS = 0;
+  const packets = timesS.length - 1;
+  return startsS.map((startS, index) => {
+    pictureEndS += durationsS[index] ?? 0;
+    const after = Math.min(firstAtOrAfter(timesS, startS), packets - 1);
+    const before = Math.max(0, after - 1);
+    const from = Math.abs((timesS[before] ?? 0) - startS) <= Math.abs((timesS[after] ?? 0) - startS) ? before : after;
+    const last = index === startsS.length - 1;
+    let count = 0;
+    while (from + count < packets) {
+      const length = (timesS[from + count + 1] ?? 0) - (timesS[from + count] ?? 0);
+      const endsS = soundEndS + length;
+      if (count > 0 && (last ? endsS > pictureEndS + SAME_TIME_S : endsS - pictureEndS > length / 2 + SAME_TIME_S)) break;
+      soundEndS = endsS;
+      count += 1;
+    }
+    return { from, count };
   });
 }
 
+/** An H.264 decoder configuration (`avcC`): its NAL units' length field, in bytes, and its parameter sets (SPS, PPS). */
+export function avcConfigOf(avcC: Buffer): { lengthSize: number; parameterSets: Buffer[] } | null {
+  // The box header (8 bytes), then version, profile, compatibility, level, the length size, the SPS count.
+  if (avcC.length < 15 || avcC.readUInt8(8) !== 1) return null;
+  const lengthSize = (avcC.readUInt8(12) & 3) + 1;
+  const parameterSets: Buffer[] = [];
+  let at = 13;
+  for (const mask of [0x1f, 0xff]) {
+    const count = avcC.readUInt8(at) & mask;
+    at += 1;
+    for (let index = 0; index < count; index += 1) {
+      if (at + 2 > avcC.length) return null;
+      const size = avcC.readUInt16BE(at);
+      if (at + 2 + size > avcC.length) return null;
+      parameterSets.push(Buffer.from(avcC.subarray(at + 2, at + 2 + size)));
+      at += 2 + size;
+    }
+  }
+  return { lengthSize, parameterSets };
+}
+
+const START_CODE = Buffer.from([0, 0, 0, 1]);
+
 /**
- * ffmpeg arguments copying the windows' spans of the proxy (a list of its keyframe-aligned windows), picture and
- * sound, into one MP4 with the captions (an SRT file, placed on the spans' timeline) as its subtitle track, shown by
- * default; its index at the end, where the edit lists are written in its place.
+ * An H.264 access unit as an MP4 stores it (NAL units, each after its length) as an elementary stream has it (each
+ * after a start code); null when the lengths do not add up.
  */
-export function spansWithEditsArguments(list: string, captions: string | null, output: string): string[] {
+export function annexBOf(sample: Buffer, lengthSize: number): Buffer | null {
+  const parts: Buffer[] = [];
+  for (let at = 0; at < sample.length;) {
+    if (at + lengthSize > sample.length) return null;
+    const size = sample.readUIntBE(at, lengthSize);
+    if (size === 0 || at + lengthSize + size > sample.length) return null;
+    parts.push(START_CODE, sample.subarray(at + lengthSize, at + lengthSize + size));
+    at += lengthSize + size;
+  }
+  return Buffer.concat(parts);
+}
+
+/** A frame rate as a fraction, as ffmpeg reads one: `25/1`, `30000/1001`. */
+export function frameRateText(timescale: number, frameTicks: number): string {
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  const divisor = gcd(timescale, frameTicks);
+  return `${String(timescale / divisor)}/${String(frameTicks / divisor)}`;
+}
+
+/**
+ * x264 settings for the heads that leave the proxy's parameter sets as they are (the same profile, level,
+ * reference frames, entropy coding, 8x8 transform, weighted prediction) and spend less on each frame: a head is a
+ * fraction of a second, shown once. Checked at each cut: the heads' `avcC` must be the proxy's, byte for byte.
+ */
+const HEAD_SPEED = 'me=dia:subme=1:rc-lookahead=0:mbtree=0:scenecut=0:aq-mode=0';
+
+/**
+ * ffmpeg arguments encoding the heads: the elementary stream `gops` (each head's frames from the keyframe before it,
+ * one after the other, at the proxy's frame rate) decoded, the frames `[from, to]` of each head kept, encoded as the
+ * proxy was with a keyframe at each head's first frame, into the MP4 `output`.
+ */
+export function headsArguments(
+  gops: string,
+  rate: string,
+  heads: readonly { from: number; to: number }[],
+  output: string,
+): string[] {
+  const keep = heads.map(({ from, to }) => `between(n,${String(from)},${String(to)})`).join('+');
+  let at = 0;
+  const starts = heads.map(({ from, to }) => {
+    const start = at;
+    at += to - from + 1;
+    return `eq(n,${String(start)})`;
+  });
   return [
-    ...['-hide_banner', '-nostdin', '-v', 'error', '-y', '-nostats', '-progress', 'pipe:1', ...concatInputGuard()],
-    // Every clip is of the one proxy: its packets need no conversion to be joined (the demuxer would otherwise
-    // rewrite H.264 to Annex B, and the muxer back, with the parameter sets repeated in each keyframe).
-    ...['-f', 'concat', '-safe', '0', '-auto_convert', '0', '-i', list],
-    ...(captions ? ['-f', 'srt', '-i', captions] : []),
-    ...['-map', '0:v:0', '-map', '0:a:0?', '-c:v', 'copy', '-c:a', 'copy'],
-    ...(captions
-      ? [...['-map', '1:s:0', '-c:s', 'mov_text', '-metadata:s:s:0', 'language=eng'], ...['-disposition:s:0', 'default']]
-      : []),
-    ...['-f', 'mp4', output],
+    ...['-hide_banner', '-nostdin', '-v', 'error', '-y', '-nostats', '-progress', 'pipe:1'],
+    ...['-protocol_whitelist', 'file', '-format_whitelist', 'h264', '-f', 'h264', '-framerate', rate, '-i', gops],
+    ...['-map', '0:v:0', '-vf', `select='${keep}',setpts=N/FRAME_RATE/TB`, '-fps_mode', 'passthrough', '-an'],
+    ...PROXY_VIDEO_ENCODER,
+    ...['-x264-params', HEAD_SPEED, '-force_key_frames', `expr:${starts.join('+')}`, '-f', 'mp4', output],
   ];
 }
 
-/**
- * The edit lists that make the spans file (its `moov`) show the windows of `plan` only: per track one edit per
- * window, from the window's first frame for as long as the window, the sound and the captions from the same time of
- * the spans as the picture. The movie's timescale becomes the picture's, so that every edit is a whole number of
- * frames. The sound's edits start and end on its packets (AAC frames), the nearest to the picture's: ffmpeg plays a
- * packet that an edit takes part of whole, which would add up to a frame a clip; each edit is as long as keeps the
- * sound's end within half a frame of the picture's over the whole reel. Null when the spans file's picture does not
- * hold the frames planned, its tracks are not a picture and sound or captions, or their edit lists are not as a
- * muxer writes them.
- */
-export function reelEditsOf(moov: Buffer, plan: SpanPlan): { timescale: number; tracks: TrackEdits[] } | null {
-  const movieTimescale = movieTimescaleOf(moov);
-  const tracks = tracksOf(moov);
-  const video = tracks.find((track) => track.handler === 'vide');
-  if (!movieTimescale || !video || tracks.some((track) => !['vide', 'soun', 'text', 'sbtl'].includes(track.handler))) return null;
-  const times = sampleTimesOf(moov, video);
-  const total = plan.clips.reduce((sum, clip) => sum + clip.leadFrames + clip.frames, 0);
-  if (times.length !== total + 1) return null;
-  // Every frame is as long (spanPlanOf); the last of a span is followed by the gap on the copy's timeline.
-  const frameTicks = Math.round(plan.frameS * video.timescale);
-  const windows: { fromS: number; mediaTime: number; duration: number }[] = [];
-  let spanFirst = 0;
-  for (const clip of plan.clips) {
-    const first = spanFirst + clip.leadFrames;
-    const mediaTime = times[first] ?? 0;
-    const duration = (times[first + clip.frames - 1] ?? 0) + frameTicks - mediaTime;
-    const fromS = presentationOf(video, movieTimescale, mediaTime);
-    if (fromS === null || !(duration > 0)) return null;
-    windows.push({ fromS, mediaTime, duration });
-    spanFirst = first + clip.frames;
-  }
-  const edits = tracks.map((track): TrackEdits | null => {
-    if (track === video) return { trackId: track.id, edits: windows.map(({ mediaTime, duration }) => ({ mediaTime, duration })) };
-    const starts = windows.map(({ fromS }) => mediaTimeOf(track, movieTimescale, fromS));
-    if (starts.some((start) => start === null || start < 0)) return null;
-    if (track.handler !== 'soun')
-      return { trackId: track.id, edits: windows.map(({ duration }, index) => ({ mediaTime: starts[index] ?? 0, duration })) };
-    const packets = sampleTimesOf(moov, track);
-    // A packet's length (AAC: 1024 samples); the last of a span is followed by the gap on the copy's timeline.
-    const packetTicks = Math.min(...packets.slice(1).map((time, index) => time - (packets[index] ?? 0)));
-    if (!(packetTicks > 0)) return null;
-    let pictureEnd = 0;
-    let soundEnd = 0;
-    const sound = windows.map(({ duration }, index) => {
-      pictureEnd += duration / video.timescale;
-      const from = nearestIndex(packets, starts[index] ?? 0);
-      // As many packets as keep the sound's end nearest the picture's, within the span (a gap ends it); the last
-      // edit ends before the picture does, so that the sound does not make the reel longer than its windows.
-      const round = index === windows.length - 1 ? Math.floor : Math.round;
-      let count = Math.max(1, round(((pictureEnd - soundEnd) * track.timescale) / packetTicks + 1e-9));
-      for (let next = 1; next < count; next += 1)
-        if ((packets[from + next] ?? Infinity) - (packets[from + next - 1] ?? 0) !== packetTicks) count = next;
-      soundEnd += (count * packetTicks) / track.timescale;
-      // Rounded down: ffmpeg rounds an edit's length back to the track's ticks, and one tick more takes in a packet.
-      return { mediaTime: packets[from] ?? 0, duration: Math.floor((count * packetTicks * video.timescale) / track.timescale) };
-    });
-    return { trackId: track.id, edits: sound };
-  });
-  return edits.every((edit) => edit !== null) ? { timescale: video.timescale, tracks: edits } : null;
-}
-
-/** The index in `times` (ascending) whose time is the nearest to `time`. */
-function nearestIndex(times: readonly number[], time: number): number {
-  let best = 0;
-  for (const [index, value] of times.entries()) {
-    if (Math.abs(value - time) < Math.abs((times[best] ?? 0) - time)) best = index;
-    if (value > time) break;
-  }
-  return best;
+/** ffmpeg arguments writing the captions (an SRT file) as an MP4 of one subtitle track (`mov_text`), shown by default. */
+export function captionsArguments(srt: string, output: string): string[] {
+  return [
+    ...['-hide_banner', '-nostdin', '-v', 'error', '-y', '-protocol_whitelist', 'file', '-f', 'srt', '-i', srt],
+    ...['-map', '0:s:0', '-c:s', 'mov_text', '-metadata:s:s:0', 'language=eng', '-disposition:s:0', 'default'],
+    ...['-f', 'mp4', output],
+  ];
 }
 
 /** The top-level boxes of an MP4 file, by walking their headers; null when their sizes do not add up. */
@@ -513,52 +492,6 @@ async function moovOf(file: string): Promise<Buffer | null> {
     const buffer = Buffer.alloc(moov.end - moov.start);
     await handle.read(buffer, 0, buffer.length, moov.start);
     return buffer;
-  } finally {
-    await handle.close();
-  }
-}
-
-/**
- * Writes `output`: the spans file (`input`, its index at its end, as ffmpeg writes an MP4 without `faststart`)
- * with its index rewritten by `rewrite` and put first, after the `ftyp`, so that a player reads it before the media
- * (`rewrite` is told how far the media moves). False when the file is not laid out so.
- */
-async function writeWithIndexFirst(
-  input: string,
-  output: string,
-  rewrite: (moov: Buffer, chunkShift: number) => Buffer,
-): Promise<boolean> {
-  const handle = await open(input, 'r');
-  try {
-    const boxes = await topBoxesOf(handle);
-    const [ftyp] = boxes ?? [];
-    const moov = boxes?.at(-1);
-    if (ftyp?.type !== 'ftyp' || moov?.type !== 'moov' || moov.end - moov.start > 64 * 1024 * 1024) return false;
-    const read = async (start: number, end: number) => {
-      const buffer = Buffer.alloc(end - start);
-      await handle.read(buffer, 0, buffer.length, start);
-      return buffer;
-    };
-    const index = await read(moov.start, moov.end);
-    // The media moves by the new index's size, which the chunk offsets do not change.
-    const rewritten = rewrite(index, rewrite(index, 0).length);
-    const out = await open(output, 'w');
-    try {
-      await out.write(await read(ftyp.start, ftyp.end));
-      await out.write(rewritten);
-      // The media through one buffer: a stream's chunks are each a new buffer, tens of MB of garbage a reel that
-      // the worker's memory held until a collection.
-      const buffer = Buffer.allocUnsafe(1024 * 1024);
-      for (let at = ftyp.end; at < moov.start;) {
-        const { bytesRead } = await handle.read(buffer, 0, Math.min(buffer.length, moov.start - at), at);
-        if (bytesRead === 0) throw new Error('the copy ended early');
-        await out.write(buffer, 0, bytesRead);
-        at += bytesRead;
-      }
-    } finally {
-      await out.close();
-    }
-    return true;
   } finally {
     await handle.close();
   }
@@ -615,22 +548,26 @@ async function runWithProgress(args: string[], deadlineMs: number, onTime: (ms: 
 }
 
 /**
- * Cuts the windows of `input` into `output`, one MP4 (see the top of this file): by edit lists over the proxy's
- * copied spans when the proxy allows it, re-encoded whole otherwise. Answers how long the reel plays, and which way
- * it was cut.
+ * Cuts the windows of `input` into `output`, one plain MP4 (see the top of this file): by the smart cut when the
+ * proxy allows it, re-encoded whole otherwise. Answers how long the reel plays, and which way it was cut.
  */
 export async function cutReel(request: CutRequest): Promise<CutReel> {
   const moov = await moovOf(request.input).catch(() => null);
   const index = moov && proxyIndexOf(moov);
-  const plan = index && spanPlanOf(request.windows, index.packets, index.timeBase);
-  const edited = plan ? await cutByEdits(request, plan, index.sampleRate) : null;
-  return edited ?? cutByEncoding(request, await probe(request.input));
+  const plan = index && cutPlanOf(request.windows, index.video.packets, index.video.timeBase);
+  const smart = plan ? await smartCut(request, index, plan) : null;
+  return smart ?? cutByEncoding(request, await probe(request.input));
+}
+
+/** The reel re-encoded whole, whatever the proxy: what the smart cut is measured against (bench/reel). */
+export async function cutReelByEncoding(request: CutRequest): Promise<CutReel> {
+  return cutByEncoding(request, await probe(request.input));
 }
 
 export interface CutReel {
   durationMs: number;
-  /** `edits`: the proxy's spans copied, edit lists showing the windows only; `encode`: every window re-encoded. */
-  method: 'edits' | 'encode';
+  /** `smart`: each window's head re-encoded, the rest the proxy's own packets; `encode`: every window re-encoded. */
+  method: 'smart' | 'encode';
 }
 
 /** The reel's captions as an SRT file in `directory`, or null when there is none. */
@@ -641,47 +578,262 @@ async function writeCaptions(directory: string, srt: string): Promise<string | n
   return file;
 }
 
-/** How long the copy of the spans may run: a minute, and the windows' length. */
-const copyDeadlineMs = (windows: readonly Pick<ClipWindow, 'startMs' | 'endMs'>[]) =>
-  60_000 + windows.reduce((sum, window) => sum + window.endMs - window.startMs, 0);
+/** How long the heads' encode may run: a minute, and ten times the windows' length. */
+const headsDeadlineMs = (windows: readonly Pick<ClipWindow, 'startMs' | 'endMs'>[]) =>
+  60_000 + 10 * windows.reduce((sum, window) => sum + window.endMs - window.startMs, 0);
 
-/**
- * The cut by edit lists: every window's span, from the keyframe at or before it to its end, copied from the proxy
- * (picture and sound, one pass, with the captions placed on the spans' timeline), then each track given an edit
- * list that shows the windows only (`reelEditsOf`), the index put first. Nothing is decoded or encoded. Null when
- * the spans file is not as planned: the reel is then re-encoded whole.
- */
-async function cutByEdits(
-  { input, windows, captions, directory, output, onProgress }: CutRequest,
-  plan: SpanPlan,
-  sampleRate: number | null,
-): Promise<CutReel | null> {
-  const durationsS = plan.clips.map((clip) => clip.durationS);
-  const totalMs = Math.round(durationsS.reduce((sum, value) => sum + value, 0) * 1000);
-  const spansMs = Math.round(plan.clips.reduce((sum, clip) => sum + clip.outpointUs - clip.inpointUs, 0) / 1000);
-  const list = path.join(directory, 'spans.txt');
-  const gapUs = spanGapUsOf(sampleRate);
-  await writeFile(list, concatListOf(spanEntriesOf(input, plan.clips, gapUs)));
-  const captionsFile = await writeCaptions(directory, srtOf(captions, spanWindowStartsOf(plan, gapUs), durationsS));
-  const spans = path.join(directory, 'spans.mp4');
-  await runWithProgress(spansWithEditsArguments(list, captionsFile, spans), copyDeadlineMs(windows), (ms) =>
-    onProgress(Math.min(98, Math.floor((98 * Math.min(ms, spansMs)) / Math.max(1, spansMs)))),
-  );
-  const written = await writeWithIndexFirst(spans, output, (moov, chunkShift) => {
-    const edits = reelEditsOf(moov, plan);
-    if (!edits) throw new NotAsPlanned();
-    return rewriteMoov(moov, { ...edits, chunkShift });
-  }).catch((error: unknown) => {
-    if (error instanceof NotAsPlanned) return false;
-    throw error;
-  });
-  if (!written) return null;
-  onProgress(99);
-  return { durationMs: totalMs, method: 'edits' };
+/** The file does not hold what was planned: the reel is re-encoded whole. */
+class NotAsPlanned extends Error {}
+
+/** Reads `size` bytes at `offset` of an open file. */
+async function readAt(handle: FileHandle, offset: number, size: number): Promise<Buffer> {
+  const buffer = Buffer.alloc(size);
+  const { bytesRead } = await handle.read(buffer, 0, size, offset);
+  if (bytesRead !== size) throw new NotAsPlanned('a sample past the end of its file');
+  return buffer;
 }
 
-/** The spans file does not hold what was planned (see reelEditsOf). */
-class NotAsPlanned extends Error {}
+/**
+ * Writes the heads' elementary stream: for each clip with a head, its frames from the keyframe at or before it to
+ * its tail's keyframe, each run after the proxy's parameter sets. Answers which frames of it are the heads.
+ */
+async function writeHeadsSource(
+  proxy: FileHandle,
+  index: ProxyIndex,
+  plan: CutPlan,
+  avc: { lengthSize: number; parameterSets: Buffer[] },
+  file: string,
+): Promise<{ from: number; to: number }[]> {
+  const { locations } = index.video;
+  if (!locations) throw new NotAsPlanned('the proxy has no sample table');
+  const out = await open(file, 'w');
+  try {
+    const heads: { from: number; to: number }[] = [];
+    let frames = 0;
+    for (const clip of plan.clips) {
+      if (headFramesOf(clip) === 0) continue;
+      const parts: Buffer[] = avc.parameterSets.flatMap((set) => [START_CODE, set]);
+      for (let sample = clip.decodeFrom; sample < clip.keyframe; sample += 1) {
+        const bytes = await readAt(proxy, locations.offsets[sample] ?? 0, locations.sizes[sample] ?? 0);
+        const unit = annexBOf(bytes, avc.lengthSize);
+        if (!unit) throw new NotAsPlanned('a sample whose NAL units do not add up');
+        parts.push(unit);
+      }
+      await out.write(Buffer.concat(parts));
+      const lead = clip.first - clip.decodeFrom;
+      heads.push({ from: frames + lead, to: frames + lead + headFramesOf(clip) - 1 });
+      frames += clip.keyframe - clip.decodeFrom;
+    }
+    return heads;
+  } finally {
+    await out.close();
+  }
+}
+
+/** The one track of `handler` of an MP4 file, with its samples' places; null when it has none. */
+async function trackOfFile(file: string, handler: string) {
+  const moov = await moovOf(file);
+  const track = moov && tracksOf(moov).find((each) => each.handler === handler);
+  const locations = moov && track ? sampleLocationsOf(moov, track) : null;
+  if (!moov || !track || !locations) return null;
+  const times = sampleTimesOf(moov, track, { decoding: true });
+  return {
+    moov,
+    track,
+    locations,
+    durations: times.slice(1).map((time, at) => time - (times[at] ?? 0)),
+    keyframes: keyframesOf(moov, track),
+  };
+}
+
+/**
+ * The smart cut (docs/decisions/019-reels.md): each window's head (its frames before its first keyframe) decoded
+ * from the keyframe before it and re-encoded as the proxy was, with the proxy's own parameter sets; its tail the
+ * proxy's own packets; its sound the proxy's packets nearest its picture; its captions a subtitle track; all
+ * written by node as one plain MP4, index first, no edit lists: every frame it holds is shown, by any player. Null
+ * when the proxy or the heads are not as planned (the heads' parameter sets not the proxy's, say): the reel is then
+ * re-encoded whole.
+ */
+async function smartCut(
+  { input, windows, captions, directory, output, onProgress }: CutRequest,
+  index: ProxyIndex,
+  plan: CutPlan,
+): Promise<CutReel | null> {
+  const { video, sound } = index;
+  const avcC = sampleConfigOf(index.moov, video.track, 'avcC');
+  const avc = avcC && avcConfigOf(avcC);
+  const videoLocations = video.locations;
+  if (!avcC || !avc || !videoLocations || (sound && !sound.locations)) return null;
+  const frameS = secondsOf(plan.frameTicks, video.timeBase);
+  const durationsS = plan.clips.map((clip) => (clip.end - clip.first) * frameS);
+  const reelStartsS: number[] = [];
+  durationsS.reduce((at, duration) => (reelStartsS.push(at), at + duration), 0);
+  const headFrames = plan.clips.reduce((sum, clip) => sum + headFramesOf(clip), 0);
+  const totalFrames = plan.clips.reduce((sum, clip) => sum + clip.end - clip.first, 0);
+
+  const proxy = await open(input, 'r');
+  try {
+    const gops = path.join(directory, 'heads.h264');
+    const headsFile = path.join(directory, 'heads.mp4');
+    const heads = headFrames > 0 ? await writeHeadsSource(proxy, index, plan, avc, gops) : [];
+    const captionsSrt = await writeCaptions(directory, srtOf(captions, reelStartsS, durationsS));
+    const captionsFile = path.join(directory, 'captions.mp4');
+    await Promise.all([
+      heads.length > 0
+        ? runWithProgress(
+            headsArguments(gops, frameRateText(video.track.timescale, plan.frameTicks), heads, headsFile),
+            headsDeadlineMs(windows),
+            (ms) => onProgress(Math.min(90, Math.floor((90 * ms) / Math.max(1, headFrames * frameS * 1000)))),
+          )
+        : Promise.resolve(),
+      captionsSrt ? runMediaTool('ffmpeg', captionsArguments(captionsSrt, captionsFile), 60_000) : Promise.resolve(),
+    ]);
+    const encoded = heads.length > 0 ? await trackOfFile(headsFile, 'vide') : null;
+    if (heads.length > 0) {
+      const config = encoded && sampleConfigOf(encoded.moov, encoded.track, 'avcC');
+      if (!encoded || !config?.equals(avcC) || encoded.locations.sizes.length !== headFrames) return null;
+    }
+    const text = captionsSrt
+      ? await trackOfFile(captionsFile, 'sbtl').then((track) => track ?? trackOfFile(captionsFile, 'text'))
+      : null;
+    if (captionsSrt && (!text || text.track.edits.some((edit) => edit.mediaTime !== 0))) return null;
+
+    // The picture: each clip's head (source 1), then its tail, the proxy's own packets (source 0).
+    const pictures: PlainSample[] = [];
+    let head = 0;
+    for (const clip of plan.clips) {
+      for (let frame = 0; frame < headFramesOf(clip); frame += 1, head += 1) {
+        const key = encoded?.keyframes?.has(head + 1) ?? true;
+        if (frame === 0 && !key) return null;
+        const offset = encoded?.locations.offsets[head] ?? 0;
+        pictures.push({ source: 1, offset, size: encoded?.locations.sizes[head] ?? 0, duration: plan.frameTicks, key });
+      }
+      for (let sample = clip.keyframe; sample < clip.end; sample += 1)
+        pictures.push({
+          source: 0,
+          offset: videoLocations.offsets[sample] ?? 0,
+          size: videoLocations.sizes[sample] ?? 0,
+          duration: plan.frameTicks,
+          key: video.packets[sample]?.key ?? false,
+        });
+    }
+    if (pictures.length !== totalFrames) return null;
+    const tracks: PlainTrack[] = [{ template: { moov: index.moov, track: video.track }, samples: pictures }];
+    if (sound?.locations) {
+      const startsS = plan.clips.map((clip) => secondsOf(video.packets[clip.first]?.pts ?? 0, video.timeBase));
+      const { offsets, sizes } = sound.locations;
+      const samples = soundPlanOf(startsS, durationsS, sound.timesS).flatMap(({ from, count }) =>
+        Array.from({ length: count }, (_, at) => ({
+          source: 0,
+          offset: offsets[from + at] ?? 0,
+          size: sizes[from + at] ?? 0,
+          duration: sound.durations[from + at] ?? 0,
+          key: true,
+        })),
+      );
+      tracks.push({ template: { moov: index.moov, track: sound.track }, samples });
+    }
+    if (text) {
+      const samples = text.locations.sizes.map((size, at) => ({
+        source: 2,
+        offset: text.locations.offsets[at] ?? 0,
+        size,
+        duration: text.durations[at] ?? 0,
+        key: true,
+      }));
+      tracks.push({ template: { moov: text.moov, track: text.track }, samples });
+    }
+    onProgress(92);
+    await writePlainMp4(output, index.moov, tracks, [input, headsFile, captionsFile]);
+    onProgress(99);
+    return { durationMs: Math.round(totalFrames * frameS * 1000), method: 'smart' };
+  } catch (error) {
+    if (error instanceof NotAsPlanned) return null;
+    throw error;
+  } finally {
+    await proxy.close();
+  }
+}
+
+/** The `ftyp` of a reel: an MP4 of ISO base media, H.264 and MP4 version 1 brands (as ffmpeg writes one). */
+const FTYP = boxOf('ftyp', Buffer.from('isom\0\0\x02\0isomiso2avc1mp41', 'latin1'));
+
+/**
+ * Writes a plain MP4 of `tracks` to `output`: its `ftyp`, its index (`plainMoovOf`, the movie's header from `movie`),
+ * then its media, every chunk's samples read from `sources` (by each sample's `source`) through one 1 MB buffer.
+ */
+async function writePlainMp4(
+  output: string,
+  movie: Buffer,
+  tracks: readonly PlainTrack[],
+  sources: readonly string[],
+): Promise<void> {
+  const chunks = chunksOf(tracks);
+  const chunkBytes = chunks.map((chunk) =>
+    (tracks[chunk.track]?.samples ?? [])
+      .slice(chunk.first, chunk.first + chunk.count)
+      .reduce((sum, sample) => sum + sample.size, 0),
+  );
+  const mediaBytes = chunkBytes.reduce((sum, bytes) => sum + bytes, 0);
+  const large = mediaBytes + 8 > 0xffff_ffff;
+  const placeholder = plainMoovOf(
+    movie,
+    tracks,
+    chunks,
+    chunks.map(() => (large ? 2 ** 32 : 0)),
+  );
+  const mdatHeader = Buffer.alloc(large ? 16 : 8);
+  if (large) {
+    mdatHeader.writeUInt32BE(1, 0);
+    mdatHeader.write('mdat', 4, 'latin1');
+    mdatHeader.writeBigUInt64BE(BigInt(mediaBytes + 16), 8);
+  } else {
+    mdatHeader.writeUInt32BE(mediaBytes + 8, 0);
+    mdatHeader.write('mdat', 4, 'latin1');
+  }
+  let at = FTYP.length + placeholder.length + mdatHeader.length;
+  const offsets = chunkBytes.map((bytes) => {
+    const offset = at;
+    at += bytes;
+    return offset;
+  });
+  const moov = plainMoovOf(movie, tracks, chunks, offsets);
+  if (moov.length !== placeholder.length) throw new Error('the index changed size');
+  const handles = await Promise.all(
+    sources.map((source, index) =>
+      tracks.some((track) => track.samples.some((sample) => sample.source === index)) ? open(source, 'r') : Promise.resolve(null),
+    ),
+  );
+  const out = await open(output, 'w');
+  try {
+    await out.write(Buffer.concat([FTYP, moov, mdatHeader]));
+    const buffer = Buffer.allocUnsafe(1024 * 1024);
+    let filled = 0;
+    const flush = async () => {
+      if (filled > 0) await out.write(buffer, 0, filled);
+      filled = 0;
+    };
+    for (const chunk of chunks) {
+      const samples = (tracks[chunk.track]?.samples ?? []).slice(chunk.first, chunk.first + chunk.count);
+      for (const sample of samples) {
+        const handle = handles[sample.source];
+        if (!handle) throw new Error('a sample of no source');
+        for (let done = 0; done < sample.size;) {
+          if (filled === buffer.length) await flush();
+          const length = Math.min(sample.size - done, buffer.length - filled);
+          const { bytesRead } = await handle.read(buffer, filled, length, sample.offset + done);
+          if (bytesRead !== length) throw new Error('a sample past the end of its file');
+          filled += length;
+          done += length;
+        }
+      }
+    }
+    await flush();
+  } finally {
+    await out.close();
+    await Promise.all(handles.flatMap((handle) => (handle ? [handle.close()] : [])));
+  }
+}
 
 /** The frame-exact cut: each window re-encoded on its own, the segments joined by stream copy. */
 async function cutByEncoding(
@@ -725,7 +877,42 @@ async function cutByEncoding(
     await writeFile(soundListFile, `${soundList.join('\n')}\n`);
   }
   const captionsFile = await writeCaptions(directory, srtOf(captions, offsetsS, durationsS));
-  await runMediaTool('ffmpeg', joinArguments(videoListFile, soundListFile, captionsFile, output), 60_000 + totalMs);
+  const joined = path.join(directory, 'joined.mp4');
+  await runMediaTool('ffmpeg', joinArguments(videoListFile, soundListFile, captionsFile, joined), 60_000 + totalMs);
+  await writePlainCopy(joined, output);
   onProgress(99);
   return { durationMs: Math.round(reelS * 1000), method: 'encode' };
+}
+
+/**
+ * Writes `input`, an MP4 ffmpeg wrote, as a plain MP4: the same samples without edit lists. A track whose one edit
+ * starts into its media (the sound encoder's priming: 1024 samples of AAC, one packet) loses the packets before that
+ * point, so that its sound starts with its picture in every player, not 21 ms late where edit lists are ignored.
+ */
+async function writePlainCopy(input: string, output: string): Promise<void> {
+  const moov = await moovOf(input);
+  if (!moov) throw new Error('the joined reel has no index');
+  const tracks = tracksOf(moov).map((track): PlainTrack => {
+    const locations = sampleLocationsOf(moov, track);
+    if (!locations || track.edits.length > 1 || track.edits.some((edit) => edit.mediaTime < 0))
+      throw new Error(`the joined reel's ${track.handler} track is not as ffmpeg writes one`);
+    const times = sampleTimesOf(moov, track, { decoding: true });
+    const keyframes = keyframesOf(moov, track);
+    const skipTo = track.edits[0]?.mediaTime ?? 0;
+    const samples = locations.sizes.flatMap((size, at) =>
+      (times[at + 1] ?? 0) <= skipTo
+        ? []
+        : [
+            {
+              source: 0,
+              offset: locations.offsets[at] ?? 0,
+              size,
+              duration: (times[at + 1] ?? 0) - (times[at] ?? 0),
+              key: keyframes?.has(at + 1) ?? true,
+            },
+          ],
+    );
+    return { template: { moov, track }, samples };
+  });
+  await writePlainMp4(output, moov, tracks, [input]);
 }

@@ -370,7 +370,8 @@ export function createReels({ db, storage, baseUrl, footageRetentionDays, log }:
             .where(thisRun(reel))
             .returning();
           if (!ready) return false;
-          const owner = await reachableUser(tx, reel.ownerId);
+          // A re-cut (a reel completed before, queued again to be cut anew) is not news to its owner.
+          const owner = reel.completedAt === null ? await reachableUser(tx, reel.ownerId) : null;
           if (owner)
             await queueEmail(tx, {
               to: owner.email,
@@ -394,8 +395,10 @@ export function createReels({ db, storage, baseUrl, footageRetentionDays, log }:
         await rm(directory, { recursive: true, force: true });
         await claim.end();
       }
-      // Taken over, deleted or failed meanwhile: the object stored for this run has no use.
+      // Taken over, deleted or failed meanwhile: the object stored for this run has no use. Recorded, a re-cut's
+      // object replaces the one the reel had.
       if (!recorded) await storage.delete(key).catch(() => undefined);
+      else if (reel.storageKey && reel.storageKey !== key) await storage.delete(reel.storageKey).catch(() => undefined);
       return true;
     },
 

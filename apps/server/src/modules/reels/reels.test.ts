@@ -7,6 +7,7 @@ import { REEL_LIMITS, type EventBody, type GameReport } from '@courtside/domain'
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workDirectory } from '../../config.js';
+import { MIGRATIONS_DIR } from '../../db/migrate.js';
 import { emailOutbox, gameEvents, games, reels } from '../../db/schema.js';
 import {
   COUNTER_FPS,
@@ -23,7 +24,7 @@ import { createFootageRetention } from '../retention/footage-retention.js';
 import { proxyKeyOf } from '../storage/game-objects.js';
 import { createLocalStorage } from '../storage/local-storage.js';
 import type { Storage } from '../storage/storage.js';
-import { boxesOf } from './mp4-edits.js';
+import { boxesOf, tracksOf } from './mp4.js';
 import { cutReel, proxyIndexOf } from './reel-cut.js';
 import { REEL_FAILED_MESSAGE } from './reel-limits.js';
 import { createReels, type Reels } from './reels.service.js';
@@ -33,12 +34,25 @@ const run = promisify(execFile);
 const FPS = COUNTER_FPS;
 const FOOTAGE_SECONDS = COUNTER_SECONDS;
 
-/** The source frame number each frame of `file` shows, in order (read from the top strip). */
+/**
+ * The source frame number each frame of `file` shows, in order (read from the top strip), as a player that honours
+ * edit lists decodes it (ffmpeg) and as one that ignores them does (`-ignore_editlist 1`: Firefox's MP4 parser,
+ * Android's MediaExtractor, editors): a reel must read the same both ways, so the two are compared here.
+ */
 async function frameNumbersOf(file: string): Promise<number[]> {
+  const [honoured, ignored] = await Promise.all([decodedFrameNumbersOf(file, false), decodedFrameNumbersOf(file, true)]);
+  expect(ignored).toEqual(honoured);
+  return honoured;
+}
+
+async function decodedFrameNumbersOf(file: string, ignoreEditList: boolean): Promise<number[]> {
   const { stdout } = await run(
     'ffmpeg',
-    ['-v', 'error', '-i', file, '-map', '0:v:0', '-vf', 'crop=320:40:0:0', '-f', 'rawvideo', '-pix_fmt', 'gray', '-'],
-    { encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 },
+    [
+      ...['-v', 'error', ...(ignoreEditList ? ['-ignore_editlist', '1'] : []), '-i', file, '-map', '0:v:0'],
+      ...['-vf', 'crop=320:40:0:0', '-fps_mode', 'passthrough', '-f', 'rawvideo', '-pix_fmt', 'gray', '-'],
+    ],
+    { encoding: 'buffer', maxBuffer: 512 * 1024 * 1024 },
   );
   const size = 320 * 40;
   const numbers: number[] = [];
@@ -150,6 +164,14 @@ async function videoPacketsOf(file: string): Promise<{ size: number; key: boolea
 
 /** The source frames a window [startMs, endMs) shows: those whose time falls inside it. */
 const framesOf = counterFramesOf;
+
+/** The edit lists of `file`'s tracks: a plain MP4 has none. */
+async function editListsOf(file: string) {
+  const bytes = await readFile(file);
+  const moov = boxesOf(bytes)?.find((box) => box.type === 'moov');
+  expect(moov).toBeDefined();
+  return tracksOf(bytes.subarray(moov?.start, moov?.end)).flatMap((track) => track.edits);
+}
 
 const SHOT_HOME: EventBody = { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2, x: 1, y: 6 };
 const SHOT_AWAY: EventBody = { type: 'shot', team: 'away', playerId: 'h2', made: true, points: 3, x: -22, y: 3 };
@@ -298,7 +320,7 @@ describe('reels: a playlist cut into one MP4', () => {
     expect(mail[0]?.text).toContain(`${t.config.baseUrl}/games/${game.id}`);
   }, 120_000);
 
-  it("cuts a prepared proxy (a keyframe every second) frame-exact by stream copy alone: each window copied from the keyframe at or before it, the frames before the window left out by the reel's edit lists", async () => {
+  it("cuts a prepared proxy (a keyframe every second) by the smart cut: a plain MP4 of exactly the windows' frames in every player, each window's frames from its first keyframe on the proxy's own packets", async () => {
     const game = await deliveredGameWithFootage();
     await storeProxy(game.id, preparedFootage);
     const proxyPackets = await videoPacketsOf(preparedFootage);
@@ -319,6 +341,7 @@ describe('reels: a playlist cut into one MP4', () => {
     const frames = framesOf(first[0], first[1]);
     expect(proxyPackets[frames[0] ?? -1]?.key).toBe(true);
     expect(await frameNumbersOf(copied.file)).toEqual(frames);
+    expect(await editListsOf(copied.file)).toEqual([]);
     expect((await videoPacketsOf(copied.file)).map((packet) => packet.size)).toEqual(
       frames.map((frame) => proxyPackets[frame]?.size),
     );
@@ -330,31 +353,35 @@ describe('reels: a playlist cut into one MP4', () => {
     expect(cues).toContain('00:00:00,000 --> 00:00:03,000');
     expect(cues).toContain('00:00:03,000 --> 00:00:11,000');
 
-    // All four: the second window starts at 24.5 s, half a second after a keyframe. It is copied from that keyframe
-    // (24 s), and the frames before 24.52 s are decoded, not shown: exactly the windows' frames.
-    const edited = await cut(game.playIds);
+    // All four: the second window starts at 24.5 s, half a second after a keyframe. Its head (frames 613-624, to
+    // the keyframe at 25 s) is re-encoded; from 25 s on it is the proxy's own packets. Nothing before 24.52 s is in
+    // the file: exactly the windows' frames, whether a player honours edit lists or not.
+    const smart = await cut(game.playIds);
     const all = EXPECTED_WINDOWS.flatMap(([start, end]) => framesOf(start, end));
-    expect(await frameNumbersOf(edited.file)).toEqual(all);
+    expect(await frameNumbersOf(smart.file)).toEqual(all);
+    expect(await editListsOf(smart.file)).toEqual([]);
     const sumMs = EXPECTED_WINDOWS.reduce((sum, [start, end]) => sum + end - start, 0);
-    expect(Math.abs((await videoDurationMs(edited.file)) - sumMs)).toBeLessThanOrEqual(1000 / FPS);
+    expect(Math.abs((await videoDurationMs(smart.file)) - sumMs)).toBeLessThanOrEqual(1000 / FPS);
     // As long as its frames: the second window starts with the frame at 24.52 s.
-    expect(edited.durationMs).toBe((all.length * 1000) / FPS);
-    // The packets shown are the proxy's own, none re-encoded; the lead before the second window (frames 600-612,
-    // from the keyframe at 24 s) is in the reel too, decoded only.
-    const packets = await videoPacketsOf(edited.file);
-    expect(packets.filter((packet) => !packet.discarded).map((packet) => packet.size)).toEqual(
-      all.map((frame) => proxyPackets[frame]?.size),
+    expect(smart.durationMs).toBe((all.length * 1000) / FPS);
+    const packets = await videoPacketsOf(smart.file);
+    expect(packets).toHaveLength(all.length);
+    expect(packets.some((packet) => packet.discarded)).toBe(false);
+    const head = framesOf(24_500, 25_000);
+    const copiedFrames = all.filter((frame) => !head.includes(frame));
+    expect(packets.filter((_, index) => !head.includes(all[index] ?? -1)).map((packet) => packet.size)).toEqual(
+      copiedFrames.map((frame) => proxyPackets[frame]?.size),
     );
-    const lead = framesOf(24_000, 24_500).map((frame) => proxyPackets[frame]?.size);
-    expect(packets.filter((packet) => packet.discarded).map((packet) => packet.size)).toEqual(expect.arrayContaining(lead));
-    await expectSoundWithPicture(edited.file, [
+    // The head starts with a keyframe of its own.
+    expect(packets[all.indexOf(head[0] ?? -1)]?.key).toBe(true);
+    await expectSoundWithPicture(smart.file, [
       [4, 15],
       [24.52, 40],
     ]);
   }, 180_000);
 
-  describe('the cut by edit lists, on a prepared proxy (a keyframe every second)', () => {
-    /** Cuts `windows` (ms) of `proxy` into a reel; answers it, its frames and how it was cut. */
+  describe('the smart cut, on a prepared proxy (a keyframe every second)', () => {
+    /** Cuts `windows` (ms) of `proxy` into a reel; answers it, its frames (read both ways) and how it was cut. */
     async function cutWindows(proxy: string, windows: readonly (readonly [number, number])[]) {
       const directory = path.join(t.config.dataDir, `cut-${randomUUID()}`);
       await mkdir(directory);
@@ -367,10 +394,10 @@ describe('reels: a playlist cut into one MP4', () => {
         output,
         onProgress: () => undefined,
       });
-      return { ...cut, output, frames: await frameNumbersOf(output) };
+      return { ...cut, output, frames: await frameNumbersOf(output), edits: await editListsOf(output) };
     }
 
-    const firstFrameS = (ms: number) => Math.ceil((ms * FPS) / 1000) / FPS;
+    const firstFrameS = (ms: number, fps = FPS) => Math.ceil((ms * fps) / 1000) / fps;
 
     it("reads the proxy's video packets from its index as ffprobe reads them (times, durations, keyframes), with B-frames too", async () => {
       for (const proxy of [preparedFootage, footage]) {
@@ -391,14 +418,22 @@ describe('reels: a playlist cut into one MP4', () => {
         const moov = boxesOf(file)?.find((box) => box.type === 'moov');
         expect(moov).toBeDefined();
         const index = proxyIndexOf(file.subarray(moov?.start, moov?.end));
-        expect(index?.packets).toEqual(probed);
-        expect(index?.sampleRate).toBe(48_000);
+        expect(index?.video.packets).toEqual(probed);
+        expect(index?.sound?.track.timescale).toBe(48_000);
+        // Where each packet's bytes are, as ffprobe reads them.
+        const { stdout: places } = await run('ffprobe', [
+          ...['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=pos,size', '-of', 'csv=p=0', proxy],
+        ]);
+        expect(
+          index?.video.locations?.offsets.map((offset, at) => `${String(index.video.locations?.sizes[at])},${String(offset)}`),
+        ).toEqual(places.trim().split('\n'));
       }
     });
 
-    it("gives exactly the windows' frames, the sum of their durations, and the sound where the picture is", async () => {
+    it("gives exactly the windows' frames read both ways, the sum of their durations, and the sound where the picture is", async () => {
       const reel = await cutWindows(preparedFootage, COUNTER_WINDOWS);
-      expect(reel.method).toBe('edits');
+      expect(reel.method).toBe('smart');
+      expect(reel.edits).toEqual([]);
       expect(reel.frames).toEqual(COUNTER_WINDOWS.flatMap(([start, end]) => framesOf(start, end)));
       const sumMs = COUNTER_WINDOWS.reduce((sum, [start, end]) => sum + (firstFrameS(end) - firstFrameS(start)) * 1000, 0);
       expect(reel.durationMs).toBe(Math.round(sumMs));
@@ -413,9 +448,39 @@ describe('reels: a playlist cut into one MP4', () => {
       expect(cues.match(/-->/g)).toHaveLength(COUNTER_WINDOWS.length);
     }, 120_000);
 
-    it("falls back to re-encoding every window on a proxy made before (B-frames, keyframes 10 s apart): still exactly the windows' frames", async () => {
+    it("cuts footage as a camera writes it (720p, 30 fps, B-frames, a keyframe every 250 frames), once prepared: exactly the windows' frames both ways, the sound as long as the picture", async () => {
+      const fps = 30;
+      const camera = path.join(t.config.dataDir, 'counter-720p.mp4');
+      const proxy = path.join(t.config.dataDir, 'counter-720p-prepared.mp4');
+      await makeCounterFootage(camera, { size: '1280x720', fps, seconds: 14, gop: 250 });
+      await run('ffmpeg', proxyArguments(camera, proxy));
+      // Heads of every length: between keyframes, inside one second, a single frame, on a keyframe, to the end.
+      const windows = [
+        [700, 3_400],
+        [4_000, 4_967],
+        [5_520, 5_540],
+        [9_001, 12_345],
+        [12_400, 12_900],
+        [13_250, 14_000],
+      ] as const;
+      const reel = await cutWindows(proxy, windows);
+      expect(reel.method).toBe('smart');
+      expect(reel.edits).toEqual([]);
+      const frames = (startMs: number, endMs: number) => {
+        const from = Math.ceil((startMs * fps) / 1000);
+        return Array.from({ length: Math.ceil((endMs * fps) / 1000) - from }, (_, index) => from + index);
+      };
+      expect(reel.frames).toEqual(windows.flatMap(([start, end]) => frames(start, end)));
+      const picture = await streamOf(reel.output, 'v:0');
+      const sound = await streamOf(reel.output, 'a:0');
+      expect(Math.abs(sound.durationS - picture.durationS)).toBeLessThanOrEqual(0.1);
+      expect(Math.abs(picture.durationS - reel.frames.length / fps)).toBeLessThanOrEqual(1 / fps);
+    }, 180_000);
+
+    it("falls back to re-encoding every window on a proxy made before (B-frames, keyframes 10 s apart): still exactly the windows' frames both ways, no edit list", async () => {
       const reel = await cutWindows(footage, COUNTER_WINDOWS);
       expect(reel.method).toBe('encode');
+      expect(reel.edits).toEqual([]);
       expect(reel.frames).toEqual(COUNTER_WINDOWS.flatMap(([start, end]) => framesOf(start, end)));
     }, 120_000);
   });
@@ -578,6 +643,44 @@ describe('reels: a playlist cut into one MP4', () => {
     expect((await share({ reelId: otherReel })).statusCode).toBe(404);
     await t.database.db.delete(reels).where(eq(reels.id, otherReel));
   }, 120_000);
+
+  it('a reel cut before reels were plain MP4s is re-cut by the one-off migration: queued again, cut plain, its old file deleted once the new one is stored, no second e-mail', async () => {
+    const { reelId } = await readyReel();
+    const before = async () => {
+      const [row] = await t.database.db.select().from(reels).where(eq(reels.id, reelId));
+      return row;
+    };
+    const cutBefore = await before();
+    const oldKey = cutBefore?.storageKey ?? '';
+    expect(await storage.size(oldKey)).toBeGreaterThan(0);
+    const mailsOf = async () =>
+      (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'reel_ready'))).filter(
+        (mail) => mail.to === owner.email,
+      ).length;
+    const mails = await mailsOf();
+
+    // The migration, as a deployment runs it on the reels it finds.
+    const migration = await readFile(path.join(MIGRATIONS_DIR, '0019_plain_reels.sql'), 'utf8');
+    await t.database.db.execute(sql.raw(migration));
+    expect(await before()).toMatchObject({ status: 'queued', progress: 0 });
+    const waiting = (await call(owner, 'GET', `/api/reels/${reelId}`)).json<{ reel: { videoUrl: string | null } }>().reel;
+    expect(waiting.videoUrl).toBeNull();
+
+    // The worker re-cuts every reel queued so (the earlier tests' too), one after another.
+    let cuts = 0;
+    while (await reelsService.cutNextReel(workDirectory(t.config))) cuts += 1;
+    expect(cuts).toBeGreaterThanOrEqual(1);
+    const recut = await before();
+    expect(recut).toMatchObject({ status: 'ready', progress: 100 });
+    expect(recut?.storageKey).not.toBe(oldKey);
+    expect(await storage.size(oldKey)).toBeNull();
+    expect(await mailsOf()).toBe(mails);
+    const video = await call(owner, 'GET', `/api/reels/${reelId}/video`);
+    expect(video.statusCode).toBe(200);
+    const file = path.join(t.config.dataDir, `recut-${reelId}.mp4`);
+    await writeFile(file, video.rawPayload);
+    expect(await editListsOf(file)).toEqual([]);
+  }, 300_000);
 
   it("the retention job deletes a game's reels with its footage: the reel then answers 410 with the reason, and no new reel can be made", async () => {
     const { game, reelId } = await readyReel();
