@@ -214,4 +214,25 @@ describe("the sheet's columns over a season whose older reports lack them", () =
     expect(old.team.sheet).toMatchObject({ fd: null, blka: null, sheetGames: 0, fg2m: 3, eff: 10, perGame: { fd: null } });
     expect(old.players.every((player) => player.sheet.fd === null)).toBe(true);
   });
+
+  it('counts FD only over the games that recorded it: a game whose fouls name nobody who drew them is not a 0', () => {
+    // Game 1 as an import stores it: h2's shooting foul names nobody, so every FD is 0 though a foul was called.
+    const zeroed = (box: SeasonGame['box']['home']) => ({
+      ...box,
+      players: box.players.map((line) => ({ ...line, fd: 0 })),
+      totals: { ...box.totals, fd: 0 },
+    });
+    const unnamed: SeasonGame = { ...g1, box: { home: zeroed(g1.box.home), away: zeroed(g1.box.away) } };
+    const mixed = computeSeason([unnamed, g2]);
+    const t2 = mixed.players.find((player) => player.playerId === 't2')?.sheet;
+    // FD over game 2 alone (0 there), BLKA over both.
+    expect(t2).toMatchObject({ fd: 0, fdGames: 1, sheetGames: 2, perGame: { fd: 0 } });
+    expect(mixed.team.sheet).toMatchObject({ fd: 0, fdGames: 1, sheetGames: 2 });
+    // Only such a game: FD not recorded (null), never 0.
+    const alone = computeSeason([unnamed]);
+    expect(alone.team.sheet).toMatchObject({ fd: null, fdGames: 0, perGame: { fd: null }, blka: 0, sheetGames: 1 });
+    expect(alone.players.every((player) => player.sheet.fd === null)).toBe(true);
+    // The season as delivered: both games recorded FD.
+    expect(computeSeason([g1, g2]).team.sheet).toMatchObject({ fd: 1, fdGames: 2 });
+  });
 });

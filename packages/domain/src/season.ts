@@ -1,4 +1,5 @@
 import { STAT_KEYS, deriveRates, effOf, emptyStatLine, type SheetFigures, type StatLine } from './box-score.js';
+import { foulsDrawnRecorded } from './fouls-drawn.js';
 import type { StoredBoxScore as BoxScore, StoredPlayerLine as PlayerLine } from './report-schema.js';
 import { opponentOf, type Side } from './sides.js';
 
@@ -82,6 +83,9 @@ export interface SeasonPlayer {
  * - FD and BLKA need the plays' `drawnById` and `blockId` read per player, which only engine 3 stored: they are
  *   summed over the games whose lines have them, `sheetGames` says how many, and they are null (the column left
  *   out) when no game has them. Per game divides by `sheetGames`, not by the games played.
+ * - FD counts only the games that recorded it (`foulsDrawnRecorded`: not a game whose fouls name nobody who drew
+ *   them, where every FD is 0 and reads as a result); `fdGames` says how many, FD per game divides by it, and FD
+ *   is null when none did.
  */
 export interface SeasonSheet {
   fg2m: number;
@@ -91,6 +95,8 @@ export interface SeasonSheet {
   blka: number | null;
   /** The games whose stored lines carry FD and BLKA. */
   sheetGames: number;
+  /** Of those, the games that recorded FD (see `SeasonSheet`). */
+  fdGames: number;
   perGame: { fg2m: number; fg2a: number; eff: number; fd: number | null; blka: number | null };
 }
 
@@ -156,13 +162,20 @@ function addRecorded(into: Recorded, figures: RecordedFigures | undefined) {
 }
 
 /** The sheet's columns of a season from its totals and each game's stored line (see `SeasonSheet`). */
-function seasonSheet(totals: StatLine, lines: readonly SheetFigures[], games: number): SeasonSheet {
+/** A game's sheet figures of a line or totals, and whether that game recorded FD. */
+type GameSheet = SheetFigures & { fdRecorded: boolean };
+
+function seasonSheet(totals: StatLine, lines: readonly GameSheet[], games: number): SeasonSheet {
   let fd = 0;
   let blka = 0;
   let sheetGames = 0;
+  let fdGames = 0;
   for (const line of lines) {
     if (line.fd === undefined && line.blka === undefined) continue;
-    fd += line.fd ?? 0;
+    if (line.fd !== undefined && line.fdRecorded) {
+      fd += line.fd;
+      fdGames += 1;
+    }
     blka += line.blka ?? 0;
     sheetGames += 1;
   }
@@ -174,14 +187,15 @@ function seasonSheet(totals: StatLine, lines: readonly SheetFigures[], games: nu
     fg2m,
     fg2a,
     eff,
-    fd: recorded ? fd : null,
+    fd: fdGames > 0 ? fd : null,
     blka: recorded ? blka : null,
     sheetGames,
+    fdGames,
     perGame: {
       fg2m: perGameOf(fg2m, games),
       fg2a: perGameOf(fg2a, games),
       eff: perGameOf(eff, games),
-      fd: recorded ? perGameOf(fd, sheetGames) : null,
+      fd: fdGames > 0 ? perGameOf(fd, fdGames) : null,
       blka: recorded ? perGameOf(blka, sheetGames) : null,
     },
   };
@@ -223,8 +237,8 @@ export function computeSeason(games: readonly SeasonGame[]): Season {
   const opponentsRow: TeamRowCounts = { reb: 0, tov: 0 };
   const teamRecorded = emptyRecorded();
   const opponentsRecorded = emptyRecorded();
-  const teamSheets: SheetFigures[] = [];
-  const opponentsSheets: SheetFigures[] = [];
+  const teamSheets: GameSheet[] = [];
+  const opponentsSheets: GameSheet[] = [];
   const results: SeasonResult[] = [];
   const players = new Map<
     string,
@@ -235,12 +249,15 @@ export function computeSeason(games: readonly SeasonGame[]): Season {
       timedTotals: StatLine;
       plusMinus: number | null;
       log: { gameId: string; line: PlayerLine }[];
+      sheets: GameSheet[];
     }
   >();
 
   for (const game of ordered) {
     const own = game.box[game.side];
     const other = game.box[opponentOf(game.side)];
+    // Judged by the box (the season reads no plays): fouls called and none drawn.
+    const fdRecorded = foulsDrawnRecorded({ boxScore: game.box, plays: [] });
     // The stored totals hold the team rebounds and turnovers inside reb/oreb/dreb and tov already.
     add(team, own.totals);
     add(opponents, other.totals);
@@ -248,8 +265,8 @@ export function computeSeason(games: readonly SeasonGame[]): Season {
     teamRow.tov += own.totals.teamTov;
     opponentsRow.reb += other.totals.teamReb;
     opponentsRow.tov += other.totals.teamTov;
-    teamSheets.push(own.totals);
-    opponentsSheets.push(other.totals);
+    teamSheets.push({ ...own.totals, fdRecorded });
+    opponentsSheets.push({ ...other.totals, fdRecorded });
     addRecorded(teamRecorded, game.figures?.team);
     addRecorded(opponentsRecorded, game.figures?.opponents);
     const pointsFor = own.totals.pts;
@@ -267,7 +284,15 @@ export function computeSeason(games: readonly SeasonGame[]): Season {
       if (!playedIn(line)) continue;
       let entry = players.get(line.playerId);
       if (!entry) {
-        entry = { totals: emptyStatLine(), games: 0, seconds: 0, timedTotals: emptyStatLine(), plusMinus: null, log: [] };
+        entry = {
+          totals: emptyStatLine(),
+          games: 0,
+          seconds: 0,
+          timedTotals: emptyStatLine(),
+          plusMinus: null,
+          log: [],
+          sheets: [],
+        };
         players.set(line.playerId, entry);
       }
       entry.games += 1;
@@ -278,6 +303,7 @@ export function computeSeason(games: readonly SeasonGame[]): Season {
       }
       if (line.plusMinus !== null) entry.plusMinus = (entry.plusMinus ?? 0) + line.plusMinus;
       entry.log.push({ gameId: game.gameId, line });
+      entry.sheets.push({ ...line, fdRecorded });
     }
   }
 
@@ -300,11 +326,7 @@ export function computeSeason(games: readonly SeasonGame[]): Season {
       perGame: scale(entry.totals, 1 / entry.games),
       perMinutes: entry.seconds > 0 ? scale(entry.timedTotals, (basis * 60) / entry.seconds) : null,
       rates: deriveRates(entry.totals),
-      sheet: seasonSheet(
-        entry.totals,
-        entry.log.map(({ line }) => line),
-        entry.games,
-      ),
+      sheet: seasonSheet(entry.totals, entry.sheets, entry.games),
       log: entry.log,
     })),
   };

@@ -7086,6 +7086,8 @@ export interface paths {
                                         blka: number | null;
                                         /** @description How many games carried FD and BLKA (null when none did) */
                                         sheetGames: number;
+                                        /** @description Of those, how many recorded FD: not a game whose fouls name nobody who drew them (FD null when none did) */
+                                        fdGames: number;
                                         perGame: {
                                             fg2m: number;
                                             fg2a: number;
@@ -7166,6 +7168,8 @@ export interface paths {
                                         blka: number | null;
                                         /** @description How many games carried FD and BLKA (null when none did) */
                                         sheetGames: number;
+                                        /** @description Of those, how many recorded FD: not a game whose fouls name nobody who drew them (FD null when none did) */
+                                        fdGames: number;
                                         perGame: {
                                             fg2m: number;
                                             fg2a: number;
@@ -7275,6 +7279,8 @@ export interface paths {
                                         blka: number | null;
                                         /** @description How many games carried FD and BLKA (null when none did) */
                                         sheetGames: number;
+                                        /** @description Of those, how many recorded FD: not a game whose fouls name nobody who drew them (FD null when none did) */
+                                        fdGames: number;
                                         perGame: {
                                             fg2m: number;
                                             fg2a: number;
@@ -8931,6 +8937,8 @@ export interface paths {
                                         blka: number | null;
                                         /** @description How many games carried FD and BLKA (null when none did) */
                                         sheetGames: number;
+                                        /** @description Of those, how many recorded FD: not a game whose fouls name nobody who drew them (FD null when none did) */
+                                        fdGames: number;
                                         perGame: {
                                             fg2m: number;
                                             fg2a: number;
@@ -9011,6 +9019,8 @@ export interface paths {
                                         blka: number | null;
                                         /** @description How many games carried FD and BLKA (null when none did) */
                                         sheetGames: number;
+                                        /** @description Of those, how many recorded FD: not a game whose fouls name nobody who drew them (FD null when none did) */
+                                        fdGames: number;
                                         perGame: {
                                             fg2m: number;
                                             fg2a: number;
@@ -9120,6 +9130,8 @@ export interface paths {
                                         blka: number | null;
                                         /** @description How many games carried FD and BLKA (null when none did) */
                                         sheetGames: number;
+                                        /** @description Of those, how many recorded FD: not a game whose fouls name nobody who drew them (FD null when none did) */
+                                        fdGames: number;
                                         perGame: {
                                             fg2m: number;
                                             fg2a: number;

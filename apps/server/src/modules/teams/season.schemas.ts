@@ -15,6 +15,9 @@ const sheetPerGame = z.object({
 /** SeasonSheet: 2PM-2PA and EFF of every game, FD and BLKA over the games whose lines carry them (engine 3). */
 const seasonSheet = sheetPerGame.extend({
   sheetGames: z.number().describe('How many games carried FD and BLKA (null when none did)'),
+  fdGames: z
+    .number()
+    .describe('Of those, how many recorded FD: not a game whose fouls name nobody who drew them (FD null when none did)'),
   perGame: sheetPerGame,
 });
 const recordedAverage = z.object({

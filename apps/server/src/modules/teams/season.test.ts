@@ -312,7 +312,7 @@ describe("a team's games at upload, in the analyst's setup, and in its season", 
     await t.database.db.update(games).set({ status: 'in_review' }).where(eq(games.id, pending));
 
     const response = await call(coach, 'GET', `/api/teams/${teamId}/season`);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
     const { season } = response.json<SeasonBody>();
     expect({ games: season.games, wins: season.wins, losses: season.losses }).toEqual({ games: 2, wins: 1, losses: 1 });
     expect(season.results).toEqual([
