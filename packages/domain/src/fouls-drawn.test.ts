@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foulsDrawnRecorded } from './fouls-drawn.js';
 import { buildGameReport } from './game-report.js';
-import type { EventBody, GameEvent, GameSetup } from './play-by-play.js';
+import { PERSONAL_FOUL_KINDS, type EventBody, type GameEvent, type GameSetup } from './play-by-play.js';
 
 const SETUP: GameSetup = {
   home: { name: 'Tigers', players: [1, 2].map((n) => ({ id: `t${String(n)}`, number: String(n), name: `Tiger ${String(n)}` })) },
@@ -42,6 +42,12 @@ describe('whether fouls drawn (FD) were recorded', () => {
 
   it('is for a game without a player foul: nobody drew one, and 0 is the answer', () => {
     expect(foulsDrawnRecorded(reportOf([shot, { type: 'foul', team: 'home', kind: 'technical', bench: 'coach' }]))).toBe(true);
+  });
+
+  it("counts the fouls PF counts, as the engine's PERSONAL_FOUL_KINDS (not technicals)", () => {
+    for (const kind of PERSONAL_FOUL_KINDS)
+      expect(foulsDrawnRecorded(reportOf([shot, { type: 'foul', team: 'away', playerId: 'h1', kind }]))).toBe(false);
+    expect(foulsDrawnRecorded(reportOf([shot, { type: 'foul', team: 'away', playerId: 'h1', kind: 'technical' }]))).toBe(true);
   });
 
   it('is not for a report that carries no FD (engines 1 and 2)', () => {

@@ -145,7 +145,7 @@ describe("the season's player table", () => {
     // Per game of the one game that has them, not of her three.
     expect(column('perGame', 'fd')?.text(ava)).toBe('2.0');
     expect(column('perMinutes', 'fd')?.text(ava)).toBe('–');
-    expect(column('totals', 'fd')?.cellTitle?.(ava)).toBe('Over 1 of 3 games: older reports do not record FD');
+    expect(column('totals', 'fd')?.cellTitle?.(ava)).toBe('Over 1 of 3 games: the others do not record FD');
   });
 
   it("has a Team row of the team's rebounds and turnovers, under REB and TOV, as totals or per game", () => {

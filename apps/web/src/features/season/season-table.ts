@@ -258,9 +258,11 @@ function sheetColumn(key: 'fd' | 'blka', label: string, title: string, mode: Sea
       return shown === null ? '–' : mode === 'totals' ? String(shown) : shown.toFixed(1);
     },
     cellTitle: (row) => {
-      const { sheetGames } = row.player.sheet;
-      return sheetGames > 0 && sheetGames < row.player.games
-        ? `Over ${String(sheetGames)} of ${String(row.player.games)} games: older reports do not record ${label}`
+      // FD stands on the games that recorded it (not those whose fouls name nobody who drew them), BLKA on those
+      // whose reports carry it.
+      const games = key === 'fd' ? row.player.sheet.fdGames : row.player.sheet.sheetGames;
+      return games > 0 && games < row.player.games
+        ? `Over ${String(games)} of ${String(row.player.games)} games: the others do not record ${label}`
         : undefined;
     },
   };
