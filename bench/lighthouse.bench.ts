@@ -1,6 +1,6 @@
 /**
  * bench/lighthouse: Lighthouse's performance and accessibility scores (mobile profile, its default config with
- * simulated throttling) for /, /pricing and the statistics page of a delivered 500-play game (the owner's
+ * simulated throttling) for /, /pricing, /privacy and the statistics page of a delivered 500-play game (the owner's
  * /games/:id and the shared /s/:token) of the production build, driving the system Chromium. The baseline,
  * audited in the same run by the same browser, is a tiny static page from a plain Node server: what this machine
  * scores for a page with nothing to load, so that noise from a busy machine shows. Goal: performance >= 95 and
@@ -219,7 +219,7 @@ function lines({ name, runs, goal, tbtGoal }: Page): string[] {
 }
 
 /**
- * LIGHTHOUSE_PAGES=baseline,statistics_shared audits only those pages (the baseline, home, pricing,
+ * LIGHTHOUSE_PAGES=baseline,statistics_shared audits only those pages (the baseline, home, pricing, privacy,
  * statistics_owner, statistics_shared, dashboard, upload; with LIGHTHOUSE_COMPARE_DIST a statistics page's `_before`
  * comes with it); the game is seeded only when a signed-in page is among them.
  */
@@ -287,6 +287,8 @@ export async function run(): Promise<string[]> {
       { name: 'baseline', url: baseline.url, goal: false, runs: [] },
       { name: 'home', url: `${server.url}/`, goal: true, runs: [] },
       { name: 'pricing', url: `${server.url}/pricing`, goal: true, runs: [] },
+      // A page of text alone, drawn in the browser: the app's page that the statistics page is judged beside (issue 37).
+      { name: 'privacy', url: `${server.url}/privacy`, goal: true, runs: [] },
     ];
     if (SIGNED_IN_PAGES.some(wanted)) {
       const game = await deliveredLongGame(server.url, 'lighthouse', PLAYS);

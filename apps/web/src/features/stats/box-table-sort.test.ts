@@ -1,6 +1,6 @@
 import { buildGameReport, type EventBody, type GameEvent, type GameReport, type GameSetup } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
-import { boxRows, nextSort, sortRows, visibleColumns, type Line } from './box-table-sort';
+import { NOT_RECORDED_CELL, boxRows, nextSort, sortRows, visibleColumns, type Line } from './box-table-sort';
 
 const SETUP: GameSetup = {
   home: {
@@ -201,5 +201,41 @@ describe("the box score as the coach's sheet", () => {
     // b1 scored, but no substitution brought them on: the engine says never on court.
     const rows = boxRows(engine3(report, ['b1']), 'home');
     expect(rows.find((row) => row.line.playerId === 'b1')).toMatchObject({ dnp: false });
+  });
+});
+
+describe('fouls drawn (FD) that no foul recorded', () => {
+  const fouls = (drawnById?: string) =>
+    buildGameReport(
+      SETUP,
+      game([
+        { type: 'shot', team: 'home', playerId: 's2', made: true, points: 2 },
+        { type: 'foul', team: 'away', playerId: 'a1', kind: 'shooting', ...(drawnById ? { drawnById } : {}) },
+        { type: 'foul', team: 'home', playerId: 's1', kind: 'personal' },
+      ]),
+    );
+  const fd = (report: GameReport) => visibleColumns(report).find((column) => column.key === 'fd');
+
+  it('reads n/r for every player and the totals, never 0, when no foul names who drew it (an import, an older setup)', () => {
+    const report = fouls();
+    const column = fd(report);
+    expect(column).toMatchObject({ label: 'FD', notRecorded: true });
+    const lines = [...report.boxScore.home.players, ...report.boxScore.away.players];
+    expect(lines.map((line) => column?.text(line))).toEqual(lines.map(() => NOT_RECORDED_CELL));
+    expect(column?.text(report.boxScore.home.totals)).toBe(NOT_RECORDED_CELL);
+    expect(column?.title).toMatch(/not recorded/);
+    // Nothing to sort on: the order stays starters first.
+    expect(lines.map((line) => column?.sortValue(line))).toEqual(lines.map(() => null));
+  });
+
+  it('shows the count, 0 included, once a foul names who drew it', () => {
+    const report = fouls('s2');
+    const column = fd(report);
+    expect(column?.notRecorded).toBeUndefined();
+    const text = (id: string) => {
+      const line = report.boxScore.home.players.find((candidate) => candidate.playerId === id);
+      return line && column?.text(line);
+    };
+    expect([text('s2'), text('s1')]).toEqual(['1', '0']);
   });
 });

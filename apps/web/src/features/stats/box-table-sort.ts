@@ -1,4 +1,5 @@
 import {
+  foulsDrawnRecorded,
   formatClock,
   madeAttempted,
   rateText,
@@ -54,7 +55,12 @@ export interface BoxColumn {
   carried?: Carried;
   /** Not summed in the team's totals row. */
   noTotal?: boolean;
+  /** The report carries the column but cannot tell it (FD where no foul names who drew it): every cell reads n/r. */
+  notRecorded?: boolean;
 }
+
+/** A cell of a figure the report does not record: short, with its legend under the table. */
+export const NOT_RECORDED_CELL = 'n/r';
 
 const pct = (made: number, attempts: number) => (attempts > 0 ? made / attempts : null);
 // Made first, then attempts: 3-4 above 3-9 would hide the misses, so fewer attempts rank lower only on a tie.
@@ -192,13 +198,25 @@ export const BOX_COLUMNS: BoxColumn[] = [
 
 /**
  * The columns with data in this game: MIN without a clock and +/- without lineups are left out, not dashed, and
- * so are the columns a report of an older engine does not carry (2P, BLKA, FD, EFF before engine 3).
+ * so are the columns a report of an older engine does not carry (2P, BLKA, FD, EFF before engine 3). FD where no
+ * foul names who drew it is not recorded: its cells read n/r, never 0, and it sorts nothing.
  */
-export function visibleColumns(report: Pick<GameReport, 'boxScore'>): BoxColumn[] {
+export function visibleColumns(report: Pick<GameReport, 'boxScore' | 'plays'>): BoxColumn[] {
   const lines: Line[] = [...report.boxScore.home.players, ...report.boxScore.away.players];
+  const fdRecorded = foulsDrawnRecorded(report);
   return SHEET_COLUMNS.filter(
     ({ needs, carried }) =>
       (!needs || lines.some((line) => line[needs] !== null)) && (!carried || lines.some((line) => line[carried] !== undefined)),
+  ).map((column) =>
+    column.key === 'fd' && !fdRecorded
+      ? {
+          ...column,
+          title: 'Fouls drawn: not recorded in this game (no foul names who drew it)',
+          sortValue: () => null,
+          text: () => NOT_RECORDED_CELL,
+          notRecorded: true,
+        }
+      : column,
   );
 }
 

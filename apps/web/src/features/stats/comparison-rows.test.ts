@@ -92,6 +92,21 @@ describe('the team comparison', () => {
     expect(byLabel(unrecorded, 'Fast-break points')).toMatchObject({ home: 'not recorded', away: 'not recorded' });
   });
 
+  it('says "not recorded" for FD when players fouled and no foul names who drew it, never 0', () => {
+    const unnamed = buildGameReport(
+      SETUP,
+      game([...PLAYS, [560, { type: 'foul', team: 'away', playerId: 'a3', kind: 'shooting' }]]),
+    );
+    expect(byLabel(unnamed, 'FD')).toMatchObject({ group: 'totals', home: NOT_RECORDED, away: NOT_RECORDED });
+    // Not a playlist of fouls drawn: there are none to play.
+    expect(byLabel(unnamed, 'FD')?.stat).toBeUndefined();
+    const named = buildGameReport(
+      SETUP,
+      game([...PLAYS, [560, { type: 'foul', team: 'away', playerId: 'a3', kind: 'shooting', drawnById: 'h1' }]]),
+    );
+    expect(byLabel(named, 'FD')).toMatchObject({ home: '1', away: '0', stat: 'fd' });
+  });
+
   it('shows counted possessions with the estimate beside them', () => {
     // Tigers: the steal's possession (1); estimate 1 FGA. Hawks: the turnover's and the miss's (2); estimate 1 FGA + 1 TOV.
     expect(byLabel(report, 'Possessions')).toMatchObject({ home: '1 (est. 1.0)', away: '2 (est. 2.0)' });

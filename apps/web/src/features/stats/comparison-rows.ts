@@ -1,4 +1,12 @@
-import { formatClock, carriedCount, rateWithAttempts, shootingTotal, type GameReport, type TeamFigures } from '@courtside/domain';
+import {
+  carriedCount,
+  formatClock,
+  foulsDrawnRecorded,
+  rateWithAttempts,
+  shootingTotal,
+  type GameReport,
+  type TeamFigures,
+} from '@courtside/domain';
 import type { CountedStat } from './playlists';
 
 /**
@@ -87,7 +95,7 @@ function recorded(
  * assists to EFF), then the derived figures: shooting rates with the attempts they rest on, possessions and
  * ratings, ball control and rebounding, then the figures FIBA reports. Bench points need the starters, time
  * leading the clock, 2P, FD and EFF an engine 3 report; rows without data are left out rather than dashed, except
- * paint and fast-break points, which say they were not recorded.
+ * paint and fast-break points, and FD where no foul names who drew it, which say they were not recorded.
  */
 export function comparisonRows(report: GameReport): ComparisonRow[] {
   const { home, away } = report.figures;
@@ -105,7 +113,10 @@ export function comparisonRows(report: GameReport): ComparisonRow[] {
     total(report, 'STL', (t) => String(t.stl), undefined, 'stl'),
     total(report, 'BLK', (t) => String(t.blk), undefined, 'blk'),
     total(report, 'PF', (t) => String(t.pf), undefined, 'pf'),
-    total(report, 'FD', (t) => carriedCount(t.fd), 'Fouls drawn', 'fd'),
+    foulsDrawnRecorded(report)
+      ? total(report, 'FD', (t) => carriedCount(t.fd), 'Fouls drawn', 'fd')
+      : // Carried but not told (no foul names who drew it): "not recorded", never 0.
+        total(report, 'FD', (t) => (carriedCount(t.fd) === null ? null : NOT_RECORDED), 'Fouls drawn: no foul names who drew it'),
     total(report, 'EFF', (t) => carriedCount(t.eff), 'Efficiency (FIBA), from the totals'),
     {
       label: 'eFG%',

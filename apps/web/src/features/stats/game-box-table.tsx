@@ -1,15 +1,26 @@
 import type { GameReport, Side } from '@courtside/domain';
 import { useMemo, useState } from 'react';
 import { STICKY_COLUMN, SortableHeaders } from '../../components/ui/sortable-headers';
-import { boxRows, nextSort, sortRows, visibleColumns, type BoxSort } from './box-table-sort';
-import { boxPlaylistTitle, isCountedStat, playsBehind } from './playlists';
+import { NOT_RECORDED_CELL, boxRows, nextSort, sortRows, visibleColumns, type BoxColumn, type BoxSort } from './box-table-sort';
+import { boxPlaylistTitle, isCountedStat, playsBehindEach } from './playlists';
 import { ScrollRegion } from './scroll-region';
 import { teamSheet, type PeriodCount } from './team-sheet';
 import { TeamSwatch } from './team-swatch';
 import { WatchableFigure, type WatchAll } from './watch-all';
 
-// Compact on paper, so both boxes and the rest of the sheet fit a few A4 pages; "49-93" never wraps.
-const CELL = 'px-2 py-1.5 whitespace-nowrap print:px-0.5 print:py-0.5';
+// Tight enough that the whole sheet (23 columns) fits its column from 1280 px up (issue 37); compact on paper, so
+// both boxes and the rest of the sheet fit a few A4 pages; "49-93" never wraps.
+const CELL = 'px-1.5 py-1.5 whitespace-nowrap print:px-0.5 print:py-0.5';
+
+/** A figure the report does not record (FD where no foul names who drew it): "n/r", read out in full. */
+function NotRecorded() {
+  return (
+    <abbr title="not recorded" className="text-slate-500 no-underline">
+      <span aria-hidden="true">{NOT_RECORDED_CELL}</span>
+      <span className="sr-only">not recorded</span>
+    </abbr>
+  );
+}
 
 /**
  * One team's box score, the coach's sheet: starters first (marked), sortable by any column, the name column
@@ -33,14 +44,17 @@ export function GameBoxTable({
   const columns = useMemo(() => visibleColumns(report), [report]);
   const rows = useMemo(() => sortRows(boxRows(report, side), sort), [report, side, sort]);
   const sheet = useMemo(() => teamSheet(report, side), [report, side]);
+  const behind = useMemo(() => (onWatchAll ? playsBehindEach(report, side) : null), [report, side, onWatchAll]);
   const team = report.setup[side];
   const totals = report.boxScore[side].totals;
   const sortBy = (key: string) => setSort(nextSort(sort, key));
-  const figure = (playerId: string, key: string, text: string) =>
-    onWatchAll && isCountedStat(key) && text !== '' && text !== '0' ? (
+  const figure = (playerId: string, { key, notRecorded }: BoxColumn, text: string) =>
+    notRecorded ? (
+      <NotRecorded />
+    ) : onWatchAll && behind && isCountedStat(key) && text !== '' && text !== '0' ? (
       <WatchableFigure
         onWatchAll={onWatchAll}
-        playlist={{ title: boxPlaylistTitle(report.setup, side, playerId, key), plays: playsBehind(report, side, playerId, key) }}
+        playlist={{ title: boxPlaylistTitle(report.setup, side, playerId, key), plays: behind(playerId, key) }}
       >
         {text}
       </WatchableFigure>
@@ -48,20 +62,29 @@ export function GameBoxTable({
       text
     );
   const teamCell = (key: string) => (key === 'reb' ? totals.teamReb : key === 'tov' ? totals.teamTov : '');
-  const totalCell = (column: (typeof columns)[number]) =>
-    column.key === 'min' ? (sheet.minutes ?? '') : column.noTotal ? '' : column.text(totals);
+  const totalCell = (column: BoxColumn) =>
+    column.notRecorded ? (
+      <NotRecorded />
+    ) : column.key === 'min' ? (
+      (sheet.minutes ?? '')
+    ) : column.noTotal ? (
+      ''
+    ) : (
+      column.text(totals)
+    );
   return (
     <div className="rounded-lg border border-slate-200 bg-white print:border-0">
-      <ScrollRegion label={`${team.name} box score`}>
-        <table className="w-full border-collapse text-right text-sm tabular-nums print:text-[9px]">
+      {/* On a phone the figures scroll both ways in the box, under the header row and beside the names, which stay. */}
+      <ScrollRegion label={`${team.name} box score`} className="max-h-[80svh] overflow-y-auto lg:max-h-none print:max-h-none">
+        <table className="w-full border-collapse text-right text-sm tabular-nums lg:text-[0.8125rem] print:text-[9px]">
           <caption className="px-3 py-2 text-left text-base font-bold text-slate-900 print:px-1 print:py-1 print:text-sm">
             <TeamSwatch color={color} size="h-3 w-3" />
             {team.name}
             {sheet.coach && <span className="ml-3 text-sm font-normal text-slate-600">Head coach: {sheet.coach}</span>}
           </caption>
-          <thead className="bg-slate-50">
+          <thead className="sticky top-0 z-20 bg-slate-50 shadow-[0_1px_0_#e2e8f0] print:static print:shadow-none">
             <tr>
-              <SortableHeaders columns={columns} sort={sort} onSort={sortBy} />
+              <SortableHeaders columns={columns} sort={sort} onSort={sortBy} dense />
             </tr>
           </thead>
           <tbody>
@@ -86,7 +109,7 @@ export function GameBoxTable({
                 ) : (
                   columns.map((column) => (
                     <td key={column.key} className={CELL}>
-                      {figure(row.line.playerId, column.key, column.text(row.line))}
+                      {figure(row.line.playerId, column, column.text(row.line))}
                     </td>
                   ))
                 )}
@@ -122,6 +145,7 @@ export function GameBoxTable({
         <p>
           {rows.some((row) => row.starter) && '* Starter. '}
           {rows.some((row) => row.dnp) && 'DNP: did not play. '}
+          {columns.some((column) => column.notRecorded) && 'FD n/r: fouls drawn not recorded (no foul names who drew it). '}
           Team: rebounds and turnovers credited to no player, counted in the totals.
         </p>
       </div>

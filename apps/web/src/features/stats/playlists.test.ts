@@ -8,6 +8,7 @@ import {
   itemAt,
   planPlaylist,
   playsBehind,
+  playsBehindEach,
   positionText,
   unitPlays,
 } from './playlists';
@@ -63,6 +64,19 @@ const report = buildGameReport(SETUP, EVENTS);
 const ids = (plays: readonly ReportPlay[]) => plays.map((play) => play.id);
 
 describe('the plays behind a box score figure', () => {
+  it("are the same found for a whole box at once as one figure at a time: every player's, every counted stat", () => {
+    for (const side of ['home', 'away'] as const) {
+      const behind = playsBehindEach(report, side);
+      for (const stat of Object.keys(COUNTED_STATS).filter(isCountedStat)) {
+        for (const { playerId } of report.boxScore[side].players) {
+          expect(ids(behind(playerId, stat)), `${side} ${playerId} ${stat}`).toEqual(
+            ids(playsBehind(report, side, playerId, stat)),
+          );
+        }
+      }
+    }
+  });
+
   it('are as many as the figure counts, for every player, every counted stat and both teams', () => {
     for (const side of ['home', 'away'] as const) {
       const box = report.boxScore[side];

@@ -1,8 +1,7 @@
 import { PLUS_MINUS_NOTES, plusMinusRuleOf, type GameReport, type ReportPlay } from '@courtside/domain';
 import { Suspense, lazy, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { smallButtonStyle } from '../../components/ui/button-styles';
-import { ReaderDate } from '../../components/ui/reader-date';
-import { ReportSection } from '../../components/ui/report-section';
+import { InTurn, ReportSection } from '../../components/ui/report-section';
 import { FootagePlayer } from './footage-player';
 import { GameBoxTable } from './game-box-table';
 import { GameFlow } from './game-flow';
@@ -15,7 +14,6 @@ import type { Playlist } from './playlists';
 import { ShotChart } from './shot-chart';
 import { teamColors } from './shot-chart-data';
 import { TeamComparison } from './team-comparison';
-import { TeamSwatch } from './team-swatch';
 
 // The playlist player and the reels are loaded when first wanted: the statistics page's own chunk stays small.
 const PlaylistPlayer = lazy(() => import('./playlist-player'));
@@ -28,8 +26,9 @@ export interface StatisticsDownloads {
 }
 
 /**
- * Everything a coach reads about a delivered game: the score and what is known of the game, the box scores,
- * the team comparison with its working, the shot chart, the game flow, the lineups and the play-by-play. With
+ * Everything a coach reads about a delivered game under its scoreboard (`ScoreHeader`): the score by period and
+ * what is known of the game, the box scores, the team comparison with its working, the shot chart, the game flow,
+ * the lineups and the play-by-play, each section drawn a slice at a time shortly after the page (ReportSection). With
  * `footageUrl`, any play can be watched, and anything the page counts (a player's figure, a team's, a unit, a
  * shot-chart selection, the play-by-play's filter) played back to back ("Watch all"), and with `gameId` too
  * downloaded as a reel; the shared view passes neither. On paper it is the coach's sheet: the lineups and the
@@ -37,14 +36,13 @@ export interface StatisticsDownloads {
  */
 export function StatisticsView({
   report,
-  game,
   footageUrl,
   gameId,
   renderPlayActions,
   downloads,
+  notices,
 }: {
   report: GameReport;
-  game: { completedAt: string | null };
   /** The owner's footage; without it (the shared view, or footage no longer kept) no play has a Watch button. */
   footageUrl?: string | undefined;
   /** The owner's game: its reels are listed, and a playlist can be downloaded as one. */
@@ -52,6 +50,8 @@ export function StatisticsView({
   /** A control of the page's own beside each play, in the play-by-play and the playlist player. */
   renderPlayActions?: ((play: ReportPlay) => ReactNode) | undefined;
   downloads: StatisticsDownloads;
+  /** What the page says of this delivery (a correction, the footage's deletion), under the score by period. */
+  notices?: ReactNode;
 }) {
   const colors = useMemo(() => teamColors(report.setup), [report]);
   const [seek, setSeek] = useState<{ ms: number | null; nonce: number }>({ ms: null, nonce: 0 });
@@ -61,37 +61,13 @@ export function StatisticsView({
   const canWatch = footageUrl !== undefined;
   const [playlist, setPlaylist] = useState<Playlist | null>(null);
   const watchAll = canWatch ? setPlaylist : undefined;
-  const { home, away } = report.setup;
-  const score = { home: report.boxScore.home.totals.pts, away: report.boxScore.away.totals.pts };
 
   return (
     <div className="space-y-12 print:space-y-6">
-      <section
-        aria-labelledby="final-score"
-        className="rounded-xl border border-slate-200 bg-white p-6 print:rounded-none print:border-0 print:p-0"
-      >
-        <h2 id="final-score" className="flex flex-wrap items-center gap-x-3 text-3xl font-extrabold text-slate-900">
-          <span>
-            <TeamSwatch color={colors.home} size="h-4 w-4" />
-            {home.name}
-          </span>
-          <span className="tabular-nums">
-            {score.home} – {score.away}
-          </span>
-          <span>
-            {away.name}
-            <TeamSwatch color={colors.away} size="ml-1.5 h-4 w-4" />
-          </span>
-        </h2>
+      {/* Under the page's scoreboard (ScoreHeader): the score by period, the sheet's header and the downloads. */}
+      <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6 print:rounded-none print:border-0 print:p-0">
+        <LineScore report={report} colors={colors} />
         <GameHeader report={report} />
-        {game.completedAt && (
-          <p className="mt-1 text-sm text-slate-600">
-            Delivered <ReaderDate value={game.completedAt} />
-          </p>
-        )}
-        <div className="mt-4 print:mt-2">
-          <LineScore report={report} colors={colors} />
-        </div>
         <div className="mt-4 flex flex-wrap gap-2 print:hidden" aria-label="Downloads" role="group">
           <a href={downloads.pdf} download className={smallButtonStyle}>
             Download PDF report
@@ -113,7 +89,9 @@ export function StatisticsView({
           />
           <label htmlFor={printPlaysId}>Include the {report.lineups ? 'lineups and the ' : ''}play-by-play when printing</label>
         </div>
-      </section>
+      </div>
+
+      {notices}
 
       <ReportSection id="leaders" title="Leaders">
         <Leaders report={report} colors={colors} />
@@ -121,7 +99,10 @@ export function StatisticsView({
 
       <ReportSection id="box-score" title="Box score">
         <GameBoxTable report={report} side="home" color={colors.home} onWatchAll={watchAll} />
-        <GameBoxTable report={report} side="away" color={colors.away} onWatchAll={watchAll} />
+        {/* Each team's box in a turn of its own: drawn together, they made one long task. */}
+        <InTurn placeholder="h-[40rem]">
+          <GameBoxTable report={report} side="away" color={colors.away} onWatchAll={watchAll} />
+        </InTurn>
         {report.boxScore.home.players.some((line) => line.plusMinus !== null) && (
           <p className="text-sm text-slate-600" data-testid="plus-minus-rule">
             {PLUS_MINUS_NOTES[plusMinusRuleOf(report)]}

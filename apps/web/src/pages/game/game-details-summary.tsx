@@ -31,24 +31,29 @@ export function addedPlayersText(players: readonly { number: string; name: strin
   return players.map((player) => `#${player.number} ${player.name}`.trim()).join(', ');
 }
 
-/** Under the game page's header: what the customer said about the game, and the players added to their roster. */
+/**
+ * Under the game page's header: what the customer said about the game, and the players added to their roster.
+ * Without `matchup` (a delivered game, whose scoreboard says it), the players added only.
+ */
 export function GameDetailsSummary({
   details,
   teamName,
   addedPlayers,
   completed,
+  matchup = true,
 }: {
   details: Details | null;
   teamName: string | null;
   addedPlayers: readonly { id: string; number: string; name: string }[];
   completed: boolean;
+  matchup?: boolean;
 }) {
   if (!details) return null;
-  const parts = matchupParts(details, teamName);
+  const parts = matchup ? matchupParts(details, teamName) : [];
   const showAdded = completed && addedPlayers.length > 0 && details.teamId !== null && teamName !== null;
   if (parts.length === 0 && !showAdded) return null;
   return (
-    <div className="mb-8 space-y-4 print:mb-2">
+    <div className={matchup ? 'mb-8 space-y-4 print:mb-2' : 'space-y-4'}>
       {parts.length > 0 && (
         <p className="text-lg text-slate-700" data-testid="game-details">
           <span className="font-semibold text-slate-900">{parts[0]}</span>

@@ -12,6 +12,7 @@ import { ReportPlayButton } from '../../features/play-reports/report-play-button
 import { YourPlayReports } from '../../features/play-reports/your-play-reports';
 import { ShareLinksPanel } from '../../features/share-links/share-links-panel';
 import { gameDownloads, gameFootageUrl, useBoxScore } from '../../features/stats/get-box-score';
+import { ScoreHeader } from '../../features/stats/score-header';
 import { StatisticsView } from '../../features/stats/statistics-view';
 import { api, unwrap } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
@@ -60,21 +61,38 @@ export default function GamePage() {
   const report = useDeferredValue(stats.data);
   // A mistake on a play can be reported while the delivered game's guarantee is open.
   const canReport = completed && game.data?.guarantee.open === true;
+  const data = game.data;
   const statistics = useMemo(
     () =>
-      report && (
+      report &&
+      data && (
         <PlayReportScopeProvider gameId={id} canReport={canReport}>
           <StatisticsView
             report={report.report}
-            game={report.game}
             footageUrl={report.game.hasFootage ? gameFootageUrl(id) : undefined}
             gameId={id}
             downloads={gameDownloads(id)}
             renderPlayActions={canReport ? reportPlayAction : undefined}
+            // Under the score by period: the game opens on the game (issue 37). Notices, like share links and the
+            // guarantee, are for the screen: the printed page is the coach's sheet.
+            notices={
+              <div className="space-y-4 empty:hidden print:hidden">
+                <CorrectionNotice facts={report} />
+                <GameDetailsSummary
+                  details={data.details}
+                  teamName={data.teamName}
+                  addedPlayers={data.addedPlayers}
+                  completed={completed}
+                  matchup={false}
+                />
+                <FootageNotice footage={data.footage} />
+              </div>
+            }
           />
         </PlayReportScopeProvider>
       ),
-    [report, id, canReport],
+    // The game's answer keeps its identity while its content is the same (the query's structural sharing).
+    [report, id, canReport, data, completed],
   );
 
   if (game.isPending) return <PageSpinner />;
@@ -95,16 +113,28 @@ export default function GamePage() {
   const stepIndex = STEPS.findIndex((step) => (step.statuses as readonly string[]).includes(current.status));
   return (
     <>
-      <PageHeader eyebrow="Game" title={current.name}>
-        Uploaded <ReaderDate value={current.createdAt} />
-      </PageHeader>
-      <div className="mx-auto max-w-6xl px-4 py-10">
-        <GameDetailsSummary
-          details={current.details}
-          teamName={current.teamName}
-          addedPlayers={current.addedPlayers}
-          completed={completed}
+      {delivered ? (
+        <ScoreHeader
+          eyebrow="Game"
+          name={current.name}
+          report={report?.report}
+          uploadedAt={current.createdAt}
+          deliveredAt={report?.game.completedAt ?? null}
         />
+      ) : (
+        <PageHeader eyebrow="Game" title={current.name}>
+          Uploaded <ReaderDate value={current.createdAt} />
+        </PageHeader>
+      )}
+      <div className={`mx-auto px-4 ${delivered ? 'max-w-7xl py-6 sm:py-8' : 'max-w-6xl py-10'}`}>
+        {!delivered && (
+          <GameDetailsSummary
+            details={current.details}
+            teamName={current.teamName}
+            addedPlayers={current.addedPlayers}
+            completed={completed}
+          />
+        )}
         {current.customerStatus === 'processing' && !delivered && (
           <section aria-labelledby="progress" className="rounded-xl border border-slate-200 bg-white p-6">
             <h2 id="progress" className="text-xl font-bold">
@@ -141,12 +171,11 @@ export default function GamePage() {
             The box score could not be loaded. Please try again.
           </p>
         )}
-        {/* Notices, share links and the guarantee are for the screen: the printed page is the coach's sheet. */}
-        <div className="my-6 space-y-4 empty:hidden print:hidden">
-          {report && <CorrectionNotice facts={report} />}
-          <FootageNotice footage={current.footage} />
-        </div>
-        {/* Under the notices, which stay put when the statistics take its place. */}
+        {!delivered && (
+          <div className="my-6 empty:hidden print:hidden">
+            <FootageNotice footage={current.footage} />
+          </div>
+        )}
         {delivered && !report && !stats.isError && <PageSpinner />}
         {report && (
           <div className="space-y-12">

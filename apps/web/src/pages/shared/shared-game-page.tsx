@@ -6,6 +6,7 @@ import { AfterHydration } from '../../components/ui/after-hydration';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { PageSpinner } from '../../components/ui/spinner';
 import { sharedDownloads, sharedGameQuery } from '../../features/stats/get-box-score';
+import { ScoreHeader } from '../../features/stats/score-header';
 import { StatisticsView } from '../../features/stats/statistics-view';
 import { ApiError } from '../../lib/api-error';
 import { sharedReelOf } from './shared-reel';
@@ -25,7 +26,7 @@ export default function SharedGamePage() {
   // leave the page answering input, after the page around them (issue 27, speed).
   const game = useDeferredValue(shared.data?.kind === 'game' ? shared.data : undefined);
   const statistics = useMemo(
-    () => game && <StatisticsView report={game.report} game={game.game} downloads={sharedDownloads(token)} />,
+    () => game && <StatisticsView report={game.report} downloads={sharedDownloads(token)} />,
     [game, token],
   );
 
@@ -52,8 +53,13 @@ export default function SharedGamePage() {
       )}
       {shared.data?.kind === 'game' && (
         <>
-          <PageHeader eyebrow="Shared game" title={shared.data.game.name} />
-          <div className="mx-auto max-w-6xl px-4 py-10">
+          <ScoreHeader
+            eyebrow="Shared game"
+            name={shared.data.game.name}
+            report={shared.data.report}
+            deliveredAt={shared.data.game.completedAt}
+          />
+          <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
             {reel && (
               <section aria-labelledby="shared-reel" className="mb-10 print:hidden">
                 <h2 id="shared-reel" className="text-xl font-bold text-slate-900">
