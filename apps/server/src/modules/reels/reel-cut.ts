@@ -349,6 +349,7 @@ export const headFramesOf = (clip: CutClip) => clip.keyframe - clip.first;
  * The sound packets of each clip, `count` from `from` (indices of the proxy's sound track): from the packet whose
  * start is nearest the clip's first frame, as many as keep the sound's end nearest the picture's over the whole
  * reel (the last clip's ending at or before it, so that the sound does not make the reel longer than its windows).
+ * A clip shorter than half a packet may get none: the sound of the clips after it stays where their picture is.
  * `startsS` and `durationsS`: each clip's first frame in the proxy and how long it
  * plays; `timesS`: the packets' starts and, last, the last one's end.
  */
@@ -370,7 +371,7 @@ export function soundPlanOf(
     while (from + count < packets) {
       const length = (timesS[from + count + 1] ?? 0) - (timesS[from + count] ?? 0);
       const endsS = soundEndS + length;
-      if (count > 0 && (last ? endsS > pictureEndS + SAME_TIME_S : endsS - pictureEndS > length / 2 + SAME_TIME_S)) break;
+      if (last ? endsS > pictureEndS + SAME_TIME_S : endsS - pictureEndS > length / 2 + SAME_TIME_S) break;
       soundEndS = endsS;
       count += 1;
     }
@@ -578,9 +579,22 @@ async function runWithProgress(args: string[], deadlineMs: number, onTime: (ms: 
 export async function cutReel(request: CutRequest): Promise<CutReel> {
   const moov = await moovOf(request.input).catch(() => null);
   const index = moov && proxyIndexOf(moov);
-  const plan = index && cutPlanOf(request.windows, index.video.packets, index.video.timeBase);
-  const smart = plan ? await smartCut(request, index, plan) : null;
-  return smart ?? cutByEncoding(request, await probe(request.input));
+  // A window without a frame of the footage (past its end, or between two frames) adds nothing to the reel.
+  // In presentation order: a proxy with B-frames has its packets' times out of order.
+  const times = index?.video.packets.map((packet) => secondsOf(packet.pts, index.video.timeBase)).sort((a, b) => a - b);
+  const kept = times ? request.windows.flatMap((window, at) => (framesIn(window, times) > 0 ? [at] : [])) : null;
+  const windows = kept ? kept.map((at) => request.windows[at] as ClipWindow) : request.windows;
+  const captions = kept ? kept.map((at) => request.captions[at] ?? []) : request.captions;
+  if (windows.length === 0) throw new Error('none of the windows holds a frame of the footage');
+  const cut = { ...request, windows, captions };
+  const plan = index && cutPlanOf(windows, index.video.packets, index.video.timeBase);
+  const smart = plan ? await smartCut(cut, index, plan) : null;
+  return smart ?? cutByEncoding(cut, await probe(request.input));
+}
+
+/** How many frames fall in a window, of those at `times` (seconds, ascending). */
+function framesIn(window: Pick<ClipWindow, 'startMs' | 'endMs'>, times: readonly number[]): number {
+  return firstAtOrAfter(times, window.endMs / 1000 - SAME_TIME_S) - firstAtOrAfter(times, window.startMs / 1000 - SAME_TIME_S);
 }
 
 /** The reel re-encoded whole, whatever the proxy: what the smart cut is measured against (bench/reel). */
@@ -881,12 +895,16 @@ async function cutByEncoding(
   const soundList: string[] = [];
   const offsetsS: number[] = [];
   const durationsS: number[] = [];
+  const keptCaptions: (readonly Caption[])[] = [];
   let reelS = 0;
   for (const [index, window] of windows.entries()) {
     const name = `segment-${String(index).padStart(3, '0')}`;
     const video = `${name}.mp4`;
     const soundFile = sound ? `${name}.wav` : null;
     const span = cutSpanOf(window, fps);
+    // A window between two frames holds none: nothing to cut.
+    if (span.toS <= span.fromS) continue;
+    keptCaptions.push(captions[index] ?? []);
     const args = segmentArguments(
       input,
       span,
@@ -911,7 +929,8 @@ async function cutByEncoding(
     soundListFile = path.join(directory, 'sound.txt');
     await writeFile(soundListFile, `${soundList.join('\n')}\n`);
   }
-  const captionsFile = await writeCaptions(directory, srtOf(captions, offsetsS, durationsS));
+  if (videoList.length === 0) throw new Error('none of the windows holds a frame of the footage');
+  const captionsFile = await writeCaptions(directory, srtOf(keptCaptions, offsetsS, durationsS));
   const joined = path.join(directory, 'joined.mp4');
   await runMediaTool('ffmpeg', joinArguments(videoListFile, soundListFile, captionsFile, joined), 60_000 + totalMs);
   await writePlainCopy(joined, output);

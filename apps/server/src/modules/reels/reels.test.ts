@@ -477,6 +477,24 @@ describe('reels: a playlist cut into one MP4', () => {
       expect(Math.abs(picture.durationS - reel.frames.length / fps)).toBeLessThanOrEqual(1 / fps);
     }, 180_000);
 
+    it('leaves out a window that holds no frame (between two frames), by either cut', async () => {
+      // 4.041-4.051 s lies between frames 101 (4.04 s) and 102 (4.08 s).
+      const windows = [
+        [1_000, 3_000],
+        [4_041, 4_051],
+        [5_000, 7_000],
+      ] as const;
+      const expected = windows.flatMap(([start, end]) => framesOf(start, end));
+      for (const [proxy, method] of [
+        [preparedFootage, 'smart'],
+        [footage, 'encode'],
+      ] as const) {
+        const reel = await cutWindows(proxy, windows);
+        expect(reel.method).toBe(method);
+        expect(reel.frames).toEqual(expected);
+      }
+    }, 120_000);
+
     it("falls back to re-encoding every window on a proxy made before (B-frames, keyframes 10 s apart): still exactly the windows' frames both ways, no edit list", async () => {
       const reel = await cutWindows(footage, COUNTER_WINDOWS);
       expect(reel.method).toBe('encode');
