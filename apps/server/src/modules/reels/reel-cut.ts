@@ -460,10 +460,11 @@ export function headsArguments(
 }
 
 /**
- * How many ffmpeg runs encode a reel's heads side by side: one per core of this machine's kind (2). One run leaves
- * a core idle much of the time (its decoder and encoder wait on each other over heads of a few frames each).
+ * How many ffmpeg runs encode a reel's heads side by side. One: two runs (one per core) measured no faster on a
+ * quiet machine, a third more CPU (4.6-4.9 s against 6.3 s for bench/reel's heads) and the worker's peak memory
+ * over its 300 MB budget (352 MB: each ffmpeg holds about 110 MB). `headRunsOf` shares the heads when it is more.
  */
-const HEAD_RUNS = 2;
+const HEAD_RUNS = 1;
 
 /**
  * The clips with a head in at most `runs` groups, in footage order, each about as many frames to decode and
