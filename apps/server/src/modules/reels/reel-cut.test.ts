@@ -11,7 +11,6 @@ import {
   frameRateOf,
   frameRateText,
   headFramesOf,
-  headRunsOf,
   headsArguments,
   joinArguments,
   progressMsOf,
@@ -19,7 +18,6 @@ import {
   segmentFilters,
   soundPlanOf,
   srtOf,
-  type CutClip,
   type VideoPacket,
 } from './reel-cut.js';
 import { refusalOf } from './reel-limits.js';
@@ -230,19 +228,6 @@ describe('the smart cut', () => {
     expect(annexBOf(sample, 4)).toEqual(Buffer.from([0, 0, 0, 1, 0x65, 0x88, 0, 0, 0, 1, 0x06]));
     // Lengths that do not add up: not a sample this can write.
     expect(annexBOf(Buffer.from([0, 0, 0, 9, 0x65]), 4)).toBeNull();
-  });
-
-  it('shares the heads between runs side by side, in footage order, each about as much to decode and encode', () => {
-    const clip = (decodeFrom: number, first: number, keyframe: number) => ({ decodeFrom, first, keyframe, end: keyframe + 50 });
-    const clips = [clip(0, 10, 25), clip(100, 100, 100), clip(200, 205, 225), clip(300, 320, 325), clip(400, 401, 425)];
-    // Work (keyframe - decodeFrom): 25, none (no head), 25, 25, 25: two and two.
-    expect(headRunsOf(clips, 2)).toEqual([
-      [clips[0], clips[2]],
-      [clips[3], clips[4]],
-    ]);
-    // One clip with a head: one run; none: no run.
-    expect(headRunsOf([clips[0] as CutClip], 2)).toEqual([[clips[0]]]);
-    expect(headRunsOf([clips[1] as CutClip], 2)).toEqual([]);
   });
 
   it("encodes the heads in one run, as the proxy's encoder does, each head's first frame a keyframe", () => {

@@ -459,31 +459,6 @@ export function headsArguments(
   ];
 }
 
-/**
- * How many ffmpeg runs encode a reel's heads side by side. One: two runs (one per core) measured no faster on a
- * quiet machine, a third more CPU (4.6-4.9 s against 6.3 s for bench/reel's heads) and the worker's peak memory
- * over its 300 MB budget (352 MB: each ffmpeg holds about 110 MB). `headRunsOf` shares the heads when it is more.
- */
-const HEAD_RUNS = 1;
-
-/**
- * The clips with a head in at most `runs` groups, in footage order, each about as many frames to decode and
- * encode (from each head's keyframe to its tail's), so that runs side by side end together.
- */
-export function headRunsOf(clips: readonly CutClip[], runs: number): CutClip[][] {
-  const withHeads = clips.filter((clip) => headFramesOf(clip) > 0);
-  const work = (clip: CutClip) => clip.keyframe - clip.decodeFrom;
-  const total = withHeads.reduce((sum, clip) => sum + work(clip), 0);
-  const groups: CutClip[][] = [];
-  let done = 0;
-  for (const clip of withHeads) {
-    const group = Math.min(runs - 1, Math.floor((runs * done) / Math.max(1, total)));
-    (groups[group] ??= []).push(clip);
-    done += work(clip);
-  }
-  return groups.filter((group) => group.length > 0);
-}
-
 /** ffmpeg arguments writing the captions (an SRT file) as an MP4 of one subtitle track (`mov_text`), shown by default. */
 export function captionsArguments(srt: string, output: string): string[] {
   return [
@@ -669,10 +644,10 @@ async function writeHeadsSource(
   }
 }
 
-/** The one track of `handler` of an MP4 file, with its samples' places; null when it has none. */
-async function trackOfFile(file: string, handler: string) {
+/** The first track of an MP4 file whose handler is one of `handlers`, with its samples' places; null when it has none. */
+async function trackOfFile(file: string, handlers: readonly string[]) {
   const moov = await moovOf(file);
-  const track = moov && tracksOf(moov).find((each) => each.handler === handler);
+  const track = moov && tracksOf(moov).find((each) => handlers.includes(each.handler));
   const locations = moov && track ? sampleLocationsOf(moov, track) : null;
   if (!moov || !track || !locations) return null;
   const times = sampleTimesOf(moov, track, { decoding: true });
@@ -715,48 +690,36 @@ async function smartCut(
     const captionsSrt = await writeCaptions(directory, srtOf(captions, reelStartsS, durationsS));
     const captionsFile = path.join(directory, 'captions.mp4');
     const rate = frameRateText(video.track.timescale, plan.frameTicks);
-    const runs = headRunsOf(plan.clips, HEAD_RUNS);
-    const done = runs.map(() => 0);
-    const [encodedRuns] = await Promise.all([
-      Promise.all(
-        runs.map(async (clips, run) => {
-          const gops = path.join(directory, `heads-${String(run)}.h264`);
-          const file = path.join(directory, `heads-${String(run)}.mp4`);
-          const heads = await writeHeadsSource(proxy, index, clips, avc, gops);
-          await runWithProgress(headsArguments(gops, rate, heads, file), headsDeadlineMs(windows), (ms) => {
-            done[run] = ms;
-            const sum = done.reduce((total, value) => total + value, 0);
-            onProgress(Math.min(90, Math.floor((90 * sum) / Math.max(1, headFrames * frameS * 1000))));
-          });
-          const encoded = await trackOfFile(file, 'vide');
-          const config = encoded && sampleConfigOf(encoded.moov, encoded.track, 'avcC');
-          const frames = clips.reduce((sum, clip) => sum + headFramesOf(clip), 0);
-          if (!encoded || !config?.equals(avcC) || encoded.locations.sizes.length !== frames)
-            throw new NotAsPlanned('heads not as planned');
-          return { file, encoded, clips: new Set(clips) };
-        }),
-      ),
+    // The heads in one ffmpeg run: two side by side were no faster on a quiet machine, spent a third more CPU and
+    // took the worker over its memory budget (docs/decisions/019-reels.md, Measured).
+    const gops = path.join(directory, 'heads.h264');
+    const headsFile = path.join(directory, 'heads.mp4');
+    const heads = headFrames > 0 ? await writeHeadsSource(proxy, index, plan.clips, avc, gops) : [];
+    await Promise.all([
+      heads.length > 0
+        ? runWithProgress(headsArguments(gops, rate, heads, headsFile), headsDeadlineMs(windows), (ms) =>
+            onProgress(Math.min(90, Math.floor((90 * ms) / Math.max(1, headFrames * frameS * 1000)))),
+          )
+        : Promise.resolve(),
       captionsSrt ? runMediaTool('ffmpeg', captionsArguments(captionsSrt, captionsFile), 60_000) : Promise.resolve(),
     ]);
-    const text = captionsSrt
-      ? await trackOfFile(captionsFile, 'sbtl').then((track) => track ?? trackOfFile(captionsFile, 'text'))
-      : null;
+    const encoded = heads.length > 0 ? await trackOfFile(headsFile, ['vide']) : null;
+    if (heads.length > 0) {
+      const config = encoded && sampleConfigOf(encoded.moov, encoded.track, 'avcC');
+      if (!encoded || !config?.equals(avcC) || encoded.locations.sizes.length !== headFrames) return null;
+    }
+    const text = captionsSrt ? await trackOfFile(captionsFile, ['sbtl', 'text']) : null;
     if (captionsSrt && (!text || text.track.edits.some((edit) => edit.mediaTime !== 0))) return null;
 
-    // The picture: each clip's head (from the heads' file of its run, sources 2 on), then its tail, the proxy's own
-    // packets (source 0).
+    // The picture: each clip's head (source 2, the heads' file), then its tail, the proxy's own packets (source 0).
     const pictures: PlainSample[] = [];
-    const nextHead = encodedRuns.map(() => 0);
+    let head = 0;
     for (const clip of plan.clips) {
-      const run = encodedRuns.findIndex((each) => each.clips.has(clip));
-      const encoded = encodedRuns[run]?.encoded;
-      for (let frame = 0; frame < headFramesOf(clip); frame += 1) {
-        const head = nextHead[run] ?? 0;
-        nextHead[run] = head + 1;
+      for (let frame = 0; frame < headFramesOf(clip); frame += 1, head += 1) {
         const key = encoded?.keyframes?.has(head + 1) ?? true;
         if (frame === 0 && !key) return null;
         const offset = encoded?.locations.offsets[head] ?? 0;
-        pictures.push({ source: 2 + run, offset, size: encoded?.locations.sizes[head] ?? 0, duration: plan.frameTicks, key });
+        pictures.push({ source: 2, offset, size: encoded?.locations.sizes[head] ?? 0, duration: plan.frameTicks, key });
       }
       for (let sample = clip.keyframe; sample < clip.end; sample += 1)
         pictures.push({
@@ -794,7 +757,7 @@ async function smartCut(
       tracks.push({ template: { moov: text.moov, track: text.track }, samples });
     }
     onProgress(92);
-    await writePlainMp4(output, index.moov, tracks, [input, captionsFile, ...encodedRuns.map((run) => run.file)]);
+    await writePlainMp4(output, index.moov, tracks, [input, captionsFile, headsFile]);
     onProgress(99);
     return { durationMs: Math.round(totalFrames * frameS * 1000), method: 'smart' };
   } catch (error) {
