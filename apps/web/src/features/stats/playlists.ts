@@ -99,8 +99,6 @@ export function playsBehind(
   return report.plays.filter((play) => countsIn(play, side, playerId, stat));
 }
 
-/** The fields of a play's body that name a player it may count for. */
-const PLAYER_FIELDS = ['playerId', 'assistId', 'blockId', 'stealId', 'drawnById'] as const;
 const COUNTED = Object.keys(COUNTED_STATS) as CountedStat[];
 
 /**
@@ -114,10 +112,9 @@ export function playsBehindEach(
 ): (playerId: string, stat: CountedStat) => ReportPlay[] {
   const index = new Map<string, ReportPlay[]>();
   for (const play of report.plays) {
-    const body = play.body as Partial<Record<(typeof PLAYER_FIELDS)[number], unknown>> | undefined;
-    if (!body) continue;
-    const named = new Set(PLAYER_FIELDS.map((field) => body[field]).filter((id): id is string => typeof id === 'string'));
-    for (const playerId of named) {
+    // Only the players a play names can have it behind a figure (countsIn counts nothing without its body).
+    if (!play.body) continue;
+    for (const playerId of new Set(play.playerIds)) {
       for (const stat of COUNTED) {
         if (!countsIn(play, side, playerId, stat)) continue;
         const key = `${playerId} ${stat}`;
