@@ -172,22 +172,23 @@ async function streamCopy(input: string, windows: readonly { startMs: number; en
   return { ms, memory };
 }
 
-/** The reel of `request` re-encoded whole (`cutReelByEncoding`) in this process, timed. */
-async function encodeWhole(request: Omit<CutRequest, 'directory' | 'output' | 'onProgress'>, directory: string) {
-  const work = path.join(directory, 'encode');
+/** The reel of `request` cut by `cut` in this process (in a directory of its own, `name`), timed, with its memory. */
+async function cutHere(
+  cut: typeof cutReel,
+  request: Omit<CutRequest, 'directory' | 'output' | 'onProgress'>,
+  directory: string,
+  name: string,
+) {
+  const work = path.join(directory, name);
   await mkdir(work);
   let ms = 0;
+  let reel = { durationMs: 0, method: '' };
   const memory = await peakMemory(async () => {
     const started = performance.now();
-    await cutReelByEncoding({
-      ...request,
-      directory: work,
-      output: path.join(directory, 'encoded.mp4'),
-      onProgress: () => undefined,
-    });
+    reel = await cut({ ...request, directory: work, output: path.join(directory, `${name}.mp4`), onProgress: () => undefined });
     ms = performance.now() - started;
   });
-  return { ms, memory };
+  return { ms, memory, cut: reel };
 }
 
 /** The server as built (`npx tsc -b`): what `node apps/server/dist/worker.js` runs in production. */
@@ -262,16 +263,8 @@ export async function run(): Promise<string[]> {
         },
       ]),
     };
-    const work = path.join(directory, 'reel');
-    await mkdir(work);
-    let reelMs = 0;
-    let cut = { durationMs: 0, method: '' };
-    const reelMemory = await peakMemory(async () => {
-      const started = performance.now();
-      cut = await cutReel({ ...request, directory: work, output: path.join(directory, 'reel.mp4'), onProgress: () => undefined });
-      reelMs = performance.now() - started;
-    });
-    const encoded = process.env.REEL_SKIP_ENCODE === '1' ? null : await encodeWhole(request, directory);
+    const { ms: reelMs, memory: reelMemory, cut } = await cutHere(cutReel, request, directory, 'reel');
+    const encoded = process.env.REEL_SKIP_ENCODE === '1' ? null : await cutHere(cutReelByEncoding, request, directory, 'encoded');
     const workerWork = path.join(directory, 'worker');
     await mkdir(workerWork);
     const worker = (await builtIsCurrent())
