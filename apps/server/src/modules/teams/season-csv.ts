@@ -42,11 +42,20 @@ export const RECORDED_FIGURES = [
 ] as const;
 
 /**
- * The sheet's columns after the rates: 2PM, 2PA and EFF of every game; FD and BLKA over the games whose reports
- * have them (engine 3), and how many those are (blank FD and BLKA when none: an older report has no FD, not 0).
+ * The sheet's columns after the rates: 2PM, 2PA and EFF of every game; FD over the games that recorded who drew
+ * each foul and BLKA over the games whose reports have it (engine 3), and how many games each is (blank FD or BLKA
+ * when none: a game that did not record it has no FD, not 0).
  */
-export const SHEET_HEADER = ['2PM', '2PA', 'EFF', 'FD', 'BLKA', 'FD/BLKA games'];
-const sheetCells = (sheet: SeasonSheet) => [sheet.fg2m, sheet.fg2a, sheet.eff, sheet.fd, sheet.blka, sheet.sheetGames];
+export const SHEET_HEADER = ['2PM', '2PA', 'EFF', 'FD', 'BLKA', 'FD games', 'BLKA games'];
+const sheetCells = (sheet: SeasonSheet) => [
+  sheet.fg2m,
+  sheet.fg2a,
+  sheet.eff,
+  sheet.fd,
+  sheet.blka,
+  sheet.fdGames,
+  sheet.sheetGames,
+];
 
 /** A season player with the number and name the roster gives them. */
 export interface SeasonPlayerRow {

@@ -135,13 +135,13 @@ describe('the season PDF', () => {
     // Page 2, the sheet's columns. Ana: 2PM-2PA 2-4 (4-7 from the field less 2-3 from three), 0.7 and 1.3 a game;
     // EFF 12, -2 and 0 (game 1: 10 PTS + 2 REB + 1 AST - 1 missed FG; game 2: 1 REB + 1 AST - 2 missed FG - 2
     // missed FT), 10 in all, 3.3 a game. These lines record no fouls drawn or blocks against: FD and BLKA blank,
-    // over 0 games. Ben: 2 free throws and a rebound, EFF 3 in his one game. The team: their 13, plus its 2 team
+    // over 0 games each. Ben: 2 free throws and a rebound, EFF 3 in his one game. The team: their 13, plus its 2 team
     // rebounds, less its team turnover: 14, 4.7 a game.
     const [sheetText = ''] = pdftotextPages(pdf).slice(1);
     expect(sheet).toContain('Two-pointers, efficiency, fouls drawn and shots blocked');
-    expect(rowCells(sheetText, '#4 Ana Ruiz')).toEqual(['3', '2', '4', '0.7', '1.3', '10', '3.3', '0']);
-    expect(rowCells(sheetText, '#12 Ben Ode')).toEqual(['1', '0', '0', '0.0', '0.0', '3', '3.0', '0']);
-    expect(rowCells(sheetText, 'Team totals')).toEqual(['3', '2', '4', '0.7', '1.3', '14', '4.7', '0']);
+    expect(rowCells(sheetText, '#4 Ana Ruiz')).toEqual(['3', '2', '4', '0.7', '1.3', '10', '3.3', '0', '0']);
+    expect(rowCells(sheetText, '#12 Ben Ode')).toEqual(['1', '0', '0', '0.0', '0.0', '3', '3.0', '0', '0']);
+    expect(rowCells(sheetText, 'Team totals')).toEqual(['3', '2', '4', '0.7', '1.3', '14', '4.7', '0', '0']);
     expect(second).toContain('Results');
     expect(rowAfter(second, '2026-10-01', 3)).toEqual(['Hawks', 'W', '12-2']);
     expect(rowAfter(second, '2026-10-02', 3)).toEqual(['Eagles', 'L', '0-4']);
@@ -182,6 +182,40 @@ describe('the season PDF', () => {
     const [text = ''] = pdftotextPages(await renderSeasonPdf({ ...small, season }));
     expect(rowCells(text, 'Points in the paint')).toEqual(['7.0 (2 of 3 games)', 'not recorded']);
     expect(rowCells(text, 'Fast-break points')).toEqual(['4.0 (1 of 3 games)', 'not recorded']);
+  });
+
+  it('counts FD over the games that recorded who drew each foul and BLKA over those that stored it, each with its games', async () => {
+    // Ana's three games, worked out by hand. Game 1: she drew 2 fouls and had 1 shot blocked. Game 2: a foul called
+    // (her own) and no foul drawn by anyone, as an import gives it: FD not recorded there; 1 shot blocked. Game 3:
+    // no foul at all, so FD 0 is a result. FD 2 over 2 games (1.0 a game); BLKA 2 over 3 games (0.7 a game).
+    const season: SeasonView = {
+      team,
+      roster: [rosterPlayer('p-ana', '4', 'Ana Ruiz')],
+      season: computeSeason([
+        game(0, 'Hawks', box([ana({ fd: 2, blka: 1 }, 0)], { pf: 2 })),
+        game(1, 'Eagles', box([ana({ fd: 0, blka: 1, pf: 1 }, 0)], {})),
+        game(2, 'Owls', box([ana({ fd: 0, blka: 0 }, 0)], {})),
+      ]),
+    };
+    const [, sheetText = ''] = pdftotextPages(await renderSeasonPdf(season));
+    expect(sheetText).toContain('FD games');
+    expect(sheetText).toContain('BLKA games');
+    // GP, 2PM, 2PA, 2PM/G, 2PA/G, EFF, EFF/G, FD, BLKA, FD/G, BLKA/G, FD games, BLKA games.
+    expect(rowCells(sheetText, '#4 Ana Ruiz')).toEqual([
+      '3',
+      '0',
+      '0',
+      '0.0',
+      '0.0',
+      '0',
+      '0.0',
+      '2',
+      '2',
+      '1.0',
+      '0.7',
+      '2',
+      '3',
+    ]);
   });
 
   it('shows a rate from its minimum of attempts on: 10 FGA, 5 3PA, 5 FTA', async () => {
@@ -282,7 +316,7 @@ describe('the season PDF', () => {
     expect(pageCount(pdf)).toBe(6);
     const [first = [], second = [], sheet = [], sheetNext = [], third = [], fourth = []] = pdfLines(pdf);
     expect(sheet).toContain('#1 Player 1');
-    expect(sheetNext).toContain('FD/BLKA games');
+    expect(sheetNext).toContain('BLKA games');
     expect(sheetNext).toContain('#60 Player 60');
     expect(first).toContain('#1 Player 1');
     expect(second).toContain('Player');

@@ -380,10 +380,11 @@ const SHEET_COLUMNS: { label: string; width: number; value: (line: SheetLine) =>
   { label: 'BLKA', width: 34, value: (line) => sheetCount(line.sheet.blka) },
   { label: 'FD/G', width: 40, value: (line) => sheetAverage(line.sheet.perGame.fd) },
   { label: 'BLKA/G', width: 40, value: (line) => sheetAverage(line.sheet.perGame.blka) },
-  { label: 'FD/BLKA games', width: 64, value: (line) => String(line.sheet.sheetGames) },
+  { label: 'FD games', width: 44, value: (line) => String(line.sheet.fdGames) },
+  { label: 'BLKA games', width: 50, value: (line) => String(line.sheet.sheetGames) },
 ];
 const SHEET_NOTE =
-  'EFF: PTS + REB + AST + STL + BLK − missed FG − missed FT − TOV. FD (fouls drawn) and BLKA (shots blocked) are counted over the games whose box scores record them, and averaged over those games.';
+  'EFF: PTS + REB + AST + STL + BLK − missed FG − missed FT − TOV. FD (fouls drawn) and BLKA (shots blocked) are counted over the games whose box scores record them, and averaged over those games (FD games, BLKA games).';
 
 /**
  * The sheet's season table, on the page after the players' (running on like it): 2PM-2PA and EFF of every game,
