@@ -14,7 +14,7 @@ import { playReel } from './support/reel-playback';
 /**
  * A reel cut from a proxy by the smart cut (docs/decisions/019-reels.md) plays its windows' frames only in Chromium:
  * each window's head re-encoded, the rest the proxy's own packets, joined in one plain MP4 (no edit lists). Windows
- * in ms: inside a second, on a keyframe, between two frames across a keyframe, one frame, to the footage's end.
+ * in ms: between two keyframes, on a keyframe, between two frames across a keyframe, one frame, to the footage's end.
  */
 
 let browser: Browser;

@@ -46,12 +46,12 @@ export function counterOf(strip: Uint8Array | Uint8ClampedArray, step = 1): numb
 }
 
 /**
- * Windows of the counter footage, in ms, with the cases a cut must get right against a keyframe every second: one
- * inside a second (no keyframe of its own), one on a keyframe (no lead), one starting between two frames and spanning
+ * Windows of the counter footage, in ms, with the cases a cut must get right against a keyframe every half second:
+ * one between two keyframes (none of its own), one on a keyframe (no lead), one starting between two frames and spanning
  * a keyframe, one of a single frame, one to the footage's end.
  */
 export const COUNTER_WINDOWS = [
-  [1_520, 1_800],
+  [1_600, 1_900],
   [4_000, 5_200],
   [6_470, 8_040],
   [10_200, 10_240],

@@ -9,8 +9,9 @@ describe('ffmpeg commands for video preparation', () => {
     expect(args[args.indexOf('-vf') + 1]).toBe("scale=-2:'min(720,ih)':flags=bicubic,format=yuv420p");
     // An optional audio map: a silent recording still gets a proxy.
     expect(args[args.lastIndexOf('-map') + 1]).toBe('0:a:0?');
-    // Reels are cut from it by stream copy: a keyframe at least every second, frames in decoding order.
-    expect(args.join(' ')).toContain('-bf 0 -force_key_frames expr:gte(t,n_forced*1)');
+    // Reels copy its packets from each window's first keyframe on: a keyframe every half second, frames in
+    // decoding order.
+    expect(args.join(' ')).toContain('-bf 0 -force_key_frames expr:gte(t,n_forced*0.5)');
   });
 
   it('takes the poster 5 s in, or halfway through a shorter video', () => {

@@ -15,10 +15,11 @@ export function footageInputGuard(): string[] {
 export const PROXY_MAX_HEIGHT = 720;
 
 /**
- * The longest a proxy goes without a keyframe, in seconds. A reel is cut from the proxy by stream copy when every
- * clip can start at a keyframe at most this long before its window (docs/decisions/019-reels.md).
+ * The longest a proxy goes without a keyframe, in seconds. A reel re-encodes each window's frames before its first
+ * keyframe and copies the rest, so this bounds what a reel encodes; it also bounds what a seek in the workspace
+ * decodes (docs/decisions/019-reels.md).
  */
-export const PROXY_KEYFRAME_INTERVAL_S = 1;
+export const PROXY_KEYFRAME_INTERVAL_S = 0.5;
 
 /**
  * The proxy's picture encoder. A reel's heads (a window's frames before its first keyframe) are encoded with it too,

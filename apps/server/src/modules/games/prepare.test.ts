@@ -93,8 +93,8 @@ describe('video preparation', () => {
       proxy,
     ]);
     expect(stdout.trim()).toBe('aac');
-    // A keyframe at least every second (and a frame: 25 fps here), and frames in decoding order (no B-frames), so
-    // reels are cut from it by stream copy (docs/decisions/019-reels.md).
+    // A keyframe every half second (and a frame: 25 fps here), and frames in decoding order (no B-frames), so a
+    // reel copies each window's packets from its first keyframe on (docs/decisions/019-reels.md).
     const packets = await run('ffprobe', [
       ...['-v', 'error', '-select_streams', 'v', '-show_entries', 'packet=pts_time,dts_time,flags', '-of', 'csv=p=0'],
       proxy,
@@ -108,7 +108,7 @@ describe('video preparation', () => {
     let keyframe = Number.NEGATIVE_INFINITY;
     for (const frame of frames) {
       if (frame.key) keyframe = frame.pts;
-      expect(frame.pts - keyframe, `frame at ${String(frame.pts)} s`).toBeLessThanOrEqual(1 + 1 / 25 + 1e-6);
+      expect(frame.pts - keyframe, `frame at ${String(frame.pts)} s`).toBeLessThanOrEqual(0.5 + 1 / 25 + 1e-6);
       expect(frame.dts).toBe(frame.pts);
     }
     const bytes = await readFile(proxy);

@@ -26,8 +26,8 @@ import {
  * MediaExtractor, editors, messengers) shows what one that honours them does. Two ways, chosen by the proxy's index:
  *
  * - The smart cut, when the proxy reorders no frames and its frames are all alike long (a proxy made since
- *   preparation writes a keyframe every second and no B-frames): each window's frames from its first keyframe on
- *   are the proxy's own packets, copied; its head, the frames before that keyframe (under a second), is decoded
+ *   preparation writes keyframes at most a second apart and no B-frames): each window's frames from its first
+ *   keyframe on are the proxy's own packets, copied; its head, the frames before that keyframe, is decoded
  *   from the keyframe before the window and re-encoded with the proxy's own encoder settings, so that it carries the
  *   proxy's parameter sets (checked byte for byte) and the two join in one stream. The sound is the proxy's own
  *   packets nearest the picture. Node writes the MP4 (its index first) from the proxy's and the heads' packets.

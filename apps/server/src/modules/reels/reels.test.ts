@@ -177,13 +177,13 @@ const SHOT_HOME: EventBody = { type: 'shot', team: 'home', playerId: 't1', made:
 const SHOT_AWAY: EventBody = { type: 'shot', team: 'away', playerId: 'h2', made: true, points: 3, x: -22, y: 3 };
 /**
  * Four shots (window: 6 s before, 2 s after): at 10 s and 13 s (windows 4-12 s and 7-15 s overlap: one clip,
- * 4-15 s), at 30.5 s (24.5-32.5 s, starting between two frames) and at 38 s (32-40 s: touches the previous one, so
- * it merges: 24.5-40 s).
+ * 4-15 s), at 30.3 s (24.3-32.3 s, starting between two frames) and at 38 s (32-40 s: overlaps the previous one,
+ * so it merges: 24.3-40 s).
  */
-const PLAY_TIMES = [10_000, 13_000, 30_500, 38_000];
+const PLAY_TIMES = [10_000, 13_000, 30_300, 38_000];
 const EXPECTED_WINDOWS = [
   [4_000, 15_000],
-  [24_500, 40_000],
+  [24_300, 40_000],
 ] as const;
 
 describe('reels: a playlist cut into one MP4', () => {
@@ -211,7 +211,7 @@ describe('reels: a playlist cut into one MP4', () => {
     });
     footage = path.join(t.config.dataDir, 'counter.mp4');
     await makeCounterFootage(footage);
-    // The same footage as preparation makes a proxy now: a keyframe every second, no B-frames.
+    // The same footage as preparation makes a proxy now: a keyframe every half second, no B-frames.
     preparedFootage = path.join(t.config.dataDir, 'counter-prepared.mp4');
     await run('ffmpeg', proxyArguments(footage, preparedFootage));
   }, 120_000);
@@ -282,7 +282,7 @@ describe('reels: a playlist cut into one MP4', () => {
     const { reel } = created.json<{
       reel: { id: string; status: string; clips: number; durationMs: number; videoUrl: string | null };
     }>();
-    expect(reel).toMatchObject({ status: 'queued', clips: 2, durationMs: 11_000 + 15_500, videoUrl: null });
+    expect(reel).toMatchObject({ status: 'queued', clips: 2, durationMs: 11_000 + 15_700, videoUrl: null });
 
     // Not cut yet: nothing to serve.
     const early = await call(owner, 'GET', `/api/reels/${reel.id}/video`);
@@ -320,7 +320,7 @@ describe('reels: a playlist cut into one MP4', () => {
     expect(mail[0]?.text).toContain(`${t.config.baseUrl}/games/${game.id}`);
   }, 120_000);
 
-  it("cuts a prepared proxy (a keyframe every second) by the smart cut: a plain MP4 of exactly the windows' frames in every player, each window's frames from its first keyframe on the proxy's own packets", async () => {
+  it("cuts a prepared proxy (a keyframe every half second) by the smart cut: a plain MP4 of exactly the windows' frames in every player, each window's frames from its first keyframe on the proxy's own packets", async () => {
     const game = await deliveredGameWithFootage();
     await storeProxy(game.id, preparedFootage);
     const proxyPackets = await videoPacketsOf(preparedFootage);
@@ -353,8 +353,8 @@ describe('reels: a playlist cut into one MP4', () => {
     expect(cues).toContain('00:00:00,000 --> 00:00:03,000');
     expect(cues).toContain('00:00:03,000 --> 00:00:11,000');
 
-    // All four: the second window starts at 24.5 s, half a second after a keyframe. Its head (frames 613-624, to
-    // the keyframe at 25 s) is re-encoded; from 25 s on it is the proxy's own packets. Nothing before 24.52 s is in
+    // All four: the second window starts at 24.3 s, 0.3 s after a keyframe. Its head (frames 608-612, to the
+    // keyframe at 24.52 s) is re-encoded; from 24.52 s on it is the proxy's own packets. Nothing before 24.32 s is in
     // the file: exactly the windows' frames, whether a player honours edit lists or not.
     const smart = await cut(game.playIds);
     const all = EXPECTED_WINDOWS.flatMap(([start, end]) => framesOf(start, end));
@@ -362,12 +362,12 @@ describe('reels: a playlist cut into one MP4', () => {
     expect(await editListsOf(smart.file)).toEqual([]);
     const sumMs = EXPECTED_WINDOWS.reduce((sum, [start, end]) => sum + end - start, 0);
     expect(Math.abs((await videoDurationMs(smart.file)) - sumMs)).toBeLessThanOrEqual(1000 / FPS);
-    // As long as its frames: the second window starts with the frame at 24.52 s.
+    // As long as its frames: the second window starts with the frame at 24.32 s.
     expect(smart.durationMs).toBe((all.length * 1000) / FPS);
     const packets = await videoPacketsOf(smart.file);
     expect(packets).toHaveLength(all.length);
     expect(packets.some((packet) => packet.discarded)).toBe(false);
-    const head = framesOf(24_500, 25_000);
+    const head = framesOf(24_300, 24_520);
     const copiedFrames = all.filter((frame) => !head.includes(frame));
     expect(packets.filter((_, index) => !head.includes(all[index] ?? -1)).map((packet) => packet.size)).toEqual(
       copiedFrames.map((frame) => proxyPackets[frame]?.size),
@@ -376,11 +376,11 @@ describe('reels: a playlist cut into one MP4', () => {
     expect(packets[all.indexOf(head[0] ?? -1)]?.key).toBe(true);
     await expectSoundWithPicture(smart.file, [
       [4, 15],
-      [24.52, 40],
+      [24.32, 40],
     ]);
   }, 180_000);
 
-  describe('the smart cut, on a prepared proxy (a keyframe every second)', () => {
+  describe('the smart cut, on a prepared proxy (a keyframe every half second)', () => {
     /** Cuts `windows` (ms) of `proxy` into a reel; answers it, its frames (read both ways) and how it was cut. */
     async function cutWindows(proxy: string, windows: readonly (readonly [number, number])[]) {
       const directory = path.join(t.config.dataDir, `cut-${randomUUID()}`);
@@ -638,8 +638,8 @@ describe('reels: a playlist cut into one MP4', () => {
     expect(shared.reel).toEqual({
       title: 'Every shot',
       clips: 2,
-      // As cut (frame-exact, the fallback: this footage's keyframes are 10 s apart): frames 100-374 and 613-999.
-      durationMs: (275 + 387) * (1000 / FPS),
+      // As cut (frame-exact, the fallback: this footage's keyframes are 10 s apart): frames 100-374 and 608-999.
+      durationMs: (275 + 392) * (1000 / FPS),
       videoUrl: `/api/shared/${token}/reel.mp4`,
     });
     const own = await call(owner, 'GET', `/api/reels/${reelId}/video`);
