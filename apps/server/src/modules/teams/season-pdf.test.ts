@@ -192,9 +192,9 @@ describe('the season PDF', () => {
       team,
       roster: [rosterPlayer('p-ana', '4', 'Ana Ruiz')],
       season: computeSeason([
-        game(0, 'Hawks', box([ana({ fd: 2, blka: 1 }, 0)], { pf: 2 })),
-        game(1, 'Eagles', box([ana({ fd: 0, blka: 1, pf: 1 }, 0)], {})),
-        game(2, 'Owls', box([ana({ fd: 0, blka: 0 }, 0)], {})),
+        game(0, 'Hawks', box([{ ...ana({}, 0), fd: 2, blka: 1 }], { pf: 2 })),
+        game(1, 'Eagles', box([{ ...ana({ pf: 1 }, 0), fd: 0, blka: 1 }], {})),
+        game(2, 'Owls', box([{ ...ana({}, 0), fd: 0, blka: 0 }], {})),
       ]),
     };
     const [, sheetText = ''] = pdftotextPages(await renderSeasonPdf(season));
