@@ -18,14 +18,14 @@ import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { runMediaTool } from '../apps/server/src/modules/games/media-process';
+import { runMediaTool } from '../apps/server/src/lib/media/media-process';
 import {
   POSTER_DEADLINE_MS,
   posterArguments,
   proxyArguments,
   proxyDeadlineMs,
-} from '../apps/server/src/modules/games/media-commands';
-import { probeVideo } from '../apps/server/src/modules/games/video-probe';
+} from '../apps/server/src/lib/media/media-commands';
+import { probeVideo } from '../apps/server/src/lib/media/video-probe';
 import { posterKeyOf, proxyKeyOf } from '../apps/server/src/modules/storage/game-objects';
 import { createLocalStorage } from '../apps/server/src/modules/storage/local-storage';
 import { ensureSource, peakMemory, source as fortyMinuteSource, SOURCE_MINUTES } from './reel.bench';

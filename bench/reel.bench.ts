@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { proxyArguments } from '../apps/server/src/modules/games/media-commands';
+import { proxyArguments } from '../apps/server/src/lib/media/media-commands';
 import { cutReel, cutReelByEncoding, type CutRequest } from '../apps/server/src/modules/reels/reel-cut';
 
 const run_ = promisify(execFile);

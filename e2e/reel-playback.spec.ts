@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { proxyArguments } from '../apps/server/src/modules/games/media-commands';
+import { proxyArguments } from '../apps/server/src/lib/media/media-commands';
 import { cutReel } from '../apps/server/src/modules/reels/reel-cut';
 import { COUNTER_FPS, COUNTER_WINDOWS, counterFramesOf, makeCounterFootage } from '../apps/server/src/test/counter-footage';
 import { launchBrowser } from './support/browser';

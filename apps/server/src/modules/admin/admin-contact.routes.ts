@@ -6,7 +6,7 @@ import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
 import { CONTACT_FILTERS, createContactInbox } from '../contact/contact-inbox.service.js';
 import type { BackOfficeDeps } from './back-office.js';
-import { keysetPage, keysetQuery } from './keyset-query.js';
+import { keysetPage, keysetQuery } from '../../lib/keyset-query.js';
 
 const errors = {
   400: errorResponseSchema,

@@ -6,7 +6,7 @@ import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
 import { PURCHASE_FILTERS, createAdminPurchases } from './admin-purchases.service.js';
 import type { BackOfficeDeps } from './back-office.js';
-import { keysetPage, keysetQuery, searchQuery } from './keyset-query.js';
+import { keysetPage, keysetQuery, searchQuery } from '../../lib/keyset-query.js';
 
 const errors = {
   400: errorResponseSchema,

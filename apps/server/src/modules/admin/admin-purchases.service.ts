@@ -6,7 +6,7 @@ import { creditSpends, profiles, purchaseRefunds, purchases, users, type Purchas
 import { AppError } from '../../lib/errors.js';
 
 import type { Viewer } from '../payments/purchases.service.js';
-import { cursorTime, decodeCursor, olderThan, pageOf } from './keyset-cursor.js';
+import { cursorTime, decodeCursor, olderThan, pageOf } from '../../lib/keyset-cursor.js';
 
 export const PURCHASES_PAGE_SIZE = 50;
 

@@ -5,7 +5,7 @@ import { ROLES } from '../../db/schema.js';
 import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
 import type { BackOfficeDeps } from './back-office.js';
-import { keysetPage, keysetQuery, searchQuery } from './keyset-query.js';
+import { keysetPage, keysetQuery, searchQuery } from '../../lib/keyset-query.js';
 import { ACCOUNT_FILTERS, createAdminUsers } from './admin-users.service.js';
 
 const errors = {

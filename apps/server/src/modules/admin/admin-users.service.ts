@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import { recordAudit } from '../audit/audit.js';
 import { changeCredits } from '../credits/credits.service.js';
-import { cursorTime, decodeCursor, olderThan, pageOf } from './keyset-cursor.js';
+import { cursorTime, decodeCursor, olderThan, pageOf } from '../../lib/keyset-cursor.js';
 
 export const USERS_PAGE_SIZE = 50;
 export const LEDGER_ROWS_SHOWN = 50;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
-import { sendStoredFile } from '../games/stored-file.js';
+import { sendStoredFile } from '../storage/stored-file.js';
 import type { Storage } from '../storage/storage.js';
 import {
   eventChangeSchema,
@@ -14,7 +14,7 @@ import {
   toEventView,
   workspaceSchema,
 } from './analysis.schemas.js';
-import { keysetPage, keysetQuery } from '../admin/keyset-query.js';
+import { keysetPage, keysetQuery } from '../../lib/keyset-query.js';
 import { QUEUE_PAGE_SIZE, type Analysis, type Game } from './analysis.service.js';
 
 export interface AnalysisRoutesOptions {

@@ -6,7 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { gameEvents, games, inAnalysisQueue, teams, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { cursorTime, decodeCursor, pageOf } from '../admin/keyset-cursor.js';
+import { cursorTime, decodeCursor, pageOf } from '../../lib/keyset-cursor.js';
 import { recordAudit, type AuditAction } from '../audit/audit.js';
 import { DEFAULT_CORRECTION_NOTE, storeDeliveredReport } from '../box-scores/box-scores.service.js';
 import { recordTeamGame, rosterTeam } from '../teams/team-games.js';

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { footageInputGuard } from '../games/media-commands.js';
-import { mediaToolCommand, runMediaTool } from '../games/media-process.js';
+import { footageInputGuard } from '../../lib/media/media-commands.js';
+import { mediaToolCommand, runMediaTool } from '../../lib/media/media-process.js';
 import type { DeadStretch, SoundMark } from './assist-types.js';
 import { findDeadStretches, frameDifference, type MotionSample } from './motion.js';
 import { SoundDetector } from './sound.js';

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { footageInputGuard } from '../games/media-commands.js';
-import { mediaToolCommand } from '../games/media-process.js';
-import { probeVideo } from '../games/video-probe.js';
+import { footageInputGuard } from '../../lib/media/media-commands.js';
+import { mediaToolCommand } from '../../lib/media/media-process.js';
+import { probeVideo } from '../../lib/media/video-probe.js';
 import type { Region, ScoreboardReading, ScoreboardRegions } from './assist-types.js';
 import { readOverlay } from './ocr.js';
 import { parseClock, parseScore } from './scoreboard.js';

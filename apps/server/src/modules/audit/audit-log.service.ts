@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { cursorTime, decodeCursor, olderThan, pageOf } from '../admin/keyset-cursor.js';
+import { cursorTime, decodeCursor, olderThan, pageOf } from '../../lib/keyset-cursor.js';
 import type { SessionUser } from '../auth/auth.service.js';
 import type { AuditAction, AuditTarget } from './audit.js';
 

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { contactMessages, contactReplies, users, type ContactStatus, type Role } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.js';
-import { cursorTime, decodeCursor, olderThan, pageOf } from '../admin/keyset-cursor.js';
+import { cursorTime, decodeCursor, olderThan, pageOf } from '../../lib/keyset-cursor.js';
 import { queueEmail } from '../mail/mail.service.js';
 import { renderContactReplyEmail } from '../mail/templates/contact-reply.js';
 

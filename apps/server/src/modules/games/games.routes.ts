@@ -14,9 +14,9 @@ import { gameCreditSchema } from '../credits/credits.schemas.js';
 import { viewerOf } from '../../plugins/access.js';
 import { guaranteeRequestSchema, toGuaranteeRequestResponse } from '../guarantee/guarantee.routes.js';
 import type { Storage } from '../storage/storage.js';
-import { keysetPage, keysetQuery } from '../admin/keyset-query.js';
+import { keysetPage, keysetQuery } from '../../lib/keyset-query.js';
 import { GAMES_PAGE_SIZE, type Games, type ListedGame } from './games.service.js';
-import { sendStoredFile } from './stored-file.js';
+import { sendStoredFile } from '../storage/stored-file.js';
 
 const gameSchema = z.object({
   id: z.uuid(),

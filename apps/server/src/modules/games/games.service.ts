@@ -17,7 +17,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-
 import { isDatabaseUnavailable, type Database, type Executor } from '../../db/client.js';
 import { games, inAnalysisQueue, teamGames, teams, users, type Role } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { cursorTime, decodeCursor, olderThan, pageOf } from '../admin/keyset-cursor.js';
+import { cursorTime, decodeCursor, olderThan, pageOf } from '../../lib/keyset-cursor.js';
 import { gameCreditOf, returnCredit, spendCredit } from '../credits/credits.service.js';
 import { gameGuarantee } from '../guarantee/guarantee.service.js';
 import { queueEmail } from '../mail/mail.service.js';
@@ -26,10 +26,10 @@ import { deleteObjects, originalKeyOf, posterKeyOf, proxyKeyOf } from '../storag
 import type { Storage } from '../storage/storage.js';
 import { prepareGameById } from './game-by-id.js';
 import { FetchRefusedError, safeDownload, type FetchPolicy } from './safe-fetch.js';
-import { POSTER_DEADLINE_MS, posterArguments, proxyArguments, proxyDeadlineMs } from './media-commands.js';
-import { failureDetails, runMediaTool } from './media-process.js';
-import { probeVideo } from './video-probe.js';
-import { holdClaim, isStale, removeLeftoverScratch } from './work-claims.js';
+import { POSTER_DEADLINE_MS, posterArguments, proxyArguments, proxyDeadlineMs } from '../../lib/media/media-commands.js';
+import { failureDetails, runMediaTool } from '../../lib/media/media-process.js';
+import { probeVideo } from '../../lib/media/video-probe.js';
+import { holdClaim, isStale, removeLeftoverScratch } from '../../lib/work-claims.js';
 
 export type Game = typeof games.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { GameStatus } from '@courtside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, purchases } from '../../db/schema.js';
 import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
-import { encodeCursor } from '../admin/keyset-cursor.js';
+import { encodeCursor } from '../../lib/keyset-cursor.js';
 import { QUEUE_PAGE_SIZE } from '../analysis/analysis.service.js';
 import { PURCHASES_PAGE_SIZE } from '../payments/purchases.service.js';
 import { GAMES_PAGE_SIZE } from './games.service.js';

@@ -11,7 +11,7 @@ import { originalKeyOf, posterKeyOf, proxyKeyOf } from '../storage/game-objects.
 import { createLocalStorage } from '../storage/local-storage.js';
 import type { Storage } from '../storage/storage.js';
 import { PREPARE_FAILED_MESSAGE, createGames, type Games, type GamesDeps, type GamesLog } from './games.service.js';
-import { probeVideo } from './video-probe.js';
+import { probeVideo } from '../../lib/media/video-probe.js';
 import { makeTestVideo } from '../../test/test-video.js';
 
 const run = promisify(execFile);

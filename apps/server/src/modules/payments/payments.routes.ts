@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.js';
 import { errorBody, errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
 import { takeSlot } from '../auth/throttle.js';
-import { keysetPage, keysetQuery } from '../admin/keyset-query.js';
+import { keysetPage, keysetQuery } from '../../lib/keyset-query.js';
 import { PURCHASES_PAGE_SIZE, type Purchase, type Purchases } from './purchases.service.js';
 
 export interface PaymentsRoutesOptions {

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { purchaseRefunds, purchases, users, type PurchaseStatus, type Role } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { cursorTime, decodeCursor, olderThan, pageOf } from '../admin/keyset-cursor.js';
+import { cursorTime, decodeCursor, olderThan, pageOf } from '../../lib/keyset-cursor.js';
 import { recordAudit } from '../audit/audit.js';
 import { changeCredits, lockBalance, takeBackPurchase } from '../credits/credits.service.js';
 import { queueEmail, reachableUser } from '../mail/mail.service.js';

@@ -1,6 +1,6 @@
 import { REEL_LIMITS, type ClipWindow, type ReportPlay } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
-import { PROXY_VIDEO_ENCODER } from '../games/media-commands.js';
+import { PROXY_VIDEO_ENCODER } from '../../lib/media/media-commands.js';
 import {
   annexBOf,
   avcConfigOf,

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { open, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { clipWindowOf, formatGameClock, periodLabel, type ClipWindow, type ReportPlay } from '@courtside/domain';
-import { footageInputGuard, PROXY_MAX_HEIGHT, PROXY_VIDEO_ENCODER } from '../games/media-commands.js';
-import { mediaToolCommand, runMediaTool } from '../games/media-process.js';
+import { footageInputGuard, PROXY_MAX_HEIGHT, PROXY_VIDEO_ENCODER } from '../../lib/media/media-commands.js';
+import { mediaToolCommand, runMediaTool } from '../../lib/media/media-process.js';
 import {
   boxOf,
   chunksOf,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
 import { downloadName } from '../box-scores/box-scores.routes.js';
-import { sendStoredFile } from '../games/stored-file.js';
+import { sendStoredFile } from '../storage/stored-file.js';
 import type { Storage } from '../storage/storage.js';
 import { createReelBodySchema, reelSchema, toReelResponse } from './reels.schemas.js';
 import type { Reels } from './reels.service.js';

@@ -19,7 +19,7 @@ import {
 } from '../../test/counter-footage.js';
 import { approveGame, reviewedGame } from '../../test/games.js';
 import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
-import { proxyArguments } from '../games/media-commands.js';
+import { proxyArguments } from '../../lib/media/media-commands.js';
 import { createFootageRetention } from '../retention/footage-retention.js';
 import { proxyKeyOf } from '../storage/game-objects.js';
 import { createLocalStorage } from '../storage/local-storage.js';

@@ -8,7 +8,7 @@ import { errorResponseSchema } from '../../lib/http.js';
 import { takeSlot, type Window } from '../auth/throttle.js';
 import { DOWNLOADS, sendDownload } from '../box-scores/box-scores.routes.js';
 import type { BoxScores } from '../box-scores/box-scores.service.js';
-import { sendStoredFile } from '../games/stored-file.js';
+import { sendStoredFile } from '../storage/stored-file.js';
 import type { Reels } from '../reels/reels.service.js';
 import type { Storage } from '../storage/storage.js';
 import { SEASON_DOWNLOADS, sendSeasonDownload } from '../teams/season.routes.js';

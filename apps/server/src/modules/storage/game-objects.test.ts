@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { VIDEO_CONTENT_TYPES } from '../games/video-probe.js';
+import { VIDEO_CONTENT_TYPES } from '../../lib/media/video-probe.js';
 import { deleteObjects, gameObjectKeys, originalKeyOf, posterKeyOf, proxyKeyOf, removeUpload } from './game-objects.js';
 import { createLocalStorage } from './local-storage.js';
 import type { Storage } from './storage.js';

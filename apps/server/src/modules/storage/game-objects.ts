@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { VIDEO_CONTENT_TYPES, type VideoContentType } from '../games/video-probe.js';
+import { VIDEO_CONTENT_TYPES, type VideoContentType } from '../../lib/media/video-probe.js';
 import type { Storage } from './storage.js';
 
 /** Where a game's original goes: its extension is the one of the type probing found. */

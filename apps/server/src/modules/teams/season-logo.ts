@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { TeamLogoType } from '@courtside/domain';
-import { runMediaTool } from '../games/media-process.js';
+import { runMediaTool } from '../../lib/media/media-process.js';
 
 /** A team's logo as the season PDF reads it: its type, and its bytes read only when a PDF is drawn. */
 export interface SeasonLogo {

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games } from '../../db/schema.js';
-import { createTestApp, giveGames, signUpUser, type TestApp } from '../../test/helpers.js';
-import { createLocalStorage } from '../storage/local-storage.js';
-import { createGames, type Games } from './games.service.js';
+import { games } from '../db/schema.js';
+import { createTestApp, giveGames, signUpUser, type TestApp } from '../test/helpers.js';
+import { createLocalStorage } from '../modules/storage/local-storage.js';
+import { createGames, type Games } from '../modules/games/games.service.js';
 import { CLAIM_STALE_MINUTES, holdClaim, removeLeftoverScratch } from './work-claims.js';
 
 describe("workers' claims on games and their scratch files", () => {

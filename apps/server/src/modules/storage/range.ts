@@ -1,4 +1,4 @@
-import type { ByteRange } from '../storage/storage.js';
+import type { ByteRange } from './storage.js';
 
 /**
  * Reads a single-range `Range: bytes=` header against a file of `size` bytes: the range (ends clamped to

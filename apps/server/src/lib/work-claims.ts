@@ -3,8 +3,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { isDatabaseUnavailable, type Database } from '../../db/client.js';
-import { games } from '../../db/schema.js';
+import { isDatabaseUnavailable, type Database } from '../db/client.js';
+import { games } from '../db/schema.js';
 
 /**
  * A worker's claim on a game it fetches or prepares (`fetch_started_at`, `prepare_started_at`), or on a footage

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.js';
-import type { Storage } from '../storage/storage.js';
+import type { Storage } from './storage.js';
 import { parseRange } from './range.js';
-import { isVideoContentType } from './video-probe.js';
+import { isVideoContentType } from '../../lib/media/video-probe.js';
 
 /** Posters are the only stored files that are not footage. */
 const IMAGE_TYPES = new Set(['image/jpeg']);

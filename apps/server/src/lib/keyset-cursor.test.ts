@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/errors.js';
+import { AppError } from './errors.js';
 import { decodeCursor, encodeCursor, pageOf } from './keyset-cursor.js';
 
 const position = { createdAt: '2024-01-05T09:30:00.123456Z', id: '0b6f8c5e-4c1a-4c3e-9d7a-2f4b5c6d7e8f' };

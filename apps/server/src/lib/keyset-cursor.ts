@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { AppError } from '../../lib/errors.js';
+import { AppError } from './errors.js';
 
 /**
  * Where a newest-first page ended: the last row's creation time and id. The time is Postgres's own text at
