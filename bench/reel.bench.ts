@@ -10,9 +10,10 @@
  * and the children's own peak (VmHWM), which catches what falls between samples. The reel is cut twice: in this
  * process (node with tsx and the bench's modules), and as production's worker cuts it, in a node of its own on the
  * built server with the worker's modules loaded (`npx tsc -b` first; skipped, and said, when the build is older than
- * the source): the worker's figures are the budget's (docs/decisions/019-reels.md). The same reel re-encoded whole
- * (`cutReelByEncoding`, the other way issue 37 names) is measured beside it, in this process; REEL_SKIP_ENCODE=1
- * leaves it out (it takes a minute or more).
+ * the source): the worker's figures are the budget's (docs/decisions/019-reels.md). The stream copy and both cuts
+ * run in turn REEL_ROUNDS times (3) and each figure is the median of its rounds, with the range beside it. The
+ * same reel re-encoded whole (`cutReelByEncoding`, the other way issue 37 names) is measured once beside them, in
+ * this process; REEL_SKIP_ENCODE=1 leaves it out (it takes a minute or more).
  *
  * The source is generated once and cached under .data/bench/: 20 s of ffmpeg's test pattern at 1920x1080, 25
  * fps, keyframes every 2 s (as cameras write), with a tone, looped by stream copy to 40 minutes. Its proxy is
@@ -27,7 +28,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { proxyArguments } from '../apps/server/src/lib/media/media-commands';
-import { cutReel, cutReelByEncoding, type CutRequest } from '../apps/server/src/modules/reels/reel-cut';
+import { cutReel, cutReelByEncoding, type CutReel, type CutRequest } from '../apps/server/src/modules/reels/reel-cut';
 
 const run_ = promisify(execFile);
 const CLIPS = 20;
@@ -172,6 +173,24 @@ async function streamCopy(input: string, windows: readonly { startMs: number; en
   return { ms, memory };
 }
 
+/** How many times the stream copy and the two cuts are each timed (REEL_ROUNDS, default 3). */
+const ROUNDS = Math.max(1, Number(process.env.REEL_ROUNDS ?? 3));
+
+/** The middle value (the upper one of an even count). */
+const medianOf = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** The most memory any one of the runs took. */
+const largestOf = (memories: readonly Memory[]): Memory => ({
+  totalMb: Math.max(...memories.map((each) => each.totalMb)),
+  childMb: Math.max(...memories.map((each) => each.childMb)),
+  cpuS: medianOf(memories.map((each) => each.cpuS)),
+});
+
+interface Timed {
+  ms: number;
+  memory: Memory;
+}
+
 /** The reel of `request` cut by `cut` in this process (in a directory of its own, `name`), timed, with its memory. */
 async function cutHere(
   cut: typeof cutReel,
@@ -182,7 +201,7 @@ async function cutHere(
   const work = path.join(directory, name);
   await mkdir(work);
   let ms = 0;
-  let reel = { durationMs: 0, method: '' };
+  let reel: CutReel = { durationMs: 0, method: 'smart' };
   const memory = await peakMemory(async () => {
     const started = performance.now();
     reel = await cut({ ...request, directory: work, output: path.join(directory, `${name}.mp4`), onProgress: () => undefined });
@@ -220,7 +239,13 @@ async function builtIsCurrent(): Promise<boolean> {
 }
 
 /** Cuts the reel in a node of its own on the built server (WORKER_CUT): its time, and the memory of it and its children. */
-async function cutInWorker(request: object): Promise<{ ms: number; nodeMb: number; memory: Memory }> {
+interface WorkerCut {
+  ms: number;
+  nodeMb: number;
+  memory: Memory;
+}
+
+async function cutInWorker(request: object): Promise<WorkerCut> {
   let pid: number | null = null;
   let printed = '';
   const memory = await peakMemory(
@@ -249,9 +274,7 @@ export async function run(): Promise<string[]> {
       const startMs = 60_000 + index * 115_000 + 1_234;
       return { startMs, endMs: startMs + CLIP_MS, playIds: [String(index)] };
     });
-    const copy = await streamCopy(proxy, windows, directory);
     const sourceCopy = await streamCopy(source, windows, directory);
-
     const request = {
       input: proxy,
       windows,
@@ -263,20 +286,43 @@ export async function run(): Promise<string[]> {
         },
       ]),
     };
-    const { ms: reelMs, memory: reelMemory, cut } = await cutHere(cutReel, request, directory, 'reel');
+    // The stream copy, the cut here and the worker's cut, one after the other, ROUNDS times: each figure is the
+    // median of its rounds, so one slow moment of a shared machine does not make the ratio.
+    const current = await builtIsCurrent();
+    const rounds: { copy: Timed; here: Timed & { cut: CutReel }; worker: WorkerCut | null }[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const copy = await streamCopy(proxy, windows, directory);
+      const here = await cutHere(cutReel, request, directory, `reel-${String(round)}`);
+      const workerWork = path.join(directory, `worker-${String(round)}`);
+      await mkdir(workerWork);
+      const worker = current
+        ? await cutInWorker({ ...request, directory: workerWork, output: path.join(directory, `worker-${String(round)}.mp4`) })
+        : null;
+      rounds.push({ copy, here, worker });
+    }
     const encoded = process.env.REEL_SKIP_ENCODE === '1' ? null : await cutHere(cutReelByEncoding, request, directory, 'encoded');
-    const workerWork = path.join(directory, 'worker');
-    await mkdir(workerWork);
-    const worker = (await builtIsCurrent())
-      ? await cutInWorker({ ...request, directory: workerWork, output: path.join(directory, 'worker-reel.mp4') })
-      : null;
+    const copy = { ms: medianOf(rounds.map((each) => each.copy.ms)), memory: largestOf(rounds.map((each) => each.copy.memory)) };
+    const reelMs = medianOf(rounds.map((each) => each.here.ms));
+    const reelMemory = largestOf(rounds.map((each) => each.here.memory));
+    const { cut } = rounds[0]?.here ?? { cut: { durationMs: 0, method: 'smart' } };
+    const workers = rounds.flatMap((each) => (each.worker ? [each.worker] : []));
+    const worker =
+      workers.length > 0
+        ? {
+            ms: medianOf(workers.map((each) => each.ms)),
+            nodeMb: Math.max(...workers.map((each) => each.nodeMb)),
+            memory: largestOf(workers.map((each) => each.memory)),
+          }
+        : null;
+    const spread = (values: number[]) =>
+      `${(Math.min(...values) / 1000).toFixed(2)}-${(Math.max(...values) / 1000).toFixed(2)} s over ${String(values.length)} rounds`;
 
     const ratio = reelMs / copy.ms;
     const mb = (value: number) => `${value.toFixed(0)} MB`;
     const { size } = await stat(proxy);
     return [
-      `reel cut (${String(CLIPS)} clips, ${String((CLIPS * CLIP_MS) / 1000)} s of windows, ${(cut.durationMs / 1000).toFixed(1)} s cut by ${cut.method}, captions, from the proxy of a 1080p ${String(SOURCE_MINUTES)} min source): ${(reelMs / 1000).toFixed(2)} s`,
-      `stream-copy concat of the same windows, proxy: ${(copy.ms / 1000).toFixed(2)} s`,
+      `reel cut (${String(CLIPS)} clips, ${String((CLIPS * CLIP_MS) / 1000)} s of windows, ${(cut.durationMs / 1000).toFixed(1)} s cut by ${cut.method}, captions, from the proxy of a 1080p ${String(SOURCE_MINUTES)} min source), median: ${(reelMs / 1000).toFixed(2)} s (${spread(rounds.map((each) => each.here.ms))})`,
+      `stream-copy concat of the same windows, proxy, median: ${(copy.ms / 1000).toFixed(2)} s (${spread(rounds.map((each) => each.copy.ms))})`,
       `stream-copy concat of the same windows, 1080p source: ${(sourceCopy.ms / 1000).toFixed(2)} s`,
       `reel / stream copy of the proxy: ${ratio.toFixed(2)}x (budget <= ${String(BUDGET_RATIO)}x)${ratio <= BUDGET_RATIO ? '' : ' OVER BUDGET'}`,
       `reel / stream copy of the source: ${(reelMs / sourceCopy.ms).toFixed(2)}x`,
@@ -288,7 +334,7 @@ export async function run(): Promise<string[]> {
       `peak RSS, reel in this process: ${mb(reelMemory.totalMb)} node (with tsx and the bench's modules) + ffmpeg/ffprobe (budget < ${String(BUDGET_MB)} MB)${reelMemory.totalMb < BUDGET_MB ? '' : ' OVER BUDGET'}; one child at most ${mb(reelMemory.childMb)}`,
       ...(worker
         ? [
-            `reel in a worker's node on the built server (apps/server/dist, its worker's modules loaded): ${(worker.ms / 1000).toFixed(2)} s; node alone ${mb(worker.nodeMb)}, one child at most ${mb(worker.memory.childMb)}`,
+            `reel in a worker's node on the built server (apps/server/dist, its worker's modules loaded), median: ${(worker.ms / 1000).toFixed(2)} s (${spread(workers.map((each) => each.ms))}); node alone ${mb(worker.nodeMb)}, one child at most ${mb(worker.memory.childMb)}`,
             `  worker, time / reel's running time: ${(worker.ms / cut.durationMs).toFixed(3)} (budget <= ${String(BUDGET_OF_RUNNING_TIME)})${worker.ms / cut.durationMs <= BUDGET_OF_RUNNING_TIME ? '' : ' OVER BUDGET'}`,
             `  worker, time / stream copy of the proxy: ${(worker.ms / copy.ms).toFixed(2)}x (budget <= ${String(BUDGET_RATIO)}x)${worker.ms / copy.ms <= BUDGET_RATIO ? '' : ' OVER BUDGET'}`,
             `  worker, peak RSS node + ffmpeg: ${mb(worker.memory.totalMb)} (budget < ${String(BUDGET_MB)} MB)${worker.memory.totalMb < BUDGET_MB ? '' : ' OVER BUDGET'}`,
