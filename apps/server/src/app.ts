@@ -19,7 +19,7 @@ import { adminContactRoutes } from './modules/admin/admin-contact.routes.js';
 import { adminGamesRoutes } from './modules/admin/admin-games.routes.js';
 import { adminPurchasesRoutes } from './modules/admin/admin-purchases.routes.js';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
-import type { BackOfficeDeps } from './modules/admin/back-office.js';
+import type { BackOfficeDeps } from './back-office.js';
 import { guaranteeRoutes } from './modules/guarantee/guarantee.routes.js';
 import { playReportsRoutes } from './modules/play-reports/play-reports.routes.js';
 import { analysisRoutes } from './modules/analysis/analysis.routes.js';
@@ -46,7 +46,7 @@ import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.js
 import { reelsRoutes } from './modules/reels/reels.routes.js';
 import { createReels } from './modules/reels/reels.service.js';
 import { createStorage } from './modules/storage/create-storage.js';
-import { sharedRoutes } from './modules/share-links/shared.routes.js';
+import { sharedRoutes } from './modules/shared/shared.routes.js';
 import { seasonRoutes } from './modules/teams/season.routes.js';
 import { createSeasons } from './modules/teams/season.service.js';
 import { teamsRoutes } from './modules/teams/teams.routes.js';

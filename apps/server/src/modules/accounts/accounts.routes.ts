@@ -6,7 +6,7 @@ import { uploadsDirectory } from '../../config.js';
 import { ROLES } from '../../db/schema.js';
 import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
-import type { BackOfficeDeps } from '../admin/back-office.js';
+import type { BackOfficeDeps } from '../../back-office.js';
 import { getMe } from '../auth/auth.service.js';
 import { createAccountDeletion } from './account-deletion.js';
 import { createAccountExports } from './account-export.js';

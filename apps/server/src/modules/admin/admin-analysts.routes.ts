@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
-import type { BackOfficeDeps } from './back-office.js';
+import type { BackOfficeDeps } from '../../back-office.js';
 import { createAdminAnalysts } from './admin-analysts.service.js';
 
 const daySchema = z.object({ date: z.string().describe('A UTC day, yyyy-mm-dd'), games: z.number().int() });

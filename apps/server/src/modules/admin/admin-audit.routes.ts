@@ -4,7 +4,7 @@ import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../audit/audit.js';
 import { createAuditLog } from '../audit/audit-log.service.js';
-import type { BackOfficeDeps } from './back-office.js';
+import type { BackOfficeDeps } from '../../back-office.js';
 import { keysetPage, keysetQuery } from '../../lib/keyset-query.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { CONTACT_STATUSES } from '../../db/schema.js';
 import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
 import { CONTACT_FILTERS, createContactInbox } from '../contact/contact-inbox.service.js';
-import type { BackOfficeDeps } from './back-office.js';
+import type { BackOfficeDeps } from '../../back-office.js';
 import { keysetPage, keysetQuery } from '../../lib/keyset-query.js';
 
 const errors = {

@@ -5,7 +5,7 @@ import { errorResponseSchema } from '../../lib/http.js';
 import { gameCreditSchema } from '../credits/credits.schemas.js';
 import { viewerOf } from '../../plugins/access.js';
 import { createAdminGames, type AdminGameEntry } from './admin-games.service.js';
-import type { BackOfficeDeps } from './back-office.js';
+import type { BackOfficeDeps } from '../../back-office.js';
 
 const timestamp = z.iso.datetime({ offset: true });
 const errors = {

@@ -10,7 +10,7 @@ import { recordAudit } from '../audit/audit.js';
 import { gameCredit, returnCredit } from '../credits/credits.service.js';
 import { queueEmail, reachableUser } from '../mail/mail.service.js';
 import { renderGameCancelledEmail } from '../mail/templates/game-cancelled.js';
-import { reopenDeliveredGame } from './reopen.js';
+import { reopenDeliveredGame } from '../analysis/reopen.js';
 
 /** The statuses of a game on its way to delivery: past its due time in one of these, it is overdue. */
 export const OPEN_STATUSES = ['queued', 'preparing', 'ready', 'in_analysis', 'in_review'] as const;

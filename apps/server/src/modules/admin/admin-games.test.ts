@@ -7,7 +7,7 @@ import { approveGame, reviewedGame, withJoNewman } from '../../test/games.js';
 import { readCsv } from '../../test/csv-reader.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
-import { reopenDeliveredGame } from './reopen.js';
+import { reopenDeliveredGame } from '../analysis/reopen.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -5,7 +5,7 @@ import { PACKAGE_TYPES, PAYMENT_PROVIDERS, PURCHASE_STATUSES } from '../../db/sc
 import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
 import { PURCHASE_FILTERS, createAdminPurchases } from './admin-purchases.service.js';
-import type { BackOfficeDeps } from './back-office.js';
+import type { BackOfficeDeps } from '../../back-office.js';
 import { keysetPage, keysetQuery, searchQuery } from '../../lib/keyset-query.js';
 
 const errors = {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ROLES } from '../../db/schema.js';
 import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
-import type { BackOfficeDeps } from './back-office.js';
+import type { BackOfficeDeps } from '../../back-office.js';
 import { keysetPage, keysetQuery, searchQuery } from '../../lib/keyset-query.js';
 import { ACCOUNT_FILTERS, createAdminUsers } from './admin-users.service.js';
 

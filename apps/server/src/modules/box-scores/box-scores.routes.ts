@@ -6,9 +6,8 @@ import { errorResponseSchema } from '../../lib/http.js';
 import { chooseEncoding, compress, type Encoding } from '../../plugins/compression.js';
 import { viewerOf } from '../../plugins/access.js';
 import { createGameShareLinkBodySchema, shareLinkSchema, toShareLinkView } from '../share-links/share-links.schemas.js';
-import { boxScoreCsv, playsCsv } from './box-score-csv.js';
+import { DOWNLOADS, sendDownload } from './box-score-downloads.js';
 import type { BoxScores, DeliveredGame } from './box-scores.service.js';
-import { renderReportPdf } from './report-pdf.js';
 
 export interface BoxScoreRoutesOptions {
   boxScores: BoxScores;
@@ -58,56 +57,6 @@ function sendReportJson(request: FastifyRequest, reply: FastifyReply, { report, 
   if (!encoding) return reply.send(body());
   const encoded = (answer.encoded[encoding] ??= compress(body(), encoding));
   return reply.header('content-encoding', encoding).send(encoded);
-}
-
-/** The three downloads of a delivered game, for the owner's routes and the shared ones alike. */
-export const DOWNLOADS = {
-  'report.pdf': {
-    summary: 'The PDF report: box scores, line score, team comparison, shot chart and game flow',
-    type: 'application/pdf',
-    suffix: 'box-score.pdf',
-    render: (delivered: DeliveredGame) =>
-      renderReportPdf(delivered.report, {
-        gameName: delivered.game.name,
-        date: (delivered.delivery?.deliveredAt ?? delivered.game.completedAt)?.toISOString().slice(0, 10) ?? null,
-        correction: delivered.delivery?.correctionNote ?? null,
-      }),
-  },
-  'boxscore.csv': {
-    summary: 'The box score as CSV: a row per player and a totals row per team (UTF-8 with BOM)',
-    type: 'text/csv; charset=utf-8',
-    suffix: 'box-score.csv',
-    render: (delivered: DeliveredGame) => boxScoreCsv(delivered.report),
-  },
-  'plays.csv': {
-    summary: 'The play-by-play as CSV: period, clock, running score and the footage time of each play',
-    type: 'text/csv; charset=utf-8',
-    suffix: 'plays.csv',
-    render: (delivered: DeliveredGame) => playsCsv(delivered.report),
-  },
-} as const;
-
-/** "Tigers vs Hawks (Oct 3)" -> "tigers-vs-hawks-oct-3": a file name any system takes. */
-export function downloadName(gameName: string, suffix: string): string {
-  const slug = gameName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return `${slug || 'game'}-${suffix}`;
-}
-
-export async function sendDownload(reply: FastifyReply, delivered: DeliveredGame, file: keyof typeof DOWNLOADS) {
-  const download = DOWNLOADS[file];
-  const body = await download.render(delivered);
-  return reply
-    .header('Content-Type', download.type)
-    .header('Content-Disposition', `attachment; filename="${downloadName(delivered.game.name, download.suffix)}"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(body);
 }
 
 /**

@@ -16,7 +16,7 @@ import { approveGame, reviewedGameOf } from '../../test/games.js';
 import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { expectNoInternalIds, internalIds } from '../../test/internal-ids.js';
 import { pdftotext } from '../../test/pdf-text.js';
-import { shareReport } from '../share-links/shared-keys.js';
+import { shareReport } from '../shared/shared-keys.js';
 import { HAND_MADE_EVENTS, HAND_MADE_EVENTS_FD_UNNAMED, HAND_MADE_SETUP } from './hand-made-game.js';
 
 /**

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors.js';
 import { errorResponseSchema } from '../../lib/http.js';
 import { gameCreditSchema } from '../credits/credits.schemas.js';
 import { viewerOf } from '../../plugins/access.js';
-import { guaranteeRequestSchema, toGuaranteeRequestResponse } from '../guarantee/guarantee.routes.js';
+import { guaranteeRequestSchema, toGuaranteeRequestResponse } from '../guarantee/guarantee.schemas.js';
 import type { Storage } from '../storage/storage.js';
 import { keysetPage, keysetQuery } from '../../lib/keyset-query.js';
 import { GAMES_PAGE_SIZE, type Games, type ListedGame } from './games.service.js';

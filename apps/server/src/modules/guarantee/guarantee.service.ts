@@ -22,7 +22,7 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { reopenDeliveredGame } from '../admin/reopen.js';
+import { reopenDeliveredGame } from '../analysis/reopen.js';
 import { recordAudit } from '../audit/audit.js';
 import {
   creditOutlook,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PLAY_REPORT_KINDS, PLAY_REPORT_STATUSES } from '../../db/schema.js';
 import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
-import type { BackOfficeDeps } from '../admin/back-office.js';
+import type { BackOfficeDeps } from '../../back-office.js';
 import { createPlayReports, type AdminPlayReport, type PlayReportView } from './play-reports.service.js';
 
 const timestamp = z.iso.datetime({ offset: true });

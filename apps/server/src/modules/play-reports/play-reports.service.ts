@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { auditLog, games, playReports, users, type PlayReportKind, type PlayReportStatus, type Role } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { reopenDeliveredGame } from '../admin/reopen.js';
+import { reopenDeliveredGame } from '../analysis/reopen.js';
 import { lockGame } from '../analysis/analysis.service.js';
 import { recordAudit } from '../audit/audit.js';
 import { guaranteeEndedMessage, guaranteeWindow } from '../guarantee/guarantee.service.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
-import { downloadName } from '../box-scores/box-scores.routes.js';
+import { downloadName } from '../../lib/downloads.js';
 import { sendStoredFile } from '../storage/stored-file.js';
 import type { Storage } from '../storage/storage.js';
 import { createReelBodySchema, reelSchema, toReelResponse } from './reels.schemas.js';

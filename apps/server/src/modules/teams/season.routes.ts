@@ -1,43 +1,14 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
-import { downloadName } from '../box-scores/box-scores.routes.js';
 import { createShareLinkBodySchema, shareLinkSchema, toShareLinkView } from '../share-links/share-links.schemas.js';
-import { seasonCsv } from './season-csv.js';
-import { renderSeasonPdf } from './season-pdf.js';
+import { SEASON_DOWNLOADS, sendSeasonDownload } from './season-downloads.js';
 import { seasonViewSchema } from './season.schemas.js';
-import type { SeasonView, Seasons } from './season.service.js';
+import type { Seasons } from './season.service.js';
 
 const teamParams = z.object({ id: z.uuid() });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
-
-/** The two downloads of a season, for the owner's routes and the shared ones alike. */
-export const SEASON_DOWNLOADS = {
-  'season.csv': {
-    summary: 'The season as CSV: a row per player (totals, per game, shooting), team and opponents rows, results',
-    type: 'text/csv; charset=utf-8',
-    suffix: 'season.csv',
-    render: (view: SeasonView) => Promise.resolve(seasonCsv(view)),
-  },
-  'season.pdf': {
-    summary: 'The season as PDF: record, results, team and opponent averages, player table, points per game',
-    type: 'application/pdf',
-    suffix: 'season.pdf',
-    render: renderSeasonPdf,
-  },
-} as const;
-
-export async function sendSeasonDownload(reply: FastifyReply, view: SeasonView, file: keyof typeof SEASON_DOWNLOADS) {
-  const download = SEASON_DOWNLOADS[file];
-  const name = [view.team.name, view.team.seasonLabel].filter(Boolean).join(' ');
-  return reply
-    .header('Content-Type', download.type)
-    .header('Content-Disposition', `attachment; filename="${downloadName(name, download.suffix)}"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(await download.render(view));
-}
 
 /** A team's season (`/api/teams/:id/season`), its downloads and the owner's share links to it. */
 export const seasonRoutes: FastifyPluginAsyncZod<{ seasons: Seasons; baseUrl: string }> = async (app, { seasons, baseUrl }) => {

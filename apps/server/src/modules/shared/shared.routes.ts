@@ -6,15 +6,15 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { errorResponseSchema } from '../../lib/http.js';
 import { takeSlot, type Window } from '../auth/throttle.js';
-import { DOWNLOADS, sendDownload } from '../box-scores/box-scores.routes.js';
+import { DOWNLOADS, sendDownload } from '../box-scores/box-score-downloads.js';
 import type { BoxScores } from '../box-scores/box-scores.service.js';
 import { sendStoredFile } from '../storage/stored-file.js';
 import type { Reels } from '../reels/reels.service.js';
 import type { Storage } from '../storage/storage.js';
-import { SEASON_DOWNLOADS, sendSeasonDownload } from '../teams/season.routes.js';
+import { SEASON_DOWNLOADS, sendSeasonDownload } from '../teams/season-downloads.js';
 import { seasonViewSchema } from '../teams/season.schemas.js';
 import type { Seasons } from '../teams/season.service.js';
-import { liveShareLink, type ShareLinkRow } from './share-links.js';
+import { liveShareLink, type ShareLinkRow } from '../share-links/share-links.js';
 import { shareReport, shareSeason, withoutTeamId } from './shared-keys.js';
 
 export interface SharedRoutesOptions {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { games } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { isActiveAnalyst, lockGame, type Game } from '../analysis/analysis.service.js';
+import { isActiveAnalyst, lockGame, type Game } from './analysis.service.js';
 import { recordAudit } from '../audit/audit.js';
 import { keepDeliveredReport } from '../box-scores/box-scores.service.js';
 import { queueEmail, reachableUser } from '../mail/mail.service.js';

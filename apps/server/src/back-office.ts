@@ -1,8 +1,8 @@
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import type { Auth } from '../auth/auth.js';
-import type { Purchases } from '../payments/purchases.service.js';
-import type { Storage } from '../storage/storage.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Auth } from './modules/auth/auth.js';
+import type { Purchases } from './modules/payments/purchases.service.js';
+import type { Storage } from './modules/storage/storage.js';
 
 /** What the back office's and the account self-service's route plugins are given. */
 export interface BackOfficeDeps {
