@@ -1,6 +1,6 @@
 /**
  * bench/preparation: what preparing a game costs (issue 29). The product's preparation of a 1080p source, as a
- * worker's `prepareNextGame` runs it once the game is claimed (games.service.ts): the proxy (`proxyArguments`,
+ * worker's `prepareNextGame` runs it once the game is claimed (games/game-preparation.ts): the proxy (`proxyArguments`,
  * through `runMediaTool` with its deadline), the poster frame (`posterArguments`), both stored (local storage's
  * `putFile`); beside it, in the same run, plain ffmpeg with the same `proxyArguments`. Prints for each the wall
  * time, the CPU seconds (user + sys of the ffmpeg children, from this process's cutime and cstime), the CPU per

@@ -1,0 +1,69 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { games, inAnalysisQueue } from '../../db/schema.js';
+import { cursorTime, decodeCursor, olderThan, pageOf } from '../../lib/keyset-cursor.js';
+import type { Game } from './game-steps.js';
+
+/** Games a page of the customer's list holds. */
+export const GAMES_PAGE_SIZE = 50;
+/** What the customer's list shows of a game: not its setup or storage keys, which are read only for one game. */
+const listedColumns = {
+  id: games.id,
+  name: games.name,
+  status: games.status,
+  source: games.source,
+  videoUrl: games.videoUrl,
+  fileSize: games.fileSize,
+  durationSeconds: games.durationSeconds,
+  failureReason: games.failureReason,
+  createdAt: games.createdAt,
+  dueAt: games.dueAt,
+  details: games.details,
+};
+export type ListedGame = Pick<Game, keyof typeof listedColumns>;
+
+export function createGameList({ db }: { db: Database }) {
+  // The reads every page view makes, prepared once: drizzle builds their SQL here rather than on every request,
+  // and Postgres plans them once per connection (bench/api-load).
+  const newestGames = db
+    .select({ game: listedColumns, cursorCreatedAt: cursorTime(games.createdAt) })
+    .from(games)
+    .where(eq(games.userId, sql.placeholder('userId')))
+    .orderBy(desc(games.createdAt), desc(games.id))
+    .limit(GAMES_PAGE_SIZE + 1)
+    .prepare('newest_games');
+  const gameCounts = db
+    .select({
+      total: sql<number>`count(*)::int`,
+      processing: sql<number>`(count(*) filter (where ${inAnalysisQueue(games.status)}))::int`,
+    })
+    .from(games)
+    .where(eq(games.userId, sql.placeholder('userId')))
+    .prepare('game_counts');
+
+  return {
+    /**
+     * A page of a customer's games, newest first (GAMES_PAGE_SIZE a page; `cursor` is the previous page's
+     * `nextCursor`), with how many games they have in all and how many are being processed, which the
+     * dashboard shows whatever page it is on. A cursor only says where to start: the rows are the customer's.
+     */
+    async list(userId: string, cursor?: string) {
+      const [rows, [counts]] = await Promise.all([
+        cursor
+          ? db
+              .select({ game: listedColumns, cursorCreatedAt: cursorTime(games.createdAt) })
+              .from(games)
+              .where(and(eq(games.userId, userId), olderThan(games.createdAt, games.id, decodeCursor(cursor, 'uuid'), 'uuid')))
+              .orderBy(desc(games.createdAt), desc(games.id))
+              .limit(GAMES_PAGE_SIZE + 1)
+          : newestGames.execute({ userId }),
+        gameCounts.execute({ userId }),
+      ]);
+      const page = pageOf(
+        rows.map(({ game, cursorCreatedAt }) => ({ ...game, cursorCreatedAt })),
+        GAMES_PAGE_SIZE,
+      );
+      return { games: page.rows, nextCursor: page.nextCursor, counts: counts ?? { total: 0, processing: 0 } };
+    },
+  };
+}

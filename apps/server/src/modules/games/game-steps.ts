@@ -1,0 +1,190 @@
+/**
+ * What several of the games use cases share: a game's name, ending a game with its credit back, storing its
+ * footage once it is complete, and deleting what a worker stored for a game that then refused it.
+ */
+import { rm } from 'node:fs/promises';
+import { GAME_LIMITS, GAME_DETAILS_MESSAGES, type GameDetails, type GameStatus } from '@courtside/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { games, teams, users } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { probeVideo } from '../../lib/media/video-probe.js';
+import { returnCredit } from '../credits/credits.service.js';
+import { queueEmail } from '../mail/mail.service.js';
+import { renderGameUploadedCustomerEmail, renderGameUploadedTeamEmail } from '../mail/templates/game-uploaded.js';
+import { deleteObjects, originalKeyOf } from '../storage/game-objects.js';
+import type { Storage } from '../storage/storage.js';
+
+export type Game = typeof games.$inferSelect;
+
+/** Where the games service writes what went wrong in detail (pino's logger fits). */
+export interface GamesLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+/** Why a file is not accepted: the spec's file-selection wording where it has one. */
+export const UPLOAD_MESSAGES = {
+  type: 'Please upload a video file (MP4, MOV, AVI or WMV)',
+  size: 'The file is too large. The maximum size is 2 GB',
+  noSize: 'The upload must say how large the file is',
+  notVideo: 'This file is not a video we can read. Please upload an MP4, MOV, AVI or WMV recording of the game.',
+} as const;
+
+// NUL and the other C0/C1 controls: Postgres refuses NUL in text, and none belongs in a name.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+/** A game's name as stored: controls become spaces, trimmed, at most GAME_LIMITS.name characters. */
+export const cleanGameName = (name: string) =>
+  name.replace(new RegExp(CONTROL_CHARACTER.source, 'g'), ' ').trim().slice(0, GAME_LIMITS.name);
+
+/** How a game that never became ready ends (see endGame). */
+export type EndedStatus = Extract<GameStatus, 'failed' | 'cancelled'>;
+
+/** What became of footage offered to a game (see acceptFootage). */
+export interface FootageOutcome {
+  outcome: 'queued' | 'unchanged' | 'rejected';
+  game: Game | null;
+}
+
+/** What storing a game's footage needs: the footage goes into storage, the notices link to the dashboard. */
+export interface FootageDeps {
+  db: Database;
+  storage: Storage;
+  baseUrl: string;
+  teamEmail: string;
+}
+
+/**
+ * Ends a game that never became ready (still in one of `from`), returning its credit (unless the money for it
+ * was refunded: see returnCredit), exactly once: the status change is conditional, so a second caller finds
+ * nothing to end.
+ */
+export async function endGame(
+  db: Database,
+  gameId: string,
+  status: EndedStatus,
+  reason: string,
+  actorId: string | null,
+  from: GameStatus[] = ['uploading'],
+) {
+  return db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(games)
+      .set({ status, failureReason: reason, endedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(games.id, gameId), inArray(games.status, from)))
+      .returning();
+    if (!ended) return null;
+    await returnCredit(tx, { gameId, reason: 'upload_refund', actorId, note: reason });
+    return ended;
+  });
+}
+
+/**
+ * The columns a new game takes from its details; the team must be the customer's own (another customer's
+ * team is refused as if it did not exist).
+ */
+export async function detailsColumns(tx: Executor, userId: string, details: GameDetails | undefined) {
+  if (!details) return {};
+  if (details.teamId) {
+    const [team] = await tx
+      .select({ id: teams.id })
+      .from(teams)
+      .where(and(eq(teams.id, details.teamId), eq(teams.ownerId, userId)));
+    if (!team)
+      throw new AppError(400, 'team_not_found', GAME_DETAILS_MESSAGES.teamNotFound, {
+        fields: { teamId: GAME_DETAILS_MESSAGES.teamNotFound },
+      });
+  }
+  return { teamId: details.teamId, details };
+}
+
+/**
+ * Deletes objects a worker stored for a game whose row then refused them (the game was cancelled, failed or
+ * deleted meanwhile): nothing would ever name them again, so they would stay in storage for ever. A key the
+ * row does record is kept: another worker that took the game over stored the same object and recorded it.
+ */
+export async function discardUnrecorded({ db, storage }: { db: Database; storage: Storage }, gameId: string, keys: string[]) {
+  const [row] = await db
+    .select({ storageKey: games.storageKey, proxyKey: games.proxyKey, posterKey: games.posterKey })
+    .from(games)
+    .where(eq(games.id, gameId));
+  const recorded = new Set(row ? [row.storageKey, row.proxyKey, row.posterKey] : []);
+  const unrecorded = keys.filter((key) => !recorded.has(key));
+  await deleteObjects(storage, unrecorded);
+}
+
+export async function queueUploadedEmails(
+  tx: Executor,
+  { baseUrl, teamEmail }: { baseUrl: string; teamEmail: string },
+  game: Game,
+) {
+  const [user] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, game.userId));
+  if (!user) throw new Error(`game ${game.id} has no user`);
+  const facts = {
+    gameId: game.id,
+    name: game.name,
+    method: game.source,
+    userId: game.userId,
+    userName: user.name,
+    userEmail: user.email,
+    fileSize: game.fileSize,
+    videoUrl: game.videoUrl,
+    dueAt: game.dueAt ?? new Date(),
+    dashboardUrl: `${baseUrl}/dashboard`,
+  };
+  await queueEmail(tx, {
+    to: teamEmail,
+    kind: 'game_uploaded_team',
+    replyTo: user.email,
+    ...renderGameUploadedTeamEmail(facts),
+  });
+  await queueEmail(tx, { to: user.email, kind: 'game_uploaded', ...renderGameUploadedCustomerEmail(facts) });
+}
+
+/**
+ * The footage of an uploading game is complete at `filePath`: ffprobe must find a video stream in a video
+ * container, then the file goes into storage and the game is queued, with the team's notice and the
+ * customer's receipt, all at most once (a conditional update on 'uploading'). The stored type is the one
+ * probing found, whatever the file was called or a server said it was. Not a video: the game fails with
+ * `notVideoReason` and the credit returns. A game cancelled or deleted while its file was being stored is not
+ * queued, and the stored file is deleted again.
+ */
+export async function acceptFootage(
+  deps: FootageDeps,
+  game: Game,
+  filePath: string,
+  notVideoReason: string,
+): Promise<FootageOutcome> {
+  const { db, storage } = deps;
+  const facts = await probeVideo(filePath);
+  if (!facts) {
+    await rm(filePath, { force: true });
+    await endGame(db, game.id, 'failed', notVideoReason, null);
+    return { outcome: 'rejected', game };
+  }
+  const storageKey = originalKeyOf(game.id, facts.contentType);
+  await storage.putFile(storageKey, filePath, facts.contentType);
+  const queued = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(games)
+      .set({
+        status: 'queued',
+        storageKey,
+        contentType: facts.contentType,
+        durationSeconds: facts.durationSeconds,
+        width: facts.width,
+        height: facts.height,
+        videoCodec: facts.codec,
+        uploadCompletedAt: sql`now()`,
+        dueAt: sql`now() + interval '24 hours'`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(games.id, game.id), eq(games.status, 'uploading')))
+      .returning();
+    if (updated) await queueUploadedEmails(tx, deps, updated);
+    return updated ?? null;
+  });
+  if (queued) return { outcome: 'queued', game: queued };
+  await discardUnrecorded(deps, game.id, [storageKey]);
+  return { outcome: 'unchanged', game };
+}
