@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
 import { errorBody } from '../lib/http.js';
-import type { SessionUser } from '../modules/auth/auth.service.js';
-import type { CurrentUser } from '../modules/auth/current-user.js';
+import type { CurrentUser, SessionUser } from '../lib/viewer.js';
 
 /**
  * Who may call a route. `customer` is anyone signed in (staff are customers too); `staff` is analysts and

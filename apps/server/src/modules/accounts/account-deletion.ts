@@ -21,7 +21,6 @@ import {
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.js';
 import type { Auth } from '../auth/auth.js';
-import type { SessionUser } from '../auth/auth.service.js';
 import { queueEmail } from '../mail/mail.service.js';
 import { renderAccountDeletedEmail } from '../mail/templates/account-deleted.js';
 import { deleteObjects, gameObjectKeys, removeUpload } from '../storage/game-objects.js';
@@ -33,6 +32,7 @@ import {
   throttleAttempt,
   type Caller,
 } from './account-credentials.js';
+import type { SessionUser } from '../../lib/viewer.js';
 
 /** What a deleted account's row keeps instead of the person's name and address. */
 export const DELETED_USER_NAME = 'Deleted user';

@@ -6,9 +6,9 @@ import { boxScores, creditLedger, games, profiles, purchases, teamPlayers, teams
 import { csvDocument, csvRow } from '../../lib/csv.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.js';
-import type { SessionUser } from '../auth/auth.service.js';
 import { takeSlot } from '../auth/throttle.js';
 import { boxScoreCsv } from '../box-scores/box-score-csv.js';
+import type { SessionUser } from '../../lib/viewer.js';
 
 type UserRow = typeof users.$inferSelect;
 type TeamRow = typeof teams.$inferSelect;

@@ -7,13 +7,13 @@ import { AppError } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { recordAudit } from '../audit/audit.js';
 import type { Auth } from '../auth/auth.js';
-import type { SessionUser } from '../auth/auth.service.js';
 import { takeSlot } from '../auth/throttle.js';
 import { queueEmail } from '../mail/mail.service.js';
 import { renderEmailChangeCodeEmail } from '../mail/templates/email-change-code.js';
 import { renderEmailChangeTakenEmail } from '../mail/templates/email-change-taken.js';
 import { renderEmailChangedEmail } from '../mail/templates/email-changed.js';
 import { CREDENTIAL_MESSAGES, passwordMatches, throttleAttempt, type Caller } from './account-credentials.js';
+import type { SessionUser } from '../../lib/viewer.js';
 
 export const EMAIL_CHANGE_MINUTES = 15;
 export const EMAIL_CHANGE_ATTEMPTS = 3;

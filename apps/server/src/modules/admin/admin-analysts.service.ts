@@ -2,7 +2,6 @@ import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { auditLog, games, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import type { SessionUser } from '../auth/auth.service.js';
 import type { AuditAction } from '../audit/audit.js';
 import {
   ACCEPTED_REPORT_ACTION,
@@ -12,6 +11,7 @@ import {
   type AnalystFigures,
   type AnalystMetrics,
 } from './analyst-metrics.js';
+import type { SessionUser } from '../../lib/viewer.js';
 
 const UUID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 const PLAY_ACTIONS: AuditAction[] = ['analysis.play_added', 'analysis.play_changed', 'analysis.play_deleted'];

@@ -5,12 +5,12 @@ import type { Database } from '../../db/client.js';
 import { boxScores, creditSpends, games, guaranteeRequests, purchases, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { assignGame, lockGame } from '../analysis/analysis.service.js';
-import type { Viewer } from '../analysis/analysis-rights.js';
 import { recordAudit } from '../audit/audit.js';
 import { gameCredit, returnCredit } from '../credits/credits.service.js';
 import { queueEmail, reachableUser } from '../mail/mail.service.js';
 import { renderGameCancelledEmail } from '../mail/templates/game-cancelled.js';
 import { reopenDeliveredGame } from '../analysis/reopen.js';
+import type { Viewer } from '../../lib/viewer.js';
 
 /** The statuses of a game on its way to delivery: past its due time in one of these, it is overdue. */
 export const OPEN_STATUSES = ['queued', 'preparing', 'ready', 'in_analysis', 'in_review'] as const;

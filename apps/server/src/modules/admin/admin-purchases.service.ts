@@ -5,8 +5,8 @@ import type { Database } from '../../db/client.js';
 import { creditSpends, profiles, purchaseRefunds, purchases, users, type PurchaseStatus } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 
-import type { Viewer } from '../payments/purchases.service.js';
 import { cursorTime, decodeCursor, olderThan, pageOf } from '../../lib/keyset-cursor.js';
+import type { Viewer } from '../../lib/viewer.js';
 
 export const PURCHASES_PAGE_SIZE = 50;
 

@@ -3,10 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { creditLedger, games, profiles, purchases, sessions, twoFactors, users, type Role } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import type { SessionUser } from '../auth/auth.service.js';
 import { recordAudit } from '../audit/audit.js';
 import { changeCredits } from '../credits/credits.service.js';
 import { cursorTime, decodeCursor, olderThan, pageOf } from '../../lib/keyset-cursor.js';
+import type { SessionUser } from '../../lib/viewer.js';
 
 export const USERS_PAGE_SIZE = 50;
 export const LEDGER_ROWS_SHOWN = 50;

@@ -1,10 +1,5 @@
 import type { GameStatus } from '@courtside/domain';
-import type { Role } from '../../db/schema.js';
-
-export interface Viewer {
-  id: string;
-  role: Role;
-}
+import type { Viewer } from '../../lib/viewer.js';
 
 interface AnalysedGame {
   status: GameStatus;

@@ -14,7 +14,8 @@ import { reportedPlaysOf } from '../play-reports/reported-plays.js';
 import { queueEmail, reachableUser } from '../mail/mail.service.js';
 import { renderBoxScoreCorrectedEmail } from '../mail/templates/box-score-corrected.js';
 import { renderBoxScoreReadyEmail } from '../mail/templates/box-score-ready.js';
-import { analysisRights, type AnalysisRights, type Viewer } from './analysis-rights.js';
+import { analysisRights, type AnalysisRights } from './analysis-rights.js';
+import type { Viewer } from '../../lib/viewer.js';
 
 export type Game = typeof games.$inferSelect;
 export type StoredEvent = typeof gameEvents.$inferSelect;

@@ -16,13 +16,14 @@ import {
   type SuggestionKind,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { analysisRights, type Viewer } from '../analysis/analysis-rights.js';
+import { analysisRights } from '../analysis/analysis-rights.js';
 import { MAX_PLAYS_PER_GAME, lockGame } from '../analysis/analysis.service.js';
 import { failureDetails } from '../../lib/media/media-process.js';
 import { UUID, holdClaim, isStale, scratchEntries } from '../../lib/work-claims.js';
 import type { Storage } from '../storage/storage.js';
 import { FOOTAGE_PASS_RUNNERS, NoRegionsError, processCpuMs, type PassFindings, type PassRunner } from './assist-passes.js';
 import type { ClockMark, ScoreboardRegions } from './assist-types.js';
+import type { Viewer } from '../../lib/viewer.js';
 
 export type FootageSuggestion = typeof footageSuggestions.$inferSelect;
 type NewSuggestion = typeof footageSuggestions.$inferInsert;

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { cursorTime, decodeCursor, olderThan, pageOf } from '../../lib/keyset-cursor.js';
-import type { SessionUser } from '../auth/auth.service.js';
 import type { AuditAction, AuditTarget } from './audit.js';
+import type { SessionUser } from '../../lib/viewer.js';
 
 export const AUDIT_PAGE_SIZE = 50;
 

@@ -2,16 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { profiles, sessions, users, type Role } from '../../db/schema.js';
 import type { Auth } from './auth.js';
-
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  organization: string | null;
-  twoFactorEnabled: boolean;
-  sessionId: string;
-}
+import type { SessionUser } from '../../lib/viewer.js';
 
 /**
  * The signed-in user of a request, or null. A session older than the absolute lifetime is ended here,

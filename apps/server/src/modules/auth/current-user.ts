@@ -4,9 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { sessions, users, type Role } from '../../db/schema.js';
 import type { Auth } from './auth.js';
-import { getSessionUser, type SessionUser } from './auth.service.js';
-
-export type CurrentUser = (request: FastifyRequest) => Promise<SessionUser | null>;
+import type { CurrentUser } from '../../lib/viewer.js';
+import { getSessionUser } from './auth.service.js';
 
 /**
  * The session token in a signed cookie value as better-auth writes it (better-call's `token.signature`, the

@@ -4,7 +4,6 @@ import type { Database, Executor } from '../../db/client.js';
 import { boxScores, gameEvents, games, shareLinks } from '../../db/schema.js';
 import { BoundedCache } from '../../lib/bounded-cache.js';
 import { AppError } from '../../lib/errors.js';
-import type { Viewer } from '../analysis/analysis-rights.js';
 import { prepareGameById } from '../games/game-by-id.js';
 import {
   expiryOf,
@@ -17,6 +16,7 @@ import {
   type ShareLink,
   type ShareLinkRow,
 } from '../share-links/share-links.js';
+import type { Viewer } from '../../lib/viewer.js';
 
 type Game = typeof games.$inferSelect;
 type BoxScoreRow = typeof boxScores.$inferSelect;

@@ -1,22 +1,18 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { contactMessages, contactReplies, users, type ContactStatus, type Role } from '../../db/schema.js';
+import { contactMessages, contactReplies, users, type ContactStatus } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.js';
 import { cursorTime, decodeCursor, olderThan, pageOf } from '../../lib/keyset-cursor.js';
 import { queueEmail } from '../mail/mail.service.js';
 import { renderContactReplyEmail } from '../mail/templates/contact-reply.js';
+import type { Viewer } from '../../lib/viewer.js';
 
 export const CONTACT_PAGE_SIZE = 50;
 /** How much of a message the list shows. */
 export const PREVIEW_LENGTH = 200;
 export const CONTACT_FILTERS = ['new', 'answered', 'closed', 'all'] as const;
 export type ContactFilter = (typeof CONTACT_FILTERS)[number];
-
-export interface Viewer {
-  id: string;
-  role: Role;
-}
 
 export interface ContactMessageRow {
   id: string;

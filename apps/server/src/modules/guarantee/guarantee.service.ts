@@ -18,7 +18,6 @@ import {
   type GuaranteeKind,
   type GuaranteeStatus,
   type PurchaseStatus,
-  type Role,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
@@ -35,6 +34,7 @@ import {
 import { queueEmail } from '../mail/mail.service.js';
 import { renderGuaranteeDeclinedEmail, renderGuaranteeRefundedEmail } from '../mail/templates/guarantee-decided.js';
 import { renderGuaranteeReceivedEmail, renderGuaranteeRequestedSupportEmail } from '../mail/templates/guarantee-requested.js';
+import type { Viewer } from '../../lib/viewer.js';
 
 /** Dates in what we write to customers are Melbourne's, as on our receipts. */
 const OUR_TIME_ZONE = 'Australia/Melbourne';
@@ -43,11 +43,6 @@ const LIST_LIMIT = 200;
 
 type GuaranteeRow = typeof guaranteeRequests.$inferSelect;
 type GameRow = typeof games.$inferSelect;
-
-export interface Viewer {
-  id: string;
-  role: Role;
-}
 
 /** A request as the customer's game page shows it. */
 export interface GuaranteeRequestView {

@@ -1,7 +1,7 @@
 import { PACKAGE_LABELS, gamesLeftToRefund, quoteOrder, refundAmountCents, type PlanId } from '@courtside/domain';
 import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { purchaseRefunds, purchases, users, type PurchaseStatus, type Role } from '../../db/schema.js';
+import { purchaseRefunds, purchases, users, type PurchaseStatus } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { cursorTime, decodeCursor, olderThan, pageOf } from '../../lib/keyset-cursor.js';
 import { recordAudit } from '../audit/audit.js';
@@ -10,6 +10,7 @@ import { queueEmail, reachableUser } from '../mail/mail.service.js';
 import { renderPurchaseReceiptEmail } from '../mail/templates/purchase-receipt.js';
 import { renderPurchaseRefundedEmail } from '../mail/templates/purchase-refunded.js';
 import { PaymentProviderError, SESSION_ID_PLACEHOLDER, type PaymentProvider, type ProviderKind } from './payment-provider.js';
+import type { Viewer } from '../../lib/viewer.js';
 
 export type Purchase = typeof purchases.$inferSelect;
 
@@ -44,11 +45,6 @@ export const PURCHASES_PAGE_SIZE = 50;
 const notFound = () => new AppError(404, 'not_found', 'Purchase not found');
 
 export type PurchaseRefund = typeof purchaseRefunds.$inferSelect;
-
-export interface Viewer {
-  id: string;
-  role: Role;
-}
 
 export interface RefundRequest {
   games: number;

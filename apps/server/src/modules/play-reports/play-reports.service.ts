@@ -1,7 +1,7 @@
 import { PLAY_REPORT_MESSAGES, decisionNoteProblem, playReportLimitProblem } from '@courtside/domain';
 import { and, asc, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { auditLog, games, playReports, users, type PlayReportKind, type PlayReportStatus, type Role } from '../../db/schema.js';
+import { auditLog, games, playReports, users, type PlayReportKind, type PlayReportStatus } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { reopenDeliveredGame } from '../analysis/reopen.js';
 import { lockGame } from '../analysis/analysis.service.js';
@@ -10,6 +10,7 @@ import { guaranteeEndedMessage, guaranteeWindow } from '../guarantee/guarantee.s
 import { queueEmail, reachableUser } from '../mail/mail.service.js';
 import { renderPlayReportAcceptedEmail, renderPlayReportDeclinedEmail } from '../mail/templates/play-report-decided.js';
 import { deliveredPlays, playLine, type DeliveredPlay } from './reported-plays.js';
+import type { Viewer } from '../../lib/viewer.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The most reports the back office lists at once (the open queue is short; history is newest first). */
@@ -17,11 +18,6 @@ const LIST_LIMIT = 200;
 
 type ReportRow = typeof playReports.$inferSelect;
 type GameRow = typeof games.$inferSelect;
-
-export interface Viewer {
-  id: string;
-  role: Role;
-}
 
 /** A report as its game's page shows it to the customer who made it. */
 export interface PlayReportView {

@@ -17,7 +17,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable, type Database, type Executor } from '../../db/client.js';
 import { boxScores, games, reels, type shareLinks } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import type { Viewer } from '../analysis/analysis-rights.js';
 import { keepDeliveredReport, NOT_DELIVERED_MESSAGE } from '../box-scores/box-scores.service.js';
 import { failureDetails } from '../../lib/media/media-process.js';
 import { holdClaim, isStale, scratchEntries, UUID } from '../../lib/work-claims.js';
@@ -26,6 +25,7 @@ import { renderReelReadyEmail } from '../mail/templates/reel-ready.js';
 import type { Storage } from '../storage/storage.js';
 import { captionsOf, cutReel } from './reel-cut.js';
 import { footageDeletedMessage, REEL_FAILED_MESSAGE, REEL_REFUSALS, refusalOf } from './reel-limits.js';
+import type { Viewer } from '../../lib/viewer.js';
 
 type ReelRow = typeof reels.$inferSelect;
 type GameRow = typeof games.$inferSelect;

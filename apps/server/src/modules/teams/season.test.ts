@@ -356,7 +356,7 @@ describe("a team's games at upload, in the analyst's setup, and in its season", 
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Jo Newman');
     // The Team row: REB 1, TOV 1, REB/G 0.5, every other cell blank.
-    expect(csv.body).toContain('\r\n,Team,,,,,,,,,,,,1,,,,1,,,,0.5,,,,,,,,,,,,\r\n');
+    expect(csv.body).toContain('\r\n,Team,,,,,,,,,,,,1,,,,1,,,,0.5,,,,,,,,,,,,,\r\n');
     const pdf = await call(coach, 'GET', `/api/teams/${teamId}/season.pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
