@@ -2,13 +2,33 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** One no-restricted-imports rule per area; a later, narrower area restates the wider bans it inherits. */
+/** What tests, and only tests, import: test files, the server's test helpers, the web app's test data. */
+const TEST_FILES = ['**/*.test.ts', 'apps/server/src/test/**', '**/*-test-data.ts'];
+
+/**
+ * One no-restricted-imports rule per area; a later, narrower area restates the wider bans it inherits. An area's
+ * `shipped` bans hold in the files it ships, not in its TEST_FILES.
+ */
 function boundaries(areas) {
-  return areas.map(({ files, banned, why }) => ({
-    files,
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: banned, message: why }] }] },
-  }));
+  const rules = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  return areas.flatMap(({ files, banned, why, shipped }) => {
+    const own = { group: banned, message: why };
+    if (!shipped) return [{ files, rules: rules([own]) }];
+    return [
+      { files, rules: rules([own, shipped]) },
+      { files: files.flatMap((area) => TEST_FILES.map((test) => [area, test])), rules: rules([own]) },
+    ];
+  });
 }
+
+/**
+ * The domain's fixtures (packages/domain/test-support) are exported as TypeScript and never built: Vite would bundle
+ * one into the web app, and tsc would pass one in the server (an external library to it) that its build cannot load.
+ */
+const TEST_SUPPORT = {
+  group: ['**/domain/test-support/**'],
+  message: "The domain's test support is for tests, their data and benches only: shipped code must not import it.",
+};
 
 export default tseslint.config(
   {
@@ -47,22 +67,31 @@ export default tseslint.config(
       files: ['packages/domain/**'],
       banned: ['@courtside/server', '@courtside/web', '**/apps/**'],
       why: 'packages/domain is pure: it imports nothing of ours.',
+      shipped: TEST_SUPPORT,
     },
-    { files: ['apps/server/**'], banned: ['@courtside/web', '**/web/src/**'], why: 'The server does not import web code.' },
+    {
+      files: ['apps/server/**'],
+      banned: ['@courtside/web', '**/web/src/**'],
+      why: 'The server does not import web code.',
+      shipped: TEST_SUPPORT,
+    },
     {
       files: ['apps/web/src/**'],
       banned: ['@courtside/server', '**/server/src/**'],
       why: 'The web app reaches the server over HTTP only.',
+      shipped: TEST_SUPPORT,
     },
     {
       files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
       banned: ['@courtside/server', '**/server/src/**', '**/features/**', '**/pages/**', '**/app/**'],
       why: 'components and lib sit below features, pages and the app shell.',
+      shipped: TEST_SUPPORT,
     },
     {
       files: ['apps/web/src/features/**'],
       banned: ['@courtside/server', '**/server/src/**', '**/pages/**', '**/app/**'],
       why: 'features sit below pages and the app shell.',
+      shipped: TEST_SUPPORT,
     },
   ]),
   {

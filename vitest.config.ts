@@ -44,7 +44,12 @@ export default defineConfig({
     projects: [
       {
         resolve,
-        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], setupFiles: ['./vitest.setup.ts'], isolate },
+        test: {
+          name: 'domain',
+          include: ['packages/domain/{src,test-support}/**/*.test.ts'],
+          setupFiles: ['./vitest.setup.ts'],
+          isolate,
+        },
       },
       {
         resolve,

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { checkConsistency, computeBoxScore, type GameEvent, type GameSetup } from '@courtside/domain';
 import type { Page } from 'playwright-core';
 import { makeTestVideo } from '../apps/server/src/test/test-video';
-import { REFERENCE_EVENTS, REFERENCE_SETUP } from '../packages/domain/src/reference-game';
+import { REFERENCE_EVENTS, REFERENCE_SETUP } from '@courtside/domain/test-support/reference-game';
 import { DEMO_ANALYST, signInAs, uploadGame, waitUntilReady } from '../e2e/support/analysis';
 import { launchChromium } from '../e2e/support/chromium';
 import { signUpWithGames } from '../e2e/support/customer';

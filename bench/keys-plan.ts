@@ -23,7 +23,7 @@ import {
   type Side,
   type TeamSheet,
 } from '@courtside/domain';
-import { randomGame } from '../packages/domain/src/random-game';
+import { randomGame } from '@courtside/domain/test-support/random-game';
 import {
   AWAY_KEYS,
   BENCH_KEYS,

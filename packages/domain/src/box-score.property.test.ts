@@ -6,7 +6,7 @@ import { readClock, withClocks } from './game-clock.js';
 import { computeLineups } from './lineups.js';
 import { periodLength } from './periods.js';
 import { SIDES, opponentOf, type GameEvent, type GameSetup, type PlusMinusRule, type Side } from './play-by-play.js';
-import { randomGame, type GameScript, type RandomGame } from './random-game.js';
+import { randomGame, type GameScript, type RandomGame } from '@courtside/domain/test-support/random-game';
 
 /**
  * Property tests over random legal games (see `random-game.ts`): what a customer relies on in every box

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeBoxScore, deriveRates, emptyStatLine, type BoxScore, type PlayerLine, type StatLine } from './box-score.js';
 import type { EventBody, GameEvent, GameSetup, Side } from './play-by-play.js';
-import { REFERENCE_EVENTS, REFERENCE_SETUP } from './reference-game.js';
+import { REFERENCE_EVENTS, REFERENCE_SETUP } from '@courtside/domain/test-support/reference-game';
 
 const line = (box: BoxScore, side: Side, playerId: string) => box[side].players.find((player) => player.playerId === playerId);
 const counts = (stats: Partial<StatLine>): StatLine => ({ ...emptyStatLine(), ...stats });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkConsistency, checkRecording, type WarningCode } from './consistency.js';
 import type { EventBody, GameEvent, GameSetup } from './play-by-play.js';
-import { REFERENCE_EVENTS, REFERENCE_SETUP } from './reference-game.js';
+import { REFERENCE_EVENTS, REFERENCE_SETUP } from '@courtside/domain/test-support/reference-game';
 
 /** The reference game with event `seq` replaced (or removed, with null). */
 function withEvent(seq: number, body: EventBody | null): GameEvent[] {

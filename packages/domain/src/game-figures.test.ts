@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { computeBoxScore } from './box-score.js';
 import { computeGameFigures } from './game-figures.js';
 import type { EventBody, FoulKind, GameEvent, GameSetup, Side } from './play-by-play.js';
-import { REFERENCE_EVENTS, REFERENCE_SETUP } from './reference-game.js';
+import { REFERENCE_EVENTS, REFERENCE_SETUP } from '@courtside/domain/test-support/reference-game';
 
 const figuresOf = (setup: GameSetup, events: GameEvent[]) => computeGameFigures(setup, events, computeBoxScore(setup, events));
 

@@ -1,6 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { computeBoxScore } from './box-score.js';
+import { withClocks } from './game-clock.js';
+import { computeGameFigures } from './game-figures.js';
 import { ENGINE_VERSION, buildGameReport, leadersOf } from './game-report.js';
-import { REFERENCE_EVENTS, REFERENCE_SETUP } from './reference-game.js';
+import { computeLineups } from './lineups.js';
+import { startingLineups } from './on-court.js';
+import { SIDES } from './play-by-play.js';
+import { REFERENCE_EVENTS, REFERENCE_SETUP } from '@courtside/domain/test-support/reference-game';
+import { randomGame } from '@courtside/domain/test-support/random-game';
 import { gameReportSchema } from './report-schema.js';
 
 describe('the report a customer receives', () => {
@@ -45,5 +53,42 @@ describe('the report a customer receives', () => {
     const empty = buildGameReport(REFERENCE_SETUP, []);
     expect(leadersOf(empty.boxScore.home)).toEqual({ pts: null, reb: null, ast: null });
     expect(empty.clockKnown).toBe(false);
+  });
+});
+
+describe("the report's parts, which share one walk of the court", () => {
+  const legalGames = fc
+    .record({
+      homePlayers: fc.integer({ min: 5, max: 12 }),
+      awayPlayers: fc.integer({ min: 5, max: 12 }),
+      periods: fc.constantFrom(4, 2),
+      periodSeconds: fc.constantFrom(600, 300),
+      overtimeSeconds: fc.constant(300),
+      overtimes: fc.integer({ min: 0, max: 1 }),
+      plusMinusRule: fc.constantFrom(undefined, 'foul' as const, 'free-throw' as const),
+      startersInSetup: fc.record({ home: fc.boolean(), away: fc.boolean() }),
+      choices: fc.array(fc.array(fc.nat({ max: 0xffff }), { maxLength: 120 }), { minLength: 5, maxLength: 5 }),
+    })
+    .map(randomGame);
+  // Every few plays dropped (0: none) leaves lineups and clocks unknown, as an analyst's slips do.
+  const games = fc.tuple(legalGames, fc.integer({ min: 0, max: 4 })).map(([game, every]) => ({
+    setup: game.setup,
+    events: every === 0 ? game.events : game.events.filter((_, index) => index % every !== 0),
+  }));
+
+  it('are what the box score, the figures, the lineups and the starters give on their own for the same plays', () => {
+    fc.assert(
+      fc.property(games, ({ setup, events }) => {
+        const report = buildGameReport(setup, events);
+        const timed = withClocks(setup, events);
+        const boxScore = computeBoxScore(setup, timed);
+        expect(report.boxScore).toEqual(boxScore);
+        expect(report.figures).toEqual(computeGameFigures(setup, timed, boxScore));
+        expect(report.lineups).toEqual(computeLineups(setup, timed));
+        const starters = startingLineups(setup, timed);
+        for (const side of SIDES) expect(report.setup[side].starters).toEqual(starters?.[side] ?? setup[side].starters);
+      }),
+      { numRuns: 100 },
+    );
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeBoxScore, deriveRates } from './box-score.js';
 import { computeLineups } from './lineups.js';
 import { SIDES, type EventBody, type GameEvent, type GameSetup } from './play-by-play.js';
-import { REFERENCE_EVENTS, REFERENCE_SETUP } from './reference-game.js';
+import { REFERENCE_EVENTS, REFERENCE_SETUP } from '@courtside/domain/test-support/reference-game';
 
 const SETUP: GameSetup = {
   home: {

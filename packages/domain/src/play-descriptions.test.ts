@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent, GameSetup } from './play-by-play.js';
 import { describePlays } from './play-descriptions.js';
 import { playerLabel } from './players.js';
-import { REFERENCE_EVENTS, REFERENCE_SETUP } from './reference-game.js';
+import { REFERENCE_EVENTS, REFERENCE_SETUP } from '@courtside/domain/test-support/reference-game';
 
 const SETUP: GameSetup = {
   home: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from './play-by-play.js';
-import { REFERENCE_EVENTS, REFERENCE_SETUP } from './reference-game.js';
+import { REFERENCE_EVENTS, REFERENCE_SETUP } from '@courtside/domain/test-support/reference-game';
 import { scoreboardMismatches, type ScoreboardScore } from './scoreboard-check.js';
 
 // The reference game ends its first period 8-14 at 640 s of footage (play 33) and the game 21-20 at 1200 s.

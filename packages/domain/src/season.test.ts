@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeBoxScore } from './box-score.js';
 import { SEASON_RATE_MINIMUMS, computeSeason, recordedAverageText, seasonRates, type SeasonGame } from './season.js';
-import { SEASON_EXAMPLE_GAMES, SEASON_EXAMPLE_HOME_SETUP } from './season-example.js';
+import { SEASON_EXAMPLE_GAMES, SEASON_EXAMPLE_HOME_SETUP } from '@courtside/domain/test-support/season-example';
 
 describe("a team's season from its stored box scores (two games worked out by hand)", () => {
   const season = computeSeason(SEASON_EXAMPLE_GAMES);

@@ -1,6 +1,6 @@
 import { computeSeason, type SeasonGame } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
-import { SEASON_EXAMPLE_GAMES } from '../../../../../packages/domain/src/season-example.js';
+import { SEASON_EXAMPLE_GAMES } from '@courtside/domain/test-support/season-example';
 import { seasonCsv } from './season-csv.js';
 import type { SeasonRosterPlayer, SeasonView } from './season.service.js';
 

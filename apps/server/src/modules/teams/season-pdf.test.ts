@@ -1,6 +1,6 @@
 import { computeSeason, emptyStatLine, type BoxScore, type PlayerLine, type SeasonGame, type StatLine } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
-import { playerLine, sumLines } from '../../../../../packages/domain/src/season-example.js';
+import { playerLine, sumLines } from '@courtside/domain/test-support/season-example';
 import { Readable } from 'node:stream';
 import { pageContents, pageCount, pdfLines, pdftotext } from '../../test/pdf-text.js';
 import { pdfImages, pdftotextPages, rowCells } from '../../test/pdftotext.js';

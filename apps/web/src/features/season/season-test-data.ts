@@ -1,5 +1,5 @@
 import { computeSeason, type PlayerLine, type SeasonGame, type TeamBox } from '@courtside/domain';
-import { playerLine, sumLines } from '../../../../../packages/domain/src/season-example';
+import { playerLine, sumLines } from '@courtside/domain/test-support/season-example';
 import type { SeasonView } from './season-api';
 
 // Test data for the season's pure functions (not a test file itself): three games built through the domain's

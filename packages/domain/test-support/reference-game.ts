@@ -1,4 +1,4 @@
-import type { EventBody, GameEvent, GameSetup } from './play-by-play.js';
+import type { EventBody, GameEvent, GameSetup } from '../src/play-by-play.js';
 
 /**
  * A hand-built reference game of 61 events whose every figure was counted by hand (see box-score.test.ts):

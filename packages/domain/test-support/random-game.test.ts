@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from './play-by-play.js';
+import type { GameEvent } from '../src/play-by-play.js';
 import { randomGame, type GameScript } from './random-game.js';
 
 /** Fixed streams of choices (a linear congruential generator's high bits), so each test plays the same games. */

@@ -1,7 +1,7 @@
-import { STAT_KEYS, computeBoxScore, emptyStatLine, type StatLine } from './box-score.js';
-import type { StoredPlayerLine as PlayerLine, StoredTeamBox } from './report-schema.js';
-import type { EventBody, GameEvent, GameSetup } from './play-by-play.js';
-import type { SeasonGame } from './season.js';
+import { STAT_KEYS, computeBoxScore, emptyStatLine, type StatLine } from '../src/box-score.js';
+import type { StoredPlayerLine as PlayerLine, StoredTeamBox } from '../src/report-schema.js';
+import type { EventBody, GameEvent, GameSetup } from '../src/play-by-play.js';
+import type { SeasonGame } from '../src/season.js';
 
 /** The Tigers' roster: the same ids in every game (roster players), so a season adds them up. */
 const tigers = [1, 2, 3, 4, 5, 6].map((n) => ({ id: `t${String(n)}`, number: String(n), name: `Tiger ${String(n)}` }));

@@ -1,4 +1,4 @@
-import { periodLength } from './periods.js';
+import { periodLength } from '../src/periods.js';
 import {
   SIDES,
   opponentOf,
@@ -8,7 +8,7 @@ import {
   type GameSetup,
   type PlusMinusRule,
   type Side,
-} from './play-by-play.js';
+} from '../src/play-by-play.js';
 
 /**
  * Test support: a random but legal game, simulated from a script of choices, for the engine's property tests.
