@@ -1,4 +1,4 @@
-import { walkCourt, type WalkOptions } from './on-court.js';
+import { walkCourt, type CourtWalk, type WalkOptions } from './on-court.js';
 import { periodLength } from './periods.js';
 import { PERSONAL_FOUL_KINDS, SIDES, opponentOf, type GameEvent, type GameSetup, type Side } from './play-by-play.js';
 
@@ -148,7 +148,14 @@ export function formatMinutes(seconds: number): string {
  */
 export function computeBoxScore(setup: GameSetup, events: readonly GameEvent[], options: WalkOptions = {}): BoxScore {
   const ordered = [...events].sort((a, b) => a.seq - b.seq);
-  const walk = walkCourt(setup, ordered, options);
+  return computeBoxScoreFromWalk(setup, ordered, walkCourt(setup, ordered, options));
+}
+
+/**
+ * `computeBoxScore` of plays already in order of play, from their walk of the court (`walkCourt` of the same
+ * plays), so that a report's parts share one walk.
+ */
+export function computeBoxScoreFromWalk(setup: GameSetup, ordered: readonly GameEvent[], walk: CourtWalk): BoxScore {
   const tracking = walk.starters !== null;
   const timed = tracking && walk.timed;
   const lastPeriod = Math.max(setup.periods, ...ordered.map((event) => event.period));

@@ -216,8 +216,8 @@ function readTrack(setup: GameSetup, given: readonly GameEvent[], marked: Readon
 }
 
 /**
- * The plays with their clocks from the track: a typed clock is kept, every other play gets the track's. Clock
- * marks carry the period they stand in (the periods the scoreboard pass counted are its own).
+ * The plays in order of play, with their clocks from the track: a typed clock is kept, every other play gets the
+ * track's. Clock marks carry the period they stand in (the periods the scoreboard pass counted are its own).
  */
 export function withClocks(setup: GameSetup, events: readonly GameEvent[]): GameEvent[] {
   const ordered = [...events].sort((a, b) => a.seq - b.seq);

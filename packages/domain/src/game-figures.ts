@@ -1,6 +1,6 @@
 import { periodLength, periodStart } from './periods.js';
 import { deriveRates, type BoxScore } from './box-score.js';
-import { startingLineups } from './on-court.js';
+import { startingLineups, type CourtWalk, type OnCourt } from './on-court.js';
 import { opponentOf, type GameEvent, type GameSetup, type Side } from './play-by-play.js';
 import type { CountedFigure, GameFigures, ScoringRun, TeamFigures } from './report-schema.js';
 
@@ -47,9 +47,22 @@ const count = (figure: CountedFigure, event: GameEvent) => {
  */
 export function computeGameFigures(setup: GameSetup, events: readonly GameEvent[], box: BoxScore): GameFigures {
   const ordered = [...events].sort((a, b) => a.seq - b.seq);
-  const flow = followPossessions(setup, ordered);
+  return computeGameFiguresFromWalk(setup, ordered, box, { starters: startingLineups(setup, ordered) });
+}
+
+/**
+ * `computeGameFigures` of plays already in order of play, with the starters of their walk of the court
+ * (`walkCourt`, or `startingLineups`, of the same plays), so that a report's parts share one walk.
+ */
+export function computeGameFiguresFromWalk(
+  setup: GameSetup,
+  ordered: readonly GameEvent[],
+  box: BoxScore,
+  walk: Pick<CourtWalk, 'starters'>,
+): GameFigures {
+  const flow = followPossessions(ordered, walk.starters);
   const score = followScore(setup, ordered);
-  const benchKnown = startingLineups(setup, ordered) !== null;
+  const benchKnown = walk.starters !== null;
   // Not recorded is not zero: paint points need every made field goal located, fast-break points fast breaks tracked.
   const paintKnown = ordered.every(
     (event) => event.type !== 'shot' || !event.made || (event.x !== undefined && event.y !== undefined),
@@ -137,7 +150,7 @@ interface PossessionFigures {
  * of their and-one (after a shooting foul by the other team, before the ball goes over), and the made free
  * throws of a trip awarded by a shooting foul flagged as on a fast break (until play resumes).
  */
-function followPossessions(setup: GameSetup, ordered: readonly GameEvent[]): Record<Side, PossessionFigures> {
+function followPossessions(ordered: readonly GameEvent[], starting: OnCourt | null): Record<Side, PossessionFigures> {
   const figuresOf = (): PossessionFigures => ({
     possessions: 0,
     offTurnovers: noPoints(),
@@ -147,8 +160,7 @@ function followPossessions(setup: GameSetup, ordered: readonly GameEvent[]): Rec
     bench: noPoints(),
   });
   const figures = { home: figuresOf(), away: figuresOf() };
-  const known = startingLineups(setup, ordered);
-  const starters = { home: new Set(known?.home), away: new Set(known?.away) };
+  const starters = { home: new Set(starting?.home), away: new Set(starting?.away) };
 
   let ball = null as Possession | null;
   /** The team that just scored: it passes the ball on, unless its own free throws come next. */

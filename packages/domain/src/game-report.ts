@@ -1,9 +1,9 @@
-import { computeBoxScore, type TeamBox } from './box-score.js';
+import { computeBoxScoreFromWalk, type TeamBox } from './box-score.js';
 import { withClocks } from './game-clock.js';
-import { computeGameFigures, fastBreaksTracked } from './game-figures.js';
+import { computeGameFiguresFromWalk, fastBreaksTracked } from './game-figures.js';
 import type { GameDetails } from './game-details.js';
-import { computeLineups } from './lineups.js';
-import { startingLineups } from './on-court.js';
+import { computeLineupsFromWalk } from './lineups.js';
+import { walkCourt } from './on-court.js';
 import { describePlays } from './play-descriptions.js';
 import type { EventBody, GameEvent, GameSetup } from './play-by-play.js';
 import type { GameReport, ReportHeader, TeamLeaders } from './report-schema.js';
@@ -43,11 +43,13 @@ export function buildGameReport(setup: GameSetup, events: readonly GameEvent[], 
   // Every play gets its clock from the game clock's track; the marks themselves are not plays.
   const timed = withClocks(setup, events);
   const ordered = timed.filter((event) => event.type !== 'clock');
-  const boxScore = computeBoxScore(setup, timed);
+  // One walk of the court gives the starters, minutes, +/-, bench points and lineups. It walks the clock marks
+  // too: a clock started is play resumed, which ends the wait for a foul's free throws.
+  const walk = walkCourt(setup, timed);
+  const boxScore = computeBoxScoreFromWalk(setup, timed, walk);
   const bodies = new Map(ordered.map((event) => [event.id, bodyOf(event)]));
-  const starters = startingLineups(setup, timed);
   const team = (side: 'home' | 'away') => {
-    const five = starters?.[side] ?? setup[side].starters;
+    const five = walk.starters?.[side] ?? setup[side].starters;
     return {
       name: setup[side].name,
       ...(setup[side].color === undefined ? {} : { color: setup[side].color }),
@@ -70,14 +72,14 @@ export function buildGameReport(setup: GameSetup, events: readonly GameEvent[], 
     header: reportHeaderOf(setup, upload),
     clockKnown: ordered.length > 0 && ordered.every((event) => event.clock !== undefined),
     boxScore,
-    figures: computeGameFigures(setup, timed, boxScore),
+    figures: computeGameFiguresFromWalk(setup, timed, boxScore, walk),
     leaders: { home: leadersOf(boxScore.home), away: leadersOf(boxScore.away) },
     plays: describePlays(setup, ordered).map((play) => {
       const body = bodies.get(play.id);
       return body ? { ...play, body } : play;
     }),
     shots: shotsOf(ordered),
-    lineups: computeLineups(setup, timed),
+    lineups: computeLineupsFromWalk(timed, walk),
   };
 }
 

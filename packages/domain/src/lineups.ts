@@ -1,5 +1,5 @@
 import { pointsOf } from './game-figures.js';
-import { walkCourt } from './on-court.js';
+import { walkCourt, type CourtWalk } from './on-court.js';
 import { SIDES, opponentOf, type GameEvent, type GameSetup, type Side } from './play-by-play.js';
 import type { LineupUnit, Lineups, OnOff } from './report-schema.js';
 
@@ -29,7 +29,14 @@ const round = (value: number) => Math.round(value * 100) / 100;
  */
 export function computeLineups(setup: GameSetup, events: readonly GameEvent[]): Lineups | null {
   const ordered = [...events].sort((a, b) => a.seq - b.seq);
-  const walk = walkCourt(setup, ordered);
+  return computeLineupsFromWalk(ordered, walkCourt(setup, ordered));
+}
+
+/**
+ * `computeLineups` of plays already in order of play, from their walk of the court (`walkCourt` of the same
+ * plays), so that a report's parts share one walk.
+ */
+export function computeLineupsFromWalk(ordered: readonly GameEvent[], walk: CourtWalk): Lineups | null {
   if (!walk.starters) return null;
   const timed = walk.timed;
   const tallies = new Map<string, { side: Side; playerIds: string[]; tally: Tally }>();
