@@ -28,8 +28,7 @@ import {
   date,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { ScoreboardRegions } from '../modules/assist/assist-types.js';
-import type { SuggestionDetail } from '../modules/assist/assist.schemas.js';
+import type { ScoreboardRegions, SuggestionDetail } from './json-columns.js';
 
 export const CONTACT_STATUSES = ['new', 'answered', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];

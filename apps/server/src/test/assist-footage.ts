@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { ClockMark, DeadStretch, Region, ScoreboardRegions, ScoreChange } from '../modules/assist/assist-types.js';
+import type { Region, ScoreboardRegions } from '../db/json-columns.js';
+import type { ClockMark, DeadStretch, ScoreChange } from '../modules/assist/assist-types.js';
 
 /**
  * Game-like footage for analyst assistance (issue 18), generated with ffmpeg at test time from a script whose

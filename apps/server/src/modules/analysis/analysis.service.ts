@@ -10,7 +10,7 @@ import { cursorTime, decodeCursor, pageOf } from '../../lib/keyset-cursor.js';
 import { recordAudit, type AuditAction } from '../audit/audit.js';
 import { DEFAULT_CORRECTION_NOTE, storeDeliveredReport } from '../box-scores/box-scores.service.js';
 import { recordTeamGame, rosterTeam } from '../teams/team-games.js';
-import { reportedPlaysOf } from '../play-reports/reported-plays.js';
+import { reportedPlaysOf } from './reported-plays.js';
 import { queueEmail, reachableUser } from '../mail/mail.service.js';
 import { renderBoxScoreCorrectedEmail } from '../mail/templates/box-score-corrected.js';
 import { renderBoxScoreReadyEmail } from '../mail/templates/box-score-ready.js';

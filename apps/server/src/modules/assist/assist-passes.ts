@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FootagePass } from '../../db/schema.js';
-import type { ClockMark, DeadStretch, ScoreboardReading, ScoreboardRegions, ScoreChange, SoundMark } from './assist-types.js';
+import type { ScoreboardRegions } from '../../db/json-columns.js';
+import type { ClockMark, DeadStretch, ScoreboardReading, ScoreChange, SoundMark } from './assist-types.js';
 import { deadStretches, soundMarks } from './media-signals.js';
 import { clockMarks, deadFromClock, scoreChanges } from './scoreboard.js';
 import { readScoreboard } from './scoreboard-frames.js';

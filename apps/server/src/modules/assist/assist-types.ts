@@ -18,23 +18,6 @@ export interface DeadStretch {
   endMs: number;
 }
 
-/** A box on the footage's frame, as fractions (0..1) of its width and height, top-left origin. */
-export interface Region {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** The analyst's boxes around the scoreboard, drawn once per game on a still of the footage. */
-export interface ScoreboardRegions {
-  /** `overlay`: a broadcast graphic (read with tesseract.js); `led`: a seven-segment board in the hall. */
-  kind: 'overlay' | 'led';
-  home: Region;
-  away: Region;
-  clock: Region;
-}
-
 /** One reading of the scoreboard at a footage time; null where a region could not be read. */
 export interface ScoreboardReading {
   videoMs: number;

@@ -1,5 +1,6 @@
 import { SIDES } from '@courtside/domain';
 import { z } from 'zod';
+import type { ScoreboardRegions, SuggestionDetail } from '../../db/json-columns.js';
 import { FOOTAGE_PASSES, FOOTAGE_PASS_STATES, SUGGESTION_KINDS, SUGGESTION_STATUSES } from '../../db/schema.js';
 
 const fraction = z.number().min(0).max(1);
@@ -17,7 +18,7 @@ export const scoreboardRegionsSchema = z.object({
   home: regionSchema,
   away: regionSchema,
   clock: regionSchema,
-});
+}) satisfies z.ZodType<ScoreboardRegions>;
 
 export const passSchema = z.object({
   pass: z.enum(FOOTAGE_PASSES),
@@ -39,8 +40,7 @@ export const suggestionDetailSchema = z.object({
   period: z.number().int().optional(),
   clock: z.number().optional(),
   running: z.boolean().optional(),
-});
-export type SuggestionDetail = z.infer<typeof suggestionDetailSchema>;
+}) satisfies z.ZodType<SuggestionDetail>;
 
 export const suggestionSchema = z.object({
   id: z.uuid(),

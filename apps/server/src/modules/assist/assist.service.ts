@@ -22,7 +22,8 @@ import { failureDetails } from '../../lib/media/media-process.js';
 import { UUID, holdClaim, isStale, scratchEntries } from '../../lib/work-claims.js';
 import type { Storage } from '../storage/storage.js';
 import { FOOTAGE_PASS_RUNNERS, NoRegionsError, processCpuMs, type PassFindings, type PassRunner } from './assist-passes.js';
-import type { ClockMark, ScoreboardRegions } from './assist-types.js';
+import type { ScoreboardRegions } from '../../db/json-columns.js';
+import type { ClockMark } from './assist-types.js';
 import type { Viewer } from '../../lib/viewer.js';
 
 export type FootageSuggestion = typeof footageSuggestions.$inferSelect;

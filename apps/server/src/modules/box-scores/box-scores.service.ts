@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { boxScores, gameEvents, games, shareLinks } from '../../db/schema.js';
 import { BoundedCache } from '../../lib/bounded-cache.js';
 import { AppError } from '../../lib/errors.js';
-import { prepareGameById } from '../games/game-by-id.js';
+import { prepareGameById } from '../../db/game-by-id.js';
 import {
   expiryOf,
   hashShareToken,

@@ -5,7 +5,7 @@ import { teamGames, teams, type Role } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { gameCreditOf } from '../credits/credits.service.js';
 import { gameGuarantee } from '../guarantee/guarantee.service.js';
-import { prepareGameById } from './game-by-id.js';
+import { prepareGameById } from '../../db/game-by-id.js';
 import type { Game } from './game-steps.js';
 
 const STAFF: readonly Role[] = ['analyst', 'admin'];

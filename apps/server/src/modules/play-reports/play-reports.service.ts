@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit.js';
 import { guaranteeEndedMessage, guaranteeWindow } from '../guarantee/guarantee.service.js';
 import { queueEmail, reachableUser } from '../mail/mail.service.js';
 import { renderPlayReportAcceptedEmail, renderPlayReportDeclinedEmail } from '../mail/templates/play-report-decided.js';
-import { deliveredPlays, playLine, type DeliveredPlay } from './reported-plays.js';
+import { deliveredPlays, playLine, type DeliveredPlay } from '../analysis/reported-plays.js';
 import type { Viewer } from '../../lib/viewer.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

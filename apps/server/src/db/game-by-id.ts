@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { games } from '../../db/schema.js';
+import type { Database } from './client.js';
+import { games } from './schema.js';
 
 /**
  * One game by id (`execute({ id })`), the read nearly every game page makes, as a prepared statement: drizzle
