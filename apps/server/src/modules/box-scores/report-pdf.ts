@@ -23,6 +23,25 @@ import {
 } from '@courtside/domain';
 import PDFDocument from 'pdfkit';
 import { FONT, printable, registerPdfFonts } from '../../lib/pdf-font.js';
+import {
+  BOTTOM,
+  INK,
+  MUTED,
+  PAGE,
+  RIGHT,
+  RULE,
+  WIDTH,
+  cell,
+  collectPdf,
+  num,
+  pct,
+  rule,
+  swatch,
+  tableHeader,
+  tableRow,
+  type Doc,
+  type TableLayout,
+} from '../../lib/pdf.js';
 
 export interface ReportMeta {
   gameName: string;
@@ -32,22 +51,9 @@ export interface ReportMeta {
   correction?: string | null;
 }
 
-export type Doc = PDFKit.PDFDocument;
-
-export const PAGE = { width: 841.89, height: 595.28, margin: 36 } as const;
-export const RIGHT = PAGE.width - PAGE.margin;
-export const BOTTOM = PAGE.height - PAGE.margin;
-export const INK = '#0f172a';
-export const MUTED = '#64748b';
-export const RULE = '#cbd5e1';
-export const FALLBACK: Record<Side, string> = { home: '#ea580c', away: '#334155' };
-export const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
 /** A team's colour as the statistics page draws it: readable on white, never both teams alike. */
 const colorOf = (report: GameReport, side: Side) => teamColors(report.setup)[side];
 
-export const pct = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);
-export const num = (value: number | null, digits = 1) => (value === null ? '–' : value.toFixed(digits));
 const periodName = (report: GameReport, period: number) => periodLabel(report.setup.periods, period);
 
 /**
@@ -75,75 +81,9 @@ export async function renderReportPdf(report: GameReport, meta: ReportMeta): Pro
   doc.addPage();
   comparison(doc, report, PAGE.margin, PAGE.margin, 380);
   shotChart(doc, report, 450, PAGE.margin, RIGHT - 450);
-  gameFlow(doc, report, PAGE.margin, 420, RIGHT - PAGE.margin, BOTTOM - 420);
+  gameFlow(doc, report, PAGE.margin, 420, WIDTH, BOTTOM - 420);
   doc.end();
   return done;
-}
-
-/** The document's bytes once it ends; call before drawing, so no chunk is missed. */
-export function collectPdf(doc: Doc): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  return new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
-
-/** Writes one line of text at (x, y), cut to `width` with an ellipsis when it does not fit. */
-export function cell(doc: Doc, text: string, x: number, y: number, width: number, align: 'left' | 'right' | 'center' = 'left') {
-  // An empty cell (a total that means nothing, the team row's blanks): nothing to lay out.
-  if (text === '') return;
-  let shown = printable(text);
-  if (doc.widthOfString(shown) > width) {
-    while (shown.length > 1 && doc.widthOfString(`${shown}…`) > width) shown = shown.slice(0, -1);
-    shown = `${shown}…`;
-  }
-  doc.text(shown, x, y, { width, align, lineBreak: false });
-}
-
-export function swatch(doc: Doc, color: string, x: number, y: number, size: number) {
-  doc.save().rect(x, y, size, size).fill(color).restore();
-}
-
-/** A thin grey line across the page (or from `left` to `right`) at `y`: under a table's header, above its totals. */
-export function rule(doc: Doc, y: number, left: number = PAGE.margin, right: number = RIGHT) {
-  doc.save().moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke().restore();
-}
-
-/** A table of players drawn from the left margin: a name column, then figures right-aligned in their columns. */
-export interface TableLayout {
-  columns: readonly { label: string; width: number }[];
-  nameWidth: number;
-  textSize: number;
-}
-
-/** The table's header row at `y`: "Player" over the names, each column's label over its figures. */
-export function tableHeader(doc: Doc, table: TableLayout, y: number) {
-  doc
-    .font(FONT.bold)
-    .fontSize(table.textSize - 0.5)
-    .fillColor(MUTED);
-  cell(doc, 'Player', PAGE.margin, y, table.nameWidth);
-  let x = PAGE.margin + table.nameWidth;
-  for (const column of table.columns) {
-    cell(doc, column.label, x, y, column.width, 'right');
-    x += column.width;
-  }
-}
-
-/** One row of the table at `y`: the name, a little short of its column, then `values` in the columns' order. */
-export function tableRow(doc: Doc, table: TableLayout, y: number, name: string, values: readonly string[], bold: boolean) {
-  doc
-    .font(bold ? FONT.bold : FONT.regular)
-    .fontSize(table.textSize)
-    .fillColor(INK);
-  cell(doc, name, PAGE.margin, y, table.nameWidth - 4);
-  let x = PAGE.margin + table.nameWidth;
-  table.columns.forEach((column, index) => {
-    cell(doc, values[index] ?? '', x, y, column.width, 'right');
-    x += column.width;
-  });
 }
 
 /** "Nov 20, 2026", as the page prints a date; a YYYY-MM-DD day is that day wherever the server runs. */
@@ -341,7 +281,7 @@ function boxTable(doc: Doc, report: GameReport, side: Side, top: number, rowHeig
     doc.addPage();
     y = PAGE.margin;
   }
-  const nameWidth = RIGHT - PAGE.margin - columns.reduce((sum, column) => sum + column.width, 0);
+  const nameWidth = WIDTH - columns.reduce((sum, column) => sum + column.width, 0);
 
   doc.font(FONT.bold).fontSize(10).fillColor(INK);
   swatch(doc, colorOf(report, side), PAGE.margin, y + 1, 9);
@@ -397,10 +337,10 @@ function boxTable(doc: Doc, report: GameReport, side: Side, top: number, rowHeig
   // Every report says which +/- rule it followed.
   if (columns.some((column) => column.label === '+/-')) notes.push(PLUS_MINUS_NOTES[plusMinusRuleOf(report)].replace(/\.$/, ''));
   if (facts.length > 0) {
-    cell(doc, facts.join('   '), PAGE.margin, y + 1, RIGHT - PAGE.margin);
+    cell(doc, facts.join('   '), PAGE.margin, y + 1, WIDTH);
     y += rowHeight;
   }
-  cell(doc, notes.join('. '), PAGE.margin, y + 1, RIGHT - PAGE.margin);
+  cell(doc, notes.join('. '), PAGE.margin, y + 1, WIDTH);
   return y + rowHeight;
 }
 

@@ -14,13 +14,12 @@ import PDFDocument from 'pdfkit';
 import { FONT, registerPdfFonts } from '../../lib/pdf-font.js';
 import {
   BOTTOM,
-  FALLBACK,
-  HEX,
   INK,
   MUTED,
   PAGE,
   RIGHT,
   RULE,
+  WIDTH,
   cell,
   collectPdf,
   num,
@@ -31,7 +30,7 @@ import {
   tableRow,
   type Doc,
   type TableLayout,
-} from '../box-scores/report-pdf.js';
+} from '../../lib/pdf.js';
 import {
   PER_GAME_KEYS,
   RATE_COLUMNS,
@@ -44,7 +43,9 @@ import {
 import { drawableLogo } from './season-logo.js';
 import type { SeasonView } from './season.service.js';
 
-const WIDTH = RIGHT - PAGE.margin;
+/** The team's colour when it has none the PDF can draw (a #rgb or #rrggbb hex). */
+const FALLBACK_COLOR = '#ea580c';
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 /** The band under the header that holds the averages and the chart, above the players' table. */
 const BAND = 214;
 const ROW = 10.5;
@@ -82,7 +83,7 @@ export async function renderSeasonPdf(view: SeasonView): Promise<Buffer> {
   });
   const done = collectPdf(doc);
   registerPdfFonts(doc);
-  const color = HEX.test(team.color.trim()) ? team.color.trim() : FALLBACK.home;
+  const color = HEX.test(team.color.trim()) ? team.color.trim() : FALLBACK_COLOR;
 
   // The team's logo heads page 1 when it has one that can be drawn. Shooting rates under their minimum of
   // attempts over the season (SEASON_RATE_MINIMUMS) are a dash, as on the page, and a note under the table says why.
