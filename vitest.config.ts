@@ -64,7 +64,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['./apps/server/src/test/global-setup.ts'],
           setupFiles: ['./vitest.setup.ts'],
           isolate,

@@ -2,8 +2,8 @@
 // (the type check and lint read them):
 // - build: the server's JavaScript (`tsc -b apps/server --noCheck`: emitted, not checked), the web app's
 //   production build, then the end-to-end files against that build, but a few;
-// - static, at a lower priority: the web app's type check, lint, formatting, then the rest of the type check (the
-//   server, tests, tooling);
+// - static, at a lower priority: the web app's type check, lint, the server's layers, formatting, then the rest of
+//   the type check (the server, tests, tooling);
 // - tests: the unit and integration files (domain, web, server), which run from source and need no build, then
 //   the specs that start the built product's own processes (the `processes` project: no browser), then those few
 //   end-to-end files against a server and a Chromium of their own (`e2e-beside`, vitest.config.ts).
@@ -22,6 +22,9 @@ const REPORTS = {
   'e2e-beside': 'test-results/e2e-beside.json',
 };
 const MERGED = 'test-results/results.json';
+
+/** Each step's name, result and seconds, in the order they ended, for the summary at the end. */
+const steps = [];
 
 /** Runs a command; prints its output with a lane prefix as it comes (`stream`) or in one block when it ends. */
 function run(name, command, args, { env = {}, stream = false } = {}) {
@@ -44,6 +47,7 @@ function run(name, command, args, { env = {}, stream = false } = {}) {
     child.on('close', (code) => {
       if (partial) process.stdout.write(`[${name}] ${partial}\n`);
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      steps.push({ name, ok: code === 0, seconds });
       process.stdout.write(`\n== ${name}: ${code === 0 ? 'ok' : `failed (exit ${String(code)})`} in ${seconds} s\n${buffered}`);
       resolve(code === 0);
     });
@@ -95,8 +99,16 @@ let serverEmitted;
 const serverBuild = new Promise((resolve) => (serverEmitted = resolve));
 let productBuilt;
 const productBuild = new Promise((resolve) => (productBuilt = resolve));
+/** A lane's result, and how long it took (printed at the end). */
+const laneTimes = {};
+const timed = async (lane, work) => {
+  const started = Date.now();
+  const ok = await work();
+  laneTimes[lane] = { ok, seconds: ((Date.now() - started) / 1000).toFixed(0) };
+  return ok;
+};
 const lanes = await Promise.all([
-  (async () => {
+  timed('build and browser', async () => {
     // Emitted unchecked (`--noCheck`: a fifth of the time); the static lane's `tsc -b` checks it, as everything.
     const built = await run('server emit', 'npx', ['tsc', '-b', 'apps/server', '--noCheck']);
     serverEmitted(built);
@@ -106,26 +118,28 @@ const lanes = await Promise.all([
       (await run('web build', 'npm', ['run', 'build', '--silent', '-w', '@courtside/web'], { env: { NODE_ENV: 'production' } }));
     productBuilt(web);
     return web && vitest('e2e', ['e2e'], { env: { E2E_PREBUILT: 'true' } });
-  })(),
-  (async () => {
+  }),
+  timed('static', async () => {
     // The static checks run at a lower priority (`nice`): they have no timeouts and the end-to-end lane, which
     // sets the run's length, waits on nothing of theirs, so they take the cores the other lanes leave idle. One
     // after another: lint and the type check side by side took 130 CPU-seconds more than in turn.
     const lowly = (name, command, args) => run(name, 'nice', ['-n', '10', command, ...args]);
     const web = await lowly('web typecheck', 'npx', ['tsc', '-b', 'apps/web']);
     const lint = await lowly('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+    // The server's layers (docs/architecture.md): dependency-cruiser's rules and no module cycle.
+    const layers = await lowly('server layers', 'npx', ['tsx', 'scripts/server-layers.ts']);
     const format = await lowly('format', 'npx', ['prettier', '--check', '.']);
     // Everything else (the tests' and tooling's types), once the other lane has emitted the server they import.
     await serverBuild;
     const rest = await lowly('typecheck', 'npx', ['tsc', '-b']);
-    return web && lint && format && rest;
-  })(),
+    return web && lint && layers && format && rest;
+  }),
   // Three files at a time (Vitest's default here is one): many integration files mostly wait on the processes
   // they start (servers, workers, Postgres clusters, ffmpeg), and each has its own database. Two at a time left
   // the cores idle a third of the run (16.6 min for 12 min of CPU). The processes they start (servers, workers,
   // the command-line tools) run the server's build once the other lane has emitted it: from the source, tsx would
   // compile the server again for each of some twenty processes, 4 s of CPU each (apps/server/src/test/processes.ts).
-  (async () => {
+  timed('tests', async () => {
     const emitted = await serverBuild;
     const tests = await vitest('tests', ['domain', 'web', 'server'], {
       args: ['--maxWorkers=3'],
@@ -138,9 +152,15 @@ const lanes = await Promise.all([
     // browser's lane, the run's longest, is shorter by as much.
     const beside = (await productBuild) && (await vitest('e2e-beside', ['e2e-beside'], { env: { E2E_PREBUILT: 'true' } }));
     return tests && processes && beside;
-  })(),
+  }),
 ]);
 await mergeReports();
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+process.stdout.write('\n== steps, in the order they ended:\n');
+for (const step of steps) process.stdout.write(`   ${step.name}: ${step.ok ? 'ok' : 'failed'} in ${step.seconds} s\n`);
+process.stdout.write('== lanes:\n');
+for (const [lane, { ok, seconds }] of Object.entries(laneTimes)) {
+  process.stdout.write(`   ${lane}: ${ok ? 'ok' : 'failed'} in ${seconds} s\n`);
+}
 process.stdout.write(`\n== npm test: ${lanes.every(Boolean) ? 'ok' : 'failed'} in ${minutes} min\n`);
 process.exit(lanes.every(Boolean) ? 0 : 1);
