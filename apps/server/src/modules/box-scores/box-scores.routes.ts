@@ -61,7 +61,7 @@ function sendReportJson(request: FastifyRequest, reply: FastifyReply, { report, 
 
 /**
  * What a customer receives for a delivered game: the report as JSON, the PDF and CSV downloads, and the
- * read-only share links the owner manages (read through share-links/shared.routes.ts).
+ * read-only share links the owner manages (read through shared/shared.routes.ts).
  */
 export const boxScoreRoutes: FastifyPluginAsyncZod<BoxScoreRoutesOptions> = async (app, { boxScores, baseUrl }) => {
   app.get(
