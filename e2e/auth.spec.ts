@@ -51,7 +51,28 @@ async function signOut(page: Page) {
     await opener.waitFor();
     await opener.click();
   }
-  await nav(page).getByRole('link', { name: 'Sign In' }).waitFor();
+  await nav(page)
+    .getByRole('link', { name: 'Sign In' })
+    .waitFor()
+    .catch(async (error: unknown) => {
+      // A sign-out that once in a while never shows the link (stops 35 and 42): say what the page showed instead.
+      const menu = await nav(page)
+        .getByRole('button', { name: /menu/ })
+        .getAttribute('aria-expanded')
+        .catch(() => null);
+      const links = await nav(page)
+        .getByRole('link')
+        .allInnerTexts()
+        .catch(() => []);
+      const buttons = await nav(page)
+        .getByRole('button')
+        .allInnerTexts()
+        .catch(() => []);
+      throw new Error(
+        `no Sign In link at ${page.url()}: menu expanded ${String(menu)}, links ${JSON.stringify(links)}, buttons ${JSON.stringify(buttons)}`,
+        { cause: error },
+      );
+    });
 }
 
 /**
