@@ -9,7 +9,7 @@ import {
 } from '@courtside/domain';
 import { hashPassword } from 'better-auth/crypto';
 import type pg from 'pg';
-import { PREPARE_FAILED_MESSAGE } from '../modules/games/games.service.js';
+import { PREPARE_FAILED_MESSAGE } from '../modules/games/game-preparation.js';
 import { generateGame } from '../modules/box-scores/generated-game.js';
 
 /**

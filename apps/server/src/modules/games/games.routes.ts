@@ -15,7 +15,8 @@ import { viewerOf } from '../../plugins/access.js';
 import { guaranteeRequestSchema, toGuaranteeRequestResponse } from '../guarantee/guarantee.schemas.js';
 import type { Storage } from '../storage/storage.js';
 import { keysetPage, keysetQuery } from '../../lib/keyset-query.js';
-import { GAMES_PAGE_SIZE, type Games, type ListedGame } from './games.service.js';
+import { GAMES_PAGE_SIZE, type ListedGame } from './game-list.js';
+import { type Games } from './games.service.js';
 import { sendStoredFile } from '../storage/stored-file.js';
 
 const gameSchema = z.object({

@@ -11,11 +11,6 @@ import { createGameView } from './game-view.js';
 import { createLinkGames } from './link-games.js';
 import { createStalledUploadSweep } from './stalled-uploads.js';
 
-export { GAMES_PAGE_SIZE, type ListedGame } from './game-list.js';
-export { PREPARE_FAILED_MESSAGE } from './game-preparation.js';
-export { UPLOAD_MESSAGES, type GamesLog } from './game-steps.js';
-export { LINK_FAILED_MESSAGE } from './link-games.js';
-
 export interface GamesDeps {
   db: Database;
   storage: Storage;

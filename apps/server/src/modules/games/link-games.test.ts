@@ -13,7 +13,9 @@ import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type Tes
 import { originalKeyOf } from '../storage/game-objects.js';
 import { createLocalStorage } from '../storage/local-storage.js';
 import type { Storage } from '../storage/storage.js';
-import { LINK_FAILED_MESSAGE, UPLOAD_MESSAGES, createGames, type GamesLog } from './games.service.js';
+import { UPLOAD_MESSAGES, type GamesLog } from './game-steps.js';
+import { createGames } from './games.service.js';
+import { LINK_FAILED_MESSAGE } from './link-games.js';
 import { FETCH_MESSAGES, FetchRefusedError, publicAddressesOnly, safeDownload, type FetchPolicy } from './safe-fetch.js';
 import { makeTestVideo } from '../../test/test-video.js';
 

@@ -6,7 +6,7 @@ import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../te
 import { encodeCursor } from '../../lib/keyset-cursor.js';
 import { QUEUE_PAGE_SIZE } from '../analysis/analysis.service.js';
 import { PURCHASES_PAGE_SIZE } from '../payments/purchases.service.js';
-import { GAMES_PAGE_SIZE } from './games.service.js';
+import { GAMES_PAGE_SIZE } from './game-list.js';
 
 /**
  * The lists that grow without end (a customer's games and purchases, the analysts' queue) come a page at a time:

@@ -10,7 +10,9 @@ import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type Tes
 import { originalKeyOf, posterKeyOf, proxyKeyOf } from '../storage/game-objects.js';
 import { createLocalStorage } from '../storage/local-storage.js';
 import type { Storage } from '../storage/storage.js';
-import { PREPARE_FAILED_MESSAGE, createGames, type Games, type GamesDeps, type GamesLog } from './games.service.js';
+import { PREPARE_FAILED_MESSAGE } from './game-preparation.js';
+import { type GamesLog } from './game-steps.js';
+import { createGames, type Games, type GamesDeps } from './games.service.js';
 import { probeVideo } from '../../lib/media/video-probe.js';
 import { makeTestVideo } from '../../test/test-video.js';
 

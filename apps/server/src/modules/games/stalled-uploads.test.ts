@@ -10,7 +10,8 @@ import { finishStalledUploadsJob } from '../../jobs/finish-uploads.job.js';
 import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser, tusMetadata } from '../../test/helpers.js';
 import { makeTestVideo } from '../../test/test-video.js';
 import { createLocalStorage } from '../storage/local-storage.js';
-import { createGames, type Games, type GamesLog } from './games.service.js';
+import { type GamesLog } from './game-steps.js';
+import { createGames, type Games } from './games.service.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 

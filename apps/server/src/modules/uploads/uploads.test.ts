@@ -11,7 +11,8 @@ import { emailOutbox, games } from '../../db/schema.js';
 import { abandonUploadsJob } from '../../jobs/abandon-uploads.job.js';
 import { uploadsDirectory } from '../../config.js';
 import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser, tusMetadata } from '../../test/helpers.js';
-import { UPLOAD_MESSAGES, createGames } from '../games/games.service.js';
+import { UPLOAD_MESSAGES } from '../games/game-steps.js';
+import { createGames } from '../games/games.service.js';
 import { createLocalStorage } from '../storage/local-storage.js';
 import { makeTestVideo } from '../../test/test-video.js';
 
