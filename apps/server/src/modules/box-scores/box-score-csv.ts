@@ -7,6 +7,7 @@ import {
   periodLabel,
   shotZone,
   type GameReport,
+  numberAndName,
 } from '@courtside/domain';
 import { csvDocument, csvRow } from '../../lib/csv.js';
 
@@ -269,7 +270,7 @@ export function playsCsv(report: GameReport): string {
   const label = (playerId: string | undefined) => {
     if (playerId === undefined) return null;
     const player = roster.get(playerId);
-    return player ? [player.number ? `#${player.number}` : '', player.name].filter(Boolean).join(' ') : playerId;
+    return player ? numberAndName(player) : playerId;
   };
   // Absent in older setups: tracked when any play carries the flag (the contract's rule).
   const fastBreaksTracked =

@@ -20,6 +20,7 @@ import {
   signed,
   teamColors,
   type TeamFigures,
+  numberAndName,
 } from '@courtside/domain';
 import PDFDocument from 'pdfkit';
 import { FONT, printable, registerPdfFonts } from '../../lib/pdf-font.js';
@@ -297,7 +298,7 @@ function boxTable(doc: Doc, report: GameReport, side: Side, top: number, rowHeig
   rule(doc, y - 2);
   for (const line of lines) {
     const player = roster.get(line.playerId);
-    const label = player ? [player.number ? `#${player.number}` : '', player.name].filter(Boolean).join(' ') : line.playerId;
+    const label = player ? numberAndName(player) : line.playerId;
     const name = `${label}${isStarter(line) ? ' *' : ''}`;
     // Did Not Play: the word across the figures, not a row of zeros.
     if (line.dnp === true) row(name, ['DNP'], false);

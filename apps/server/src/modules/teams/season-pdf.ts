@@ -9,6 +9,7 @@ import {
   type SeasonRateKey,
   type SeasonSheet,
   type StatLine,
+  numberAndName,
 } from '@courtside/domain';
 import PDFDocument from 'pdfkit';
 import { FONT, registerPdfFonts } from '../../lib/pdf-font.js';
@@ -297,7 +298,7 @@ const PLAYER_COLUMNS: Column[] = [
 function playerTable(doc: Doc, view: SeasonView, top: number) {
   const { season } = view;
   const players: TableLine[] = seasonPlayerRows(view).map(({ number, name, player }) => ({
-    label: playerLabel(number, name),
+    label: numberAndName({ number, name }),
     games: player.games,
     seconds: player.seconds,
     totals: player.totals,
@@ -358,7 +359,6 @@ function playerTable(doc: Doc, view: SeasonView, top: number) {
 }
 
 /** "#4 Ana Ruiz", or the name alone for a player without a number. */
-const playerLabel = (number: string, name: string) => [number ? `#${number}` : '', name].filter(Boolean).join(' ');
 
 /** A count of the sheet's columns that older reports lack: blank when no game of the season recorded it. */
 const sheetCount = (value: number | null) => (value === null ? '' : String(value));
@@ -395,7 +395,7 @@ function sheetTable(doc: Doc, view: SeasonView) {
   const { season } = view;
   const lines: { label: string; line: SheetLine; bold: boolean }[] = [
     ...seasonPlayerRows(view).map(({ number, name, player }) => ({
-      label: playerLabel(number, name),
+      label: numberAndName({ number, name }),
       line: player,
       bold: false,
     })),
