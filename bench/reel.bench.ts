@@ -174,12 +174,14 @@ async function streamCopy(input: string, windows: readonly { startMs: number; en
 }
 
 /** How many times the stream copy and the two cuts are each timed (REEL_ROUNDS, default 3). */
-const ROUNDS = Math.max(1, Number(process.env.REEL_ROUNDS ?? 3));
+const ROUNDS = Number(process.env.REEL_ROUNDS ?? 3);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1)
+  throw new Error(`REEL_ROUNDS must be a whole number from 1, not ${String(process.env.REEL_ROUNDS)}`);
 
 /** The middle value (the upper one of an even count). */
 const medianOf = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** The most memory any one of the runs took. */
+/** The most memory any one of the runs took, and the median CPU its children spent. */
 const largestOf = (memories: readonly Memory[]): Memory => ({
   totalMb: Math.max(...memories.map((each) => each.totalMb)),
   childMb: Math.max(...memories.map((each) => each.childMb)),

@@ -16,7 +16,7 @@ import { createDatabase, createPool } from '../apps/server/src/db/client';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { boxScores, games, teamGames, teamPlayers, teams, users } from '../apps/server/src/db/schema';
-import { startQueue } from '../apps/server/src/jobs/queue';
+import { startQueue } from '../apps/server/src/lib/job-queue';
 import { generateGame } from '../apps/server/src/modules/box-scores/generated-game';
 
 const GAMES = 50;

@@ -58,7 +58,7 @@ async function signOut(page: Page) {
       // A sign-out that once in a while never shows the link (stops 35 and 42): say what the page showed instead.
       const menu = await nav(page)
         .getByRole('button', { name: /menu/ })
-        .getAttribute('aria-expanded')
+        .getAttribute('aria-expanded', { timeout: 1000 })
         .catch(() => null);
       const links = await nav(page)
         .getByRole('link')

@@ -35,6 +35,8 @@ describe("the server's layers (scripts/server-layers.ts, run by npm test)", () =
       'modules/b/b.service.ts': "import { routes } from '../a/a.routes.js';\nexport const service = routes;\n",
       // lib/ importing a module.
       'lib/helper.ts': "import { a } from '../modules/a/a.service.js';\nexport const helper = a;\n",
+      // A module importing what puts the server together.
+      'modules/d/d.service.ts': "import { app } from '../../app.js';\nexport const d = app;\n",
       // Two files importing each other.
       'modules/c/one.ts': "import { two } from './two.js';\nexport const one = () => two;\n",
       'modules/c/two.ts': "import { one } from './one.js';\nexport const two = () => one;\n",
@@ -47,6 +49,7 @@ describe("the server's layers (scripts/server-layers.ts, run by npm test)", () =
         { rule: 'low-layers-import-no-module', from: `${src}/lib/helper.ts`, to: `${src}/modules/a/a.service.ts` },
         { rule: 'no-other-modules-routes', from: `${src}/modules/b/b.service.ts`, to: `${src}/modules/a/a.routes.ts` },
         { rule: 'no-circular', from: `${src}/modules/c/one.ts`, to: `${src}/modules/c/two.ts` },
+        { rule: 'nothing-imports-the-composition', from: `${src}/modules/d/d.service.ts`, to: `${src}/app.ts` },
       ]),
     );
     expect(layers.backArrows.map(({ from, to }) => [from, to].sort())).toEqual([['modules/a', 'modules/b']]);

@@ -26,6 +26,14 @@ export const LAYER_RULES: IForbiddenRuleType[] = [
     to: { path: `^${SOURCE}/modules/` },
   },
   {
+    name: 'nothing-imports-the-composition',
+    comment:
+      'What starts and puts the server together (main, worker, app, infrastructure, jobs, cli) is on top: no module, lib, db or plugin imports it.',
+    severity: 'error',
+    from: { path: `^${SOURCE}/(modules|lib|db|plugins)/` },
+    to: { path: `^${SOURCE}/((main|worker|app|infrastructure)\\.ts$|(jobs|cli)/)` },
+  },
+  {
     name: 'no-other-modules-routes',
     comment: "A module imports no other module's routes: what two route files share lives beside a service.",
     severity: 'error',

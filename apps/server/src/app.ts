@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uploadsDirectory, type Config, type TrustProxy } from './config.js';
 import type { Database } from './db/client.js';
-import type { JobQueue } from './jobs/queue.js';
+import type { JobQueue } from './lib/job-queue.js';
 import { READ_SCOREBOARD } from './jobs/assist-footage.job.js';
 import { CUT_REELS } from './jobs/cut-reels.job.js';
 import { DELIVER_MAIL } from './jobs/deliver-mail.job.js';

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import pg from 'pg';
 import { uploadsDirectory, workDirectory, type Config } from './config.js';
-import { APPLICATION_NAME, createDatabase, createPool, waitForDatabase, type Database } from './db/client.js';
+import { createDatabase, createPool, othersConnected, waitForDatabase, type Database } from './db/client.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { abandonUploadsJob } from './jobs/abandon-uploads.job.js';
@@ -14,7 +13,7 @@ import { finishStalledUploadsJob } from './jobs/finish-uploads.job.js';
 import { footageRetentionJob } from './jobs/footage-retention.job.js';
 import { prepareVideosJob } from './jobs/prepare-videos.job.js';
 import { pruneThrottleJob } from './jobs/prune-throttle.job.js';
-import { startQueue, type JobDefinition, type Queue } from './jobs/queue.js';
+import { startQueue, type JobDefinition, type Queue } from './lib/job-queue.js';
 import { createAssist } from './modules/assist/assist.service.js';
 import { stopOcr } from './modules/assist/ocr.js';
 import { createGames } from './modules/games/games.service.js';
@@ -101,21 +100,4 @@ export async function startInfrastructure(config: Config, log: FastifyBaseLogger
       else if (embedded) log.info('another Courtside process still uses the embedded Postgres: leaving it running');
     },
   };
-}
-
-/** Whether another Courtside process is still connected, in which case the shared embedded cluster stays up. */
-export async function othersConnected(databaseUrl: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: databaseUrl, application_name: `${APPLICATION_NAME}-shutdown` });
-  try {
-    await client.connect();
-    const result = await client.query<{ count: string }>(
-      'select count(*) from pg_stat_activity where application_name = $1 and pid <> pg_backend_pid()',
-      [APPLICATION_NAME],
-    );
-    return Number(result.rows[0]?.count ?? 0) > 0;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }

@@ -137,3 +137,20 @@ export async function databaseAnswers(db: Database, withinMs = 500): Promise<boo
     clearTimeout(timer);
   }
 }
+
+/** Whether another Courtside process is still connected, in which case the shared embedded cluster stays up. */
+export async function othersConnected(databaseUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: `${APPLICATION_NAME}-shutdown` });
+  try {
+    await client.connect();
+    const result = await client.query<{ count: string }>(
+      'select count(*) from pg_stat_activity where application_name = $1 and pid <> pg_backend_pid()',
+      [APPLICATION_NAME],
+    );
+    return Number(result.rows[0]?.count ?? 0) > 0;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

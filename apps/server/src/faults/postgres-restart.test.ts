@@ -8,7 +8,7 @@ import pg from 'pg';
 import { createDatabase, createPool } from '../db/client.js';
 import { creditLedger, games } from '../db/schema.js';
 import { PREPARE_VIDEOS } from '../jobs/prepare-videos.job.js';
-import { startQueue } from '../jobs/queue.js';
+import { startQueue } from '../lib/job-queue.js';
 import { balanceOf, giveGames } from '../test/helpers.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExternalPostgres, startServerProcess, type ExternalPostgres, type ServerProcess } from '../test/processes.js';

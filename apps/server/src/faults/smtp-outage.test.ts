@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVER_MAIL } from '../jobs/deliver-mail.job.js';
-import { startQueue, type Queue } from '../jobs/queue.js';
+import { startQueue, type Queue } from '../lib/job-queue.js';
 import {
   GIVE_UP_AFTER_HOURS,
   UNREACHABLE_RETRY_MAX_MINUTES,

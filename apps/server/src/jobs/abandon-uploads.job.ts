@@ -1,6 +1,6 @@
 import type { Games } from '../modules/games/games.service.js';
 import { removeUpload } from '../modules/storage/game-objects.js';
-import type { JobDefinition } from './queue.js';
+import type { JobDefinition } from '../lib/job-queue.js';
 
 export const ABANDON_UPLOADS = 'uploads.abandon';
 

@@ -1,6 +1,6 @@
 import type { FootagePass } from '../db/schema.js';
 import { ANALYST_PASSES, PROXY_PASSES, type Assist } from '../modules/assist/assist.service.js';
-import type { JobDefinition } from './queue.js';
+import type { JobDefinition } from '../lib/job-queue.js';
 
 export const ASSIST_FOOTAGE = 'assist.footage';
 export const READ_SCOREBOARD = 'assist.scoreboard';

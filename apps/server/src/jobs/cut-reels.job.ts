@@ -1,5 +1,5 @@
 import type { Reels } from '../modules/reels/reels.service.js';
-import type { JobDefinition } from './queue.js';
+import type { JobDefinition } from '../lib/job-queue.js';
 
 export const CUT_REELS = 'reels.cut';
 

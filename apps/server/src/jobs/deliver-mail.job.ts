@@ -1,7 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client.js';
 import { deliverDueEmails } from '../modules/mail/mail.service.js';
-import type { JobDefinition } from './queue.js';
+import type { JobDefinition } from '../lib/job-queue.js';
 
 export const DELIVER_MAIL = 'mail.deliver';
 

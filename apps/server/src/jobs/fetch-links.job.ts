@@ -1,6 +1,6 @@
 import type { Games } from '../modules/games/games.service.js';
 import { testOriginPolicy } from '../modules/games/safe-fetch.js';
-import type { JobDefinition } from './queue.js';
+import type { JobDefinition } from '../lib/job-queue.js';
 
 export const FETCH_LINKS = 'games.fetch-links';
 

@@ -1,5 +1,5 @@
 import type { Games } from '../modules/games/games.service.js';
-import type { JobDefinition } from './queue.js';
+import type { JobDefinition } from '../lib/job-queue.js';
 
 export const FINISH_STALLED_UPLOADS = 'uploads.finish-stalled';
 

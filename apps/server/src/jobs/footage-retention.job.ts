@@ -1,5 +1,5 @@
 import type { FootageRetention } from '../modules/retention/footage-retention.js';
-import type { JobDefinition } from './queue.js';
+import type { JobDefinition } from '../lib/job-queue.js';
 
 export const FOOTAGE_RETENTION = 'footage.retention';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.js';
 import { pruneThrottleEvents } from '../modules/auth/throttle.js';
-import type { JobDefinition } from './queue.js';
+import type { JobDefinition } from '../lib/job-queue.js';
 
 /** Forgets auth throttle events older than a day, every hour. */
 export function pruneThrottleJob(db: Database): JobDefinition {

@@ -11,7 +11,7 @@ import { loadConfig, type Config } from '../config.js';
 import { createDatabase, createPool, type Database } from '../db/client.js';
 import { creditLedger, profiles, users, type Role } from '../db/schema.js';
 import { changeCredits } from '../modules/credits/credits.service.js';
-import { startQueue, type Queue } from '../jobs/queue.js';
+import { startQueue, type Queue } from '../lib/job-queue.js';
 import { TEMPLATE_DATABASE, withDatabase } from './database-url.js';
 
 export interface TestDatabase {

@@ -41,6 +41,9 @@ export const suggestionDetailSchema = z.object({
   clock: z.number().optional(),
   running: z.boolean().optional(),
 }) satisfies z.ZodType<SuggestionDetail>;
+// And the other way: the schema and the column's shape have the same fields, or the type check fails.
+type SameFields<A, B> = [Required<A>] extends [Required<B>] ? ([Required<B>] extends [Required<A>] ? true : false) : false;
+const _sameDetail: SameFields<z.infer<typeof suggestionDetailSchema>, SuggestionDetail> = true;
 
 export const suggestionSchema = z.object({
   id: z.uuid(),

@@ -1,3 +1,4 @@
+import { othersConnected } from '../../db/client.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -6,7 +7,6 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import type { Config } from '../../config.js';
 import { startEmbeddedPostgres } from '../../db/embedded.js';
-import { othersConnected } from '../../infrastructure.js';
 import { dumpDatabase, type DatabaseDump } from './database-dump.js';
 
 /** What a backup directory holds, in its `manifest.json`, written last: a backup without one is unfinished. */

@@ -2,6 +2,7 @@ import { footageDeletionDue } from '@courtside/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { teamGames, teams, type Role } from '../../db/schema.js';
+import type { Viewer } from '../../lib/viewer.js';
 import { AppError } from '../../lib/errors.js';
 import { gameCreditOf } from '../credits/credits.service.js';
 import { gameGuarantee } from '../guarantee/guarantee.service.js';
@@ -15,7 +16,7 @@ export function createGameView({ db }: { db: Database }) {
   const gameById = prepareGameById(db);
 
   /** One game, for its owner or our staff; anyone else is told it does not exist. */
-  async function get(viewer: { id: string; role: Role }, gameId: string): Promise<Game> {
+  async function get(viewer: Viewer, gameId: string): Promise<Game> {
     const [game] = await gameById.execute({ id: gameId });
     if (!game || (game.userId !== viewer.id && !STAFF.includes(viewer.role)))
       throw new AppError(404, 'not_found', 'Game not found');
@@ -28,7 +29,7 @@ export function createGameView({ db }: { db: Database }) {
      * players the analyst added to that team's roster at delivery, its satisfaction guarantee (window and
      * requests) and when its footage will be, or was, deleted (`footageRetentionDays` after delivery).
      */
-    async view(viewer: { id: string; role: Role }, gameId: string, { footageRetentionDays }: { footageRetentionDays: number }) {
+    async view(viewer: Viewer, gameId: string, { footageRetentionDays }: { footageRetentionDays: number }) {
       const game = await get(viewer, gameId);
       const [team, guarantee, credit] = await Promise.all([
         game.teamId

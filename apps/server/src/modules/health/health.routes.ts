@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import type { JobQueue } from '../../lib/job-queue.js';
 import { RETRY_AFTER_SECONDS } from '../../plugins/errors.js';
 import type { Storage } from '../storage/storage.js';
 

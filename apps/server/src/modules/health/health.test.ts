@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createDatabase, createPool } from '../../db/client.js';
-import { startQueue } from '../../jobs/queue.js';
+import { startQueue } from '../../lib/job-queue.js';
 import { RETRY_AFTER_SECONDS } from '../../plugins/errors.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startQueue, type Queue } from '../../jobs/queue.js';
+import { startQueue, type Queue } from '../../lib/job-queue.js';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers.js';
 import {
   freePort,

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import type { JobQueue } from '../../lib/job-queue.js';
 import { createMetrics, hasMetricsToken, type Metrics } from './metrics.js';
 
 export interface MetricsServer {

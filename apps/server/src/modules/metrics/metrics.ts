@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { JobObserver, JobQueue } from '../../jobs/queue.js';
+import type { JobObserver, JobQueue } from '../../lib/job-queue.js';
 
 /**
  * One process's Prometheus metrics. Each process (a server, a worker) has its own registry, so a test may

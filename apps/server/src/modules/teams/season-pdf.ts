@@ -358,8 +358,6 @@ function playerTable(doc: Doc, view: SeasonView, top: number) {
   cell(doc, RATE_NOTE, PAGE.margin, y + 3, WIDTH);
 }
 
-/** "#4 Ana Ruiz", or the name alone for a player without a number. */
-
 /** A count of the sheet's columns that older reports lack: blank when no game of the season recorded it. */
 const sheetCount = (value: number | null) => (value === null ? '' : String(value));
 const sheetAverage = (value: number | null) => (value === null ? '' : num(value));

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/helpers.js';
-import { startQueue, type Queue } from './queue.js';
+import { startQueue, type Queue } from './job-queue.js';
 
 interface QueueRow {
   policy: string;
