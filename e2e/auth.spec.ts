@@ -1,6 +1,6 @@
 import { MESSAGES } from '@courtside/domain';
 import { TOTP } from 'otpauth';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { VIEWPORT_NAMES, launchBrowser, openPage, seriousA11yViolations, visit } from './support/browser';
@@ -35,44 +35,67 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/**
+ * What the navigation showed, and what the page logged, when a sign-out did not end as it should: it once in a
+ * while does not (stops 35, 42 and 43: the URL stayed, or the Sign In link never showed), cause not yet found.
+ */
+async function signOutFailure(page: Page, errors: readonly string[], what: string, cause: unknown): Promise<Error> {
+  const menu = await nav(page)
+    .getByRole('button', { name: /menu/ })
+    .getAttribute('aria-expanded', { timeout: 1000 })
+    .catch(() => null);
+  const links = await nav(page)
+    .getByRole('link')
+    .allInnerTexts()
+    .catch(() => []);
+  const buttons = await nav(page)
+    .getByRole('button')
+    .allInnerTexts()
+    .catch(() => []);
+  return new Error(
+    `${what} at ${page.url()}: menu expanded ${String(menu)}, links ${JSON.stringify(links)}, buttons ${JSON.stringify(buttons)}, page errors ${JSON.stringify(errors)}`,
+    { cause },
+  );
+}
+
 /** Signs out from the navigation bar, through the menu on a phone. */
 async function signOut(page: Page) {
-  const opener = nav(page).getByRole('button', { name: 'Open menu' });
-  const phone = await opener.isVisible();
-  if (phone) await opener.click();
-  const [signedOut] = await Promise.all([
-    page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/sign-out'),
-    nav(page).getByRole('button', { name: 'Sign Out' }).click(),
-  ]);
-  expect(signedOut.status()).toBe(200);
-  await page.waitForURL((url) => url.pathname === '/');
-  if (phone) {
-    // The menu closes on the way home; open it again to see the signed-out links.
-    await opener.waitFor();
-    await opener.click();
+  const errors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  };
+  const onPageError = (error: Error) => errors.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  try {
+    const opener = nav(page).getByRole('button', { name: 'Open menu' });
+    const phone = await opener.isVisible();
+    if (phone) await opener.click();
+    const [signedOut] = await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/sign-out'),
+      nav(page).getByRole('button', { name: 'Sign Out' }).click(),
+    ]);
+    expect(signedOut.status()).toBe(200);
+    await page
+      .waitForURL((url) => url.pathname === '/')
+      .catch(async (error: unknown) => {
+        throw await signOutFailure(page, errors, 'signed out but not sent home', error);
+      });
+    if (phone) {
+      // The menu closes on the way home; open it again to see the signed-out links.
+      await opener.waitFor();
+      await opener.click();
+    }
+    await nav(page)
+      .getByRole('link', { name: 'Sign In' })
+      .waitFor()
+      .catch(async (error: unknown) => {
+        throw await signOutFailure(page, errors, 'no Sign In link', error);
+      });
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
   }
-  await nav(page)
-    .getByRole('link', { name: 'Sign In' })
-    .waitFor()
-    .catch(async (error: unknown) => {
-      // A sign-out that once in a while never shows the link (stops 35 and 42): say what the page showed instead.
-      const menu = await nav(page)
-        .getByRole('button', { name: /menu/ })
-        .getAttribute('aria-expanded', { timeout: 1000 })
-        .catch(() => null);
-      const links = await nav(page)
-        .getByRole('link')
-        .allInnerTexts()
-        .catch(() => []);
-      const buttons = await nav(page)
-        .getByRole('button')
-        .allInnerTexts()
-        .catch(() => []);
-      throw new Error(
-        `no Sign In link at ${page.url()}: menu expanded ${String(menu)}, links ${JSON.stringify(links)}, buttons ${JSON.stringify(buttons)}`,
-        { cause: error },
-      );
-    });
 }
 
 /**
