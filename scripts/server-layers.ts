@@ -129,9 +129,10 @@ export async function serverLayers(baseDir = process.cwd()): Promise<ServerLayer
   const arrows = new Map<string, string[]>();
   for (const file of output.modules) {
     for (const dependency of file.dependencies) {
+      if (!dependency.resolved.startsWith(`${SOURCE}/`)) continue;
       const from = unitOf(file.source);
       const to = unitOf(dependency.resolved);
-      if (!dependency.resolved.startsWith(`${SOURCE}/`) || from === to) continue;
+      if (from === to) continue;
       if (!from.startsWith('modules/') || !to.startsWith('modules/')) continue;
       const key = `${from} -> ${to}`;
       arrows.set(key, [...(arrows.get(key) ?? []), `${file.source} -> ${dependency.resolved}`]);

@@ -13,11 +13,11 @@ export function downloadName(gameName: string, suffix: string): string {
   return `${slug || 'game'}-${suffix}`;
 }
 
-/** Sends `body` as a download named after `name` (`downloadName`), never cached by a shared cache. */
-export function sendAttachment(reply: FastifyReply, type: string, name: string, suffix: string, body: Buffer | string) {
+/** Sends `body` as a download saved as `fileName`, never kept by a shared cache. */
+export function sendAttachment(reply: FastifyReply, type: string, fileName: string, body: Buffer | string) {
   return reply
     .header('Content-Type', type)
-    .header('Content-Disposition', `attachment; filename="${downloadName(name, suffix)}"`)
+    .header('Content-Disposition', `attachment; filename="${fileName}"`)
     .header('Cache-Control', 'private, no-store')
     .send(body);
 }

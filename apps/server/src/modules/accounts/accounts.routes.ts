@@ -1,3 +1,4 @@
+import { sendAttachment } from '../../lib/downloads.js';
 import { ACCOUNT_LIMITS, EMAIL_PATTERN, MESSAGES, tooLongMessage } from '@courtside/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -86,11 +87,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<BackOfficeDeps> = async (app,
     },
     async (request, reply) => {
       const { fileName, zip } = await exports.export(viewerOf(request));
-      return reply
-        .header('Content-Type', 'application/zip')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+      return sendAttachment(reply, 'application/zip', fileName, Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
     },
   );
 

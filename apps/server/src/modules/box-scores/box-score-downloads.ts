@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { sendAttachment } from '../../lib/downloads.js';
+import { downloadName, sendAttachment } from '../../lib/downloads.js';
 import { boxScoreCsv, playsCsv } from './box-score-csv.js';
 import type { DeliveredGame } from './box-scores.service.js';
 import { renderReportPdf } from './report-pdf.js';
@@ -34,5 +34,10 @@ export const DOWNLOADS = {
 /** Sends one of a delivered game's downloads, named after the game. */
 export async function sendDownload(reply: FastifyReply, delivered: DeliveredGame, file: keyof typeof DOWNLOADS) {
   const download = DOWNLOADS[file];
-  return sendAttachment(reply, download.type, delivered.game.name, download.suffix, await download.render(delivered));
+  return sendAttachment(
+    reply,
+    download.type,
+    downloadName(delivered.game.name, download.suffix),
+    await download.render(delivered),
+  );
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { sendAttachment } from '../../lib/downloads.js';
+import { downloadName, sendAttachment } from '../../lib/downloads.js';
 import { seasonCsv } from './season-csv.js';
 import { renderSeasonPdf } from './season-pdf.js';
 import type { SeasonView } from './season.service.js';
@@ -24,5 +24,5 @@ export const SEASON_DOWNLOADS = {
 export async function sendSeasonDownload(reply: FastifyReply, view: SeasonView, file: keyof typeof SEASON_DOWNLOADS) {
   const download = SEASON_DOWNLOADS[file];
   const name = [view.team.name, view.team.seasonLabel].filter(Boolean).join(' ');
-  return sendAttachment(reply, download.type, name, download.suffix, await download.render(view));
+  return sendAttachment(reply, download.type, downloadName(name, download.suffix), await download.render(view));
 }
