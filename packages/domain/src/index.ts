@@ -14,6 +14,7 @@ export * from './games.js';
 export * from './lineups.js';
 export * from './money.js';
 export * from './on-court.js';
+export * from './organizations.js';
 export * from './periods.js';
 export * from './play-by-play.js';
 export * from './play-descriptions.js';

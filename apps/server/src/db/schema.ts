@@ -1,5 +1,7 @@
 import {
   GAME_STATUSES,
+  MEMBER_ROLES,
+  ORGANIZATION_KINDS,
   SIDES,
   TEAM_LOGO_TYPES,
   type BoxScore,
@@ -8,6 +10,8 @@ import {
   type GameReport,
   type GameSetup,
   type GameStatus,
+  type MemberRole,
+  type OrganizationKind,
 } from '@courtside/domain';
 import { sql, type AnyColumn } from 'drizzle-orm';
 import {
@@ -139,6 +143,8 @@ export const sessions = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     impersonatedBy: text('impersonated_by'),
+    /** The organization the session acts for (better-auth's organization plugin); null: the person's own. */
+    activeOrganizationId: text('active_organization_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -197,20 +203,84 @@ export const twoFactors = pgTable(
   (table) => [index('two_factors_user_idx').on(table.userId)],
 );
 
+// ---- Organizations (better-auth's organization plugin's tables, with our columns beside its fields) ----
+
 /**
- * One row per user, created with the user by a trigger (see the migration), so a user never exists
- * without a balance. games_remaining changes only through the credit ledger.
+ * A customer: a person, a team, a club or a league (DESIGN.md §4). Every user has a personal organization whose
+ * id is the user's own, written with the user by a trigger (see migration 0020), so a user never exists without
+ * one. games_remaining is the organization's credit balance and changes only through the credit ledger.
  */
-export const profiles = pgTable(
-  'profiles',
+export const organizations = pgTable(
+  'organizations',
   {
-    userId: text('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    logo: text('logo'),
+    metadata: text('metadata'),
+    kind: text('kind', { enum: ORGANIZATION_KINDS }).$type<OrganizationKind>().notNull().default('team'),
     gamesRemaining: integer('games_remaining').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was deleted: the row stays, renamed, so the purchases and ledger that name it are kept. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (table) => [check('profiles_games_remaining_nonnegative', sql`${table.gamesRemaining} >= 0`)],
+  (table) => [check('organizations_games_remaining_nonnegative', sql`${table.gamesRemaining} >= 0`)],
+);
+
+/**
+ * A person's membership of an organization, with their role. A player's names their roster entry; `teamIds`,
+ * when set, limits a coach, viewer or player to those teams of the organization (owners and managers see all).
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: MEMBER_ROLES }).$type<MemberRole>().notNull(),
+    teamPlayerId: uuid('team_player_id').references((): AnyPgColumn => teamPlayers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('members_organization_user_idx').on(table.organizationId, table.userId),
+    index('members_user_idx').on(table.userId),
+  ],
+);
+
+/** better-auth's: `canceled` is an invitation revoked by the organization. */
+export const INVITATION_STATUSES = ['pending', 'accepted', 'rejected', 'canceled'] as const;
+
+/**
+ * An invitation to join an organization, sent by e-mail. Only the SHA-256 of its random token is kept; it is
+ * bound to its e-mail, used once, and expires (`expiresAt`).
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: MEMBER_ROLES }).$type<MemberRole>().notNull(),
+    status: text('status', { enum: INVITATION_STATUSES }).notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    inviterId: text('inviter_id').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    teamPlayerId: uuid('team_player_id').references((): AnyPgColumn => teamPlayers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('invitations_organization_idx').on(table.organizationId, table.createdAt),
+    uniqueIndex('invitations_pending_email_idx')
+      .on(table.organizationId, table.email)
+      .where(sql`${table.status} = 'pending'`),
+  ],
 );
 
 /**
@@ -258,9 +328,11 @@ export const purchases = pgTable(
   'purchases',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    organizationId: text('organization_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The member who did it (null once their account is deleted). */
+    actorId: text('actor_id'),
     packageType: text('package_type', { enum: PACKAGE_TYPES }).notNull(),
     gamesIncluded: integer('games_included').notNull(),
     unitAmountCents: integer('unit_amount_cents').notNull(),
@@ -290,7 +362,7 @@ export const purchases = pgTable(
   },
   (table) => [
     // The customer's history, newest first, paged by (created_at, id): the id breaks ties within a microsecond.
-    index('purchases_user_idx').on(table.userId, table.createdAt, table.id),
+    index('purchases_organization_idx').on(table.organizationId, table.createdAt, table.id),
     uniqueIndex('purchases_payment_idx').on(table.providerPaymentId),
     check('purchases_games_positive', sql`${table.gamesIncluded} > 0`),
     check('purchases_amount_consistent', sql`${table.amountCents} = ${table.unitAmountCents} * ${table.gamesIncluded}`),
@@ -300,7 +372,7 @@ export const purchases = pgTable(
     check('purchases_credits_unspent_range', sql`${table.creditsUnspent} between 0 and ${table.gamesIncluded}`),
     // A customer's purchases with credits left, oldest first: the order credits are spent in.
     index('purchases_unspent_idx')
-      .on(table.userId, table.completedAt)
+      .on(table.organizationId, table.completedAt)
       .where(sql`${table.creditsUnspent} > 0`),
   ],
 );
@@ -358,9 +430,11 @@ export const games = pgTable(
   'games',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    organizationId: text('organization_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The member who did it (null once their account is deleted). */
+    actorId: text('actor_id'),
     name: text('name').notNull(),
     status: text('status', { enum: GAME_STATUSES }).notNull(),
     source: text('source', { enum: ['file', 'url'] }).notNull(),
@@ -422,7 +496,7 @@ export const games = pgTable(
   (table) => [
     // The customer's games, newest first, paged by (created_at, id): the id breaks ties within a microsecond. The
     // status, last, lets the dashboard count a customer's games (and those in progress) from the index alone.
-    index('games_user_idx').on(table.userId, table.createdAt, table.id, table.status),
+    index('games_organization_idx').on(table.organizationId, table.createdAt, table.id, table.status),
     index('games_status_idx').on(table.status, table.createdAt),
     // The analysts' queue in its order (due time, then id), holding only the games on their way to delivery: a
     // page is read straight off it however many games were delivered, failed or cancelled before.
@@ -482,9 +556,9 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    organizationId: text('organization_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
     reason: text('reason', { enum: CREDIT_REASONS }).notNull(),
     /** The purchase or game behind the change, when there is one. */
@@ -497,7 +571,7 @@ export const creditLedger = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('credit_ledger_user_idx').on(table.userId, table.createdAt),
+    index('credit_ledger_organization_idx').on(table.organizationId, table.createdAt),
     check('credit_ledger_delta_nonzero', sql`${table.delta} <> 0`),
   ],
 );
@@ -517,9 +591,9 @@ export const creditSpends = pgTable(
     gameId: uuid('game_id')
       .primaryKey()
       .references(() => games.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
+    organizationId: text('organization_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     purchaseId: uuid('purchase_id').references(() => purchases.id),
     state: text('state', { enum: CREDIT_SPEND_STATES }).notNull().default('spent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -586,9 +660,11 @@ export const teams = pgTable(
   'teams',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: text('owner_id')
+    organizationId: text('organization_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The member who did it (null once their account is deleted). */
+    actorId: text('actor_id'),
     name: text('name').notNull(),
     shortName: text('short_name').notNull(),
     color: text('color').notNull(),
@@ -600,7 +676,7 @@ export const teams = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('teams_owner_idx').on(table.ownerId, table.createdAt),
+    index('teams_organization_idx').on(table.organizationId, table.createdAt),
     check('teams_logo_typed', sql`(${table.logoKey} is null) = (${table.logoType} is null)`),
   ],
 );
@@ -705,9 +781,11 @@ export const guaranteeRequests = pgTable(
     gameId: uuid('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
+    organizationId: text('organization_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The member who did it (null once their account is deleted). */
+    actorId: text('actor_id'),
     kind: text('kind', { enum: GUARANTEE_KINDS }).notNull(),
     reason: text('reason').notNull(),
     status: text('status', { enum: GUARANTEE_STATUSES }).notNull().default('pending'),
@@ -834,9 +912,11 @@ export const reels = pgTable(
     gameId: uuid('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
-    ownerId: text('owner_id')
+    organizationId: text('organization_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The member who did it (null once their account is deleted). */
+    actorId: text('actor_id'),
     title: text('title').notNull(),
     playIds: jsonb('play_ids').$type<string[]>().notNull(),
     status: text('status', { enum: REEL_STATUSES }).notNull().default('queued'),
@@ -880,9 +960,11 @@ export const playReports = pgTable(
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
     playId: text('play_id').notNull(),
-    userId: text('user_id')
+    organizationId: text('organization_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The member who did it (null once their account is deleted). */
+    actorId: text('actor_id'),
     kind: text('kind', { enum: PLAY_REPORT_KINDS }).notNull(),
     note: text('note').notNull().default(''),
     status: text('status', { enum: PLAY_REPORT_STATUSES }).notNull().default('open'),

@@ -1,13 +1,25 @@
+import { can, refusalFor, type MemberRole, type OrganizationAction } from '@courtside/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../db/schema.js';
+import { AppError } from './errors.js';
 
 /**
  * Who a request acts for, as every service takes it: made once per request by the access plugin (`viewerOf`,
- * plugins/access.ts) from the signed-in user, and checked by the services on every row they read or change.
+ * plugins/access.ts) from the signed-in user and their membership of the session's active organization, and
+ * checked by the services on every row they read or change.
  */
 export interface Viewer {
+  /** The person. */
   id: string;
+  /** Their role on the platform (customer, analyst, admin). */
   role: Role;
+  /** The organization they act for: the session's active one, or their personal one (whose id is theirs). */
+  organizationId: string;
+  /** Their role in that organization. */
+  memberRole: MemberRole;
+  /** A player member's roster entry, and the team whose roster it is: the games a player may read are that team's. */
+  teamPlayerId?: string | null;
+  playerTeamId?: string | null;
 }
 
 /** The signed-in user of a request, as the session gives them: the viewer, and what the account pages show. */
@@ -17,7 +29,44 @@ export interface SessionUser extends Viewer {
   organization: string | null;
   twoFactorEnabled: boolean;
   sessionId: string;
+  /**
+   * The organization the session had been acting for when its member was removed from it (their session is
+   * back on their personal organization); the request that finds this out is answered 403 `not_a_member`.
+   */
+  lostOrganization?: string;
 }
 
 /** Looks up the signed-in user of a request (modules/auth/current-user.ts makes one). */
 export type CurrentUser = (request: FastifyRequest) => Promise<SessionUser | null>;
+
+/** Analysts and admins, who read every customer's games in the workspace and the back office. */
+export const isStaff = (viewer: Viewer): boolean => viewer.role === 'analyst' || viewer.role === 'admin';
+
+/** Whether a row of `organizationId` is the viewer's organization's. */
+export const inOrganization = (viewer: Viewer, organizationId: string): boolean => viewer.organizationId === organizationId;
+
+/**
+ * Whether the viewer may read a game: our staff any; a member their organization's, where a player reads only the
+ * delivered games of the team whose roster names them.
+ */
+export function mayReadGame(viewer: Viewer, game: GameAccess): boolean {
+  return isStaff(viewer) || memberMayReadGame(viewer, game);
+}
+
+interface GameAccess {
+  organizationId: string;
+  teamId: string | null;
+  status: string;
+}
+
+/** As mayReadGame, for what only the organization reads (its reels): staff are not let in. */
+export function memberMayReadGame(viewer: Viewer, game: GameAccess): boolean {
+  if (game.organizationId !== viewer.organizationId) return false;
+  if (viewer.memberRole !== 'player') return true;
+  return game.status === 'completed' && game.teamId !== null && game.teamId === viewer.playerTeamId;
+}
+
+/** Refuses, with the roles table's plain sentence (403), a member whose role may not do `action`. */
+export function requireCan(viewer: Viewer, action: OrganizationAction): void {
+  if (!can(viewer.memberRole, action)) throw new AppError(403, 'forbidden_role', refusalFor(action));
+}

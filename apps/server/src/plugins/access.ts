@@ -113,6 +113,9 @@ export default fp<AccessOptions>(async function access(app: FastifyInstance, { c
     const viewer = await request.resolveViewer();
     if (!viewer) return refuse(reply, 401, 'unauthorized', 'Please log in again');
     if (!ALLOWED_ROLES[access].includes(viewer.role)) return refuse(reply, 403, 'forbidden', 'You do not have access to this');
+    // Removed from the organization the session acted for: said once (the session is back on their own).
+    if (viewer.lostOrganization !== undefined)
+      return refuse(reply, 403, 'not_a_member', `You are no longer a member of ${viewer.lostOrganization}.`);
   });
 });
 

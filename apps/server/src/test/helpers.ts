@@ -9,7 +9,7 @@ import { expect, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { createDatabase, createPool, type Database } from '../db/client.js';
-import { creditLedger, profiles, users, type Role } from '../db/schema.js';
+import { creditLedger, organizations, users, type Role } from '../db/schema.js';
 import { changeCredits } from '../modules/credits/credits.service.js';
 import { startQueue, type Queue } from '../lib/job-queue.js';
 import { TEMPLATE_DATABASE, withDatabase } from './database-url.js';
@@ -111,18 +111,27 @@ export async function signUpUser(t: TestApp, email: string, options: { role?: Ro
   return { id, email, cookie: response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') };
 }
 
-/** Gives a user games through the ledger, as a paid purchase would. */
-export async function giveGames(db: Database, userId: string, games: number): Promise<void> {
-  await db.transaction((tx) => changeCredits(tx, { userId, delta: games, reason: 'purchase' }));
+/**
+ * Gives an organization games through the ledger, as a paid purchase would. A user's id names their personal
+ * organization (whose id is theirs).
+ */
+export async function giveGames(db: Database, organizationId: string, games: number): Promise<void> {
+  await db.transaction((tx) => changeCredits(tx, { organizationId, delta: games, reason: 'purchase' }));
 }
 
-/** A user's balance, after checking DESIGN.md §4's invariant: it equals the sum of the user's ledger. */
-export async function balanceOf(db: Database, userId: string): Promise<number | undefined> {
-  const [profile] = await db.select({ games: profiles.gamesRemaining }).from(profiles).where(eq(profiles.userId, userId));
+/**
+ * An organization's balance (a user's id: their personal one), after checking DESIGN.md §4's invariant: it equals
+ * the sum of its ledger.
+ */
+export async function balanceOf(db: Database, organizationId: string): Promise<number | undefined> {
+  const [profile] = await db
+    .select({ games: organizations.gamesRemaining })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   const [ledger] = await db
     .select({ sum: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })
     .from(creditLedger)
-    .where(eq(creditLedger.userId, userId));
+    .where(eq(creditLedger.organizationId, organizationId));
   expect(profile?.games).toBe(Number(ledger?.sum));
   return profile?.games;
 }

@@ -10,6 +10,8 @@ import {
   emailOutbox,
   games,
   guaranteeRequests,
+  members,
+  organizations,
   sessions,
   shareLinks,
   reels,
@@ -44,6 +46,7 @@ export interface StoredFiles {
   uploadIds: string[];
 }
 
+/** The files of the user's personal organization (whose id is the user's). */
 async function storedFilesOf(db: Executor, userId: string): Promise<StoredFiles> {
   const gameRows = await db
     .select({
@@ -54,13 +57,40 @@ async function storedFilesOf(db: Executor, userId: string): Promise<StoredFiles>
       uploadId: games.uploadId,
     })
     .from(games)
-    .where(eq(games.userId, userId));
-  const logos = await db.select({ key: teams.logoKey }).from(teams).where(eq(teams.ownerId, userId));
-  const reelFiles = await db.select({ key: reels.storageKey }).from(reels).where(eq(reels.ownerId, userId));
+    .where(eq(games.organizationId, userId));
+  const logos = await db.select({ key: teams.logoKey }).from(teams).where(eq(teams.organizationId, userId));
+  const reelFiles = await db.select({ key: reels.storageKey }).from(reels).where(eq(reels.organizationId, userId));
   return {
     keys: [...gameRows.flatMap(gameObjectKeys), ...[...logos, ...reelFiles].flatMap(({ key }) => (key ? [key] : []))],
     uploadIds: gameRows.flatMap(({ uploadId }) => (uploadId ? [uploadId] : [])),
   };
+}
+
+/**
+ * An account that is the last owner of an organization other than its own is not deleted: the organization would be left with nobody who may buy, invite or delete it. They hand it over (make
+ * another member an owner) or delete it first.
+ */
+async function refuseLastOwner(executor: Executor, userId: string): Promise<void> {
+  const owned = await executor
+    .select({ id: organizations.id, name: organizations.name })
+    .from(members)
+    .innerJoin(organizations, eq(organizations.id, members.organizationId))
+    .where(
+      and(
+        eq(members.userId, userId),
+        eq(members.role, 'owner'),
+        ne(members.organizationId, userId),
+        isNull(organizations.deletedAt),
+        sql`not exists (select 1 from ${members} other where other.organization_id = ${members.organizationId} and other.role = 'owner' and other.user_id <> ${userId})`,
+      ),
+    );
+  const [first] = owned;
+  if (first)
+    throw new AppError(
+      409,
+      'last_owner',
+      `You are the last owner of ${owned.map((row) => row.name).join(', ')}. Make another member an owner, or delete ${owned.length === 1 ? 'it' : 'them'}, before you delete your account.`,
+    );
 }
 
 /** An address the account has had, lower-cased, and until when it was the account's (null: it still is). */
@@ -157,6 +187,7 @@ export function createAccountDeletion({ db, auth, storage, config, uploadsDirect
   }
 
   /** Deletes the rows and anonymises the user, in the caller's transaction; answers what was deleted. */
+  // (The last-owner check runs again inside it: an organization's other owner may have left meanwhile.)
   async function deleteRows(tx: Executor, viewer: SessionUser) {
     const [user] = await tx
       .select({ email: users.email })
@@ -165,6 +196,7 @@ export function createAccountDeletion({ db, auth, storage, config, uploadsDirect
       // Not the key: a refund or dispute of this customer's running beside it writes ledger rows naming it.
       .for('no key update');
     if (!user) throw new AppError(404, 'not_found', 'Account not found');
+    await refuseLastOwner(tx, viewer.id);
     // Read first: the notices that record the earlier addresses are deleted below.
     const held = await addressesOf(tx, viewer.id, user.email);
 
@@ -177,11 +209,17 @@ export function createAccountDeletion({ db, auth, storage, config, uploadsDirect
 
     // Games take their plays, box score, share links, season lines and guarantee requests with them (cascade);
     // the ledger keeps its rows, their game ids set null.
-    const deletedGames = await tx.delete(games).where(eq(games.userId, viewer.id)).returning({ id: games.id });
+    const deletedGames = await tx.delete(games).where(eq(games.organizationId, viewer.id)).returning({ id: games.id });
     // Teams take their rosters, season lines and season links.
-    const deletedTeams = await tx.delete(teams).where(eq(teams.ownerId, viewer.id)).returning({ id: teams.id });
+    const deletedTeams = await tx.delete(teams).where(eq(teams.organizationId, viewer.id)).returning({ id: teams.id });
     await tx.delete(shareLinks).where(eq(shareLinks.createdBy, viewer.id));
-    await tx.delete(guaranteeRequests).where(eq(guaranteeRequests.userId, viewer.id));
+    await tx.delete(guaranteeRequests).where(eq(guaranteeRequests.organizationId, viewer.id));
+    // Their memberships of other organizations end (what they did there stays the organization's).
+    await tx.delete(members).where(and(eq(members.userId, viewer.id), ne(members.organizationId, viewer.id)));
+    await tx
+      .update(organizations)
+      .set({ name: DELETED_USER_NAME, deletedAt: sql`now()` })
+      .where(eq(organizations.id, viewer.id));
     await tx.delete(sessions).where(eq(sessions.userId, viewer.id));
     await tx.delete(accounts).where(eq(accounts.userId, viewer.id));
     await tx.delete(twoFactors).where(eq(twoFactors.userId, viewer.id));
@@ -244,6 +282,7 @@ export function createAccountDeletion({ db, auth, storage, config, uploadsDirect
     async deleteAccount(viewer: SessionUser, caller: Caller, input: DeleteAccountInput): Promise<void> {
       await throttleAttempt(db, config, 'account-delete', caller);
       await checkCredentials(viewer, input);
+      await refuseLastOwner(db, viewer.id);
 
       const before = await storedFilesOf(db, viewer.id);
       await removeFiles(before);

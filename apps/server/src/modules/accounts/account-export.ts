@@ -2,13 +2,13 @@ import type { GameReport } from '@courtside/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { strToU8, zip, type Zippable } from 'fflate';
 import type { Database } from '../../db/client.js';
-import { boxScores, creditLedger, games, profiles, purchases, teamPlayers, teams, users } from '../../db/schema.js';
+import { boxScores, creditLedger, games, organizations, purchases, teamPlayers, teams, users } from '../../db/schema.js';
 import { csvDocument, csvRow } from '../../lib/csv.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.js';
 import { takeSlot } from '../auth/throttle.js';
 import { boxScoreCsv } from '../box-scores/box-score-csv.js';
-import type { SessionUser } from '../../lib/viewer.js';
+import { requireCan, type SessionUser } from '../../lib/viewer.js';
 
 type UserRow = typeof users.$inferSelect;
 type TeamRow = typeof teams.$inferSelect;
@@ -175,14 +175,21 @@ export function createAccountExports({ db }: { db: Database }) {
      * EXPORTS_PER_HOUR a user an hour (429 after that).
      */
     async export(viewer: SessionUser, now: Date = new Date()): Promise<{ fileName: string; zip: Uint8Array }> {
+      // The organization's data: its purchases and ledger among it, so its owners' alone.
+      requireCan(viewer, 'billing');
+      const organizationId = viewer.organizationId;
       if (!(await takeSlot(db, `user:account-export:${viewer.id}`, { max: EXPORTS_PER_HOUR, seconds: 3600 })))
         throw new AppError(429, 'rate_limited', EXPORT_LIMIT_MESSAGE);
       const data = await db.transaction(
         async (tx): Promise<AccountData> => {
           const [user] = await tx.select().from(users).where(eq(users.id, viewer.id));
           if (!user || user.deletedAt) throw new AppError(404, 'not_found', 'Account not found');
-          const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, viewer.id));
-          const teamRows = await tx.select().from(teams).where(eq(teams.ownerId, viewer.id)).orderBy(asc(teams.createdAt));
+          const [organization] = await tx.select().from(organizations).where(eq(organizations.id, organizationId));
+          const teamRows = await tx
+            .select()
+            .from(teams)
+            .where(eq(teams.organizationId, organizationId))
+            .orderBy(asc(teams.createdAt));
           const players = teamRows.length
             ? await tx
                 .select()
@@ -195,7 +202,11 @@ export function createAccountExports({ db }: { db: Database }) {
                 )
                 .orderBy(asc(teamPlayers.createdAt))
             : [];
-          const gameRows = await tx.select().from(games).where(eq(games.userId, viewer.id)).orderBy(asc(games.createdAt));
+          const gameRows = await tx
+            .select()
+            .from(games)
+            .where(eq(games.organizationId, organizationId))
+            .orderBy(asc(games.createdAt));
           // Every report ever delivered, a game reopened for correction included (it keeps its last delivery).
           const reports = gameRows.length
             ? await tx
@@ -213,19 +224,19 @@ export function createAccountExports({ db }: { db: Database }) {
             action: 'account.exported',
             targetType: 'user',
             targetId: viewer.id,
-            details: { teams: teamRows.length, games: gameRows.length, boxScores: reports.length },
+            details: { organizationId, teams: teamRows.length, games: gameRows.length, boxScores: reports.length },
           });
           return {
             user,
-            gamesRemaining: profile?.gamesRemaining ?? 0,
+            gamesRemaining: organization?.gamesRemaining ?? 0,
             teams: teamRows.map((team) => ({ ...team, players: players.filter((player) => player.teamId === team.id) })),
             games: gameRows,
             boxScores: reports,
-            purchases: await tx.select().from(purchases).where(eq(purchases.userId, viewer.id)).orderBy(asc(purchases.createdAt)),
+            purchases: await tx.select().from(purchases).where(eq(purchases.organizationId, organizationId)).orderBy(asc(purchases.createdAt)),
             ledger: await tx
               .select()
               .from(creditLedger)
-              .where(eq(creditLedger.userId, viewer.id))
+              .where(eq(creditLedger.organizationId, organizationId))
               .orderBy(asc(creditLedger.createdAt)),
           };
         },

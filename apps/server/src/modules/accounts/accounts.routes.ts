@@ -1,5 +1,5 @@
 import { sendAttachment } from '../../lib/downloads.js';
-import { ACCOUNT_LIMITS, EMAIL_PATTERN, MESSAGES, tooLongMessage } from '@courtside/domain';
+import { ACCOUNT_LIMITS, EMAIL_PATTERN, MEMBER_ROLES, MESSAGES, ORGANIZATION_KINDS, tooLongMessage } from '@courtside/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +25,19 @@ const meSchema = z.object({
     })
     .nullable(),
   profile: z.object({ gamesRemaining: z.number().int(), organization: z.string().nullable() }).nullable(),
+  /** The organization the session acts for (absent when signed out). */
+  activeOrganization: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      kind: z.enum(ORGANIZATION_KINDS),
+      role: z.enum(MEMBER_ROLES),
+      personal: z.boolean(),
+    })
+    .optional(),
+  organizationCount: z.number().int().optional(),
+  /** Set once, on the first answer after the person was removed from the organization their session acted for. */
+  lostOrganization: z.string().optional(),
 });
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
@@ -66,7 +79,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<BackOfficeDeps> = async (app,
     },
     async (request) => {
       const user = await request.resolveViewer();
-      return user ? getMe(db, user) : { user: null, profile: null };
+      if (!user) return { user: null, profile: null };
+      const me = await getMe(db, user);
+      return user.lostOrganization === undefined ? me : { ...me, lostOrganization: user.lostOrganization };
     },
   );
 

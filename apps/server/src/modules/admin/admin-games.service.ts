@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { assignGame, lockGame } from '../analysis/analysis.service.js';
 import { recordAudit } from '../audit/audit.js';
 import { gameCredit, returnCredit } from '../credits/credits.service.js';
-import { queueEmail, reachableUser } from '../mail/mail.service.js';
+import { organizationContact, queueEmail } from '../mail/mail.service.js';
 import { renderGameCancelledEmail } from '../mail/templates/game-cancelled.js';
 import { reopenDeliveredGame } from '../analysis/reopen.js';
 import type { Viewer } from '../../lib/viewer.js';
@@ -77,7 +77,7 @@ export function createAdminGames({ db, baseUrl }: AdminGamesDeps) {
         creditPurchaseStatus: creditPurchases.status,
       })
       .from(games)
-      .innerJoin(customers, eq(customers.id, games.userId))
+      .innerJoin(customers, eq(customers.id, sql`coalesce(${games.actorId}, ${games.organizationId})`))
       .leftJoin(analysts, eq(analysts.id, games.analystId))
       .leftJoin(boxScores, eq(boxScores.gameId, games.id))
       .leftJoin(creditSpends, eq(creditSpends.gameId, games.id))
@@ -153,7 +153,7 @@ export function createAdminGames({ db, baseUrl }: AdminGamesDeps) {
           .returning();
         if (!row) throw notFound();
         const credit = await returnCredit(tx, { gameId, reason: 'upload_refund', actorId: viewer.id, note: reason });
-        const owner = await reachableUser(tx, game.userId);
+        const owner = await organizationContact(tx, game.organizationId, game.actorId);
         if (owner) {
           await queueEmail(tx, {
             to: owner.email,

@@ -2,7 +2,7 @@ import { PACKAGE_LABELS, gamesLeftToRefund, refundAmountCents, splitRefund } fro
 import { and, asc, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { creditSpends, profiles, purchaseRefunds, purchases, users, type PurchaseStatus } from '../../db/schema.js';
+import { creditSpends, organizations, purchaseRefunds, purchases, users, type PurchaseStatus } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 
 import { cursorTime, decodeCursor, olderThan, pageOf } from '../../lib/keyset-cursor.js';
@@ -92,7 +92,7 @@ const actors = alias(users, 'refund_actors');
 const rowColumns = {
   purchase: purchases,
   customer: { id: users.id, name: users.name, email: users.email },
-  customerBalance: sql<number>`coalesce(${profiles.gamesRemaining}, 0)`,
+  customerBalance: sql<number>`coalesce(${organizations.gamesRemaining}, 0)`,
   gamesHeld: sql<number>`(select count(*)::int from ${creditSpends} where ${creditSpends.purchaseId} = ${purchases.id} and ${creditSpends.state} = 'spent')`,
   cursorCreatedAt: cursorTime(purchases.createdAt),
 };
@@ -146,8 +146,8 @@ export function createAdminPurchases({ db }: { db: Database }) {
     db
       .select(rowColumns)
       .from(purchases)
-      .innerJoin(users, eq(users.id, purchases.userId))
-      .leftJoin(profiles, eq(profiles.userId, purchases.userId));
+      .innerJoin(users, eq(users.id, sql`coalesce(${purchases.actorId}, ${purchases.organizationId})`))
+      .leftJoin(organizations, eq(organizations.id, purchases.organizationId));
 
   async function row(viewer: Viewer, purchaseId: string): Promise<AdminPurchaseRow> {
     requireAdmin(viewer);

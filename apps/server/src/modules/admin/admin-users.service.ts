@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
-import { creditLedger, games, profiles, purchases, sessions, twoFactors, users, type Role } from '../../db/schema.js';
+import { creditLedger, games, organizations, purchases, sessions, twoFactors, users, type Role } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.js';
 import { changeCredits } from '../credits/credits.service.js';
@@ -80,7 +80,7 @@ const userColumns = {
   email: users.email,
   role: users.role,
   organization: users.organization,
-  gamesRemaining: sql<number>`coalesce(${profiles.gamesRemaining}, 0)`,
+  gamesRemaining: sql<number>`coalesce(${organizations.gamesRemaining}, 0)`,
   twoFactorEnabled: users.twoFactorEnabled,
   createdAt: users.createdAt,
   deletedAt: users.deletedAt,
@@ -133,7 +133,7 @@ export function createAdminUsers({ db }: { db: Database }) {
     const [row] = await executor
       .select(userColumns)
       .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .leftJoin(organizations, eq(organizations.id, users.id))
       .where(eq(users.id, userId));
     if (!row) throw userNotFound();
     return row;
@@ -163,7 +163,7 @@ export function createAdminUsers({ db }: { db: Database }) {
       const rows = await db
         .select(userColumns)
         .from(users)
-        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .leftJoin(organizations, eq(organizations.id, users.id))
         .where(and(...conditions))
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(USERS_PAGE_SIZE + 1);
@@ -189,11 +189,11 @@ export function createAdminUsers({ db }: { db: Database }) {
           })
           .from(creditLedger)
           .leftJoin(actors, eq(actors.id, creditLedger.actorId))
-          .where(eq(creditLedger.userId, userId))
+          .where(eq(creditLedger.organizationId, userId))
           .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
           .limit(LEDGER_ROWS_SHOWN),
-        db.select({ n: count() }).from(games).where(eq(games.userId, userId)),
-        db.select({ n: count() }).from(purchases).where(eq(purchases.userId, userId)),
+        db.select({ n: count() }).from(games).where(eq(games.organizationId, userId)),
+        db.select({ n: count() }).from(purchases).where(eq(purchases.organizationId, userId)),
         db
           .select({
             id: sessions.id,
@@ -264,9 +264,9 @@ export function createAdminUsers({ db }: { db: Database }) {
         const user = await lockUser(tx, userId);
         if (user.deletedAt) throw accountDeleted();
         const [profile] = await tx
-          .select({ games: profiles.gamesRemaining })
-          .from(profiles)
-          .where(eq(profiles.userId, userId))
+          .select({ games: organizations.gamesRemaining })
+          .from(organizations)
+          .where(eq(organizations.id, userId))
           .for('update');
         const games = profile?.games ?? 0;
         if (games + delta < 0) {
@@ -277,7 +277,7 @@ export function createAdminUsers({ db }: { db: Database }) {
             { fields: { delta: `At most ${String(games)} can be taken.` } },
           );
         }
-        const balance = await changeCredits(tx, { userId, delta, reason: 'admin_adjustment', actorId: viewer.id, note });
+        const balance = await changeCredits(tx, { organizationId: userId, delta, reason: 'admin_adjustment', actorId: viewer.id, note });
         await recordAudit(tx, {
           actor: actorOf(viewer),
           action: 'user.credits_adjusted',

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { isActiveAnalyst, lockGame, type Game } from './analysis.service.js';
 import { recordAudit } from '../audit/audit.js';
 import { keepDeliveredReport } from '../box-scores/box-scores.service.js';
-import { queueEmail, reachableUser } from '../mail/mail.service.js';
+import { queueEmail, reachableUser, organizationContact } from '../mail/mail.service.js';
 import { renderGameReopenedEmail } from '../mail/templates/game-reopened.js';
 
 /** A reopened game is promised back within a day, like a new one. */
@@ -51,7 +51,7 @@ export async function reopenDeliveredGame(tx: Executor, input: ReopenInput, base
     .returning();
   if (!reopened) throw new AppError(404, 'not_found', 'Game not found');
 
-  const owner = input.notifyCustomer === false ? null : await reachableUser(tx, game.userId);
+  const owner = input.notifyCustomer === false ? null : await organizationContact(tx, game.organizationId, game.actorId);
   if (owner) {
     await queueEmail(tx, {
       to: owner.email,

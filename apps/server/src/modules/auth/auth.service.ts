@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import type { MemberRole, OrganizationKind } from '@courtside/domain';
+import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { profiles, sessions, users, type Role } from '../../db/schema.js';
+import { members, organizations, sessions, users, type Role } from '../../db/schema.js';
 import type { Auth } from './auth.js';
 import type { SessionUser } from '../../lib/viewer.js';
 
@@ -22,25 +23,102 @@ export async function getSessionUser(
     return null;
   }
   const user = found.user as typeof found.user & { role?: string; organization?: string | null; twoFactorEnabled?: boolean };
+  const active = (found.session as typeof found.session & { activeOrganizationId?: string | null }).activeOrganizationId ?? null;
+  const [row] = await db
+    .select({
+      memberId: members.id,
+      role: members.role,
+      teamPlayerId: members.teamPlayerId,
+      lastActiveAt: members.lastActiveAt,
+      name: organizations.name,
+    })
+    .from(organizations)
+    .leftJoin(members, and(eq(members.organizationId, organizations.id), eq(members.userId, user.id)))
+    .where(and(eq(organizations.id, active ?? user.id), isNull(organizations.deletedAt)));
+  const membership = row?.memberId && row.role ? { memberId: row.memberId, role: row.role, teamPlayerId: row.teamPlayerId, lastActiveAt: row.lastActiveAt } : null;
+  return withMembership(
+    db,
+    {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: (user.role ?? 'customer') as Role,
+      organization: user.organization ?? null,
+      twoFactorEnabled: user.twoFactorEnabled ?? false,
+      sessionId: found.session.id,
+    },
+    active,
+    membership,
+    row?.name ?? null,
+  );
+}
+
+/** A person's membership of the organization their session acts for. */
+export interface Membership {
+  memberId: string;
+  role: MemberRole;
+  teamPlayerId: string | null;
+  lastActiveAt: Date | null;
+}
+
+/** How often a member's "last active" is written: at most once an hour of use. */
+const LAST_ACTIVE_MS = 60 * 60 * 1000;
+
+/**
+ * The viewer of a session: the person, acting for the session's active organization as the member they are. A
+ * session whose active organization no longer has them as a member (removed, or the organization deleted) is
+ * moved back to their personal organization, and says which it lost so that request is refused once.
+ */
+export async function withMembership(
+  db: Database,
+  user: Omit<SessionUser, 'organizationId' | 'memberRole' | 'teamPlayerId'>,
+  activeOrganizationId: string | null,
+  membership: Membership | null,
+  organizationName: string | null,
+): Promise<SessionUser> {
+  if (!membership) {
+    if (activeOrganizationId) await db.update(sessions).set({ activeOrganizationId: null }).where(eq(sessions.id, user.sessionId));
+    const [own] = await db.select({ role: members.role }).from(members).where(and(eq(members.organizationId, user.id), eq(members.userId, user.id)));
+    return {
+      ...user,
+      organizationId: user.id,
+      memberRole: own?.role ?? 'viewer',
+      teamPlayerId: null,
+      ...(activeOrganizationId && activeOrganizationId !== user.id ? { lostOrganization: organizationName ?? 'the organization' } : {}),
+    };
+  }
+  const now = Date.now();
+  if (!membership.lastActiveAt || now - membership.lastActiveAt.getTime() > LAST_ACTIVE_MS)
+    await db
+      .update(members)
+      .set({ lastActiveAt: new Date(now) })
+      .where(and(eq(members.id, membership.memberId), or(isNull(members.lastActiveAt), lt(members.lastActiveAt, new Date(now - LAST_ACTIVE_MS)))));
   return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    role: (user.role ?? 'customer') as Role,
-    organization: user.organization ?? null,
-    twoFactorEnabled: user.twoFactorEnabled ?? false,
-    sessionId: found.session.id,
+    ...user,
+    organizationId: activeOrganizationId ?? user.id,
+    memberRole: membership.role,
+    teamPlayerId: membership.teamPlayerId,
   };
 }
 
 export interface Me {
   user: { id: string; name: string; email: string; role: Role; twoFactorEnabled: boolean };
+  /** The active organization's balance (`gamesRemaining`); `organization` is the free text from sign-up. */
   profile: { gamesRemaining: number; organization: string | null } | null;
+  /** The organization the session acts for, and the person's role in it. */
+  activeOrganization: { id: string; name: string; kind: OrganizationKind; role: MemberRole; personal: boolean };
+  /** How many organizations the person belongs to (the header's switcher shows when more than one). */
+  organizationCount: number;
 }
 
-/** What the web app knows of the signed-in user: who they are, their role and their balance. */
+/** What the web app knows of the signed-in user: who they are, their role, their organization and its balance. */
 export async function getMe(db: Database, sessionUser: SessionUser): Promise<Me> {
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, sessionUser.id));
+  const [organization] = await db.select().from(organizations).where(eq(organizations.id, sessionUser.organizationId));
+  const [memberships] = await db
+    .select({ n: count() })
+    .from(members)
+    .innerJoin(organizations, eq(organizations.id, members.organizationId))
+    .where(and(eq(members.userId, sessionUser.id), isNull(organizations.deletedAt)));
   return {
     user: {
       id: sessionUser.id,
@@ -49,7 +127,15 @@ export async function getMe(db: Database, sessionUser: SessionUser): Promise<Me>
       role: sessionUser.role,
       twoFactorEnabled: sessionUser.twoFactorEnabled,
     },
-    profile: profile ? { gamesRemaining: profile.gamesRemaining, organization: sessionUser.organization } : null,
+    profile: organization ? { gamesRemaining: organization.gamesRemaining, organization: sessionUser.organization } : null,
+    activeOrganization: {
+      id: sessionUser.organizationId,
+      name: organization?.name ?? sessionUser.name,
+      kind: organization?.kind ?? 'personal',
+      role: sessionUser.memberRole,
+      personal: sessionUser.organizationId === sessionUser.id,
+    },
+    organizationCount: memberships?.n ?? 1,
   };
 }
 

@@ -1,13 +1,24 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin, emailOTP, twoFactor } from 'better-auth/plugins';
+import { admin, emailOTP, organization, twoFactor } from 'better-auth/plugins';
+import { INVITATION_DAYS, MAX_MEMBERS } from '@courtside/domain';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { withoutQueryParameters } from '../../lib/logging.js';
-import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema.js';
+import {
+  accounts,
+  invitations,
+  members,
+  organizations,
+  rateLimits,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from '../../db/schema.js';
 import { queueEmail } from '../mail/mail.service.js';
 import { renderResetCodeEmail } from '../mail/templates/reset-code.js';
 import { passwordHashing } from './password-hashing.js';
@@ -43,6 +54,9 @@ export function createAuth(db: Database, config: Config, onEmailQueued: () => Pr
         verification: verifications,
         twoFactor: twoFactors,
         rateLimit: rateLimits,
+        organization: organizations,
+        member: members,
+        invitation: invitations,
       },
     }),
     user: { additionalFields: { organization: { type: 'string', required: false, input: true } } },
@@ -96,6 +110,18 @@ export function createAuth(db: Database, config: Config, onEmailQueued: () => Pr
         },
       }),
       twoFactor({ issuer: 'Courtside' }),
+      // Its tables and the session's active organization; none of its endpoints is routed (auth.routes.ts), so
+      // organizations, members and invitations change only through modules/organizations, whose services keep
+      // our rules (roles, the last owner, hashed single-use invitation tokens, audit) in one transaction.
+      organization({
+        membershipLimit: MAX_MEMBERS,
+        invitationExpiresIn: INVITATION_DAYS * 24 * 60 * 60,
+        creatorRole: 'owner',
+        schema: {
+          organization: { additionalFields: { kind: { type: 'string', required: false, input: false } } },
+          member: { additionalFields: { teamPlayerId: { type: 'string', required: false, input: false } } },
+        },
+      }),
       admin({
         defaultRole: 'customer',
         adminRoles: ['admin'],

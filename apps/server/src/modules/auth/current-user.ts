@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { sessions, users, type Role } from '../../db/schema.js';
+import { members, organizations, sessions, users, type Role } from '../../db/schema.js';
 import type { Auth } from './auth.js';
 import type { CurrentUser } from '../../lib/viewer.js';
-import { getSessionUser } from './auth.service.js';
+import { getSessionUser, withMembership, type Membership } from './auth.service.js';
 
 /**
  * The session token in a signed cookie value as better-auth writes it (better-call's `token.signature`, the
@@ -54,9 +54,20 @@ export function createCurrentUser(auth: Auth, db: Database, absoluteSeconds: num
       role: users.role,
       organization: users.organization,
       twoFactorEnabled: users.twoFactorEnabled,
+      activeOrganizationId: sessions.activeOrganizationId,
+      memberId: members.id,
+      memberRole: members.role,
+      teamPlayerId: members.teamPlayerId,
+      lastActiveAt: members.lastActiveAt,
+      organizationName: organizations.name,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      organizations,
+      and(eq(organizations.id, sql`coalesce(${sessions.activeOrganizationId}, ${users.id})`), sql`${organizations.deletedAt} is null`),
+    )
+    .leftJoin(members, and(eq(members.organizationId, organizations.id), eq(members.userId, users.id)))
     .where(eq(sessions.token, sql.placeholder('token')))
     .prepare('current_session');
 
@@ -81,7 +92,7 @@ export function createCurrentUser(auth: Auth, db: Database, absoluteSeconds: num
       await db.delete(sessions).where(eq(sessions.id, row.sessionId));
       return null;
     }
-    return {
+    const user = {
       id: row.id,
       name: row.name,
       email: row.email,
@@ -90,5 +101,10 @@ export function createCurrentUser(auth: Auth, db: Database, absoluteSeconds: num
       twoFactorEnabled: row.twoFactorEnabled ?? false,
       sessionId: row.sessionId,
     };
+    const membership: Membership | null =
+      row.memberId && row.memberRole
+        ? { memberId: row.memberId, role: row.memberRole, teamPlayerId: row.teamPlayerId, lastActiveAt: row.lastActiveAt }
+        : null;
+    return withMembership(db, user, row.activeOrganizationId, membership, row.organizationName);
   };
 }

@@ -16,7 +16,7 @@ import {
   type ShareLink,
   type ShareLinkRow,
 } from '../share-links/share-links.js';
-import type { Viewer } from '../../lib/viewer.js';
+import { isStaff, mayReadGame, requireCan, type Viewer } from '../../lib/viewer.js';
 
 type Game = typeof games.$inferSelect;
 type BoxScoreRow = typeof boxScores.$inferSelect;
@@ -48,7 +48,6 @@ export const DEFAULT_CORRECTION_NOTE = 'Corrected by Courtside';
 /** Delivered reports a process keeps (about 40 KB each): the ones customers are reading this hour. */
 const DELIVERED_REPORTS_KEPT = 500;
 
-const isStaff = (viewer: Viewer) => viewer.role === 'analyst' || viewer.role === 'admin';
 
 const toDelivery = (row: Pick<BoxScoreRow, 'delivery' | 'deliveredAt' | 'correctionNote'>): Delivery => ({
   number: row.delivery,
@@ -127,20 +126,21 @@ export function createBoxScores({ db }: BoxScoresDeps) {
     .where(eq(boxScores.gameId, sql.placeholder('gameId')))
     .prepare('box_score_delivery');
 
-  /** A game the viewer may read: their own, or any for staff. */
+  /** A game the viewer may read: their organization's (a player's: their team's delivered ones), or any for staff. */
   async function readableGame(viewer: Viewer, gameId: string): Promise<Game> {
     const [game] = await gameById.execute({ id: gameId });
-    if (!game || (game.userId !== viewer.id && !isStaff(viewer))) throw notFound();
+    if (!game || !mayReadGame(viewer, game)) throw notFound();
     return game;
   }
 
-  /** The viewer's own game (share links are the owner's alone). */
+  /** A game of the viewer's organization whose share links they may manage. */
   async function ownGame(viewer: Viewer, gameId: string): Promise<Game> {
     const [game] = await db
       .select()
       .from(games)
-      .where(and(eq(games.id, gameId), eq(games.userId, viewer.id)));
-    if (!game) throw notFound();
+      .where(and(eq(games.id, gameId), eq(games.organizationId, viewer.organizationId)));
+    if (!game || !mayReadGame(viewer, game)) throw notFound();
+    requireCan(viewer, 'manage');
     return game;
   }
 

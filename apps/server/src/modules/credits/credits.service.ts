@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import {
   creditLedger,
   creditSpends,
-  profiles,
+  organizations,
   purchases,
   type CreditReason,
   type CreditSpendState,
@@ -16,10 +16,10 @@ import { AppError } from '../../lib/errors.js';
 // (`purchases.credits_unspent`) and the rest, credits no purchase stands behind (admin adjustments, demo credits).
 // A game's credit is drawn from those without a purchase first, then from the oldest purchase; `credit_spends`
 // keeps which, so that when the game ends its credit goes back only if the money for it was not refunded.
-// Every change of a customer's credits locks the profile row first, so two never interleave or deadlock.
+// Every change of a customer's credits locks the organization's row first, so two never interleave or deadlock.
 
 export interface CreditChange {
-  userId: string;
+  organizationId: string;
   /** Games added (positive) or taken (negative); never zero. */
   delta: number;
   reason: CreditReason;
@@ -40,14 +40,14 @@ export interface CreditChange {
  */
 export async function changeCredits(tx: Executor, change: CreditChange, lotsKept = false): Promise<number> {
   if (!Number.isInteger(change.delta) || change.delta === 0) throw new Error(`Not a credit change: ${change.delta}`);
-  const [profile] = await tx
-    .update(profiles)
-    .set({ gamesRemaining: sql`${profiles.gamesRemaining} + ${change.delta}` })
-    .where(and(eq(profiles.userId, change.userId), sql`${profiles.gamesRemaining} + ${change.delta} >= 0`))
-    .returning({ gamesRemaining: profiles.gamesRemaining });
-  if (!profile) throw new AppError(409, 'no_credits', 'No games remaining');
+  const [balanceRow] = await tx
+    .update(organizations)
+    .set({ gamesRemaining: sql`${organizations.gamesRemaining} + ${change.delta}` })
+    .where(and(eq(organizations.id, change.organizationId), sql`${organizations.gamesRemaining} + ${change.delta} >= 0`))
+    .returning({ gamesRemaining: organizations.gamesRemaining });
+  if (!balanceRow) throw new AppError(409, 'no_credits', 'No games remaining');
   await tx.insert(creditLedger).values({
-    userId: change.userId,
+    organizationId: change.organizationId,
     delta: change.delta,
     reason: change.reason,
     actorId: change.actorId ?? null,
@@ -55,22 +55,22 @@ export async function changeCredits(tx: Executor, change: CreditChange, lotsKept
     gameId: change.gameId ?? null,
     note: change.note ?? null,
   });
-  if (change.delta < 0 && !lotsKept) await fitLotsToBalance(tx, change.userId, profile.gamesRemaining);
-  return profile.gamesRemaining;
+  if (change.delta < 0 && !lotsKept) await fitLotsToBalance(tx, change.organizationId, balanceRow.gamesRemaining);
+  return balanceRow.gamesRemaining;
 }
 
 /** The customer's purchases with credits left, oldest first (the order credits are spent in), locked. */
-async function purchaseLots(tx: Executor, userId: string, except?: string) {
+async function purchaseLots(tx: Executor, organizationId: string, except?: string) {
   return tx
     .select({ id: purchases.id, unspent: purchases.creditsUnspent })
     .from(purchases)
-    .where(and(eq(purchases.userId, userId), gt(purchases.creditsUnspent, 0), except ? ne(purchases.id, except) : undefined))
+    .where(and(eq(purchases.organizationId, organizationId), gt(purchases.creditsUnspent, 0), except ? ne(purchases.id, except) : undefined))
     .orderBy(asc(purchases.completedAt), asc(purchases.id))
     .for('update');
 }
 
-async function fitLotsToBalance(tx: Executor, userId: string, balance: number) {
-  const lots = await purchaseLots(tx, userId);
+async function fitLotsToBalance(tx: Executor, organizationId: string, balance: number) {
+  const lots = await purchaseLots(tx, organizationId);
   let excess = lots.reduce((sum, lot) => sum + lot.unspent, 0) - balance;
   for (const lot of lots) {
     if (excess <= 0) break;
@@ -84,13 +84,13 @@ async function fitLotsToBalance(tx: Executor, userId: string, balance: number) {
 }
 
 /** Locks the customer's balance (always the first lock of a credit change) and answers it. */
-export async function lockBalance(tx: Executor, userId: string): Promise<number> {
-  const [profile] = await tx
-    .select({ gamesRemaining: profiles.gamesRemaining })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
+export async function lockBalance(tx: Executor, organizationId: string): Promise<number> {
+  const [balanceRow] = await tx
+    .select({ gamesRemaining: organizations.gamesRemaining })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
     .for('update');
-  return profile?.gamesRemaining ?? 0;
+  return balanceRow?.gamesRemaining ?? 0;
 }
 
 /**
@@ -98,12 +98,12 @@ export async function lockBalance(tx: Executor, userId: string): Promise<number>
  * passing over purchase `except` (a refunded one, whose unspent credits have all been taken back already):
  * answers the purchase it came from, or null. The balance must be locked and at least 1.
  */
-async function drawOne(tx: Executor, userId: string, balance: number, except?: string): Promise<string | null> {
-  const lots = await purchaseLots(tx, userId, except);
+async function drawOne(tx: Executor, organizationId: string, balance: number, except?: string): Promise<string | null> {
+  const lots = await purchaseLots(tx, organizationId, except);
   const inPurchases = lots.reduce((sum, lot) => sum + lot.unspent, 0);
   if (balance - inPurchases > 0) return null;
   const [oldest] = lots;
-  if (!oldest) throw new Error(`no credit to draw for ${userId}`);
+  if (!oldest) throw new Error(`no credit to draw for ${organizationId}`);
   await tx
     .update(purchases)
     .set({ creditsUnspent: oldest.unspent - 1 })
@@ -122,12 +122,12 @@ async function unspentOf(tx: Executor, purchaseId: string): Promise<number> {
  */
 export async function spendCredit(
   tx: Executor,
-  spend: { userId: string; gameId: string; actorId: string | null },
+  spend: { organizationId: string; gameId: string; actorId: string | null },
 ): Promise<number> {
-  const balance = await lockBalance(tx, spend.userId);
+  const balance = await lockBalance(tx, spend.organizationId);
   if (balance < 1) throw new AppError(409, 'no_credits', 'No games remaining');
-  const purchaseId = await drawOne(tx, spend.userId, balance);
-  await tx.insert(creditSpends).values({ gameId: spend.gameId, userId: spend.userId, purchaseId });
+  const purchaseId = await drawOne(tx, spend.organizationId, balance);
+  await tx.insert(creditSpends).values({ gameId: spend.gameId, organizationId: spend.organizationId, purchaseId });
   return changeCredits(tx, { ...spend, delta: -1, reason: 'upload', purchaseId }, true);
 }
 
@@ -153,7 +153,7 @@ export async function returnCredit(
   const [spend] = await tx.select().from(creditSpends).where(eq(creditSpends.gameId, change.gameId));
   if (!spend) return returnUnrecordedCredit(tx, change);
   if (spend.state !== 'spent') return { outcome: 'none' };
-  const balance = await lockBalance(tx, spend.userId);
+  const balance = await lockBalance(tx, spend.organizationId);
   const [locked] = await tx.select().from(creditSpends).where(eq(creditSpends.gameId, change.gameId)).for('update');
   if (!locked || locked.state !== 'spent') return { outcome: 'none' };
   const because = locked.purchaseId ? await withholding(tx, locked.purchaseId) : null;
@@ -168,7 +168,7 @@ export async function returnCredit(
       .set({ creditsUnspent: sql`${purchases.creditsUnspent} + 1` })
       .where(eq(purchases.id, locked.purchaseId));
   const gamesRemaining = await changeCredits(tx, {
-    userId: locked.userId,
+    organizationId: locked.organizationId,
     delta: 1,
     reason: change.reason,
     purchaseId: locked.purchaseId,
@@ -213,16 +213,16 @@ export async function gameCreditOf(executor: Executor, gameId: string): Promise<
  */
 async function returnUnrecordedCredit(tx: Executor, change: Parameters<typeof returnCredit>[1]): Promise<CreditReturn> {
   const rows = await tx
-    .select({ userId: creditLedger.userId, reason: creditLedger.reason })
+    .select({ organizationId: creditLedger.organizationId, reason: creditLedger.reason })
     .from(creditLedger)
     .where(eq(creditLedger.gameId, change.gameId));
   const upload = rows.find((row) => row.reason === 'upload');
   if (!upload || rows.some((row) => row.reason === 'upload_refund' || row.reason === 'guarantee_refund'))
     return { outcome: 'none' };
-  await lockBalance(tx, upload.userId);
+  await lockBalance(tx, upload.organizationId);
   const inserted = await tx
     .insert(creditSpends)
-    .values({ gameId: change.gameId, userId: upload.userId, purchaseId: null })
+    .values({ gameId: change.gameId, organizationId: upload.organizationId, purchaseId: null })
     .onConflictDoNothing()
     .returning({ gameId: creditSpends.gameId });
   return inserted.length > 0 ? returnCredit(tx, change) : { outcome: 'none' };
@@ -259,11 +259,11 @@ export interface TakeBack {
  */
 export async function takeBackPurchase(
   tx: Executor,
-  purchase: { id: string; userId: string },
+  purchase: { id: string; organizationId: string },
   games: number,
   actorId: string | null,
 ): Promise<TakeBack> {
-  let gamesRemaining = await lockBalance(tx, purchase.userId);
+  let gamesRemaining = await lockBalance(tx, purchase.organizationId);
   const fromPurchase = Math.min(games, await unspentOf(tx, purchase.id));
   if (fromPurchase > 0) {
     await tx
@@ -272,7 +272,7 @@ export async function takeBackPurchase(
       .where(eq(purchases.id, purchase.id));
     gamesRemaining = await changeCredits(
       tx,
-      { userId: purchase.userId, delta: -fromPurchase, reason: 'purchase_refund', purchaseId: purchase.id, actorId },
+      { organizationId: purchase.organizationId, delta: -fromPurchase, reason: 'purchase_refund', purchaseId: purchase.id, actorId },
       true,
     );
   }
@@ -287,12 +287,12 @@ export async function takeBackPurchase(
       .limit(toCover)
       .for('update');
     for (const { gameId } of held) {
-      const from = await drawOne(tx, purchase.userId, gamesRemaining, purchase.id);
+      const from = await drawOne(tx, purchase.organizationId, gamesRemaining, purchase.id);
       await tx.update(creditSpends).set({ purchaseId: from }).where(eq(creditSpends.gameId, gameId));
       gamesRemaining = await changeCredits(
         tx,
         {
-          userId: purchase.userId,
+          organizationId: purchase.organizationId,
           delta: -1,
           reason: 'purchase_refund',
           purchaseId: purchase.id,

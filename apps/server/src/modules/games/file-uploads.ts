@@ -1,3 +1,4 @@
+import { requireCan, type Viewer } from '../../lib/viewer.js';
 import { gameNameFromFile, isAcceptedVideoName, type GameDetails } from '@courtside/domain';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { games } from '../../db/schema.js';
@@ -68,7 +69,8 @@ export function createFileUploads(deps: FileUploadsDeps) {
      * At tus creation, before any byte is sent: checks the file's name, type and size, then takes one credit
      * and creates the game in one transaction. Without a credit nothing is created ('No games remaining').
      */
-    async reserveFileUpload(userId: string, upload: FileUploadRequest): Promise<Game> {
+    async reserveFileUpload(viewer: Viewer, upload: FileUploadRequest): Promise<Game> {
+      requireCan(viewer, 'manage');
       if (!isAcceptedVideoName(upload.filename) || CONTROL_CHARACTER.test(upload.filename))
         throw new AppError(400, 'unsupported_type', UPLOAD_MESSAGES.type);
       if (upload.filetype && !upload.filetype.startsWith('video/'))
@@ -81,9 +83,10 @@ export function createFileUploads(deps: FileUploadsDeps) {
         const [game] = await tx
           .insert(games)
           .values({
-            userId,
+            organizationId: viewer.organizationId,
+            actorId: viewer.id,
             name,
-            ...(await detailsColumns(tx, userId, upload.details)),
+            ...(await detailsColumns(tx, viewer.organizationId, upload.details)),
             status: 'uploading',
             source: 'file',
             uploadId: upload.uploadId,
@@ -94,7 +97,7 @@ export function createFileUploads(deps: FileUploadsDeps) {
           })
           .returning();
         if (!game) throw new Error('The game was not created');
-        await spendCredit(tx, { userId, gameId: game.id, actorId: userId });
+        await spendCredit(tx, { organizationId: viewer.organizationId, gameId: game.id, actorId: viewer.id });
         return game;
       });
     },

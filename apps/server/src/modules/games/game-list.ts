@@ -1,3 +1,4 @@
+import type { Viewer } from '../../lib/viewer.js';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { games, inAnalysisQueue } from '../../db/schema.js';
@@ -28,7 +29,7 @@ export function createGameList({ db }: { db: Database }) {
   const newestGames = db
     .select({ game: listedColumns, cursorCreatedAt: cursorTime(games.createdAt) })
     .from(games)
-    .where(eq(games.userId, sql.placeholder('userId')))
+    .where(eq(games.organizationId, sql.placeholder('organizationId')))
     .orderBy(desc(games.createdAt), desc(games.id))
     .limit(GAMES_PAGE_SIZE + 1)
     .prepare('newest_games');
@@ -38,7 +39,7 @@ export function createGameList({ db }: { db: Database }) {
       processing: sql<number>`(count(*) filter (where ${inAnalysisQueue(games.status)}))::int`,
     })
     .from(games)
-    .where(eq(games.userId, sql.placeholder('userId')))
+    .where(eq(games.organizationId, sql.placeholder('organizationId')))
     .prepare('game_counts');
 
   return {
@@ -47,17 +48,34 @@ export function createGameList({ db }: { db: Database }) {
      * `nextCursor`), with how many games they have in all and how many are being processed, which the
      * dashboard shows whatever page it is on. A cursor only says where to start: the rows are the customer's.
      */
-    async list(userId: string, cursor?: string) {
+    async list(viewer: Viewer, cursor?: string) {
+      const { organizationId } = viewer;
+      // A player reads only their team's delivered games (lib/viewer.ts, mayReadGame).
+      const playerOnly =
+        viewer.memberRole === 'player'
+          ? and(eq(games.teamId, viewer.playerTeamId ?? sql`null`), eq(games.status, 'completed'))
+          : undefined;
       const [rows, [counts]] = await Promise.all([
-        cursor
+        cursor || playerOnly
           ? db
               .select({ game: listedColumns, cursorCreatedAt: cursorTime(games.createdAt) })
               .from(games)
-              .where(and(eq(games.userId, userId), olderThan(games.createdAt, games.id, decodeCursor(cursor, 'uuid'), 'uuid')))
+              .where(
+                and(
+                  eq(games.organizationId, organizationId),
+                  playerOnly,
+                  cursor ? olderThan(games.createdAt, games.id, decodeCursor(cursor, 'uuid'), 'uuid') : undefined,
+                ),
+              )
               .orderBy(desc(games.createdAt), desc(games.id))
               .limit(GAMES_PAGE_SIZE + 1)
-          : newestGames.execute({ userId }),
-        gameCounts.execute({ userId }),
+          : newestGames.execute({ organizationId }),
+        playerOnly
+          ? db
+              .select({ total: sql<number>`count(*)::int`, processing: sql<number>`0` })
+              .from(games)
+              .where(and(eq(games.organizationId, organizationId), playerOnly))
+          : gameCounts.execute({ organizationId }),
       ]);
       const page = pageOf(
         rows.map(({ game, cursorCreatedAt }) => ({ ...game, cursorCreatedAt })),

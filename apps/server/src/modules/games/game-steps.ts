@@ -6,11 +6,11 @@ import { rm } from 'node:fs/promises';
 import { GAME_LIMITS, GAME_DETAILS_MESSAGES, type GameDetails, type GameStatus } from '@courtside/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { games, teams, users } from '../../db/schema.js';
+import { games, teams } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { probeVideo } from '../../lib/media/video-probe.js';
 import { returnCredit } from '../credits/credits.service.js';
-import { queueEmail } from '../mail/mail.service.js';
+import { organizationContact, queueEmail } from '../mail/mail.service.js';
 import { renderGameUploadedCustomerEmail, renderGameUploadedTeamEmail } from '../mail/templates/game-uploaded.js';
 import { deleteObjects, originalKeyOf } from '../storage/game-objects.js';
 import type { Storage } from '../storage/storage.js';
@@ -83,13 +83,13 @@ export async function endGame(
  * The columns a new game takes from its details; the team must be the customer's own (another customer's
  * team is refused as if it did not exist).
  */
-export async function detailsColumns(tx: Executor, userId: string, details: GameDetails | undefined) {
+export async function detailsColumns(tx: Executor, organizationId: string, details: GameDetails | undefined) {
   if (!details) return {};
   if (details.teamId) {
     const [team] = await tx
       .select({ id: teams.id })
       .from(teams)
-      .where(and(eq(teams.id, details.teamId), eq(teams.ownerId, userId)));
+      .where(and(eq(teams.id, details.teamId), eq(teams.organizationId, organizationId)));
     if (!team)
       throw new AppError(400, 'team_not_found', GAME_DETAILS_MESSAGES.teamNotFound, {
         fields: { teamId: GAME_DETAILS_MESSAGES.teamNotFound },
@@ -118,15 +118,14 @@ export async function queueUploadedEmails(
   { baseUrl, teamEmail }: { baseUrl: string; teamEmail: string },
   game: Game,
 ) {
-  const [user] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, game.userId));
-  if (!user) throw new Error(`game ${game.id} has no user`);
+  const user = await organizationContact(tx, game.organizationId, game.actorId);
   const facts = {
     gameId: game.id,
     name: game.name,
     method: game.source,
-    userId: game.userId,
-    userName: user.name,
-    userEmail: user.email,
+    userId: game.actorId ?? game.organizationId,
+    userName: user?.name ?? 'A former member',
+    userEmail: user?.email ?? '',
     fileSize: game.fileSize,
     videoUrl: game.videoUrl,
     dueAt: game.dueAt ?? new Date(),
@@ -135,10 +134,10 @@ export async function queueUploadedEmails(
   await queueEmail(tx, {
     to: teamEmail,
     kind: 'game_uploaded_team',
-    replyTo: user.email,
+    ...(user && { replyTo: user.email }),
     ...renderGameUploadedTeamEmail(facts),
   });
-  await queueEmail(tx, { to: user.email, kind: 'game_uploaded', ...renderGameUploadedCustomerEmail(facts) });
+  if (user) await queueEmail(tx, { to: user.email, kind: 'game_uploaded', ...renderGameUploadedCustomerEmail(facts) });
 }
 
 /**

@@ -1,15 +1,13 @@
 import { footageDeletionDue } from '@courtside/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { teamGames, teams, type Role } from '../../db/schema.js';
-import type { Viewer } from '../../lib/viewer.js';
+import { teamGames, teams } from '../../db/schema.js';
+import { mayReadGame, type Viewer } from '../../lib/viewer.js';
 import { AppError } from '../../lib/errors.js';
 import { gameCreditOf } from '../credits/credits.service.js';
 import { gameGuarantee } from '../guarantee/guarantee.service.js';
 import { prepareGameById } from '../../db/game-by-id.js';
 import type { Game } from './game-steps.js';
-
-const STAFF: readonly Role[] = ['analyst', 'admin'];
 
 /** One game as its owner or our staff read it. */
 export function createGameView({ db }: { db: Database }) {
@@ -18,7 +16,7 @@ export function createGameView({ db }: { db: Database }) {
   /** One game, for its owner or our staff; anyone else is told it does not exist. */
   async function get(viewer: Viewer, gameId: string): Promise<Game> {
     const [game] = await gameById.execute({ id: gameId });
-    if (!game || (game.userId !== viewer.id && !STAFF.includes(viewer.role)))
+    if (!game || !mayReadGame(viewer, game))
       throw new AppError(404, 'not_found', 'Game not found');
     return game;
   }

@@ -122,7 +122,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
     },
     async (request, reply) => {
       const { details, ...link } = request.body;
-      const game = await games.createLinkGame(viewerOf(request).id, {
+      const game = await games.createLinkGame(viewerOf(request), {
         ...link,
         ...(details ? { details: toGameDetails(details) } : {}),
       });
@@ -153,7 +153,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
       },
     },
     async (request) => {
-      const page = await games.list(viewerOf(request).id, request.query.cursor);
+      const page = await games.list(viewerOf(request), request.query.cursor);
       return { games: page.games.map(toGameView), nextCursor: page.nextCursor, counts: page.counts };
     },
   );

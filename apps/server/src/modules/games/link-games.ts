@@ -1,3 +1,4 @@
+import { requireCan, type Viewer } from '../../lib/viewer.js';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGES, classifyVideoLink, type GameDetails } from '@courtside/domain';
@@ -40,9 +41,10 @@ export function createLinkGames(deps: LinkGamesDeps) {
      * that a job fetches into storage (see fetchNextLinkedGame).
      */
     async createLinkGame(
-      userId: string,
+      viewer: Viewer,
       input: { name: string; videoUrl: string; details?: GameDetails | undefined },
     ): Promise<Game> {
+      requireCan(viewer, 'manage');
       const link = classifyVideoLink(input.videoUrl);
       if (!link) throw new AppError(400, 'invalid_link', MESSAGES.videoUrlInvalid);
       const watchable = link.kind !== 'direct';
@@ -50,9 +52,10 @@ export function createLinkGames(deps: LinkGamesDeps) {
         const [game] = await tx
           .insert(games)
           .values({
-            userId,
+            organizationId: viewer.organizationId,
+            actorId: viewer.id,
             name: cleanGameName(input.name) || 'Untitled game',
-            ...(await detailsColumns(tx, userId, input.details)),
+            ...(await detailsColumns(tx, viewer.organizationId, input.details)),
             status: watchable ? 'queued' : 'uploading',
             source: 'url',
             videoUrl: link.url,
@@ -60,7 +63,7 @@ export function createLinkGames(deps: LinkGamesDeps) {
           })
           .returning();
         if (!game) throw new Error('The game was not created');
-        await spendCredit(tx, { userId, gameId: game.id, actorId: userId });
+        await spendCredit(tx, { organizationId: viewer.organizationId, gameId: game.id, actorId: viewer.id });
         if (watchable) await queueUploadedEmails(tx, deps, game);
         return game;
       });

@@ -7,7 +7,7 @@ import {
   guaranteeOpen,
 } from '@courtside/domain';
 import { alias } from 'drizzle-orm/pg-core';
-import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import {
   creditSpends,
@@ -31,10 +31,10 @@ import {
   type CreditReturn,
   type WithheldBecause,
 } from '../credits/credits.service.js';
-import { queueEmail } from '../mail/mail.service.js';
+import { organizationContact, queueEmail } from '../mail/mail.service.js';
 import { renderGuaranteeDeclinedEmail, renderGuaranteeRefundedEmail } from '../mail/templates/guarantee-decided.js';
 import { renderGuaranteeReceivedEmail, renderGuaranteeRequestedSupportEmail } from '../mail/templates/guarantee-requested.js';
-import type { Viewer } from '../../lib/viewer.js';
+import { mayReadGame, requireCan, type Viewer } from '../../lib/viewer.js';
 
 /** Dates in what we write to customers are Melbourne's, as on our receipts. */
 const OUR_TIME_ZONE = 'Australia/Melbourne';
@@ -166,7 +166,7 @@ export function createGuarantee({ db, baseUrl, supportEmail }: GuaranteeDeps) {
       })
       .from(guaranteeRequests)
       .innerJoin(games, eq(games.id, guaranteeRequests.gameId))
-      .innerJoin(users, eq(users.id, guaranteeRequests.userId))
+      .innerJoin(users, eq(users.id, sql`coalesce(${guaranteeRequests.actorId}, ${guaranteeRequests.organizationId})`))
       .leftJoin(decider, eq(decider.id, guaranteeRequests.decidedBy))
       .leftJoin(creditSpends, eq(creditSpends.gameId, guaranteeRequests.gameId))
       .leftJoin(purchases, eq(purchases.id, creditSpends.purchaseId))
@@ -215,7 +215,8 @@ export function createGuarantee({ db, baseUrl, supportEmail }: GuaranteeDeps) {
       try {
         return await db.transaction(async (tx) => {
           const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
-          if (!game || game.userId !== viewer.id) throw new AppError(404, 'not_found', 'Game not found');
+          if (!game || !mayReadGame(viewer, game)) throw new AppError(404, 'not_found', 'Game not found');
+          requireCan(viewer, 'manage');
           const window = guaranteeWindow(game, now);
           if (!window.endsAt) throw new AppError(409, 'not_delivered', 'The guarantee starts when the box score is delivered.');
           if (!window.open) throw new AppError(409, 'guarantee_ended', guaranteeEndedMessage(window.endsAt));
@@ -228,7 +229,7 @@ export function createGuarantee({ db, baseUrl, supportEmail }: GuaranteeDeps) {
 
           const [row] = await tx
             .insert(guaranteeRequests)
-            .values({ gameId, userId: viewer.id, kind: input.kind, reason: input.reason })
+            .values({ gameId, organizationId: game.organizationId, actorId: viewer.id, kind: input.kind, reason: input.reason })
             .returning();
           if (!row) throw new Error('the guarantee request was not stored');
           const [customer] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, viewer.id));
@@ -291,11 +292,12 @@ export function createGuarantee({ db, baseUrl, supportEmail }: GuaranteeDeps) {
         if (request.status !== 'pending')
           throw new AppError(409, 'already_decided', `This request was already ${request.status}.`);
         const [game] = await tx.select({ name: games.name }).from(games).where(eq(games.id, request.gameId));
-        const [customer] = await tx
-          .select({ name: users.name, email: users.email })
-          .from(users)
-          .where(eq(users.id, request.userId));
-        if (!game || !customer) throw new Error(`guarantee request ${requestId} lost its game or customer`);
+        // The member who asked, or the organization's owner; support's own address when nobody is left to tell.
+        const customer = (await organizationContact(tx, request.organizationId, request.actorId)) ?? {
+          name: 'Customer',
+          email: supportEmail,
+        };
+        if (!game) throw new Error(`guarantee request ${requestId} lost its game`);
 
         const status = decision.decision === 'approve' ? 'approved' : 'declined';
         await tx

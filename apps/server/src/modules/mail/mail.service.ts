@@ -1,8 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
-import { emailOutbox, users } from '../../db/schema.js';
+import { emailOutbox, members, users } from '../../db/schema.js';
 import type { RenderedEmail } from './templates/render.js';
 
 export interface OutgoingEmail extends RenderedEmail {
@@ -22,6 +22,25 @@ export async function reachableUser(executor: Executor, userId: string): Promise
     .from(users)
     .where(eq(users.id, userId));
   return user && !user.deletedAt ? { name: user.name, email: user.email } : null;
+}
+
+/**
+ * Whom to tell about an organization's row: the member who acted (`actorId`) while they are still a member and
+ * reachable, else its first owner who is (a personal organization's is its person). Null when nobody is.
+ */
+export async function organizationContact(
+  executor: Executor,
+  organizationId: string,
+  actorId: string | null,
+): Promise<{ name: string; email: string } | null> {
+  const rows = await executor
+    .select({ id: users.id, name: users.name, email: users.email, role: members.role })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(and(eq(members.organizationId, organizationId), isNull(users.deletedAt)))
+    .orderBy(asc(members.createdAt));
+  const chosen = rows.find((row) => row.id === actorId) ?? rows.find((row) => row.role === 'owner');
+  return chosen ? { name: chosen.name, email: chosen.email } : null;
 }
 
 /**

@@ -5,7 +5,7 @@ export type ProviderKind = (typeof PAYMENT_PROVIDERS)[number];
 /** What the customer is asked to pay for; every figure comes from the server's own price list. */
 export interface CheckoutOrder {
   purchaseId: string;
-  userId: string;
+  organizationId: string;
   customerEmail: string;
   /** The package label, e.g. '5-19 Games Package'. */
   name: string;

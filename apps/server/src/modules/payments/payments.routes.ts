@@ -96,7 +96,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const paid = await purchases.sessionStatus(viewerOf(request).id, request.body.sessionId);
+      const paid = await purchases.sessionStatus(viewerOf(request), request.body.sessionId);
       await options.onMailQueued();
       return { paid };
     },
@@ -118,7 +118,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const page = await purchases.list(viewerOf(request).id, request.query.cursor);
+      const page = await purchases.list(viewerOf(request), request.query.cursor);
       return { purchases: page.purchases.map(toPurchaseView), nextCursor: page.nextCursor };
     },
   );
@@ -150,7 +150,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const purchase = await purchases.testSession(viewerOf(request).id, request.params.sessionId);
+      const purchase = await purchases.testSession(viewerOf(request), request.params.sessionId);
       return {
         sessionId: request.params.sessionId,
         packageLabel: PACKAGE_LABELS[purchase.packageType],
@@ -174,7 +174,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const redirectUrl = await purchases.payTestSession(viewerOf(request).id, request.params.sessionId);
+      const redirectUrl = await purchases.payTestSession(viewerOf(request), request.params.sessionId);
       await options.onMailQueued();
       return { redirectUrl };
     },
@@ -192,7 +192,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      return { redirectUrl: await purchases.cancelTestSession(viewerOf(request).id, request.params.sessionId) };
+      return { redirectUrl: await purchases.cancelTestSession(viewerOf(request), request.params.sessionId) };
     },
   );
 };

@@ -1,16 +1,16 @@
 import { PACKAGE_LABELS, gamesLeftToRefund, quoteOrder, refundAmountCents, type PlanId } from '@courtside/domain';
 import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { purchaseRefunds, purchases, users, type PurchaseStatus } from '../../db/schema.js';
+import { purchaseRefunds, purchases, type PurchaseStatus } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { cursorTime, decodeCursor, olderThan, pageOf } from '../../lib/keyset-cursor.js';
 import { recordAudit } from '../audit/audit.js';
 import { changeCredits, lockBalance, takeBackPurchase } from '../credits/credits.service.js';
-import { queueEmail, reachableUser } from '../mail/mail.service.js';
+import { organizationContact, queueEmail } from '../mail/mail.service.js';
 import { renderPurchaseReceiptEmail } from '../mail/templates/purchase-receipt.js';
 import { renderPurchaseRefundedEmail } from '../mail/templates/purchase-refunded.js';
 import { PaymentProviderError, SESSION_ID_PLACEHOLDER, type PaymentProvider, type ProviderKind } from './payment-provider.js';
-import type { Viewer } from '../../lib/viewer.js';
+import { requireCan, type Viewer } from '../../lib/viewer.js';
 
 export type Purchase = typeof purchases.$inferSelect;
 
@@ -81,9 +81,9 @@ function assertRefundable(purchase: Purchase | undefined, games: number): assert
 
 /** A purchase with its row locked, after its customer's balance (the order every credit change locks in). */
 async function lockPurchase(tx: Executor, purchaseId: string): Promise<Purchase | undefined> {
-  const [owner] = await tx.select({ userId: purchases.userId }).from(purchases).where(eq(purchases.id, purchaseId));
+  const [owner] = await tx.select({ organizationId: purchases.organizationId }).from(purchases).where(eq(purchases.id, purchaseId));
   if (!owner) return undefined;
-  await lockBalance(tx, owner.userId);
+  await lockBalance(tx, owner.organizationId);
   const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
   return purchase;
 }
@@ -99,11 +99,11 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
     return db.transaction(async (tx) => {
       // The balance is locked before the purchase, as every credit change does (credits.service.ts).
       const [found] = await tx
-        .select({ userId: purchases.userId })
+        .select({ organizationId: purchases.organizationId })
         .from(purchases)
         .where(eq(purchases.providerSessionId, sessionId));
       if (!found) return { changed: false, purchase: null };
-      await lockBalance(tx, found.userId);
+      await lockBalance(tx, found.organizationId);
       const [purchase] = await tx
         .update(purchases)
         .set({
@@ -117,15 +117,14 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
         .returning();
       if (!purchase) return { changed: false, purchase: await findBySession(sessionId) };
       const gamesRemaining = await changeCredits(tx, {
-        userId: purchase.userId,
+        organizationId: purchase.organizationId,
         delta: purchase.gamesIncluded,
         reason: 'purchase',
         purchaseId: purchase.id,
-        actorId: purchase.userId,
+        actorId: purchase.actorId,
       });
-      const [user] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, purchase.userId));
-      if (!user) throw new Error(`purchase ${purchase.id} has no user`);
-      await queueEmail(tx, {
+      const user = await organizationContact(tx, purchase.organizationId, purchase.actorId);
+      if (user) await queueEmail(tx, {
         to: user.email,
         kind: 'purchase_receipt',
         ...renderPurchaseReceiptEmail({
@@ -280,7 +279,7 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
         .where(eq(purchases.id, purchaseId))
         .returning();
       if (!after) throw notFound();
-      const customer = await reachableUser(tx, locked.userId);
+      const customer = await organizationContact(tx, locked.organizationId, locked.actorId);
       if (customer) {
         await queueEmail(tx, {
           to: customer.email,
@@ -323,11 +322,15 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
     return purchase ?? null;
   }
 
-  async function testSession(userId: string, sessionId: string): Promise<Purchase> {
+  async function testSession(viewer: Viewer, sessionId: string): Promise<Purchase> {
+    requireCan(viewer, 'billing');
+    const organizationId = viewer.organizationId;
     const [purchase] = await db
       .select()
       .from(purchases)
-      .where(and(eq(purchases.providerSessionId, sessionId), eq(purchases.userId, userId), eq(purchases.provider, 'test')));
+      .where(
+        and(eq(purchases.providerSessionId, sessionId), eq(purchases.organizationId, organizationId), eq(purchases.provider, 'test')),
+      );
     if (!purchase) throw new AppError(404, 'not_found', 'Checkout session not found');
     return purchase;
   }
@@ -349,7 +352,8 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
      * Starts a checkout: prices the order from the domain's price list (never from the client), records a
      * pending purchase, and opens a session with the active provider.
      */
-    async startCheckout(user: { id: string; email: string }, order: { packageType: PlanId; quantity: number }) {
+    async startCheckout(user: Viewer & { email: string }, order: { packageType: PlanId; quantity: number }) {
+      requireCan(user, 'billing');
       const quoted = quoteOrder(order.packageType, order.quantity);
       if (!quoted.ok) throw new AppError(400, 'invalid_order', quoted.message);
       const { quote } = quoted;
@@ -357,7 +361,8 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
       const [purchase] = await db
         .insert(purchases)
         .values({
-          userId: user.id,
+          organizationId: user.organizationId,
+          actorId: user.id,
           packageType: quote.packageType,
           gamesIncluded: quote.games,
           unitAmountCents: quote.unitAmountCents,
@@ -370,7 +375,7 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
       try {
         const session = await provider.createCheckout({
           purchaseId: purchase.id,
-          userId: user.id,
+          organizationId: user.organizationId,
           customerEmail: user.email,
           name: quote.label,
           unitAmountCents: quote.unitAmountCents,
@@ -394,11 +399,13 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
      * Whether the customer's checkout session is paid. Asks the provider when the payment event has not
      * arrived yet, and fulfils the purchase if it has been paid; the webhook then finds nothing to do.
      */
-    async sessionStatus(userId: string, sessionId: string): Promise<boolean> {
+    async sessionStatus(viewer: Viewer, sessionId: string): Promise<boolean> {
+      requireCan(viewer, 'billing');
+      const organizationId = viewer.organizationId;
       const [purchase] = await db
         .select()
         .from(purchases)
-        .where(and(eq(purchases.providerSessionId, sessionId), eq(purchases.userId, userId)));
+        .where(and(eq(purchases.providerSessionId, sessionId), eq(purchases.organizationId, organizationId)));
       if (!purchase) throw new AppError(404, 'not_found', 'Checkout session not found');
       if (purchase.status === 'completed' || purchase.status === 'refunded' || purchase.status === 'disputed') return true;
       if (purchase.status !== 'pending') return false;
@@ -412,13 +419,15 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
      * A page of a customer's purchase history, newest first (PURCHASES_PAGE_SIZE a page; `cursor` is the
      * previous page's `nextCursor`); checkouts never finished drop out after a day.
      */
-    async list(userId: string, cursor?: string): Promise<{ purchases: Purchase[]; nextCursor: string | null }> {
+    async list(viewer: Viewer, cursor?: string): Promise<{ purchases: Purchase[]; nextCursor: string | null }> {
+      requireCan(viewer, 'billing');
+      const organizationId = viewer.organizationId;
       const rows = await db
         .select({ purchase: purchases, cursorCreatedAt: cursorTime(purchases.createdAt) })
         .from(purchases)
         .where(
           and(
-            eq(purchases.userId, userId),
+            eq(purchases.organizationId, organizationId),
             ne(purchases.status, 'cancelled'),
             or(ne(purchases.status, 'pending'), gt(purchases.createdAt, sql`now() - ${ABANDONED_AFTER}`)),
             cursor ? olderThan(purchases.createdAt, purchases.id, decodeCursor(cursor, 'uuid'), 'uuid') : undefined,
@@ -434,16 +443,16 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
     },
 
     /** Pay on the test-mode checkout page: the same fulfilment as a Stripe payment. Answers where to go next. */
-    async payTestSession(userId: string, sessionId: string): Promise<string> {
-      const purchase = await testSession(userId, sessionId);
+    async payTestSession(viewer: Viewer, sessionId: string): Promise<string> {
+      const purchase = await testSession(viewer, sessionId);
       if (purchase.status === 'pending') await completeSession(sessionId, null);
       else if (purchase.status !== 'completed') throw new AppError(409, 'checkout_closed', 'This checkout is no longer open');
       return `${baseUrl}/dashboard?session_id=${encodeURIComponent(sessionId)}`;
     },
 
     /** Cancel on the test-mode checkout page: the purchase is dropped and the customer goes back to pricing. */
-    async cancelTestSession(userId: string, sessionId: string): Promise<string> {
-      await testSession(userId, sessionId);
+    async cancelTestSession(viewer: Viewer, sessionId: string): Promise<string> {
+      await testSession(viewer, sessionId);
       await closeSession(sessionId, 'cancelled', 'Cancelled at checkout');
       return `${baseUrl}/pricing`;
     },

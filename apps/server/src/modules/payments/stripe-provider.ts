@@ -57,7 +57,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
             ],
             success_url: order.successUrl,
             cancel_url: order.cancelUrl,
-            metadata: { purchaseId: order.purchaseId, userId: order.userId },
+            metadata: { purchaseId: order.purchaseId, organizationId: order.organizationId },
             payment_intent_data: { metadata: { purchaseId: order.purchaseId } },
           },
           // A retried request creates no second session.

@@ -1,5 +1,5 @@
 import { PLAY_REPORT_MESSAGES, decisionNoteProblem, playReportLimitProblem } from '@courtside/domain';
-import { and, asc, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { auditLog, games, playReports, users, type PlayReportKind, type PlayReportStatus } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -10,7 +10,7 @@ import { guaranteeEndedMessage, guaranteeWindow } from '../guarantee/guarantee.s
 import { queueEmail, reachableUser } from '../mail/mail.service.js';
 import { renderPlayReportAcceptedEmail, renderPlayReportDeclinedEmail } from '../mail/templates/play-report-decided.js';
 import { deliveredPlays, playLine, type DeliveredPlay } from '../analysis/reported-plays.js';
-import type { Viewer } from '../../lib/viewer.js';
+import { mayReadGame, requireCan, type Viewer } from '../../lib/viewer.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The most reports the back office lists at once (the open queue is short; history is newest first). */
@@ -106,7 +106,7 @@ export function createPlayReports({ db, baseUrl }: PlayReportsDeps) {
       })
       .from(playReports)
       .innerJoin(games, eq(games.id, playReports.gameId))
-      .innerJoin(users, eq(users.id, playReports.userId))
+      .innerJoin(users, eq(users.id, sql`coalesce(${playReports.actorId}, ${playReports.organizationId})`))
       .where(where)
       .orderBy(order)
       .limit(LIST_LIMIT);
@@ -172,7 +172,10 @@ export function createPlayReports({ db, baseUrl }: PlayReportsDeps) {
     note: string | null,
   ): Promise<void> {
     const byUser = new Map<string, ReportRow[]>();
-    for (const report of reports) byUser.set(report.userId, [...(byUser.get(report.userId) ?? []), report]);
+    for (const report of reports) {
+      const who = report.actorId ?? report.organizationId;
+      byUser.set(who, [...(byUser.get(who) ?? []), report]);
+    }
     for (const [userId, theirs] of byUser) {
       const customer = await reachableUser(tx, userId);
       if (!customer) continue;
@@ -212,7 +215,8 @@ export function createPlayReports({ db, baseUrl }: PlayReportsDeps) {
     ): Promise<PlayReportView> {
       return db.transaction(async (tx) => {
         const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
-        if (!game || game.userId !== viewer.id) throw notFound();
+        if (!game || !mayReadGame(viewer, game)) throw notFound();
+        requireCan(viewer, 'playReports');
         if (beingCorrected(game))
           throw new AppError(
             409,
@@ -233,36 +237,39 @@ export function createPlayReports({ db, baseUrl }: PlayReportsDeps) {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.id)).for('update');
         const [openOnGame, inLastDay] = await Promise.all([
           tx
-            .select({ playId: playReports.playId, userId: playReports.userId })
+            .select({ playId: playReports.playId, actorId: playReports.actorId })
             .from(playReports)
             .where(and(eq(playReports.gameId, gameId), eq(playReports.status, 'open'))),
           tx
             .select({ id: playReports.id })
             .from(playReports)
-            .where(and(eq(playReports.userId, viewer.id), gt(playReports.createdAt, new Date(now.getTime() - DAY_MS)))),
+            .where(and(eq(playReports.actorId, viewer.id), gt(playReports.createdAt, new Date(now.getTime() - DAY_MS)))),
         ]);
-        if (openOnGame.some((row) => row.playId === playId && row.userId === viewer.id))
+        if (openOnGame.some((row) => row.playId === playId && row.actorId === viewer.id))
           throw new AppError(409, 'already_reported', PLAY_REPORT_MESSAGES.alreadyOpen);
         const limit = playReportLimitProblem({ openOnGame: openOnGame.length, inLastDay: inLastDay.length });
         if (limit) throw new AppError(429, 'report_limit', limit);
 
         const [row] = await tx
           .insert(playReports)
-          .values({ gameId, playId, userId: viewer.id, kind: input.kind, note: input.note, createdAt: now })
+          .values({ gameId, playId, organizationId: game.organizationId, actorId: viewer.id, kind: input.kind, note: input.note, createdAt: now })
           .returning();
         if (!row) throw new Error('the play report was not stored');
         return toView(row);
       });
     },
 
-    /** The viewer's reports on their own game, newest first (another customer's game answers 404). */
+    /** The organization's reports on its game, newest first (another organization's game answers 404). */
     async listForOwner(viewer: Viewer, gameId: string): Promise<PlayReportView[]> {
-      const [game] = await db.select({ userId: games.userId }).from(games).where(eq(games.id, gameId));
-      if (!game || game.userId !== viewer.id) throw notFound();
+      const [game] = await db
+        .select({ organizationId: games.organizationId, teamId: games.teamId, status: games.status })
+        .from(games)
+        .where(eq(games.id, gameId));
+      if (!game || !mayReadGame(viewer, game)) throw notFound();
       const rows = await db
         .select()
         .from(playReports)
-        .where(and(eq(playReports.gameId, gameId), eq(playReports.userId, viewer.id)))
+        .where(and(eq(playReports.gameId, gameId), eq(playReports.organizationId, game.organizationId)))
         .orderBy(desc(playReports.createdAt));
       return rows.map(toView);
     },

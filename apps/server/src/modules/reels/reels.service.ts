@@ -20,12 +20,12 @@ import { AppError } from '../../lib/errors.js';
 import { keepDeliveredReport, NOT_DELIVERED_MESSAGE } from '../box-scores/box-scores.service.js';
 import { failureDetails } from '../../lib/media/media-process.js';
 import { holdClaim, isStale, scratchEntries, UUID } from '../../lib/work-claims.js';
-import { queueEmail, reachableUser } from '../mail/mail.service.js';
+import { organizationContact, queueEmail } from '../mail/mail.service.js';
 import { renderReelReadyEmail } from '../mail/templates/reel-ready.js';
 import type { Storage } from '../storage/storage.js';
 import { captionsOf, cutReel } from './reel-cut.js';
 import { footageDeletedMessage, REEL_FAILED_MESSAGE, REEL_REFUSALS, refusalOf } from './reel-limits.js';
-import type { Viewer } from '../../lib/viewer.js';
+import { memberMayReadGame, requireCan, type Viewer } from '../../lib/viewer.js';
 
 type ReelRow = typeof reels.$inferSelect;
 type GameRow = typeof games.$inferSelect;
@@ -92,9 +92,9 @@ export function createReels({ db, storage, baseUrl, footageRetentionDays, log }:
     const query = executor
       .select()
       .from(games)
-      .where(and(eq(games.id, gameId), eq(games.userId, viewer.id)));
+      .where(and(eq(games.id, gameId), eq(games.organizationId, viewer.organizationId)));
     const [game] = lock ? await query.for('update') : await query;
-    if (!game) throw gameNotFound();
+    if (!game || !memberMayReadGame(viewer, game)) throw gameNotFound();
     return game;
   }
 
@@ -102,9 +102,10 @@ export function createReels({ db, storage, baseUrl, footageRetentionDays, log }:
     const [reel] = await db
       .select()
       .from(reels)
-      .where(and(eq(reels.id, reelId), eq(reels.ownerId, viewer.id)));
-    if (!reel) throw reelNotFound();
-    return reel;
+      .innerJoin(games, eq(games.id, reels.gameId))
+      .where(and(eq(reels.id, reelId), eq(reels.organizationId, viewer.organizationId)));
+    if (!reel || !memberMayReadGame(viewer, reel.games)) throw reelNotFound();
+    return reel.reels;
   }
 
   async function storedReport(executor: Executor, gameId: string): Promise<GameReport | null> {
@@ -210,6 +211,7 @@ export function createReels({ db, storage, baseUrl, footageRetentionDays, log }:
      * The game's row is locked while the day's reels are counted, so two requests at once cannot both pass the limit.
      */
     async create(viewer: Viewer, gameId: string, input: { title: string; playIds: string[] }): Promise<ReelView> {
+      requireCan(viewer, 'reels');
       return db.transaction(async (tx) => {
         const game = await ownGame(tx, viewer, gameId, true);
         const gone = footageGone(game, 'make');
@@ -228,7 +230,8 @@ export function createReels({ db, storage, baseUrl, footageRetentionDays, log }:
           .insert(reels)
           .values({
             gameId: game.id,
-            ownerId: viewer.id,
+            organizationId: game.organizationId,
+            actorId: viewer.id,
             title: input.title,
             playIds: [...new Set(input.playIds)],
             durationMs: clipsDurationMs(windows),
@@ -245,6 +248,7 @@ export function createReels({ db, storage, baseUrl, footageRetentionDays, log }:
 
     /** Queues a failed reel again (its footage still kept). */
     async retry(viewer: Viewer, reelId: string): Promise<ReelView> {
+      requireCan(viewer, 'reels');
       const reel = await ownReel(viewer, reelId);
       const [game] = await db.select().from(games).where(eq(games.id, reel.gameId));
       const gone = game && footageGone(game, 'make');
@@ -371,7 +375,7 @@ export function createReels({ db, storage, baseUrl, footageRetentionDays, log }:
             .returning();
           if (!ready) return false;
           // A re-cut (a reel completed before, queued again to be cut anew) is not news to its owner.
-          const owner = reel.completedAt === null ? await reachableUser(tx, reel.ownerId) : null;
+          const owner = reel.completedAt === null ? await organizationContact(tx, reel.organizationId, reel.actorId) : null;
           if (owner)
             await queueEmail(tx, {
               to: owner.email,

@@ -23,7 +23,7 @@ export const seasonRoutes: FastifyPluginAsyncZod<{ seasons: Seasons; baseUrl: st
         response: { 200: seasonViewSchema, ...errors },
       },
     },
-    async (request) => seasons.seasonFor(viewerOf(request).id, request.params.id),
+    async (request) => seasons.seasonFor(viewerOf(request), request.params.id),
   );
 
   for (const file of Object.keys(SEASON_DOWNLOADS) as (keyof typeof SEASON_DOWNLOADS)[]) {
@@ -33,7 +33,7 @@ export const seasonRoutes: FastifyPluginAsyncZod<{ seasons: Seasons; baseUrl: st
         config: { access: 'customer' },
         schema: { tags: ['teams'], summary: SEASON_DOWNLOADS[file].summary, params: teamParams, response: errors },
       },
-      async (request, reply) => sendSeasonDownload(reply, await seasons.seasonFor(viewerOf(request).id, request.params.id), file),
+      async (request, reply) => sendSeasonDownload(reply, await seasons.seasonFor(viewerOf(request), request.params.id), file),
     );
   }
 
@@ -49,7 +49,7 @@ export const seasonRoutes: FastifyPluginAsyncZod<{ seasons: Seasons; baseUrl: st
       },
     },
     async (request) => ({
-      links: (await seasons.listShareLinks(viewerOf(request).id, request.params.id)).map(toShareLinkView),
+      links: (await seasons.listShareLinks(viewerOf(request), request.params.id)).map(toShareLinkView),
     }),
   );
 
@@ -67,7 +67,7 @@ export const seasonRoutes: FastifyPluginAsyncZod<{ seasons: Seasons; baseUrl: st
       },
     },
     async (request, reply) => {
-      const { link, token } = await seasons.createShareLink(viewerOf(request).id, request.params.id, request.body.expiresInDays);
+      const { link, token } = await seasons.createShareLink(viewerOf(request), request.params.id, request.body.expiresInDays);
       return reply.status(201).send({ link: toShareLinkView(link), url: `${baseUrl}/s/${token}` });
     },
   );
@@ -84,7 +84,7 @@ export const seasonRoutes: FastifyPluginAsyncZod<{ seasons: Seasons; baseUrl: st
       },
     },
     async (request, reply) => {
-      await seasons.revokeShareLink(viewerOf(request).id, request.params.id, request.params.linkId);
+      await seasons.revokeShareLink(viewerOf(request), request.params.id, request.params.linkId);
       return reply.status(204).send(null);
     },
   );

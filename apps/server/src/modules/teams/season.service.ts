@@ -1,3 +1,4 @@
+import { requireCan, type Viewer } from '../../lib/viewer.js';
 import { computeSeason, type Season } from '@courtside/domain';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
@@ -49,7 +50,7 @@ const figurePoints = (side: SQL, figure: 'paintPoints' | 'fastBreakPoints') =>
   sql<number | null>`(${boxScores.report}->'figures'->${side}->${sql.raw(`'${figure}'`)}->>'points')::int`;
 
 /**
- * Reads a team's season (of `ownerId`'s teams only, when given) from the box scores stored at each delivery
+ * Reads a team's season (of `organizationId`'s teams only, when given) from the box scores stored at each delivery
  * (`team_games`), with the points in the paint and fast-break points of each game's stored report (`box_scores`);
  * plays are never read, so a season of 50 games answers in one indexed query and a sum.
  */
@@ -57,12 +58,12 @@ async function readSeason(
   executor: Executor,
   storage: Storage | undefined,
   teamId: string,
-  ownerId?: string,
+  organizationId?: string,
 ): Promise<SeasonView | null> {
   const [team] = await executor
     .select()
     .from(teams)
-    .where(and(eq(teams.id, teamId), ...(ownerId ? [eq(teams.ownerId, ownerId)] : [])));
+    .where(and(eq(teams.id, teamId), ...(organizationId ? [eq(teams.organizationId, organizationId)] : [])));
   if (!team) return null;
   const [roster, games] = await Promise.all([
     executor
@@ -122,25 +123,28 @@ async function readSeason(
  * season PDF draws the team's logo.
  */
 export function createSeasons({ db, storage }: { db: Database; storage?: Storage }) {
-  async function ownTeam(ownerId: string, teamId: string): Promise<void> {
+  /** A team of the viewer's organization whose share links they may manage. */
+  async function ownTeam(viewer: Viewer, teamId: string): Promise<void> {
     const [own] = await db
       .select({ id: teams.id })
       .from(teams)
-      .where(and(eq(teams.id, teamId), eq(teams.ownerId, ownerId)));
-    if (!own) throw teamNotFound();
+      .where(and(eq(teams.id, teamId), eq(teams.organizationId, viewer.organizationId)));
+    if (!own || (viewer.memberRole === 'player' && own.id !== viewer.playerTeamId)) throw teamNotFound();
+    requireCan(viewer, 'manage');
   }
 
   return {
     /** The viewer's team's season. */
-    async seasonFor(ownerId: string, teamId: string): Promise<SeasonView> {
-      const view = await readSeason(db, storage, teamId, ownerId);
+    async seasonFor(viewer: Viewer, teamId: string): Promise<SeasonView> {
+      if (viewer.memberRole === 'player' && teamId !== viewer.playerTeamId) throw teamNotFound();
+      const view = await readSeason(db, storage, teamId, viewer.organizationId);
       if (!view) throw teamNotFound();
       return view;
     },
 
     /** The owner's live links to a team's season, newest first. */
-    async listShareLinks(ownerId: string, teamId: string): Promise<ShareLink[]> {
-      await ownTeam(ownerId, teamId);
+    async listShareLinks(viewer: Viewer, teamId: string): Promise<ShareLink[]> {
+      await ownTeam(viewer, teamId);
       const rows = await db
         .select()
         .from(shareLinks)
@@ -151,24 +155,24 @@ export function createSeasons({ db, storage }: { db: Database; storage?: Storage
 
     /** A new link to the season; its token is returned this once and only its hash is kept. */
     async createShareLink(
-      ownerId: string,
+      viewer: Viewer,
       teamId: string,
       expiresInDays: number | null,
     ): Promise<{ link: ShareLink; token: string }> {
-      await ownTeam(ownerId, teamId);
+      await ownTeam(viewer, teamId);
       await requireRoomForShareLink(db, { teamId });
       const token = newShareToken();
       const [row] = await db
         .insert(shareLinks)
-        .values({ tokenHash: hashShareToken(token), teamId, createdBy: ownerId, expiresAt: expiryOf(expiresInDays) })
+        .values({ tokenHash: hashShareToken(token), teamId, createdBy: viewer.id, expiresAt: expiryOf(expiresInDays) })
         .returning();
       if (!row) throw new Error('the share link was not stored');
       return { link: toShareLink(row), token };
     },
 
     /** Revokes a link to the season: it answers 404 from this moment. Revoking it again changes nothing. */
-    async revokeShareLink(ownerId: string, teamId: string, linkId: string): Promise<void> {
-      await ownTeam(ownerId, teamId);
+    async revokeShareLink(viewer: Viewer, teamId: string, linkId: string): Promise<void> {
+      await ownTeam(viewer, teamId);
       const [row] = await db
         .update(shareLinks)
         .set({ revokedAt: sql`coalesce(${shareLinks.revokedAt}, now())` })

@@ -57,7 +57,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ teams: Teams }> = async (app, 
         response: { 200: z.object({ teams: z.array(teamSchema) }), ...errors },
       },
     },
-    async (request) => ({ teams: await teams.list(viewerOf(request).id) }),
+    async (request) => ({ teams: await teams.list(viewerOf(request)) }),
   );
 
   app.post(
@@ -66,7 +66,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ teams: Teams }> = async (app, 
       config: { access: 'customer' },
       schema: { tags: ['teams'], summary: 'Create a team', body: teamInputSchema, response: { 201: teamSchema, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await teams.create(viewerOf(request).id, request.body)),
+    async (request, reply) => reply.status(201).send(await teams.create(viewerOf(request), request.body)),
   );
 
   app.get(
@@ -80,7 +80,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ teams: Teams }> = async (app, 
         response: { 200: teamSchema.extend({ players: z.array(playerSchema) }), ...errors },
       },
     },
-    async (request) => teams.get(viewerOf(request).id, request.params.id),
+    async (request) => teams.get(viewerOf(request), request.params.id),
   );
 
   app.put(
@@ -95,7 +95,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ teams: Teams }> = async (app, 
         response: { 200: teamSchema, ...errors },
       },
     },
-    async (request) => teams.update(viewerOf(request).id, request.params.id, request.body),
+    async (request) => teams.update(viewerOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -111,7 +111,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ teams: Teams }> = async (app, 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await teams.addPlayer(viewerOf(request).id, request.params.id, request.body)),
+      reply.status(201).send(await teams.addPlayer(viewerOf(request), request.params.id, request.body)),
   );
 
   app.patch(
@@ -126,7 +126,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ teams: Teams }> = async (app, 
         response: { 200: playerSchema, ...errors },
       },
     },
-    async (request) => teams.updatePlayer(viewerOf(request).id, request.params.id, request.params.playerId, request.body),
+    async (request) => teams.updatePlayer(viewerOf(request), request.params.id, request.params.playerId, request.body),
   );
 
   app.post(
@@ -144,7 +144,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ teams: Teams }> = async (app, 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await teams.importRoster(viewerOf(request).id, request.params.id, request.body.csv)),
+      reply.status(201).send(await teams.importRoster(viewerOf(request), request.params.id, request.body.csv)),
   );
 
   await app.register(teamLogoRoutes, { teams });
@@ -194,7 +194,7 @@ const teamLogoRoutes: FastifyPluginAsyncZod<{ teams: Teams }> = async (app, { te
         },
       },
     },
-    async (request) => teams.setLogo(viewerOf(request).id, request.params.id, request.body),
+    async (request) => teams.setLogo(viewerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -208,7 +208,7 @@ const teamLogoRoutes: FastifyPluginAsyncZod<{ teams: Teams }> = async (app, { te
         response: { 200: teamSchema, 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => teams.removeLogo(viewerOf(request).id, request.params.id),
+    async (request) => teams.removeLogo(viewerOf(request), request.params.id),
   );
 
   app.get(
@@ -232,7 +232,7 @@ const teamLogoRoutes: FastifyPluginAsyncZod<{ teams: Teams }> = async (app, { te
       },
     },
     async (request, reply) => {
-      const logo = await teams.readLogo(viewerOf(request).id, request.params.id);
+      const logo = await teams.readLogo(viewerOf(request), request.params.id);
       // The bytes came from a customer: sent with the type read from them, never sniffed into anything else,
       // and with a policy under which, opened as a document, they could load and run nothing.
       return reply

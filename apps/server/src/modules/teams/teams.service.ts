@@ -1,3 +1,4 @@
+import { requireCan, type Viewer } from '../../lib/viewer.js';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -105,13 +106,14 @@ async function storeBytes(storage: Storage, key: string, bytes: Uint8Array, cont
  */
 export function createTeams({ db, storage, log }: { db: Database; storage: Storage; log?: LeftoverLog }) {
   /** The viewer's team, locked for the rest of the transaction when `lock`. */
-  async function ownTeam(executor: Executor, ownerId: string, teamId: string, lock = false): Promise<TeamRow> {
+  async function ownTeam(executor: Executor, viewer: Viewer, teamId: string, lock = false): Promise<TeamRow> {
     const query = executor
       .select()
       .from(teams)
-      .where(and(eq(teams.id, teamId), eq(teams.ownerId, ownerId)));
+      .where(and(eq(teams.id, teamId), eq(teams.organizationId, viewer.organizationId)));
     const [row] = lock ? await query.for('update') : await query;
-    if (!row) throw teamNotFound();
+    // A player reads their own team only (lib/viewer.ts).
+    if (!row || (viewer.memberRole === 'player' && row.id !== viewer.playerTeamId)) throw teamNotFound();
     return row;
   }
 
@@ -167,10 +169,10 @@ export function createTeams({ db, storage, log }: { db: Database; storage: Stora
   }
 
   /** Points the viewer's team at `key` (or at no logo), and answers the team and the key it pointed at before. */
-  async function pointLogoAt(ownerId: string, teamId: string, logo: { key: string; type: TeamLogoType } | null) {
+  async function pointLogoAt(viewer: Viewer, teamId: string, logo: { key: string; type: TeamLogoType } | null) {
     return db.transaction(async (tx) => {
       // Locked, so of two uploads at once each deletes exactly the object the other replaced.
-      const current = await ownTeam(tx, ownerId, teamId, true);
+      const current = await ownTeam(tx, viewer, teamId, true);
       const [row] = await tx
         .update(teams)
         .set({ logoKey: logo?.key ?? null, logoType: logo?.type ?? null, updatedAt: new Date() })
@@ -182,13 +184,22 @@ export function createTeams({ db, storage, log }: { db: Database; storage: Stora
   }
 
   return {
-    async list(ownerId: string): Promise<Team[]> {
-      const rows = await db.select().from(teams).where(eq(teams.ownerId, ownerId)).orderBy(desc(teams.createdAt));
+    async list(viewer: Viewer): Promise<Team[]> {
+      const rows = await db
+        .select()
+        .from(teams)
+        .where(
+          and(
+            eq(teams.organizationId, viewer.organizationId),
+            viewer.memberRole === 'player' ? eq(teams.id, viewer.playerTeamId ?? sql`null`) : undefined,
+          ),
+        )
+        .orderBy(desc(teams.createdAt));
       return rows.map(toTeam);
     },
 
-    async get(ownerId: string, teamId: string): Promise<TeamWithRoster> {
-      const team = await ownTeam(db, ownerId, teamId);
+    async get(viewer: Viewer, teamId: string): Promise<TeamWithRoster> {
+      const team = await ownTeam(db, viewer, teamId);
       return { ...toTeam(team), players: (await rosterOf(db, teamId)).map(toPlayer) };
     },
 
@@ -196,14 +207,16 @@ export function createTeams({ db, storage, log }: { db: Database; storage: Stora
      * A new team, unless the account has TEAM_LIMITS.teams already (checked before the insert: teams made at the same
      * moment may pass it together, by as many as there are at once).
      */
-    async create(ownerId: string, input: TeamInput): Promise<Team> {
-      const [owned] = await db.select({ teams: count() }).from(teams).where(eq(teams.ownerId, ownerId));
+    async create(viewer: Viewer, input: TeamInput): Promise<Team> {
+      requireCan(viewer, 'manage');
+      const [owned] = await db.select({ teams: count() }).from(teams).where(eq(teams.organizationId, viewer.organizationId));
       if ((owned?.teams ?? 0) >= TEAM_LIMITS.teams)
         throw new AppError(409, 'too_many_teams', `An account can have at most ${String(TEAM_LIMITS.teams)} teams`);
       const [row] = await db
         .insert(teams)
         .values({
-          ownerId,
+          organizationId: viewer.organizationId,
+          actorId: viewer.id,
           name: input.name,
           shortName: input.shortName,
           color: input.color,
@@ -215,8 +228,9 @@ export function createTeams({ db, storage, log }: { db: Database; storage: Stora
       return toTeam(row);
     },
 
-    async update(ownerId: string, teamId: string, input: TeamInput): Promise<Team> {
-      await ownTeam(db, ownerId, teamId);
+    async update(viewer: Viewer, teamId: string, input: TeamInput): Promise<Team> {
+      requireCan(viewer, 'manage');
+      await ownTeam(db, viewer, teamId);
       const [row] = await db
         .update(teams)
         .set({
@@ -238,8 +252,9 @@ export function createTeams({ db, storage, log }: { db: Database; storage: Stora
      * The new object is stored under a key of its own before the row points at it, and the old one is deleted
      * only after, so a reader never meets a row pointing at nothing.
      */
-    async setLogo(ownerId: string, teamId: string, bytes: Uint8Array): Promise<Team> {
-      await ownTeam(db, ownerId, teamId);
+    async setLogo(viewer: Viewer, teamId: string, bytes: Uint8Array): Promise<Team> {
+      requireCan(viewer, 'manage');
+      await ownTeam(db, viewer, teamId);
       if (bytes.length > TEAM_LOGO_MAX_BYTES) throw new AppError(413, 'logo_too_large', TEAM_LOGO_MESSAGES.tooLarge);
       const type = logoTypeOf(bytes);
       if (!type) throw new AppError(400, 'invalid_logo', TEAM_LOGO_MESSAGES.wrongType);
@@ -247,7 +262,7 @@ export function createTeams({ db, storage, log }: { db: Database; storage: Stora
       await storeBytes(storage, key, bytes, type);
       let pointed: Awaited<ReturnType<typeof pointLogoAt>>;
       try {
-        pointed = await pointLogoAt(ownerId, teamId, { key, type });
+        pointed = await pointLogoAt(viewer, teamId, { key, type });
       } catch (error) {
         await deleteLeftover(key);
         throw error;
@@ -257,25 +272,27 @@ export function createTeams({ db, storage, log }: { db: Database; storage: Stora
     },
 
     /** Removes a team's logo (nothing to do when it has none). */
-    async removeLogo(ownerId: string, teamId: string): Promise<Team> {
-      const { team, previousKey } = await pointLogoAt(ownerId, teamId, null);
+    async removeLogo(viewer: Viewer, teamId: string): Promise<Team> {
+      requireCan(viewer, 'manage');
+      const { team, previousKey } = await pointLogoAt(viewer, teamId, null);
       if (previousKey) await deleteLeftover(previousKey);
       return team;
     },
 
     /** A team's logo, to send to its owner. */
-    async readLogo(ownerId: string, teamId: string): Promise<TeamLogo> {
-      const team = await ownTeam(db, ownerId, teamId);
+    async readLogo(viewer: Viewer, teamId: string): Promise<TeamLogo> {
+      const team = await ownTeam(db, viewer, teamId);
       if (!team.logoKey || !team.logoType) throw noLogo();
       const size = await storage.size(team.logoKey);
       if (size === null) throw noLogo();
       return { type: team.logoType, size, body: await storage.read(team.logoKey) };
     },
 
-    async addPlayer(ownerId: string, teamId: string, input: RosterPlayerInput): Promise<RosterPlayer> {
+    async addPlayer(viewer: Viewer, teamId: string, input: RosterPlayerInput): Promise<RosterPlayer> {
+      requireCan(viewer, 'manage');
       try {
         return await db.transaction(async (tx) => {
-          await ownTeam(tx, ownerId, teamId, true);
+          await ownTeam(tx, viewer, teamId, true);
           if ((await countPlayers(tx, teamId)) >= TEAM_LIMITS.players) throw tooManyPlayers();
           await checkNumberFree(tx, teamId, input.number);
           const [row] = await tx
@@ -293,14 +310,15 @@ export function createTeams({ db, storage, log }: { db: Database; storage: Stora
 
     /** Edits a player, or archives (`archived: true`) one who left, or brings one back (if their number is free). */
     async updatePlayer(
-      ownerId: string,
+      viewer: Viewer,
       teamId: string,
       playerId: string,
       input: Partial<RosterPlayerInput> & { archived?: boolean },
     ): Promise<RosterPlayer> {
+      requireCan(viewer, 'manage');
       try {
         return await db.transaction(async (tx) => {
-          await ownTeam(tx, ownerId, teamId, true);
+          await ownTeam(tx, viewer, teamId, true);
           const [current] = await tx
             .select()
             .from(teamPlayers)
@@ -333,10 +351,11 @@ export function createTeams({ db, storage, log }: { db: Database; storage: Stora
      * anything is written, and either every player is added, in one transaction, or none is and the answer
      * says what is wrong with which line.
      */
-    async importRoster(ownerId: string, teamId: string, csv: string): Promise<{ added: RosterPlayer[] }> {
+    async importRoster(viewer: Viewer, teamId: string, csv: string): Promise<{ added: RosterPlayer[] }> {
+      requireCan(viewer, 'manage');
       try {
         return await db.transaction(async (tx) => {
-          await ownTeam(tx, ownerId, teamId, true);
+          await ownTeam(tx, viewer, teamId, true);
           const roster = await rosterOf(tx, teamId);
           const taken = new Map(
             roster.filter((player) => player.archivedAt === null).map((player) => [player.number, player.name]),

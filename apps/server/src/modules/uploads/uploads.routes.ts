@@ -1,3 +1,4 @@
+import type { Viewer } from '../../lib/viewer.js';
 import { mkdir, rm, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
@@ -28,7 +29,8 @@ export interface UploadsRoutesOptions {
 }
 
 /** Set by our route after it has checked the session; any value a client sends is removed first. */
-const USER_HEADER = 'x-courtside-user';
+/** The viewer, as JSON, for the tus server's hooks: set here on every request, any copy the client sent dropped. */
+const VIEWER_HEADER = 'x-courtside-viewer';
 const TUS_PATH = '/api/uploads';
 /** The ids our FileStore gives (16 random bytes in hex); anything else names no upload. */
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
@@ -135,15 +137,16 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (ap
     respectForwardedHeaders: options.trustProxy,
     relativeLocation: true,
     onUploadCreate: async (request, upload) => {
-      const userId = request.headers.get(USER_HEADER);
-      if (!userId) throw tusError(401, 'Unauthorized');
+      const viewerJson = request.headers.get(VIEWER_HEADER);
+      if (!viewerJson) throw tusError(401, 'Unauthorized');
+      const viewer = JSON.parse(Buffer.from(viewerJson, 'base64url').toString('utf8')) as Viewer;
       const metadata = upload.metadata ?? {};
       const details = readDetails(metadata.details);
       if (typeof details === 'string') throw tusError(400, details);
       // A file that cannot fit now would fail part way, after minutes of sending: refused before the credit.
       if ((upload.size ?? 0) > (await freeBytes())) throw tusError(413, NO_SPACE_MESSAGES.atCreation);
       try {
-        await games.reserveFileUpload(userId, {
+        await games.reserveFileUpload(viewer, {
           uploadId: upload.id,
           filename: metadata.filename ?? '',
           filetype: metadata.filetype ?? '',
@@ -207,7 +210,9 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (ap
     request.raw.url = uploadId ? `${TUS_PATH}/${uploadId}` : TUS_PATH;
     if (uploadId) {
       const game = await games.byUploadId(uploadId);
-      if (!game || game.userId !== user.id) return reply.status(404).send(errorBody('not_found', 'Upload not found'));
+      // An upload is its uploader's to continue or cancel, in the organization it was made for.
+      if (!game || game.organizationId !== user.organizationId || game.actorId !== user.id)
+        return reply.status(404).send(errorBody('not_found', 'Upload not found'));
       if (game.status !== 'uploading') return answerFinished(request, reply, game.status, game.fileSize ?? 0);
       if (request.method === 'DELETE') await games.endGame(game.id, 'cancelled', 'Cancelled by the customer', user.id);
       if (request.method === 'PATCH') {
@@ -230,7 +235,8 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (ap
         return reply.send(refusal?.body ?? result.body);
       }
     }
-    setTrustedHeader(request, USER_HEADER, user.id);
+    const viewer: Viewer = { id: user.id, role: user.role, organizationId: user.organizationId, memberRole: user.memberRole };
+    setTrustedHeader(request, VIEWER_HEADER, Buffer.from(JSON.stringify(viewer)).toString('base64url'));
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
   }
