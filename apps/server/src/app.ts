@@ -39,6 +39,8 @@ import { createMetrics, type Metrics } from './modules/metrics/metrics.js';
 import metricsPlugin from './modules/metrics/metrics.plugin.js';
 import { loggerOptions, RequestLogController } from './lib/logging.js';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.js';
+import { createOrganizations } from './modules/organizations/organizations.service.js';
+import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentProviders } from './modules/payments/providers.js';
 import { createPurchases } from './modules/payments/purchases.service.js';
@@ -198,6 +200,10 @@ export async function buildApp({
       await api.register(healthRoutes, { db, storage, queue, liveDatabaseTimeoutMs: databaseProbeMs });
       await api.register(authRoutes, { auth, db, config, onMailQueued });
       await api.register(accountsRoutes, backOffice);
+      await api.register(organizationsRoutes, {
+        organizations: createOrganizations({ db, baseUrl: config.baseUrl }),
+        onMailQueued,
+      });
       await api.register(contactRoutes, {
         db,
         supportEmail: config.mail.supportEmail,

@@ -7,6 +7,7 @@ export const ORGANIZATION_KINDS = ['personal', 'team', 'club', 'league'] as cons
 export type OrganizationKind = (typeof ORGANIZATION_KINDS)[number];
 /** The kinds a person may create (a personal organization is made with the account). */
 export const CREATABLE_KINDS = ['team', 'club', 'league'] as const satisfies readonly OrganizationKind[];
+export type CreatableKind = (typeof CREATABLE_KINDS)[number];
 
 export const MEMBER_ROLES = ['owner', 'manager', 'coach', 'viewer', 'player'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];

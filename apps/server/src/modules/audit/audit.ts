@@ -43,10 +43,28 @@ export const AUDIT_ACTIONS = [
   'account.deleted',
   // the system
   'footage.deleted',
+  // organizations: their members, on their members, invitations and roles
+  'organization.created',
+  'organization.deleted',
+  'member.invited',
+  'member.invitation_resent',
+  'member.invitation_revoked',
+  'member.joined',
+  'member.role_changed',
+  'member.removed',
+  'member.left',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGETS = ['user', 'game', 'purchase', 'contact_message', 'guarantee_request', 'play_report'] as const;
+export const AUDIT_TARGETS = [
+  'user',
+  'game',
+  'purchase',
+  'contact_message',
+  'guarantee_request',
+  'play_report',
+  'organization',
+] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** Who acted: a signed-in user (with their role at the time), or null for the system. */

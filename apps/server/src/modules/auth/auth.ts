@@ -120,6 +120,12 @@ export function createAuth(db: Database, config: Config, onEmailQueued: () => Pr
         schema: {
           organization: { additionalFields: { kind: { type: 'string', required: false, input: false } } },
           member: { additionalFields: { teamPlayerId: { type: 'string', required: false, input: false } } },
+          invitation: {
+            additionalFields: {
+              tokenHash: { type: 'string', required: true, input: false },
+              teamPlayerId: { type: 'string', required: false, input: false },
+            },
+          },
         },
       }),
       admin({

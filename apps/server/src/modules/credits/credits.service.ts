@@ -89,7 +89,9 @@ export async function lockBalance(tx: Executor, organizationId: string): Promise
     .select({ gamesRemaining: organizations.gamesRemaining })
     .from(organizations)
     .where(eq(organizations.id, organizationId))
-    .for('update');
+    // Not the key: every row inserted for the organization (a game, a ledger row) holds a key-share lock on it
+    // through its foreign key, which FOR UPDATE would wait on (and deadlock with, two uploads at once).
+    .for('no key update');
   return balanceRow?.gamesRemaining ?? 0;
 }
 

@@ -1,0 +1,314 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, creditLedger, emailOutbox, games, invitations, members, organizations, users } from '../../db/schema.js';
+import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp } from '../../test/helpers.js';
+import { as, clubOfEveryRole, createClub, invitationTokenFor, join, type Club } from '../../test/organizations.js';
+
+describe('organizations, members and invitations', () => {
+  let t: TestApp;
+  let club: Club;
+  beforeAll(async () => {
+    t = await createTestApp();
+    club = await clubOfEveryRole(t, 'main');
+  });
+  afterAll(() => t.close());
+
+  const me = async (user: Parameters<typeof as>[1]) => (await as(t, user).get('/api/me')).json();
+
+  it('a coach alone has their personal organization, and nothing else changes for them', async () => {
+    const solo = await signUpUser(t, 'solo@club.com.au', { name: 'Sam Solo' });
+    const answer = await me(solo);
+    expect(answer.activeOrganization).toEqual({ id: solo.id, name: 'Sam Solo', kind: 'personal', role: 'owner', personal: true });
+    expect(answer.organizationCount).toBe(1);
+    expect(answer.profile.gamesRemaining).toBe(0);
+    const listed = (await as(t, solo).get('/api/organizations')).json().organizations;
+    expect(listed).toEqual([{ id: solo.id, name: 'Sam Solo', kind: 'personal', role: 'owner', personal: true, active: true }]);
+  });
+
+  it("each organization has its own balance, and the session shows the active one's", async () => {
+    const owner = await signUpUser(t, 'balances@club.com.au');
+    await giveGames(t.database.db, owner.id, 3);
+    const clubId = await createClub(t, owner, 'Balance Club');
+    await giveGames(t.database.db, clubId, 10);
+    expect((await me(owner)).profile.gamesRemaining).toBe(10);
+    expect((await me(owner)).activeOrganization).toMatchObject({ id: clubId, kind: 'club', role: 'owner', personal: false });
+    const back = await as(t, owner).post('/api/organizations/active', { organizationId: owner.id });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await me(owner)).profile.gamesRemaining).toBe(3);
+    expect(await balanceOf(t.database.db, clubId)).toBe(10);
+  });
+
+  it('switching to an organization one is not a member of answers 404', async () => {
+    const stranger = await signUpUser(t, 'stranger-switch@club.com.au');
+    const answer = await as(t, stranger).post('/api/organizations/active', { organizationId: club.organizationId });
+    expect(answer.statusCode).toBe(404);
+  });
+
+  it('every member of the club acts for it after accepting, with the role they were invited as', async () => {
+    for (const [role, user] of Object.entries(club.members)) {
+      const answer = await me(user);
+      expect(answer.activeOrganization, role).toMatchObject({ id: club.organizationId, role });
+      expect(answer.organizationCount).toBe(2);
+    }
+    const listed = (await as(t, club.members.owner).get(`/api/organizations/${club.organizationId}/members`)).json();
+    expect(listed.members.map((member: { role: string }) => member.role).sort()).toEqual(['coach', 'manager', 'owner', 'player', 'viewer']);
+    expect(listed.members.find((member: { role: string }) => member.role === 'player').playerName).toBe('#7 Pia Player');
+    expect(listed.invitations).toEqual([]);
+  });
+
+  it('owners are e-mailed when a member joins', async () => {
+    const joined = await t.database.db
+      .select({ subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, club.members.owner.email), eq(emailOutbox.kind, 'member_joined')));
+    expect(joined.map((mail) => mail.subject).sort()).toEqual([
+      'Coach Member joined Northside Basketball Club as Coach',
+      'Manager Member joined Northside Basketball Club as Manager',
+      'Player Member joined Northside Basketball Club as Player',
+      'Viewer Member joined Northside Basketball Club as Viewer',
+    ]);
+  });
+
+  describe('invitations', () => {
+    async function invite(email: string) {
+      const answer = await as(t, club.members.owner).post(`/api/organizations/${club.organizationId}/invitations`, { email, role: 'viewer' });
+      expect(answer.statusCode, answer.body).toBe(201);
+      return { id: answer.json().invitation.id as string, token: await invitationTokenFor(t, email) };
+    }
+
+    it('is bound to its e-mail: another account cannot accept it, and nothing changes', async () => {
+      const { token } = await invite('bound@club.com.au');
+      const other = await signUpUser(t, 'not-bound@club.com.au');
+      const answer = await as(t, other).post(`/api/invitations/${token}/accept`);
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json().error).toEqual({ code: 'wrong_email', message: 'This invitation was sent to bound@club.com.au. Log in with that address to accept it.' });
+      expect((await me(other)).organizationCount).toBe(1);
+      expect((await as(t, other).get(`/api/invitations/${token}`)).json().status).toBe('pending');
+    });
+
+    it('is used once', async () => {
+      const { token } = await invite('once@club.com.au');
+      const person = await signUpUser(t, 'once@club.com.au');
+      expect((await as(t, person).post(`/api/invitations/${token}/accept`)).statusCode).toBe(200);
+      const again = await as(t, person).post(`/api/invitations/${token}/accept`);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.code).toBe('invitation_used');
+      const [memberships] = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(members)
+        .where(and(eq(members.userId, person.id), eq(members.organizationId, club.organizationId)));
+      expect(memberships?.n).toBe(1);
+    });
+
+    it('expires after 7 days', async () => {
+      const { id, token } = await invite('late@club.com.au');
+      const [row] = await t.database.db.select({ expiresAt: invitations.expiresAt, createdAt: invitations.createdAt }).from(invitations).where(eq(invitations.id, id));
+      expect((row!.expiresAt.getTime() - row!.createdAt.getTime()) / 86_400_000).toBe(7);
+      await t.database.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.id, id));
+      const person = await signUpUser(t, 'late@club.com.au');
+      expect((await as(t, person).get(`/api/invitations/${token}`)).json().status).toBe('expired');
+      const answer = await as(t, person).post(`/api/invitations/${token}/accept`);
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().error.message).toBe('This invitation has expired. Ask for a new one.');
+      expect((await me(person)).organizationCount).toBe(1);
+    });
+
+    it('once revoked, its link says so and cannot be accepted', async () => {
+      const { id, token } = await invite('revoked@club.com.au');
+      expect((await as(t, club.members.manager).delete(`/api/organizations/${club.organizationId}/invitations/${id}`)).statusCode).toBe(204);
+      const person = await signUpUser(t, 'revoked@club.com.au');
+      expect((await as(t, person).get(`/api/invitations/${token}`)).json().status).toBe('revoked');
+      expect((await as(t, person).post(`/api/invitations/${token}/accept`)).json().error.code).toBe('invitation_revoked');
+    });
+
+    it('resending sends a new link (the old one stops working), at most 3 times a day', async () => {
+      const { id, token } = await invite('resend@club.com.au');
+      const url = `/api/organizations/${club.organizationId}/invitations/${id}/resend`;
+      for (let resend = 1; resend <= 3; resend += 1) expect((await as(t, club.members.owner).post(url)).statusCode).toBe(200);
+      const fourth = await as(t, club.members.owner).post(url);
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json().error.message).toBe('An invitation can be resent at most 3 times a day.');
+      expect((await as(t, club.members.owner).get(`/api/invitations/${token}`)).statusCode).toBe(404);
+      const newest = await invitationTokenFor(t, 'resend@club.com.au');
+      expect((await as(t, club.members.owner).get(`/api/invitations/${newest}`)).json().status).toBe('pending');
+    });
+
+    it('an unknown token answers 404, and the same address cannot be invited twice at once', async () => {
+      expect((await t.app.inject({ method: 'GET', url: `/api/invitations/${'x'.repeat(43)}` })).statusCode).toBe(404);
+      await invite('twice@club.com.au');
+      const again = await as(t, club.members.owner).post(`/api/organizations/${club.organizationId}/invitations`, { email: 'Twice@club.com.au', role: 'coach' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.code).toBe('already_invited');
+    });
+
+    it('a player is invited as a roster entry of the club, and only a player is', async () => {
+      const url = `/api/organizations/${club.organizationId}/invitations`;
+      expect((await as(t, club.members.owner).post(url, { email: 'p1@club.com.au', role: 'player' })).json().error.message).toBe(
+        "Choose the player's roster entry.",
+      );
+      const elsewhere = await as(t, club.members.owner).post(url, { email: 'p2@club.com.au', role: 'player', teamPlayerId: randomUUID() });
+      expect(elsewhere.statusCode).toBe(400);
+      const taken = await as(t, club.members.owner).post(url, { email: 'p3@club.com.au', role: 'player', teamPlayerId: club.teamPlayerId });
+      expect(taken.json().error.code).toBe('player_taken');
+    });
+
+    it('coaches, viewers and players cannot invite (403, in a sentence); a manager cannot invite an owner', async () => {
+      const url = `/api/organizations/${club.organizationId}/invitations`;
+      for (const role of ['coach', 'viewer', 'player'] as const) {
+        const answer = await as(t, club.members[role]).post(url, { email: `x-${role}@club.com.au`, role: 'viewer' });
+        expect(answer.statusCode, role).toBe(403);
+        expect(answer.json().error.message).toBe("Only the organization's owners and managers can manage its members.");
+      }
+      const owner = await as(t, club.members.manager).post(url, { email: 'new-owner@club.com.au', role: 'owner' });
+      expect(owner.json().error.message).toBe('Only an owner can invite another owner.');
+    });
+
+    it('an organization holds at most 200 members and pending invitations', async () => {
+      const owner = await signUpUser(t, 'full@club.com.au');
+      const clubId = await createClub(t, owner, 'Full Club');
+      const filler = Array.from({ length: 199 }, (_, index) => ({ id: `filler-${String(index)}`, name: 'Filler', email: `filler-${String(index)}@club.com.au` }));
+      await t.database.db.insert(users).values(filler);
+      await t.database.db.insert(members).values(filler.map((user) => ({ id: randomUUID(), organizationId: clubId, userId: user.id, role: 'viewer' as const })));
+      const answer = await as(t, owner).post(`/api/organizations/${clubId}/invitations`, { email: 'one-too-many@club.com.au', role: 'viewer' });
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().error.message).toBe('An organization can have at most 200 members and pending invitations.');
+    });
+  });
+
+  describe('the last owner', () => {
+    it('cannot leave, be demoted or be removed; with a second owner they can', async () => {
+      const owner = await signUpUser(t, 'last-owner@club.com.au');
+      const clubId = await createClub(t, owner, 'Owners Club');
+      const manager = await signUpUser(t, 'owners-manager@club.com.au');
+      await join(t, owner, clubId, manager, 'manager');
+      const list = (await as(t, owner).get(`/api/organizations/${clubId}/members`)).json().members as { id: string; role: string; userId: string }[];
+      const ownerRow = list.find((member) => member.userId === owner.id)!;
+      const managerRow = list.find((member) => member.userId === manager.id)!;
+
+      const leave = await as(t, owner).delete(`/api/organizations/${clubId}/members/${ownerRow.id}`);
+      expect(leave.statusCode).toBe(409);
+      expect(leave.json().error.message).toMatch(/^You are the last owner/);
+      expect((await as(t, owner).patch(`/api/organizations/${clubId}/members/${ownerRow.id}`, { role: 'coach' })).statusCode).toBe(409);
+      const removed = await as(t, manager).delete(`/api/organizations/${clubId}/members/${ownerRow.id}`);
+      expect(removed.json().error.message).toBe('The last owner cannot be removed.');
+      expect((await as(t, manager).patch(`/api/organizations/${clubId}/members/${managerRow.id}`, { role: 'owner' })).json().error.message).toBe(
+        'Only an owner can make or unmake an owner.',
+      );
+
+      expect((await as(t, owner).patch(`/api/organizations/${clubId}/members/${managerRow.id}`, { role: 'owner' })).statusCode).toBe(200);
+      expect((await as(t, owner).delete(`/api/organizations/${clubId}/members/${ownerRow.id}`)).statusCode).toBe(204);
+      expect((await me(manager)).activeOrganization.role).toBe('owner');
+    });
+
+    it('deleting an account that is the last owner of a club asks to hand it over first, and deletes nothing', async () => {
+      const owner = await signUpUser(t, 'deleting-owner@club.com.au');
+      await createClub(t, owner, 'Handover Club');
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/me',
+        headers: { origin: t.config.baseUrl, cookie: owner.cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify({ password: 'a long enough password' }),
+      });
+      expect(deleted.statusCode).toBe(409);
+      expect(deleted.json().error.message).toBe(
+        'You are the last owner of Handover Club. Make another member an owner, or delete it, before you delete your account.',
+      );
+      const [user] = await t.database.db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, owner.id));
+      expect(user?.deletedAt).toBeNull();
+    });
+  });
+
+  describe('a removed member', () => {
+    it('is told on their next request that they are no longer a member, then works in their own organization', async () => {
+      const owner = await signUpUser(t, 'remover@club.com.au');
+      const clubId = await createClub(t, owner, 'Eastside Hoops');
+      await giveGames(t.database.db, clubId, 1);
+      const coach = await signUpUser(t, 'removed-coach@club.com.au');
+      await join(t, owner, clubId, coach, 'coach');
+      expect((await as(t, coach).get('/api/games')).statusCode).toBe(200);
+      const list = (await as(t, owner).get(`/api/organizations/${clubId}/members`)).json().members as { id: string; userId: string }[];
+      const coachRow = list.find((member) => member.userId === coach.id)!;
+      expect((await as(t, owner).delete(`/api/organizations/${clubId}/members/${coachRow.id}`)).statusCode).toBe(204);
+
+      const next = await as(t, coach).get('/api/games');
+      expect(next.statusCode).toBe(403);
+      expect(next.json().error).toEqual({ code: 'not_a_member', message: 'You are no longer a member of Eastside Hoops.' });
+      const after = await me(coach);
+      expect(after.activeOrganization).toMatchObject({ id: coach.id, personal: true });
+      expect((await as(t, coach).get('/api/games')).statusCode).toBe(200);
+      const upload = await as(t, coach).post('/api/games', { name: 'Not on their credit', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+      expect(upload.statusCode).toBe(409);
+      expect(await balanceOf(t.database.db, clubId)).toBe(1);
+
+      const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, clubId), eq(auditLog.action, 'member.removed')));
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({ actorId: owner.id, details: { userId: coach.id, role: 'coach' } });
+      const told = await t.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, owner.email), eq(emailOutbox.kind, 'member_removed')));
+      expect(told).toHaveLength(0); // the owner who removed them is not told what they did
+    });
+  });
+
+  describe('money', () => {
+    it('two coaches uploading at once on the last credit: exactly one game, and the ledger agrees', async () => {
+      const owner = await signUpUser(t, 'race-owner@club.com.au');
+      const clubId = await createClub(t, owner, 'Race Club');
+      await giveGames(t.database.db, clubId, 1);
+      const coaches = [await signUpUser(t, 'race-1@club.com.au'), await signUpUser(t, 'race-2@club.com.au')];
+      for (const coach of coaches) await join(t, owner, clubId, coach, 'coach');
+      const answers = await Promise.all(
+        coaches.map((coach, index) => as(t, coach).post('/api/games', { name: `Game ${String(index)}`, videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+      const made = await t.database.db.select().from(games).where(eq(games.organizationId, clubId));
+      expect(made).toHaveLength(1);
+      expect(coaches.map((coach) => coach.id)).toContain(made[0]?.actorId);
+      expect(await balanceOf(t.database.db, clubId)).toBe(0);
+      const ledger = await t.database.db.select().from(creditLedger).where(eq(creditLedger.organizationId, clubId));
+      expect(ledger.map((row) => [row.reason, row.delta])).toEqual([
+        ['purchase', 1],
+        ['upload', -1],
+      ]);
+      // The game is the club's: every member reads it, the other coach and the owner included.
+      for (const user of [owner, ...coaches]) expect((await as(t, user).get(`/api/games/${made[0]!.id}`)).statusCode).toBe(200);
+    });
+
+    it("only the owner buys credits and sees the club's purchases", async () => {
+      for (const role of ['manager', 'coach', 'viewer', 'player'] as const) {
+        const buy = await as(t, club.members[role]).post('/api/checkout/sessions', { packageType: 'single', quantity: 1 });
+        expect(buy.statusCode, role).toBe(403);
+        expect(buy.json().error.message).toBe("Only the organization's owners can buy credits or see its purchases.");
+        expect((await as(t, club.members[role]).get('/api/purchases')).statusCode).toBe(403);
+      }
+      expect((await as(t, club.members.owner).post('/api/checkout/sessions', { packageType: 'single', quantity: 1 })).statusCode).toBe(201);
+    });
+  });
+
+  describe('organization names', () => {
+    it('are limited, and markup in one is kept as text and e-mailed inert', async () => {
+      const owner = await signUpUser(t, 'names@club.com.au');
+      const long = await as(t, owner).post('/api/organizations', { name: 'x'.repeat(81), kind: 'team' });
+      expect(long.statusCode).toBe(400);
+      const name = '<img src=x onerror=alert(1)> Tigers';
+      const clubId = await createClub(t, owner, name);
+      const [row] = await t.database.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, clubId));
+      expect(row?.name).toBe(name);
+      await as(t, owner).post(`/api/organizations/${clubId}/invitations`, { email: 'inert@club.com.au', role: 'coach' });
+      const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'inert@club.com.au'));
+      expect(mail?.html).not.toContain('<img');
+      expect(mail?.html).toContain('&lt;img src=x onerror=alert(1)&gt; Tigers');
+    });
+  });
+
+  it('audits every member and invitation change, with who did it', async () => {
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, club.organizationId));
+    const actions = rows.map((row) => row.action);
+    expect(actions.filter((action) => action === 'member.invited').length).toBeGreaterThanOrEqual(4);
+    expect(actions.filter((action) => action === 'member.joined').length).toBeGreaterThanOrEqual(4);
+    expect(actions).toContain('member.invitation_revoked');
+    expect(actions).toContain('member.invitation_resent');
+    expect(actions).toContain('organization.created');
+    const joinedByCoach = rows.find((row) => row.action === 'member.joined' && row.actorId === club.members.coach.id);
+    expect(joinedByCoach?.details).toMatchObject({ role: 'coach' });
+  });
+});
