@@ -26,6 +26,10 @@ declare module 'fastify' {
      */
     origin?: 'any';
   }
+  interface FastifyInstance {
+    /** Every route with who may call it, as registered (for the access matrix test and the docs). */
+    routeAccess: { method: string; url: string; access: Access | undefined }[];
+  }
   interface FastifyRequest {
     /** The signed-in user, resolved once per request (null when signed out or on a public route). */
     viewer: SessionUser | null;
@@ -88,8 +92,21 @@ export default fp<AccessOptions>(async function access(app: FastifyInstance, { c
   });
 
   // The API documentation is the only /api route registered by a plugin of someone else's: it is public.
+  const routeAccess: FastifyInstance['routeAccess'] = [];
+  app.decorate('routeAccess', routeAccess);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: route.config?.access ?? 'public' };
+    if (!route.url.startsWith('/api/')) return;
+    // Read when asked: a module's own onRoute hook (analysis, assist) sets its routes' access after this one runs.
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD' && method !== 'OPTIONS')
+        routeAccess.push({
+          method,
+          url: route.url,
+          get access() {
+            return route.config?.access;
+          },
+        });
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { MemberRole, OrganizationKind } from '@courtside/domain';
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { members, organizations, sessions, users, type Role } from '../../db/schema.js';
+import { members, organizations, sessions, teamPlayers, users, type Role } from '../../db/schema.js';
 import type { Auth } from './auth.js';
 import type { SessionUser } from '../../lib/viewer.js';
 
@@ -29,13 +29,24 @@ export async function getSessionUser(
       memberId: members.id,
       role: members.role,
       teamPlayerId: members.teamPlayerId,
+      playerTeamId: teamPlayers.teamId,
       lastActiveAt: members.lastActiveAt,
       name: organizations.name,
     })
     .from(organizations)
     .leftJoin(members, and(eq(members.organizationId, organizations.id), eq(members.userId, user.id)))
+    .leftJoin(teamPlayers, eq(teamPlayers.id, members.teamPlayerId))
     .where(and(eq(organizations.id, active ?? user.id), isNull(organizations.deletedAt)));
-  const membership = row?.memberId && row.role ? { memberId: row.memberId, role: row.role, teamPlayerId: row.teamPlayerId, lastActiveAt: row.lastActiveAt } : null;
+  const membership =
+    row?.memberId && row.role
+      ? {
+          memberId: row.memberId,
+          role: row.role,
+          teamPlayerId: row.teamPlayerId,
+          playerTeamId: row.playerTeamId,
+          lastActiveAt: row.lastActiveAt,
+        }
+      : null;
   return withMembership(
     db,
     {
@@ -58,6 +69,8 @@ export interface Membership {
   memberId: string;
   role: MemberRole;
   teamPlayerId: string | null;
+  /** The team whose roster holds a player member's entry. */
+  playerTeamId: string | null;
   lastActiveAt: Date | null;
 }
 
@@ -71,7 +84,7 @@ const LAST_ACTIVE_MS = 60 * 60 * 1000;
  */
 export async function withMembership(
   db: Database,
-  user: Omit<SessionUser, 'organizationId' | 'memberRole' | 'teamPlayerId'>,
+  user: Omit<SessionUser, 'organizationId' | 'memberRole' | 'teamPlayerId' | 'playerTeamId'>,
   activeOrganizationId: string | null,
   membership: Membership | null,
   organizationName: string | null,
@@ -84,6 +97,7 @@ export async function withMembership(
       organizationId: user.id,
       memberRole: own?.role ?? 'viewer',
       teamPlayerId: null,
+      playerTeamId: null,
       ...(activeOrganizationId && activeOrganizationId !== user.id ? { lostOrganization: organizationName ?? 'the organization' } : {}),
     };
   }
@@ -98,6 +112,7 @@ export async function withMembership(
     organizationId: activeOrganizationId ?? user.id,
     memberRole: membership.role,
     teamPlayerId: membership.teamPlayerId,
+    playerTeamId: membership.playerTeamId,
   };
 }
 

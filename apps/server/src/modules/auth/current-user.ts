@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { members, organizations, sessions, users, type Role } from '../../db/schema.js';
+import { members, organizations, sessions, teamPlayers, users, type Role } from '../../db/schema.js';
 import type { Auth } from './auth.js';
 import type { CurrentUser } from '../../lib/viewer.js';
 import { getSessionUser, withMembership, type Membership } from './auth.service.js';
@@ -58,6 +58,7 @@ export function createCurrentUser(auth: Auth, db: Database, absoluteSeconds: num
       memberId: members.id,
       memberRole: members.role,
       teamPlayerId: members.teamPlayerId,
+      playerTeamId: teamPlayers.teamId,
       lastActiveAt: members.lastActiveAt,
       organizationName: organizations.name,
     })
@@ -68,6 +69,7 @@ export function createCurrentUser(auth: Auth, db: Database, absoluteSeconds: num
       and(eq(organizations.id, sql`coalesce(${sessions.activeOrganizationId}, ${users.id})`), sql`${organizations.deletedAt} is null`),
     )
     .leftJoin(members, and(eq(members.organizationId, organizations.id), eq(members.userId, users.id)))
+    .leftJoin(teamPlayers, eq(teamPlayers.id, members.teamPlayerId))
     .where(eq(sessions.token, sql.placeholder('token')))
     .prepare('current_session');
 
@@ -103,7 +105,13 @@ export function createCurrentUser(auth: Auth, db: Database, absoluteSeconds: num
     };
     const membership: Membership | null =
       row.memberId && row.memberRole
-        ? { memberId: row.memberId, role: row.memberRole, teamPlayerId: row.teamPlayerId, lastActiveAt: row.lastActiveAt }
+        ? {
+            memberId: row.memberId,
+            role: row.memberRole,
+            teamPlayerId: row.teamPlayerId,
+            playerTeamId: row.playerTeamId,
+            lastActiveAt: row.lastActiveAt,
+          }
         : null;
     return withMembership(db, user, row.activeOrganizationId, membership, row.organizationName);
   };
