@@ -10,7 +10,7 @@ import { guaranteeEndedMessage, guaranteeWindow } from '../guarantee/guarantee.s
 import { queueEmail, reachableUser } from '../mail/mail.service.js';
 import { renderPlayReportAcceptedEmail, renderPlayReportDeclinedEmail } from '../mail/templates/play-report-decided.js';
 import { deliveredPlays, playLine, type DeliveredPlay } from '../analysis/reported-plays.js';
-import { mayReadGame, requireCan, type Viewer } from '../../lib/viewer.js';
+import { mayReadGame, memberMayReadGame, requireCan, type Viewer } from '../../lib/viewer.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The most reports the back office lists at once (the open queue is short; history is newest first). */
@@ -215,7 +215,8 @@ export function createPlayReports({ db, baseUrl }: PlayReportsDeps) {
     ): Promise<PlayReportView> {
       return db.transaction(async (tx) => {
         const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
-        if (!game || !mayReadGame(viewer, game)) throw notFound();
+        // A report is the organization's own word on its game: staff do not file one for it.
+        if (!game || !memberMayReadGame(viewer, game)) throw notFound();
         requireCan(viewer, 'playReports');
         if (beingCorrected(game))
           throw new AppError(
