@@ -278,6 +278,8 @@ describe('every role on every customer route', () => {
       ok: 204,
       request: (fx) => ({ method: 'DELETE', url: `${team(fx)}/share-links/${fx.teamLinkId}` }),
     },
+    // A player's own page: only a player member has one.
+    { route: 'GET /api/me/player', may: ['player'], refused: 404, ok: 200, request: get(() => '/api/me/player') },
     // Credits and purchases: the owner's alone (an outsider buys for their own organization)
     {
       route: 'POST /api/checkout/sessions',

@@ -20,6 +20,7 @@ export * from './play-by-play.js';
 export * from './play-descriptions.js';
 export * from './play-report-kinds.js';
 export * from './play-reports.js';
+export * from './player-page.js';
 export * from './players.js';
 export * from './plus-minus.js';
 export * from './pricing.js';

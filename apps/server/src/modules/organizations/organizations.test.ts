@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, creditLedger, emailOutbox, games, invitations, members, organizations, users } from '../../db/schema.js';
+import { approveGame, reviewedGameOf, TIGERS_VS_HAWKS } from '../../test/games.js';
 import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp } from '../../test/helpers.js';
 import { as, clubOfEveryRole, createClub, invitationTokenFor, join, type Club } from '../../test/organizations.js';
 
@@ -297,6 +298,86 @@ describe('organizations, members and invitations', () => {
       const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'inert@club.com.au'));
       expect(mail?.html).not.toContain('<img');
       expect(mail?.html).toContain('&lt;img src=x onerror=alert(1)&gt; Tigers');
+    });
+  });
+
+  describe('a player', () => {
+    it("reads their team's delivered games only, changes nothing, and has their own page of their figures", async () => {
+      const admin = await signUpUser(t, 'player-admin@courtside.test', { role: 'admin' });
+      const { player, coach } = club.members;
+      // A delivered U14 game in which Pia (#7, her roster entry) scores a located three and misses a two.
+      const setup = {
+        ...TIGERS_VS_HAWKS,
+        home: { ...TIGERS_VS_HAWKS.home, teamId: club.teamId, players: [{ id: club.teamPlayerId, number: '7', name: 'Pia Player' }, ...TIGERS_VS_HAWKS.home.players.slice(1)] },
+      };
+      setup.home.starters = setup.home.players.map((p) => p.id);
+      const shot = (id: string, seq: number, made: boolean, points: 2 | 3, x: number, y: number) => ({
+        id,
+        seq,
+        period: 1,
+        clock: 600 - seq * 10,
+        videoMs: seq * 5000,
+        type: 'shot' as const,
+        team: 'home' as const,
+        playerId: club.teamPlayerId,
+        made,
+        points,
+        x,
+        y,
+      });
+      const base = { organizationId: club.organizationId, actorId: coach.id, source: 'file' as const, submittedAt: new Date() };
+      const delivered = await reviewedGameOf(t.database.db, { ...base, name: 'U14 vs Hawks', teamId: club.teamId, details: {
+            teamId: club.teamId,
+            opponentName: 'Hawks',
+            opponentColor: null,
+            playedOn: '2026-11-01',
+            homeAway: 'home',
+            venue: null,
+            competition: null,
+            opponentPlayers: [],
+          },
+        }, setup, [
+        shot('p1', 1, true, 3, -22, 3),
+        shot('p2', 2, false, 2, 2, 10),
+      ]);
+      await approveGame(t, admin, delivered);
+      const otherTeam = await reviewedGameOf(t.database.db, { ...base, name: 'Seniors vs Hawks' }, TIGERS_VS_HAWKS, [
+        { id: 'o1', seq: 1, period: 1, type: 'shot', team: 'home', playerId: 't1', made: true, points: 2 },
+      ]);
+      await approveGame(t, admin, otherTeam);
+      const [inReview] = await t.database.db
+        .insert(games)
+        .values({ ...base, name: 'U14 in analysis', teamId: club.teamId, status: 'in_analysis' })
+        .returning({ id: games.id });
+
+      const listedAnswer = await as(t, player).get('/api/games');
+      expect(listedAnswer.statusCode, listedAnswer.body).toBe(200);
+      const listed = listedAnswer.json().games.map((game: { id: string }) => game.id);
+      expect(listed).toEqual([delivered]);
+      expect((await as(t, player).get(`/api/games/${delivered}`)).statusCode).toBe(200);
+      expect((await as(t, player).get(`/api/games/${otherTeam}`)).statusCode).toBe(404);
+      expect((await as(t, player).get(`/api/games/${inReview!.id}`)).statusCode).toBe(404);
+      // Every other member reads all three.
+      for (const id of [delivered, otherTeam, inReview!.id]) expect((await as(t, club.members.viewer).get(`/api/games/${id}`)).statusCode).toBe(200);
+      const upload = await as(t, player).post('/api/games', { name: 'Mine', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+      expect(upload.statusCode).toBe(403);
+      expect(upload.json().error.message).toBe('Your role in this organization can view games but not change them. Ask an owner or manager.');
+
+      const page = await as(t, player).get('/api/me/player');
+      expect(page.statusCode, page.body).toBe(200);
+      const body = page.json();
+      expect(body.player).toEqual({ id: club.teamPlayerId, number: '7', name: 'Pia Player' });
+      expect(body.team).toMatchObject({ id: club.teamId, name: 'Northside U14' });
+      // 3 points on 1 of 2 field goals, one game.
+      expect(body.season).toMatchObject({ games: 1, totals: { pts: 3, fgm: 1, fga: 2, fg3m: 1, fg3a: 1 }, perGame: { pts: 3 } });
+      expect(body.games).toEqual([
+        { gameId: delivered, playedOn: '2026-11-01', opponent: 'Hawks', side: 'home', gamePlayerIds: [club.teamPlayerId], footageKept: true },
+      ]);
+      expect(body.shots.map((s: { gameId: string; made: boolean; points: number; x: number }) => [s.gameId, s.made, s.points, s.x])).toEqual([
+        [delivered, true, 3, -22],
+        [delivered, false, 2, 2],
+      ]);
+      expect((await as(t, coach).get('/api/me/player')).statusCode).toBe(404);
     });
   });
 

@@ -4,7 +4,7 @@ import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
 import { createShareLinkBodySchema, shareLinkSchema, toShareLinkView } from '../share-links/share-links.schemas.js';
 import { SEASON_DOWNLOADS, sendSeasonDownload } from './season-downloads.js';
-import { seasonViewSchema } from './season.schemas.js';
+import { playerPageSchema, seasonViewSchema } from './season.schemas.js';
 import type { Seasons } from './season.service.js';
 
 const teamParams = z.object({ id: z.uuid() });
@@ -12,6 +12,19 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 
 /** A team's season (`/api/teams/:id/season`), its downloads and the owner's share links to it. */
 export const seasonRoutes: FastifyPluginAsyncZod<{ seasons: Seasons; baseUrl: string }> = async (app, { seasons, baseUrl }) => {
+  app.get(
+    '/me/player',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['teams'],
+        summary: "A player member's own page: their season line and averages, game log, and shots across their team's games",
+        response: { 200: playerPageSchema, ...errors },
+      },
+    },
+    async (request) => seasons.playerPageFor(viewerOf(request)),
+  );
+
   app.get(
     '/teams/:id/season',
     {

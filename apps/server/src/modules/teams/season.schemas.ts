@@ -1,4 +1,4 @@
-import { SIDES, statLineSchema, teamBoxSchema } from '@courtside/domain';
+import { reportShotSchema, SIDES, statLineSchema, teamBoxSchema } from '@courtside/domain';
 import { z } from 'zod';
 
 const rate = z.number().nullable();
@@ -38,6 +38,37 @@ const seasonTeam = z.object({
     .describe('Points in the paint and fast-break points over the games whose reports recorded them'),
 });
 
+const seasonPlayer = z.object({
+  playerId: z.string(),
+  games: z.number(),
+  totals: statLineSchema,
+  seconds: z.number().nullable(),
+  plusMinus: z.number().nullable(),
+  perGame: statLineSchema,
+  perMinutes: statLineSchema.nullable(),
+  rates,
+  sheet: seasonSheet,
+  log: z.array(z.object({ gameId: z.string(), line: playerLine })),
+});
+
+/** A player member's own page (PlayerPage in the domain's player-page.ts), with their team. */
+export const playerPageSchema = z.object({
+  team: z.object({ id: z.uuid(), name: z.string(), color: z.string() }),
+  player: z.object({ id: z.string(), number: z.string(), name: z.string() }),
+  season: seasonPlayer.nullable().describe('Null before their first delivered game'),
+  games: z.array(
+    z.object({
+      gameId: z.string(),
+      playedOn: z.string().nullable(),
+      opponent: z.string(),
+      side: z.enum(SIDES),
+      gamePlayerIds: z.array(z.string()).describe("Who they were in the game's report: their plays and shots are under these ids"),
+      footageKept: z.boolean().describe('Whether the footage is still kept, so their plays can be watched'),
+    }),
+  ),
+  shots: z.array(reportShotSchema.extend({ gameId: z.string() })),
+});
+
 /** A team's season as the page, a shared link and the exports read it (SeasonView in season.service.ts). */
 export const seasonViewSchema = z.object({
   team: z.object({
@@ -69,19 +100,6 @@ export const seasonViewSchema = z.object({
     perMinutesBasis: z.union([z.literal(36), z.literal(32)]),
     team: seasonTeam,
     opponents: seasonTeam,
-    players: z.array(
-      z.object({
-        playerId: z.string(),
-        games: z.number(),
-        totals: statLineSchema,
-        seconds: z.number().nullable(),
-        plusMinus: z.number().nullable(),
-        perGame: statLineSchema,
-        perMinutes: statLineSchema.nullable(),
-        rates,
-        sheet: seasonSheet,
-        log: z.array(z.object({ gameId: z.string(), line: playerLine })),
-      }),
-    ),
+    players: z.array(seasonPlayer),
   }),
 });

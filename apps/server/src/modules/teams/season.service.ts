@@ -1,8 +1,8 @@
 import { requireCan, type Viewer } from '../../lib/viewer.js';
-import { computeSeason, type Season } from '@courtside/domain';
+import { computeSeason, playerPage, type PlayerPage, type Season } from '@courtside/domain';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { boxScores, shareLinks, teamGames, teamPlayers, teams } from '../../db/schema.js';
+import { boxScores, games as gamesTable, shareLinks, teamGames, teamPlayers, teams } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { Storage } from '../storage/storage.js';
 import {
@@ -179,6 +179,39 @@ export function createSeasons({ db, storage }: { db: Database; storage?: Storage
         .where(and(eq(shareLinks.id, linkId), eq(shareLinks.teamId, teamId)))
         .returning({ id: shareLinks.id });
       if (!row) throw new AppError(404, 'not_found', 'Share link not found');
+    },
+
+    /**
+     * A player member's own page: their line of their team's season, the game log, and their shots across its
+     * delivered games, from the reports stored at delivery (plays are never read). Anyone else has none (404).
+     */
+    async playerPageFor(viewer: Viewer): Promise<PlayerPage & { team: { id: string; name: string; color: string } }> {
+      if (viewer.memberRole !== 'player' || !viewer.teamPlayerId || !viewer.playerTeamId)
+        throw new AppError(404, 'not_found', 'Only a player member of an organization has a player page.');
+      const view = await readSeason(db, undefined, viewer.playerTeamId, viewer.organizationId);
+      const entry = view?.roster.find((player) => player.id === viewer.teamPlayerId);
+      if (!view || !entry) throw new AppError(404, 'not_found', 'Your roster entry was not found. Ask your coach.');
+      const rows = await db
+        .select({
+          gameId: teamGames.gameId,
+          playedOn: teamGames.playedOn,
+          opponent: teamGames.opponent,
+          side: teamGames.side,
+          addedPlayers: teamGames.addedPlayers,
+          report: boxScores.report,
+          footageDeletedAt: gamesTable.footageDeletedAt,
+        })
+        .from(teamGames)
+        .innerJoin(boxScores, eq(boxScores.gameId, teamGames.gameId))
+        .innerJoin(gamesTable, eq(gamesTable.id, teamGames.gameId))
+        .where(eq(teamGames.teamId, viewer.playerTeamId))
+        .orderBy(asc(teamGames.playedOn), asc(teamGames.deliveredAt));
+      const page = playerPage(
+        { id: entry.id, number: entry.number, name: entry.name },
+        view.season,
+        rows.map(({ footageDeletedAt, ...row }) => ({ ...row, footageKept: footageDeletedAt === null })),
+      );
+      return { ...page, team: { id: view.team.id, name: view.team.name, color: view.team.color } };
     },
 
     /**
