@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, guaranteeRequests, playReports, reels } from './db/schema.js';
 import { createLocalStorage } from './modules/storage/local-storage.js';
+import type { Access } from './plugins/access.js';
 import { approveGame, reviewedGame } from './test/games.js';
 import { createTestApp, giveGames, signUpUser, tusMetadata, type TestApp, type TestUser } from './test/helpers.js';
 import { as, clubOfEveryRole, createClub, invitationTokenFor, join, type Club } from './test/organizations.js';
@@ -458,7 +459,8 @@ describe('every role on every customer route', () => {
   ];
 
   it('has a row for every route a customer may call, and no row for a route that is not there', () => {
-    const routes = t.app.routeAccess.filter((route) => route.access === 'customer').map((route) => `${route.method} ${route.url}`);
+    const customer: Access = 'customer';
+    const routes = t.app.routeAccess.filter((route) => route.access === customer).map((route) => `${route.method} ${route.url}`);
     expect(new Set(ROWS.map((row) => row.route))).toEqual(new Set(routes));
   });
 
