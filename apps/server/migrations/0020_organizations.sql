@@ -22,6 +22,7 @@ CREATE TABLE "members" (
 	"user_id" text NOT NULL,
 	"role" text NOT NULL,
 	"team_player_id" uuid,
+	"team_ids" uuid[],
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_active_at" timestamp with time zone,
 	CONSTRAINT "members_role_known" CHECK ("members"."role" IN ('owner', 'manager', 'coach', 'viewer', 'player'))

@@ -243,6 +243,8 @@ export const members = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: MEMBER_ROLES }).$type<MemberRole>().notNull(),
     teamPlayerId: uuid('team_player_id').references((): AnyPgColumn => teamPlayers.id, { onDelete: 'set null' }),
+    /** The teams a coach or viewer is limited to (null: every team of the organization; owners and managers see all). */
+    teamIds: uuid('team_ids').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
   },

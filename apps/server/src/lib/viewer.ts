@@ -20,6 +20,8 @@ export interface Viewer {
   /** A player member's roster entry, and the team whose roster it is: the games a player may read are that team's. */
   teamPlayerId?: string | null;
   playerTeamId?: string | null;
+  /** The teams a coach or viewer member is limited to (null or absent: all of the organization's). */
+  teamIds?: string[] | null;
 }
 
 /** The signed-in user of a request, as the session gives them: the viewer, and what the account pages show. */
@@ -46,6 +48,23 @@ export const isStaff = (viewer: Viewer): boolean => viewer.role === 'analyst' ||
 export const inOrganization = (viewer: Viewer, organizationId: string): boolean => viewer.organizationId === organizationId;
 
 /**
+ * The teams of their organization a member is limited to, or null for all: a player's is their team; a coach's or
+ * viewer's the teams they were limited to; owners and managers see every team. The one rule every read and upload
+ * of a team's games asks.
+ */
+export function teamsLimit(viewer: Viewer): string[] | null {
+  if (viewer.memberRole === 'player') return viewer.playerTeamId ? [viewer.playerTeamId] : [];
+  if (viewer.memberRole === 'owner' || viewer.memberRole === 'manager') return null;
+  return viewer.teamIds && viewer.teamIds.length > 0 ? viewer.teamIds : null;
+}
+
+/** Whether a team is one the viewer may see (their organization's is checked by the caller). */
+export function seesTeam(viewer: Viewer, teamId: string | null): boolean {
+  const limit = teamsLimit(viewer);
+  return limit === null || (teamId !== null && limit.includes(teamId));
+}
+
+/**
  * Whether the viewer may read a game: our staff any; a member their organization's, where a player reads only the
  * delivered games of the team whose roster names them.
  */
@@ -61,9 +80,8 @@ interface GameAccess {
 
 /** As mayReadGame, for what only the organization reads (its reels): staff are not let in. */
 export function memberMayReadGame(viewer: Viewer, game: GameAccess): boolean {
-  if (game.organizationId !== viewer.organizationId) return false;
-  if (viewer.memberRole !== 'player') return true;
-  return game.status === 'completed' && game.teamId !== null && game.teamId === viewer.playerTeamId;
+  if (game.organizationId !== viewer.organizationId || !seesTeam(viewer, game.teamId)) return false;
+  return viewer.memberRole !== 'player' || game.status === 'completed';
 }
 
 /** Refuses, with the roles table's plain sentence (403), a member whose role may not do `action`. */

@@ -33,6 +33,7 @@ const meSchema = z.object({
       kind: z.enum(ORGANIZATION_KINDS),
       role: z.enum(MEMBER_ROLES),
       personal: z.boolean(),
+      memberId: z.string().nullable().describe('Their own membership (DELETE /api/organizations/{id}/members/{memberId} leaves)'),
     })
     .optional(),
   organizationCount: z.number().int().optional(),

@@ -51,6 +51,7 @@ export const AUDIT_ACTIONS = [
   'member.invitation_revoked',
   'member.joined',
   'member.role_changed',
+  'member.teams_changed',
   'member.removed',
   'member.left',
 ] as const;

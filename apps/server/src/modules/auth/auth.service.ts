@@ -30,6 +30,7 @@ export async function getSessionUser(
       role: members.role,
       teamPlayerId: members.teamPlayerId,
       playerTeamId: teamPlayers.teamId,
+      teamIds: members.teamIds,
       lastActiveAt: members.lastActiveAt,
       name: organizations.name,
     })
@@ -44,6 +45,7 @@ export async function getSessionUser(
           role: row.role,
           teamPlayerId: row.teamPlayerId,
           playerTeamId: row.playerTeamId,
+          teamIds: row.teamIds,
           lastActiveAt: row.lastActiveAt,
         }
       : null;
@@ -71,6 +73,8 @@ export interface Membership {
   teamPlayerId: string | null;
   /** The team whose roster holds a player member's entry. */
   playerTeamId: string | null;
+  /** The teams a coach or viewer is limited to (null: all). */
+  teamIds: string[] | null;
   lastActiveAt: Date | null;
 }
 
@@ -84,7 +88,7 @@ const LAST_ACTIVE_MS = 60 * 60 * 1000;
  */
 export async function withMembership(
   db: Database,
-  user: Omit<SessionUser, 'organizationId' | 'memberRole' | 'teamPlayerId' | 'playerTeamId'>,
+  user: Omit<SessionUser, 'organizationId' | 'memberRole' | 'teamPlayerId' | 'playerTeamId' | 'teamIds'>,
   activeOrganizationId: string | null,
   membership: Membership | null,
   organizationName: string | null,
@@ -98,6 +102,7 @@ export async function withMembership(
       memberRole: own?.role ?? 'viewer',
       teamPlayerId: null,
       playerTeamId: null,
+      teamIds: null,
       ...(activeOrganizationId && activeOrganizationId !== user.id ? { lostOrganization: organizationName ?? 'the organization' } : {}),
     };
   }
@@ -113,6 +118,7 @@ export async function withMembership(
     memberRole: membership.role,
     teamPlayerId: membership.teamPlayerId,
     playerTeamId: membership.playerTeamId,
+    teamIds: membership.teamIds,
   };
 }
 
@@ -121,7 +127,7 @@ export interface Me {
   /** The active organization's balance (`gamesRemaining`); `organization` is the free text from sign-up. */
   profile: { gamesRemaining: number; organization: string | null } | null;
   /** The organization the session acts for, and the person's role in it. */
-  activeOrganization: { id: string; name: string; kind: OrganizationKind; role: MemberRole; personal: boolean };
+  activeOrganization: { id: string; name: string; kind: OrganizationKind; role: MemberRole; personal: boolean; memberId: string | null };
   /** How many organizations the person belongs to (the header's switcher shows when more than one). */
   organizationCount: number;
 }
@@ -129,6 +135,10 @@ export interface Me {
 /** What the web app knows of the signed-in user: who they are, their role, their organization and its balance. */
 export async function getMe(db: Database, sessionUser: SessionUser): Promise<Me> {
   const [organization] = await db.select().from(organizations).where(eq(organizations.id, sessionUser.organizationId));
+  const [membership] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.organizationId, sessionUser.organizationId), eq(members.userId, sessionUser.id)));
   const [memberships] = await db
     .select({ n: count() })
     .from(members)
@@ -149,6 +159,8 @@ export async function getMe(db: Database, sessionUser: SessionUser): Promise<Me>
       kind: organization?.kind ?? 'personal',
       role: sessionUser.memberRole,
       personal: sessionUser.organizationId === sessionUser.id,
+      /** Their own membership: what "Leave organization" removes. */
+      memberId: membership?.id ?? null,
     },
     organizationCount: memberships?.n ?? 1,
   };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { TOTP } from 'otpauth';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { emailOutbox, profiles, sessions, users, verifications } from '../../db/schema.js';
+import { emailOutbox, members, organizations, sessions, users, verifications } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { MAX_ATTEMPTS_MESSAGE } from './auth.routes.js';
 
@@ -41,19 +41,34 @@ describe('accounts', () => {
     const session = response.cookies.find((c) => c.name.includes('session_token'));
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
+    const userId = response.json<{ user: { id: string } }>().user.id;
+
     const body = (await me(cookie)).json();
     expect(body).toEqual({
       user: expect.objectContaining({ name: 'Sam Coach', email: 'sam@club.com.au', role: 'customer', twoFactorEnabled: false }),
       profile: { gamesRemaining: 0, organization: 'Northside Tigers' },
+      // The session acts for their personal organization (its id theirs), of which they are the one owner.
+      activeOrganization: { id: userId, name: 'Sam Coach', kind: 'personal', role: 'owner', personal: true },
+      organizationCount: 1,
     });
   });
 
-  it('creates the profile in the same transaction as the user: no user is ever without one', async () => {
+  it('creates the personal organization in the same transaction as the user: no user is ever without one', async () => {
     await signUp('a@club.com.au');
     await signUp('b@club.com.au');
     const userIds = (await t.database.db.select({ id: users.id }).from(users)).map((row) => row.id).sort();
-    const profileIds = (await t.database.db.select({ id: profiles.userId }).from(profiles)).map((row) => row.id).sort();
-    expect(profileIds).toEqual(userIds);
+    const personal = await t.database.db
+      .select({ id: organizations.id, kind: organizations.kind, gamesRemaining: organizations.gamesRemaining })
+      .from(organizations);
+    expect(personal.map((row) => row.id).sort()).toEqual(userIds);
+    expect(personal.every((row) => row.kind === 'personal' && row.gamesRemaining === 0)).toBe(true);
+    // ... with the user as its owner.
+    const owners = await t.database.db
+      .select({ id: members.id, organizationId: members.organizationId, userId: members.userId, role: members.role })
+      .from(members);
+    expect(owners.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      userIds.map((id) => ({ id, organizationId: id, userId: id, role: 'owner' })),
+    );
   });
 
   it('answers a sign-up with a registered e-mail as for a new one, signs nobody in, and e-mails the owner', async () => {

@@ -119,7 +119,12 @@ export function createAuth(db: Database, config: Config, onEmailQueued: () => Pr
         creatorRole: 'owner',
         schema: {
           organization: { additionalFields: { kind: { type: 'string', required: false, input: false } } },
-          member: { additionalFields: { teamPlayerId: { type: 'string', required: false, input: false } } },
+          member: {
+            additionalFields: {
+              teamPlayerId: { type: 'string', required: false, input: false },
+              teamIds: { type: 'string[]', required: false, input: false },
+            },
+          },
           invitation: {
             additionalFields: {
               tokenHash: { type: 'string', required: true, input: false },

@@ -59,6 +59,7 @@ export function createCurrentUser(auth: Auth, db: Database, absoluteSeconds: num
       memberRole: members.role,
       teamPlayerId: members.teamPlayerId,
       playerTeamId: teamPlayers.teamId,
+      teamIds: members.teamIds,
       lastActiveAt: members.lastActiveAt,
       organizationName: organizations.name,
     })
@@ -110,6 +111,7 @@ export function createCurrentUser(auth: Auth, db: Database, absoluteSeconds: num
             role: row.memberRole,
             teamPlayerId: row.teamPlayerId,
             playerTeamId: row.playerTeamId,
+            teamIds: row.teamIds,
             lastActiveAt: row.lastActiveAt,
           }
         : null;

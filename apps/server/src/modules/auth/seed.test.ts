@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createDatabase, createPool, isDatabaseUnavailable } from '../../db/client.js';
-import { creditLedger, profiles, users } from '../../db/schema.js';
+import { creditLedger, organizations, users } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { setUserRole } from './auth.service.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed.js';
@@ -25,9 +25,9 @@ describe('demo accounts and roles', () => {
     expect(await seedDemoAccounts(auth, t.database.db)).toEqual([]);
 
     const rows = await t.database.db
-      .select({ email: users.email, role: users.role, games: profiles.gamesRemaining })
+      .select({ email: users.email, role: users.role, games: organizations.gamesRemaining })
       .from(users)
-      .innerJoin(profiles, eq(profiles.userId, users.id));
+      .innerJoin(organizations, eq(organizations.id, users.id));
     expect(rows.sort((a, b) => a.email.localeCompare(b.email))).toEqual([
       { email: 'admin@courtside.local', role: 'admin', games: 0 },
       { email: 'analyst@courtside.local', role: 'analyst', games: 0 },

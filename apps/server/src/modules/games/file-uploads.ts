@@ -86,7 +86,7 @@ export function createFileUploads(deps: FileUploadsDeps) {
             organizationId: viewer.organizationId,
             actorId: viewer.id,
             name,
-            ...(await detailsColumns(tx, viewer.organizationId, upload.details)),
+            ...(await detailsColumns(tx, viewer, upload.details)),
             status: 'uploading',
             source: 'file',
             uploadId: upload.uploadId,

@@ -1,5 +1,5 @@
-import type { Viewer } from '../../lib/viewer.js';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { teamsLimit, type Viewer } from '../../lib/viewer.js';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { games, inAnalysisQueue } from '../../db/schema.js';
 import { cursorTime, decodeCursor, olderThan, pageOf } from '../../lib/keyset-cursor.js';
@@ -50,11 +50,16 @@ export function createGameList({ db }: { db: Database }) {
      */
     async list(viewer: Viewer, cursor?: string) {
       const { organizationId } = viewer;
-      // A player reads only their team's delivered games (lib/viewer.ts, mayReadGame).
+      // A member limited to some teams reads only their games; a player only their team's delivered ones
+      // (lib/viewer.ts, mayReadGame).
+      const limit = teamsLimit(viewer);
       const playerOnly =
-        viewer.memberRole === 'player'
-          ? and(eq(games.teamId, viewer.playerTeamId ?? sql`null`), eq(games.status, 'completed'))
-          : undefined;
+        limit === null
+          ? undefined
+          : and(
+              limit.length ? inArray(games.teamId, limit) : sql`false`,
+              viewer.memberRole === 'player' ? eq(games.status, 'completed') : undefined,
+            );
       const [rows, [counts]] = await Promise.all([
         cursor || playerOnly
           ? db
@@ -72,7 +77,10 @@ export function createGameList({ db }: { db: Database }) {
           : newestGames.execute({ organizationId }),
         playerOnly
           ? db
-              .select({ total: sql<number>`count(*)::int`, processing: sql<number>`0` })
+              .select({
+                total: sql<number>`count(*)::int`,
+                processing: sql<number>`(count(*) filter (where ${inAnalysisQueue(games.status)}))::int`,
+              })
               .from(games)
               .where(and(eq(games.organizationId, organizationId), playerOnly))
           : gameCounts.execute({ organizationId }),

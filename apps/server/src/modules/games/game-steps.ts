@@ -8,6 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { games, teams } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { seesTeam, teamsLimit, type Viewer } from '../../lib/viewer.js';
 import { probeVideo } from '../../lib/media/video-probe.js';
 import { returnCredit } from '../credits/credits.service.js';
 import { organizationContact, queueEmail } from '../mail/mail.service.js';
@@ -79,11 +80,16 @@ export async function endGame(
   });
 }
 
+const TEAM_REQUIRED = 'Choose one of your teams: you upload games of your teams only.';
+
 /**
- * The columns a new game takes from its details; the team must be the customer's own (another customer's
- * team is refused as if it did not exist).
+ * The columns a new game takes from its details; the team must be the organization's own (another's is refused as
+ * if it did not exist), and a member limited to some teams uploads only their games.
  */
-export async function detailsColumns(tx: Executor, organizationId: string, details: GameDetails | undefined) {
+export async function detailsColumns(tx: Executor, viewer: Viewer, details: GameDetails | undefined) {
+  const { organizationId } = viewer;
+  if (teamsLimit(viewer) !== null && !seesTeam(viewer, details?.teamId ?? null))
+    throw new AppError(400, 'team_required', TEAM_REQUIRED, { fields: { teamId: TEAM_REQUIRED } });
   if (!details) return {};
   if (details.teamId) {
     const [team] = await tx

@@ -55,7 +55,7 @@ export function createLinkGames(deps: LinkGamesDeps) {
             organizationId: viewer.organizationId,
             actorId: viewer.id,
             name: cleanGameName(input.name) || 'Untitled game',
-            ...(await detailsColumns(tx, viewer.organizationId, input.details)),
+            ...(await detailsColumns(tx, viewer, input.details)),
             status: watchable ? 'queued' : 'uploading',
             source: 'url',
             videoUrl: link.url,

@@ -19,6 +19,7 @@ const organizationSchema = z.object({
   role: z.enum(MEMBER_ROLES),
   personal: z.boolean(),
   active: z.boolean(),
+  memberId: z.string().describe('My own membership of it (DELETE …/members/{memberId} leaves)'),
 });
 const memberSchema = z.object({
   id: z.string(),
@@ -29,6 +30,7 @@ const memberSchema = z.object({
   joinedAt: z.date(),
   lastActiveAt: z.date().nullable(),
   playerName: z.string().nullable(),
+  teamIds: z.array(z.string()).nullable().describe('The teams a coach or viewer is limited to; null: every team'),
   you: z.boolean(),
 });
 const invitationSchema = z.object({
@@ -140,14 +142,19 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ organizations: Organiz
       config: { access: 'customer' },
       schema: {
         tags,
-        summary: "Change a member's role (never the last owner's)",
+        summary: "Change a member's role (never the last owner's), or limit a coach or viewer to some teams",
         params: z.object({ id, memberId: id }),
-        body: z.strictObject({ role: z.enum(MEMBER_ROLES) }),
+        body: z
+          .strictObject({
+            role: z.enum(MEMBER_ROLES).optional(),
+            teamIds: z.array(z.uuid()).max(100).nullable().optional().describe('null or []: every team'),
+          })
+          .refine((body) => body.role !== undefined || body.teamIds !== undefined, 'Give a role or teams.'),
         response: { 200: z.object({ member: memberSchema }), ...errors },
       },
     },
     async (request) => ({
-      member: await organizations.changeRole(viewerOf(request), request.params.id, request.params.memberId, request.body.role),
+      member: await organizations.updateMember(viewerOf(request), request.params.id, request.params.memberId, request.body),
     }),
   );
 

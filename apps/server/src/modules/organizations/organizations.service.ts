@@ -13,7 +13,7 @@ import {
   type MemberRole,
   type OrganizationKind,
 } from '@courtside/domain';
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { invitations, members, organizations, sessions, teamPlayers, teams, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -38,6 +38,8 @@ export interface OrganizationView {
   role: MemberRole;
   personal: boolean;
   active: boolean;
+  /** The person's own membership of it. */
+  memberId: string;
 }
 
 export interface MemberView {
@@ -49,6 +51,8 @@ export interface MemberView {
   joinedAt: Date;
   lastActiveAt: Date | null;
   playerName: string | null;
+  /** The teams a coach or viewer is limited to; null: all. */
+  teamIds: string[] | null;
   you: boolean;
 }
 
@@ -187,7 +191,7 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
     /** The organizations the person belongs to, their own first, then by name. */
     async list(viewer: Viewer): Promise<OrganizationView[]> {
       const rows = await db
-        .select({ id: organizations.id, name: organizations.name, kind: organizations.kind, role: members.role })
+        .select({ id: organizations.id, name: organizations.name, kind: organizations.kind, role: members.role, memberId: members.id })
         .from(members)
         .innerJoin(organizations, eq(organizations.id, members.organizationId))
         .where(and(eq(members.userId, viewer.id), isNull(organizations.deletedAt)))
@@ -210,7 +214,8 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
           throw new AppError(409, 'too_many_organizations', `You can own at most ${String(ORGANIZATIONS_PER_PERSON)} teams, clubs and leagues.`);
         const id = randomUUID();
         await tx.insert(organizations).values({ id, name: input.name, slug: id, kind: input.kind });
-        await tx.insert(members).values({ id: randomUUID(), organizationId: id, userId: viewer.id, role: 'owner' });
+        const memberId = randomUUID();
+        await tx.insert(members).values({ id: memberId, organizationId: id, userId: viewer.id, role: 'owner' });
         await tx.update(sessions).set({ activeOrganizationId: id }).where(eq(sessions.id, viewer.sessionId));
         await recordAudit(tx, {
           actor: viewer,
@@ -219,13 +224,13 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
           targetId: id,
           details: { name: input.name, kind: input.kind },
         });
-        return { id, name: input.name, kind: input.kind, role: 'owner', personal: false, active: true };
+        return { id, name: input.name, kind: input.kind, role: 'owner', personal: false, active: true, memberId };
       });
     },
 
     /** The session acts for another of the person's organizations from its next request (their own: `viewer.id`). */
     async setActive(viewer: SessionUser, organizationId: string): Promise<OrganizationView> {
-      const { organization, role } = await membershipOf(db, viewer, organizationId);
+      const { organization, role, memberId } = await membershipOf(db, viewer, organizationId);
       await db
         .update(sessions)
         .set({ activeOrganizationId: organizationId === viewer.id ? null : organizationId })
@@ -237,6 +242,7 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
         role,
         personal: organization.id === viewer.id,
         active: true,
+        memberId,
       };
     },
 
@@ -255,6 +261,7 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
             role: members.role,
             joinedAt: members.createdAt,
             lastActiveAt: members.lastActiveAt,
+            teamIds: members.teamIds,
             playerNumber: teamPlayers.number,
             playerName: teamPlayers.name,
           })
@@ -295,8 +302,16 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
       };
     },
 
-    /** Gives a member another role (never the last owner's away; owners only by owners). */
-    async changeRole(viewer: Viewer, organizationId: string, memberId: string, role: MemberRole): Promise<MemberView> {
+    /**
+     * Gives a member another role (never the last owner's away; owners only by owners), or limits a coach or viewer
+     * to some of the organization's teams (`teamIds`; null: all of them).
+     */
+    async updateMember(
+      viewer: Viewer,
+      organizationId: string,
+      memberId: string,
+      change: { role?: MemberRole | undefined; teamIds?: string[] | null | undefined },
+    ): Promise<MemberView> {
       return db.transaction(async (tx) => {
         const membership = await membershipOf(tx, viewer, organizationId, true);
         const [target] = await tx
@@ -304,6 +319,7 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
           .from(members)
           .where(and(eq(members.id, memberId), eq(members.organizationId, organizationId)));
         if (!target) throw new AppError(404, 'not_found', 'Member not found');
+        const role = change.role ?? target.role;
         if (role === 'player' && target.role !== 'player')
           throw new AppError(409, 'player_needs_roster', "A player is invited as their roster entry: invite them as a player.");
         const refusal = roleChangeRefusal(
@@ -315,9 +331,24 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
           role,
         );
         if (refusal) throw new AppError(can403(membership.role), 'forbidden_role', refusal);
+        // Only a coach or viewer is limited to teams: owners and managers see all, a player their roster's team.
+        const limitable = role === 'coach' || role === 'viewer';
+        let teamIds = limitable ? (change.teamIds === undefined ? target.teamIds : change.teamIds) : null;
+        if (teamIds !== null && teamIds.length === 0) teamIds = null;
+        if (change.teamIds && change.teamIds.length > 0 && !limitable)
+          throw new AppError(409, 'not_limitable', 'Only a coach or a viewer is limited to some teams.');
+        if (teamIds) {
+          const found = await tx
+            .select({ id: teams.id })
+            .from(teams)
+            .where(and(eq(teams.organizationId, organizationId), inArray(teams.id, teamIds)));
+          if (found.length !== new Set(teamIds).size)
+            throw new AppError(400, 'team_not_found', "Choose teams of this organization.", { fields: { teamIds: 'Choose teams of this organization.' } });
+          teamIds = [...new Set(teamIds)];
+        }
         const [updated] = await tx
           .update(members)
-          .set({ role, teamPlayerId: role === 'player' ? target.teamPlayerId : null })
+          .set({ role, teamPlayerId: role === 'player' ? target.teamPlayerId : null, teamIds })
           .where(eq(members.id, memberId))
           .returning();
         if (!updated) throw new AppError(404, 'not_found', 'Member not found');
@@ -329,6 +360,14 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
             targetId: organizationId,
             details: { memberId, userId: target.userId, from: target.role, to: role },
           });
+        if (JSON.stringify(target.teamIds ?? null) !== JSON.stringify(teamIds))
+          await recordAudit(tx, {
+            actor: viewer,
+            action: 'member.teams_changed',
+            targetType: 'organization',
+            targetId: organizationId,
+            details: { memberId, userId: target.userId, from: target.teamIds ?? null, to: teamIds },
+          });
         const [user] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, target.userId));
         return {
           id: updated.id,
@@ -339,6 +378,7 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
           joinedAt: updated.createdAt,
           lastActiveAt: updated.lastActiveAt,
           playerName: null,
+          teamIds: updated.teamIds,
           you: updated.userId === viewer.id,
         };
       });
@@ -368,6 +408,13 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
           throw new AppError(target.member.id === membership.memberId ? 409 : can403(membership.role), 'forbidden_role', refusal);
         await tx.delete(members).where(eq(members.id, memberId));
         const left = target.member.userId === viewer.id;
+        // Who leaves is back on their own organization at once, in every session; who is removed is told on
+        // their next request (auth.service.ts, withMembership).
+        if (left)
+          await tx
+            .update(sessions)
+            .set({ activeOrganizationId: null })
+            .where(and(eq(sessions.userId, viewer.id), eq(sessions.activeOrganizationId, organizationId)));
         await recordAudit(tx, {
           actor: viewer,
           action: left ? 'member.left' : 'member.removed',
@@ -582,7 +629,7 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
         });
         if (!already) await tellOwners(tx, organization, viewer.name, 'joined', invitation.role, viewer.id);
         const [member] = await tx
-          .select({ role: members.role })
+          .select({ role: members.role, id: members.id })
           .from(members)
           .where(and(eq(members.organizationId, organization.id), eq(members.userId, viewer.id)));
         return {
@@ -592,6 +639,7 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
           role: member?.role ?? invitation.role,
           personal: false,
           active: true,
+          memberId: member?.id ?? '',
         };
       });
     },

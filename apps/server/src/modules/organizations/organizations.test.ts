@@ -20,11 +20,11 @@ describe('organizations, members and invitations', () => {
   it('a coach alone has their personal organization, and nothing else changes for them', async () => {
     const solo = await signUpUser(t, 'solo@club.com.au', { name: 'Sam Solo' });
     const answer = await me(solo);
-    expect(answer.activeOrganization).toEqual({ id: solo.id, name: 'Sam Solo', kind: 'personal', role: 'owner', personal: true });
+    expect(answer.activeOrganization).toEqual({ id: solo.id, name: 'Sam Solo', kind: 'personal', role: 'owner', personal: true, memberId: solo.id });
     expect(answer.organizationCount).toBe(1);
     expect(answer.profile.gamesRemaining).toBe(0);
     const listed = (await as(t, solo).get('/api/organizations')).json().organizations;
-    expect(listed).toEqual([{ id: solo.id, name: 'Sam Solo', kind: 'personal', role: 'owner', personal: true, active: true }]);
+    expect(listed).toEqual([{ id: solo.id, name: 'Sam Solo', kind: 'personal', role: 'owner', personal: true, active: true, memberId: solo.id }]);
   });
 
   it("each organization has its own balance, and the session shows the active one's", async () => {
@@ -299,6 +299,71 @@ describe('organizations, members and invitations', () => {
       expect(mail?.html).not.toContain('<img');
       expect(mail?.html).toContain('&lt;img src=x onerror=alert(1)&gt; Tigers');
     });
+  });
+
+  describe('a member limited to some teams', () => {
+    it('a U14 coach sees and uploads only U14 games and its season; owners and managers see every team', async () => {
+      const owner = await signUpUser(t, 'teams-owner@club.com.au');
+      const clubId = await createClub(t, owner, 'Many Teams Club');
+      await giveGames(t.database.db, clubId, 5);
+      const teamOf = async (name: string) => (await as(t, owner).post('/api/teams', { name, shortName: name.slice(0, 3), color: '#1d4ed8' })).json().id as string;
+      const u14 = await teamOf('U14 Girls');
+      const seniors = await teamOf('Seniors');
+      const coach = await signUpUser(t, 'u14-coach@club.com.au');
+      await join(t, owner, clubId, coach, 'coach');
+      const memberId = (await me(coach)).activeOrganization.memberId as string;
+      const limited = await as(t, owner).patch(`/api/organizations/${clubId}/members/${memberId}`, { teamIds: [u14] });
+      expect(limited.statusCode, limited.body).toBe(200);
+      expect(limited.json().member.teamIds).toEqual([u14]);
+      const link = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+      const details = (teamId: string) => ({ teamId, opponentName: 'Hawks', playedOn: '2026-11-01', homeAway: 'home' });
+      const mine = await as(t, coach).post('/api/games', { name: 'U14 game', videoUrl: link, details: details(u14) });
+      expect(mine.statusCode, mine.body).toBe(201);
+      const notMine = await as(t, coach).post('/api/games', { name: 'Seniors game', videoUrl: link, details: details(seniors) });
+      expect(notMine.statusCode).toBe(400);
+      expect(notMine.json().error.message).toBe('Choose one of your teams: you upload games of your teams only.');
+      expect((await as(t, coach).post('/api/games', { name: 'No team', videoUrl: link })).statusCode).toBe(400);
+      const seniorsGame = await as(t, owner).post('/api/games', { name: 'Seniors game', videoUrl: link, details: details(seniors) });
+      expect(seniorsGame.statusCode).toBe(201);
+
+      expect((await as(t, coach).get('/api/games')).json().games.map((game: { name: string }) => game.name)).toEqual(['U14 game']);
+      expect((await as(t, coach).get(`/api/games/${seniorsGame.json().id}`)).statusCode).toBe(404);
+      expect((await as(t, coach).get('/api/teams')).json().teams.map((team: { id: string }) => team.id)).toEqual([u14]);
+      expect((await as(t, coach).get(`/api/teams/${seniors}/season`)).statusCode).toBe(404);
+      expect((await as(t, coach).get(`/api/teams/${u14}/season`)).statusCode).toBe(200);
+      expect((await as(t, owner).get('/api/games')).json().games).toHaveLength(2);
+      // Two games of five credits: the limit changes what they see, not the balance they share.
+      expect(await balanceOf(t.database.db, clubId)).toBe(3);
+
+      const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, clubId), eq(auditLog.action, 'member.teams_changed')));
+      expect(audit[0]).toMatchObject({ actorId: owner.id, details: { from: null, to: [u14] } });
+      // Lifting the limit (null) gives back every team.
+      await as(t, owner).patch(`/api/organizations/${clubId}/members/${memberId}`, { teamIds: null });
+      expect((await as(t, coach).get('/api/games')).json().games).toHaveLength(2);
+    });
+
+    it('only a coach or viewer is limited, and only to teams of the organization', async () => {
+      const list = (await as(t, club.members.owner).get(`/api/organizations/${club.organizationId}/members`)).json().members as { id: string; role: string }[];
+      const manager = list.find((member) => member.role === 'manager')!;
+      const viewer = list.find((member) => member.role === 'viewer')!;
+      expect((await as(t, club.members.owner).patch(`/api/organizations/${club.organizationId}/members/${manager.id}`, { teamIds: [club.teamId] })).statusCode).toBe(409);
+      expect((await as(t, club.members.owner).patch(`/api/organizations/${club.organizationId}/members/${viewer.id}`, { teamIds: [randomUUID()] })).statusCode).toBe(400);
+    });
+  });
+
+  it('a coach, viewer or player leaves with their own membership, and the owners are told', async () => {
+    const owner = await signUpUser(t, 'leaving-owner@club.com.au');
+    const clubId = await createClub(t, owner, 'Leavers Club');
+    const viewer = await signUpUser(t, 'leaving-viewer@club.com.au', { name: 'Lee Leaver' });
+    await join(t, owner, clubId, viewer, 'viewer');
+    const { memberId } = (await me(viewer)).activeOrganization;
+    expect((await as(t, viewer).delete(`/api/organizations/${clubId}/members/${memberId as string}`)).statusCode).toBe(204);
+    const after = await me(viewer);
+    expect(after.activeOrganization.personal).toBe(true);
+    // Leaving is no removal: nothing tells them they were removed.
+    expect(after.lostOrganization).toBeUndefined();
+    const told = await t.database.db.select({ subject: emailOutbox.subject }).from(emailOutbox).where(and(eq(emailOutbox.to, owner.email), eq(emailOutbox.kind, 'member_left')));
+    expect(told).toEqual([{ subject: 'Lee Leaver left Leavers Club' }]);
   });
 
   describe('a player', () => {

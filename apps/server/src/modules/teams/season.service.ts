@@ -1,4 +1,4 @@
-import { requireCan, type Viewer } from '../../lib/viewer.js';
+import { requireCan, seesTeam, type Viewer } from '../../lib/viewer.js';
 import { computeSeason, playerPage, type PlayerPage, type Season } from '@courtside/domain';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
@@ -129,14 +129,14 @@ export function createSeasons({ db, storage }: { db: Database; storage?: Storage
       .select({ id: teams.id })
       .from(teams)
       .where(and(eq(teams.id, teamId), eq(teams.organizationId, viewer.organizationId)));
-    if (!own || (viewer.memberRole === 'player' && own.id !== viewer.playerTeamId)) throw teamNotFound();
+    if (!own || !seesTeam(viewer, own.id)) throw teamNotFound();
     requireCan(viewer, 'manage');
   }
 
   return {
     /** The viewer's team's season. */
     async seasonFor(viewer: Viewer, teamId: string): Promise<SeasonView> {
-      if (viewer.memberRole === 'player' && teamId !== viewer.playerTeamId) throw teamNotFound();
+      if (!seesTeam(viewer, teamId)) throw teamNotFound();
       const view = await readSeason(db, storage, teamId, viewer.organizationId);
       if (!view) throw teamNotFound();
       return view;

@@ -1,4 +1,4 @@
-import { requireCan, type Viewer } from '../../lib/viewer.js';
+import { requireCan, seesTeam, teamsLimit, type Viewer } from '../../lib/viewer.js';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import {
   type TeamInput,
   type TeamLogoType,
 } from '@courtside/domain';
-import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { teamPlayers, teams } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -104,6 +104,13 @@ async function storeBytes(storage: Storage, key: string, bytes: Uint8Array, cont
  * answers 404, as if it did not exist. Jersey numbers are unique among a team's active players; the database
  * holds the rule too, so two requests at once cannot both take a number.
  */
+/** The teams a limited member may list (lib/viewer.ts, teamsLimit); undefined for all. */
+function limitedTo(viewer: Viewer) {
+  const limit = teamsLimit(viewer);
+  if (limit === null) return undefined;
+  return limit.length ? inArray(teams.id, limit) : sql`false`;
+}
+
 export function createTeams({ db, storage, log }: { db: Database; storage: Storage; log?: LeftoverLog }) {
   /** The viewer's team, locked for the rest of the transaction when `lock`. */
   async function ownTeam(executor: Executor, viewer: Viewer, teamId: string, lock = false): Promise<TeamRow> {
@@ -112,8 +119,8 @@ export function createTeams({ db, storage, log }: { db: Database; storage: Stora
       .from(teams)
       .where(and(eq(teams.id, teamId), eq(teams.organizationId, viewer.organizationId)));
     const [row] = lock ? await query.for('update') : await query;
-    // A player reads their own team only (lib/viewer.ts).
-    if (!row || (viewer.memberRole === 'player' && row.id !== viewer.playerTeamId)) throw teamNotFound();
+    // A member limited to some teams (a player: theirs) reaches only those (lib/viewer.ts).
+    if (!row || !seesTeam(viewer, row.id)) throw teamNotFound();
     return row;
   }
 
@@ -191,7 +198,7 @@ export function createTeams({ db, storage, log }: { db: Database; storage: Stora
         .where(
           and(
             eq(teams.organizationId, viewer.organizationId),
-            viewer.memberRole === 'player' ? eq(teams.id, viewer.playerTeamId ?? sql`null`) : undefined,
+            limitedTo(viewer),
           ),
         )
         .orderBy(desc(teams.createdAt));
