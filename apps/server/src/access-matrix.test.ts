@@ -343,6 +343,13 @@ describe('every role on every customer route', () => {
       ok: 200,
       request: (fx) => ({ method: 'POST', url: '/api/organizations/active', payload: { organizationId: fx.club.organizationId } }),
     },
+    {
+      // The owner is asked for their password (a wrong one here: nothing is deleted); nobody else may.
+      route: 'DELETE /api/organizations/:id',
+      may: MAY.billing,
+      ok: 400,
+      request: (fx) => ({ method: 'DELETE', url: club(fx), payload: { password: 'not the password' } }),
+    },
     { route: 'GET /api/organizations/:id/members', may: MAY.members, ok: 200, request: get((fx) => club(fx) + '/members') },
     { route: 'GET /api/organizations/:id/invitations', may: MAY.members, ok: 200, request: get((fx) => club(fx) + '/invitations') },
     {

@@ -39,6 +39,7 @@ import { createMetrics, type Metrics } from './modules/metrics/metrics.js';
 import metricsPlugin from './modules/metrics/metrics.plugin.js';
 import { loggerOptions, RequestLogController } from './lib/logging.js';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.js';
+import { createOrganizationDeletion } from './modules/organizations/organization-deletion.js';
 import { createOrganizations } from './modules/organizations/organizations.service.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -202,6 +203,7 @@ export async function buildApp({
       await api.register(accountsRoutes, backOffice);
       await api.register(organizationsRoutes, {
         organizations: createOrganizations({ db, baseUrl: config.baseUrl }),
+        deletion: createOrganizationDeletion({ db, auth, storage, config, uploadsDirectory: uploadsDirectory(config) }),
         onMailQueued,
       });
       await api.register(contactRoutes, {

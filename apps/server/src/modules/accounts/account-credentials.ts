@@ -3,7 +3,7 @@ import { symmetricDecrypt } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { accounts, twoFactors } from '../../db/schema.js';
+import { accounts, twoFactors, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { Auth } from '../auth/auth.js';
 import { takeSlot } from '../auth/throttle.js';
@@ -75,4 +75,28 @@ export async function throttleAttempt(
         `Too many attempts. Please try again in ${String(Math.max(1, Math.ceil(window.seconds / 60)))} minutes.`,
       );
   }
+}
+
+/**
+ * Refuses (400, with the field) unless `input` holds the user's password and, when their second factor is on, a
+ * current code or a backup code: what deleting an account or an organization asks for.
+ */
+export async function requireCredentials(
+  auth: Auth,
+  db: Database,
+  userId: string,
+  input: { password: string; code?: string | undefined },
+): Promise<void> {
+  if (!(await passwordMatches(auth, db, userId, input.password))) {
+    const message = input.password ? CREDENTIAL_MESSAGES.passwordWrong : CREDENTIAL_MESSAGES.passwordRequired;
+    throw new AppError(400, 'invalid_password', message, { fields: { password: message } });
+  }
+  const [user] = await db.select({ twoFactorEnabled: users.twoFactorEnabled }).from(users).where(eq(users.id, userId));
+  if (!user?.twoFactorEnabled) return;
+  if (!input.code?.trim())
+    throw new AppError(400, 'code_required', CREDENTIAL_MESSAGES.codeRequired, {
+      fields: { code: CREDENTIAL_MESSAGES.codeRequired },
+    });
+  if (!(await secondFactorMatches(auth, db, userId, input.code)))
+    throw new AppError(400, 'invalid_code', CREDENTIAL_MESSAGES.codeWrong, { fields: { code: CREDENTIAL_MESSAGES.codeWrong } });
 }

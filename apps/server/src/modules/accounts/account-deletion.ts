@@ -14,7 +14,6 @@ import {
   organizations,
   sessions,
   shareLinks,
-  reels,
   teams,
   twoFactors,
   users,
@@ -25,46 +24,15 @@ import { recordAudit } from '../audit/audit.js';
 import type { Auth } from '../auth/auth.js';
 import { queueEmail } from '../mail/mail.service.js';
 import { renderAccountDeletedEmail } from '../mail/templates/account-deleted.js';
-import { deleteObjects, gameObjectKeys, removeUpload } from '../storage/game-objects.js';
+import { deleteObjects, removeUpload } from '../storage/game-objects.js';
+import { organizationFiles, type StoredFiles } from '../storage/organization-files.js';
 import type { Storage } from '../storage/storage.js';
-import {
-  CREDENTIAL_MESSAGES,
-  passwordMatches,
-  secondFactorMatches,
-  throttleAttempt,
-  type Caller,
-} from './account-credentials.js';
+import { requireCredentials, throttleAttempt, type Caller } from './account-credentials.js';
 import type { SessionUser } from '../../lib/viewer.js';
 
 /** What a deleted account's row keeps instead of the person's name and address. */
 export const DELETED_USER_NAME = 'Deleted user';
 export const deletedEmailOf = (userId: string) => `deleted-${userId}@deleted.invalid`;
-
-/** What a user's account holds outside the database: stored objects, and unfinished uploads on disk. */
-export interface StoredFiles {
-  keys: string[];
-  uploadIds: string[];
-}
-
-/** The files of the user's personal organization (whose id is the user's). */
-async function storedFilesOf(db: Executor, userId: string): Promise<StoredFiles> {
-  const gameRows = await db
-    .select({
-      id: games.id,
-      storageKey: games.storageKey,
-      proxyKey: games.proxyKey,
-      posterKey: games.posterKey,
-      uploadId: games.uploadId,
-    })
-    .from(games)
-    .where(eq(games.organizationId, userId));
-  const logos = await db.select({ key: teams.logoKey }).from(teams).where(eq(teams.organizationId, userId));
-  const reelFiles = await db.select({ key: reels.storageKey }).from(reels).where(eq(reels.organizationId, userId));
-  return {
-    keys: [...gameRows.flatMap(gameObjectKeys), ...[...logos, ...reelFiles].flatMap(({ key }) => (key ? [key] : []))],
-    uploadIds: gameRows.flatMap(({ uploadId }) => (uploadId ? [uploadId] : [])),
-  };
-}
 
 /**
  * An account that is the last owner of an organization other than its own is not deleted: the organization would be left with nobody who may buy, invite or delete it. They hand it over (make
@@ -171,21 +139,6 @@ export function createAccountDeletion({ db, auth, storage, config, uploadsDirect
     for (const uploadId of files.uploadIds) await removeUpload(uploadsDirectory, uploadId);
   }
 
-  async function checkCredentials(viewer: SessionUser, input: DeleteAccountInput) {
-    if (!(await passwordMatches(auth, db, viewer.id, input.password))) {
-      const message = input.password ? CREDENTIAL_MESSAGES.passwordWrong : CREDENTIAL_MESSAGES.passwordRequired;
-      throw new AppError(400, 'invalid_password', message, { fields: { password: message } });
-    }
-    const [user] = await db.select({ twoFactorEnabled: users.twoFactorEnabled }).from(users).where(eq(users.id, viewer.id));
-    if (!user?.twoFactorEnabled) return;
-    if (!input.code?.trim())
-      throw new AppError(400, 'code_required', CREDENTIAL_MESSAGES.codeRequired, {
-        fields: { code: CREDENTIAL_MESSAGES.codeRequired },
-      });
-    if (!(await secondFactorMatches(auth, db, viewer.id, input.code)))
-      throw new AppError(400, 'invalid_code', CREDENTIAL_MESSAGES.codeWrong, { fields: { code: CREDENTIAL_MESSAGES.codeWrong } });
-  }
-
   /** Deletes the rows and anonymises the user, in the caller's transaction; answers what was deleted. */
   // (The last-owner check runs again inside it: an organization's other owner may have left meanwhile.)
   async function deleteRows(tx: Executor, viewer: SessionUser) {
@@ -281,13 +234,13 @@ export function createAccountDeletion({ db, auth, storage, config, uploadsDirect
      */
     async deleteAccount(viewer: SessionUser, caller: Caller, input: DeleteAccountInput): Promise<void> {
       await throttleAttempt(db, config, 'account-delete', caller);
-      await checkCredentials(viewer, input);
+      await requireCredentials(auth, db, viewer.id, input);
       await refuseLastOwner(db, viewer.id);
 
-      const before = await storedFilesOf(db, viewer.id);
+      const before = await organizationFiles(db, viewer.id);
       await removeFiles(before);
       const after = await db.transaction(async (tx) => {
-        const late = await storedFilesOf(tx, viewer.id);
+        const late = await organizationFiles(tx, viewer.id);
         await deleteRows(tx, viewer);
         return late;
       });

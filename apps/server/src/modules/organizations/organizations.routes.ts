@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
+import type { OrganizationDeletion } from './organization-deletion.js';
 import type { Organizations } from './organizations.service.js';
 
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -61,10 +62,11 @@ const BODY_LIMIT = 4 * 1024;
  * Organizations (DESIGN.md §4): the person's organizations and the active one, the members page, invitations.
  * Routes are thin: the service checks membership and role on every row.
  */
-export const organizationsRoutes: FastifyPluginAsyncZod<{ organizations: Organizations; onMailQueued: () => Promise<void> }> = async (
-  app,
-  { organizations, onMailQueued },
-) => {
+export const organizationsRoutes: FastifyPluginAsyncZod<{
+  organizations: Organizations;
+  deletion: OrganizationDeletion;
+  onMailQueued: () => Promise<void>;
+}> = async (app, { organizations, deletion, onMailQueued }) => {
   const tags = ['organizations'];
 
   app.get(
@@ -104,6 +106,26 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ organizations: Organiz
       },
     },
     async (request) => ({ organization: await organizations.setActive(viewerOf(request), request.body.organizationId) }),
+  );
+
+  app.delete(
+    '/organizations/:id',
+    {
+      bodyLimit: BODY_LIMIT,
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary:
+          'Delete a team, club or league (owners; with my password): its games, footage, teams and members go, its purchases and ledger are kept',
+        params: organizationParams,
+        body: z.strictObject({ password: z.string().max(128), code: z.string().max(32).optional() }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deletion.delete(viewerOf(request), { userId: viewerOf(request).id, ip: request.ip }, request.params.id, request.body);
+      return reply.status(204).send(null);
+    },
   );
 
   const membersAnswer = z.object({ members: z.array(memberSchema), invitations: z.array(invitationSchema) });

@@ -366,6 +366,56 @@ describe('organizations, members and invitations', () => {
     expect(told).toEqual([{ subject: 'Lee Leaver left Leavers Club' }]);
   });
 
+  describe('deleting a team, club or league', () => {
+    const remove = (user: Parameters<typeof as>[1], clubId: string, password = 'a long enough password') =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/organizations/${clubId}`,
+        headers: { origin: t.config.baseUrl, cookie: user.cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify({ password }),
+      });
+
+    it('loses no money: refused while games remain or a game is on its way, then everything goes but the accounts', async () => {
+      const owner = await signUpUser(t, 'deleting-club@club.com.au');
+      const clubId = await createClub(t, owner, 'Closing Club');
+      await giveGames(t.database.db, clubId, 1);
+      const coach = await signUpUser(t, 'closing-coach@club.com.au');
+      await join(t, owner, clubId, coach, 'coach');
+
+      expect((await remove(coach, clubId)).statusCode).toBe(403);
+      expect((await remove(owner, clubId, 'wrong password')).json().error.code).toBe('invalid_password');
+      const withCredit = await remove(owner, clubId);
+      expect(withCredit.statusCode).toBe(409);
+      expect(withCredit.json().error.message).toBe('Closing Club still has 1 game remaining. Use them, or ask us to refund them, before you delete it.');
+      const game = await as(t, coach).post('/api/games', { name: 'Last game', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+      expect(game.statusCode).toBe(201);
+      expect((await remove(owner, clubId)).json().error.code).toBe('games_in_progress');
+      await t.database.db.update(games).set({ status: 'completed', completedAt: new Date() }).where(eq(games.id, game.json().id));
+      const team = await as(t, owner).post('/api/teams', { name: 'Closing U12', shortName: 'U12', color: '#1d4ed8' });
+      expect(team.statusCode).toBe(201);
+
+      expect((await remove(owner, clubId)).statusCode).toBe(204);
+      const [row] = await t.database.db.select().from(organizations).where(eq(organizations.id, clubId));
+      expect(row).toMatchObject({ name: 'Deleted organization', gamesRemaining: 0 });
+      expect(row?.deletedAt).not.toBeNull();
+      expect(await t.database.db.select().from(games).where(eq(games.organizationId, clubId))).toEqual([]);
+      expect(await t.database.db.select().from(members).where(eq(members.organizationId, clubId))).toEqual([]);
+      // The ledger stays for the accounts, and still adds up to the balance.
+      expect(await balanceOf(t.database.db, clubId)).toBe(0);
+      expect((await t.database.db.select().from(creditLedger).where(eq(creditLedger.organizationId, clubId))).length).toBe(2);
+      // Both are back in their own organization; the coach is told once, the owner who deleted it is not.
+      expect((await me(owner)).activeOrganization.personal).toBe(true);
+      expect((await as(t, coach).get('/api/games')).json().error?.code).toBe('not_a_member');
+      const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, clubId), eq(auditLog.action, 'organization.deleted')));
+      expect(audit[0]).toMatchObject({ actorId: owner.id, details: { name: 'Closing Club', games: 1, teams: 1, members: 2 } });
+    });
+
+    it('a personal organization goes only with its account', async () => {
+      const solo = await signUpUser(t, 'personal-delete@club.com.au');
+      expect((await remove(solo, solo.id)).json().error.code).toBe('personal_organization');
+    });
+  });
+
   describe('a player', () => {
     it("reads their team's delivered games only, changes nothing, and has their own page of their figures", async () => {
       const admin = await signUpUser(t, 'player-admin@courtside.test', { role: 'admin' });
