@@ -343,6 +343,13 @@ describe('every role on every customer route', () => {
       ok: 200,
       request: (fx) => ({ method: 'POST', url: '/api/organizations/active', payload: { organizationId: fx.club.organizationId } }),
     },
+    { route: 'GET /api/organizations/:id', may: MAY.read, ok: 200, request: get(club) },
+    {
+      route: 'PATCH /api/organizations/:id',
+      may: MAY.billing,
+      ok: 200,
+      request: (fx) => ({ method: 'PATCH', url: club(fx), payload: { name: 'Northside Basketball Club' } }),
+    },
     {
       // The owner is asked for their password (a wrong one here: nothing is deleted); nobody else may.
       route: 'DELETE /api/organizations/:id',

@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = [
   // organizations: their members, on their members, invitations and roles
   'organization.created',
   'organization.deleted',
+  'organization.renamed',
   'member.invited',
   'member.invitation_resent',
   'member.invitation_revoked',

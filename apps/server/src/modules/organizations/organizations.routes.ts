@@ -108,6 +108,36 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
     async (request) => ({ organization: await organizations.setActive(viewerOf(request), request.body.organizationId) }),
   );
 
+  app.get(
+    '/organizations/:id',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'One of my organizations, with my role in it',
+        params: organizationParams,
+        response: { 200: z.object({ organization: organizationSchema }), ...errors },
+      },
+    },
+    async (request) => ({ organization: await organizations.get(viewerOf(request), request.params.id) }),
+  );
+
+  app.patch(
+    '/organizations/:id',
+    {
+      bodyLimit: BODY_LIMIT,
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'Rename a team, club or league (its owners)',
+        params: organizationParams,
+        body: z.strictObject({ name: organizationName }),
+        response: { 200: z.object({ organization: organizationSchema }), ...errors },
+      },
+    },
+    async (request) => ({ organization: await organizations.rename(viewerOf(request), request.params.id, request.body.name) }),
+  );
+
   app.delete(
     '/organizations/:id',
     {

@@ -228,6 +228,47 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
       });
     },
 
+    /** One of the person's organizations; anyone else is told it does not exist. */
+    async get(viewer: Viewer, organizationId: string): Promise<OrganizationView> {
+      const { organization, role, memberId } = await membershipOf(db, viewer, organizationId);
+      return {
+        id: organization.id,
+        name: organization.name,
+        kind: organization.kind,
+        role,
+        personal: organization.id === viewer.id,
+        active: organization.id === viewer.organizationId,
+        memberId,
+      };
+    },
+
+    /** Renames a team, club or league (its owners); a personal organization is named after its person. */
+    async rename(viewer: Viewer, organizationId: string, name: string): Promise<OrganizationView> {
+      return db.transaction(async (tx) => {
+        const membership = await membershipOf(tx, viewer, organizationId, true);
+        requireCan(membership.viewer, 'billing');
+        if (membership.organization.kind === 'personal')
+          throw new AppError(409, 'personal_organization', 'Your own organization is named after you: change your name on your account.');
+        await tx.update(organizations).set({ name }).where(eq(organizations.id, organizationId));
+        await recordAudit(tx, {
+          actor: viewer,
+          action: 'organization.renamed',
+          targetType: 'organization',
+          targetId: organizationId,
+          details: { from: membership.organization.name, to: name },
+        });
+        return {
+          id: organizationId,
+          name,
+          kind: membership.organization.kind,
+          role: membership.role,
+          personal: false,
+          active: organizationId === viewer.organizationId,
+          memberId: membership.memberId,
+        };
+      });
+    },
+
     /** The session acts for another of the person's organizations from its next request (their own: `viewer.id`). */
     async setActive(viewer: SessionUser, organizationId: string): Promise<OrganizationView> {
       const { organization, role, memberId } = await membershipOf(db, viewer, organizationId);
