@@ -123,10 +123,11 @@ async function startBareServer(databaseUrl: string): Promise<{ url: string; chil
 /** Picks whose sessions and which rows the load asks for, straight from the seeded database. */
 async function pickTargets(pool: pg.Pool) {
   // The heaviest customers (a league's hundreds of games) and others spread over the rest, each with a delivered game.
+  // A seeded customer's games are their personal organization's, whose id is theirs.
   const { rows: owners } = await pool.query<{ userId: string; games: string[]; delivered: string[] }>(
-    `select user_id as "userId", (array_agg(id order by created_at desc))[1:20] as games,
+    `select organization_id as "userId", (array_agg(id order by created_at desc))[1:20] as games,
             (array_agg(id order by created_at desc) filter (where status = 'completed'))[1:5] as delivered
-       from games group by user_id having count(*) filter (where status = 'completed') > 0
+       from games group by organization_id having count(*) filter (where status = 'completed') > 0
       order by count(*) desc`,
   );
   const step = Math.max(1, Math.floor(owners.length / CUSTOMERS));

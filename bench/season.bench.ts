@@ -71,7 +71,7 @@ export async function run(): Promise<string[]> {
     // A team whose 15 roster players play 50 delivered games of about 400 plays each.
     const [team] = await db
       .insert(teams)
-      .values({ ownerId: user.id, name: 'Tigers', shortName: 'TIG', color: '#ea580c' })
+      .values({ organizationId: user.id, actorId: user.id, name: 'Tigers', shortName: 'TIG', color: '#ea580c' })
       .returning();
     if (!team) throw new Error('no team');
     const { setup, events } = generateGame({ players: PLAYERS, plays: 400 });
@@ -99,7 +99,8 @@ export async function run(): Promise<string[]> {
       const [game] = await db
         .insert(games)
         .values({
-          userId: user.id,
+          organizationId: user.id,
+          actorId: user.id,
           teamId: team.id,
           name: `Game ${String(index + 1)}`,
           status: 'completed',

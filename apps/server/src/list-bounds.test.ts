@@ -33,7 +33,7 @@ afterAll(async () => {
 describe("an account's teams", () => {
   it(`stop at ${String(TEAM_LIMITS.teams)}: the next is refused, the list stays whole, and another account is not affected`, async () => {
     await t.database.pool.query(
-      `insert into teams (owner_id, name, short_name, color) select $1, 'Team ' || n, 'T' || n, '#112233'
+      `insert into teams (organization_id, actor_id, name, short_name, color) select $1, $1, 'Team ' || n, 'T' || n, '#112233'
          from generate_series(1, $2::int) n`,
       [owner.id, TEAM_LIMITS.teams],
     );
@@ -43,7 +43,7 @@ describe("an account's teams", () => {
     expect(refused.json()).toEqual({
       error: { code: 'too_many_teams', message: `An account can have at most ${String(TEAM_LIMITS.teams)} teams` },
     });
-    expect(await t.database.db.select().from(teams).where(eq(teams.ownerId, owner.id))).toHaveLength(TEAM_LIMITS.teams);
+    expect(await t.database.db.select().from(teams).where(eq(teams.organizationId, owner.id))).toHaveLength(TEAM_LIMITS.teams);
     expect((await call(owner, 'GET', '/api/teams')).json<{ teams: unknown[] }>().teams).toHaveLength(TEAM_LIMITS.teams);
 
     const other = await signUpUser(t, 'club@bounds.test');
@@ -63,7 +63,8 @@ describe('share links', () => {
     const [game] = await t.database.db
       .insert(games)
       .values({
-        userId: owner.id,
+        organizationId: owner.id,
+        actorId: owner.id,
         name: 'Final',
         status: 'completed',
         source: 'url',
@@ -114,7 +115,8 @@ describe("a game's plays", () => {
     const [game] = await t.database.db
       .insert(games)
       .values({
-        userId: owner.id,
+        organizationId: owner.id,
+        actorId: owner.id,
         name: 'Marathon',
         status: 'in_analysis',
         source: 'url',

@@ -213,7 +213,7 @@ describe('attacks a stranger could make', () => {
           expect(response.json().error.code).toBe('cross_origin');
         }
         expect(await balanceOf(t.database.db, user.id)).toBe(2);
-        expect(await t.database.db.select().from(games).where(eq(games.userId, user.id))).toEqual([]);
+        expect(await t.database.db.select().from(games).where(eq(games.organizationId, user.id))).toEqual([]);
       },
     );
 

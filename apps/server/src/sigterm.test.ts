@@ -160,7 +160,7 @@ describe('SIGTERM during requests and uploads', () => {
     expect(rest.status).toBe(204);
 
     // Nothing lost, nothing twice: one game, queued once, its credit taken once, one receipt.
-    const mine = await database.db.select().from(games).where(eq(games.userId, userId));
+    const mine = await database.db.select().from(games).where(eq(games.organizationId, userId));
     expect(mine).toHaveLength(1);
     expect(mine[0]?.status).not.toMatch(/uploading|failed|cancelled/);
     expect(mine[0]?.fileSize).toBe(video.length);

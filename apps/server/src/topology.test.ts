@@ -240,7 +240,7 @@ describe('two servers and a worker on one Postgres and one storage', () => {
     const ledger = await db
       .select({ delta: creditLedger.delta, reason: creditLedger.reason })
       .from(creditLedger)
-      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.gameId, ready.id)));
+      .where(and(eq(creditLedger.organizationId, userId), eq(creditLedger.gameId, ready.id)));
     expect(ledger).toEqual([{ delta: -1, reason: 'upload' }]);
     expect(await balanceOf(db, userId)).toBe(0);
     expect(worker.output()).not.toMatch(/video preparation failed/);

@@ -201,7 +201,9 @@ export async function seedLoadDataset(
     written = await writeDataset(client, sizes, templates, passwordHash, step);
     await client.query('COMMIT');
     await step('vacuum analyze', () =>
-      client.query('VACUUM (ANALYZE) users, accounts, profiles, games, game_events, box_scores, purchases, credit_ledger'),
+      client.query(
+        'VACUUM (ANALYZE) users, accounts, organizations, members, games, game_events, box_scores, purchases, credit_ledger',
+      ),
     );
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
@@ -213,7 +215,7 @@ export async function seedLoadDataset(
   const [counts] = (
     await pool.query<{ customers: number; games: number }>(
       `select (select count(*)::int from users where id like 'load-customer-%') as customers,
-              (select count(*)::int from games where user_id like 'load-customer-%') as games`,
+              (select count(*)::int from games where organization_id like 'load-customer-%') as games`,
     )
   ).rows;
   return {
@@ -256,10 +258,18 @@ async function writeDataset(
        select 'load-account-' || id, id, 'credential', id, $1, created_at, created_at from users where id like 'load-%'`,
       [passwordHash],
     );
+    // Their personal organizations and memberships, written by the users' trigger just now, date from the sign-up.
+    await client.query(
+      `update organizations o set created_at = u.created_at from users u where u.id = o.id and u.id like 'load-%'`,
+    );
+    await client.query(`update members m set created_at = u.created_at from users u where u.id = m.id and u.id like 'load-%'`);
   });
 
-  // From here on, as pg_restore --disable-triggers loads a dump: no per-row foreign-key checks (the users' profiles,
-  // made by a trigger, exist by now). The rows are consistent by construction, and the seed's test checks it.
+  // Each customer is their own personal organization (its id the user's) and its owner: the users' insert above,
+  // made with the triggers on, wrote those organizations and memberships (migration 0020's trigger), as a sign-up
+  // does. The games, purchases and ledger below are the organization's, each done by its customer (actor_id).
+  // From here on, as pg_restore --disable-triggers loads a dump: no per-row foreign-key checks (nor triggers: any
+  // row a trigger should make, write here). The rows are consistent by construction, and the seed's test checks it.
   // Only a superuser may; anyone else seeds with the checks, more slowly.
   const [role] = (await client.query<{ super: boolean }>('select rolsuper as super from pg_roles where rolname = current_user'))
     .rows;
@@ -301,7 +311,7 @@ async function writeDataset(
       `create temporary table load_games on commit drop as
        select i, ${gameIdSql} as id, status,
               'load-customer-' || (1 + floor($2::int * power(((i::bigint * 2654435761) % 4294967296) / 4294967296.0, 2)))::int
-                as user_id,
+                as organization_id,
               case when status in ('completed', 'in_review') then (i / 50) % ${String(TEMPLATES)} end as template,
               'load-analyst-' || (1 + i % ${String(LOAD_ANALYSTS)}) as analyst_id,
               'load-analyst-' || (1 + (i + 1) % ${String(LOAD_ANALYSTS)}) as reviewer_id,
@@ -315,10 +325,10 @@ async function writeDataset(
       [sizes.games, sizes.customers],
     );
     await client.query(
-      `insert into games (id, user_id, name, status, source, upload_id, original_filename, file_size, video_url,
-         duration_seconds, upload_completed_at, due_at, analyst_id, claimed_at, setup, setup_revision, events_version,
-         submitted_at, reviewer_id, completed_at, ended_at, failure_reason, created_at, updated_at)
-       select g.id, g.user_id,
+      `insert into games (id, organization_id, actor_id, name, status, source, upload_id, original_filename, file_size,
+         video_url, duration_seconds, upload_completed_at, due_at, analyst_id, claimed_at, setup, setup_revision,
+         events_version, submitted_at, reviewer_id, completed_at, ended_at, failure_reason, created_at, updated_at)
+       select g.id, g.organization_id, g.organization_id,
               'Round ' || (1 + g.i % 30) || ' vs ' || (array['Harbour Hawks', 'Northside Tigers', 'Valley Vipers',
                 'Coast Comets', 'Metro Magic', 'River Rapids', 'Hill Hornets', 'Bay Breakers'])[1 + g.i % 8],
               g.status,
@@ -374,29 +384,32 @@ async function writeDataset(
     // Each customer bought season packages of 20 games, enough for their games and one more; each game took a
     // credit and each failed or cancelled one gave it back, so every balance is the sum of its ledger.
     await client.query(
-      `insert into purchases (user_id, package_type, games_included, unit_amount_cents, amount_cents, status,
-         provider, provider_session_id, completed_at, created_at)
-       select c.user_id, 'season', 20, $1::int, 20 * $1::int, 'completed', 'test',
-              'load-session-' || c.user_id || '-' || s, c.first_at - make_interval(days => s), c.first_at - make_interval(days => s)
-         from (select u.id as user_id, count(g.id) as games, coalesce(min(g.created_at), now()) as first_at
-                 from users u left join load_games g on g.user_id = u.id
-                where u.id like 'load-customer-%' group by u.id) c,
+      `insert into purchases (organization_id, actor_id, package_type, games_included, unit_amount_cents, amount_cents,
+         status, provider, provider_session_id, completed_at, created_at)
+       select c.organization_id, c.organization_id, 'season', 20, $1::int, 20 * $1::int, 'completed', 'test',
+              'load-session-' || c.organization_id || '-' || s, c.first_at - make_interval(days => s),
+              c.first_at - make_interval(days => s)
+         from (select o.id as organization_id, count(g.id) as games, coalesce(min(g.created_at), now()) as first_at
+                 from organizations o left join load_games g on g.organization_id = o.id
+                where o.id like 'load-customer-%' group by o.id) c,
               generate_series(1, ceil((c.games + 1) / 20.0)::int) s`,
       [getPlan('season').pricePerGameCents],
     );
     await client.query(
-      `insert into credit_ledger (user_id, delta, reason, purchase_id, game_id, actor_id, created_at)
-       select user_id, games_included, 'purchase', id, null, null, completed_at from purchases where user_id like 'load-%'
+      `insert into credit_ledger (organization_id, delta, reason, purchase_id, game_id, actor_id, created_at)
+       select organization_id, games_included, 'purchase', id, null, null, completed_at from purchases
+        where organization_id like 'load-%'
        union all
-       select user_id, -1, 'upload', null, id, user_id, created_at from load_games
+       select organization_id, -1, 'upload', null, id, organization_id, created_at from load_games
        union all
-       select user_id, 1, 'upload_refund', null, id, null, created_at + interval '1 hour'
+       select organization_id, 1, 'upload_refund', null, id, null, created_at + interval '1 hour'
          from load_games where status in ('failed', 'cancelled')`,
     );
     await client.query(
-      `update profiles p set games_remaining = l.balance
-         from (select user_id, sum(delta)::int as balance from credit_ledger where user_id like 'load-%' group by user_id) l
-        where p.user_id = l.user_id`,
+      `update organizations o set games_remaining = l.balance
+         from (select organization_id, sum(delta)::int as balance from credit_ledger
+                where organization_id like 'load-%' group by organization_id) l
+        where o.id = l.organization_id`,
     );
   });
   return { plays, boxScores };

@@ -97,29 +97,38 @@ describe('the load data set', () => {
   it('leaves no row pointing at nothing, and every balance equals its ledger', async () => {
     const [orphans] = await query<Record<string, number>>(
       `select (select count(*)::int from game_events e where not exists (select 1 from games g where g.id = e.game_id)) as plays,
-              (select count(*)::int from games g where not exists (select 1 from users u where u.id = g.user_id)
+              (select count(*)::int from games g where not exists (select 1 from organizations o where o.id = g.organization_id)
+                 or (g.actor_id is not null and not exists (select 1 from users u where u.id = g.actor_id))
                  or (g.analyst_id is not null and not exists (select 1 from users u where u.id = g.analyst_id))
                  or (g.reviewer_id is not null and not exists (select 1 from users u where u.id = g.reviewer_id))) as games,
               (select count(*)::int from box_scores b where not exists (select 1 from games g where g.id = b.game_id)) as boxes,
               (select count(*)::int from credit_ledger l where (l.game_id is not null and not exists
                  (select 1 from games g where g.id = l.game_id)) or (l.purchase_id is not null and not exists
-                 (select 1 from purchases p where p.id = l.purchase_id))) as ledger,
-              (select count(*)::int from users u where not exists (select 1 from profiles p where p.user_id = u.id)
-                 or not exists (select 1 from accounts a where a.user_id = u.id)) as users`,
+                 (select 1 from purchases p where p.id = l.purchase_id))
+                 or not exists (select 1 from organizations o where o.id = l.organization_id)) as ledger,
+              (select count(*)::int from purchases p where not exists (select 1 from organizations o where o.id = p.organization_id))
+                as purchases,
+              (select count(*)::int from users u
+                where not exists (select 1 from organizations o where o.id = u.id and o.kind = 'personal')
+                   or not exists (select 1 from members m where m.id = u.id and m.organization_id = u.id and m.user_id = u.id
+                                    and m.role = 'owner')
+                   or not exists (select 1 from accounts a where a.user_id = u.id)) as users`,
     );
-    expect(orphans).toEqual({ plays: 0, games: 0, boxes: 0, ledger: 0, users: 0 });
+    expect(orphans).toEqual({ plays: 0, games: 0, boxes: 0, ledger: 0, purchases: 0, users: 0 });
     const unbalanced = await query(
-      `select p.user_id from profiles p left join credit_ledger l on l.user_id = p.user_id
-        group by p.user_id, p.games_remaining having p.games_remaining <> coalesce(sum(l.delta), 0) or p.games_remaining < 0`,
+      `select o.id from organizations o left join credit_ledger l on l.organization_id = o.id
+        group by o.id, o.games_remaining having o.games_remaining <> coalesce(sum(l.delta), 0) or o.games_remaining < 0`,
     );
     expect(unbalanced).toEqual([]);
   });
 
   it("serves a seeded delivered game's box score to its owner, signed in through the real auth", async () => {
-    const [game] = await query<{ id: string; userId: string; report: GameReport }>(
-      `select g.id, g.user_id as "userId", b.report from games g join box_scores b on b.game_id = g.id order by g.id limit 1`,
+    // The owner of the game's organization: its customer, whose personal organization it is (the ids are the same).
+    const [game] = await query<{ id: string; organizationId: string; report: GameReport }>(
+      `select g.id, g.organization_id as "organizationId", b.report from games g join box_scores b on b.game_id = g.id
+        order by g.id limit 1`,
     );
-    const owner = Number(game?.userId.replace('load-customer-', ''));
+    const owner = Number(game?.organizationId.replace('load-customer-', ''));
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',

@@ -15,7 +15,7 @@ import { createGames, type Games } from '../modules/games/games.service.js';
 import { probeVideo } from '../lib/media/video-probe.js';
 import { CLAIM_STALE_MINUTES } from '../lib/work-claims.js';
 import { createLocalStorage } from '../modules/storage/local-storage.js';
-import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../test/helpers.js';
+import { balanceOf, createTestApp, giveGames, personalViewer, signUpUser, type TestApp, type TestUser } from '../test/helpers.js';
 import { startWorkerProcess, type CourtsideProcess } from '../test/processes.js';
 import { makeTestVideo } from '../test/test-video.js';
 
@@ -133,7 +133,12 @@ describe('a worker killed with SIGKILL mid-way', () => {
     await makeTestVideo(source, { width: 640, height: 360, seconds: 60, audio: true });
     const user = await customer();
     const uploadId = `upload-killed-${users}`;
-    const game = await service.reserveFileUpload(user.id, { uploadId, filename: 'final.mp4', filetype: 'video/mp4', size: 1 });
+    const game = await service.reserveFileUpload(personalViewer(user.id), {
+      uploadId,
+      filename: 'final.mp4',
+      filetype: 'video/mp4',
+      size: 1,
+    });
     const upload = path.join(dataDir, `${uploadId}.mp4`);
     await copyFile(source, upload);
     expect((await service.finishFileUpload(uploadId, upload)).outcome).toBe('queued');
@@ -181,7 +186,7 @@ describe('a worker killed with SIGKILL mid-way', () => {
   it('mid-link-download: the link is fetched again by the next worker, the partial file goes, the game becomes ready', async () => {
     await Promise.all(workers.map((worker) => worker.kill()));
     const user = await customer();
-    const game = await service.createLinkGame(user.id, { name: 'Grand Final', videoUrl: `${siteUrl}/final.mp4` });
+    const game = await service.createLinkGame(personalViewer(user.id), { name: 'Grand Final', videoUrl: `${siteUrl}/final.mp4` });
     expect(game.status).toBe('uploading');
 
     const first = await startWorker();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../db/schema.js';
-import { createTestApp, giveGames, signUpUser, type TestApp } from '../test/helpers.js';
+import { createTestApp, giveGames, personalViewer, signUpUser, type TestApp } from '../test/helpers.js';
 import { createLocalStorage } from '../modules/storage/local-storage.js';
 import { createGames, type Games } from '../modules/games/games.service.js';
 import { CLAIM_STALE_MINUTES, holdClaim, removeLeftoverScratch } from './work-claims.js';
@@ -40,7 +40,7 @@ describe("workers' claims on games and their scratch files", () => {
   ) {
     const user = await signUpUser(t, `claims-${++users}@club.com.au`);
     await giveGames(t.database.db, user.id, 1);
-    const game = await service.createLinkGame(user.id, { name: 'Round 1', videoUrl });
+    const game = await service.createLinkGame(personalViewer(user.id), { name: 'Round 1', videoUrl });
     const claimedAt = sql`now() - make_interval(mins => ${minutesAgo})`;
     await t.database.db
       .update(games)

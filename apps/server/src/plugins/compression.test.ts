@@ -114,7 +114,15 @@ describe('compression', () => {
     await writeFile(path.join(t.config.dataDir, 'footage', storageKey), footage);
     const [game] = await t.database.db
       .insert(games)
-      .values({ userId: owner.id, name: 'Footage', status: 'queued', source: 'file', storageKey, contentType: 'video/mp4' })
+      .values({
+        organizationId: owner.id,
+        actorId: owner.id,
+        name: 'Footage',
+        status: 'queued',
+        source: 'file',
+        storageKey,
+        contentType: 'video/mp4',
+      })
       .returning();
     const url = `/api/games/${game?.id}/video`;
 

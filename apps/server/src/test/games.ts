@@ -78,7 +78,7 @@ export async function approveGame(
     await t.database.db.update(games).set({ completedAt: options.completedAt }).where(eq(games.id, gameId));
 }
 
-/** A game of `game.userId`'s tagged with `plays` and delivered through the real approval by `reviewer`. */
+/** A game of `game.organizationId`'s tagged with `plays` and delivered through the real approval by `reviewer`. */
 export async function deliveredGame(
   t: TestApp,
   reviewer: TestUser,

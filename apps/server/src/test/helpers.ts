@@ -12,6 +12,7 @@ import { createDatabase, createPool, type Database } from '../db/client.js';
 import { creditLedger, organizations, users, type Role } from '../db/schema.js';
 import { changeCredits } from '../modules/credits/credits.service.js';
 import { startQueue, type Queue } from '../lib/job-queue.js';
+import type { Viewer } from '../lib/viewer.js';
 import { TEMPLATE_DATABASE, withDatabase } from './database-url.js';
 
 export interface TestDatabase {
@@ -110,6 +111,17 @@ export async function signUpUser(t: TestApp, email: string, options: { role?: Ro
   if (options.role) await t.database.db.update(users).set({ role: options.role }).where(eq(users.id, id));
   return { id, email, cookie: response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') };
 }
+
+/**
+ * The viewer a user is while acting for their personal organization (whose id is theirs), of which they are the
+ * owner: what a freshly signed-up customer's request carries, or a staff member's with their `role`.
+ */
+export const personalViewer = (userId: string, role: Role = 'customer'): Viewer => ({
+  id: userId,
+  role,
+  organizationId: userId,
+  memberRole: 'owner',
+});
 
 /**
  * Gives an organization games through the ledger, as a paid purchase would. A user's id names their personal

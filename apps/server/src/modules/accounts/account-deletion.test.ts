@@ -18,6 +18,7 @@ import {
   gameEvents,
   games,
   guaranteeRequests,
+  organizations,
   purchases,
   sessions,
   shareLinks,
@@ -106,7 +107,15 @@ describe('DELETE /api/me: deleting my account', () => {
     const uploadId = randomUUID().replace(/-/g, '');
     const [uploading] = await t.database.db
       .insert(games)
-      .values({ userId: user.id, name: 'Half uploaded', status: 'uploading', source: 'file', uploadId, fileSize: 100 })
+      .values({
+        organizationId: user.id,
+        actorId: user.id,
+        name: 'Half uploaded',
+        status: 'uploading',
+        source: 'file',
+        uploadId,
+        fileSize: 100,
+      })
       .returning({ id: games.id });
     if (!uploading) throw new Error('no game');
     await mkdir(uploadsDirectory(t.config), { recursive: true });
@@ -118,7 +127,8 @@ describe('DELETE /api/me: deleting my account', () => {
 
     // ... and a delivered game with its footage, plays, a share link and a guarantee request.
     const delivered = await reviewedGame(t.database.db, {
-      userId: user.id,
+      organizationId: user.id,
+      actorId: user.id,
       name: 'Tigers vs Hawks',
       source: 'file',
       teamId: team.id,
@@ -131,9 +141,13 @@ describe('DELETE /api/me: deleting my account', () => {
       .where(eq(games.id, delivered));
     await approveGame(t, admin, delivered);
     await ok(user.cookie, 'POST', `/api/games/${delivered}/share-links`, { expiresInDays: null });
-    await t.database.db
-      .insert(guaranteeRequests)
-      .values({ gameId: delivered, userId: user.id, kind: 'reprocess', reason: 'Missing the last quarter' });
+    await t.database.db.insert(guaranteeRequests).values({
+      gameId: delivered,
+      organizationId: user.id,
+      actorId: user.id,
+      kind: 'reprocess',
+      reason: 'Missing the last quarter',
+    });
     await t.database.db
       .insert(emailChanges)
       .values({ userId: user.id, newEmail: 'new@example.com', codeHash: 'x', expiresAt: new Date(Date.now() + 60_000) });
@@ -159,8 +173,8 @@ describe('DELETE /api/me: deleting my account', () => {
     const account = await fullAccount(user);
     const otherSession = cookiesOf(await signIn(user.email));
     expect((await meOf(otherSession))?.id).toBe(user.id);
-    const purchasesBefore = await t.database.db.select().from(purchases).where(eq(purchases.userId, user.id));
-    const ledgerBefore = await t.database.db.select().from(creditLedger).where(eq(creditLedger.userId, user.id));
+    const purchasesBefore = await t.database.db.select().from(purchases).where(eq(purchases.organizationId, user.id));
+    const ledgerBefore = await t.database.db.select().from(creditLedger).where(eq(creditLedger.organizationId, user.id));
     expect(await stored([...account.footage, account.logoKey])).toEqual([true, true, true, true]);
 
     const response = await deleteMe(user.cookie, { password: PASSWORD });
@@ -185,6 +199,10 @@ describe('DELETE /api/me: deleting my account', () => {
       twoFactorEnabled: false,
     });
     expect(row?.deletedAt).toBeInstanceOf(Date);
+    // So does their personal organization (its id theirs), renamed as they are and marked deleted.
+    const [personal] = await t.database.db.select().from(organizations).where(eq(organizations.id, user.id));
+    expect(personal).toMatchObject({ name: 'Deleted user', kind: 'personal' });
+    expect(personal?.deletedAt).toBeInstanceOf(Date);
 
     // Footage and logo: gone from storage, with the unfinished upload on disk.
     expect(await stored([...account.footage, account.logoKey])).toEqual([false, false, false, false]);
@@ -192,12 +210,12 @@ describe('DELETE /api/me: deleting my account', () => {
 
     // Games (and with them plays, box scores, share links, guarantee requests), teams and rosters: gone.
     const db = t.database.db;
-    expect(await db.select().from(games).where(eq(games.userId, user.id))).toEqual([]);
+    expect(await db.select().from(games).where(eq(games.organizationId, user.id))).toEqual([]);
     expect(await db.select().from(gameEvents).where(inArray(gameEvents.gameId, account.gameIds))).toEqual([]);
     expect(await db.select().from(boxScores).where(inArray(boxScores.gameId, account.gameIds))).toEqual([]);
     expect(await db.select().from(shareLinks).where(eq(shareLinks.createdBy, user.id))).toEqual([]);
-    expect(await db.select().from(guaranteeRequests).where(eq(guaranteeRequests.userId, user.id))).toEqual([]);
-    expect(await db.select().from(teams).where(eq(teams.ownerId, user.id))).toEqual([]);
+    expect(await db.select().from(guaranteeRequests).where(eq(guaranteeRequests.organizationId, user.id))).toEqual([]);
+    expect(await db.select().from(teams).where(eq(teams.organizationId, user.id))).toEqual([]);
     expect(await db.select().from(teamPlayers).where(eq(teamPlayers.teamId, account.teamId))).toEqual([]);
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
     expect(await db.select().from(accounts).where(eq(accounts.userId, user.id))).toEqual([]);
@@ -206,8 +224,8 @@ describe('DELETE /api/me: deleting my account', () => {
 
     // Purchases and the ledger stay for the accounts; the ledger's game ids are gone with the games; the
     // unused credits stay on the closed account, where nobody can use them.
-    expect(await db.select().from(purchases).where(eq(purchases.userId, user.id))).toEqual(purchasesBefore);
-    const ledgerAfter = await db.select().from(creditLedger).where(eq(creditLedger.userId, user.id));
+    expect(await db.select().from(purchases).where(eq(purchases.organizationId, user.id))).toEqual(purchasesBefore);
+    const ledgerAfter = await db.select().from(creditLedger).where(eq(creditLedger.organizationId, user.id));
     expect(ledgerAfter).toEqual(ledgerBefore.map((entry) => ({ ...entry, gameId: null })));
     expect(await balanceOf(db, user.id)).toBe(2);
 
@@ -442,6 +460,8 @@ describe('DELETE /api/me: deleting my account', () => {
       name: 'Sam Coach',
       email: user.email,
       role: 'customer' as const,
+      organizationId: user.id,
+      memberRole: 'owner' as const,
       organization: null,
       twoFactorEnabled: false,
       sessionId: '',
@@ -452,12 +472,12 @@ describe('DELETE /api/me: deleting my account', () => {
     );
     // Nothing in the database changed: the account is whole and signed in.
     expect((await meOf(user.cookie))?.id).toBe(user.id);
-    expect(await t.database.db.select({ id: games.id }).from(games).where(eq(games.userId, user.id))).toHaveLength(3);
+    expect(await t.database.db.select({ id: games.id }).from(games).where(eq(games.organizationId, user.id))).toHaveLength(3);
     expect(await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, user.id))).toEqual([]);
 
     expect((await deleteMe(user.cookie, { password: PASSWORD })).statusCode).toBe(204);
     expect(await stored([...account.footage, account.logoKey])).toEqual([false, false, false, false]);
-    expect(await t.database.db.select().from(games).where(eq(games.userId, user.id))).toEqual([]);
+    expect(await t.database.db.select().from(games).where(eq(games.organizationId, user.id))).toEqual([]);
     expect(await meOf(user.cookie)).toBeNull();
   });
 });

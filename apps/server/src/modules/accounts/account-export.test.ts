@@ -19,7 +19,8 @@ describe('the export file', () => {
     const csv = purchasesCsv([
       {
         id: 'p1',
-        userId: 'u',
+        organizationId: 'u',
+        actorId: 'u',
         packageType: 'multi',
         gamesIncluded: 5,
         unitAmountCents: 3200,
@@ -80,7 +81,13 @@ describe('GET /api/me/export: my data as a zip', () => {
 
   /** A linked game of `user`'s, tagged and approved by a reviewer through the real route. */
   const deliveredGameOf = (user: TestUser, name: string) =>
-    deliveredGame(t, admin, { userId: user.id, name, source: 'url', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' });
+    deliveredGame(t, admin, {
+      organizationId: user.id,
+      actorId: user.id,
+      name,
+      source: 'url',
+      videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+    });
 
   it('holds my profile, teams and rosters, games, box scores (JSON and CSV), purchases (JSON and CSV) and credits', async () => {
     await ok(owner, 'POST', '/api/auth/update-user', { organization: 'Northside Tigers Club' });
@@ -179,7 +186,7 @@ describe('GET /api/me/export: my data as a zip', () => {
     expect(text(`box-scores/${deliveredId}.csv`)).toBe(boxCsv);
     expect(text(`box-scores/${deliveredId}.csv`)).toBe(boxScoreCsv(report));
 
-    const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.userId, owner.id));
+    const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.organizationId, owner.id));
     expect(parsed('purchases.json')).toEqual([
       {
         id: purchase?.id,
@@ -198,7 +205,7 @@ describe('GET /api/me/export: my data as a zip', () => {
     expect(text('purchases.csv')).toBe(purchasesCsv(purchase ? [purchase] : []));
     expect(text('purchases.csv')).toContain(',single,3,105.00,completed,0,0.00,');
 
-    const ledger = await t.database.db.select().from(creditLedger).where(eq(creditLedger.userId, owner.id));
+    const ledger = await t.database.db.select().from(creditLedger).where(eq(creditLedger.organizationId, owner.id));
     expect(parsed('credits.json')).toEqual([
       { date: expect.any(String), change: 3, reason: 'purchase', gameId: null, purchaseId: purchase?.id, note: null },
       { date: expect.any(String), change: -1, reason: 'upload', gameId: linkGame.id, purchaseId: purchase?.id, note: null },
@@ -214,7 +221,7 @@ describe('GET /api/me/export: my data as a zip', () => {
         actorId: owner.id,
         actorRole: 'customer',
         targetType: 'user',
-        details: { teams: 1, games: 2, boxScores: 1 },
+        details: { organizationId: owner.id, teams: 1, games: 2, boxScores: 1 },
       }),
     ]);
   });
@@ -222,7 +229,8 @@ describe('GET /api/me/export: my data as a zip', () => {
   it('writes a player name a spreadsheet would split or run as one quoted, guarded cell in the box score CSV', async () => {
     const user = await signUpUser(t, 'hostile-names@example.com');
     const id = await reviewedGame(t.database.db, {
-      userId: user.id,
+      organizationId: user.id,
+      actorId: user.id,
       name: 'Tigers vs Hawks',
       source: 'url',
       videoUrl: 'https://youtu.be/dQw4w9WgXcQ',

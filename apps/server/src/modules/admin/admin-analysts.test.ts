@@ -48,7 +48,15 @@ describe('back office: analysts', () => {
   async function newGame(durationSeconds: number | null, claimedAt: Date | null = null) {
     const [row] = await t.database.db
       .insert(games)
-      .values({ userId: customer.id, name: 'A game', status: 'completed', source: 'file', durationSeconds, claimedAt })
+      .values({
+        organizationId: customer.id,
+        actorId: customer.id,
+        name: 'A game',
+        status: 'completed',
+        source: 'file',
+        durationSeconds,
+        claimedAt,
+      })
       .returning({ id: games.id });
     if (!row) throw new Error('no game');
     return row.id;

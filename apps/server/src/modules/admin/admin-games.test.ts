@@ -98,7 +98,8 @@ describe('the back office’s games', () => {
     reviewedGame(
       t.database.db,
       {
-        userId: customer.id,
+        organizationId: customer.id,
+        actorId: customer.id,
         name,
         source: 'url',
         videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
@@ -166,7 +167,7 @@ describe('the back office’s games', () => {
     const newer = await uploadedGame('Listed queued');
     await t.database.db
       .insert(guaranteeRequests)
-      .values({ gameId: older, userId: customer.id, kind: 'reprocess', reason: 'Wrong' });
+      .values({ gameId: older, organizationId: customer.id, actorId: customer.id, kind: 'reprocess', reason: 'Wrong' });
     const { games: listed } = await list();
     const ids = listed.map((game) => game.id);
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
@@ -193,7 +194,7 @@ describe('the back office’s games', () => {
   it('finds games by part of their name or of the customer’s e-mail, taking % and _ literally', async () => {
     const [mine] = await t.database.db
       .insert(games)
-      .values({ userId: other.id, name: 'Owls 100% effort', status: 'queued', source: 'url' })
+      .values({ organizationId: other.id, actorId: other.id, name: 'Owls 100% effort', status: 'queued', source: 'url' })
       .returning({ id: games.id });
     expect((await list('?q=owls%20100')).games.map((game) => game.id)).toEqual([mine?.id]);
     expect((await list('?q=GAMES-OTHER@')).games.map((game) => game.id)).toEqual([mine?.id]);
@@ -238,7 +239,8 @@ describe('the back office’s games', () => {
     // One statement: every row gets the same created_at, so the order rests on the id.
     await t.database.db.insert(games).values(
       Array.from({ length: 53 }, (_, i) => ({
-        userId: pager.id,
+        organizationId: pager.id,
+        actorId: pager.id,
         name: `Paged ${String(i)}`,
         status: 'queued' as const,
         source: 'url' as const,
@@ -293,7 +295,12 @@ describe('the back office’s games', () => {
         .select()
         .from(creditLedger)
         .where(and(eq(creditLedger.gameId, gameId), eq(creditLedger.reason, 'upload_refund')));
-      expect(refund).toMatchObject({ userId: customer.id, delta: 1, actorId: admin.id, note: 'Duplicate of another upload' });
+      expect(refund).toMatchObject({
+        organizationId: customer.id,
+        delta: 1,
+        actorId: admin.id,
+        note: 'Duplicate of another upload',
+      });
       const [mail] = await mailsAbout('game_cancelled', 'Cancelled upload');
       expect(mail?.subject).toBe('Your game was cancelled: Cancelled upload');
       expect(mail?.text).toContain('Reason: Duplicate of another upload');

@@ -46,7 +46,7 @@ function harness(getApp: () => TestApp) {
       db()
         .select()
         .from(creditLedger)
-        .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'purchase_refund'))),
+        .where(and(eq(creditLedger.organizationId, userId), eq(creditLedger.reason, 'purchase_refund'))),
     audits: (purchaseId: string) =>
       db()
         .select()
@@ -59,7 +59,7 @@ function harness(getApp: () => TestApp) {
         .where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, 'purchase_refunded'))),
     /** Spends games as uploads do. */
     spend: (userId: string, games: number) =>
-      db().transaction((tx) => changeCredits(tx, { userId, delta: -games, reason: 'upload' })),
+      db().transaction((tx) => changeCredits(tx, { organizationId: userId, delta: -games, reason: 'upload' })),
     /** A paid purchase of 5 games of the 5-19 package (AU$160.00), made through the API: its id and session. */
     async paidPurchase(user: TestUser, pay: ProviderDriver['pay']): Promise<{ id: string; sessionId: string }> {
       const started = await call('POST', '/api/checkout/sessions', user, { packageType: 'multi', quantity: 5 });
@@ -553,7 +553,8 @@ describe('the back office purchase list and detail', () => {
       .insert(purchases)
       .values(
         Array.from({ length: 52 }, (_, index) => ({
-          userId: customer.id,
+          organizationId: customer.id,
+          actorId: customer.id,
           packageType: 'single' as const,
           gamesIncluded: 1,
           unitAmountCents: 3500,

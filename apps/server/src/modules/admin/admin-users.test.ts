@@ -2,7 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, creditLedger, games, profiles, purchases, sessions, twoFactors, users } from '../../db/schema.js';
+import { auditLog, creditLedger, games, organizations, purchases, sessions, twoFactors, users } from '../../db/schema.js';
 import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 
 const PASSWORD = 'a long enough password';
@@ -51,12 +51,12 @@ describe('back office: users', () => {
   async function stateOf(userId: string) {
     const db = t.database.db;
     const [user] = await db.select().from(users).where(eq(users.id, userId));
-    const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
-    const [ledger] = await db.select({ n: count() }).from(creditLedger).where(eq(creditLedger.userId, userId));
+    const [organization] = await db.select().from(organizations).where(eq(organizations.id, userId));
+    const [ledger] = await db.select({ n: count() }).from(creditLedger).where(eq(creditLedger.organizationId, userId));
     const [sessionCount] = await db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId));
     const [factors] = await db.select({ n: count() }).from(twoFactors).where(eq(twoFactors.userId, userId));
     const [audit] = await db.select({ n: count() }).from(auditLog);
-    return { user, profile, ledger: ledger?.n, sessions: sessionCount?.n, factors: factors?.n, audit: audit?.n };
+    return { user, organization, ledger: ledger?.n, sessions: sessionCount?.n, factors: factors?.n, audit: audit?.n };
   }
 
   it('refuses customers and analysts every users route (403), and the signed-out (401), changing nothing', async () => {
@@ -181,9 +181,12 @@ describe('back office: users', () => {
     expect(
       (await call(admin, 'POST', `/api/admin/users/${user.id}/credits`, { delta: -1, reason: 'duplicate order' })).statusCode,
     ).toBe(200);
-    await t.database.db.insert(games).values({ userId: user.id, name: 'Final', status: 'completed', source: 'file' });
+    await t.database.db
+      .insert(games)
+      .values({ organizationId: user.id, actorId: user.id, name: 'Final', status: 'completed', source: 'file' });
     await t.database.db.insert(purchases).values({
-      userId: user.id,
+      organizationId: user.id,
+      actorId: user.id,
       packageType: 'single',
       gamesIncluded: 1,
       unitAmountCents: 3500,
@@ -279,7 +282,7 @@ describe('back office: users', () => {
       const [ledger] = await t.database.db
         .select()
         .from(creditLedger)
-        .where(and(eq(creditLedger.userId, user.id), eq(creditLedger.reason, 'admin_adjustment')));
+        .where(and(eq(creditLedger.organizationId, user.id), eq(creditLedger.reason, 'admin_adjustment')));
       expect(ledger).toMatchObject({ delta: 3, actorId: admin.id, note: 'Goodwill for the late delivery' });
       expect(await auditOf(user.id)).toEqual([
         expect.objectContaining({

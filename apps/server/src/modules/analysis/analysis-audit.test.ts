@@ -34,7 +34,8 @@ describe('the audit trail of analysts’ work', () => {
     const [game] = await t.database.db
       .insert(games)
       .values({
-        userId: customer.id,
+        organizationId: customer.id,
+        actorId: customer.id,
         name: 'Tigers vs Hawks',
         status: 'ready',
         source: 'url',

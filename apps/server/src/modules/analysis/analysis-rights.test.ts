@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { analysisRights } from './analysis-rights.js';
 
-const ana = { id: 'ana', role: 'analyst' as const };
-const ben = { id: 'ben', role: 'analyst' as const };
-const boss = { id: 'boss', role: 'admin' as const };
-const coach = { id: 'coach', role: 'customer' as const };
+const ana = { id: 'ana', role: 'analyst' as const, organizationId: 'ana', memberRole: 'owner' as const };
+const ben = { id: 'ben', role: 'analyst' as const, organizationId: 'ben', memberRole: 'owner' as const };
+const boss = { id: 'boss', role: 'admin' as const, organizationId: 'boss', memberRole: 'owner' as const };
+const coach = { id: 'coach', role: 'customer' as const, organizationId: 'coach', memberRole: 'owner' as const };
 
 describe('analysisRights', () => {
   it('lets any analyst claim a ready game, and no customer', () => {

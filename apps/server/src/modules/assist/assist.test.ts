@@ -8,7 +8,7 @@ import { footagePasses, footageSuggestions, gameEvents, games } from '../../db/s
 import { assistFootageJob, readScoreboardJob } from '../../jobs/assist-footage.job.js';
 import { makeAssistFootage, shortAssistScript, type AssistTruth } from '../../test/assist-footage.js';
 import { TIGERS_VS_HAWKS } from '../../test/games.js';
-import { createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import { createTestApp, giveGames, personalViewer, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { createGames, type Games } from '../games/games.service.js';
 import { createLocalStorage } from '../storage/local-storage.js';
 import { proxyKeyOf } from '../storage/game-objects.js';
@@ -62,7 +62,12 @@ const runPasses = async (service: Assist = assist) => {
 /** A game whose footage is the generated clip, uploaded and prepared for real (proxy and poster), then ready. */
 async function preparedGame(): Promise<string> {
   const uploadId = `assist-${randomUUID()}`;
-  await gamesService.reserveFileUpload(customer.id, { uploadId, filename: 'final.mp4', filetype: 'video/mp4', size: 1000 });
+  await gamesService.reserveFileUpload(personalViewer(customer.id), {
+    uploadId,
+    filename: 'final.mp4',
+    filetype: 'video/mp4',
+    size: 1000,
+  });
   const copy = path.join(directory, `${uploadId}.mp4`);
   await copyFile(footage.file, copy);
   expect((await gamesService.finishFileUpload(uploadId, copy)).outcome).toBe('queued');
@@ -77,7 +82,8 @@ async function taggedGame(): Promise<string> {
   const [game] = await t.database.db
     .insert(games)
     .values({
-      userId: customer.id,
+      organizationId: customer.id,
+      actorId: customer.id,
       name: 'Tagged',
       status: 'in_analysis',
       source: 'file',
@@ -335,13 +341,13 @@ describe('the scoreboard pass', () => {
         ...FOOTAGE_PASS_RUNNERS,
         scoreboard: async () => {
           saves += 1;
-          if (saves === 1) await racing.saveRegions({ id: analyst.id, role: 'analyst' }, gameId, footage.truth.regions);
+          if (saves === 1) await racing.saveRegions(personalViewer(analyst.id, 'analyst'), gameId, footage.truth.regions);
           return { pass: 'scoreboard', readings: [], scoreChanges: [], clockMarks: [], stretches: [] };
         },
       },
     });
     const before = await assistOf(analyst, gameId);
-    await racing.saveRegions({ id: analyst.id, role: 'analyst' }, gameId, footage.truth.regions);
+    await racing.saveRegions(personalViewer(analyst.id, 'analyst'), gameId, footage.truth.regions);
     expect(await racing.runNextPass(workDirectory)).toBe(true);
     expect(passStates(await assistOf(analyst, gameId)).scoreboard).toBe('waiting');
     expect((await assistOf(analyst, gameId)).suggestions).toEqual(before.suggestions);
@@ -418,7 +424,7 @@ describe('workers', () => {
       ).length;
     await expect.poll(runningMotion, { timeout: 30_000 }).toBeGreaterThan(0);
 
-    await assist.saveRegions({ id: analyst.id, role: 'analyst' }, tagged, footage.truth.regions);
+    await assist.saveRegions(personalViewer(analyst.id, 'analyst'), tagged, footage.truth.regions);
     await readScoreboardJob(slow, workDirectory).run();
     const view = await assistOf(analyst, tagged);
     expect(passStates(view).scoreboard).toBe('done');
@@ -539,7 +545,14 @@ describe('rights', () => {
 
     const [bare] = await t.database.db
       .insert(games)
-      .values({ userId: customer.id, name: 'Link', status: 'in_analysis', source: 'url', analystId: analyst.id })
+      .values({
+        organizationId: customer.id,
+        actorId: customer.id,
+        name: 'Link',
+        status: 'in_analysis',
+        source: 'url',
+        analystId: analyst.id,
+      })
       .returning({ id: games.id });
     const noFootage = await call(analyst, 'PUT', `/api/analysis/games/${bare?.id ?? ''}/assist/scoreboard`, regions);
     expect(noFootage.statusCode).toBe(409);

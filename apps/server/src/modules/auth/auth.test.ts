@@ -47,8 +47,9 @@ describe('accounts', () => {
     expect(body).toEqual({
       user: expect.objectContaining({ name: 'Sam Coach', email: 'sam@club.com.au', role: 'customer', twoFactorEnabled: false }),
       profile: { gamesRemaining: 0, organization: 'Northside Tigers' },
-      // The session acts for their personal organization (its id theirs), of which they are the one owner.
-      activeOrganization: { id: userId, name: 'Sam Coach', kind: 'personal', role: 'owner', personal: true },
+      // The session acts for their personal organization (its id theirs), of which they are the one owner (their
+      // membership's id is theirs too).
+      activeOrganization: { id: userId, name: 'Sam Coach', kind: 'personal', role: 'owner', personal: true, memberId: userId },
       organizationCount: 1,
     });
   });

@@ -108,12 +108,13 @@ describe('npm run backup and npm run restore, with the embedded Postgres', () =>
       body: video,
     });
     expect(patched.status).toBe(204);
-    const [uploaded] = await infrastructure.db.select().from(games).where(eq(games.userId, coach.id));
+    const [uploaded] = await infrastructure.db.select().from(games).where(eq(games.organizationId, coach.id));
     expect(uploaded?.status).toBe('queued');
     uploadedGameId = uploaded?.id ?? '';
 
     deliveredGameId = await deliveredGame(t, admin, {
-      userId: coach.id,
+      organizationId: coach.id,
+      actorId: coach.id,
       name: 'Tigers v Hawks',
       source: 'url',
       videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
@@ -263,7 +264,13 @@ describe('backup and restore with DATABASE_URL', () => {
     const coach = await signUpUser(t, 'url-coach@club.com.au', { name: 'Zoë "Z" O\'Neil – 🏀' });
     const admin = await signUpUser(t, 'url-admin@club.com.au', { role: 'admin' });
     await giveGames(t.database.db, coach.id, 3);
-    await deliveredGame(t, admin, { userId: coach.id, name: 'Final', source: 'url', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' });
+    await deliveredGame(t, admin, {
+      organizationId: coach.id,
+      actorId: coach.id,
+      name: 'Final',
+      source: 'url',
+      videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+    });
     // An upload in progress, which its customer resumes after the restore.
     await mkdir(path.join(work, 'source', 'uploads'), { recursive: true });
     await writeFile(path.join(work, 'source', 'uploads', 'in-progress'), 'half an upload');

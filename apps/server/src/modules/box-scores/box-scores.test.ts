@@ -84,7 +84,8 @@ describe('what a customer receives for a delivered game', () => {
     const [game] = await t.database.db
       .insert(games)
       .values({
-        userId: owner.id,
+        organizationId: owner.id,
+        actorId: owner.id,
         name,
         status: 'in_review',
         source: 'url',
@@ -116,7 +117,8 @@ describe('what a customer receives for a delivered game', () => {
   /** The game worked out by hand (hand-made-game.ts), with its periods, clocks and setup, delivered by approval. */
   async function deliveredHandMadeGame(setup: GameSetup, events: GameEvent[]): Promise<string> {
     const game = {
-      userId: owner.id,
+      organizationId: owner.id,
+      actorId: owner.id,
       name: 'Memphis vs Denver',
       source: 'url' as const,
       videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',

@@ -120,7 +120,7 @@ describe('where a game credit ends up (decision 016): every way a game gives it 
     const [game] = await db()
       .select({ id: games.id })
       .from(games)
-      .where(eq(games.userId, user.id))
+      .where(eq(games.organizationId, user.id))
       .orderBy(sql`created_at desc`);
     if (!game) throw new Error('no game');
     return { gameId: game.id, url };
@@ -130,14 +130,15 @@ describe('where a game credit ends up (decision 016): every way a game gives it 
   async function delivered(user: TestUser): Promise<{ gameId: string; url: string }> {
     const gameId = await db().transaction(async (tx) => {
       const id = await reviewedGame(tx, {
-        userId: user.id,
+        organizationId: user.id,
+        actorId: user.id,
         name: 'Grand final',
         source: 'url',
         videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
         analystId: analyst.id,
         submittedAt: new Date(),
       });
-      await spendCredit(tx, { userId: user.id, gameId: id, actorId: user.id });
+      await spendCredit(tx, { organizationId: user.id, gameId: id, actorId: user.id });
       return id;
     });
     await approveGame(t, admin, gameId);
@@ -332,7 +333,7 @@ describe('where a game credit ends up (decision 016): every way a game gives it 
       const user = await customer();
       const bought = await buy(user, 1);
       await db().transaction((tx) =>
-        changeCredits(tx, { userId: user.id, delta: 1, reason: 'admin_adjustment', actorId: admin.id, note: 'Goodwill' }),
+        changeCredits(tx, { organizationId: user.id, delta: 1, reason: 'admin_adjustment', actorId: admin.id, note: 'Goodwill' }),
       );
       const { gameId, url } = await startUpload(user);
       expect((await db().select().from(creditSpends).where(eq(creditSpends.gameId, gameId)))[0]?.purchaseId).toBeNull();
@@ -349,7 +350,7 @@ describe('where a game credit ends up (decision 016): every way a game gives it 
       const user = await customer();
       const bought = await buy(user, 2);
       await db().transaction((tx) =>
-        changeCredits(tx, { userId: user.id, delta: 1, reason: 'admin_adjustment', actorId: admin.id, note: 'Goodwill' }),
+        changeCredits(tx, { organizationId: user.id, delta: 1, reason: 'admin_adjustment', actorId: admin.id, note: 'Goodwill' }),
       );
       const taken = await call(admin, 'POST', `/api/admin/users/${user.id}/credits`, { delta: -2, reason: 'Given by mistake' });
       expect(taken.statusCode, taken.body).toBe(200);

@@ -9,7 +9,15 @@ import { buffer } from 'node:stream/consumers';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, games } from '../../db/schema.js';
-import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import {
+  balanceOf,
+  createTestApp,
+  giveGames,
+  personalViewer,
+  signUpUser,
+  type TestApp,
+  type TestUser,
+} from '../../test/helpers.js';
 import { originalKeyOf } from '../storage/game-objects.js';
 import { createLocalStorage } from '../storage/local-storage.js';
 import type { Storage } from '../storage/storage.js';
@@ -101,7 +109,7 @@ describe('games from a video link', () => {
   const createLinkGame = (user: TestUser, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/games', headers: { cookie: user.cookie, origin: t.config.baseUrl }, payload });
   const balance = (user: TestUser) => balanceOf(t.database.db, user.id);
-  const gameOf = async (user: TestUser) => (await t.database.db.select().from(games).where(eq(games.userId, user.id)))[0];
+  const gameOf = async (user: TestUser) => (await t.database.db.select().from(games).where(eq(games.organizationId, user.id)))[0];
 
   it('keeps a YouTube or Vimeo link for analysts, queues the game at once and takes one credit', async () => {
     const user = await customerWith(2);
@@ -136,7 +144,10 @@ describe('games from a video link', () => {
   it('stores a name with control characters (NUL among them, which Postgres refuses) without them', async () => {
     const user = await customerWith(1);
     // The HTTP route refuses such a name already; the service holds whatever door a name comes through.
-    const game = await service().createLinkGame(user.id, { name: 'Grand\u0000Final\u0007', videoUrl: 'https://youtu.be/abc' });
+    const game = await service().createLinkGame(personalViewer(user.id), {
+      name: 'Grand\u0000Final\u0007',
+      videoUrl: 'https://youtu.be/abc',
+    });
     expect(game.name).toBe('Grand Final');
   });
 

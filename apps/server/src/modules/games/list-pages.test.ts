@@ -37,7 +37,8 @@ const earliestFirst = (rows: Row[]) =>
 async function insertGames(owner: TestUser, rows: { time: string; status?: GameStatus; dueAt?: string }[]): Promise<Row[]> {
   const values = rows.map(({ time, status = 'completed', dueAt }) => ({
     id: randomUUID(),
-    userId: owner.id,
+    organizationId: owner.id,
+    actorId: owner.id,
     name: `Game at ${time}`,
     status,
     source: 'url' as const,
@@ -147,7 +148,8 @@ describe('a customer’s purchases (GET /api/purchases)', () => {
     const ids = Array.from({ length: 55 }, () => randomUUID());
     const row = (id: string, status: 'completed' | 'pending') => ({
       id,
-      userId: alice.id,
+      organizationId: alice.id,
+      actorId: alice.id,
       packageType: 'single' as const,
       gamesIncluded: 1,
       unitAmountCents: 4500,
@@ -159,7 +161,7 @@ describe('a customer’s purchases (GET /api/purchases)', () => {
     // 30 in one microsecond, 25 a second apart; the pending checkout is two days old.
     await t.database.pool.query(
       `update purchases set created_at = case when id = any($1::uuid[]) then $2::timestamptz else now() - interval '2 days' end
-       where user_id = $3`,
+       where organization_id = $3`,
       [ids.slice(0, 30), at(45, 7), alice.id],
     );
     for (const [index, id] of ids.slice(30).entries())

@@ -6,7 +6,15 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, games } from '../../db/schema.js';
-import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import {
+  balanceOf,
+  createTestApp,
+  giveGames,
+  personalViewer,
+  signUpUser,
+  type TestApp,
+  type TestUser,
+} from '../../test/helpers.js';
 import { originalKeyOf, posterKeyOf, proxyKeyOf } from '../storage/game-objects.js';
 import { createLocalStorage } from '../storage/local-storage.js';
 import type { Storage } from '../storage/storage.js';
@@ -56,13 +64,13 @@ describe('video preparation', () => {
     await giveGames(t.database.db, user.id, 1);
     return user;
   }
-  const gameOf = async (user: TestUser) => (await t.database.db.select().from(games).where(eq(games.userId, user.id)))[0];
+  const gameOf = async (user: TestUser) => (await t.database.db.select().from(games).where(eq(games.organizationId, user.id)))[0];
   const balance = (user: TestUser) => balanceOf(t.database.db, user.id);
 
   /** A queued game whose footage is `file`, as a finished upload leaves it. */
   async function queuedGame(user: TestUser, file: string, name = 'game.mp4') {
     const uploadId = `upload-${userCount}`;
-    await service.reserveFileUpload(user.id, { uploadId, filename: name, filetype: 'video/mp4', size: 1000 });
+    await service.reserveFileUpload(personalViewer(user.id), { uploadId, filename: name, filetype: 'video/mp4', size: 1000 });
     const copy = path.join(directory, `${uploadId}.mp4`);
     await writeFile(copy, await readFile(file));
     expect((await service.finishFileUpload(uploadId, copy)).outcome).toBe('queued');
@@ -135,7 +143,7 @@ describe('video preparation', () => {
 
   it('makes a linked YouTube game ready at once: analysts watch it there', async () => {
     const user = await customer();
-    await service.createLinkGame(user.id, { name: 'Final', videoUrl: 'https://youtu.be/abc123' });
+    await service.createLinkGame(personalViewer(user.id), { name: 'Final', videoUrl: 'https://youtu.be/abc123' });
     expect(await service.prepareNextGame(path.join(directory, 'work'))).toBe(true);
     expect(await gameOf(user)).toMatchObject({ status: 'ready', proxyKey: null });
   });
@@ -256,7 +264,12 @@ describe('video preparation', () => {
     await makeTestVideo(source, { seconds: 1 });
     const user = await customer();
     const uploadId = `upload-cancelled-${userCount}`;
-    const game = await service.reserveFileUpload(user.id, { uploadId, filename: 'game.mp4', filetype: 'video/mp4', size: 1000 });
+    const game = await service.reserveFileUpload(personalViewer(user.id), {
+      uploadId,
+      filename: 'game.mp4',
+      filetype: 'video/mp4',
+      size: 1000,
+    });
     const copy = path.join(directory, `${uploadId}.mp4`);
     await writeFile(copy, await readFile(source));
     const finisher = createService({
@@ -278,7 +291,7 @@ describe('video preparation', () => {
 
   it('lets two workers at once prepare a game only once', async () => {
     const user = await customer();
-    await service.createLinkGame(user.id, { name: 'Semi', videoUrl: 'https://vimeo.com/1' });
+    await service.createLinkGame(personalViewer(user.id), { name: 'Semi', videoUrl: 'https://vimeo.com/1' });
     const claimed = await Promise.all([service.prepareNextGame(directory), service.prepareNextGame(directory)]);
     expect(claimed.filter(Boolean)).toHaveLength(1);
     expect((await gameOf(user))?.status).toBe('ready');

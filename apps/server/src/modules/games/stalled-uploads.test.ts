@@ -50,7 +50,7 @@ describe('the sweep that finishes stalled uploads', () => {
     await giveGames(t.database.db, user.id, 1);
     return user;
   }
-  const gameOf = async (user: TestUser) => (await t.database.db.select().from(games).where(eq(games.userId, user.id)))[0];
+  const gameOf = async (user: TestUser) => (await t.database.db.select().from(games).where(eq(games.organizationId, user.id)))[0];
   const balance = (user: TestUser) => balanceOf(t.database.db, user.id);
 
   /**
@@ -110,7 +110,7 @@ describe('the sweep that finishes stalled uploads', () => {
     await t.database.db
       .update(games)
       .set({ uploadCompletedAt: sql`now() - interval '1 minute'` })
-      .where(eq(games.userId, finishing.id));
+      .where(eq(games.organizationId, finishing.id));
 
     expect(await service.finishStalledUploads(uploadsDirectory(t.config))).toEqual({ queued: 0, rejected: 0 });
     for (const user of [partial, recent, finishing]) {
@@ -122,7 +122,7 @@ describe('the sweep that finishes stalled uploads', () => {
     await t.database.db
       .update(games)
       .set({ uploadCompletedAt: sql`now() - interval '31 minutes'` })
-      .where(eq(games.userId, finishing.id));
+      .where(eq(games.organizationId, finishing.id));
     expect(await service.finishStalledUploads(uploadsDirectory(t.config))).toEqual({ queued: 1, rejected: 0 });
     expect((await gameOf(finishing))?.status).toBe('queued');
   });

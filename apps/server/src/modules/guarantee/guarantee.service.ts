@@ -34,7 +34,7 @@ import {
 import { organizationContact, queueEmail } from '../mail/mail.service.js';
 import { renderGuaranteeDeclinedEmail, renderGuaranteeRefundedEmail } from '../mail/templates/guarantee-decided.js';
 import { renderGuaranteeReceivedEmail, renderGuaranteeRequestedSupportEmail } from '../mail/templates/guarantee-requested.js';
-import { mayReadGame, requireCan, type Viewer } from '../../lib/viewer.js';
+import { memberMayReadGame, requireCan, type Viewer } from '../../lib/viewer.js';
 
 /** Dates in what we write to customers are Melbourne's, as on our receipts. */
 const OUR_TIME_ZONE = 'Australia/Melbourne';
@@ -215,7 +215,7 @@ export function createGuarantee({ db, baseUrl, supportEmail }: GuaranteeDeps) {
       try {
         return await db.transaction(async (tx) => {
           const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
-          if (!game || !mayReadGame(viewer, game)) throw new AppError(404, 'not_found', 'Game not found');
+          if (!game || !memberMayReadGame(viewer, game)) throw new AppError(404, 'not_found', 'Game not found');
           requireCan(viewer, 'manage');
           const window = guaranteeWindow(game, now);
           if (!window.endsAt) throw new AppError(409, 'not_delivered', 'The guarantee starts when the box score is delivered.');

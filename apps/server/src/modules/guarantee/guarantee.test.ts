@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, creditLedger, emailOutbox, games, guaranteeRequests } from '../../db/schema.js';
 import { spendCredit } from '../credits/credits.service.js';
 import { approveGame, reviewedGame } from '../../test/games.js';
-import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import {
+  balanceOf,
+  createTestApp,
+  giveGames,
+  personalViewer,
+  signUpUser,
+  type TestApp,
+  type TestUser,
+} from '../../test/helpers.js';
 import { createGuarantee, guaranteeEndedMessage, guaranteeWindow } from './guarantee.service.js';
 
 const REASON = 'The second half of the game is missing from the box score.';
@@ -80,14 +88,15 @@ describe('the 7-day satisfaction guarantee', () => {
     gameCount += 1;
     return t.database.db.transaction(async (tx) => {
       const id = await reviewedGame(tx, {
-        userId: owner.id,
+        organizationId: owner.id,
+        actorId: owner.id,
         name: `Tigers vs Hawks ${String(gameCount)}`,
         source: 'url',
         videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
         analystId: analyst.id,
         submittedAt: new Date(),
       });
-      await spendCredit(tx, { userId: owner.id, gameId: id, actorId: owner.id });
+      await spendCredit(tx, { organizationId: owner.id, gameId: id, actorId: owner.id });
       return id;
     });
   }
@@ -216,7 +225,7 @@ describe('the 7-day satisfaction guarantee', () => {
     expect(ledger).toEqual([
       expect.objectContaining({
         delta: 1,
-        userId: owner.id,
+        organizationId: owner.id,
         actorId: admin.id,
         note: `Guarantee refund approved (request ${request.id})`,
       }),
@@ -374,10 +383,7 @@ describe('the 7-day satisfaction guarantee', () => {
       baseUrl: t.config.baseUrl,
       supportEmail: t.config.mail.supportEmail,
     });
-    for (const viewer of [
-      { id: owner.id, role: 'customer' as const },
-      { id: analyst.id, role: 'analyst' as const },
-    ]) {
+    for (const viewer of [personalViewer(owner.id), personalViewer(analyst.id, 'analyst')]) {
       await expect(guarantee.list(viewer, 'pending')).rejects.toMatchObject({ statusCode: 403, code: 'forbidden' });
       await expect(guarantee.decide(viewer, request.id, { decision: 'approve' })).rejects.toMatchObject({
         statusCode: 403,

@@ -59,7 +59,8 @@ describe('payments through Stripe (the real SDK against a local Stripe stand-in)
 
       const purchase = await purchaseOf(sessionId);
       expect(purchase).toMatchObject({
-        userId: customer.id,
+        organizationId: customer.id,
+        actorId: customer.id,
         packageType: 'multi',
         gamesIncluded: 7,
         unitAmountCents: 3200,
@@ -82,21 +83,28 @@ describe('payments through Stripe (the real SDK against a local Stripe stand-in)
       expect(await credits(customer.id)).toBe(0);
     });
 
-    it('ignores a price, a price id and a user id in the body: the signed-in customer pays the server price', async () => {
+    it('ignores a price, a price id and a user or organization id in the body: the signed-in customer pays the server price', async () => {
       const other = await signUpUser(t, `other-${userCount}@club.com.au`);
       const response = await checkout(customer, {
         packageType: 'season',
         quantity: 20,
         priceId: 'price_cheap',
         userId: other.id,
+        organizationId: other.id,
         amount: 100,
         unitAmountCents: 1,
       });
       expect(response.statusCode).toBe(201);
       const purchase = await purchaseOf(response.json<{ sessionId: string }>().sessionId);
-      expect(purchase).toMatchObject({ userId: customer.id, unitAmountCents: 2900, amountCents: 58000 });
+      expect(purchase).toMatchObject({
+        organizationId: customer.id,
+        actorId: customer.id,
+        unitAmountCents: 2900,
+        amountCents: 58000,
+      });
       expect(stripe.requests.at(-1)?.params).toMatchObject({
         line_items: [{ quantity: '20', price_data: { unit_amount: '2900' } }],
+        metadata: { purchaseId: purchase?.id, organizationId: customer.id },
       });
     });
 
@@ -121,7 +129,7 @@ describe('payments through Stripe (the real SDK against a local Stripe stand-in)
       const response = await checkout(customer, body);
       expect(response.statusCode).toBe(400);
       if (message) expect(response.json().error.message).toBe(message);
-      expect(await db().select().from(purchases).where(eq(purchases.userId, customer.id))).toEqual([]);
+      expect(await db().select().from(purchases).where(eq(purchases.organizationId, customer.id))).toEqual([]);
       expect(stripe.requests.length).toBe(before);
     });
 
@@ -136,7 +144,7 @@ describe('payments through Stripe (the real SDK against a local Stripe stand-in)
       const response = await checkout(customer);
       expect(response.statusCode).toBe(502);
       expect(response.json().error.message).toBe('Failed to create checkout session');
-      expect(await db().select().from(purchases).where(eq(purchases.userId, customer.id))).toEqual([]);
+      expect(await db().select().from(purchases).where(eq(purchases.organizationId, customer.id))).toEqual([]);
     });
   });
 
@@ -150,7 +158,7 @@ describe('payments through Stripe (the real SDK against a local Stripe stand-in)
       const purchase = await purchaseOf(sessionId);
       expect(purchase).toMatchObject({ status: 'completed', providerPaymentId: stripe.session(sessionId).payment_intent });
       expect(await credits(customer.id)).toBe(7);
-      const ledger = await db().select().from(creditLedger).where(eq(creditLedger.userId, customer.id));
+      const ledger = await db().select().from(creditLedger).where(eq(creditLedger.organizationId, customer.id));
       expect(ledger.map((row) => [row.delta, row.reason, row.purchaseId])).toEqual([[7, 'purchase', purchase?.id]]);
       const [receipt] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, customer.email));
       expect(receipt?.subject).toBe('Your Courtside receipt: 7 games');
@@ -268,7 +276,7 @@ describe('payments through Stripe (the real SDK against a local Stripe stand-in)
       expect(responses.slice(4).map((response) => response.json<unknown>())).toEqual(Array(4).fill({ paid: true }));
       expect(await credits(customer.id)).toBe(7);
       expect(await receipts(customer.email)).toBe(1);
-      expect((await db().select().from(creditLedger).where(eq(creditLedger.userId, customer.id))).length).toBe(1);
+      expect((await db().select().from(creditLedger).where(eq(creditLedger.organizationId, customer.id))).length).toBe(1);
     });
 
     it("does not tell one customer about another's session (404)", async () => {
@@ -295,7 +303,7 @@ describe('payments through Stripe (the real SDK against a local Stripe stand-in)
       expect((await deliver(stripe.webhook('charge.refunded', charge))).json().outcome).toBe('applied');
       expect(await purchaseOf(sessionId)).toMatchObject({ status: 'refunded', refundShortfall: 0 });
       expect(await credits(customer.id)).toBe(0);
-      const ledger = await db().select().from(creditLedger).where(eq(creditLedger.userId, customer.id));
+      const ledger = await db().select().from(creditLedger).where(eq(creditLedger.organizationId, customer.id));
       expect(ledger.map((row) => [row.delta, row.reason])).toEqual([
         [7, 'purchase'],
         [-7, 'purchase_refund'],
@@ -310,7 +318,7 @@ describe('payments through Stripe (the real SDK against a local Stripe stand-in)
 
     it('takes the unused games back on charge.dispute.created and marks the purchase disputed, once', async () => {
       const sessionId = await paidPurchase();
-      await db().transaction((tx) => changeCredits(tx, { userId: customer.id, delta: -2, reason: 'upload' }));
+      await db().transaction((tx) => changeCredits(tx, { organizationId: customer.id, delta: -2, reason: 'upload' }));
       const dispute = disputeEvent(sessionId);
       expect((await deliver(dispute)).json().outcome).toBe('applied');
       // The two games already used are the shortfall the flagged account owes.
@@ -321,7 +329,7 @@ describe('payments through Stripe (the real SDK against a local Stripe stand-in)
       expect(
         (await deliver(stripe.webhook('charge.refunded', stripe.refund(stripe.chargeOf(sessionId).id)))).json().outcome,
       ).toBe('unchanged');
-      const ledger = await db().select().from(creditLedger).where(eq(creditLedger.userId, customer.id));
+      const ledger = await db().select().from(creditLedger).where(eq(creditLedger.organizationId, customer.id));
       expect(ledger.map((row) => [row.delta, row.reason])).toEqual([
         [7, 'purchase'],
         [-2, 'upload'],
@@ -372,7 +380,7 @@ describe('payments through Stripe (the real SDK against a local Stripe stand-in)
 
     it('never goes below zero: games already used are recorded as the shortfall', async () => {
       const sessionId = await paidPurchase();
-      await db().transaction((tx) => changeCredits(tx, { userId: customer.id, delta: -5, reason: 'upload' }));
+      await db().transaction((tx) => changeCredits(tx, { organizationId: customer.id, delta: -5, reason: 'upload' }));
       await deliver(stripe.webhook('charge.refunded', stripe.refund(stripe.chargeOf(sessionId).id)));
       expect(await purchaseOf(sessionId)).toMatchObject({ status: 'refunded', refundShortfall: 5 });
       expect(await credits(customer.id)).toBe(0);
@@ -420,7 +428,7 @@ describe('payments through Stripe (the real SDK against a local Stripe stand-in)
       const [ledgerRow] = await db()
         .select()
         .from(creditLedger)
-        .where(and(eq(creditLedger.userId, customer.id), eq(creditLedger.reason, 'purchase_refund')));
+        .where(and(eq(creditLedger.organizationId, customer.id), eq(creditLedger.reason, 'purchase_refund')));
       expect(ledgerRow?.actorId).toBe(admin.id);
 
       expect((await refund()).statusCode).toBe(409);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, purchases } from '../../db/schema.js';
+import { organizations, purchases } from '../../db/schema.js';
 import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 
 describe('test-mode checkout (no Stripe key set)', () => {
@@ -26,7 +26,7 @@ describe('test-mode checkout (no Stripe key set)', () => {
     return response.json<{ sessionId: string; url: string }>();
   }
   const games = async (user: TestUser) =>
-    (await t.database.db.select().from(profiles).where(eq(profiles.userId, user.id)))[0]?.gamesRemaining;
+    (await t.database.db.select().from(organizations).where(eq(organizations.id, user.id)))[0]?.gamesRemaining;
 
   it('sends the customer to our own TEST MODE page, which shows the order', async () => {
     customer = await signUpUser(t, `coach-${++userCount}@club.com.au`);

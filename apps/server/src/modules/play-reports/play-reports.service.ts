@@ -10,7 +10,7 @@ import { guaranteeEndedMessage, guaranteeWindow } from '../guarantee/guarantee.s
 import { queueEmail, reachableUser } from '../mail/mail.service.js';
 import { renderPlayReportAcceptedEmail, renderPlayReportDeclinedEmail } from '../mail/templates/play-report-decided.js';
 import { deliveredPlays, playLine, type DeliveredPlay } from '../analysis/reported-plays.js';
-import { mayReadGame, memberMayReadGame, requireCan, type Viewer } from '../../lib/viewer.js';
+import { memberMayReadGame, requireCan, type Viewer } from '../../lib/viewer.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The most reports the back office lists at once (the open queue is short; history is newest first). */
@@ -266,7 +266,7 @@ export function createPlayReports({ db, baseUrl }: PlayReportsDeps) {
         .select({ organizationId: games.organizationId, teamId: games.teamId, status: games.status })
         .from(games)
         .where(eq(games.id, gameId));
-      if (!game || !mayReadGame(viewer, game)) throw notFound();
+      if (!game || !memberMayReadGame(viewer, game)) throw notFound();
       const rows = await db
         .select()
         .from(playReports)

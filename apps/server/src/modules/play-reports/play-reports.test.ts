@@ -60,7 +60,8 @@ describe('reporting a mistake on a play', () => {
     const id = await reviewedGame(
       t.database.db,
       {
-        userId: user.id,
+        organizationId: user.id,
+        actorId: user.id,
         name: `Tigers vs Hawks ${String(gameCount)}`,
         source: 'url',
         videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
@@ -164,22 +165,30 @@ describe('reporting a mistake on a play', () => {
     const gameId = await deliveredGame(busy);
     const [play] = await playsOf(gameId, busy);
     // 20 open reports on the game already (written directly: the limit is what is under test).
-    await t.database.db
-      .insert(playReports)
-      .values(
-        Array.from({ length: 20 }, (_, i) => ({ gameId, playId: `p${String(i)}`, userId: busy.id, kind: 'other' as const })),
-      );
+    await t.database.db.insert(playReports).values(
+      Array.from({ length: 20 }, (_, i) => ({
+        gameId,
+        playId: `p${String(i)}`,
+        organizationId: busy.id,
+        actorId: busy.id,
+        kind: 'other' as const,
+      })),
+    );
     const perGame = await report(busy, gameId, play!.id);
     expect(perGame.statusCode).toBe(429);
     expect(errorOf(perGame)).toEqual({ code: 'report_limit', message: PLAY_REPORT_MESSAGES.openPerGame });
 
     // Decided reports do not hold the game's limit, but all 30 of the day count for the customer.
     await t.database.db.update(playReports).set({ status: 'declined' }).where(eq(playReports.gameId, gameId));
-    await t.database.db
-      .insert(playReports)
-      .values(
-        Array.from({ length: 9 }, (_, i) => ({ gameId, playId: `q${String(i)}`, userId: busy.id, kind: 'other' as const })),
-      );
+    await t.database.db.insert(playReports).values(
+      Array.from({ length: 9 }, (_, i) => ({
+        gameId,
+        playId: `q${String(i)}`,
+        organizationId: busy.id,
+        actorId: busy.id,
+        kind: 'other' as const,
+      })),
+    );
     const other = await deliveredGame(busy);
     const [first, second] = await playsOf(other, busy);
     expect((await report(busy, other, first!.id)).statusCode).toBe(201);

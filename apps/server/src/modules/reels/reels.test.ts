@@ -247,7 +247,7 @@ describe('reels: a playlist cut into one MP4', () => {
     const plays = PLAY_TIMES.map((_, index) => (index % 2 === 0 ? SHOT_HOME : SHOT_AWAY));
     const id = await reviewedGame(
       t.database.db,
-      { userId: owner.id, name: 'Tigers vs Hawks', source: 'file', submittedAt: new Date() },
+      { organizationId: owner.id, actorId: owner.id, name: 'Tigers vs Hawks', source: 'file', submittedAt: new Date() },
       plays,
     );
     for (const [index, videoMs] of PLAY_TIMES.entries())
@@ -758,6 +758,6 @@ describe('reels: a playlist cut into one MP4', () => {
     });
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
     expect(await storage.size(key)).toBeNull();
-    expect(await t.database.db.select().from(reels).where(eq(reels.ownerId, owner.id))).toEqual([]);
+    expect(await t.database.db.select().from(reels).where(eq(reels.organizationId, owner.id))).toEqual([]);
   }, 120_000);
 });

@@ -73,7 +73,8 @@ describe('the footage retention job (FOOTAGE_RETENTION_DAYS = 30)', () => {
   /** A game with footage, tagged, approved by a reviewer through the real route, then delivered `days` ago. */
   async function deliveredGame(days: number) {
     const id = await reviewedGame(t.database.db, {
-      userId: owner.id,
+      organizationId: owner.id,
+      actorId: owner.id,
       name: 'Tigers vs Hawks',
       source: 'file',
       submittedAt: new Date(),
@@ -88,7 +89,15 @@ describe('the footage retention job (FOOTAGE_RETENTION_DAYS = 30)', () => {
     const uploadId = randomUUID().replace(/-/g, '');
     const [game] = await t.database.db
       .insert(games)
-      .values({ userId: owner.id, name: `A ${status} game`, status, source: 'file', uploadId, endedAt: daysAgo(days) })
+      .values({
+        organizationId: owner.id,
+        actorId: owner.id,
+        name: `A ${status} game`,
+        status,
+        source: 'file',
+        uploadId,
+        endedAt: daysAgo(days),
+      })
       .returning({ id: games.id });
     if (!game) throw new Error('no game');
     const keys = await storeFootage(game.id);
@@ -181,7 +190,13 @@ describe('the footage retention job (FOOTAGE_RETENTION_DAYS = 30)', () => {
     const game = await deliveredGame(31);
     const [request] = await t.database.db
       .insert(guaranteeRequests)
-      .values({ gameId: game.id, userId: owner.id, kind: 'reprocess', reason: 'The fourth quarter is missing' })
+      .values({
+        gameId: game.id,
+        organizationId: owner.id,
+        actorId: owner.id,
+        kind: 'reprocess',
+        reason: 'The fourth quarter is missing',
+      })
       .returning({ id: guaranteeRequests.id });
 
     expect(await retention().deleteDueFootage()).toEqual({ deleted: 0, failed: 0 });

@@ -136,7 +136,7 @@ describe("a team's games at upload, in the analyst's setup, and in its season", 
     const notTheirs = await uploadLinkGame(stranger, 'Not my team', { teamId, opponentName: 'Hawks', playedOn: '2026-10-01' });
     expect(notTheirs.statusCode).toBe(400);
     expect(notTheirs.json<{ error: { message: string } }>().error.message).toBe('Choose one of your teams, or none');
-    const stored = await t.database.db.select({ id: games.id }).from(games).where(eq(games.userId, stranger.id));
+    const stored = await t.database.db.select({ id: games.id }).from(games).where(eq(games.organizationId, stranger.id));
     expect(stored).toEqual([]);
     expect((await call(stranger, 'GET', '/api/me')).json<{ profile: { gamesRemaining: number } }>().profile.gamesRemaining).toBe(
       1,

@@ -102,7 +102,7 @@ describe.skipIf(skipReason !== null)('an upload when the disk is full', () => {
       },
       body: bytes,
     });
-  const gamesOf = (user: TestUser) => t.database.db.select().from(games).where(eq(games.userId, user.id));
+  const gamesOf = (user: TestUser) => t.database.db.select().from(games).where(eq(games.organizationId, user.id));
 
   it('ends the upload that no longer fits with a plain message, returns its credit, deletes its part and goes on serving', async () => {
     // Room for one upload and a half: two customers start at once, each fitting on its own.

@@ -49,7 +49,7 @@ describe('uploads with STORAGE=s3 (against s3rver, a local S3-compatible server)
     const file = path.join(directory, 'game.mp4');
     const video = await makeTestVideo(file);
     const user = await signUpUser(t, 'coach@club.com.au');
-    await t.database.db.transaction((tx) => changeCredits(tx, { userId: user.id, delta: 1, reason: 'purchase' }));
+    await t.database.db.transaction((tx) => changeCredits(tx, { organizationId: user.id, delta: 1, reason: 'purchase' }));
 
     const created = await t.app.inject({
       method: 'POST',
@@ -78,7 +78,7 @@ describe('uploads with STORAGE=s3 (against s3rver, a local S3-compatible server)
     });
     expect(finished.statusCode).toBe(204);
 
-    const [game] = await t.database.db.select().from(games).where(eq(games.userId, user.id));
+    const [game] = await t.database.db.select().from(games).where(eq(games.organizationId, user.id));
     expect(game?.status).toBe('queued');
     const client = new S3Client({
       endpoint,

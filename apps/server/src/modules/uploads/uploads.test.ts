@@ -43,7 +43,7 @@ describe('game uploads over tus', () => {
     return user;
   }
   const balance = (user: TestUser) => balanceOf(t.database.db, user.id);
-  const gamesOf = (user: TestUser) => t.database.db.select().from(games).where(eq(games.userId, user.id));
+  const gamesOf = (user: TestUser) => t.database.db.select().from(games).where(eq(games.organizationId, user.id));
   const mailTo = async (to: string, kind: string) =>
     (
       await t.database.db
@@ -334,7 +334,7 @@ describe('game uploads over tus', () => {
     await t.database.db
       .update(games)
       .set({ createdAt: sql`now() - interval '25 hours'` })
-      .where(eq(games.userId, user.id));
+      .where(eq(games.organizationId, user.id));
     const service = createGames({
       db: t.database.db,
       storage: createLocalStorage(path.join(t.config.dataDir, 'footage')),
