@@ -104,13 +104,26 @@ describe('every role on every customer route', () => {
     }
     await t.database.db
       .update(games)
-      .set({ storageKey: `games/${gameId}/original.mp4`, proxyKey: `games/${gameId}/proxy.mp4`, contentType: 'video/mp4', durationSeconds: 600 })
+      .set({
+        storageKey: `games/${gameId}/original.mp4`,
+        proxyKey: `games/${gameId}/proxy.mp4`,
+        contentType: 'video/mp4',
+        durationSeconds: 600,
+      })
       .where(eq(games.id, gameId));
-    const report = (await as(t, owner).get(`/api/games/${gameId}/boxscore`)).json<{ report: { plays: { id: string }[] } }>().report;
+    const report = (await as(t, owner).get(`/api/games/${gameId}/boxscore`)).json<{ report: { plays: { id: string }[] } }>()
+      .report;
     const playId = report.plays[0]!.id;
     const [reel] = await t.database.db
       .insert(reels)
-      .values({ gameId, organizationId: club.organizationId, actorId: coach.id, title: 'Failed reel', playIds: [playId], status: 'failed' })
+      .values({
+        gameId,
+        organizationId: club.organizationId,
+        actorId: coach.id,
+        title: 'Failed reel',
+        playIds: [playId],
+        status: 'failed',
+      })
       .returning();
     const gameLink = await as(t, owner).post(`/api/games/${gameId}/share-links`, { expiresInDays: 7 });
     const teamLink = await as(t, owner).post(`/api/teams/${club.teamId}/share-links`, { expiresInDays: 7 });
@@ -149,8 +162,12 @@ describe('every role on every customer route', () => {
     return listed.find((member) => member.userId === person.id)!.id;
   };
   const pendingInvitation = async () =>
-    (await as(t, callers.owner).post(club(f) + '/invitations', { email: `matrix-invited-${unique()}@club.com.au`, role: 'viewer' })).json()
-      .invitation.id as string;
+    (
+      await as(t, callers.owner).post(club(f) + '/invitations', {
+        email: `matrix-invited-${unique()}@club.com.au`,
+        role: 'viewer',
+      })
+    ).json().invitation.id as string;
   /** Back to the organization each caller acts for: the club, or the outsider's own. */
   const backToClub = async (_f: Fixture, who: Who) => {
     const organizationId = who === 'outsider' ? callers.outsider.id : f.club.organizationId;
@@ -167,7 +184,11 @@ describe('every role on every customer route', () => {
       ok: 201,
       outsider: 201, // a game of their own organization, on its own credit
       prepare: creditForOutsider,
-      request: () => ({ method: 'POST', url: '/api/games', payload: { name: 'Link game', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } }),
+      request: () => ({
+        method: 'POST',
+        url: '/api/games',
+        payload: { name: 'Link game', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+      }),
     },
     { route: 'GET /api/games/:id', may: MAY.read, ok: 200, request: get(game) },
     { route: 'GET /api/games/:id/boxscore', may: MAY.read, ok: 200, request: get((fx) => game(fx) + '/boxscore') },
@@ -179,7 +200,11 @@ describe('every role on every customer route', () => {
       route: 'POST /api/games/:id/guarantee-requests',
       may: MAY.manage,
       ok: 201,
-      request: (fx) => ({ method: 'POST', url: game(fx) + '/guarantee-requests', payload: { kind: 'reprocess', reason: 'Two plays were missed.' } }),
+      request: (fx) => ({
+        method: 'POST',
+        url: game(fx) + '/guarantee-requests',
+        payload: { kind: 'reprocess', reason: 'Two plays were missed.' },
+      }),
       restore: async () => void (await t.database.db.delete(guaranteeRequests).where(eq(guaranteeRequests.gameId, f.gameId))),
     },
     { route: 'GET /api/games/:id/play-reports', may: MAY.read, ok: 200, request: get((fx) => game(fx) + '/play-reports') },
@@ -187,7 +212,11 @@ describe('every role on every customer route', () => {
       route: 'POST /api/games/:id/plays/:playId/reports',
       may: MAY.playReports,
       ok: 201,
-      request: (fx) => ({ method: 'POST', url: `${game(fx)}/plays/${fx.playId}/reports`, payload: { kind: 'player', note: 'Wrong shooter.' } }),
+      request: (fx) => ({
+        method: 'POST',
+        url: `${game(fx)}/plays/${fx.playId}/reports`,
+        payload: { kind: 'player', note: 'Wrong shooter.' },
+      }),
       restore: async () => void (await t.database.db.delete(playReports).where(eq(playReports.gameId, f.gameId))),
     },
     { route: 'GET /api/games/:id/reels', may: MAY.read, ok: 200, request: get((fx) => game(fx) + '/reels') },
@@ -228,14 +257,22 @@ describe('every role on every customer route', () => {
       may: MAY.manage,
       ok: 201,
       outsider: 201, // a team of their own organization
-      request: () => ({ method: 'POST', url: '/api/teams', payload: { name: `Team ${unique()}`, shortName: 'TM', color: '#ea580c' } }),
+      request: () => ({
+        method: 'POST',
+        url: '/api/teams',
+        payload: { name: `Team ${unique()}`, shortName: 'TM', color: '#ea580c' },
+      }),
     },
     { route: 'GET /api/teams/:id', may: MAY.read, ok: 200, request: get(team) },
     {
       route: 'PUT /api/teams/:id',
       may: MAY.manage,
       ok: 200,
-      request: (fx) => ({ method: 'PUT', url: team(fx), payload: { name: 'Northside U14', shortName: 'NU14', color: '#1d4ed8' } }),
+      request: (fx) => ({
+        method: 'PUT',
+        url: team(fx),
+        payload: { name: 'Northside U14', shortName: 'NU14', color: '#1d4ed8' },
+      }),
     },
     {
       route: 'PUT /api/teams/:id/logo',
@@ -244,12 +281,21 @@ describe('every role on every customer route', () => {
       request: (fx) => ({ method: 'PUT', url: team(fx) + '/logo', payload: PNG, headers: { 'content-type': 'image/png' } }),
     },
     { route: 'GET /api/teams/:id/logo', may: MAY.read, ok: 200, request: get((fx) => team(fx) + '/logo') },
-    { route: 'DELETE /api/teams/:id/logo', may: MAY.manage, ok: 200, request: (fx) => ({ method: 'DELETE', url: team(fx) + '/logo' }) },
+    {
+      route: 'DELETE /api/teams/:id/logo',
+      may: MAY.manage,
+      ok: 200,
+      request: (fx) => ({ method: 'DELETE', url: team(fx) + '/logo' }),
+    },
     {
       route: 'POST /api/teams/:id/players',
       may: MAY.manage,
       ok: 201,
-      request: (fx) => ({ method: 'POST', url: team(fx) + '/players', payload: { number: String(20 + counter++), name: 'New Player' } }),
+      request: (fx) => ({
+        method: 'POST',
+        url: team(fx) + '/players',
+        payload: { number: String(20 + counter++), name: 'New Player' },
+      }),
     },
     {
       route: 'PATCH /api/teams/:id/players/:playerId',
@@ -261,7 +307,11 @@ describe('every role on every customer route', () => {
       route: 'POST /api/teams/:id/players/import',
       may: MAY.manage,
       ok: 201,
-      request: (fx) => ({ method: 'POST', url: team(fx) + '/players/import', payload: { csv: `number,name\n${String(60 + counter++)},Imported Player\n` } }),
+      request: (fx) => ({
+        method: 'POST',
+        url: team(fx) + '/players/import',
+        payload: { csv: `number,name\n${String(60 + counter++)},Imported Player\n` },
+      }),
     },
     { route: 'GET /api/teams/:id/season', may: MAY.read, ok: 200, request: get((fx) => team(fx) + '/season') },
     { route: 'GET /api/teams/:id/season.csv', may: MAY.read, ok: 200, request: get((fx) => team(fx) + '/season.csv') },
@@ -324,10 +374,24 @@ describe('every role on every customer route', () => {
       route: 'POST /api/me/email-change',
       may: 'self',
       ok: 400,
-      request: () => ({ method: 'POST', url: '/api/me/email-change', payload: { newEmail: `moved-${unique()}@club.com.au`, password: 'not the password' } }),
+      request: () => ({
+        method: 'POST',
+        url: '/api/me/email-change',
+        payload: { newEmail: `moved-${unique()}@club.com.au`, password: 'not the password' },
+      }),
     },
-    { route: 'POST /api/me/email-change/confirm', may: 'self', ok: 400, request: () => ({ method: 'POST', url: '/api/me/email-change/confirm', payload: { code: '000000' } }) },
-    { route: 'DELETE /api/me', may: 'self', ok: 400, request: () => ({ method: 'DELETE', url: '/api/me', payload: { password: 'not the password' } }) },
+    {
+      route: 'POST /api/me/email-change/confirm',
+      may: 'self',
+      ok: 400,
+      request: () => ({ method: 'POST', url: '/api/me/email-change/confirm', payload: { code: '000000' } }),
+    },
+    {
+      route: 'DELETE /api/me',
+      may: 'self',
+      ok: 400,
+      request: () => ({ method: 'DELETE', url: '/api/me', payload: { password: 'not the password' } }),
+    },
     // Organizations
     { route: 'GET /api/organizations', may: 'self', ok: 200, request: get(() => '/api/organizations') },
     {
@@ -341,7 +405,11 @@ describe('every role on every customer route', () => {
       route: 'POST /api/organizations/active',
       may: MAY.read,
       ok: 200,
-      request: (fx) => ({ method: 'POST', url: '/api/organizations/active', payload: { organizationId: fx.club.organizationId } }),
+      request: (fx) => ({
+        method: 'POST',
+        url: '/api/organizations/active',
+        payload: { organizationId: fx.club.organizationId },
+      }),
     },
     { route: 'GET /api/organizations/:id', may: MAY.read, ok: 200, request: get(club) },
     {
@@ -358,13 +426,22 @@ describe('every role on every customer route', () => {
       request: (fx) => ({ method: 'DELETE', url: club(fx), payload: { password: 'not the password' } }),
     },
     { route: 'GET /api/organizations/:id/members', may: MAY.members, ok: 200, request: get((fx) => club(fx) + '/members') },
-    { route: 'GET /api/organizations/:id/invitations', may: MAY.members, ok: 200, request: get((fx) => club(fx) + '/invitations') },
+    {
+      route: 'GET /api/organizations/:id/invitations',
+      may: MAY.members,
+      ok: 200,
+      request: get((fx) => club(fx) + '/invitations'),
+    },
     {
       route: 'PATCH /api/organizations/:id/members/:memberId',
       may: MAY.members,
       ok: 200,
       prepare: throwawayMember,
-      request: (fx, _who, memberId) => ({ method: 'PATCH', url: `${club(fx)}/members/${String(memberId)}`, payload: { role: 'coach' } }),
+      request: (fx, _who, memberId) => ({
+        method: 'PATCH',
+        url: `${club(fx)}/members/${String(memberId)}`,
+        payload: { role: 'coach' },
+      }),
     },
     {
       route: 'DELETE /api/organizations/:id/members/:memberId',
@@ -377,7 +454,11 @@ describe('every role on every customer route', () => {
       route: 'POST /api/organizations/:id/invitations',
       may: MAY.members,
       ok: 201,
-      request: (fx) => ({ method: 'POST', url: club(fx) + '/invitations', payload: { email: `matrix-new-${unique()}@club.com.au`, role: 'coach' } }),
+      request: (fx) => ({
+        method: 'POST',
+        url: club(fx) + '/invitations',
+        payload: { email: `matrix-new-${unique()}@club.com.au`, role: 'coach' },
+      }),
     },
     {
       route: 'POST /api/organizations/:id/invitations/:invitationId/resend',
@@ -425,14 +506,12 @@ describe('every role on every customer route', () => {
       }),
     },
     // tus's collection takes only POST (creation): the other methods there name no upload.
-    ...(['PATCH', 'DELETE'] as const).map(
-      (method): Row => ({
-        route: `${method} /api/uploads`,
-        may: 'self',
-        ok: 404,
-        request: () => ({ method, url: '/api/uploads', headers: { 'tus-resumable': '1.0.0' } }),
-      }),
-    ),
+    ...(['PATCH', 'DELETE'] as const).map((method): Row => ({
+      route: `${method} /api/uploads`,
+      may: 'self',
+      ok: 404,
+      request: () => ({ method, url: '/api/uploads', headers: { 'tus-resumable': '1.0.0' } }),
+    })),
     ...(
       [
         // tus answers a POST to an upload's own address as a bad request, to the one who may send it.
@@ -440,36 +519,34 @@ describe('every role on every customer route', () => {
         ['PATCH', 204, { 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' }],
         ['DELETE', 204, {}],
       ] as const
-    ).map(
-      ([method, ok, headers]): Row => ({
-        route: `${method} /api/uploads/:id`,
-        // An upload the coach started: only they reach it; for everyone else it does not exist.
-        may: ['coach'],
-        refused: 404,
-        ok,
-        prepare: async () => {
-          const started = await t.app.inject({
-            method: 'POST',
-            url: '/api/uploads',
-            headers: {
-              origin: t.config.baseUrl,
-              cookie: callers.coach.cookie,
-              'tus-resumable': '1.0.0',
-              'upload-length': '1024',
-              'upload-metadata': tusMetadata({ name: 'Tus game', filename: 'game.mp4', filetype: 'video/mp4' }),
-            },
-          });
-          expect(started.statusCode, started.body).toBe(201);
-          return String(started.headers.location).split('/').pop();
-        },
-        request: (_fx, _who, id) => ({
-          method,
-          url: `/api/uploads/${String(id)}`,
-          headers: { 'tus-resumable': '1.0.0', ...headers },
-          ...(method === 'PATCH' ? { payload: Buffer.alloc(16, 7) } : {}),
-        }),
+    ).map(([method, ok, headers]): Row => ({
+      route: `${method} /api/uploads/:id`,
+      // An upload the coach started: only they reach it; for everyone else it does not exist.
+      may: ['coach'],
+      refused: 404,
+      ok,
+      prepare: async () => {
+        const started = await t.app.inject({
+          method: 'POST',
+          url: '/api/uploads',
+          headers: {
+            origin: t.config.baseUrl,
+            cookie: callers.coach.cookie,
+            'tus-resumable': '1.0.0',
+            'upload-length': '1024',
+            'upload-metadata': tusMetadata({ name: 'Tus game', filename: 'game.mp4', filetype: 'video/mp4' }),
+          },
+        });
+        expect(started.statusCode, started.body).toBe(201);
+        return String(started.headers.location).split('/').pop();
+      },
+      request: (_fx, _who, id) => ({
+        method,
+        url: `/api/uploads/${String(id)}`,
+        headers: { 'tus-resumable': '1.0.0', ...headers },
+        ...(method === 'PATCH' ? { payload: Buffer.alloc(16, 7) } : {}),
       }),
-    ),
+    })),
   ];
 
   it('has a row for every route a customer may call, and no row for a route that is not there', () => {
@@ -501,10 +578,13 @@ describe('every role on every customer route', () => {
         answers[who] = response.statusCode;
         if (process.env.MATRIX_DEBUG) console.log(row.route, who, response.statusCode, response.body.slice(0, 200));
         const allowed = row.may === 'self' || (who !== 'outsider' && row.may.includes(who));
-        expected[who] = who === 'outsider' ? (row.outsider ?? (row.may === 'self' ? row.ok : 404)) : allowed ? row.ok : (row.refused ?? 403);
+        expected[who] =
+          who === 'outsider' ? (row.outsider ?? (row.may === 'self' ? row.ok : 404)) : allowed ? row.ok : (row.refused ?? 403);
         if (response.statusCode === 403 && expected[who] === 403) {
           // Refused in a plain sentence, never a bare code.
-          const message = response.headers['content-type']?.includes('json') ? response.json().error.message : response.body.trim();
+          const message = response.headers['content-type']?.includes('json')
+            ? response.json().error.message
+            : response.body.trim();
           expect(message, `${row.route} as ${who}`).toMatch(/^[A-Z].*[.]$/);
         }
         if (allowed && row.restore) await row.restore(f, who);
@@ -524,7 +604,12 @@ describe('every role on every customer route', () => {
     '/organization/get-full-organization',
   ])("better-auth's %s is not routed: organizations change only through our services", async (endpoint) => {
     for (const method of ['GET', 'POST'] as const) {
-      const answer = await t.app.inject({ method, url: `/api/auth${endpoint}`, headers: { origin: t.config.baseUrl, cookie: callers.owner.cookie }, payload: method === 'POST' ? {} : undefined });
+      const answer = await t.app.inject({
+        method,
+        url: `/api/auth${endpoint}`,
+        headers: { origin: t.config.baseUrl, cookie: callers.owner.cookie },
+        payload: method === 'POST' ? {} : undefined,
+      });
       expect(answer.statusCode).toBe(404);
     }
   });

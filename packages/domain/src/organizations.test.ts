@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { can, invitationRefusal, MEMBER_ROLES, removalRefusal, roleChangeRefusal, type MemberRole, type OrganizationAction } from './organizations.js';
+import {
+  can,
+  invitationRefusal,
+  MEMBER_ROLES,
+  removalRefusal,
+  roleChangeRefusal,
+  type MemberRole,
+  type OrganizationAction,
+} from './organizations.js';
 
 // DESIGN.md's roles table, written out as the customer reads it: ✓ or –, per row and role.
 const TABLE: Record<OrganizationAction, Record<MemberRole, boolean>> = {
@@ -37,25 +45,35 @@ describe('removing a member and leaving', () => {
   it('a coach, viewer or player may leave but not remove anyone', () => {
     for (const role of ['coach', 'viewer', 'player'] as const) {
       expect(removalRefusal({ actor: member(role, 'x'), target: member(role, 'x'), owners: 1 })).toBeNull();
-      expect(removalRefusal({ actor: member(role, 'x'), target: member('viewer', 'y'), owners: 1 })).toMatch(/owners and managers/);
+      expect(removalRefusal({ actor: member(role, 'x'), target: member('viewer', 'y'), owners: 1 })).toMatch(
+        /owners and managers/,
+      );
     }
   });
 });
 
 describe('changing a role', () => {
   it('the last owner cannot be demoted, by anyone, themself included', () => {
-    expect(roleChangeRefusal({ actor: member('owner', 'a'), target: member('owner', 'a'), owners: 1 }, 'manager')).toMatch(/last owner/);
+    expect(roleChangeRefusal({ actor: member('owner', 'a'), target: member('owner', 'a'), owners: 1 }, 'manager')).toMatch(
+      /last owner/,
+    );
   });
   it('with two owners, an owner demotes the other', () => {
     expect(roleChangeRefusal({ actor: member('owner', 'a'), target: member('owner', 'b'), owners: 2 }, 'coach')).toBeNull();
   });
   it('a manager changes coaches and viewers, but neither makes nor unmakes an owner', () => {
     expect(roleChangeRefusal({ actor: member('manager', 'm'), target: member('coach', 'c'), owners: 1 }, 'viewer')).toBeNull();
-    expect(roleChangeRefusal({ actor: member('manager', 'm'), target: member('coach', 'c'), owners: 1 }, 'owner')).toMatch(/Only an owner/);
-    expect(roleChangeRefusal({ actor: member('manager', 'm'), target: member('owner', 'o'), owners: 2 }, 'coach')).toMatch(/Only an owner/);
+    expect(roleChangeRefusal({ actor: member('manager', 'm'), target: member('coach', 'c'), owners: 1 }, 'owner')).toMatch(
+      /Only an owner/,
+    );
+    expect(roleChangeRefusal({ actor: member('manager', 'm'), target: member('owner', 'o'), owners: 2 }, 'coach')).toMatch(
+      /Only an owner/,
+    );
   });
   it('a coach changes nobody, not even themself', () => {
-    expect(roleChangeRefusal({ actor: member('coach', 'c'), target: member('coach', 'c'), owners: 1 }, 'manager')).toMatch(/owners and managers/);
+    expect(roleChangeRefusal({ actor: member('coach', 'c'), target: member('coach', 'c'), owners: 1 }, 'manager')).toMatch(
+      /owners and managers/,
+    );
   });
 });
 

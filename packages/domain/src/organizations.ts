@@ -65,7 +65,7 @@ export function refusalFor(action: OrganizationAction): string {
     case 'members':
       return "Only the organization's owners and managers can manage its members.";
     case 'manage':
-      return "Your role in this organization can view games but not change them. Ask an owner or manager.";
+      return 'Your role in this organization can view games but not change them. Ask an owner or manager.';
     case 'reels':
       return 'Your role in this organization cannot make reels.';
     case 'playReports':
@@ -103,8 +103,10 @@ export function roleChangeRefusal(change: MemberChange, next: MemberRole): strin
   const { actor, target, owners } = change;
   if (!can(actor.role, 'members')) return refusalFor('members');
   if (target.role === next) return null;
-  if (target.role === 'owner' && owners <= 1) return 'The last owner cannot be given another role. Make another member an owner first.';
-  if ((target.role === 'owner' || next === 'owner') && actor.role !== 'owner') return 'Only an owner can make or unmake an owner.';
+  if (target.role === 'owner' && owners <= 1)
+    return 'The last owner cannot be given another role. Make another member an owner first.';
+  if ((target.role === 'owner' || next === 'owner') && actor.role !== 'owner')
+    return 'Only an owner can make or unmake an owner.';
   return null;
 }
 

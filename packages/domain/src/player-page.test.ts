@@ -32,7 +32,10 @@ const game1 = buildGameReport(
     { id: 'c', seq: 3, period: 1, clock: 500, type: 'shot', team: 'away', playerId: 'h0', made: true, points: 2, x: 1, y: 6 },
   ]),
 );
-const game2Setup = setup(five('l', { id: 'l0', number: '0', name: 'Lion' }), five('u', { id: 's7', number: '7', name: 'sam lee ' }));
+const game2Setup = setup(
+  five('l', { id: 'l0', number: '0', name: 'Lion' }),
+  five('u', { id: 's7', number: '7', name: 'sam lee ' }),
+);
 const game2 = buildGameReport(
   game2Setup,
   events([
@@ -46,7 +49,10 @@ describe("a player's own page", () => {
   it('finds them under their roster id, an added id, or their number and name', () => {
     expect(gamePlayerIdsOf(SAM, { report: game1, side: 'home', addedPlayers: [] })).toEqual(['r7']);
     expect(gamePlayerIdsOf(SAM, { report: game2, side: 'away', addedPlayers: [] })).toEqual(['s7']);
-    expect(gamePlayerIdsOf(SAM, { report: game2, side: 'away', addedPlayers: [{ id: 'r7', gamePlayerId: 'u2' }] })).toEqual(['s7', 'u2']);
+    expect(gamePlayerIdsOf(SAM, { report: game2, side: 'away', addedPlayers: [{ id: 'r7', gamePlayerId: 'u2' }] })).toEqual([
+      's7',
+      'u2',
+    ]);
     expect(gamePlayerIdsOf({ ...SAM, name: 'Someone Else' }, { report: game2, side: 'away', addedPlayers: [] })).toEqual([]);
   });
 
@@ -70,8 +76,24 @@ describe("a player's own page", () => {
       },
     ]);
     const page = playerPage(SAM, season, [
-      { gameId: 'g1', playedOn: '2026-10-01', opponent: 'Hawks', side: 'home', report: game1, addedPlayers: [], footageKept: true },
-      { gameId: 'g2', playedOn: '2026-10-08', opponent: 'Lions', side: 'away', report: game2, addedPlayers: [], footageKept: false },
+      {
+        gameId: 'g1',
+        playedOn: '2026-10-01',
+        opponent: 'Hawks',
+        side: 'home',
+        report: game1,
+        addedPlayers: [],
+        footageKept: true,
+      },
+      {
+        gameId: 'g2',
+        playedOn: '2026-10-08',
+        opponent: 'Lions',
+        side: 'away',
+        report: game2,
+        addedPlayers: [],
+        footageKept: false,
+      },
     ]);
     // 3 + 2 + 1 = 6 points over 2 games; 2 of 3 field goals.
     expect(page.season).toMatchObject({ games: 2, totals: { pts: 6, fgm: 2, fga: 3, ftm: 1, fta: 1 }, perGame: { pts: 3 } });

@@ -52,7 +52,8 @@ export function gamePlayerIdsOf(entry: RosterEntry, game: Pick<PlayerPageGame, '
   for (const player of players) {
     if (player.id === entry.id) ids.add(player.id);
     else if (game.addedPlayers.some((added) => added.id === entry.id && added.gamePlayerId === player.id)) ids.add(player.id);
-    else if (player.number === entry.number && player.name.trim().toLowerCase() === entry.name.trim().toLowerCase()) ids.add(player.id);
+    else if (player.number === entry.number && player.name.trim().toLowerCase() === entry.name.trim().toLowerCase())
+      ids.add(player.id);
   }
   return [...ids];
 }

@@ -144,3 +144,7 @@ export const videoLinkGameSchema = z.object({
     .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), MESSAGES.videoUrlInvalid),
 });
 export type VideoLinkGameInput = z.infer<typeof videoLinkGameSchema>;
+
+// NUL and the other C0/C1 controls: Postgres refuses NUL in text, and none belongs in a name.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;

@@ -44,16 +44,18 @@ describe('migration 0020 (organizations) on data written before it', () => {
         )
       )[0]!.id;
     const ledger = (userId: string, delta: number, reason: string, purchaseId: string | null, gameId: string | null) =>
-      query(`insert into credit_ledger (user_id, delta, reason, purchase_id, game_id, actor_id) values ($1, $2, $3, $4, $5, $1)`, [
-        userId,
-        delta,
-        reason,
-        purchaseId,
-        gameId,
-      ]);
+      query(
+        `insert into credit_ledger (user_id, delta, reason, purchase_id, game_id, actor_id) values ($1, $2, $3, $4, $5, $1)`,
+        [userId, delta, reason, purchaseId, gameId],
+      );
     const game = async (userId: string, name: string, status: string) =>
-      (await query<{ id: string }>(`insert into games (user_id, name, status, source) values ($1, $2, $3, 'url') returning id`, [userId, name, status]))[0]!
-        .id;
+      (
+        await query<{ id: string }>(`insert into games (user_id, name, status, source) values ($1, $2, $3, 'url') returning id`, [
+          userId,
+          name,
+          status,
+        ])
+      )[0]!.id;
 
     const anaPurchase = await purchase('ana', 5);
     await ledger('ana', 5, 'purchase', anaPurchase, null);
@@ -64,12 +66,18 @@ describe('migration 0020 (organizations) on data written before it', () => {
       await query(`insert into credit_spends (game_id, user_id, purchase_id) values ($1, 'ana', $2)`, [gameId, anaPurchase]);
     }
     await query(`update purchases set credits_unspent = 3 where id = $1`, [anaPurchase]);
-    const team = (await query<{ id: string }>(`insert into teams (owner_id, name, short_name, color) values ('ana', 'Tigers', 'TIG', '#ea580c') returning id`))[0]!
-      .id;
+    const team = (
+      await query<{ id: string }>(
+        `insert into teams (owner_id, name, short_name, color) values ('ana', 'Tigers', 'TIG', '#ea580c') returning id`,
+      )
+    )[0]!.id;
     await query(`insert into team_players (team_id, number, name) values ($1, '7', 'Sam Lee'), ($1, '9', 'Alex Kim')`, [team]);
     await query(`insert into reels (game_id, owner_id, title, play_ids) values ($1, 'ana', 'Every shot', '["p1"]')`, [delivered]);
     await query(`insert into share_links (token_hash, game_id, created_by) values ('hash-1', $1, 'ana')`, [delivered]);
-    await query(`insert into guarantee_requests (game_id, user_id, kind, reason) values ($1, 'ana', 'reprocess', 'Missed plays')`, [delivered]);
+    await query(
+      `insert into guarantee_requests (game_id, user_id, kind, reason) values ($1, 'ana', 'reprocess', 'Missed plays')`,
+      [delivered],
+    );
     await query(`insert into play_reports (game_id, play_id, user_id, kind) values ($1, 'p1', 'ana', 'player')`, [delivered]);
 
     await ledger('ben', 2, 'admin_adjustment', null, null);
@@ -81,15 +89,25 @@ describe('migration 0020 (organizations) on data written before it', () => {
     await ledger('cy', 1, 'purchase', cyPurchase, null);
 
     // The balances as the old server kept them (profiles, one per user by its trigger), equal to each ledger.
-    await query(`update profiles p set games_remaining = (select coalesce(sum(delta), 0) from credit_ledger l where l.user_id = p.user_id)`);
+    await query(
+      `update profiles p set games_remaining = (select coalesce(sum(delta), 0) from credit_ledger l where l.user_id = p.user_id)`,
+    );
     for (const id of ['ana', 'ben', 'cy']) {
-      const [{ balance } = { balance: -1 }] = await query<{ balance: number }>(`select games_remaining as balance from profiles where user_id = $1`, [id]);
-      const [{ sum } = { sum: -1 }] = await query<{ sum: number }>(`select coalesce(sum(delta), 0)::int as sum from credit_ledger where user_id = $1`, [id]);
+      const [{ balance } = { balance: -1 }] = await query<{ balance: number }>(
+        `select games_remaining as balance from profiles where user_id = $1`,
+        [id],
+      );
+      const [{ sum } = { sum: -1 }] = await query<{ sum: number }>(
+        `select coalesce(sum(delta), 0)::int as sum from credit_ledger where user_id = $1`,
+        [id],
+      );
       before.set(id, {
         balance,
         ledger: sum,
         games: (await query<{ id: string }>(`select id from games where user_id = $1 order by id`, [id])).map((row) => row.id),
-        purchases: (await query<{ id: string }>(`select id from purchases where user_id = $1 order by id`, [id])).map((row) => row.id),
+        purchases: (await query<{ id: string }>(`select id from purchases where user_id = $1 order by id`, [id])).map(
+          (row) => row.id,
+        ),
         teams: (await query<{ id: string }>(`select id from teams where owner_id = $1 order by id`, [id])).map((row) => row.id),
       });
     }
@@ -99,7 +117,7 @@ describe('migration 0020 (organizations) on data written before it', () => {
   }, 120_000);
   afterAll(() => database.drop());
 
-  it("gives every customer a personal organization, whose id is theirs, with their balance, and makes them its owner", async () => {
+  it('gives every customer a personal organization, whose id is theirs, with their balance, and makes them its owner', async () => {
     const rows = await query<{ id: string; name: string; kind: string; games_remaining: number; deleted: boolean }>(
       `select id, name, kind, games_remaining, deleted_at is not null as deleted from organizations order by id`,
     );
@@ -130,7 +148,12 @@ describe('migration 0020 (organizations) on data written before it', () => {
   it('finds every game, purchase and team in its customer’s organization, with the customer as who did it', async () => {
     for (const [id, was] of before) {
       const ids = async (table: string) =>
-        (await query<{ id: string; actor_id: string }>(`select id, actor_id from ${table} where organization_id = $1 order by id`, [id])).map((row) => {
+        (
+          await query<{ id: string; actor_id: string }>(
+            `select id, actor_id from ${table} where organization_id = $1 order by id`,
+            [id],
+          )
+        ).map((row) => {
           expect(row.actor_id).toBe(id);
           return row.id;
         });
@@ -138,11 +161,13 @@ describe('migration 0020 (organizations) on data written before it', () => {
       expect(await ids('purchases'), id).toEqual(was.purchases);
       expect(await ids('teams'), id).toEqual(was.teams);
     }
-    const [roster] = await query<{ n: number }>(`select count(*)::int as n from team_players p join teams t on t.id = p.team_id where t.organization_id = 'ana'`);
+    const [roster] = await query<{ n: number }>(
+      `select count(*)::int as n from team_players p join teams t on t.id = p.team_id where t.organization_id = 'ana'`,
+    );
     expect(roster?.n).toBe(2);
   });
 
-  it("moves the reels, guarantee requests, play reports and credit spends too, and keeps the share links", async () => {
+  it('moves the reels, guarantee requests, play reports and credit spends too, and keeps the share links', async () => {
     for (const table of ['reels', 'guarantee_requests', 'play_reports', 'credit_spends', 'credit_ledger']) {
       const rows = await query<{ organization_id: string }>(`select organization_id from ${table}`);
       expect(rows.length, table).toBeGreaterThan(0);
@@ -163,7 +188,9 @@ describe('migration 0020 (organizations) on data written before it', () => {
   });
 
   it('refuses a balance below zero and a role it does not know, as before', async () => {
-    await expect(query(`update organizations set games_remaining = -1 where id = 'ana'`)).rejects.toThrow(/games_remaining_nonnegative/);
+    await expect(query(`update organizations set games_remaining = -1 where id = 'ana'`)).rejects.toThrow(
+      /games_remaining_nonnegative/,
+    );
     await expect(query(`update members set role = 'admin' where user_id = 'ana'`)).rejects.toThrow(/members_role_known/);
   });
 });

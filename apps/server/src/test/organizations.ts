@@ -10,7 +10,11 @@ export function as(t: TestApp, user: TestUser) {
     t.app.inject({
       method,
       url,
-      headers: { origin: t.config.baseUrl, cookie: user.cookie, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        origin: t.config.baseUrl,
+        cookie: user.cookie,
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
     });
   return {
@@ -82,7 +86,9 @@ export async function clubOfEveryRole(t: TestApp, prefix: string): Promise<Club>
   const teamPlayerId = entry.json<{ id: string }>().id;
   const members = { owner } as Record<MemberRole, TestUser>;
   for (const role of ['manager', 'coach', 'viewer', 'player'] as const) {
-    members[role] = await signUpUser(t, `${prefix}-${role}@club.com.au`, { name: `${role[0]?.toUpperCase() ?? ''}${role.slice(1)} Member` });
+    members[role] = await signUpUser(t, `${prefix}-${role}@club.com.au`, {
+      name: `${role[0]?.toUpperCase() ?? ''}${role.slice(1)} Member`,
+    });
     await join(t, owner, organizationId, members[role], role, role === 'player' ? teamPlayerId : undefined);
   }
   return { organizationId, teamId, teamPlayerId, members };

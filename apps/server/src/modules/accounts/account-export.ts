@@ -232,7 +232,11 @@ export function createAccountExports({ db }: { db: Database }) {
             teams: teamRows.map((team) => ({ ...team, players: players.filter((player) => player.teamId === team.id) })),
             games: gameRows,
             boxScores: reports,
-            purchases: await tx.select().from(purchases).where(eq(purchases.organizationId, organizationId)).orderBy(asc(purchases.createdAt)),
+            purchases: await tx
+              .select()
+              .from(purchases)
+              .where(eq(purchases.organizationId, organizationId))
+              .orderBy(asc(purchases.createdAt)),
             ledger: await tx
               .select()
               .from(creditLedger)

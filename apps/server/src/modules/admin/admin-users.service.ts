@@ -277,7 +277,13 @@ export function createAdminUsers({ db }: { db: Database }) {
             { fields: { delta: `At most ${String(games)} can be taken.` } },
           );
         }
-        const balance = await changeCredits(tx, { organizationId: userId, delta, reason: 'admin_adjustment', actorId: viewer.id, note });
+        const balance = await changeCredits(tx, {
+          organizationId: userId,
+          delta,
+          reason: 'admin_adjustment',
+          actorId: viewer.id,
+          note,
+        });
         await recordAudit(tx, {
           actor: actorOf(viewer),
           action: 'user.credits_adjusted',

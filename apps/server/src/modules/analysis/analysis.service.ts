@@ -11,7 +11,7 @@ import { recordAudit, type AuditAction } from '../audit/audit.js';
 import { DEFAULT_CORRECTION_NOTE, storeDeliveredReport } from '../box-scores/box-scores.service.js';
 import { recordTeamGame, rosterTeam } from '../teams/team-games.js';
 import { reportedPlaysOf } from './reported-plays.js';
-import { queueEmail, reachableUser, organizationContact } from '../mail/mail.service.js';
+import { organizationContact, queueEmail } from '../mail/mail.service.js';
 import { renderBoxScoreCorrectedEmail } from '../mail/templates/box-score-corrected.js';
 import { renderBoxScoreReadyEmail } from '../mail/templates/box-score-ready.js';
 import { analysisRights, type AnalysisRights } from './analysis-rights.js';

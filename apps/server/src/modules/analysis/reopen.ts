@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { isActiveAnalyst, lockGame, type Game } from './analysis.service.js';
 import { recordAudit } from '../audit/audit.js';
 import { keepDeliveredReport } from '../box-scores/box-scores.service.js';
-import { queueEmail, reachableUser, organizationContact } from '../mail/mail.service.js';
+import { organizationContact, queueEmail } from '../mail/mail.service.js';
 import { renderGameReopenedEmail } from '../mail/templates/game-reopened.js';
 
 /** A reopened game is promised back within a day, like a new one. */

@@ -94,8 +94,12 @@ export async function withMembership(
   organizationName: string | null,
 ): Promise<SessionUser> {
   if (!membership) {
-    if (activeOrganizationId) await db.update(sessions).set({ activeOrganizationId: null }).where(eq(sessions.id, user.sessionId));
-    const [own] = await db.select({ role: members.role }).from(members).where(and(eq(members.organizationId, user.id), eq(members.userId, user.id)));
+    if (activeOrganizationId)
+      await db.update(sessions).set({ activeOrganizationId: null }).where(eq(sessions.id, user.sessionId));
+    const [own] = await db
+      .select({ role: members.role })
+      .from(members)
+      .where(and(eq(members.organizationId, user.id), eq(members.userId, user.id)));
     return {
       ...user,
       organizationId: user.id,
@@ -103,7 +107,9 @@ export async function withMembership(
       teamPlayerId: null,
       playerTeamId: null,
       teamIds: null,
-      ...(activeOrganizationId && activeOrganizationId !== user.id ? { lostOrganization: organizationName ?? 'the organization' } : {}),
+      ...(activeOrganizationId && activeOrganizationId !== user.id
+        ? { lostOrganization: organizationName ?? 'the organization' }
+        : {}),
     };
   }
   const now = Date.now();
@@ -111,7 +117,12 @@ export async function withMembership(
     await db
       .update(members)
       .set({ lastActiveAt: new Date(now) })
-      .where(and(eq(members.id, membership.memberId), or(isNull(members.lastActiveAt), lt(members.lastActiveAt, new Date(now - LAST_ACTIVE_MS)))));
+      .where(
+        and(
+          eq(members.id, membership.memberId),
+          or(isNull(members.lastActiveAt), lt(members.lastActiveAt, new Date(now - LAST_ACTIVE_MS))),
+        ),
+      );
   return {
     ...user,
     organizationId: activeOrganizationId ?? user.id,
@@ -127,7 +138,14 @@ export interface Me {
   /** The active organization's balance (`gamesRemaining`); `organization` is the free text from sign-up. */
   profile: { gamesRemaining: number; organization: string | null } | null;
   /** The organization the session acts for, and the person's role in it. */
-  activeOrganization: { id: string; name: string; kind: OrganizationKind; role: MemberRole; personal: boolean; memberId: string | null };
+  activeOrganization: {
+    id: string;
+    name: string;
+    kind: OrganizationKind;
+    role: MemberRole;
+    personal: boolean;
+    memberId: string | null;
+  };
   /** How many organizations the person belongs to (the header's switcher shows when more than one). */
   organizationCount: number;
 }

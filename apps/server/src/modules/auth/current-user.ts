@@ -67,7 +67,10 @@ export function createCurrentUser(auth: Auth, db: Database, absoluteSeconds: num
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(
       organizations,
-      and(eq(organizations.id, sql`coalesce(${sessions.activeOrganizationId}, ${users.id})`), sql`${organizations.deletedAt} is null`),
+      and(
+        eq(organizations.id, sql`coalesce(${sessions.activeOrganizationId}, ${users.id})`),
+        sql`${organizations.deletedAt} is null`,
+      ),
     )
     .leftJoin(members, and(eq(members.organizationId, organizations.id), eq(members.userId, users.id)))
     .leftJoin(teamPlayers, eq(teamPlayers.id, members.teamPlayerId))

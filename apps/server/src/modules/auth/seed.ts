@@ -74,7 +74,12 @@ async function createMissingAccounts(auth: Auth, db: Database): Promise<DemoAcco
     await db.update(users).set({ role: account.role }).where(eq(users.id, user.id));
     if (account.gamesRemaining > 0) {
       await db.transaction((tx) =>
-        changeCredits(tx, { organizationId: user.id, delta: account.gamesRemaining, reason: 'admin_adjustment', note: 'demo account' }),
+        changeCredits(tx, {
+          organizationId: user.id,
+          delta: account.gamesRemaining,
+          reason: 'admin_adjustment',
+          note: 'demo account',
+        }),
       );
     }
     created.push(account);

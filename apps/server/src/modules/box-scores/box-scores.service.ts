@@ -48,7 +48,6 @@ export const DEFAULT_CORRECTION_NOTE = 'Corrected by Courtside';
 /** Delivered reports a process keeps (about 40 KB each): the ones customers are reading this hour. */
 const DELIVERED_REPORTS_KEPT = 500;
 
-
 const toDelivery = (row: Pick<BoxScoreRow, 'delivery' | 'deliveredAt' | 'correctionNote'>): Delivery => ({
   number: row.delivery,
   deliveredAt: row.deliveredAt,

@@ -64,7 +64,13 @@ async function purchaseLots(tx: Executor, organizationId: string, except?: strin
   return tx
     .select({ id: purchases.id, unspent: purchases.creditsUnspent })
     .from(purchases)
-    .where(and(eq(purchases.organizationId, organizationId), gt(purchases.creditsUnspent, 0), except ? ne(purchases.id, except) : undefined))
+    .where(
+      and(
+        eq(purchases.organizationId, organizationId),
+        gt(purchases.creditsUnspent, 0),
+        except ? ne(purchases.id, except) : undefined,
+      ),
+    )
     .orderBy(asc(purchases.completedAt), asc(purchases.id))
     .for('update');
 }
@@ -274,7 +280,13 @@ export async function takeBackPurchase(
       .where(eq(purchases.id, purchase.id));
     gamesRemaining = await changeCredits(
       tx,
-      { organizationId: purchase.organizationId, delta: -fromPurchase, reason: 'purchase_refund', purchaseId: purchase.id, actorId },
+      {
+        organizationId: purchase.organizationId,
+        delta: -fromPurchase,
+        reason: 'purchase_refund',
+        purchaseId: purchase.id,
+        actorId,
+      },
       true,
     );
   }

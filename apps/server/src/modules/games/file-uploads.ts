@@ -1,11 +1,10 @@
-import { requireCan, type Viewer } from '../../lib/viewer.js';
-import { gameNameFromFile, isAcceptedVideoName, type GameDetails } from '@courtside/domain';
+import { CONTROL_CHARACTER, gameNameFromFile, isAcceptedVideoName, type GameDetails } from '@courtside/domain';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { games } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { requireCan, type Viewer } from '../../lib/viewer.js';
 import { spendCredit } from '../credits/credits.service.js';
 import {
-  CONTROL_CHARACTER,
   UPLOAD_MESSAGES,
   acceptFootage,
   cleanGameName,

@@ -1,8 +1,8 @@
-import { teamsLimit, type Viewer } from '../../lib/viewer.js';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { games, inAnalysisQueue } from '../../db/schema.js';
 import { cursorTime, decodeCursor, olderThan, pageOf } from '../../lib/keyset-cursor.js';
+import { teamsLimit, type Viewer } from '../../lib/viewer.js';
 import type { Game } from './game-steps.js';
 
 /** Games a page of the customer's list holds. */

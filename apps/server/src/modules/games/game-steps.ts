@@ -3,7 +3,7 @@
  * footage once it is complete, and deleting what a worker stored for a game that then refused it.
  */
 import { rm } from 'node:fs/promises';
-import { GAME_LIMITS, GAME_DETAILS_MESSAGES, type GameDetails, type GameStatus } from '@courtside/domain';
+import { CONTROL_CHARACTER, GAME_LIMITS, GAME_DETAILS_MESSAGES, type GameDetails, type GameStatus } from '@courtside/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { games, teams } from '../../db/schema.js';
@@ -31,9 +31,6 @@ export const UPLOAD_MESSAGES = {
   notVideo: 'This file is not a video we can read. Please upload an MP4, MOV, AVI or WMV recording of the game.',
 } as const;
 
-// NUL and the other C0/C1 controls: Postgres refuses NUL in text, and none belongs in a name.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 /** A game's name as stored: controls become spaces, trimmed, at most GAME_LIMITS.name characters. */
 export const cleanGameName = (name: string) =>
   name.replace(new RegExp(CONTROL_CHARACTER.source, 'g'), ' ').trim().slice(0, GAME_LIMITS.name);

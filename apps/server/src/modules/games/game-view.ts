@@ -16,8 +16,7 @@ export function createGameView({ db }: { db: Database }) {
   /** One game, for its owner or our staff; anyone else is told it does not exist. */
   async function get(viewer: Viewer, gameId: string): Promise<Game> {
     const [game] = await gameById.execute({ id: gameId });
-    if (!game || !mayReadGame(viewer, game))
-      throw new AppError(404, 'not_found', 'Game not found');
+    if (!game || !mayReadGame(viewer, game)) throw new AppError(404, 'not_found', 'Game not found');
     return game;
   }
 

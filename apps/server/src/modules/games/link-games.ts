@@ -1,4 +1,3 @@
-import { requireCan, type Viewer } from '../../lib/viewer.js';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGES, classifyVideoLink, type GameDetails } from '@courtside/domain';
@@ -8,6 +7,7 @@ import { games } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { failureDetails } from '../../lib/media/media-process.js';
 import { holdClaim, isStale, removeLeftoverScratch } from '../../lib/work-claims.js';
+import { requireCan, type Viewer } from '../../lib/viewer.js';
 import { spendCredit } from '../credits/credits.service.js';
 import {
   UPLOAD_MESSAGES,

@@ -49,10 +49,17 @@ export function createOrganizationDeletion({ db, auth, storage, config, uploadsD
   }
 
   /** Refuses the deletion of an organization whose deletion would lose money or work. */
-  async function refuseIfBusy(executor: Executor, organization: { id: string; name: string; kind: string; gamesRemaining: number }) {
+  async function refuseIfBusy(
+    executor: Executor,
+    organization: { id: string; name: string; kind: string; gamesRemaining: number },
+  ) {
     const { name, gamesRemaining } = organization;
     if (organization.kind === 'personal')
-      throw new AppError(409, 'personal_organization', 'Your own organization goes with your account: delete your account instead.');
+      throw new AppError(
+        409,
+        'personal_organization',
+        'Your own organization goes with your account: delete your account instead.',
+      );
     if (gamesRemaining > 0)
       throw new AppError(
         409,
@@ -64,11 +71,20 @@ export function createOrganizationDeletion({ db, auth, storage, config, uploadsD
       .from(games)
       .where(and(eq(games.organizationId, organization.id), inArray(games.status, ['uploading', ...ANALYSIS_QUEUE_STATUSES])));
     if ((busy?.n ?? 0) > 0)
-      throw new AppError(409, 'games_in_progress', 'Some of its games are still being processed. Delete it once they are delivered or cancelled.');
+      throw new AppError(
+        409,
+        'games_in_progress',
+        'Some of its games are still being processed. Delete it once they are delivered or cancelled.',
+      );
   }
 
   return {
-    async delete(viewer: SessionUser, caller: Caller, organizationId: string, input: { password: string; code?: string | undefined }) {
+    async delete(
+      viewer: SessionUser,
+      caller: Caller,
+      organizationId: string,
+      input: { password: string; code?: string | undefined },
+    ) {
       await throttleAttempt(db, config, 'organization-delete', caller);
       // Who may comes first (a coach is told so without typing a password), then the password, then the money.
       const organization = await deletable(db, viewer, organizationId);
@@ -82,7 +98,10 @@ export function createOrganizationDeletion({ db, auth, storage, config, uploadsD
         const files = await organizationFiles(tx, organizationId);
         const deletedGames = await tx.delete(games).where(eq(games.organizationId, organizationId)).returning({ id: games.id });
         const deletedTeams = await tx.delete(teams).where(eq(teams.organizationId, organizationId)).returning({ id: teams.id });
-        const removed = await tx.delete(members).where(eq(members.organizationId, organizationId)).returning({ userId: members.userId });
+        const removed = await tx
+          .delete(members)
+          .where(eq(members.organizationId, organizationId))
+          .returning({ userId: members.userId });
         await tx.delete(invitations).where(eq(invitations.organizationId, organizationId));
         // The owner who deleted it is back on their own organization; its other members are told on their next
         // request that they are no longer members (auth.service.ts, withMembership).
@@ -105,7 +124,10 @@ export function createOrganizationDeletion({ db, auth, storage, config, uploadsD
       });
       const gone = new Set(before.keys);
       const goneUploads = new Set(before.uploadIds);
-      await removeFiles({ keys: late.keys.filter((key) => !gone.has(key)), uploadIds: late.uploadIds.filter((id) => !goneUploads.has(id)) });
+      await removeFiles({
+        keys: late.keys.filter((key) => !gone.has(key)),
+        uploadIds: late.uploadIds.filter((id) => !goneUploads.has(id)),
+      });
     },
   };
 }

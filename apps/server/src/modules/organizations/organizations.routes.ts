@@ -1,4 +1,12 @@
-import { CREATABLE_KINDS, EMAIL_PATTERN, MEMBER_ROLES, MESSAGES, ORGANIZATION_KINDS, ORGANIZATION_NAME_MAX } from '@courtside/domain';
+import {
+  CONTROL_CHARACTER,
+  CREATABLE_KINDS,
+  EMAIL_PATTERN,
+  MEMBER_ROLES,
+  MESSAGES,
+  ORGANIZATION_KINDS,
+  ORGANIZATION_NAME_MAX,
+} from '@courtside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../lib/http.js';
@@ -6,13 +14,12 @@ import { viewerOf } from '../../plugins/access.js';
 import type { OrganizationDeletion } from './organization-deletion.js';
 import type { Organizations } from './organizations.service.js';
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
 const organizationName = z
   .string({ error: 'Enter a name.' })
   .trim()
   .min(1, 'Enter a name.')
   .max(ORGANIZATION_NAME_MAX, `A name is at most ${String(ORGANIZATION_NAME_MAX)} characters.`)
-  .refine((name) => !CONTROL.test(name), 'A name cannot hold control characters.');
+  .refine((name) => !CONTROL_CHARACTER.test(name), 'A name cannot hold control characters.');
 const organizationSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -44,10 +51,18 @@ const invitationSchema = z.object({
   playerName: z.string().nullable(),
 });
 /** Ids are ours (UUIDs, or a user's id for a personal organization): short, URL-safe. */
-const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 const organizationParams = z.object({ id });
 /** A token is 32 random bytes, base64url: 43 characters. */
-const token = z.string().min(20).max(100).regex(/^[A-Za-z0-9_-]+$/);
+const token = z
+  .string()
+  .min(20)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/);
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -73,7 +88,11 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
     '/organizations',
     {
       config: { access: 'customer' },
-      schema: { tags, summary: 'My organizations: my own, then those I am a member of', response: { 200: z.object({ organizations: z.array(organizationSchema) }), ...errors } },
+      schema: {
+        tags,
+        summary: 'My organizations: my own, then those I am a member of',
+        response: { 200: z.object({ organizations: z.array(organizationSchema) }), ...errors },
+      },
     },
     async (request) => ({ organizations: await organizations.list(viewerOf(request)) }),
   );
@@ -90,7 +109,8 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
         response: { 201: z.object({ organization: organizationSchema }), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ organization: await organizations.create(viewerOf(request), request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ organization: await organizations.create(viewerOf(request), request.body) }),
   );
 
   app.post(

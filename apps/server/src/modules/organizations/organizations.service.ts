@@ -191,7 +191,13 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
     /** The organizations the person belongs to, their own first, then by name. */
     async list(viewer: Viewer): Promise<OrganizationView[]> {
       const rows = await db
-        .select({ id: organizations.id, name: organizations.name, kind: organizations.kind, role: members.role, memberId: members.id })
+        .select({
+          id: organizations.id,
+          name: organizations.name,
+          kind: organizations.kind,
+          role: members.role,
+          memberId: members.id,
+        })
         .from(members)
         .innerJoin(organizations, eq(organizations.id, members.organizationId))
         .where(and(eq(members.userId, viewer.id), isNull(organizations.deletedAt)))
@@ -211,7 +217,11 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
           .from(members)
           .where(and(eq(members.userId, viewer.id), eq(members.role, 'owner'), ne(members.organizationId, viewer.id)));
         if ((owned?.n ?? 0) >= ORGANIZATIONS_PER_PERSON)
-          throw new AppError(409, 'too_many_organizations', `You can own at most ${String(ORGANIZATIONS_PER_PERSON)} teams, clubs and leagues.`);
+          throw new AppError(
+            409,
+            'too_many_organizations',
+            `You can own at most ${String(ORGANIZATIONS_PER_PERSON)} teams, clubs and leagues.`,
+          );
         const id = randomUUID();
         await tx.insert(organizations).values({ id, name: input.name, slug: id, kind: input.kind });
         const memberId = randomUUID();
@@ -248,7 +258,11 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
         const membership = await membershipOf(tx, viewer, organizationId, true);
         requireCan(membership.viewer, 'billing');
         if (membership.organization.kind === 'personal')
-          throw new AppError(409, 'personal_organization', 'Your own organization is named after you: change your name on your account.');
+          throw new AppError(
+            409,
+            'personal_organization',
+            'Your own organization is named after you: change your name on your account.',
+          );
         await tx.update(organizations).set({ name }).where(eq(organizations.id, organizationId));
         await recordAudit(tx, {
           actor: viewer,
@@ -288,7 +302,11 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
     },
 
     /** The members page: members (owners first, then by name) and pending invitations, for owners and managers. */
-    async members(viewer: Viewer, organizationId: string, now = new Date()): Promise<{ members: MemberView[]; invitations: InvitationView[] }> {
+    async members(
+      viewer: Viewer,
+      organizationId: string,
+      now = new Date(),
+    ): Promise<{ members: MemberView[]; invitations: InvitationView[] }> {
       const membership = await membershipOf(db, viewer, organizationId);
       requireCan(membership.viewer, 'members');
       const inviter = users;
@@ -362,7 +380,7 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
         if (!target) throw new AppError(404, 'not_found', 'Member not found');
         const role = change.role ?? target.role;
         if (role === 'player' && target.role !== 'player')
-          throw new AppError(409, 'player_needs_roster', "A player is invited as their roster entry: invite them as a player.");
+          throw new AppError(409, 'player_needs_roster', 'A player is invited as their roster entry: invite them as a player.');
         const refusal = roleChangeRefusal(
           {
             actor: { role: membership.role, memberId: membership.memberId },
@@ -384,7 +402,9 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
             .from(teams)
             .where(and(eq(teams.organizationId, organizationId), inArray(teams.id, teamIds)));
           if (found.length !== new Set(teamIds).size)
-            throw new AppError(400, 'team_not_found', "Choose teams of this organization.", { fields: { teamIds: 'Choose teams of this organization.' } });
+            throw new AppError(400, 'team_not_found', 'Choose teams of this organization.', {
+              fields: { teamIds: 'Choose teams of this organization.' },
+            });
           teamIds = [...new Set(teamIds)];
         }
         const [updated] = await tx
@@ -505,10 +525,17 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
         const [pending] = await tx
           .select({ id: invitations.id })
           .from(invitations)
-          .where(and(eq(invitations.organizationId, organizationId), eq(invitations.email, email), eq(invitations.status, 'pending')));
-        if (pending) throw new AppError(409, 'already_invited', `${email} has been invited already. Resend the invitation instead.`);
+          .where(
+            and(eq(invitations.organizationId, organizationId), eq(invitations.email, email), eq(invitations.status, 'pending')),
+          );
+        if (pending)
+          throw new AppError(409, 'already_invited', `${email} has been invited already. Resend the invitation instead.`);
         if ((await seatsTaken(tx, organizationId, now)) >= MAX_MEMBERS)
-          throw new AppError(409, 'too_many_members', `An organization can have at most ${String(MAX_MEMBERS)} members and pending invitations.`);
+          throw new AppError(
+            409,
+            'too_many_members',
+            `An organization can have at most ${String(MAX_MEMBERS)} members and pending invitations.`,
+          );
         let playerName: string | null = null;
         if (input.teamPlayerId) {
           playerName = await playerNameOf(tx, organizationId, input.teamPlayerId);
@@ -554,10 +581,25 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
       const [found] = await db
         .select({ id: invitations.id })
         .from(invitations)
-        .where(and(eq(invitations.id, invitationId), eq(invitations.organizationId, organizationId), eq(invitations.status, 'pending')));
+        .where(
+          and(
+            eq(invitations.id, invitationId),
+            eq(invitations.organizationId, organizationId),
+            eq(invitations.status, 'pending'),
+          ),
+        );
       if (!found) throw new AppError(404, 'not_found', 'Invitation not found');
-      if (!(await takeSlot(db, `organization:invitation-resend:${invitationId}`, { max: INVITATION_RESENDS_PER_DAY, seconds: DAY_MS / 1000 })))
-        throw new AppError(429, 'rate_limited', `An invitation can be resent at most ${String(INVITATION_RESENDS_PER_DAY)} times a day.`);
+      if (
+        !(await takeSlot(db, `organization:invitation-resend:${invitationId}`, {
+          max: INVITATION_RESENDS_PER_DAY,
+          seconds: DAY_MS / 1000,
+        }))
+      )
+        throw new AppError(
+          429,
+          'rate_limited',
+          `An invitation can be resent at most ${String(INVITATION_RESENDS_PER_DAY)} times a day.`,
+        );
       return db.transaction(async (tx) => {
         const token = newToken();
         const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS);
@@ -588,7 +630,13 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
         const [row] = await tx
           .update(invitations)
           .set({ status: 'canceled' })
-          .where(and(eq(invitations.id, invitationId), eq(invitations.organizationId, organizationId), eq(invitations.status, 'pending')))
+          .where(
+            and(
+              eq(invitations.id, invitationId),
+              eq(invitations.organizationId, organizationId),
+              eq(invitations.status, 'pending'),
+            ),
+          )
           .returning({ email: invitations.email });
         if (!row) throw new AppError(404, 'not_found', 'Invitation not found');
         await recordAudit(tx, {
@@ -604,7 +652,12 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
     /** What an invitation's link shows anyone who holds it. */
     async lookup(token: string, now = new Date()): Promise<InvitationLookup> {
       const [row] = await db
-        .select({ invitation: invitations, name: organizations.name, kind: organizations.kind, deletedAt: organizations.deletedAt })
+        .select({
+          invitation: invitations,
+          name: organizations.name,
+          kind: organizations.kind,
+          deletedAt: organizations.deletedAt,
+        })
         .from(invitations)
         .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
         .where(eq(invitations.tokenHash, hashToken(token)));
@@ -624,7 +677,11 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
      */
     async accept(viewer: SessionUser, token: string, now = new Date()): Promise<OrganizationView> {
       return db.transaction(async (tx) => {
-        const [invitation] = await tx.select().from(invitations).where(eq(invitations.tokenHash, hashToken(token))).for('update');
+        const [invitation] = await tx
+          .select()
+          .from(invitations)
+          .where(eq(invitations.tokenHash, hashToken(token)))
+          .for('update');
         if (!invitation) throw invitationNotFound();
         const [organization] = await tx
           .select()
@@ -634,8 +691,10 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
         if (!organization) throw invitationNotFound();
         const status = statusOf(invitation, now);
         if (status === 'accepted') throw new AppError(409, 'invitation_used', 'This invitation has already been used.');
-        if (status === 'revoked') throw new AppError(409, 'invitation_revoked', 'This invitation was withdrawn. Ask for a new one.');
-        if (status === 'expired') throw new AppError(409, 'invitation_expired', 'This invitation has expired. Ask for a new one.');
+        if (status === 'revoked')
+          throw new AppError(409, 'invitation_revoked', 'This invitation was withdrawn. Ask for a new one.');
+        if (status === 'expired')
+          throw new AppError(409, 'invitation_expired', 'This invitation has expired. Ask for a new one.');
         if (invitation.email !== viewer.email.toLowerCase())
           throw new AppError(
             403,

@@ -20,11 +20,20 @@ describe('organizations, members and invitations', () => {
   it('a coach alone has their personal organization, and nothing else changes for them', async () => {
     const solo = await signUpUser(t, 'solo@club.com.au', { name: 'Sam Solo' });
     const answer = await me(solo);
-    expect(answer.activeOrganization).toEqual({ id: solo.id, name: 'Sam Solo', kind: 'personal', role: 'owner', personal: true, memberId: solo.id });
+    expect(answer.activeOrganization).toEqual({
+      id: solo.id,
+      name: 'Sam Solo',
+      kind: 'personal',
+      role: 'owner',
+      personal: true,
+      memberId: solo.id,
+    });
     expect(answer.organizationCount).toBe(1);
     expect(answer.profile.gamesRemaining).toBe(0);
     const listed = (await as(t, solo).get('/api/organizations')).json().organizations;
-    expect(listed).toEqual([{ id: solo.id, name: 'Sam Solo', kind: 'personal', role: 'owner', personal: true, active: true, memberId: solo.id }]);
+    expect(listed).toEqual([
+      { id: solo.id, name: 'Sam Solo', kind: 'personal', role: 'owner', personal: true, active: true, memberId: solo.id },
+    ]);
   });
 
   it("each organization has its own balance, and the session shows the active one's", async () => {
@@ -53,7 +62,13 @@ describe('organizations, members and invitations', () => {
       expect(answer.organizationCount).toBe(2);
     }
     const listed = (await as(t, club.members.owner).get(`/api/organizations/${club.organizationId}/members`)).json();
-    expect(listed.members.map((member: { role: string }) => member.role).sort()).toEqual(['coach', 'manager', 'owner', 'player', 'viewer']);
+    expect(listed.members.map((member: { role: string }) => member.role).sort()).toEqual([
+      'coach',
+      'manager',
+      'owner',
+      'player',
+      'viewer',
+    ]);
     expect(listed.members.find((member: { role: string }) => member.role === 'player').playerName).toBe('#7 Pia Player');
     expect(listed.invitations).toEqual([]);
   });
@@ -73,7 +88,10 @@ describe('organizations, members and invitations', () => {
 
   describe('invitations', () => {
     async function invite(email: string) {
-      const answer = await as(t, club.members.owner).post(`/api/organizations/${club.organizationId}/invitations`, { email, role: 'viewer' });
+      const answer = await as(t, club.members.owner).post(`/api/organizations/${club.organizationId}/invitations`, {
+        email,
+        role: 'viewer',
+      });
       expect(answer.statusCode, answer.body).toBe(201);
       return { id: answer.json().invitation.id as string, token: await invitationTokenFor(t, email) };
     }
@@ -83,7 +101,10 @@ describe('organizations, members and invitations', () => {
       const other = await signUpUser(t, 'not-bound@club.com.au');
       const answer = await as(t, other).post(`/api/invitations/${token}/accept`);
       expect(answer.statusCode).toBe(403);
-      expect(answer.json().error).toEqual({ code: 'wrong_email', message: 'This invitation was sent to bound@club.com.au. Log in with that address to accept it.' });
+      expect(answer.json().error).toEqual({
+        code: 'wrong_email',
+        message: 'This invitation was sent to bound@club.com.au. Log in with that address to accept it.',
+      });
       expect((await me(other)).organizationCount).toBe(1);
       expect((await as(t, other).get(`/api/invitations/${token}`)).json().status).toBe('pending');
     });
@@ -104,9 +125,15 @@ describe('organizations, members and invitations', () => {
 
     it('expires after 7 days', async () => {
       const { id, token } = await invite('late@club.com.au');
-      const [row] = await t.database.db.select({ expiresAt: invitations.expiresAt, createdAt: invitations.createdAt }).from(invitations).where(eq(invitations.id, id));
+      const [row] = await t.database.db
+        .select({ expiresAt: invitations.expiresAt, createdAt: invitations.createdAt })
+        .from(invitations)
+        .where(eq(invitations.id, id));
       expect((row!.expiresAt.getTime() - row!.createdAt.getTime()) / 86_400_000).toBe(7);
-      await t.database.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.id, id));
+      await t.database.db
+        .update(invitations)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(invitations.id, id));
       const person = await signUpUser(t, 'late@club.com.au');
       expect((await as(t, person).get(`/api/invitations/${token}`)).json().status).toBe('expired');
       const answer = await as(t, person).post(`/api/invitations/${token}/accept`);
@@ -117,7 +144,9 @@ describe('organizations, members and invitations', () => {
 
     it('once revoked, its link says so and cannot be accepted', async () => {
       const { id, token } = await invite('revoked@club.com.au');
-      expect((await as(t, club.members.manager).delete(`/api/organizations/${club.organizationId}/invitations/${id}`)).statusCode).toBe(204);
+      expect(
+        (await as(t, club.members.manager).delete(`/api/organizations/${club.organizationId}/invitations/${id}`)).statusCode,
+      ).toBe(204);
       const person = await signUpUser(t, 'revoked@club.com.au');
       expect((await as(t, person).get(`/api/invitations/${token}`)).json().status).toBe('revoked');
       expect((await as(t, person).post(`/api/invitations/${token}/accept`)).json().error.code).toBe('invitation_revoked');
@@ -138,7 +167,10 @@ describe('organizations, members and invitations', () => {
     it('an unknown token answers 404, and the same address cannot be invited twice at once', async () => {
       expect((await t.app.inject({ method: 'GET', url: `/api/invitations/${'x'.repeat(43)}` })).statusCode).toBe(404);
       await invite('twice@club.com.au');
-      const again = await as(t, club.members.owner).post(`/api/organizations/${club.organizationId}/invitations`, { email: 'Twice@club.com.au', role: 'coach' });
+      const again = await as(t, club.members.owner).post(`/api/organizations/${club.organizationId}/invitations`, {
+        email: 'Twice@club.com.au',
+        role: 'coach',
+      });
       expect(again.statusCode).toBe(409);
       expect(again.json().error.code).toBe('already_invited');
     });
@@ -148,9 +180,17 @@ describe('organizations, members and invitations', () => {
       expect((await as(t, club.members.owner).post(url, { email: 'p1@club.com.au', role: 'player' })).json().error.message).toBe(
         "Choose the player's roster entry.",
       );
-      const elsewhere = await as(t, club.members.owner).post(url, { email: 'p2@club.com.au', role: 'player', teamPlayerId: randomUUID() });
+      const elsewhere = await as(t, club.members.owner).post(url, {
+        email: 'p2@club.com.au',
+        role: 'player',
+        teamPlayerId: randomUUID(),
+      });
       expect(elsewhere.statusCode).toBe(400);
-      const taken = await as(t, club.members.owner).post(url, { email: 'p3@club.com.au', role: 'player', teamPlayerId: club.teamPlayerId });
+      const taken = await as(t, club.members.owner).post(url, {
+        email: 'p3@club.com.au',
+        role: 'player',
+        teamPlayerId: club.teamPlayerId,
+      });
       expect(taken.json().error.code).toBe('player_taken');
     });
 
@@ -168,10 +208,19 @@ describe('organizations, members and invitations', () => {
     it('an organization holds at most 200 members and pending invitations', async () => {
       const owner = await signUpUser(t, 'full@club.com.au');
       const clubId = await createClub(t, owner, 'Full Club');
-      const filler = Array.from({ length: 199 }, (_, index) => ({ id: `filler-${String(index)}`, name: 'Filler', email: `filler-${String(index)}@club.com.au` }));
+      const filler = Array.from({ length: 199 }, (_, index) => ({
+        id: `filler-${String(index)}`,
+        name: 'Filler',
+        email: `filler-${String(index)}@club.com.au`,
+      }));
       await t.database.db.insert(users).values(filler);
-      await t.database.db.insert(members).values(filler.map((user) => ({ id: randomUUID(), organizationId: clubId, userId: user.id, role: 'viewer' as const })));
-      const answer = await as(t, owner).post(`/api/organizations/${clubId}/invitations`, { email: 'one-too-many@club.com.au', role: 'viewer' });
+      await t.database.db
+        .insert(members)
+        .values(filler.map((user) => ({ id: randomUUID(), organizationId: clubId, userId: user.id, role: 'viewer' as const })));
+      const answer = await as(t, owner).post(`/api/organizations/${clubId}/invitations`, {
+        email: 'one-too-many@club.com.au',
+        role: 'viewer',
+      });
       expect(answer.statusCode).toBe(409);
       expect(answer.json().error.message).toBe('An organization can have at most 200 members and pending invitations.');
     });
@@ -183,21 +232,30 @@ describe('organizations, members and invitations', () => {
       const clubId = await createClub(t, owner, 'Owners Club');
       const manager = await signUpUser(t, 'owners-manager@club.com.au');
       await join(t, owner, clubId, manager, 'manager');
-      const list = (await as(t, owner).get(`/api/organizations/${clubId}/members`)).json().members as { id: string; role: string; userId: string }[];
+      const list = (await as(t, owner).get(`/api/organizations/${clubId}/members`)).json().members as {
+        id: string;
+        role: string;
+        userId: string;
+      }[];
       const ownerRow = list.find((member) => member.userId === owner.id)!;
       const managerRow = list.find((member) => member.userId === manager.id)!;
 
       const leave = await as(t, owner).delete(`/api/organizations/${clubId}/members/${ownerRow.id}`);
       expect(leave.statusCode).toBe(409);
       expect(leave.json().error.message).toMatch(/^You are the last owner/);
-      expect((await as(t, owner).patch(`/api/organizations/${clubId}/members/${ownerRow.id}`, { role: 'coach' })).statusCode).toBe(409);
+      expect(
+        (await as(t, owner).patch(`/api/organizations/${clubId}/members/${ownerRow.id}`, { role: 'coach' })).statusCode,
+      ).toBe(409);
       const removed = await as(t, manager).delete(`/api/organizations/${clubId}/members/${ownerRow.id}`);
       expect(removed.json().error.message).toBe('The last owner cannot be removed.');
-      expect((await as(t, manager).patch(`/api/organizations/${clubId}/members/${managerRow.id}`, { role: 'owner' })).json().error.message).toBe(
-        'Only an owner can make or unmake an owner.',
-      );
+      expect(
+        (await as(t, manager).patch(`/api/organizations/${clubId}/members/${managerRow.id}`, { role: 'owner' })).json().error
+          .message,
+      ).toBe('Only an owner can make or unmake an owner.');
 
-      expect((await as(t, owner).patch(`/api/organizations/${clubId}/members/${managerRow.id}`, { role: 'owner' })).statusCode).toBe(200);
+      expect(
+        (await as(t, owner).patch(`/api/organizations/${clubId}/members/${managerRow.id}`, { role: 'owner' })).statusCode,
+      ).toBe(200);
       expect((await as(t, owner).delete(`/api/organizations/${clubId}/members/${ownerRow.id}`)).statusCode).toBe(204);
       expect((await me(manager)).activeOrganization.role).toBe('owner');
     });
@@ -228,7 +286,10 @@ describe('organizations, members and invitations', () => {
       const coach = await signUpUser(t, 'removed-coach@club.com.au');
       await join(t, owner, clubId, coach, 'coach');
       expect((await as(t, coach).get('/api/games')).statusCode).toBe(200);
-      const list = (await as(t, owner).get(`/api/organizations/${clubId}/members`)).json().members as { id: string; userId: string }[];
+      const list = (await as(t, owner).get(`/api/organizations/${clubId}/members`)).json().members as {
+        id: string;
+        userId: string;
+      }[];
       const coachRow = list.find((member) => member.userId === coach.id)!;
       expect((await as(t, owner).delete(`/api/organizations/${clubId}/members/${coachRow.id}`)).statusCode).toBe(204);
 
@@ -238,14 +299,23 @@ describe('organizations, members and invitations', () => {
       const after = await me(coach);
       expect(after.activeOrganization).toMatchObject({ id: coach.id, personal: true });
       expect((await as(t, coach).get('/api/games')).statusCode).toBe(200);
-      const upload = await as(t, coach).post('/api/games', { name: 'Not on their credit', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+      const upload = await as(t, coach).post('/api/games', {
+        name: 'Not on their credit',
+        videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      });
       expect(upload.statusCode).toBe(409);
       expect(await balanceOf(t.database.db, clubId)).toBe(1);
 
-      const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, clubId), eq(auditLog.action, 'member.removed')));
+      const audit = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, clubId), eq(auditLog.action, 'member.removed')));
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ actorId: owner.id, details: { userId: coach.id, role: 'coach' } });
-      const told = await t.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, owner.email), eq(emailOutbox.kind, 'member_removed')));
+      const told = await t.database.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, owner.email), eq(emailOutbox.kind, 'member_removed')));
       expect(told).toHaveLength(0); // the owner who removed them is not told what they did
     });
   });
@@ -258,7 +328,12 @@ describe('organizations, members and invitations', () => {
       const coaches = [await signUpUser(t, 'race-1@club.com.au'), await signUpUser(t, 'race-2@club.com.au')];
       for (const coach of coaches) await join(t, owner, clubId, coach, 'coach');
       const answers = await Promise.all(
-        coaches.map((coach, index) => as(t, coach).post('/api/games', { name: `Game ${String(index)}`, videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })),
+        coaches.map((coach, index) =>
+          as(t, coach).post('/api/games', {
+            name: `Game ${String(index)}`,
+            videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+          }),
+        ),
       );
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
       const made = await t.database.db.select().from(games).where(eq(games.organizationId, clubId));
@@ -281,7 +356,9 @@ describe('organizations, members and invitations', () => {
         expect(buy.json().error.message).toBe("Only the organization's owners can buy credits or see its purchases.");
         expect((await as(t, club.members[role]).get('/api/purchases')).statusCode).toBe(403);
       }
-      expect((await as(t, club.members.owner).post('/api/checkout/sessions', { packageType: 'single', quantity: 1 })).statusCode).toBe(201);
+      expect(
+        (await as(t, club.members.owner).post('/api/checkout/sessions', { packageType: 'single', quantity: 1 })).statusCode,
+      ).toBe(201);
     });
   });
 
@@ -292,7 +369,10 @@ describe('organizations, members and invitations', () => {
       expect(long.statusCode).toBe(400);
       const name = '<img src=x onerror=alert(1)> Tigers';
       const clubId = await createClub(t, owner, name);
-      const [row] = await t.database.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, clubId));
+      const [row] = await t.database.db
+        .select({ name: organizations.name })
+        .from(organizations)
+        .where(eq(organizations.id, clubId));
       expect(row?.name).toBe(name);
       await as(t, owner).post(`/api/organizations/${clubId}/invitations`, { email: 'inert@club.com.au', role: 'coach' });
       const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'inert@club.com.au'));
@@ -306,7 +386,8 @@ describe('organizations, members and invitations', () => {
       const owner = await signUpUser(t, 'teams-owner@club.com.au');
       const clubId = await createClub(t, owner, 'Many Teams Club');
       await giveGames(t.database.db, clubId, 5);
-      const teamOf = async (name: string) => (await as(t, owner).post('/api/teams', { name, shortName: name.slice(0, 3), color: '#1d4ed8' })).json().id as string;
+      const teamOf = async (name: string) =>
+        (await as(t, owner).post('/api/teams', { name, shortName: name.slice(0, 3), color: '#1d4ed8' })).json().id as string;
       const u14 = await teamOf('U14 Girls');
       const seniors = await teamOf('Seniors');
       const coach = await signUpUser(t, 'u14-coach@club.com.au');
@@ -323,10 +404,16 @@ describe('organizations, members and invitations', () => {
       expect(notMine.statusCode).toBe(400);
       expect(notMine.json().error.message).toBe('Choose one of your teams: you upload games of your teams only.');
       expect((await as(t, coach).post('/api/games', { name: 'No team', videoUrl: link })).statusCode).toBe(400);
-      const seniorsGame = await as(t, owner).post('/api/games', { name: 'Seniors game', videoUrl: link, details: details(seniors) });
+      const seniorsGame = await as(t, owner).post('/api/games', {
+        name: 'Seniors game',
+        videoUrl: link,
+        details: details(seniors),
+      });
       expect(seniorsGame.statusCode).toBe(201);
 
-      expect((await as(t, coach).get('/api/games')).json().games.map((game: { name: string }) => game.name)).toEqual(['U14 game']);
+      expect((await as(t, coach).get('/api/games')).json().games.map((game: { name: string }) => game.name)).toEqual([
+        'U14 game',
+      ]);
       expect((await as(t, coach).get(`/api/games/${seniorsGame.json().id}`)).statusCode).toBe(404);
       expect((await as(t, coach).get('/api/teams')).json().teams.map((team: { id: string }) => team.id)).toEqual([u14]);
       expect((await as(t, coach).get(`/api/teams/${seniors}/season`)).statusCode).toBe(404);
@@ -335,7 +422,10 @@ describe('organizations, members and invitations', () => {
       // Two games of five credits: the limit changes what they see, not the balance they share.
       expect(await balanceOf(t.database.db, clubId)).toBe(3);
 
-      const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, clubId), eq(auditLog.action, 'member.teams_changed')));
+      const audit = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, clubId), eq(auditLog.action, 'member.teams_changed')));
       expect(audit[0]).toMatchObject({ actorId: owner.id, details: { from: null, to: [u14] } });
       // Lifting the limit (null) gives back every team.
       await as(t, owner).patch(`/api/organizations/${clubId}/members/${memberId}`, { teamIds: null });
@@ -343,11 +433,26 @@ describe('organizations, members and invitations', () => {
     });
 
     it('only a coach or viewer is limited, and only to teams of the organization', async () => {
-      const list = (await as(t, club.members.owner).get(`/api/organizations/${club.organizationId}/members`)).json().members as { id: string; role: string }[];
+      const list = (await as(t, club.members.owner).get(`/api/organizations/${club.organizationId}/members`)).json().members as {
+        id: string;
+        role: string;
+      }[];
       const manager = list.find((member) => member.role === 'manager')!;
       const viewer = list.find((member) => member.role === 'viewer')!;
-      expect((await as(t, club.members.owner).patch(`/api/organizations/${club.organizationId}/members/${manager.id}`, { teamIds: [club.teamId] })).statusCode).toBe(409);
-      expect((await as(t, club.members.owner).patch(`/api/organizations/${club.organizationId}/members/${viewer.id}`, { teamIds: [randomUUID()] })).statusCode).toBe(400);
+      expect(
+        (
+          await as(t, club.members.owner).patch(`/api/organizations/${club.organizationId}/members/${manager.id}`, {
+            teamIds: [club.teamId],
+          })
+        ).statusCode,
+      ).toBe(409);
+      expect(
+        (
+          await as(t, club.members.owner).patch(`/api/organizations/${club.organizationId}/members/${viewer.id}`, {
+            teamIds: [randomUUID()],
+          })
+        ).statusCode,
+      ).toBe(400);
     });
   });
 
@@ -362,7 +467,10 @@ describe('organizations, members and invitations', () => {
     expect(after.activeOrganization.personal).toBe(true);
     // Leaving is no removal: nothing tells them they were removed.
     expect(after.lostOrganization).toBeUndefined();
-    const told = await t.database.db.select({ subject: emailOutbox.subject }).from(emailOutbox).where(and(eq(emailOutbox.to, owner.email), eq(emailOutbox.kind, 'member_left')));
+    const told = await t.database.db
+      .select({ subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, owner.email), eq(emailOutbox.kind, 'member_left')));
     expect(told).toEqual([{ subject: 'Lee Leaver left Leavers Club' }]);
   });
 
@@ -386,8 +494,13 @@ describe('organizations, members and invitations', () => {
       expect((await remove(owner, clubId, 'wrong password')).json().error.code).toBe('invalid_password');
       const withCredit = await remove(owner, clubId);
       expect(withCredit.statusCode).toBe(409);
-      expect(withCredit.json().error.message).toBe('Closing Club still has 1 game remaining. Use them, or ask us to refund them, before you delete it.');
-      const game = await as(t, coach).post('/api/games', { name: 'Last game', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+      expect(withCredit.json().error.message).toBe(
+        'Closing Club still has 1 game remaining. Use them, or ask us to refund them, before you delete it.',
+      );
+      const game = await as(t, coach).post('/api/games', {
+        name: 'Last game',
+        videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      });
       expect(game.statusCode).toBe(201);
       expect((await remove(owner, clubId)).json().error.code).toBe('games_in_progress');
       await t.database.db.update(games).set({ status: 'completed', completedAt: new Date() }).where(eq(games.id, game.json().id));
@@ -406,7 +519,10 @@ describe('organizations, members and invitations', () => {
       // Both are back in their own organization; the coach is told once, the owner who deleted it is not.
       expect((await me(owner)).activeOrganization.personal).toBe(true);
       expect((await as(t, coach).get('/api/games')).json().error?.code).toBe('not_a_member');
-      const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, clubId), eq(auditLog.action, 'organization.deleted')));
+      const audit = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, clubId), eq(auditLog.action, 'organization.deleted')));
       expect(audit[0]).toMatchObject({ actorId: owner.id, details: { name: 'Closing Club', games: 1, teams: 1, members: 2 } });
     });
 
@@ -423,7 +539,11 @@ describe('organizations, members and invitations', () => {
       // A delivered U14 game in which Pia (#7, her roster entry) scores a located three and misses a two.
       const setup = {
         ...TIGERS_VS_HAWKS,
-        home: { ...TIGERS_VS_HAWKS.home, teamId: club.teamId, players: [{ id: club.teamPlayerId, number: '7', name: 'Pia Player' }, ...TIGERS_VS_HAWKS.home.players.slice(1)] },
+        home: {
+          ...TIGERS_VS_HAWKS.home,
+          teamId: club.teamId,
+          players: [{ id: club.teamPlayerId, number: '7', name: 'Pia Player' }, ...TIGERS_VS_HAWKS.home.players.slice(1)],
+        },
       };
       setup.home.starters = setup.home.players.map((p) => p.id);
       const shot = (id: string, seq: number, made: boolean, points: 2 | 3, x: number, y: number) => ({
@@ -441,7 +561,13 @@ describe('organizations, members and invitations', () => {
         y,
       });
       const base = { organizationId: club.organizationId, actorId: coach.id, source: 'file' as const, submittedAt: new Date() };
-      const delivered = await reviewedGameOf(t.database.db, { ...base, name: 'U14 vs Hawks', teamId: club.teamId, details: {
+      const delivered = await reviewedGameOf(
+        t.database.db,
+        {
+          ...base,
+          name: 'U14 vs Hawks',
+          teamId: club.teamId,
+          details: {
             teamId: club.teamId,
             opponentName: 'Hawks',
             opponentColor: null,
@@ -451,10 +577,10 @@ describe('organizations, members and invitations', () => {
             competition: null,
             opponentPlayers: [],
           },
-        }, setup, [
-        shot('p1', 1, true, 3, -22, 3),
-        shot('p2', 2, false, 2, 2, 10),
-      ]);
+        },
+        setup,
+        [shot('p1', 1, true, 3, -22, 3), shot('p2', 2, false, 2, 2, 10)],
+      );
       await approveGame(t, admin, delivered);
       const otherTeam = await reviewedGameOf(t.database.db, { ...base, name: 'Seniors vs Hawks' }, TIGERS_VS_HAWKS, [
         { id: 'o1', seq: 1, period: 1, type: 'shot', team: 'home', playerId: 't1', made: true, points: 2 },
@@ -473,10 +599,16 @@ describe('organizations, members and invitations', () => {
       expect((await as(t, player).get(`/api/games/${otherTeam}`)).statusCode).toBe(404);
       expect((await as(t, player).get(`/api/games/${inReview!.id}`)).statusCode).toBe(404);
       // Every other member reads all three.
-      for (const id of [delivered, otherTeam, inReview!.id]) expect((await as(t, club.members.viewer).get(`/api/games/${id}`)).statusCode).toBe(200);
-      const upload = await as(t, player).post('/api/games', { name: 'Mine', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+      for (const id of [delivered, otherTeam, inReview!.id])
+        expect((await as(t, club.members.viewer).get(`/api/games/${id}`)).statusCode).toBe(200);
+      const upload = await as(t, player).post('/api/games', {
+        name: 'Mine',
+        videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      });
       expect(upload.statusCode).toBe(403);
-      expect(upload.json().error.message).toBe('Your role in this organization can view games but not change them. Ask an owner or manager.');
+      expect(upload.json().error.message).toBe(
+        'Your role in this organization can view games but not change them. Ask an owner or manager.',
+      );
 
       const page = await as(t, player).get('/api/me/player');
       expect(page.statusCode, page.body).toBe(200);
@@ -486,9 +618,18 @@ describe('organizations, members and invitations', () => {
       // 3 points on 1 of 2 field goals, one game.
       expect(body.season).toMatchObject({ games: 1, totals: { pts: 3, fgm: 1, fga: 2, fg3m: 1, fg3a: 1 }, perGame: { pts: 3 } });
       expect(body.games).toEqual([
-        { gameId: delivered, playedOn: '2026-11-01', opponent: 'Hawks', side: 'home', gamePlayerIds: [club.teamPlayerId], footageKept: true },
+        {
+          gameId: delivered,
+          playedOn: '2026-11-01',
+          opponent: 'Hawks',
+          side: 'home',
+          gamePlayerIds: [club.teamPlayerId],
+          footageKept: true,
+        },
       ]);
-      expect(body.shots.map((s: { gameId: string; made: boolean; points: number; x: number }) => [s.gameId, s.made, s.points, s.x])).toEqual([
+      expect(
+        body.shots.map((s: { gameId: string; made: boolean; points: number; x: number }) => [s.gameId, s.made, s.points, s.x]),
+      ).toEqual([
         [delivered, true, 3, -22],
         [delivered, false, 2, 2],
       ]);

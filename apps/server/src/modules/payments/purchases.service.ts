@@ -81,7 +81,10 @@ function assertRefundable(purchase: Purchase | undefined, games: number): assert
 
 /** A purchase with its row locked, after its customer's balance (the order every credit change locks in). */
 async function lockPurchase(tx: Executor, purchaseId: string): Promise<Purchase | undefined> {
-  const [owner] = await tx.select({ organizationId: purchases.organizationId }).from(purchases).where(eq(purchases.id, purchaseId));
+  const [owner] = await tx
+    .select({ organizationId: purchases.organizationId })
+    .from(purchases)
+    .where(eq(purchases.id, purchaseId));
   if (!owner) return undefined;
   await lockBalance(tx, owner.organizationId);
   const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
@@ -124,22 +127,23 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
         actorId: purchase.actorId,
       });
       const user = await organizationContact(tx, purchase.organizationId, purchase.actorId);
-      if (user) await queueEmail(tx, {
-        to: user.email,
-        kind: 'purchase_receipt',
-        ...renderPurchaseReceiptEmail({
-          name: user.name,
-          purchaseId: purchase.id,
-          packageLabel: PACKAGE_LABELS[purchase.packageType],
-          games: purchase.gamesIncluded,
-          unitAmountCents: purchase.unitAmountCents,
-          amountCents: purchase.amountCents,
-          paidAt: purchase.completedAt ?? new Date(),
-          gamesRemaining,
-          dashboardUrl: `${baseUrl}/dashboard`,
-          supportEmail,
-        }),
-      });
+      if (user)
+        await queueEmail(tx, {
+          to: user.email,
+          kind: 'purchase_receipt',
+          ...renderPurchaseReceiptEmail({
+            name: user.name,
+            purchaseId: purchase.id,
+            packageLabel: PACKAGE_LABELS[purchase.packageType],
+            games: purchase.gamesIncluded,
+            unitAmountCents: purchase.unitAmountCents,
+            amountCents: purchase.amountCents,
+            paidAt: purchase.completedAt ?? new Date(),
+            gamesRemaining,
+            dashboardUrl: `${baseUrl}/dashboard`,
+            supportEmail,
+          }),
+        });
       return { changed: true, purchase };
     });
   }
@@ -329,7 +333,11 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
       .select()
       .from(purchases)
       .where(
-        and(eq(purchases.providerSessionId, sessionId), eq(purchases.organizationId, organizationId), eq(purchases.provider, 'test')),
+        and(
+          eq(purchases.providerSessionId, sessionId),
+          eq(purchases.organizationId, organizationId),
+          eq(purchases.provider, 'test'),
+        ),
       );
     if (!purchase) throw new AppError(404, 'not_found', 'Checkout session not found');
     return purchase;

@@ -92,7 +92,12 @@ async function applyDispute(
   const { changed, purchase: after } = await purchases.applyRefund(purchase.id, null, 'disputed');
   if (changed) {
     log.warn(
-      { disputeId: dispute.id, purchaseId: purchase.id, organizationId: purchase.organizationId, shortfall: after?.refundShortfall },
+      {
+        disputeId: dispute.id,
+        purchaseId: purchase.id,
+        organizationId: purchase.organizationId,
+        shortfall: after?.refundShortfall,
+      },
       'payment disputed: unused games taken back, the account flagged',
     );
   }

@@ -253,7 +253,15 @@ export function createPlayReports({ db, baseUrl }: PlayReportsDeps) {
 
         const [row] = await tx
           .insert(playReports)
-          .values({ gameId, playId, organizationId: game.organizationId, actorId: viewer.id, kind: input.kind, note: input.note, createdAt: now })
+          .values({
+            gameId,
+            playId,
+            organizationId: game.organizationId,
+            actorId: viewer.id,
+            kind: input.kind,
+            note: input.note,
+            createdAt: now,
+          })
           .returning();
         if (!row) throw new Error('the play report was not stored');
         return toView(row);

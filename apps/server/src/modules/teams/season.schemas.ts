@@ -62,7 +62,9 @@ export const playerPageSchema = z.object({
       playedOn: z.string().nullable(),
       opponent: z.string(),
       side: z.enum(SIDES),
-      gamePlayerIds: z.array(z.string()).describe("Who they were in the game's report: their plays and shots are under these ids"),
+      gamePlayerIds: z
+        .array(z.string())
+        .describe("Who they were in the game's report: their plays and shots are under these ids"),
       footageKept: z.boolean().describe('Whether the footage is still kept, so their plays can be watched'),
     }),
   ),

@@ -1,9 +1,9 @@
-import { requireCan, seesTeam, type Viewer } from '../../lib/viewer.js';
 import { computeSeason, playerPage, type PlayerPage, type Season } from '@courtside/domain';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { boxScores, games as gamesTable, shareLinks, teamGames, teamPlayers, teams } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { requireCan, seesTeam, type Viewer } from '../../lib/viewer.js';
 import type { Storage } from '../storage/storage.js';
 import {
   expiryOf,

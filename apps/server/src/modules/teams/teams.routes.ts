@@ -110,8 +110,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ teams: Teams }> = async (app, 
         response: { 201: playerSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await teams.addPlayer(viewerOf(request), request.params.id, request.body)),
+    async (request, reply) => reply.status(201).send(await teams.addPlayer(viewerOf(request), request.params.id, request.body)),
   );
 
   app.patch(

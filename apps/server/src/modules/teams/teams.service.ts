@@ -1,4 +1,3 @@
-import { requireCan, seesTeam, teamsLimit, type Viewer } from '../../lib/viewer.js';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +19,7 @@ import { AppError } from '../../lib/errors.js';
 import type { Storage } from '../storage/storage.js';
 import { logoTypeOf, logoUrlOf, newLogoKey } from './teams-logo.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { requireCan, seesTeam, teamsLimit, type Viewer } from '../../lib/viewer.js';
 
 type TeamRow = typeof teams.$inferSelect;
 type PlayerRow = typeof teamPlayers.$inferSelect;
@@ -195,12 +195,7 @@ export function createTeams({ db, storage, log }: { db: Database; storage: Stora
       const rows = await db
         .select()
         .from(teams)
-        .where(
-          and(
-            eq(teams.organizationId, viewer.organizationId),
-            limitedTo(viewer),
-          ),
-        )
+        .where(and(eq(teams.organizationId, viewer.organizationId), limitedTo(viewer)))
         .orderBy(desc(teams.createdAt));
       return rows.map(toTeam);
     },

@@ -1,4 +1,3 @@
-import type { Viewer } from '../../lib/viewer.js';
 import { mkdir, rm, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
@@ -9,6 +8,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { errorBody } from '../../lib/http.js';
+import type { Viewer } from '../../lib/viewer.js';
 import { viewerOf } from '../../plugins/access.js';
 import { UPLOAD_MESSAGES } from '../games/game-steps.js';
 import { type Games } from '../games/games.service.js';

@@ -38,8 +38,8 @@ export function renderInvitationEmail(invitation: Invitation): RenderedEmail {
         </a>
       </p>
       <p style={{ color: '#6b7280' }}>
-        It expires on {invitation.expiresOn}. If you did not expect this, ignore this e-mail: nothing happens until the
-        invitation is accepted.
+        It expires on {invitation.expiresOn}. If you did not expect this, ignore this e-mail: nothing happens until the invitation
+        is accepted.
       </p>
     </EmailLayout>,
   );
