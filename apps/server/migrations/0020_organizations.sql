@@ -65,6 +65,8 @@ CREATE UNIQUE INDEX "invitations_pending_email_idx" ON "invitations" USING btree
 --> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "active_organization_id" text;
 --> statement-breakpoint
+ALTER TABLE "teams" ADD COLUMN "players_see_games" boolean DEFAULT true NOT NULL;
+--> statement-breakpoint
 -- Every user's personal organization, with their balance, and their membership of it as its owner. A deleted
 -- account's stays (anonymised as the user is), so the purchases and ledger that name it are kept.
 INSERT INTO "organizations" ("id", "name", "slug", "kind", "games_remaining", "created_at", "deleted_at")

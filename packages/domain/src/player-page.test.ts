@@ -84,6 +84,7 @@ describe("a player's own page", () => {
         report: game1,
         addedPlayers: [],
         footageKept: true,
+        footageMs: 60_000,
       },
       {
         gameId: 'g2',
@@ -93,6 +94,7 @@ describe("a player's own page", () => {
         report: game2,
         addedPlayers: [],
         footageKept: false,
+        footageMs: null,
       },
     ]);
     // 3 + 2 + 1 = 6 points over 2 games; 2 of 3 field goals.
@@ -100,6 +102,11 @@ describe("a player's own page", () => {
     expect(page.games.map((game) => [game.gameId, game.gamePlayerIds, game.footageKept])).toEqual([
       ['g1', ['r7'], true],
       ['g2', ['s7'], false],
+    ]);
+    // Their plays of each game, for "Watch all": not the Hawks' in game 1, nor u1's in game 2.
+    expect(page.games.map((game) => game.plays.map((play) => play.id))).toEqual([
+      ['a', 'b'],
+      ['d', 'e'],
     ]);
     expect(page.shots.map((shot) => [shot.gameId, shot.playId, shot.made, shot.points])).toEqual([
       ['g1', 'a', true, 3],

@@ -1,4 +1,4 @@
-import type { GameReport, ReportShot } from './report-schema.js';
+import type { GameReport, ReportPlay, ReportShot } from './report-schema.js';
 import type { Season, SeasonPlayer } from './season.js';
 
 /**
@@ -22,6 +22,8 @@ export interface PlayerPageGame {
   addedPlayers: readonly { id: string; gamePlayerId?: string | undefined }[];
   /** Whether the game's footage is still kept: only then are its plays watchable. */
   footageKept: boolean;
+  /** The footage's length, when known (a clip is cut to it). */
+  footageMs: number | null;
 }
 
 export interface PlayerPage {
@@ -36,6 +38,9 @@ export interface PlayerPage {
     /** Who they were in this game's report (their plays and shots are under these ids). */
     gamePlayerIds: string[];
     footageKept: boolean;
+    footageMs: number | null;
+    /** The game's plays that name them (as the statistics page's playlists read them), in order. */
+    plays: ReportPlay[];
   }[];
   /** Every located shot of theirs, each with its game. */
   shots: (ReportShot & { gameId: string })[];
@@ -71,6 +76,8 @@ export function playerPage(entry: RosterEntry, season: Season, games: readonly P
       side: game.side,
       gamePlayerIds,
       footageKept: game.footageKept,
+      footageMs: game.footageMs,
+      plays: game.report.plays.filter((play) => play.playerIds.some((id) => gamePlayerIds.includes(id))),
     });
     for (const shot of game.report.shots)
       if (shot.team === game.side && gamePlayerIds.includes(shot.playerId)) page.shots.push({ ...shot, gameId: game.gameId });

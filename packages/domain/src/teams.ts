@@ -32,6 +32,8 @@ export const teamInputSchema = z.object({
   color: colorField('The main colour'),
   secondaryColor: colorField('The second colour').optional(),
   seasonLabel: z.string().trim().max(TEAM_LIMITS.seasonLabel, tooLongMessage('Season', TEAM_LIMITS.seasonLabel)).optional(),
+  /** Whether the team's player members read its delivered games (off: their own page only). Absent: unchanged. */
+  playersSeeGames: z.boolean().optional(),
 });
 export type TeamInput = z.infer<typeof teamInputSchema>;
 

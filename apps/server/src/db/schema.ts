@@ -672,6 +672,8 @@ export const teams = pgTable(
     color: text('color').notNull(),
     secondaryColor: text('secondary_color'),
     seasonLabel: text('season_label'),
+    /** Whether its player members read the team's delivered games; off, they keep their own page only. */
+    playersSeeGames: boolean('players_see_games').notNull().default(true),
     logoKey: text('logo_key'),
     logoType: text('logo_type', { enum: TEAM_LOGO_TYPES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

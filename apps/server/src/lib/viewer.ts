@@ -20,6 +20,8 @@ export interface Viewer {
   /** A player member's roster entry, and the team whose roster it is: the games a player may read are that team's. */
   teamPlayerId?: string | null;
   playerTeamId?: string | null;
+  /** A player member's team lets its players read its games (off: their own page only). */
+  playersSeeGames?: boolean;
   /** The teams a coach or viewer member is limited to (null or absent: all of the organization's). */
   teamIds?: string[] | null;
 }
@@ -53,7 +55,7 @@ export const inOrganization = (viewer: Viewer, organizationId: string): boolean 
  * of a team's games asks.
  */
 export function teamsLimit(viewer: Viewer): string[] | null {
-  if (viewer.memberRole === 'player') return viewer.playerTeamId ? [viewer.playerTeamId] : [];
+  if (viewer.memberRole === 'player') return viewer.playerTeamId && viewer.playersSeeGames !== false ? [viewer.playerTeamId] : [];
   if (viewer.memberRole === 'owner' || viewer.memberRole === 'manager') return null;
   return viewer.teamIds && viewer.teamIds.length > 0 ? viewer.teamIds : null;
 }
@@ -82,6 +84,21 @@ interface GameAccess {
 export function memberMayReadGame(viewer: Viewer, game: GameAccess): boolean {
   if (game.organizationId !== viewer.organizationId || !seesTeam(viewer, game.teamId)) return false;
   return viewer.memberRole !== 'player' || game.status === 'completed';
+}
+
+/**
+ * Whether the viewer may play a game's footage: whoever may read it, and a player their team's delivered game
+ * even when the team keeps its games from its players (their own page plays their clips).
+ */
+export function mayWatchGame(viewer: Viewer, game: GameAccess): boolean {
+  if (mayReadGame(viewer, game)) return true;
+  return (
+    viewer.memberRole === 'player' &&
+    game.organizationId === viewer.organizationId &&
+    game.status === 'completed' &&
+    game.teamId !== null &&
+    game.teamId === viewer.playerTeamId
+  );
 }
 
 /** Refuses, with the roles table's plain sentence (403), a member whose role may not do `action`. */

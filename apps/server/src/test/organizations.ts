@@ -6,7 +6,7 @@ import { signUpUser, type TestApp, type TestUser } from './helpers.js';
 
 /** A request as a browser page of ours sends it, as `user`. */
 export function as(t: TestApp, user: TestUser) {
-  const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+  const send = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({
       method,
       url,
@@ -21,6 +21,7 @@ export function as(t: TestApp, user: TestUser) {
     get: (url: string) => send('GET', url),
     post: (url: string, payload: unknown = {}) => send('POST', url, payload),
     patch: (url: string, payload: unknown) => send('PATCH', url, payload),
+    put: (url: string, payload: unknown) => send('PUT', url, payload),
     delete: (url: string) => send('DELETE', url),
   };
 }

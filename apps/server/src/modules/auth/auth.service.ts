@@ -1,7 +1,7 @@
 import type { MemberRole, OrganizationKind } from '@courtside/domain';
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { members, organizations, sessions, teamPlayers, users, type Role } from '../../db/schema.js';
+import { members, organizations, sessions, teamPlayers, teams, users, type Role } from '../../db/schema.js';
 import type { Auth } from './auth.js';
 import type { SessionUser } from '../../lib/viewer.js';
 
@@ -31,12 +31,14 @@ export async function getSessionUser(
       teamPlayerId: members.teamPlayerId,
       playerTeamId: teamPlayers.teamId,
       teamIds: members.teamIds,
+      playersSeeGames: teams.playersSeeGames,
       lastActiveAt: members.lastActiveAt,
       name: organizations.name,
     })
     .from(organizations)
     .leftJoin(members, and(eq(members.organizationId, organizations.id), eq(members.userId, user.id)))
     .leftJoin(teamPlayers, eq(teamPlayers.id, members.teamPlayerId))
+    .leftJoin(teams, eq(teams.id, teamPlayers.teamId))
     .where(and(eq(organizations.id, active ?? user.id), isNull(organizations.deletedAt)));
   const membership =
     row?.memberId && row.role
@@ -46,6 +48,7 @@ export async function getSessionUser(
           teamPlayerId: row.teamPlayerId,
           playerTeamId: row.playerTeamId,
           teamIds: row.teamIds,
+          playersSeeGames: row.playersSeeGames ?? true,
           lastActiveAt: row.lastActiveAt,
         }
       : null;
@@ -75,6 +78,8 @@ export interface Membership {
   playerTeamId: string | null;
   /** The teams a coach or viewer is limited to (null: all). */
   teamIds: string[] | null;
+  /** A player's team lets its players read its games. */
+  playersSeeGames: boolean;
   lastActiveAt: Date | null;
 }
 
@@ -88,7 +93,7 @@ const LAST_ACTIVE_MS = 60 * 60 * 1000;
  */
 export async function withMembership(
   db: Database,
-  user: Omit<SessionUser, 'organizationId' | 'memberRole' | 'teamPlayerId' | 'playerTeamId' | 'teamIds'>,
+  user: Omit<SessionUser, 'organizationId' | 'memberRole' | 'teamPlayerId' | 'playerTeamId' | 'teamIds' | 'playersSeeGames'>,
   activeOrganizationId: string | null,
   membership: Membership | null,
   organizationName: string | null,
@@ -107,6 +112,7 @@ export async function withMembership(
       teamPlayerId: null,
       playerTeamId: null,
       teamIds: null,
+      playersSeeGames: true,
       ...(activeOrganizationId && activeOrganizationId !== user.id
         ? { lostOrganization: organizationName ?? 'the organization' }
         : {}),
@@ -130,6 +136,7 @@ export async function withMembership(
     teamPlayerId: membership.teamPlayerId,
     playerTeamId: membership.playerTeamId,
     teamIds: membership.teamIds,
+    playersSeeGames: membership.playersSeeGames,
   };
 }
 

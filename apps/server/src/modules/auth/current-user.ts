@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { members, organizations, sessions, teamPlayers, users, type Role } from '../../db/schema.js';
+import { members, organizations, sessions, teamPlayers, teams, users, type Role } from '../../db/schema.js';
 import type { Auth } from './auth.js';
 import type { CurrentUser } from '../../lib/viewer.js';
 import { getSessionUser, withMembership, type Membership } from './auth.service.js';
@@ -60,6 +60,7 @@ export function createCurrentUser(auth: Auth, db: Database, absoluteSeconds: num
       teamPlayerId: members.teamPlayerId,
       playerTeamId: teamPlayers.teamId,
       teamIds: members.teamIds,
+      playersSeeGames: teams.playersSeeGames,
       lastActiveAt: members.lastActiveAt,
       organizationName: organizations.name,
     })
@@ -74,6 +75,7 @@ export function createCurrentUser(auth: Auth, db: Database, absoluteSeconds: num
     )
     .leftJoin(members, and(eq(members.organizationId, organizations.id), eq(members.userId, users.id)))
     .leftJoin(teamPlayers, eq(teamPlayers.id, members.teamPlayerId))
+    .leftJoin(teams, eq(teams.id, teamPlayers.teamId))
     .where(eq(sessions.token, sql.placeholder('token')))
     .prepare('current_session');
 
@@ -115,6 +117,7 @@ export function createCurrentUser(auth: Auth, db: Database, absoluteSeconds: num
             teamPlayerId: row.teamPlayerId,
             playerTeamId: row.playerTeamId,
             teamIds: row.teamIds,
+            playersSeeGames: row.playersSeeGames ?? true,
             lastActiveAt: row.lastActiveAt,
           }
         : null;

@@ -2,7 +2,7 @@ import { footageDeletionDue } from '@courtside/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { teamGames, teams } from '../../db/schema.js';
-import { mayReadGame, type Viewer } from '../../lib/viewer.js';
+import { mayReadGame, mayWatchGame, type Viewer } from '../../lib/viewer.js';
 import { AppError } from '../../lib/errors.js';
 import { gameCreditOf } from '../credits/credits.service.js';
 import { gameGuarantee } from '../guarantee/guarantee.service.js';
@@ -21,6 +21,13 @@ export function createGameView({ db }: { db: Database }) {
   }
 
   return {
+    /** A game whose footage the viewer may play (a player their team's delivered games, always: their clips). */
+    async watchable(viewer: Viewer, gameId: string): Promise<Game> {
+      const [game] = await gameById.execute({ id: gameId });
+      if (!game || !mayWatchGame(viewer, game)) throw new AppError(404, 'not_found', 'Game not found');
+      return game;
+    },
+
     /**
      * One game as its page shows it: the game, the name of the customer's team that played (if any), the
      * players the analyst added to that team's roster at delivery, its satisfaction guarantee (window and
@@ -41,6 +48,13 @@ export function createGameView({ db }: { db: Database }) {
         gameCreditOf(db, gameId),
       ]);
       return {
+        /** A game whose footage the viewer may play (a player their team's delivered games, always: their clips). */
+        async watchable(viewer: Viewer, gameId: string): Promise<Game> {
+          const [game] = await gameById.execute({ id: gameId });
+          if (!game || !mayWatchGame(viewer, game)) throw new AppError(404, 'not_found', 'Game not found');
+          return game;
+        },
+
         game,
         credit,
         teamName: team?.teamName ?? null,

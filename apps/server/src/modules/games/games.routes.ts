@@ -205,7 +205,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const game = await games.get(viewerOf(request), request.params.id);
+      const game = await games.watchable(viewerOf(request), request.params.id);
       if (!game.storageKey) throw new AppError(404, 'not_found', 'This game has no footage yet');
       return sendStoredFile(request, reply, storage, game.storageKey, game.contentType ?? 'application/octet-stream');
     },

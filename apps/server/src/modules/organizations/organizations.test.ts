@@ -617,7 +617,7 @@ describe('organizations, members and invitations', () => {
       expect(body.team).toMatchObject({ id: club.teamId, name: 'Northside U14' });
       // 3 points on 1 of 2 field goals, one game.
       expect(body.season).toMatchObject({ games: 1, totals: { pts: 3, fgm: 1, fga: 2, fg3m: 1, fg3a: 1 }, perGame: { pts: 3 } });
-      expect(body.games).toEqual([
+      expect(body.games).toMatchObject([
         {
           gameId: delivered,
           playedOn: '2026-11-01',
@@ -627,6 +627,11 @@ describe('organizations, members and invitations', () => {
           footageKept: true,
         },
       ]);
+      // Her two shots are her plays of the game, with where they are in the footage, for "Watch all".
+      expect(body.games[0].plays.map((play: { videoMs: number; type: string }) => [play.type, play.videoMs])).toEqual([
+        ['shot', 5000],
+        ['shot', 10000],
+      ]);
       expect(
         body.shots.map((s: { gameId: string; made: boolean; points: number; x: number }) => [s.gameId, s.made, s.points, s.x]),
       ).toEqual([
@@ -634,6 +639,36 @@ describe('organizations, members and invitations', () => {
         [delivered, false, 2, 2],
       ]);
       expect((await as(t, coach).get('/api/me/player')).statusCode).toBe(404);
+
+      // The coach keeps the team's games from its players: she keeps her own page, and its clips play.
+      const team = (await as(t, coach).get(`/api/teams/${club.teamId}`)).json();
+      const off = await as(t, coach).put(`/api/teams/${club.teamId}`, {
+        name: team.name,
+        shortName: team.shortName,
+        color: team.color,
+        playersSeeGames: false,
+      });
+      expect(off.statusCode, off.body).toBe(200);
+      expect(off.json().playersSeeGames).toBe(false);
+      expect((await as(t, player).get('/api/games')).json().games).toEqual([]);
+      expect((await as(t, player).get(`/api/games/${delivered}`)).statusCode).toBe(404);
+      expect((await as(t, player).get(`/api/games/${delivered}/boxscore`)).statusCode).toBe(404);
+      expect((await as(t, player).get(`/api/teams/${club.teamId}/season`)).statusCode).toBe(404);
+      expect((await as(t, player).get('/api/me/player')).json().season).toMatchObject({ totals: { pts: 3 } });
+      // Her clips play from the footage (no footage is stored here: the game is found, its file is not).
+      const video = await as(t, player).get(`/api/games/${delivered}/video`);
+      expect(video.json().error.message).toBe('This game has no footage yet');
+      expect((await as(t, player).get(`/api/games/${otherTeam}/video`)).json().error.message).toBe('Game not found');
+      // A team edit that says nothing of it leaves it as it is; turned on again, the games are back.
+      await as(t, coach).put(`/api/teams/${club.teamId}`, { name: team.name, shortName: team.shortName, color: team.color });
+      expect((await as(t, player).get('/api/games')).json().games).toEqual([]);
+      await as(t, coach).put(`/api/teams/${club.teamId}`, {
+        name: team.name,
+        shortName: team.shortName,
+        color: team.color,
+        playersSeeGames: true,
+      });
+      expect((await as(t, player).get('/api/games')).json().games).toHaveLength(1);
     });
   });
 

@@ -1,4 +1,4 @@
-import { reportShotSchema, SIDES, statLineSchema, teamBoxSchema } from '@courtside/domain';
+import { reportPlaySchema, reportShotSchema, SIDES, statLineSchema, teamBoxSchema } from '@courtside/domain';
 import { z } from 'zod';
 
 const rate = z.number().nullable();
@@ -66,6 +66,8 @@ export const playerPageSchema = z.object({
         .array(z.string())
         .describe("Who they were in the game's report: their plays and shots are under these ids"),
       footageKept: z.boolean().describe('Whether the footage is still kept, so their plays can be watched'),
+      footageMs: z.number().nullable().describe("The footage's length, when known"),
+      plays: z.array(reportPlaySchema).describe('The plays of the game that name them, in order, for "Watch all"'),
     }),
   ),
   shots: z.array(reportShotSchema.extend({ gameId: z.string() })),

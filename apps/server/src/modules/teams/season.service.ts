@@ -200,6 +200,7 @@ export function createSeasons({ db, storage }: { db: Database; storage?: Storage
           addedPlayers: teamGames.addedPlayers,
           report: boxScores.report,
           footageDeletedAt: gamesTable.footageDeletedAt,
+          durationSeconds: gamesTable.durationSeconds,
         })
         .from(teamGames)
         .innerJoin(boxScores, eq(boxScores.gameId, teamGames.gameId))
@@ -209,7 +210,11 @@ export function createSeasons({ db, storage }: { db: Database; storage?: Storage
       const page = playerPage(
         { id: entry.id, number: entry.number, name: entry.name },
         view.season,
-        rows.map(({ footageDeletedAt, ...row }) => ({ ...row, footageKept: footageDeletedAt === null })),
+        rows.map(({ footageDeletedAt, durationSeconds, ...row }) => ({
+          ...row,
+          footageKept: footageDeletedAt === null,
+          footageMs: durationSeconds === null ? null : Math.round(durationSeconds * 1000),
+        })),
       );
       return { ...page, team: { id: view.team.id, name: view.team.name, color: view.team.color } };
     },

@@ -21,6 +21,7 @@ const teamSchema = z.object({
   color: z.string(),
   secondaryColor: z.string().nullable(),
   seasonLabel: z.string().nullable(),
+  playersSeeGames: z.boolean().describe("Whether the team's player members read its delivered games (off: their own page only)"),
   logoUrl: z
     .string()
     .nullable()

@@ -31,6 +31,8 @@ export interface Team {
   color: string;
   secondaryColor: string | null;
   seasonLabel: string | null;
+  /** Whether its player members read its delivered games (off: their own page only). */
+  playersSeeGames: boolean;
   /** Where the owner reads the team's logo (a new address for each logo), or null when it has none. */
   logoUrl: string | null;
   createdAt: Date;
@@ -67,6 +69,7 @@ const toTeam = (row: TeamRow): Team => ({
   color: row.color,
   secondaryColor: row.secondaryColor,
   seasonLabel: row.seasonLabel,
+  playersSeeGames: row.playersSeeGames,
   logoUrl: logoUrlOf(row),
   createdAt: row.createdAt,
 });
@@ -224,6 +227,7 @@ export function createTeams({ db, storage, log }: { db: Database; storage: Stora
           color: input.color,
           secondaryColor: input.secondaryColor ?? null,
           seasonLabel: input.seasonLabel || null,
+          playersSeeGames: input.playersSeeGames ?? true,
         })
         .returning();
       if (!row) throw new Error('the team was not stored');
@@ -241,6 +245,7 @@ export function createTeams({ db, storage, log }: { db: Database; storage: Stora
           color: input.color,
           secondaryColor: input.secondaryColor ?? null,
           seasonLabel: input.seasonLabel || null,
+          ...(input.playersSeeGames === undefined ? {} : { playersSeeGames: input.playersSeeGames }),
           updatedAt: new Date(),
         })
         .where(eq(teams.id, teamId))
