@@ -248,8 +248,8 @@ describe('every role on every customer route', () => {
       request: (fx) => ({ method: 'POST', url: `/api/reels/${fx.reelId}/retry` }),
       restore: async () => void (await t.database.db.update(reels).set({ status: 'failed' }).where(eq(reels.id, f.reelId))),
     },
-    // Not cut yet: every reader is told so; nobody else learns it exists.
-    { route: 'GET /api/reels/:id/video', may: MAY.read, ok: 409, request: get((fx) => `/api/reels/${fx.reelId}/video`) },
+    // Not cut yet: whoever may download it is told so; a player downloads no footage; nobody else learns it exists.
+    { route: 'GET /api/reels/:id/video', may: MAY.reels, ok: 409, request: get((fx) => `/api/reels/${fx.reelId}/video`) },
     // Teams, rosters, seasons
     { route: 'GET /api/teams', may: MAY.read, ok: 200, outsider: 200, request: get(() => '/api/teams') },
     {

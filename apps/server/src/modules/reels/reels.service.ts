@@ -265,6 +265,8 @@ export function createReels({ db, storage, baseUrl, footageRetentionDays, log }:
     /** The stored file of the owner's ready reel, and the names its download is named after. */
     async video(viewer: Viewer, reelId: string): Promise<{ key: string; gameName: string; title: string }> {
       const reel = await ownReel(viewer, reelId);
+      // A reel is a download of footage: not a player's (they watch their clips on their page).
+      requireCan(viewer, 'reels');
       const [game] = await db.select().from(games).where(eq(games.id, reel.gameId));
       if (!game) throw reelNotFound();
       return { key: readyKeyOf(reel, game), gameName: game.name, title: reel.title };
