@@ -39,6 +39,8 @@ export interface PlayerPage {
     gamePlayerIds: string[];
     footageKept: boolean;
     footageMs: number | null;
+    /** How many periods the game had (four quarters or two halves), for naming a play's period. */
+    periods: number;
     /** The game's plays that name them (as the statistics page's playlists read them), in order. */
     plays: ReportPlay[];
   }[];
@@ -77,6 +79,7 @@ export function playerPage(entry: RosterEntry, season: Season, games: readonly P
       gamePlayerIds,
       footageKept: game.footageKept,
       footageMs: game.footageMs,
+      periods: game.report.setup.periods,
       plays: game.report.plays.filter((play) => play.playerIds.some((id) => gamePlayerIds.includes(id))),
     });
     for (const shot of game.report.shots)

@@ -1,5 +1,5 @@
 import type { MemberRole, OrganizationKind } from '@courtside/domain';
-import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { members, organizations, sessions, teamPlayers, teams, users, type Role } from '../../db/schema.js';
 import type { Auth } from './auth.js';
@@ -24,34 +24,7 @@ export async function getSessionUser(
   }
   const user = found.user as typeof found.user & { role?: string; organization?: string | null; twoFactorEnabled?: boolean };
   const active = (found.session as typeof found.session & { activeOrganizationId?: string | null }).activeOrganizationId ?? null;
-  const [row] = await db
-    .select({
-      memberId: members.id,
-      role: members.role,
-      teamPlayerId: members.teamPlayerId,
-      playerTeamId: teamPlayers.teamId,
-      teamIds: members.teamIds,
-      playersSeeGames: teams.playersSeeGames,
-      lastActiveAt: members.lastActiveAt,
-      name: organizations.name,
-    })
-    .from(organizations)
-    .leftJoin(members, and(eq(members.organizationId, organizations.id), eq(members.userId, user.id)))
-    .leftJoin(teamPlayers, eq(teamPlayers.id, members.teamPlayerId))
-    .leftJoin(teams, eq(teams.id, teamPlayers.teamId))
-    .where(and(eq(organizations.id, active ?? user.id), isNull(organizations.deletedAt)));
-  const membership =
-    row?.memberId && row.role
-      ? {
-          memberId: row.memberId,
-          role: row.role,
-          teamPlayerId: row.teamPlayerId,
-          playerTeamId: row.playerTeamId,
-          teamIds: row.teamIds,
-          playersSeeGames: row.playersSeeGames ?? true,
-          lastActiveAt: row.lastActiveAt,
-        }
-      : null;
+  const { membership, organizationName } = await membershipIn(db, user.id, active ?? user.id);
   return withMembership(
     db,
     {
@@ -65,8 +38,60 @@ export async function getSessionUser(
     },
     active,
     membership,
-    row?.name ?? null,
+    organizationName,
   );
+}
+
+/** A person's membership of an organization (null: they are not a member, or it was deleted), and its name. */
+async function membershipIn(
+  db: Database,
+  userId: string,
+  organizationId: string,
+): Promise<{ membership: Membership | null; organizationName: string | null }> {
+  const [row] = await db
+    .select({
+      memberId: members.id,
+      role: members.role,
+      teamPlayerId: members.teamPlayerId,
+      playerTeamId: teamPlayers.teamId,
+      teamIds: members.teamIds,
+      playersSeeGames: teams.playersSeeGames,
+      lastActiveAt: members.lastActiveAt,
+      name: organizations.name,
+    })
+    .from(organizations)
+    .leftJoin(members, and(eq(members.organizationId, organizations.id), eq(members.userId, userId)))
+    .leftJoin(teamPlayers, eq(teamPlayers.id, members.teamPlayerId))
+    .leftJoin(teams, eq(teams.id, teamPlayers.teamId))
+    .where(and(eq(organizations.id, organizationId), isNull(organizations.deletedAt)));
+  const membership =
+    row?.memberId && row.role
+      ? {
+          memberId: row.memberId,
+          role: row.role,
+          teamPlayerId: row.teamPlayerId,
+          playerTeamId: row.playerTeamId,
+          teamIds: row.teamIds,
+          playersSeeGames: row.playersSeeGames ?? true,
+          lastActiveAt: row.lastActiveAt,
+        }
+      : null;
+  return { membership, organizationName: row?.name ?? null };
+}
+
+/**
+ * The organization a new session acts for: the one the person last worked in (their membership's last activity, or
+ * when they joined it if they have not worked there yet), their own when they have no other. Written into the session once, so later requests pay nothing for it.
+ */
+async function lastUsedOrganization(db: Database, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ id: members.organizationId })
+    .from(members)
+    .innerJoin(organizations, eq(organizations.id, members.organizationId))
+    .where(and(eq(members.userId, userId), isNull(organizations.deletedAt)))
+    .orderBy(sql`coalesce(${members.lastActiveAt}, ${members.createdAt}) desc`, desc(members.createdAt))
+    .limit(1);
+  return row?.id ?? userId;
 }
 
 /** A person's membership of the organization their session acts for. */
@@ -98,6 +123,16 @@ export async function withMembership(
   membership: Membership | null,
   organizationName: string | null,
 ): Promise<SessionUser> {
+  if (activeOrganizationId === null) {
+    // A new session (or one whose organization went away): it acts for where the person last worked.
+    const chosen = await lastUsedOrganization(db, user.id);
+    await db.update(sessions).set({ activeOrganizationId: chosen }).where(eq(sessions.id, user.sessionId));
+    if (chosen !== user.id) {
+      const found = await membershipIn(db, user.id, chosen);
+      if (found.membership) return withMembership(db, user, chosen, found.membership, found.organizationName);
+    }
+    activeOrganizationId = chosen;
+  }
   if (!membership) {
     if (activeOrganizationId)
       await db.update(sessions).set({ activeOrganizationId: null }).where(eq(sessions.id, user.sessionId));

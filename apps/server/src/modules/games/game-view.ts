@@ -48,13 +48,6 @@ export function createGameView({ db }: { db: Database }) {
         gameCreditOf(db, gameId),
       ]);
       return {
-        /** A game whose footage the viewer may play (a player their team's delivered games, always: their clips). */
-        async watchable(viewer: Viewer, gameId: string): Promise<Game> {
-          const [game] = await gameById.execute({ id: gameId });
-          if (!game || !mayWatchGame(viewer, game)) throw new AppError(404, 'not_found', 'Game not found');
-          return game;
-        },
-
         game,
         credit,
         teamName: team?.teamName ?? null,

@@ -107,7 +107,7 @@ export function createOrganizationDeletion({ db, auth, storage, config, uploadsD
         // request that they are no longer members (auth.service.ts, withMembership).
         await tx
           .update(sessions)
-          .set({ activeOrganizationId: null })
+          .set({ activeOrganizationId: viewer.id })
           .where(and(eq(sessions.userId, viewer.id), eq(sessions.activeOrganizationId, organizationId)));
         await tx
           .update(organizations)

@@ -38,6 +38,7 @@ const memberSchema = z.object({
   joinedAt: z.date(),
   lastActiveAt: z.date().nullable(),
   playerName: z.string().nullable(),
+  playerTeam: z.string().nullable().describe("A player's team: the one whose roster names them"),
   teamIds: z.array(z.string()).nullable().describe('The teams a coach or viewer is limited to; null: every team'),
   you: z.boolean(),
 });

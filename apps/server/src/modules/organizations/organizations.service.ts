@@ -51,6 +51,8 @@ export interface MemberView {
   joinedAt: Date;
   lastActiveAt: Date | null;
   playerName: string | null;
+  /** A player's team: the one whose roster names them. */
+  playerTeam: string | null;
   /** The teams a coach or viewer is limited to; null: all. */
   teamIds: string[] | null;
   you: boolean;
@@ -286,10 +288,7 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
     /** The session acts for another of the person's organizations from its next request (their own: `viewer.id`). */
     async setActive(viewer: SessionUser, organizationId: string): Promise<OrganizationView> {
       const { organization, role, memberId } = await membershipOf(db, viewer, organizationId);
-      await db
-        .update(sessions)
-        .set({ activeOrganizationId: organizationId === viewer.id ? null : organizationId })
-        .where(eq(sessions.id, viewer.sessionId));
+      await db.update(sessions).set({ activeOrganizationId: organizationId }).where(eq(sessions.id, viewer.sessionId));
       return {
         id: organization.id,
         name: organization.name,
@@ -323,10 +322,12 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
             teamIds: members.teamIds,
             playerNumber: teamPlayers.number,
             playerName: teamPlayers.name,
+            playerTeam: teams.name,
           })
           .from(members)
           .innerJoin(users, eq(users.id, members.userId))
           .leftJoin(teamPlayers, eq(teamPlayers.id, members.teamPlayerId))
+          .leftJoin(teams, eq(teams.id, teamPlayers.teamId))
           .where(eq(members.organizationId, organizationId))
           .orderBy(sql`${members.role} = 'owner' desc`, asc(users.name)),
         db
@@ -430,6 +431,13 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
             details: { memberId, userId: target.userId, from: target.teamIds ?? null, to: teamIds },
           });
         const [user] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, target.userId));
+        const [player] = updated.teamPlayerId
+          ? await tx
+              .select({ number: teamPlayers.number, name: teamPlayers.name, team: teams.name })
+              .from(teamPlayers)
+              .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
+              .where(eq(teamPlayers.id, updated.teamPlayerId))
+          : [];
         return {
           id: updated.id,
           userId: updated.userId,
@@ -438,7 +446,8 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
           role: updated.role,
           joinedAt: updated.createdAt,
           lastActiveAt: updated.lastActiveAt,
-          playerName: null,
+          playerName: player ? numberAndName(player) : null,
+          playerTeam: player?.team ?? null,
           teamIds: updated.teamIds,
           you: updated.userId === viewer.id,
         };
@@ -474,7 +483,7 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
         if (left)
           await tx
             .update(sessions)
-            .set({ activeOrganizationId: null })
+            .set({ activeOrganizationId: viewer.id })
             .where(and(eq(sessions.userId, viewer.id), eq(sessions.activeOrganizationId, organizationId)));
         await recordAudit(tx, {
           actor: viewer,

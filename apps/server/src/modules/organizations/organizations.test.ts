@@ -49,6 +49,29 @@ describe('organizations, members and invitations', () => {
     expect(await balanceOf(t.database.db, clubId)).toBe(10);
   });
 
+  it('a new session acts for the organization the person last worked in; switching sticks', async () => {
+    const signIn = async (email: string) => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: '10.250.0.1',
+        headers: { origin: t.config.baseUrl },
+        payload: { email, password: 'a long enough password' },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return { ...club.members.coach, cookie: answer.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') };
+    };
+    const phone = await signIn(club.members.coach.email);
+    expect((await me(phone)).activeOrganization).toMatchObject({ id: club.organizationId, role: 'coach' });
+    expect((await as(t, phone).post('/api/organizations/active', { organizationId: club.members.coach.id })).statusCode).toBe(
+      200,
+    );
+    expect((await me(phone)).activeOrganization).toMatchObject({ id: club.members.coach.id, personal: true });
+    expect((await me(phone)).activeOrganization.personal).toBe(true);
+    // The other session stays where it was.
+    expect((await me(club.members.coach)).activeOrganization.id).toBe(club.organizationId);
+  });
+
   it('switching to an organization one is not a member of answers 404', async () => {
     const stranger = await signUpUser(t, 'stranger-switch@club.com.au');
     const answer = await as(t, stranger).post('/api/organizations/active', { organizationId: club.organizationId });

@@ -53,7 +53,12 @@ const seasonPlayer = z.object({
 
 /** A player member's own page (PlayerPage in the domain's player-page.ts), with their team. */
 export const playerPageSchema = z.object({
-  team: z.object({ id: z.uuid(), name: z.string(), color: z.string() }),
+  team: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    color: z.string(),
+    playersSeeGames: z.boolean().describe("Whether the team's games open to its players (off: this page only)"),
+  }),
   player: z.object({ id: z.string(), number: z.string(), name: z.string() }),
   season: seasonPlayer.nullable().describe('Null before their first delivered game'),
   games: z.array(
@@ -67,6 +72,7 @@ export const playerPageSchema = z.object({
         .describe("Who they were in the game's report: their plays and shots are under these ids"),
       footageKept: z.boolean().describe('Whether the footage is still kept, so their plays can be watched'),
       footageMs: z.number().nullable().describe("The footage's length, when known"),
+      periods: z.number().describe("How many periods the game had, for naming a play's period"),
       plays: z.array(reportPlaySchema).describe('The plays of the game that name them, in order, for "Watch all"'),
     }),
   ),

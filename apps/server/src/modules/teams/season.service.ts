@@ -185,7 +185,9 @@ export function createSeasons({ db, storage }: { db: Database; storage?: Storage
      * A player member's own page: their line of their team's season, the game log, and their shots across its
      * delivered games, from the reports stored at delivery (plays are never read). Anyone else has none (404).
      */
-    async playerPageFor(viewer: Viewer): Promise<PlayerPage & { team: { id: string; name: string; color: string } }> {
+    async playerPageFor(
+      viewer: Viewer,
+    ): Promise<PlayerPage & { team: { id: string; name: string; color: string; playersSeeGames: boolean } }> {
       if (viewer.memberRole !== 'player' || !viewer.teamPlayerId || !viewer.playerTeamId)
         throw new AppError(404, 'not_found', 'Only a player member of an organization has a player page.');
       const view = await readSeason(db, undefined, viewer.playerTeamId, viewer.organizationId);
@@ -216,7 +218,15 @@ export function createSeasons({ db, storage }: { db: Database; storage?: Storage
           footageMs: durationSeconds === null ? null : Math.round(durationSeconds * 1000),
         })),
       );
-      return { ...page, team: { id: view.team.id, name: view.team.name, color: view.team.color } };
+      return {
+        ...page,
+        team: {
+          id: view.team.id,
+          name: view.team.name,
+          color: view.team.color,
+          playersSeeGames: viewer.playersSeeGames !== false,
+        },
+      };
     },
 
     /**
