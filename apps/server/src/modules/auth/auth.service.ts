@@ -49,34 +49,49 @@ async function membershipIn(
   organizationId: string,
 ): Promise<{ membership: Membership | null; organizationName: string | null }> {
   const [row] = await db
-    .select({
-      memberId: members.id,
-      role: members.role,
-      teamPlayerId: members.teamPlayerId,
-      playerTeamId: teamPlayers.teamId,
-      teamIds: members.teamIds,
-      playersSeeGames: teams.playersSeeGames,
-      lastActiveAt: members.lastActiveAt,
-      name: organizations.name,
-    })
+    .select({ ...membershipColumns, name: organizations.name })
     .from(organizations)
     .leftJoin(members, and(eq(members.organizationId, organizations.id), eq(members.userId, userId)))
     .leftJoin(teamPlayers, eq(teamPlayers.id, members.teamPlayerId))
     .leftJoin(teams, eq(teams.id, teamPlayers.teamId))
     .where(and(eq(organizations.id, organizationId), isNull(organizations.deletedAt)));
-  const membership =
-    row?.memberId && row.role
-      ? {
-          memberId: row.memberId,
-          role: row.role,
-          teamPlayerId: row.teamPlayerId,
-          playerTeamId: row.playerTeamId,
-          teamIds: row.teamIds,
-          playersSeeGames: row.playersSeeGames ?? true,
-          lastActiveAt: row.lastActiveAt,
-        }
-      : null;
-  return { membership, organizationName: row?.name ?? null };
+  return { membership: row ? membershipFrom(row) : null, organizationName: row?.name ?? null };
+}
+
+/**
+ * What a membership's row gives a session, as both session lookups select it: joined to the organization
+ * (`members`, left), the player's roster entry (`team_players`, left) and its team (`teams`, left).
+ */
+export const membershipColumns = {
+  memberId: members.id,
+  memberRole: members.role,
+  teamPlayerId: members.teamPlayerId,
+  playerTeamId: teamPlayers.teamId,
+  teamIds: members.teamIds,
+  playersSeeGames: teams.playersSeeGames,
+  lastActiveAt: members.lastActiveAt,
+};
+
+/** The membership in a row selected with membershipColumns; null when the person is no member. */
+export function membershipFrom(row: {
+  memberId: string | null;
+  memberRole: MemberRole | null;
+  teamPlayerId: string | null;
+  playerTeamId: string | null;
+  teamIds: string[] | null;
+  playersSeeGames: boolean | null;
+  lastActiveAt: Date | null;
+}): Membership | null {
+  if (!row.memberId || !row.memberRole) return null;
+  return {
+    memberId: row.memberId,
+    role: row.memberRole,
+    teamPlayerId: row.teamPlayerId,
+    playerTeamId: row.playerTeamId,
+    teamIds: row.teamIds,
+    playersSeeGames: row.playersSeeGames ?? true,
+    lastActiveAt: row.lastActiveAt,
+  };
 }
 
 /**
@@ -166,7 +181,7 @@ export async function withMembership(
       );
   return {
     ...user,
-    organizationId: activeOrganizationId ?? user.id,
+    organizationId: activeOrganizationId,
     memberRole: membership.role,
     teamPlayerId: membership.teamPlayerId,
     playerTeamId: membership.playerTeamId,

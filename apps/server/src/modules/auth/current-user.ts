@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { members, organizations, sessions, teamPlayers, teams, users, type Role } from '../../db/schema.js';
 import type { Auth } from './auth.js';
 import type { CurrentUser } from '../../lib/viewer.js';
-import { getSessionUser, withMembership, type Membership } from './auth.service.js';
+import { getSessionUser, membershipColumns, membershipFrom, withMembership } from './auth.service.js';
 
 /**
  * The session token in a signed cookie value as better-auth writes it (better-call's `token.signature`, the
@@ -55,13 +55,7 @@ export function createCurrentUser(auth: Auth, db: Database, absoluteSeconds: num
       organization: users.organization,
       twoFactorEnabled: users.twoFactorEnabled,
       activeOrganizationId: sessions.activeOrganizationId,
-      memberId: members.id,
-      memberRole: members.role,
-      teamPlayerId: members.teamPlayerId,
-      playerTeamId: teamPlayers.teamId,
-      teamIds: members.teamIds,
-      playersSeeGames: teams.playersSeeGames,
-      lastActiveAt: members.lastActiveAt,
+      ...membershipColumns,
       organizationName: organizations.name,
     })
     .from(sessions)
@@ -109,18 +103,6 @@ export function createCurrentUser(auth: Auth, db: Database, absoluteSeconds: num
       twoFactorEnabled: row.twoFactorEnabled ?? false,
       sessionId: row.sessionId,
     };
-    const membership: Membership | null =
-      row.memberId && row.memberRole
-        ? {
-            memberId: row.memberId,
-            role: row.memberRole,
-            teamPlayerId: row.teamPlayerId,
-            playerTeamId: row.playerTeamId,
-            teamIds: row.teamIds,
-            playersSeeGames: row.playersSeeGames ?? true,
-            lastActiveAt: row.lastActiveAt,
-          }
-        : null;
-    return withMembership(db, user, row.activeOrganizationId, membership, row.organizationName);
+    return withMembership(db, user, row.activeOrganizationId, membershipFrom(row), row.organizationName);
   };
 }

@@ -242,16 +242,7 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
 
     /** One of the person's organizations; anyone else is told it does not exist. */
     async get(viewer: Viewer, organizationId: string): Promise<OrganizationView> {
-      const { organization, role, memberId } = await membershipOf(db, viewer, organizationId);
-      return {
-        id: organization.id,
-        name: organization.name,
-        kind: organization.kind,
-        role,
-        personal: organization.id === viewer.id,
-        active: organization.id === viewer.organizationId,
-        memberId,
-      };
+      return viewOf(viewer, await membershipOf(db, viewer, organizationId));
     },
 
     /** Renames a team, club or league (its owners); a personal organization is named after its person. */
@@ -273,31 +264,15 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
           targetId: organizationId,
           details: { from: membership.organization.name, to: name },
         });
-        return {
-          id: organizationId,
-          name,
-          kind: membership.organization.kind,
-          role: membership.role,
-          personal: false,
-          active: organizationId === viewer.organizationId,
-          memberId: membership.memberId,
-        };
+        return viewOf(viewer, { ...membership, organization: { ...membership.organization, name } });
       });
     },
 
     /** The session acts for another of the person's organizations from its next request (their own: `viewer.id`). */
     async setActive(viewer: SessionUser, organizationId: string): Promise<OrganizationView> {
-      const { organization, role, memberId } = await membershipOf(db, viewer, organizationId);
+      const membership = await membershipOf(db, viewer, organizationId);
       await db.update(sessions).set({ activeOrganizationId: organizationId }).where(eq(sessions.id, viewer.sessionId));
-      return {
-        id: organization.id,
-        name: organization.name,
-        kind: organization.kind,
-        role,
-        personal: organization.id === viewer.id,
-        active: true,
-        memberId,
-      };
+      return { ...viewOf(viewer, membership), active: true };
     },
 
     /** The members page: members (owners first, then by name) and pending invitations, for owners and managers. */
@@ -756,6 +731,26 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
 }
 
 export type Organizations = ReturnType<typeof createOrganizations>;
+
+/** An organization as the person sees it: with their role and membership. */
+function viewOf(
+  viewer: Viewer,
+  {
+    organization,
+    role,
+    memberId,
+  }: { organization: { id: string; name: string; kind: OrganizationKind }; role: MemberRole; memberId: string },
+): OrganizationView {
+  return {
+    id: organization.id,
+    name: organization.name,
+    kind: organization.kind,
+    role,
+    personal: organization.id === viewer.id,
+    active: organization.id === viewer.organizationId,
+    memberId,
+  };
+}
 
 /** An owner or manager refused by a rule is told why (409); anyone else lacks the role (403). */
 function can403(role: MemberRole): number {
