@@ -2,16 +2,22 @@
 
 const b64 = (value: string) => Buffer.from(value).toString('base64');
 
-/** Creates an upload of `size` bytes and answers its absolute URL; throws unless the server answered 201. */
+/**
+ * Creates an upload of `size` bytes and answers its absolute URL; throws unless the server answered 201. `details`
+ * are the game's details as the upload form sends them (the team, opponent, day, home or away): a JSON object in
+ * the `details` metadata.
+ */
 export async function createUpload(
   baseUrl: string,
   cookie: string,
   file: { size: number; filename: string; name?: string; filetype?: string },
+  details?: object,
 ): Promise<string> {
   const metadata = [
     `filename ${b64(file.filename)}`,
     ...(file.name ? [`name ${b64(file.name)}`] : []),
     ...(file.filetype ? [`filetype ${b64(file.filetype)}`] : []),
+    ...(details ? [`details ${b64(JSON.stringify(details))}`] : []),
   ].join(',');
   const created = await fetch(`${baseUrl}/api/uploads`, {
     method: 'POST',

@@ -4,6 +4,8 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../components/layout/logo';
 import { useMe } from '../features/auth/session';
 import { useSignOut } from '../features/auth/use-sign-out';
+import { OrganizationMenu, OrganizationMenuItems, organizationLabel } from '../features/organizations/organization-menu';
+import { can, roleOf } from '../lib/organization-role';
 
 export const PUBLIC_LINKS = [
   { to: '/', label: 'Home' },
@@ -48,10 +50,14 @@ export function Navbar() {
   const signOut = useSignOut();
   const signedIn = !!me.data;
   const staff = me.data?.user.role === 'analyst' || me.data?.user.role === 'admin';
+  // A viewer or a player of the active organization does not upload (the server refuses them anyway).
+  const mayUpload = can(roleOf(me.data), 'upload');
   const links = signedIn
     ? [
         ...PUBLIC_LINKS,
-        ...SIGNED_IN_LINKS,
+        ...SIGNED_IN_LINKS.filter((link) => mayUpload || link.to !== '/upload'),
+        // A player member's own season, games and plays.
+        ...(me.data?.organization?.role === 'player' ? [{ to: '/me/player', label: 'My page' } as const] : []),
         ...(staff ? [{ to: '/analyst', label: 'Analysis' } as const] : []),
         ...(me.data?.user.role === 'admin' ? [{ to: '/admin', label: 'Admin' } as const] : []),
       ]
@@ -106,6 +112,9 @@ export function Navbar() {
         <div className="hidden items-center gap-3 lg:flex">
           {signedIn ? (
             <>
+              <OrganizationMenu
+                buttonClass={`rounded-md px-3 py-2 text-sm font-medium ${solid ? 'text-slate-700 hover:text-brand-700' : 'text-slate-200 hover:text-white'}`}
+              />
               <NavLink to="/account" className={linkClass}>
                 Account
               </NavLink>
@@ -166,6 +175,22 @@ export function Navbar() {
               </NavLink>
             ))}
           </div>
+          {me.data && (
+            <div className="mt-3 border-t border-slate-200 pt-3">
+              {organizationLabel(me.data) && (
+                <p className="truncate px-3 pb-1 text-sm text-slate-600">
+                  For <span className="font-semibold text-slate-900">{organizationLabel(me.data)}</span>
+                </p>
+              )}
+              <ul>
+                <OrganizationMenuItems
+                  me={me.data}
+                  itemClass="block w-full rounded-md px-3 py-3 text-left text-base font-medium text-slate-800 hover:bg-slate-50"
+                  onDone={closeMenu}
+                />
+              </ul>
+            </div>
+          )}
           <div className="mt-3 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4">
             {signedIn ? (
               <>

@@ -4,6 +4,7 @@ import { Footer } from '../components/layout/footer';
 import { useAuthSync } from '../features/auth/session';
 import { Navbar } from './navbar';
 import { RouteNotice } from '../features/account/route-notice';
+import { RemovalNotice } from '../features/organizations/removal-notice';
 
 /**
  * Every path change starts at the top of the new page. Not the first page: the browser has placed it (at its
@@ -30,7 +31,10 @@ function useMarkInteractive() {
   }, []);
 }
 
-/** What every page shares, whatever its frame: the session, the skip link and the scroll to the top. */
+/**
+ * What every page shares, whatever its frame: the session, the skip link, the scroll to the top and the notice of a
+ * removal from the active organization.
+ */
 export function RootLayout() {
   useAuthSync();
   useMarkInteractive();
@@ -44,6 +48,7 @@ export function RootLayout() {
       </a>
       <ScrollToTop />
       <Outlet />
+      <RemovalNotice />
     </>
   );
 }

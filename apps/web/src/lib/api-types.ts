@@ -140,6 +140,19 @@ export interface paths {
                                 gamesRemaining: number;
                                 organization: string | null;
                             } | null;
+                            activeOrganization?: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "personal" | "team" | "club" | "league";
+                                /** @enum {string} */
+                                role: "owner" | "manager" | "coach" | "viewer" | "player";
+                                personal: boolean;
+                                /** @description Their own membership (DELETE /api/organizations/{id}/members/{memberId} leaves) */
+                                memberId: string | null;
+                            };
+                            organizationCount?: number;
+                            lostOrganization?: string;
                         };
                     };
                 };
@@ -505,6 +518,2244 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My organizations: my own, then those I am a member of */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            organizations: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "personal" | "team" | "club" | "league";
+                                /** @enum {string} */
+                                role: "owner" | "manager" | "coach" | "viewer" | "player";
+                                personal: boolean;
+                                active: boolean;
+                                /** @description My own membership of it (DELETE …/members/{memberId} leaves) */
+                                memberId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a team, club or league; I am its owner and my session acts for it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @enum {string} */
+                        kind: "team" | "club" | "league";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            organization: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "personal" | "team" | "club" | "league";
+                                /** @enum {string} */
+                                role: "owner" | "manager" | "coach" | "viewer" | "player";
+                                personal: boolean;
+                                active: boolean;
+                                /** @description My own membership of it (DELETE …/members/{memberId} leaves) */
+                                memberId: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act for another of my organizations from the next request (every page and answer is its) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        organizationId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            organization: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "personal" | "team" | "club" | "league";
+                                /** @enum {string} */
+                                role: "owner" | "manager" | "coach" | "viewer" | "player";
+                                personal: boolean;
+                                active: boolean;
+                                /** @description My own membership of it (DELETE …/members/{memberId} leaves) */
+                                memberId: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my organizations, with my role in it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            organization: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "personal" | "team" | "club" | "league";
+                                /** @enum {string} */
+                                role: "owner" | "manager" | "coach" | "viewer" | "player";
+                                personal: boolean;
+                                active: boolean;
+                                /** @description My own membership of it (DELETE …/members/{memberId} leaves) */
+                                memberId: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a team, club or league (owners; with my password): its games, footage, teams and members go, its purchases and ledger are kept */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        code?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename a team, club or league (its owners) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            organization: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "personal" | "team" | "club" | "league";
+                                /** @enum {string} */
+                                role: "owner" | "manager" | "coach" | "viewer" | "player";
+                                personal: boolean;
+                                active: boolean;
+                                /** @description My own membership of it (DELETE …/members/{memberId} leaves) */
+                                memberId: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/organizations/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's members and pending invitations (owners and managers) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            members: {
+                                id: string;
+                                userId: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "owner" | "manager" | "coach" | "viewer" | "player";
+                                /** Format: date-time */
+                                joinedAt: string;
+                                /** Format: date-time */
+                                lastActiveAt: string | null;
+                                playerName: string | null;
+                                /** @description A player's team: the one whose roster names them */
+                                playerTeam: string | null;
+                                /** @description The teams a coach or viewer is limited to; null: every team */
+                                teamIds: string[] | null;
+                                you: boolean;
+                            }[];
+                            invitations: {
+                                id: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "owner" | "manager" | "coach" | "viewer" | "player";
+                                /** Format: date-time */
+                                expiresAt: string;
+                                expired: boolean;
+                                invitedBy: string | null;
+                                playerName: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's pending invitations (owners and managers) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invitations: {
+                                id: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "owner" | "manager" | "coach" | "viewer" | "player";
+                                /** Format: date-time */
+                                expiresAt: string;
+                                expired: boolean;
+                                invitedBy: string | null;
+                                playerName: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Invite someone by e-mail with a role (a player as their roster entry); expires in 7 days */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        /** @enum {string} */
+                        role: "owner" | "manager" | "coach" | "viewer" | "player";
+                        /** Format: uuid */
+                        teamPlayerId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invitation: {
+                                id: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "owner" | "manager" | "coach" | "viewer" | "player";
+                                /** Format: date-time */
+                                expiresAt: string;
+                                expired: boolean;
+                                invitedBy: string | null;
+                                playerName: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}/members/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member, or leave (my own membership); never the last owner */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    memberId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a member's role (never the last owner's), or limit a coach or viewer to some teams */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    memberId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        role?: "owner" | "manager" | "coach" | "viewer" | "player";
+                        /** @description null or []: every team */
+                        teamIds?: string[] | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            member: {
+                                id: string;
+                                userId: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "owner" | "manager" | "coach" | "viewer" | "player";
+                                /** Format: date-time */
+                                joinedAt: string;
+                                /** Format: date-time */
+                                lastActiveAt: string | null;
+                                playerName: string | null;
+                                /** @description A player's team: the one whose roster names them */
+                                playerTeam: string | null;
+                                /** @description The teams a coach or viewer is limited to; null: every team */
+                                teamIds: string[] | null;
+                                you: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/organizations/{id}/invitations/{invitationId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an invitation again with a new link and expiry (at most 3 times a day) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    invitationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invitation: {
+                                id: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "owner" | "manager" | "coach" | "viewer" | "player";
+                                /** Format: date-time */
+                                expiresAt: string;
+                                expired: boolean;
+                                invitedBy: string | null;
+                                playerName: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a pending invitation */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    invitationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an invitation's link shows: the organization, the address it was sent to, the role, its state */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            organization: {
+                                name: string;
+                                /** @enum {string} */
+                                kind: "personal" | "team" | "club" | "league";
+                            };
+                            email: string;
+                            /** @enum {string} */
+                            role: "owner" | "manager" | "coach" | "viewer" | "player";
+                            /** @enum {string} */
+                            status: "pending" | "expired" | "revoked" | "accepted";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an invitation sent to my e-mail: I become a member and my session acts for the organization */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            organization: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "personal" | "team" | "club" | "league";
+                                /** @enum {string} */
+                                role: "owner" | "manager" | "coach" | "viewer" | "player";
+                                personal: boolean;
+                                active: boolean;
+                                /** @description My own membership of it (DELETE …/members/{memberId} leaves) */
+                                memberId: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5907,6 +8158,8 @@ export interface paths {
                                 color: string;
                                 secondaryColor: string | null;
                                 seasonLabel: string | null;
+                                /** @description Whether the team's player members read its delivered games (off: their own page only) */
+                                playersSeeGames: boolean;
                                 /** @description Where the owner reads the team's logo (`GET /api/teams/{id}/logo?v=…`, a new address per logo); null without one */
                                 logoUrl: string | null;
                                 /** Format: date-time */
@@ -6002,6 +8255,7 @@ export interface paths {
                         color: string;
                         secondaryColor?: string;
                         seasonLabel?: string;
+                        playersSeeGames?: boolean;
                     };
                 };
             };
@@ -6020,6 +8274,8 @@ export interface paths {
                             color: string;
                             secondaryColor: string | null;
                             seasonLabel: string | null;
+                            /** @description Whether the team's player members read its delivered games (off: their own page only) */
+                            playersSeeGames: boolean;
                             /** @description Where the owner reads the team's logo (`GET /api/teams/{id}/logo?v=…`, a new address per logo); null without one */
                             logoUrl: string | null;
                             /** Format: date-time */
@@ -6136,6 +8392,8 @@ export interface paths {
                             color: string;
                             secondaryColor: string | null;
                             seasonLabel: string | null;
+                            /** @description Whether the team's player members read its delivered games (off: their own page only) */
+                            playersSeeGames: boolean;
                             /** @description Where the owner reads the team's logo (`GET /api/teams/{id}/logo?v=…`, a new address per logo); null without one */
                             logoUrl: string | null;
                             /** Format: date-time */
@@ -6239,6 +8497,7 @@ export interface paths {
                         color: string;
                         secondaryColor?: string;
                         seasonLabel?: string;
+                        playersSeeGames?: boolean;
                     };
                 };
             };
@@ -6257,6 +8516,8 @@ export interface paths {
                             color: string;
                             secondaryColor: string | null;
                             seasonLabel: string | null;
+                            /** @description Whether the team's player members read its delivered games (off: their own page only) */
+                            playersSeeGames: boolean;
                             /** @description Where the owner reads the team's logo (`GET /api/teams/{id}/logo?v=…`, a new address per logo); null without one */
                             logoUrl: string | null;
                             /** Format: date-time */
@@ -6816,6 +9077,8 @@ export interface paths {
                             color: string;
                             secondaryColor: string | null;
                             seasonLabel: string | null;
+                            /** @description Whether the team's player members read its delivered games (off: their own page only) */
+                            playersSeeGames: boolean;
                             /** @description Where the owner reads the team's logo (`GET /api/teams/{id}/logo?v=…`, a new address per logo); null without one */
                             logoUrl: string | null;
                             /** Format: date-time */
@@ -6937,6 +9200,8 @@ export interface paths {
                             color: string;
                             secondaryColor: string | null;
                             seasonLabel: string | null;
+                            /** @description Whether the team's player members read its delivered games (off: their own page only) */
+                            playersSeeGames: boolean;
                             /** @description Where the owner reads the team's logo (`GET /api/teams/{id}/logo?v=…`, a new address per logo); null without one */
                             logoUrl: string | null;
                             /** Format: date-time */
@@ -6980,6 +9245,343 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/player": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player member's own page: their season line and averages, game log, and shots across their team's games */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            team: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                color: string;
+                                /** @description Whether the team's games open to its players (off: this page only) */
+                                playersSeeGames: boolean;
+                            };
+                            player: {
+                                id: string;
+                                number: string;
+                                name: string;
+                            };
+                            /** @description Null before their first delivered game */
+                            season: {
+                                playerId: string;
+                                games: number;
+                                totals: {
+                                    pts: number;
+                                    fgm: number;
+                                    fga: number;
+                                    fg3m: number;
+                                    fg3a: number;
+                                    ftm: number;
+                                    fta: number;
+                                    oreb: number;
+                                    dreb: number;
+                                    reb: number;
+                                    ast: number;
+                                    stl: number;
+                                    blk: number;
+                                    tov: number;
+                                    pf: number;
+                                };
+                                seconds: number | null;
+                                plusMinus: number | null;
+                                perGame: {
+                                    pts: number;
+                                    fgm: number;
+                                    fga: number;
+                                    fg3m: number;
+                                    fg3a: number;
+                                    ftm: number;
+                                    fta: number;
+                                    oreb: number;
+                                    dreb: number;
+                                    reb: number;
+                                    ast: number;
+                                    stl: number;
+                                    blk: number;
+                                    tov: number;
+                                    pf: number;
+                                };
+                                perMinutes: {
+                                    pts: number;
+                                    fgm: number;
+                                    fga: number;
+                                    fg3m: number;
+                                    fg3a: number;
+                                    ftm: number;
+                                    fta: number;
+                                    oreb: number;
+                                    dreb: number;
+                                    reb: number;
+                                    ast: number;
+                                    stl: number;
+                                    blk: number;
+                                    tov: number;
+                                    pf: number;
+                                } | null;
+                                rates: {
+                                    fgPct: number | null;
+                                    fg3Pct: number | null;
+                                    ftPct: number | null;
+                                    efgPct: number | null;
+                                    tsPct: number | null;
+                                    possessions: number;
+                                };
+                                sheet: {
+                                    fg2m: number;
+                                    fg2a: number;
+                                    eff: number;
+                                    fd: number | null;
+                                    blka: number | null;
+                                    /** @description How many games carried FD and BLKA (null when none did) */
+                                    sheetGames: number;
+                                    /** @description Of those, how many recorded FD: not a game whose fouls name nobody who drew them (FD null when none did) */
+                                    fdGames: number;
+                                    perGame: {
+                                        fg2m: number;
+                                        fg2a: number;
+                                        eff: number;
+                                        fd: number | null;
+                                        blka: number | null;
+                                    };
+                                };
+                                log: {
+                                    gameId: string;
+                                    line: {
+                                        pts: number;
+                                        fgm: number;
+                                        fga: number;
+                                        fg3m: number;
+                                        fg3a: number;
+                                        ftm: number;
+                                        fta: number;
+                                        oreb: number;
+                                        dreb: number;
+                                        reb: number;
+                                        ast: number;
+                                        stl: number;
+                                        blk: number;
+                                        tov: number;
+                                        pf: number;
+                                        fg2m?: number;
+                                        fg2a?: number;
+                                        fd?: number;
+                                        blka?: number;
+                                        eff?: number;
+                                        playerId: string;
+                                        technicals: number;
+                                        plusMinus: number | null;
+                                        seconds: number | null;
+                                        starter?: boolean;
+                                        dnp?: boolean;
+                                    };
+                                }[];
+                            } | null;
+                            games: {
+                                gameId: string;
+                                playedOn: string | null;
+                                opponent: string;
+                                /** @enum {string} */
+                                side: "home" | "away";
+                                /** @description Who they were in the game's report: their plays and shots are under these ids */
+                                gamePlayerIds: string[];
+                                /** @description Whether the footage is still kept, so their plays can be watched */
+                                footageKept: boolean;
+                                /** @description The footage's length, when known */
+                                footageMs: number | null;
+                                /** @description How many periods the game had, for naming a play's period */
+                                periods: number;
+                                /** @description The plays of the game that name them, in order, for "Watch all" */
+                                plays: {
+                                    id: string;
+                                    seq: number;
+                                    period: number;
+                                    clock: number | null;
+                                    videoMs: number | null;
+                                    /** @enum {string|null} */
+                                    team: "home" | "away" | null;
+                                    type: string;
+                                    description: string;
+                                    points: number;
+                                    homeScore: number;
+                                    awayScore: number;
+                                    playerIds: string[];
+                                    body?: {
+                                        /** @enum {string} */
+                                        type: "shot";
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        playerId: string;
+                                        made: boolean;
+                                        points: 2 | 3;
+                                        assistId?: string;
+                                        blockId?: string;
+                                        x?: number;
+                                        y?: number;
+                                        fastBreak?: boolean;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "free_throw";
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        playerId: string;
+                                        made: boolean;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "rebound";
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        playerId?: string;
+                                        offensive: boolean;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "turnover";
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        playerId?: string;
+                                        stealId?: string;
+                                        kind?: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "foul";
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        playerId?: string;
+                                        drawnById?: string;
+                                        /** @enum {string} */
+                                        kind: "personal" | "shooting" | "offensive" | "technical" | "unsportsmanlike" | "disqualifying";
+                                        /** @enum {string} */
+                                        bench?: "coach" | "team";
+                                        fastBreak?: boolean;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "substitution";
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        inId: string;
+                                        outId: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "lineup";
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                        playerIds: string[];
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "clock";
+                                        running: boolean;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "timeout";
+                                        /** @enum {string} */
+                                        team: "home" | "away";
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "period_start";
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "period_end";
+                                    };
+                                }[];
+                            }[];
+                            shots: {
+                                playId: string;
+                                /** @enum {string} */
+                                team: "home" | "away";
+                                playerId: string;
+                                period: number;
+                                made: boolean;
+                                points: number;
+                                x: number;
+                                y: number;
+                                /** @enum {string} */
+                                zone: "restricted_area" | "paint" | "mid_range" | "corner_three" | "above_break_three";
+                                gameId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -11800,8 +14402,8 @@ export interface paths {
                 query?: {
                     actorId?: string;
                     actorEmail?: string;
-                    action?: "user.role_changed" | "user.credits_adjusted" | "user.sessions_revoked" | "user.two_factor_reset" | "game.reassigned" | "game.cancelled" | "game.reopened" | "purchase.refunded" | "contact.replied" | "contact.status_changed" | "guarantee.requested" | "guarantee.approved" | "guarantee.declined" | "play_report.accepted" | "play_report.declined" | "analysis.claimed" | "analysis.released" | "analysis.assigned" | "analysis.setup_saved" | "analysis.play_added" | "analysis.play_changed" | "analysis.play_deleted" | "analysis.submitted" | "analysis.sent_back" | "analysis.approved" | "account.exported" | "account.email_changed" | "account.deleted" | "footage.deleted";
-                    targetType?: "user" | "game" | "purchase" | "contact_message" | "guarantee_request" | "play_report";
+                    action?: "user.role_changed" | "user.credits_adjusted" | "user.sessions_revoked" | "user.two_factor_reset" | "game.reassigned" | "game.cancelled" | "game.reopened" | "purchase.refunded" | "contact.replied" | "contact.status_changed" | "guarantee.requested" | "guarantee.approved" | "guarantee.declined" | "play_report.accepted" | "play_report.declined" | "analysis.claimed" | "analysis.released" | "analysis.assigned" | "analysis.setup_saved" | "analysis.play_added" | "analysis.play_changed" | "analysis.play_deleted" | "analysis.submitted" | "analysis.sent_back" | "analysis.approved" | "account.exported" | "account.email_changed" | "account.deleted" | "footage.deleted" | "organization.created" | "organization.deleted" | "organization.renamed" | "member.invited" | "member.invitation_resent" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.teams_changed" | "member.removed" | "member.left";
+                    targetType?: "user" | "game" | "purchase" | "contact_message" | "guarantee_request" | "play_report" | "organization";
                     targetId?: string;
                     from?: string;
                     to?: string;
@@ -11841,8 +14443,8 @@ export interface paths {
                                 createdAt: string;
                             }[];
                             nextCursor: string | null;
-                            actions: ("user.role_changed" | "user.credits_adjusted" | "user.sessions_revoked" | "user.two_factor_reset" | "game.reassigned" | "game.cancelled" | "game.reopened" | "purchase.refunded" | "contact.replied" | "contact.status_changed" | "guarantee.requested" | "guarantee.approved" | "guarantee.declined" | "play_report.accepted" | "play_report.declined" | "analysis.claimed" | "analysis.released" | "analysis.assigned" | "analysis.setup_saved" | "analysis.play_added" | "analysis.play_changed" | "analysis.play_deleted" | "analysis.submitted" | "analysis.sent_back" | "analysis.approved" | "account.exported" | "account.email_changed" | "account.deleted" | "footage.deleted")[];
-                            targetTypes: ("user" | "game" | "purchase" | "contact_message" | "guarantee_request" | "play_report")[];
+                            actions: ("user.role_changed" | "user.credits_adjusted" | "user.sessions_revoked" | "user.two_factor_reset" | "game.reassigned" | "game.cancelled" | "game.reopened" | "purchase.refunded" | "contact.replied" | "contact.status_changed" | "guarantee.requested" | "guarantee.approved" | "guarantee.declined" | "play_report.accepted" | "play_report.declined" | "analysis.claimed" | "analysis.released" | "analysis.assigned" | "analysis.setup_saved" | "analysis.play_added" | "analysis.play_changed" | "analysis.play_deleted" | "analysis.submitted" | "analysis.sent_back" | "analysis.approved" | "account.exported" | "account.email_changed" | "account.deleted" | "footage.deleted" | "organization.created" | "organization.deleted" | "organization.renamed" | "member.invited" | "member.invitation_resent" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.teams_changed" | "member.removed" | "member.left")[];
+                            targetTypes: ("user" | "game" | "purchase" | "contact_message" | "guarantee_request" | "play_report" | "organization")[];
                         };
                     };
                 };

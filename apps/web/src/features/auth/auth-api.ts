@@ -3,9 +3,23 @@ import type { paths } from '../../lib/api-types';
 
 type MeResponse = paths['/api/me']['get']['responses'][200]['content']['application/json'];
 
+/**
+ * The organization the session acts for, the member's role in it and their own member row (`memberId`, how they
+ * leave it), as `GET /api/me` names it (DESIGN.md, "Organizations").
+ */
+export type ActiveOrganization = NonNullable<MeResponse['activeOrganization']>;
+
 export interface Me {
   user: NonNullable<MeResponse['user']>;
   profile: MeResponse['profile'];
+  /** Null from a server without organizations: the person acts for themself, as its owner. */
+  organization: ActiveOrganization | null;
+  organizationCount: number;
+  /**
+   * The organization the session acted for until its member was removed from it, said once (the session is back on
+   * their personal organization).
+   */
+  lostOrganization?: string;
 }
 
 /**
@@ -19,8 +33,16 @@ export async function fetchMe(): Promise<Me | null> {
 }
 
 /** The session as the app holds it, from `GET /api/me`'s answer (also what the server gives a page it draws). */
-export function meOf({ user, profile }: MeResponse): Me | null {
-  return user ? { user, profile } : null;
+export function meOf({ user, profile, activeOrganization, organizationCount, lostOrganization }: MeResponse): Me | null {
+  if (!user) return null;
+  const organization = activeOrganization ?? null;
+  return {
+    user,
+    profile,
+    organization,
+    organizationCount: organizationCount ?? (organization ? 1 : 0),
+    ...(lostOrganization === undefined ? {} : { lostOrganization }),
+  };
 }
 
 interface AuthErrorBody {

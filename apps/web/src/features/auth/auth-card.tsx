@@ -46,7 +46,11 @@ export function ErrorBox({ message }: { message: string | null | undefined }) {
   );
 }
 
-/** Where to go after signing in: the `from` query parameter when it is a path of ours, else home. */
+/**
+ * Where to go after signing in: the `from` query parameter when it is a path of ours, else home. Browsers read a
+ * backslash as a slash and drop tabs and line breaks from a URL, so `/\host` or `/<tab>/host` would leave the site
+ * as `//host` does: a path holding either is refused.
+ */
 export function safeReturnPath(from: string | null, fallback = '/'): string {
-  return from?.startsWith('/') && !from.startsWith('//') ? from : fallback;
+  return from?.startsWith('/') && !from.startsWith('//') && !/[\\\s]/.test(from) ? from : fallback;
 }

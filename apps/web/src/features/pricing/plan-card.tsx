@@ -7,8 +7,11 @@ import { Spinner } from '../../components/ui/spinner';
 
 export interface PlanCardProps {
   plan: Plan;
-  /** Called with the chosen game count when a priced plan's Get Started is pressed. */
-  onGetStarted: (plan: Plan, games: number) => void;
+  /**
+   * Called with the chosen game count when a priced plan's Get Started is pressed; without it (a member who may
+   * not buy) there is no Get Started.
+   */
+  onGetStarted?: ((plan: Plan, games: number) => void) | undefined;
   /** A checkout is starting: Get Started is disabled on every card. */
   busy?: boolean;
   /** This card's checkout is the one starting. */
@@ -112,16 +115,18 @@ export function PlanCard({ plan, onGetStarted, busy = false, working = false }: 
               {formatAud(total)}
             </span>
           </p>
-          <button
-            type="button"
-            className={`${buttonStyles.primary} mt-4 w-full`}
-            disabled={busy}
-            aria-busy={working}
-            onClick={() => onGetStarted(plan, games)}
-          >
-            {working && <Spinner />}
-            Get Started
-          </button>
+          {onGetStarted && (
+            <button
+              type="button"
+              className={`${buttonStyles.primary} mt-4 w-full`}
+              disabled={busy}
+              aria-busy={working}
+              onClick={() => onGetStarted(plan, games)}
+            >
+              {working && <Spinner />}
+              Get Started
+            </button>
+          )}
         </div>
       )}
     </article>

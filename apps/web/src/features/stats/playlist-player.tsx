@@ -3,40 +3,40 @@ import { ChevronLeft, ChevronRight, Pause, Play, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ReelDownload } from '../reels/reel-download';
 import { periodLabel } from './game-flow-data';
-import { itemAt, planPlaylist, positionText, type Playlist } from './playlists';
+import { itemAt, planParts, positionText, type PlaylistPart } from './playlists';
 
 const controlButton =
   'inline-flex min-h-12 min-w-12 items-center justify-center gap-1 rounded-lg border border-slate-500 bg-slate-800 px-3 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-50';
 
 /**
- * A playlist played back to back from the footage (the proxy, read by HTTP range). Two videos of it take turns:
+ * A playlist played back to back from the footage (the proxy, read by HTTP range), one game's or several games' in
+ * turn (`parts`: a player's page plays their figure across the season). Two videos take turns:
  * the one showing plays its merged window while the other, hidden and paused, waits at the next window's start,
  * so at a window's end (caught on the frame that passes it: requestVideoFrameCallback, timeupdate where the
  * browser lacks it) the picture moves on without waiting for a seek (a seek took 130-430 ms in bench/playlist).
- * Where the waiting video is not ready, the one showing seeks there itself. It says which play shows ("3 of 12",
- * its sentence, period and clock); Previous, Next and Pause are buttons big enough for a thumb, and inside the
- * player Space pauses or plays and the arrow keys go back and on. It opens as a modal dialog: Escape closes it.
+ * Where the waiting video is not ready, the one showing seeks there itself. A window of another game is waited
+ * for on that game's footage: the waiting video loads it first. It says which play shows ("3 of 12", its game
+ * when there are several, its sentence, period and clock); Previous, Next and Pause are buttons big enough for a
+ * thumb, and inside the player Space pauses or plays and the arrow keys go back and on. It opens as a modal dialog: Escape closes it.
  * For the owner's game, "Download as video" (a reel) sits under the controls; `renderPlayActions` adds a control for the
  * play showing (a report of a mistake).
  */
 export default function PlaylistPlayer({
-  src,
-  playlist,
-  periods,
+  title,
+  parts,
   onClose,
   gameId,
   renderPlayActions,
 }: {
-  src: string;
-  playlist: Playlist;
-  /** Regulation periods, for "Q2" and "OT1". */
-  periods: number;
+  title: string;
+  /** The games' footage and plays, played in this order (keep the array's identity while it is the same). */
+  parts: readonly PlaylistPart[];
   onClose: () => void;
-  /** The owner's game: the playlist can be downloaded as a reel. */
+  /** The owner's game, whose one part this is: the playlist can be downloaded as a reel. */
   gameId?: string | undefined;
   renderPlayActions?: ((play: ReportPlay) => ReactNode) | undefined;
 }) {
-  const plan = useMemo(() => planPlaylist(playlist.plays), [playlist]);
+  const plan = useMemo(() => planParts(parts), [parts]);
   const dialog = useRef<HTMLDialogElement>(null);
   const screen = useRef<HTMLDivElement>(null);
   /** The two videos of the footage; `showing` is the one in view, the other waits at the next window. */
@@ -47,6 +47,9 @@ export default function PlaylistPlayer({
   const playingWindow = useRef(0);
   const waitingWindow = useRef<number | null>(null);
   const seeking = useRef(false);
+  /** The footage each video was given, and a placement waiting for its footage to load (to cancel it). */
+  const sources = useRef<[string | null, string | null]>([null, null]);
+  const placing = useRef<[(() => void) | null, (() => void) | null]>([null, null]);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [ended, setEnded] = useState(false);
@@ -63,20 +66,51 @@ export default function PlaylistPlayer({
 
   const inView = useCallback(() => videos.current[showingRef.current], []);
 
+  /**
+   * Puts video `which` at `seconds` of `src`, then runs `then`: at once on footage it holds, else once that footage's
+   * metadata has loaded (a seek before would be lost to the load). A newer placement of the same video cancels one
+   * still waiting.
+   */
+  const place = useCallback((which: 0 | 1, src: string, seconds: number, then?: () => void) => {
+    const element = videos.current[which];
+    if (!element) return;
+    placing.current[which]?.();
+    placing.current[which] = null;
+    const seek = () => {
+      element.currentTime = seconds;
+      then?.();
+    };
+    if (sources.current[which] === src && element.readyState >= HTMLMediaElement.HAVE_METADATA) {
+      seek();
+      return;
+    }
+    if (sources.current[which] !== src) {
+      sources.current[which] = src;
+      element.src = src;
+    }
+    const loaded = () => {
+      placing.current[which] = null;
+      seek();
+    };
+    element.addEventListener('loadedmetadata', loaded, { once: true });
+    placing.current[which] = () => element.removeEventListener('loadedmetadata', loaded);
+  }, []);
+
   /** The hidden video goes to window `window`'s start and waits there, paused (none after the last window). */
   const wait = useCallback(
     (window: number) => {
-      const element = videos.current[showingRef.current === 0 ? 1 : 0];
+      const hidden = showingRef.current === 0 ? 1 : 0;
+      const element = videos.current[hidden];
       const next = plan.windows[window];
       waitingWindow.current = next ? window : null;
       if (!element || !next) return;
       element.pause();
-      element.currentTime = next.startMs / 1000;
+      place(hidden, parts[next.part]?.src ?? '', next.startMs / 1000);
     },
-    [plan],
+    [plan, parts, place],
   );
 
-  /** Shows item `to`: its window from where that play starts, playing. */
+  /** Shows item `to`: its window from where that play starts (on its game's footage), playing. */
   const show = useCallback(
     (to: number) => {
       const element = inView();
@@ -86,12 +120,16 @@ export default function PlaylistPlayer({
       seeking.current = true;
       setIndex(to);
       setEnded(false);
-      element.currentTime = item.fromMs / 1000;
       // Browsers may refuse play() (autoplay rules); the Play button is there.
-      element.play().catch(() => undefined);
+      place(
+        showingRef.current,
+        parts[item.part]?.src ?? '',
+        item.fromMs / 1000,
+        () => void element.play().catch(() => undefined),
+      );
       if (waitingWindow.current !== item.window + 1) wait(item.window + 1);
     },
-    [plan, inView, wait],
+    [plan, parts, inView, place, wait],
   );
 
   /** At a window's end: the waiting video comes into view and plays on, if it is there and ready. */
@@ -101,7 +139,12 @@ export default function PlaylistPlayer({
       const from = inView();
       const to = videos.current[showingRef.current === 0 ? 1 : 0];
       const ready =
-        item && to && waitingWindow.current === item.window && !to.seeking && to.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA;
+        item &&
+        to &&
+        waitingWindow.current === item.window &&
+        placing.current[showingRef.current === 0 ? 1 : 0] === null &&
+        !to.seeking &&
+        to.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA;
       if (!ready || !from) {
         show(next);
         return;
@@ -118,18 +161,19 @@ export default function PlaylistPlayer({
     [plan, inView, show, wait],
   );
 
-  // Start at the first play once the footage's metadata is there.
+  // Start at the first play (once its footage's metadata is there: `place` waits for it).
   useEffect(() => {
-    const element = inView();
-    if (!element || plan.items.length === 0) return;
-    if (element.readyState >= HTMLMediaElement.HAVE_METADATA) {
-      show(0);
-      return;
-    }
-    const start = () => show(0);
-    element.addEventListener('loadedmetadata', start, { once: true });
-    return () => element.removeEventListener('loadedmetadata', start);
-  }, [plan, show, inView]);
+    if (plan.items.length === 0) return;
+    waitingWindow.current = null;
+    show(0);
+    const waiting = placing.current;
+    return () => {
+      waiting[0]?.();
+      waiting[1]?.();
+      waiting[0] = null;
+      waiting[1] = null;
+    };
+  }, [plan, show]);
 
   // Follow the footage in view: the play showing, and at a window's end the next window (or the playlist's end).
   useEffect(() => {
@@ -214,6 +258,7 @@ export default function PlaylistPlayer({
 
   const item = plan.items[index];
   const play = item?.play;
+  const part = item ? parts[item.part] : undefined;
   const count = plan.items.length;
   return (
     <dialog
@@ -225,7 +270,7 @@ export default function PlaylistPlayer({
     >
       <div className="flex items-start justify-between gap-3 px-4 pt-3">
         <h2 id="playlist-title" className="min-w-0 text-base font-bold break-words">
-          {playlist.title}
+          {title}
         </h2>
         <button type="button" onClick={() => dialog.current?.close()} className={controlButton} aria-label="Close the playlist">
           <X aria-hidden="true" className="size-5" />
@@ -240,7 +285,7 @@ export default function PlaylistPlayer({
             role="group"
             tabIndex={0}
             onClick={toggle}
-            aria-label={`Footage: ${playlist.title}`}
+            aria-label={`Footage: ${title}`}
             className="relative mt-3 aspect-video w-full bg-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {([0, 1] as const).map((which) => (
@@ -249,7 +294,6 @@ export default function PlaylistPlayer({
                 ref={(element) => {
                   videos.current[which] = element;
                 }}
-                src={src}
                 preload="auto"
                 playsInline
                 aria-hidden={which === showing ? undefined : true}
@@ -262,9 +306,10 @@ export default function PlaylistPlayer({
               <span data-testid="playlist-position" className="font-semibold text-white tabular-nums" aria-live="polite">
                 {positionText(index, count)}
               </span>
-              {play && (
+              {part?.label && <span data-testid="playlist-game">{part.label}</span>}
+              {play && part && (
                 <span className="tabular-nums">
-                  {periodLabel(periods, play.period)}
+                  {part.periods === undefined ? `Period ${String(play.period)}` : periodLabel(part.periods, play.period)}
                   {play.clock !== null && ` ${formatClock(play.clock)}`}
                 </span>
               )}
@@ -293,7 +338,7 @@ export default function PlaylistPlayer({
               {plan.withoutFootage > 0 &&
                 ` ${String(plan.withoutFootage)} of the plays ${plan.withoutFootage === 1 ? 'has' : 'have'} no position on the footage and ${plan.withoutFootage === 1 ? 'is' : 'are'} left out.`}
             </p>
-            {gameId && <ReelDownload gameId={gameId} title={playlist.title} plays={playlist.plays} />}
+            {gameId && parts[0] && <ReelDownload gameId={gameId} title={title} plays={parts[0].plays} />}
           </div>
         </>
       )}

@@ -187,15 +187,16 @@ export interface PlaylistPlan {
 
 /**
  * A playlist's plan: plays with a footage position in footage order (game order on a tie), their windows merged
- * where they overlap or touch (clipsOf). In a merged window each play is "current" from halfway between it and
- * the play before, so "3 of 12" follows the footage and Next lands on the next play.
+ * where they overlap or touch (clipsOf), and cut to the footage's length when it is known (`durationMs`: a play
+ * past its end has no window). In a merged window each play is "current" from halfway between it and the play
+ * before, so "3 of 12" follows the footage and Next lands on the next play.
  */
-export function planPlaylist(plays: readonly ReportPlay[]): PlaylistPlan {
+export function planPlaylist(plays: readonly ReportPlay[], durationMs?: number): PlaylistPlan {
   const placed = plays
-    .filter((play) => play.videoMs !== null && clipWindowOf(play) !== null)
+    .filter((play) => play.videoMs !== null && clipWindowOf(play, durationMs) !== null)
     .sort((a, b) => (a.videoMs ?? 0) - (b.videoMs ?? 0) || a.seq - b.seq);
   const unique = placed.filter((play, index) => placed.findIndex((candidate) => candidate.id === play.id) === index);
-  const windows = clipsOf(unique);
+  const windows = clipsOf(unique, durationMs);
   const windowOf = new Map<string, number>();
   windows.forEach((window, index) => {
     for (const id of window.playIds) windowOf.set(id, index);
@@ -228,4 +229,42 @@ export function itemAt(plan: PlaylistPlan, window: number, ms: number): number {
 /** "3 of 12". */
 export function positionText(index: number, count: number): string {
   return `${String(index + 1)} of ${String(count)}`;
+}
+
+/**
+ * One game's share of a playlist that plays across games (a player's page: their made threes of the season): the
+ * game's footage, its plays, and what names the game while they play. A game's page plays one part.
+ */
+export interface PlaylistPart {
+  /** The game's footage, read by HTTP range. */
+  src: string;
+  plays: readonly ReportPlay[];
+  /** The game's regulation periods, for "Q2" and "OT1" (unknown: "Period 2"). */
+  periods?: number | undefined;
+  /** The footage's length, when known: the windows are cut to it. */
+  durationMs?: number | undefined;
+  /** Which game the plays are from ("vs Hawks, Nov 1, 2026"), said while they play; none for a game's own page. */
+  label?: string | undefined;
+}
+
+/** What the player plays of several parts: each part's plan, one after the other, its windows numbered on. */
+export interface PartsPlan extends PlaylistPlan {
+  windows: (ClipWindow & { part: number })[];
+  items: (PlaylistItem & { part: number })[];
+}
+
+/**
+ * The plan of a playlist across games: each part planned alone (`planPlaylist`: a game's windows merge, two
+ * games' never do, whatever their positions on their own footage), in the parts' order.
+ */
+export function planParts(parts: readonly PlaylistPart[]): PartsPlan {
+  const plan: PartsPlan = { windows: [], items: [], withoutFootage: 0 };
+  parts.forEach((part, index) => {
+    const own = planPlaylist(part.plays, part.durationMs);
+    const offset = plan.windows.length;
+    plan.windows.push(...own.windows.map((window) => ({ ...window, part: index })));
+    plan.items.push(...own.items.map((item) => ({ ...item, window: item.window + offset, part: index })));
+    plan.withoutFootage += own.withoutFootage;
+  });
+  return plan;
 }

@@ -181,6 +181,107 @@ function LegendMark({ made, color }: { made: boolean; color: string }) {
 }
 
 /**
+ * The half court (the analysts' court: baseline at the top) with `shots` on it, made as dots and missed as crosses in
+ * `colorOf` their shot; each says `titleOf` it on hover. `summaryId` names what describes the chart in words.
+ */
+export function ShotCourt<Shot extends ReportShot>({
+  shots,
+  summaryId,
+  colorOf,
+  titleOf,
+}: {
+  shots: readonly Shot[];
+  summaryId: string;
+  colorOf: (shot: Shot) => string;
+  titleOf: (shot: Shot) => string;
+}) {
+  return (
+    <svg
+      viewBox="-25 0 50 47"
+      role="img"
+      aria-label="Shot chart"
+      aria-describedby={summaryId}
+      className="w-full rounded-md border border-amber-200 bg-amber-50"
+    >
+      <g fill="none" stroke="#92400e" strokeWidth="0.25">
+        <rect x="-25" y="0" width="50" height="47" />
+        <rect x="-8" y="0" width="16" height="19" />
+        <circle cx="0" cy="19" r="6" />
+        <path d="M -4 5.25 A 4 4 0 0 0 4 5.25" />
+        <circle cx="0" cy="5.25" r="0.75" />
+        <line x1="-3" y1="4" x2="3" y2="4" />
+        <path d="M -22 0 L -22 14 A 23.75 23.75 0 0 0 22 14 L 22 0" />
+      </g>
+      {shots.map((shot, index) => (
+        // A play's id is its game's own: across games two shots may share one.
+        <ShotMark key={`${shot.playId}:${String(index)}`} shot={shot} color={colorOf(shot)} title={titleOf(shot)} />
+      ))}
+    </svg>
+  );
+}
+
+/** The key to the court's marks (made, missed), and whatever else its chart colours (`children`: the teams). */
+export function ShotLegend({ children }: { children?: ReactNode }) {
+  return (
+    <div aria-hidden="true" className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+      <span className="inline-flex items-center gap-1">
+        <LegendMark made color="#334155" /> Made
+      </span>
+      <span className="inline-flex items-center gap-1">
+        <LegendMark made={false} color="#334155" /> Missed
+      </span>
+      {children}
+    </div>
+  );
+}
+
+/** Field goals made-attempted and FG% in each zone and in all, for the shots a chart shows (`zoneTotals`). */
+export function ZoneTable({ zones, total }: ReturnType<typeof zoneTotals>) {
+  return (
+    <table className="w-full text-right text-sm tabular-nums">
+      <caption className="mb-1 text-left font-semibold text-slate-900">Field goals by zone</caption>
+      <thead>
+        <tr className="border-b border-slate-300 text-slate-600">
+          <th scope="col" className={`${cell} text-left`}>
+            Zone
+          </th>
+          <th scope="col" className={cell}>
+            FG
+          </th>
+          <th scope="col" className={cell}>
+            FG%
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {ZONES.map((zone) => (
+          <tr key={zone} className="border-b border-slate-100">
+            <th scope="row" className={`${cell} text-left font-normal`}>
+              {ZONE_LABELS[zone]}
+            </th>
+            <td className={cell}>
+              {zones[zone].made}-{zones[zone].attempts}
+            </td>
+            <td className={cell}>{formatPct(zones[zone].pct)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="border-t border-slate-300 font-semibold">
+          <th scope="row" className={`${cell} text-left`}>
+            Total
+          </th>
+          <td className={cell}>
+            {total.made}-{total.attempts}
+          </td>
+          <td className={cell}>{formatPct(total.pct)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/**
  * The located shots of a game on a half court (the analysts' court: baseline at the top), made as dots and
  * missed as crosses in the team's colour; filters by team, player, period, made or missed and zone; FG% by zone
  * for what is shown; and the same shots as a table on demand. With `onWatchAll` (the footage kept), the shots
@@ -268,47 +369,24 @@ export function ShotChart({ report, onWatchAll }: { report: GameReport; onWatchA
       )}
       <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start print:mt-1 print:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] print:items-start">
         <figure className="mx-auto w-full max-w-md print:max-w-xs">
-          <svg
-            viewBox="-25 0 50 47"
-            role="img"
-            aria-label="Shot chart"
-            aria-describedby={summaryId}
-            className="w-full rounded-md border border-amber-200 bg-amber-50"
-          >
-            <g fill="none" stroke="#92400e" strokeWidth="0.25">
-              <rect x="-25" y="0" width="50" height="47" />
-              <rect x="-8" y="0" width="16" height="19" />
-              <circle cx="0" cy="19" r="6" />
-              <path d="M -4 5.25 A 4 4 0 0 0 4 5.25" />
-              <circle cx="0" cy="5.25" r="0.75" />
-              <line x1="-3" y1="4" x2="3" y2="4" />
-              <path d="M -22 0 L -22 14 A 23.75 23.75 0 0 0 22 14 L 22 0" />
-            </g>
-            {shown.map((shot) => (
-              <ShotMark
-                key={shot.playId}
-                shot={shot}
-                color={colors[shot.team]}
-                title={`${name(shot.team, shot.playerId)}, ${periodLabel(setup.periods, shot.period)}: ${
-                  shot.made ? 'made' : 'missed'
-                } ${String(shot.points)}-pt, ${ZONE_LABELS[shot.zone]}`}
-              />
-            ))}
-          </svg>
-          <div aria-hidden="true" className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-            <span className="inline-flex items-center gap-1">
-              <LegendMark made color="#334155" /> Made
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <LegendMark made={false} color="#334155" /> Missed
-            </span>
+          <ShotCourt
+            shots={shown}
+            summaryId={summaryId}
+            colorOf={(shot) => colors[shot.team]}
+            titleOf={(shot) =>
+              `${name(shot.team, shot.playerId)}, ${periodLabel(setup.periods, shot.period)}: ${
+                shot.made ? 'made' : 'missed'
+              } ${String(shot.points)}-pt, ${ZONE_LABELS[shot.zone]}`
+            }
+          />
+          <ShotLegend>
             {(['home', 'away'] as const).map((side) => (
               <span key={side} className="inline-flex items-center gap-1">
                 <span aria-hidden="true" className="inline-block size-3 rounded-full" style={{ background: colors[side] }} />
                 {setup[side].name}
               </span>
             ))}
-          </div>
+          </ShotLegend>
           <figcaption className="mt-1 text-sm text-slate-600">
             <span id={summaryId} role="status">
               {shown.length === 0
@@ -317,46 +395,7 @@ export function ShotChart({ report, onWatchAll }: { report: GameReport; onWatchA
             </span>
           </figcaption>
         </figure>
-        <table className="w-full text-right text-sm tabular-nums">
-          <caption className="mb-1 text-left font-semibold text-slate-900">Field goals by zone</caption>
-          <thead>
-            <tr className="border-b border-slate-300 text-slate-600">
-              <th scope="col" className={`${cell} text-left`}>
-                Zone
-              </th>
-              <th scope="col" className={cell}>
-                FG
-              </th>
-              <th scope="col" className={cell}>
-                FG%
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {ZONES.map((zone) => (
-              <tr key={zone} className="border-b border-slate-100">
-                <th scope="row" className={`${cell} text-left font-normal`}>
-                  {ZONE_LABELS[zone]}
-                </th>
-                <td className={cell}>
-                  {zones[zone].made}-{zones[zone].attempts}
-                </td>
-                <td className={cell}>{formatPct(zones[zone].pct)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="border-t border-slate-300 font-semibold">
-              <th scope="row" className={`${cell} text-left`}>
-                Total
-              </th>
-              <td className={cell}>
-                {total.made}-{total.attempts}
-              </td>
-              <td className={cell}>{formatPct(total.pct)}</td>
-            </tr>
-          </tfoot>
-        </table>
+        <ZoneTable zones={zones} total={total} />
       </div>
       <DataTableToggle subject="shot chart">
         <table className="w-full text-left text-sm">

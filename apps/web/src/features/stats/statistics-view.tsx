@@ -10,7 +10,7 @@ import { Leaders } from './leaders';
 import { LineScore } from './line-score';
 import { LineupsTable } from './lineups-table';
 import { PlayByPlay } from './play-by-play';
-import type { Playlist } from './playlists';
+import type { Playlist, PlaylistPart } from './playlists';
 import { ShotChart } from './shot-chart';
 import { teamColors } from './shot-chart-data';
 import { TeamComparison } from './team-comparison';
@@ -61,6 +61,11 @@ export function StatisticsView({
   const canWatch = footageUrl !== undefined;
   const [playlist, setPlaylist] = useState<Playlist | null>(null);
   const watchAll = canWatch ? setPlaylist : undefined;
+  // The player plays the one game's footage; the array keeps its identity while the playlist is the same.
+  const parts = useMemo<PlaylistPart[]>(
+    () => (footageUrl && playlist ? [{ src: footageUrl, plays: playlist.plays, periods: report.setup.periods }] : []),
+    [footageUrl, playlist, report],
+  );
 
   return (
     <div className="space-y-12 print:space-y-6">
@@ -163,9 +168,8 @@ export function StatisticsView({
           <PlaylistPlayer
             // A new playlist starts afresh.
             key={`${playlist.title}:${String(playlist.plays.length)}`}
-            src={footageUrl}
-            playlist={playlist}
-            periods={report.setup.periods}
+            title={playlist.title}
+            parts={parts}
             gameId={gameId}
             onClose={() => setPlaylist(null)}
             renderPlayActions={renderPlayActions}

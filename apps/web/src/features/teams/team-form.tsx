@@ -1,5 +1,5 @@
 import { teamInputSchema, type TeamInput } from '@courtside/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormField } from '../../components/ui/form-field';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { errorsOfFailure, fieldErrors } from '../../lib/form-errors';
@@ -12,8 +12,13 @@ export function teamFormErrors(input: TeamInput): Record<string, string> {
   return result.success ? {} : fieldErrors(result.error.issues);
 }
 
+/** The team form's checkbox for whether the team's players open its games, and what unchecking it means. */
+export const PLAYERS_SEE_GAMES = "Players see the team's games";
+export const PLAYERS_SEE_GAMES_HELP = 'Off: players keep their own page and clips only.';
+
 /**
- * A team's name, short name, colour, season and logo: to create a team (no `initial`; the chosen logo goes to
+ * A team's name, short name, colour, season, whether its players see its games (checked unless the team says
+ * otherwise) and logo: to create a team (no `initial`; the chosen logo goes to
  * `onSubmit` with the fields, to send once the team exists) or to change one (with `team`, its logo is changed
  * on the spot, apart from the fields' Save).
  */
@@ -34,14 +39,16 @@ export function TeamForm({
   const [shortName, setShortName] = useState(initial?.shortName ?? '');
   const [color, setColor] = useState(initial?.color ?? '#ea580c');
   const [seasonLabel, setSeasonLabel] = useState(initial?.seasonLabel ?? '');
+  const [playersSeeGames, setPlayersSeeGames] = useState(initial?.playersSeeGames ?? true);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formId = useId();
   const [logo, setLogo] = useState<File | null>(null);
   // A new picker after each team added, so the next team starts without a file.
   const [pickerKey, setPickerKey] = useState(0);
 
   const submit = async (event: { preventDefault(): void }) => {
     event.preventDefault();
-    const input: TeamInput = { name, shortName, color, ...(seasonLabel.trim() ? { seasonLabel } : {}) };
+    const input: TeamInput = { name, shortName, color, ...(seasonLabel.trim() ? { seasonLabel } : {}), playersSeeGames };
     const found = teamFormErrors(input);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -51,6 +58,7 @@ export function TeamForm({
         setName('');
         setShortName('');
         setSeasonLabel('');
+        setPlayersSeeGames(true);
         setLogo(null);
         setPickerKey((key) => key + 1);
       }
@@ -73,6 +81,21 @@ export function TeamForm({
       <FormField label="Team colour" error={errors.color}>
         <input type="color" value={color} onChange={(event) => setColor(event.target.value)} />
       </FormField>
+      <div className="sm:col-span-2">
+        <label className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            checked={playersSeeGames}
+            onChange={(event) => setPlayersSeeGames(event.target.checked)}
+            aria-describedby={`${formId}-players-see-games`}
+            className="mt-1 size-4 accent-brand-700"
+          />
+          <span className="font-medium text-slate-900">{PLAYERS_SEE_GAMES}</span>
+        </label>
+        <p id={`${formId}-players-see-games`} className="mt-1 ml-7 text-sm text-slate-600">
+          {PLAYERS_SEE_GAMES_HELP}
+        </p>
+      </div>
       {(team || !initial) && (
         <div className="sm:col-span-2">
           {team ? <TeamLogoField team={team} /> : <NewTeamLogoPicker key={pickerKey} onChoose={setLogo} />}

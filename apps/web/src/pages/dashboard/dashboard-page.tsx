@@ -8,6 +8,7 @@ import { usePaymentConfirmation } from '../../features/checkout/payment-confirma
 import { GameList } from '../../features/games/game-list';
 import { useGamePages } from '../../features/games/games';
 import { PurchaseHistory } from '../../features/purchases/purchase-history';
+import { can, roleOf } from '../../lib/organization-role';
 import { PaymentPending } from './payment-return';
 
 /** The customer's home once signed in. On return from a payment (?session_id=) it waits for the payment first. */
@@ -42,6 +43,10 @@ function Dashboard({ justPaid }: { justPaid: boolean }) {
   const list = games.data?.pages.flatMap((page) => page.games) ?? [];
   // Of all the customer's games, whichever pages are shown.
   const counts = games.data?.pages[0]?.counts;
+  // What the member's role in the active organization may do (the server refuses the rest).
+  const role = roleOf(me);
+  const mayUpload = can(role, 'upload');
+  const mayBuy = can(role, 'billing');
 
   return (
     <>
@@ -62,7 +67,7 @@ function Dashboard({ justPaid }: { justPaid: boolean }) {
             <StatCard label="Games Remaining" value={remaining} testId="games-remaining" />
           </dl>
           <div className="mt-6 flex flex-wrap items-center gap-3">
-            {!profile ? (
+            {!mayUpload ? null : !profile ? (
               <Link to="/pricing" className={buttonStyles.primary}>
                 Get Started
               </Link>
@@ -84,9 +89,11 @@ function Dashboard({ justPaid }: { justPaid: boolean }) {
                 <Upload className="size-4" aria-hidden="true" /> Upload New Game
               </Link>
             )}
-            <Link to="/pricing" className={buttonStyles.outline}>
-              Buy Games
-            </Link>
+            {mayBuy && (
+              <Link to="/pricing" className={buttonStyles.outline}>
+                Buy Games
+              </Link>
+            )}
           </div>
 
           <h2 className="mt-12 text-2xl font-bold text-slate-900">Recent Games</h2>
@@ -112,10 +119,14 @@ function Dashboard({ justPaid }: { justPaid: boolean }) {
             )}
           </div>
 
-          <h2 className="mt-12 text-2xl font-bold text-slate-900">Purchase History</h2>
-          <div className="mt-4">
-            <PurchaseHistory />
-          </div>
+          {mayBuy && (
+            <>
+              <h2 className="mt-12 text-2xl font-bold text-slate-900">Purchase History</h2>
+              <div className="mt-4">
+                <PurchaseHistory />
+              </div>
+            </>
+          )}
         </div>
       </section>
     </>

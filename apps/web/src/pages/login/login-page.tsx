@@ -24,11 +24,14 @@ export default function LoginPage() {
     defaultValues: { email: '', password: '', rememberMe: false },
   });
   const { errors, isSubmitting } = form.formState;
+  const from = params.get('from');
+  // Whoever was sent here to come back somewhere (an invitation) comes back there after signing up too.
+  const signupLink = from ? `/signup?${new URLSearchParams({ from }).toString()}` : '/signup';
 
   const finish = async () => {
     await queryClient.query({ ...meQuery, staleTime: 0 });
     announceAuthChange();
-    await navigate(safeReturnPath(params.get('from')), { replace: true });
+    await navigate(safeReturnPath(from), { replace: true });
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -55,7 +58,7 @@ export default function LoginPage() {
       footer={
         <>
           New to Courtside?{' '}
-          <Link to="/signup" className="font-semibold text-brand-700 underline">
+          <Link to={signupLink} className="font-semibold text-brand-700 underline">
             Create an account
           </Link>
         </>

@@ -6,12 +6,20 @@ import { PageHeader } from '../../components/layout/page-header';
 import { FAQ_ENTRIES } from '../../features/faq/faq-entries';
 import { FaqList } from '../../features/faq/faq-list';
 import { PlanCard } from '../../features/pricing/plan-card';
+import { useMe } from '../../features/auth/session';
+import { can, roleOf } from '../../lib/organization-role';
+
+/** Said in place of the buy buttons to a signed-in member who is not an owner (the server refuses them). */
+export const BUYING_REFUSAL = "Only the organization's owners can buy credits.";
 
 const PRICING_FAQ = FAQ_ENTRIES.filter((entry) => ['pricing', 'support'].includes(entry.category) || entry.id === 'how-long');
 
 export default function PricingPage() {
   const navigate = useNavigate();
   const checkout = useStartCheckout();
+  const me = useMe();
+  // Signed out, Get Started leads to signing in; signed in, only an owner of the active organization buys.
+  const mayBuy = !me.data || can(roleOf(me.data), 'billing');
 
   const getStarted = (plan: Plan, games: number) => {
     if (plan.id === 'enterprise') return void navigate('/contact');
@@ -26,12 +34,17 @@ export default function PricingPage() {
       </PageHeader>
 
       <section className="bg-slate-50 px-4 py-16" aria-label="Plans">
+        {!mayBuy && (
+          <p className="mx-auto mb-8 max-w-3xl rounded-lg border border-slate-200 bg-white p-4 text-center text-slate-700">
+            {BUYING_REFUSAL}
+          </p>
+        )}
         <div className="mx-auto grid max-w-7xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {PLANS.map((plan) => (
             <PlanCard
               key={plan.id}
               plan={plan}
-              onGetStarted={getStarted}
+              onGetStarted={mayBuy ? getStarted : undefined}
               busy={checkout.busy}
               working={checkout.busyPackage === plan.id}
             />

@@ -3,23 +3,34 @@ import { signUpSchema, type SignUpInput } from '@courtside/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { authRequest } from '../../features/auth/auth-api';
-import { AuthCard, ErrorBox } from '../../features/auth/auth-card';
+import { AuthCard, ErrorBox, safeReturnPath } from '../../features/auth/auth-card';
 import { announceAuthChange, meQuery } from '../../features/auth/session';
 
 export default function SignupPage() {
   const navigate = useNavigate();
+  // An invitation's link sends here with where to come back to (`from`) and the address it was sent to (`email`).
+  const [params] = useSearchParams();
+  const from = params.get('from');
+  const loginLink = from ? `/login?${new URLSearchParams({ from }).toString()}` : '/login';
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   /** The address of a sign-up that signed nobody in (it already has an account, and its owner was e-mailed). */
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { fullName: '', email: '', organization: '', password: '', confirmPassword: '', agreeToTerms: false },
+    defaultValues: {
+      fullName: '',
+      email: params.get('email') ?? '',
+      organization: '',
+      password: '',
+      confirmPassword: '',
+      agreeToTerms: false,
+    },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -36,7 +47,7 @@ export default function SignupPage() {
       const me = await queryClient.query({ ...meQuery, staleTime: 0 });
       if (!me) return setSentTo(values.email);
       announceAuthChange();
-      await navigate('/upload', { replace: true });
+      await navigate(safeReturnPath(from, '/upload'), { replace: true });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : 'Something went wrong. Please try again later.');
     }
@@ -54,7 +65,7 @@ export default function SignupPage() {
       >
         <p className="text-slate-700" role="status">
           It tells you how to sign in. Already have an account with this address?{' '}
-          <Link to="/login" className="font-semibold text-brand-700 underline">
+          <Link to={loginLink} className="font-semibold text-brand-700 underline">
             Sign in
           </Link>{' '}
           or{' '}
@@ -74,7 +85,7 @@ export default function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-brand-700 underline">
+          <Link to={loginLink} className="font-semibold text-brand-700 underline">
             Sign in
           </Link>
         </>

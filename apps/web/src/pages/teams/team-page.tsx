@@ -84,7 +84,13 @@ function TeamView({ team }: { team: TeamWithRoster }) {
             Team details
           </h2>
           <TeamForm
-            initial={{ name: team.name, shortName: team.shortName, color: team.color, seasonLabel: team.seasonLabel ?? '' }}
+            initial={{
+              name: team.name,
+              shortName: team.shortName,
+              color: team.color,
+              seasonLabel: team.seasonLabel ?? '',
+              playersSeeGames: team.playersSeeGames,
+            }}
             team={team}
             submitLabel="Save team"
             pending={update.isPending}

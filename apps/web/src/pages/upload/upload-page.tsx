@@ -1,7 +1,12 @@
 import { Camera, CheckCircle2, Clock, Lock, Monitor, UploadCloud, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
+import { useMe } from '../../features/auth/session';
 import { UploadWidget } from '../../features/upload/upload-widget';
+import { can, roleOf } from '../../lib/organization-role';
+
+/** Said in the upload form's place to a member whose role the server would refuse an upload (viewer, player). */
+export const UPLOAD_REFUSAL = 'Your role in this organization can view games but not upload them.';
 
 const BLURBS: { icon: LucideIcon; title: string; body: string }[] = [
   { icon: UploadCloud, title: 'Easy Upload', body: 'Drop in a file or paste a link. Large uploads pause and resume.' },
@@ -46,6 +51,7 @@ const FAQ = [
 ];
 
 export default function UploadPage() {
+  const mayUpload = can(roleOf(useMe().data), 'upload');
   return (
     <>
       <PageHeader eyebrow="Upload" title="Upload Your Game">
@@ -68,7 +74,17 @@ export default function UploadPage() {
 
       <section className="px-4 py-12" aria-label="Upload a game">
         <div className="mx-auto max-w-xl">
-          <UploadWidget />
+          {mayUpload ? (
+            <UploadWidget />
+          ) : (
+            <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">
+              {UPLOAD_REFUSAL}{' '}
+              <Link to="/dashboard" className="font-semibold text-brand-700 underline">
+                Go to your dashboard
+              </Link>
+              .
+            </p>
+          )}
         </div>
       </section>
 
