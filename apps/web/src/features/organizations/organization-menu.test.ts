@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meQuery } from '../auth/session';
-import { OrganizationMenu, OrganizationMenuItems } from './organization-menu';
+import { OrganizationMenu } from './organization-menu';
+import OrganizationMenuItems from './organization-menu-items';
 import { organizationsQuery, switchOrganization, type Organization } from './organizations-api';
 import { TIGERS, clientWith, meAnswer, meAs, render, stubApi, text } from './organization-test-data';
 
