@@ -1,5 +1,6 @@
 import { ADMIN_REASON_LIMITS } from '@courtside/domain';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useModal } from '../../components/ui/modal';
 import { reasonProblem } from './game-helpers';
 
 /**
@@ -25,27 +26,18 @@ export function ReasonDialog({
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const modal = useModal(onClose, pending);
   const id = useId();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
   const problem = reasonProblem(reason);
   const shown = (tried ? problem : null) ?? error;
 
   return (
     <dialog
-      ref={dialog}
+      {...modal}
       aria-labelledby={`${id}-title`}
       className="m-auto w-full max-w-lg rounded-lg p-5 shadow-xl backdrop:bg-slate-900/50"
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!pending) onClose();
-      }}
     >
       <form
         method="dialog"

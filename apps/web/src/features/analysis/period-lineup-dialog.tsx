@@ -1,5 +1,6 @@
 import { SIDES, periodLabel, type GameSetup, type Side } from '@courtside/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useModal } from '../../components/ui/modal';
 import { lineupKeyLabels, lineupKeysPrompt, pressLineupKey, type LineupKeysState } from './period-lineup-keys';
 
 /** Why a period cannot start with these players, or null when each side has five. */
@@ -31,7 +32,7 @@ export function PeriodLineupDialog({
   onConfirm: (lineups: Record<Side, string[]>) => void;
   onCancel: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const modal = useModal(onCancel);
   const form = useRef<HTMLFormElement>(null);
   const [keys, setKeys] = useState<LineupKeysState>(() => ({
     lineups: { home: prefill.home.filter(Boolean), away: prefill.away.filter(Boolean) },
@@ -39,11 +40,6 @@ export function PeriodLineupDialog({
   }));
   const { lineups } = keys;
   const [tried, setTried] = useState(false);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   const problem = lineupProblem(setup, lineups);
   const toggle = (side: Side, playerId: string, on: boolean) =>
@@ -58,13 +54,9 @@ export function PeriodLineupDialog({
 
   return (
     <dialog
-      ref={dialog}
+      {...modal}
       aria-labelledby="period-lineup-title"
       className="m-auto w-full max-w-3xl rounded-lg p-4 shadow-xl backdrop:bg-slate-900/50"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
       onKeyDown={(event) => {
         // Space and Tab still work the ticks; a key the window knows is its own (Escape only while a player is picked).
         if (event.ctrlKey || event.metaKey || event.altKey) return;

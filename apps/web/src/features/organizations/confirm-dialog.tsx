@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
 
 /**
@@ -22,30 +23,16 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  // The button that opened it gets the focus back, if it is still there (a removed member's row is not).
+  const modal = useModal(onClose, pending);
   const id = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    // The button that opened it gets the focus back, if it is still there (a removed member's row is not): the
-    // dialog leaves the page as it closes, too late for the browser to give it back itself.
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (element && !element.open) element.showModal();
-    return () => {
-      element?.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
 
   return (
     <dialog
-      ref={dialog}
+      {...modal}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg p-5 text-left shadow-xl backdrop:bg-slate-900/50"
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!pending) onClose();
-      }}
     >
       <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
         {title}

@@ -5,7 +5,8 @@ import {
   playReportNoteSchema,
   problemOf,
 } from '@courtside/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useModal } from '../../components/ui/modal';
 import { errorsOfFailure } from '../../lib/form-errors';
 import { useReportPlay, type PlayReportKind } from './play-reports-api';
 import type { ReportablePlay } from './report-play-button';
@@ -23,17 +24,12 @@ export default function ReportPlayDialog({
   play: ReportablePlay;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [kind, setKind] = useState<PlayReportKind | null>(null);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ kind?: string; note?: string; form?: string }>({});
   const report = useReportPlay(gameId);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
+  const modal = useModal(onClose, report.isPending);
 
   const send = (event: { preventDefault(): void }) => {
     event.preventDefault();
@@ -57,13 +53,9 @@ export default function ReportPlayDialog({
 
   return (
     <dialog
-      ref={dialog}
+      {...modal}
       aria-labelledby={`${id}-title`}
       className="m-auto w-full max-w-lg rounded-lg p-5 text-left font-normal shadow-xl backdrop:bg-slate-900/50"
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!report.isPending) onClose();
-      }}
     >
       <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
         Report a mistake

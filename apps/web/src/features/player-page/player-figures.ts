@@ -1,5 +1,5 @@
-import { madeAttempted, type ReportPlay, type Side, type StatLine } from '@courtside/domain';
-import { opponentText, percentText, playedOnText } from '../season/season-format';
+import { madeAttempted, type ReportPlay, type Side } from '@courtside/domain';
+import { SEASON_COUNTS, SEASON_RATES, opponentText, percentText, playedOnText } from '../season/season-format';
 import { minutesIn, plusMinusIn } from '../season/season-table';
 import { gameFootageUrl } from '../stats/get-box-score';
 import { countsIn, planParts, type CountedStat, type PlaylistPart } from '../stats/playlists';
@@ -16,28 +16,6 @@ export interface SeasonLineRow {
   perGame: string;
 }
 
-const COUNTS = [
-  { key: 'pts', label: 'PTS', title: 'Points' },
-  { key: 'reb', label: 'REB', title: 'Rebounds' },
-  { key: 'ast', label: 'AST', title: 'Assists' },
-  { key: 'stl', label: 'STL', title: 'Steals' },
-  { key: 'blk', label: 'BLK', title: 'Blocks' },
-  { key: 'tov', label: 'TOV', title: 'Turnovers' },
-  { key: 'pf', label: 'PF', title: 'Personal fouls' },
-] as const satisfies readonly { key: keyof StatLine; label: string; title: string }[];
-
-const SHOOTING = [
-  { label: 'FG', title: 'Field goals', made: 'fgm', attempts: 'fga', rate: 'fgPct' },
-  { label: '3P', title: 'Three-pointers', made: 'fg3m', attempts: 'fg3a', rate: 'fg3Pct' },
-  { label: 'FT', title: 'Free throws', made: 'ftm', attempts: 'fta', rate: 'ftPct' },
-] as const satisfies readonly {
-  label: string;
-  title: string;
-  made: keyof StatLine;
-  attempts: keyof StatLine;
-  rate: keyof PlayerSeason['rates'];
-}[];
-
 const tenths = (value: number) => value.toFixed(1);
 const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
 
@@ -49,17 +27,17 @@ const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
 export function seasonLineRows(season: PlayerSeason): SeasonLineRow[] {
   const rows: SeasonLineRow[] = [
     { label: 'GP', title: 'Games played', season: String(season.games), perGame: '' },
-    ...COUNTS.map(({ key, label, title }) => ({
+    ...SEASON_COUNTS.map(({ key, label, title }) => ({
       label,
       title,
       season: String(season.totals[key]),
       perGame: tenths(season.perGame[key]),
     })),
-    ...SHOOTING.map(({ label, title, made, attempts, rate }) => {
-      const pct = percentText(season.rates[rate]);
+    ...SEASON_RATES.map(({ shots, shotsTitle, made, attempts, key }) => {
+      const pct = percentText(season.rates[key]);
       return {
-        label,
-        title: `${title} made-attempted (percentage over the season)`,
+        label: shots,
+        title: `${shotsTitle} made-attempted (percentage over the season)`,
         season: `${madeAttempted(season.totals[made], season.totals[attempts])} (${pct === '–' ? pct : `${pct}%`})`,
         perGame: `${tenths(season.perGame[made])}-${tenths(season.perGame[attempts])}`,
       };

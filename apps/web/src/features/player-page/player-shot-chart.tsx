@@ -1,13 +1,12 @@
 import { FALLBACK_COLORS, readableColor } from '@courtside/domain';
 import { useId, useMemo, useState } from 'react';
-import { DataTableToggle, ShotCourt, ShotLegend, ZoneTable } from '../stats/shot-chart';
-import { ZONE_LABELS, formatPct, zoneTotals } from '../stats/shot-chart-data';
+import { ShotCourt, ShotLegend, ShotSummary, ShotsTable, ZoneTable } from '../stats/shot-chart';
+import { ZONE_LABELS, zoneTotals } from '../stats/shot-chart-data';
 import { gameLabel } from './player-figures';
 import type { PlayerGame, PlayerShot } from './player-page-api';
 
 const selectClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-brand-700';
-const cell = 'px-2 py-1.5';
 
 /** A shot in words: "vs Hawks, Nov 1, 2026: made 3-pt, Corner three". */
 const shotText = (shot: PlayerShot, game: PlayerGame | undefined) =>
@@ -85,47 +84,23 @@ export function PlayerShotChart({
             titleOf={(shot) => shotText(shot, byId.get(shot.gameId))}
           />
           <ShotLegend />
-          <figcaption className="mt-1 text-sm text-slate-600">
-            <span id={summaryId} role="status" data-testid="player-shot-summary">
-              {shown.length === 0
-                ? 'No shots match these filters.'
-                : `${String(totals.total.made)} of ${String(totals.total.attempts)} shots made (${formatPct(totals.total.pct)})`}
-            </span>
-          </figcaption>
+          <ShotSummary id={summaryId} shown={shown.length} total={totals.total} testId="player-shot-summary" />
         </figure>
         <ZoneTable zones={totals.zones} total={totals.total} />
       </div>
-      <DataTableToggle subject="shot chart">
-        <table className="w-full text-left text-sm">
-          <caption className="mb-1 text-left font-semibold text-slate-900">Shots shown on the chart</caption>
-          <thead>
-            <tr className="border-b border-slate-300 text-slate-600">
-              {['Game', 'Result', 'Zone', 'Points'].map((column) => (
-                <th key={column} scope="col" className={`${cell} ${column === 'Points' ? 'text-right' : ''}`}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((shot, index) => {
+      <ShotsTable
+        shots={shown}
+        keyOf={(shot, index) => `${shot.gameId}:${shot.playId}:${String(index)}`}
+        columns={[
+          {
+            heading: 'Game',
+            cell: (shot) => {
               const entry = byId.get(shot.gameId);
-              return (
-                <tr key={`${shot.gameId}:${shot.playId}:${String(index)}`} className="border-b border-slate-100">
-                  <th scope="row" className={`${cell} font-normal whitespace-nowrap`}>
-                    {entry ? gameLabel(entry) : 'A game'}
-                  </th>
-                  <td className={cell}>
-                    {shot.made ? 'Made' : 'Missed'} {shot.points}-pt
-                  </td>
-                  <td className={cell}>{ZONE_LABELS[shot.zone]}</td>
-                  <td className={`${cell} text-right tabular-nums`}>{shot.made ? shot.points : 0}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </DataTableToggle>
+              return entry ? gameLabel(entry) : 'A game';
+            },
+          },
+        ]}
+      />
     </div>
   );
 }

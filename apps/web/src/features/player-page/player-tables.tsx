@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { BOX_COLUMNS, NOT_RECORDED_CELL } from '../stats/box-table-sort';
+import { BoxColumnHeads } from '../stats/box-column-heads';
+import { NOT_RECORDED_CELL, recordedColumns } from '../stats/box-table-sort';
 import { ScrollRegion } from '../stats/scroll-region';
 import { playerLogRows, seasonLineRows } from './player-figures';
 import type { PlayerPageView, PlayerSeason } from './player-page-api';
@@ -59,7 +60,7 @@ export function PlayerGameLog({
   const rows = playerLogRows(view);
   if (rows.length === 0) return <p className="text-slate-600">No games yet.</p>;
   const lines = rows.flatMap((row) => (row.line ? [row.line] : []));
-  const columns = BOX_COLUMNS.filter(({ needs }) => !needs || lines.some((line) => line[needs] !== null));
+  const columns = recordedColumns(lines);
   const unrecorded = columns.some(({ needs }) => needs && lines.some((line) => line[needs] === null));
   return (
     <div className="space-y-2">
@@ -79,13 +80,7 @@ export function PlayerGameLog({
                   H/A
                 </abbr>
               </th>
-              {columns.map((column) => (
-                <th key={column.key} scope="col" className={`${cell} whitespace-nowrap`}>
-                  <abbr title={column.title} className="no-underline">
-                    {column.label}
-                  </abbr>
-                </th>
-              ))}
+              <BoxColumnHeads columns={columns} className={`${cell} whitespace-nowrap`} />
             </tr>
           </thead>
           <tbody>

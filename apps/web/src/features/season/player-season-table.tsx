@@ -2,7 +2,8 @@ import { SEASON_RATE_RULE } from '@courtside/domain';
 import { ChevronDown } from 'lucide-react';
 import { Fragment, useMemo, useState } from 'react';
 import { STICKY_COLUMN, SortableHeaders } from '../../components/ui/sortable-headers';
-import { BOX_COLUMNS, nextSort, type BoxSort } from '../stats/box-table-sort';
+import { BoxColumnHeads } from '../stats/box-column-heads';
+import { nextSort, recordedColumns, type BoxSort } from '../stats/box-table-sort';
 import { ScrollRegion } from '../stats/scroll-region';
 import {
   gameLogRows,
@@ -154,7 +155,7 @@ export function PlayerSeasonTable({ view }: { view: SeasonView }) {
 function GameLog({ row, results }: { row: SeasonRow; results: readonly SeasonResult[] }) {
   const games = gameLogRows(row.player, results);
   // The box score's own columns, those with data for this player (MIN needs a clock, +/- needs lineups).
-  const columns = BOX_COLUMNS.filter(({ needs }) => !needs || games.some(({ line }) => line[needs] !== null));
+  const columns = recordedColumns(games.map(({ line }) => line));
   return (
     <table className="border-collapse text-right text-sm tabular-nums">
       <caption className="pb-1 text-left font-semibold text-slate-900">Game log: {row.name}</caption>
@@ -169,13 +170,7 @@ function GameLog({ row, results }: { row: SeasonRow; results: readonly SeasonRes
           <th scope="col" className={`${cell} text-left`}>
             Result
           </th>
-          {columns.map((column) => (
-            <th key={column.key} scope="col" className={cell}>
-              <abbr title={column.title} className="no-underline">
-                {column.label}
-              </abbr>
-            </th>
-          ))}
+          <BoxColumnHeads columns={columns} className={cell} />
         </tr>
       </thead>
       <tbody>

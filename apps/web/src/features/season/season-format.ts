@@ -70,29 +70,60 @@ export interface AverageRow {
   opponents: string;
 }
 
-const AVERAGES = [
+/** A season's counting figures, in the box score's order: the player page shows each, the team table all but PF. */
+export const SEASON_COUNTS = [
   { key: 'pts', label: 'PTS', title: 'Points' },
   { key: 'reb', label: 'REB', title: 'Rebounds' },
   { key: 'ast', label: 'AST', title: 'Assists' },
   { key: 'stl', label: 'STL', title: 'Steals' },
   { key: 'blk', label: 'BLK', title: 'Blocks' },
   { key: 'tov', label: 'TOV', title: 'Turnovers' },
+  { key: 'pf', label: 'PF', title: 'Personal fouls' },
 ] as const satisfies readonly { key: keyof StatLine; label: string; title: string }[];
 
-const RATES = [
-  { key: 'fgPct', label: 'FG%', title: 'Field goal percentage', made: 'fgm', attempts: 'fga' },
-  { key: 'fg3Pct', label: '3P%', title: 'Three-point percentage', made: 'fg3m', attempts: 'fg3a' },
-  { key: 'ftPct', label: 'FT%', title: 'Free throw percentage', made: 'ftm', attempts: 'fta' },
+const AVERAGES = SEASON_COUNTS.filter(({ key }) => key !== 'pf');
+
+/** A season's shooting figures: each rate with the made and attempted it is over, and the shots' name (`FG`, Field goals). */
+export const SEASON_RATES = [
+  {
+    key: 'fgPct',
+    label: 'FG%',
+    title: 'Field goal percentage',
+    made: 'fgm',
+    attempts: 'fga',
+    shots: 'FG',
+    shotsTitle: 'Field goals',
+  },
+  {
+    key: 'fg3Pct',
+    label: '3P%',
+    title: 'Three-point percentage',
+    made: 'fg3m',
+    attempts: 'fg3a',
+    shots: '3P',
+    shotsTitle: 'Three-pointers',
+  },
+  {
+    key: 'ftPct',
+    label: 'FT%',
+    title: 'Free throw percentage',
+    made: 'ftm',
+    attempts: 'fta',
+    shots: 'FT',
+    shotsTitle: 'Free throws',
+  },
 ] as const satisfies readonly {
   key: SeasonRateKey;
   label: string;
   title: string;
   made: keyof StatLine;
   attempts: keyof StatLine;
+  shots: string;
+  shotsTitle: string;
 }[];
 
 /** A rate with the made-attempted it stands on: `51.3 (20-39)`, `— (2-2)` under its minimum. */
-const rateWithAttempts = (totals: StatLine, rate: (typeof RATES)[number]) =>
+const rateWithAttempts = (totals: StatLine, rate: (typeof SEASON_RATES)[number]) =>
   `${seasonRateText(totals, rate.key)} (${String(totals[rate.made])}-${String(totals[rate.attempts])})`;
 
 /**
@@ -134,7 +165,7 @@ export function averageRows(season: Pick<Season, 'games' | 'team' | 'opponents'>
       team: recordedAverageText(season.team.recorded.fastBreakPoints, season.games),
       opponents: recordedAverageText(season.opponents.recorded.fastBreakPoints, season.games),
     },
-    ...RATES.map((rate) => ({
+    ...SEASON_RATES.map((rate) => ({
       label: rate.label,
       title: `${rate.title} over the season (made-attempted); shown from ${String(SEASON_RATE_MINIMUMS[rate.key].minimum)} ${SEASON_RATE_MINIMUMS[rate.key].label}`,
       team: rateWithAttempts(season.team.totals, rate),

@@ -196,6 +196,10 @@ export const BOX_COLUMNS: BoxColumn[] = [
   'plusMinus',
 ].map(columnOf);
 
+/** The box score's columns that some of `lines` has data for: MIN only with a clock, +/- only with lineups. */
+export const recordedColumns = (lines: readonly Pick<Line, 'seconds' | 'plusMinus'>[]): BoxColumn[] =>
+  BOX_COLUMNS.filter(({ needs }) => !needs || lines.some((line) => line[needs] !== null));
+
 /**
  * The columns with data in this game: MIN without a clock and +/- without lineups are left out, not dashed, and
  * so are the columns a report of an older engine does not carry (2P, BLKA, FD, EFF before engine 3). FD where no

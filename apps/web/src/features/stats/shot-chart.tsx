@@ -14,6 +14,7 @@ import {
   zoneTotals,
   type PlayerOption,
   type TeamChoice,
+  type ZoneTotals,
 } from './shot-chart-data';
 import { WatchAllButton, type WatchAll } from './watch-all';
 
@@ -281,6 +282,75 @@ export function ZoneTable({ zones, total }: ReturnType<typeof zoneTotals>) {
   );
 }
 
+/** The chart's caption: how many of the shots shown went in, or that the filters match none. */
+export function ShotSummary({ id, shown, total, testId }: { id: string; shown: number; total: ZoneTotals; testId?: string }) {
+  return (
+    <figcaption className="mt-1 text-sm text-slate-600">
+      <span id={id} role="status" data-testid={testId}>
+        {shown === 0
+          ? 'No shots match these filters.'
+          : `${String(total.made)} of ${String(total.attempts)} shots made (${formatPct(total.pct)})`}
+      </span>
+    </figcaption>
+  );
+}
+
+/** A column of the shots' table before its Result, Zone and Points: the first names the shot's row. */
+export interface ShotColumn<Shot> {
+  heading: string;
+  cell: (shot: Shot) => ReactNode;
+}
+
+/** The shots on the chart as a table, behind "Show the data table": `columns`, then Result, Zone and Points. */
+export function ShotsTable<Shot extends ReportShot>({
+  shots,
+  columns,
+  keyOf,
+}: {
+  shots: readonly Shot[];
+  columns: readonly ShotColumn<Shot>[];
+  keyOf: (shot: Shot, index: number) => string;
+}) {
+  const [first, ...rest] = columns;
+  return (
+    <DataTableToggle subject="shot chart">
+      <table className="w-full text-left text-sm">
+        <caption className="mb-1 text-left font-semibold text-slate-900">Shots shown on the chart</caption>
+        <thead>
+          <tr className="border-b border-slate-300 text-slate-600">
+            {[...columns.map(({ heading }) => heading), 'Result', 'Zone', 'Points'].map((column) => (
+              <th key={column} scope="col" className={`${cell} ${column === 'Points' ? 'text-right' : ''}`}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {shots.map((shot, index) => (
+            <tr key={keyOf(shot, index)} className="border-b border-slate-100">
+              {first && (
+                <th scope="row" className={`${cell} font-normal whitespace-nowrap`}>
+                  {first.cell(shot)}
+                </th>
+              )}
+              {rest.map((column) => (
+                <td key={column.heading} className={cell}>
+                  {column.cell(shot)}
+                </td>
+              ))}
+              <td className={cell}>
+                {shot.made ? 'Made' : 'Missed'} {shot.points}-pt
+              </td>
+              <td className={cell}>{ZONE_LABELS[shot.zone]}</td>
+              <td className={`${cell} text-right tabular-nums`}>{shot.made ? shot.points : 0}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </DataTableToggle>
+  );
+}
+
 /**
  * The located shots of a game on a half court (the analysts' court: baseline at the top), made as dots and
  * missed as crosses in the team's colour; filters by team, player, period, made or missed and zone; FG% by zone
@@ -387,46 +457,19 @@ export function ShotChart({ report, onWatchAll }: { report: GameReport; onWatchA
               </span>
             ))}
           </ShotLegend>
-          <figcaption className="mt-1 text-sm text-slate-600">
-            <span id={summaryId} role="status">
-              {shown.length === 0
-                ? 'No shots match these filters.'
-                : `${String(total.made)} of ${String(total.attempts)} shots made (${formatPct(total.pct)})`}
-            </span>
-          </figcaption>
+          <ShotSummary id={summaryId} shown={shown.length} total={total} />
         </figure>
         <ZoneTable zones={zones} total={total} />
       </div>
-      <DataTableToggle subject="shot chart">
-        <table className="w-full text-left text-sm">
-          <caption className="mb-1 text-left font-semibold text-slate-900">Shots shown on the chart</caption>
-          <thead>
-            <tr className="border-b border-slate-300 text-slate-600">
-              {['Player', 'Team', 'Period', 'Result', 'Zone', 'Points'].map((column) => (
-                <th key={column} scope="col" className={`${cell} ${column === 'Points' ? 'text-right' : ''}`}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((shot) => (
-              <tr key={shot.playId} className="border-b border-slate-100">
-                <th scope="row" className={`${cell} font-normal whitespace-nowrap`}>
-                  {name(shot.team, shot.playerId)}
-                </th>
-                <td className={cell}>{setup[shot.team].name}</td>
-                <td className={cell}>{periodLabel(setup.periods, shot.period)}</td>
-                <td className={cell}>
-                  {shot.made ? 'Made' : 'Missed'} {shot.points}-pt
-                </td>
-                <td className={cell}>{ZONE_LABELS[shot.zone]}</td>
-                <td className={`${cell} text-right tabular-nums`}>{shot.made ? shot.points : 0}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </DataTableToggle>
+      <ShotsTable
+        shots={shown}
+        keyOf={(shot) => shot.playId}
+        columns={[
+          { heading: 'Player', cell: (shot) => name(shot.team, shot.playerId) },
+          { heading: 'Team', cell: (shot) => setup[shot.team].name },
+          { heading: 'Period', cell: (shot) => periodLabel(setup.periods, shot.period) },
+        ]}
+      />
     </div>
   );
 }
