@@ -64,7 +64,8 @@ export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 /** The spec's minimum password length. */
 export const PASSWORD_MIN_LENGTH = 8;
 
-const emailField = z
+/** An e-mail address as every form takes it: required, trimmed, at most 254 characters, of the usual shape. */
+export const emailField = z
   .string({ error: MESSAGES.emailRequired })
   .trim()
   .min(1, MESSAGES.emailRequired)

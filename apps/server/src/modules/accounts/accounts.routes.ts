@@ -1,5 +1,5 @@
 import { sendAttachment } from '../../lib/downloads.js';
-import { ACCOUNT_LIMITS, EMAIL_PATTERN, MEMBER_ROLES, MESSAGES, ORGANIZATION_KINDS, tooLongMessage } from '@courtside/domain';
+import { ACCOUNT_LIMITS, MEMBER_ROLES, MESSAGES, ORGANIZATION_KINDS, emailField, tooLongMessage } from '@courtside/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,12 +47,6 @@ const password = z
   .max(ACCOUNT_LIMITS.password, tooLongMessage('Password', ACCOUNT_LIMITS.password));
 /** A TOTP code is 6 digits and a backup code 11 characters; the bound keeps a pasted page out. */
 const code = z.string().max(32, tooLongMessage('Code', 32));
-const newEmail = z
-  .string({ error: MESSAGES.emailRequired })
-  .trim()
-  .min(1, MESSAGES.emailRequired)
-  .max(ACCOUNT_LIMITS.email, tooLongMessage('Email', ACCOUNT_LIMITS.email))
-  .regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
 const zipFile = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
 /** These bodies are a few short fields. */
 const BODY_LIMIT = 4 * 1024;
@@ -115,7 +109,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<BackOfficeDeps> = async (app,
       schema: {
         tags: ['accounts'],
         summary: 'Start changing my e-mail address: a 6-digit code goes to the new address (15 minutes, 3 tries)',
-        body: z.strictObject({ newEmail, password }),
+        body: z.strictObject({ newEmail: emailField, password }),
         response: { 200: z.object({ newEmail: z.string(), expiresAt: z.date() }), ...errors },
       },
     },

@@ -1,9 +1,8 @@
 import {
   CONTROL_CHARACTER,
   CREATABLE_KINDS,
-  EMAIL_PATTERN,
+  emailField,
   MEMBER_ROLES,
-  MESSAGES,
   ORGANIZATION_KINDS,
   ORGANIZATION_NAME_MAX,
 } from '@courtside/domain';
@@ -259,7 +258,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
         summary: 'Invite someone by e-mail with a role (a player as their roster entry); expires in 7 days',
         params: organizationParams,
         body: z.strictObject({
-          email: z.string({ error: MESSAGES.emailRequired }).trim().max(254).regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
+          email: emailField,
           role: z.enum(MEMBER_ROLES),
           teamPlayerId: z.uuid().optional(),
         }),

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, MESSAGES, ORGANIZATION_NAME_MAX, type MemberRole } from '@courtside/domain';
+import { ORGANIZATION_NAME_MAX, emailField, problemOf, type MemberRole } from '@courtside/domain';
 import type { InvitationInput } from './organizations-api';
 
 /** Why `name` cannot name a new organization (read trimmed), or null: the server's words for the same rules. */
@@ -22,9 +22,9 @@ export function invitationProblems({
   role,
   teamPlayerId,
 }: InvitationDraft): Partial<Record<'email' | 'teamPlayerId', string>> {
-  const address = email.trim();
+  const emailProblem = problemOf(emailField, email);
   return {
-    ...(!address ? { email: MESSAGES.emailRequired } : !EMAIL_PATTERN.test(address) ? { email: MESSAGES.emailInvalid } : {}),
+    ...(emailProblem ? { email: emailProblem } : {}),
     ...(role === 'player' && !teamPlayerId ? { teamPlayerId: "Choose the player's roster entry." } : {}),
   };
 }
