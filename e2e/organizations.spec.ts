@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeTestVideo } from '../apps/server/src/test/test-video';
 import { deliverThroughApi, signInAs, waitUntilReady } from './support/analysis';
-import { launchBrowser, openPage, seriousA11yViolations, type TestPage, visit } from './support/browser';
+import { launchBrowser, openPage, printedPages, seriousA11yViolations, type TestPage, visit } from './support/browser';
 import { mailbox } from './support/guarantee';
 import { createUpload, patchHeaders } from './support/tus';
 
@@ -357,14 +357,15 @@ describe('organizations: a club, its coach and its player', () => {
       expect(await nav(coachPage).getByRole('button', { name: clubMenu }).count()).toBe(0);
     });
 
-    // 7. At a phone's width the members page and the player page fit.
-    await step('the members page and the player page fit a phone', async () => {
+    // 7. At a phone's width the members page and the player page fit; on paper they take a page or two.
+    await step('the members page and the player page fit a phone and print on two pages at most', async () => {
       const ownerPhone = await openPage(browser, 'mobile');
       opened.push(ownerPhone);
       await signInAs(ownerPhone.page, baseUrl, OWNER.email, PASSWORD);
       await visit(ownerPhone.page, '/organization/members');
       await ownerPhone.page.getByTestId('member-row').first().waitFor();
       expect(await overflows(ownerPhone.page), 'the members page is wider than a phone').toBe(false);
+      const membersPrinted = await printedPages(ownerPhone.page);
       const playerPhone = await openPage(browser, 'mobile');
       opened.push(playerPhone);
       await signInAs(playerPhone.page, baseUrl, PLAYER.email, PASSWORD);
@@ -372,6 +373,9 @@ describe('organizations: a club, its coach and its player', () => {
       await visit(playerPhone.page, '/me/player');
       await playerPhone.page.getByRole('button', { name: 'Watch all (1): Made threes' }).waitFor();
       expect(await overflows(playerPhone.page), 'the player page is wider than a phone').toBe(false);
+      const playerPrinted = await printedPages(playerPhone.page);
+      expect(membersPrinted, 'the members page on A4').toBeLessThanOrEqual(2);
+      expect(playerPrinted, 'the player page on A4').toBeLessThanOrEqual(2);
       expect([...ownerPhone.problems, ...playerPhone.problems], 'errors on the phones').toEqual([]);
     });
 

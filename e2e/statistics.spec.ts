@@ -6,7 +6,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeTestVideo } from '../apps/server/src/test/test-video';
 import { deliverThroughApi, signInAs, uploadGame, waitUntilReady } from './support/analysis';
-import { downloaded, launchBrowser, openPage, seriousA11yViolations, type TestPage, visit } from './support/browser';
+import {
+  downloaded,
+  launchBrowser,
+  openPage,
+  printedPages,
+  seriousA11yViolations,
+  type TestPage,
+  visit,
+} from './support/browser';
 import { signUpWithGames } from './support/customer';
 import { deliveredLongGame, type LongGame } from './support/long-game';
 import { tigersAndHawks } from './support/tigers-hawks';
@@ -156,15 +164,6 @@ async function scrollThrough(page: Page) {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/** The pages of the statistics page printed on A4, as a browser's print dialog would make them. */
-async function printedPages(page: Page): Promise<number> {
-  await page.emulateMedia({ media: 'print' });
-  const pdf = await page.pdf({ format: 'A4' });
-  await page.emulateMedia({ media: 'screen' });
-  // One page object per page ("/Type /Pages" is the tree above them).
-  return (pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
 }
 
 /** Made-attempted cells ("49-93") of the page's tables that the browser laid out on more than one line. */

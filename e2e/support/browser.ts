@@ -119,6 +119,15 @@ export async function visit(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
 }
 
+/** The pages `page` prints on A4, as a browser's print dialog would make them. */
+export async function printedPages(page: Page): Promise<number> {
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ format: 'A4' });
+  await page.emulateMedia({ media: 'screen' });
+  // One page object per page ("/Type /Pages" is the tree above them).
+  return (pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
+}
+
 /** What a download holds, read through the browser's connection (`path()` is refused on a connected browser). */
 export async function downloaded(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
