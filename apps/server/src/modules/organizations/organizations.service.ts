@@ -271,7 +271,11 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
     /** The session acts for another of the person's organizations from its next request (their own: `viewer.id`). */
     async setActive(viewer: SessionUser, organizationId: string): Promise<OrganizationView> {
       const membership = await membershipOf(db, viewer, organizationId);
-      await db.update(sessions).set({ activeOrganizationId: organizationId }).where(eq(sessions.id, viewer.sessionId));
+      // A switch is work in that organization: the person's next new session opens on it.
+      await db.transaction(async (tx) => {
+        await tx.update(sessions).set({ activeOrganizationId: organizationId }).where(eq(sessions.id, viewer.sessionId));
+        await tx.update(members).set({ lastActiveAt: new Date() }).where(eq(members.id, membership.memberId));
+      });
       return { ...viewOf(viewer, membership), active: true };
     },
 

@@ -70,6 +70,13 @@ describe('organizations, members and invitations', () => {
     expect((await me(phone)).activeOrganization.personal).toBe(true);
     // The other session stays where it was.
     expect((await me(club.members.coach)).activeOrganization.id).toBe(club.organizationId);
+    // The switch was the last work: the next new session opens on the personal organization, and a switch back
+    // to the club makes the one after open on the club again.
+    const laptop = await signIn(club.members.coach.email);
+    expect((await me(laptop)).activeOrganization).toMatchObject({ id: club.members.coach.id, personal: true });
+    expect((await as(t, laptop).post('/api/organizations/active', { organizationId: club.organizationId })).statusCode).toBe(200);
+    const tablet = await signIn(club.members.coach.email);
+    expect((await me(tablet)).activeOrganization).toMatchObject({ id: club.organizationId, role: 'coach' });
   });
 
   it('switching to an organization one is not a member of answers 404', async () => {
