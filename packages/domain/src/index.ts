@@ -30,6 +30,7 @@ export * from './scoreboard-check.js';
 export * from './season.js';
 export * from './sheet-format.js';
 export * from './shots.js';
+export * from './standings.js';
 export * from './team-colors.js';
 export * from './teams.js';
 export * from './validation.js';
