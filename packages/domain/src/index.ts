@@ -11,6 +11,7 @@ export * from './game-clock.js';
 export * from './game-details.js';
 export * from './fouls-drawn.js';
 export * from './games.js';
+export * from './leaders.js';
 export * from './lineups.js';
 export * from './money.js';
 export * from './on-court.js';
