@@ -1,7 +1,7 @@
 import { createServer, connect, type Server } from 'node:net';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { freePort } from '../test/processes.js';
-import { createPool, waitForDatabase } from './client.js';
+import { freePort, startExternalPostgres } from '../test/processes.js';
+import { createPool, othersConnected, waitForDatabase } from './client.js';
 
 /** A TCP relay to the test Postgres on `port`, opened late: a database that starts after the process does. */
 function relay(port: number, target: URL): Promise<Server> {
@@ -43,5 +43,26 @@ describe('a process starting before its database answers', () => {
     const lost = createPool(nowhere.toString(), { connectMs: 300 });
     closing.push(() => lost.end());
     await expect(waitForDatabase(lost, { withinMs: 1_000, retryMs: 200 })).rejects.toThrow(/ECONNREFUSED|connect/);
+  });
+});
+
+describe('whether another Courtside process still uses the embedded cluster', () => {
+  it('does not count the connections a stopping process has just closed, and counts one that stays open', async () => {
+    // A cluster of its own: every test file's pool on the shared one names itself courtside too.
+    const cluster = await startExternalPostgres();
+    try {
+      // Closed at once after use: their backends may still be listed while they exit.
+      const stopping = createPool(cluster.url);
+      await Promise.all(Array.from({ length: 4 }, () => stopping.query('select pg_sleep(0.05)')));
+      await stopping.end();
+      expect(await othersConnected(cluster.url)).toBe(false);
+
+      const staying = createPool(cluster.url);
+      await staying.query('select 1');
+      expect(await othersConnected(cluster.url, 300)).toBe(true);
+      await staying.end();
+    } finally {
+      await cluster.remove();
+    }
   });
 });

@@ -138,16 +138,29 @@ export async function databaseAnswers(db: Database, withinMs = 500): Promise<boo
   }
 }
 
-/** Whether another Courtside process is still connected, in which case the shared embedded cluster stays up. */
-export async function othersConnected(databaseUrl: string): Promise<boolean> {
+/** How long a connection this process has just closed may still be listed by Postgres, its backend exiting. */
+const CLOSING_MS = 2000;
+
+/**
+ * Whether another Courtside process is still connected, in which case the shared embedded cluster stays up. The
+ * connections this process has just closed can linger in `pg_stat_activity` while their backends exit (for long,
+ * on a loaded machine): a count above zero is asked again until it falls to zero or CLOSING_MS have gone, so that
+ * only connections that stay count as another process.
+ */
+export async function othersConnected(databaseUrl: string, closingMs = CLOSING_MS): Promise<boolean> {
   const client = new pg.Client({ connectionString: databaseUrl, application_name: `${APPLICATION_NAME}-shutdown` });
   try {
     await client.connect();
-    const result = await client.query<{ count: string }>(
-      'select count(*) from pg_stat_activity where application_name = $1 and pid <> pg_backend_pid()',
-      [APPLICATION_NAME],
-    );
-    return Number(result.rows[0]?.count ?? 0) > 0;
+    const deadline = Date.now() + closingMs;
+    for (;;) {
+      const result = await client.query<{ count: string }>(
+        'select count(*) from pg_stat_activity where application_name = $1 and pid <> pg_backend_pid()',
+        [APPLICATION_NAME],
+      );
+      if (Number(result.rows[0]?.count ?? 0) === 0) return false;
+      if (Date.now() >= deadline) return true;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   } catch {
     return false;
   } finally {

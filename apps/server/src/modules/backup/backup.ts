@@ -123,6 +123,8 @@ export async function withDatabase<T>(
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: config.dataDir, log });
   const url = config.databaseUrl ?? embedded?.url ?? '';
   const client = new pg.Client({ connectionString: url, application_name: APPLICATION_NAME });
+  // A cut connection fails the work through its next query, not the process.
+  client.on('error', (error) => log(`the database closed the connection: ${error.message}`));
   try {
     await client.connect();
     return await work(client, url);

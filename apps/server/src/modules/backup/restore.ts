@@ -75,6 +75,8 @@ export async function restoreBackup({ source, env = process.env, log = () => {} 
       await checkEmptyDatabase(client);
       const before = await droppableObjects(client);
       const pool = new pg.Pool({ connectionString: url, max: 1 });
+      // A connection the database cuts while idle fails the restore through the query that needs it, not the process.
+      pool.on('error', (error) => log(`the database closed a connection: ${error.message}`));
       try {
         const newer = journal.length - level.length;
         log(`creating the schema at the backup's migration (${journal[level.length - 1]?.tag ?? 'none'})`);
