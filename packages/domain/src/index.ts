@@ -10,6 +10,7 @@ export * from './game-figures.js';
 export * from './game-report.js';
 export * from './game-clock.js';
 export * from './game-details.js';
+export * from './finals.js';
 export * from './fixtures-csv.js';
 export * from './fouls-drawn.js';
 export * from './games.js';
