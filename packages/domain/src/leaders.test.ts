@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { StatLine } from './box-score.js';
+import { emptyStatLine, type StatLine } from './box-score.js';
 import { leaderBoards, qualificationText, type LeaderCategory, type LeaderLine } from './leaders.js';
 
-const ZERO: StatLine = {
-  pts: 0,
-  fgm: 0,
-  fga: 0,
-  fg3m: 0,
-  fg3a: 0,
-  ftm: 0,
-  fta: 0,
-  oreb: 0,
-  dreb: 0,
-  reb: 0,
-  ast: 0,
-  stl: 0,
-  blk: 0,
-  tov: 0,
-  pf: 0,
-};
-
 const games = (playerId: string, teamId: string, lines: Partial<StatLine>[]): LeaderLine[] =>
-  lines.map((line, index) => ({ playerId, teamId, fixtureId: `${teamId}-${String(index + 1)}`, line: { ...ZERO, ...line } }));
+  lines.map((line, index) => ({
+    playerId,
+    teamId,
+    fixtureId: `${teamId}-${String(index + 1)}`,
+    line: { ...emptyStatLine(), ...line },
+  }));
 
 // Teams T and U have played 4 games each: a player needs 3 (70% of 4 is 2.8), and for FG% 15 FGM (300/82 x 4 =
 // 14.6), for 3P% 4 3PM, for FT% 7 FTM (125/82 x 4 = 6.1).

@@ -1,4 +1,4 @@
-import { effOf, type StatLine } from './box-score.js';
+import { STAT_KEYS, effOf, emptyStatLine, type StatLine } from './box-score.js';
 
 /**
  * A competition's leaders, from the delivered box scores of its games: per game (PTS, REB, AST, STL, BLK, 3PM, EFF)
@@ -83,33 +83,15 @@ interface Season {
   fixtureIds: string[];
 }
 
-const ZERO: StatLine = {
-  pts: 0,
-  fgm: 0,
-  fga: 0,
-  fg3m: 0,
-  fg3a: 0,
-  ftm: 0,
-  fta: 0,
-  oreb: 0,
-  dreb: 0,
-  reb: 0,
-  ast: 0,
-  stl: 0,
-  blk: 0,
-  tov: 0,
-  pf: 0,
-};
-
 /** Each player's season with the team they played for (a player who changed teams has a season with each). */
 function seasons(lines: readonly LeaderLine[]): Season[] {
   const byPlayer = new Map<string, Season>();
   for (const { playerId, teamId, fixtureId, line } of lines) {
     const key = `${teamId}\u0000${playerId}`;
-    const season = byPlayer.get(key) ?? { playerId, teamId, games: 0, totals: { ...ZERO, eff: 0 }, fixtureIds: [] };
+    const season = byPlayer.get(key) ?? { playerId, teamId, games: 0, totals: { ...emptyStatLine(), eff: 0 }, fixtureIds: [] };
     season.games += 1;
     season.fixtureIds.push(fixtureId);
-    for (const field of Object.keys(ZERO) as (keyof StatLine)[]) season.totals[field] += line[field];
+    for (const field of STAT_KEYS) season.totals[field] += line[field];
     season.totals.eff += effOf(line);
     byPlayer.set(key, season);
   }
