@@ -41,9 +41,10 @@ export type FixtureImport = { ok: true; fixtures: ImportedFixture[] } | { ok: fa
 
 /**
  * The rows of a CSV text (RFC 4180: quoted fields may hold commas, quotes doubled, line breaks), each with the line
- * it starts on. A byte-order mark is dropped; blank lines are skipped.
+ * it starts on. A byte-order mark is dropped; blank lines are skipped. `separators`: the characters that end a
+ * cell (a comma; a roster also takes a spreadsheet's semicolon or tab).
  */
-export function csvRows(text: string): { line: number; cells: string[] }[] {
+export function csvRows(text: string, separators = ','): { line: number; cells: string[] }[] {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const rows: { line: number; cells: string[] }[] = [];
   let cells: string[] = [];
@@ -71,7 +72,7 @@ export function csvRows(text: string): { line: number; cells: string[] }[] {
     } else if (char === '"' && cell.trim() === '') {
       cell = '';
       quoted = true;
-    } else if (char === ',') {
+    } else if (separators.includes(char)) {
       cells.push(cell);
       cell = '';
     } else if (char === '\n' || char === '\r') {

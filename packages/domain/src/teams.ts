@@ -1,3 +1,4 @@
+import { csvRows } from './fixtures-csv.js';
 import { z } from 'zod';
 import { tooLongMessage } from './validation.js';
 
@@ -95,8 +96,9 @@ export function parseRosterCsv(
   text: string,
   taken: ReadonlyMap<string, string> = new Map(),
 ): { players: RosterPlayerInput[]; errors: RosterRowError[] } {
-  const lines = splitCsv(text.replace(/^\uFEFF/, ''));
-  const header = (lines[0] ?? []).map((cell) => cell.trim().toLowerCase());
+  // A roster comes from any spreadsheet: its list separator may be a comma, a semicolon or a tab.
+  const [first, ...rows] = csvRows(text, ',;\t');
+  const header = (first?.cells ?? []).map((cell) => cell.trim().toLowerCase());
   const column = (name: string) => header.indexOf(name);
   if (column('number') < 0 || column('name') < 0) {
     return { players: [], errors: [{ line: 1, message: 'The first line must name the columns: number, name, position' }] };
@@ -104,9 +106,7 @@ export function parseRosterCsv(
   const players: RosterPlayerInput[] = [];
   const errors: RosterRowError[] = [];
   const seen = new Map(taken);
-  lines.slice(1).forEach((cells, index) => {
-    const line = index + 2;
-    if (cells.every((cell) => cell.trim() === '')) return;
+  rows.forEach(({ line, cells }) => {
     const cell = (name: string) => (column(name) >= 0 ? (cells[column(name)] ?? '') : '');
     const position = cell('position').trim();
     const parsed = rosterPlayerInputSchema.safeParse({
@@ -128,37 +128,4 @@ export function parseRosterCsv(
   });
   if (players.length === 0 && errors.length === 0) errors.push({ line: 2, message: 'The file lists no players' });
   return errors.length > 0 ? { players: [], errors } : { players, errors };
-}
-
-/** Splits CSV text into rows of cells (RFC 4180: quoted cells may hold commas, quotes doubled, line breaks). */
-function splitCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let at = 0; at < text.length; at += 1) {
-    const char = text.charAt(at);
-    if (quoted) {
-      if (char === '"' && text[at + 1] === '"') {
-        cell += '"';
-        at += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',' || char === ';' || char === '\t') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[at + 1] === '\n') at += 1;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
 }
