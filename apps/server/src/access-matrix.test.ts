@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MEMBER_ROLES, type MemberRole } from '@courtside/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games, guaranteeRequests, playReports, reels } from './db/schema.js';
+import { fixtures, games, guaranteeRequests, playReports, reels } from './db/schema.js';
 import { createLocalStorage } from './modules/storage/local-storage.js';
 import type { Access } from './plugins/access.js';
 import { approveGame, reviewedGame } from './test/games.js';
@@ -37,6 +37,8 @@ interface Fixture {
   teamLinkId: string;
   otherPlayerId: string;
   checkoutSessionId: string;
+  /** A competition the club runs: two teams, three fixtures (for results, schedule changes and a game); and one whose season is over. */
+  competition: { id: string; teamIds: string[]; fixtureIds: string[]; finishedId: string };
 }
 
 interface Request {
@@ -129,7 +131,9 @@ describe('every role on every customer route', () => {
     const teamLink = await as(t, owner).post(`/api/teams/${club.teamId}/share-links`, { expiresInDays: 7 });
     const checkout = await as(t, owner).post('/api/checkout/sessions', { packageType: 'single', quantity: 1 });
     expect([other.statusCode, gameLink.statusCode, teamLink.statusCode, checkout.statusCode]).toEqual([201, 201, 201, 201]);
+    const competition = await competitionOfClub(t, owner, gameId);
     f = {
+      competition,
       club,
       gameId,
       playId,
@@ -175,7 +179,170 @@ describe('every role on every customer route', () => {
     expect(answer.statusCode).toBe(200);
   };
 
+  const competition = (f: Fixture) => `/api/competitions/${f.competition.id}`;
+  const runners = MAY.members; // a competition is run by its organization's owners and managers
+  const readers = MAY.reels; // and read by its members but players
+
   const ROWS: Row[] = [
+    // Competitions (a club runs them, as a league does)
+    { route: 'GET /api/competitions', may: 'self', ok: 200, request: get(() => '/api/competitions') },
+    {
+      route: 'POST /api/competitions',
+      may: runners,
+      ok: 201,
+      outsider: 403, // their personal organization runs no competition
+      request: () => ({
+        method: 'POST',
+        url: '/api/competitions',
+        payload: { name: 'Matrix Cup', seasonLabel: '2026', slug: `matrix-cup-${unique()}` },
+      }),
+    },
+    { route: 'GET /api/competitions/:id', may: readers, ok: 200, request: get(competition) },
+    {
+      route: 'PUT /api/competitions/:id',
+      may: runners,
+      ok: 200,
+      request: (fx) => ({
+        method: 'PUT',
+        url: competition(fx),
+        payload: { name: 'Matrix League', seasonLabel: '2026', slug: 'matrix-league-2026', visibility: 'public' },
+      }),
+    },
+    {
+      route: 'POST /api/competitions/:id/copy',
+      may: runners,
+      ok: 201,
+      request: (fx) => ({
+        method: 'POST',
+        url: competition(fx) + '/copy',
+        payload: { seasonLabel: '2027', slug: `matrix-league-2027-${unique()}` },
+      }),
+    },
+    {
+      route: 'POST /api/competitions/:id/teams',
+      may: runners,
+      ok: 201,
+      request: (fx) => ({
+        method: 'POST',
+        url: competition(fx) + '/teams',
+        payload: { name: `Team ${unique()}`, shortName: 'TM', color: '#123456' },
+      }),
+    },
+    {
+      route: 'PUT /api/competitions/:id/teams/:teamId',
+      may: runners,
+      ok: 204,
+      request: (fx) => ({
+        method: 'PUT',
+        url: `${competition(fx)}/teams/${fx.competition.teamIds[0]!}`,
+        payload: { name: 'Matrix A', shortName: 'MA', color: '#123456' },
+      }),
+    },
+    {
+      route: 'POST /api/competitions/:id/teams/:teamId/players',
+      may: runners,
+      ok: 201,
+      request: (fx) => ({
+        method: 'POST',
+        url: `${competition(fx)}/teams/${fx.competition.teamIds[0]!}/players`,
+        payload: { number: unique(), name: 'Matrix Player' },
+      }),
+    },
+    {
+      route: 'POST /api/competitions/:id/teams/:teamId/claim-code',
+      may: runners,
+      ok: 201,
+      request: (fx) => ({ method: 'POST', url: `${competition(fx)}/teams/${fx.competition.teamIds[1]!}/claim-code` }),
+    },
+    {
+      route: 'POST /api/competition-claims',
+      may: runners,
+      ok: 201,
+      // A fresh code from the club for each caller, redeemed for the club's own team (an outsider has no such team).
+      prepare: async (fx) =>
+        (await as(t, callers.owner).post(`${competition(fx)}/teams/${fx.competition.teamIds[1]!}/claim-code`)).json<{
+          code: string;
+        }>().code,
+      request: (fx, _who, code) => ({
+        method: 'POST',
+        url: '/api/competition-claims',
+        payload: { code, teamId: fx.club.teamId },
+      }),
+    },
+    { route: 'GET /api/competitions/:id/fixtures', may: readers, ok: 200, request: get((fx) => competition(fx) + '/fixtures') },
+    {
+      route: 'POST /api/competitions/:id/fixtures',
+      may: runners,
+      ok: 201,
+      request: (fx) => ({
+        method: 'POST',
+        url: competition(fx) + '/fixtures',
+        payload: {
+          round: 9,
+          date: '2026-06-01',
+          time: '10:00',
+          homeTeamId: fx.competition.teamIds[0],
+          awayTeamId: fx.competition.teamIds[1],
+        },
+      }),
+    },
+    {
+      route: 'POST /api/competitions/:id/fixtures/import',
+      may: runners,
+      ok: 201,
+      request: (fx) => ({
+        method: 'POST',
+        url: competition(fx) + '/fixtures/import',
+        payload: { csv: 'round,date,time,venue,home,away\n8,2026-06-01,10:00,,Matrix A,Matrix B' },
+      }),
+    },
+    {
+      route: 'PATCH /api/competitions/:id/fixtures/:fixtureId',
+      may: runners,
+      ok: 200,
+      request: (fx) => ({
+        method: 'PATCH',
+        url: `${competition(fx)}/fixtures/${fx.competition.fixtureIds[1]!}`,
+        payload: { status: 'postponed' },
+      }),
+    },
+    {
+      route: 'PUT /api/competitions/:id/fixtures/:fixtureId/result',
+      may: runners,
+      ok: 200,
+      request: (fx) => ({
+        method: 'PUT',
+        url: `${competition(fx)}/fixtures/${fx.competition.fixtureIds[0]!}/result`,
+        payload: { homeScore: 71, awayScore: 65 },
+      }),
+    },
+    {
+      route: 'PUT /api/competitions/:id/fixtures/:fixtureId/game',
+      may: runners,
+      ok: 200,
+      request: (fx) => ({
+        method: 'PUT',
+        url: `${competition(fx)}/fixtures/${fx.competition.fixtureIds[2]!}/game`,
+        payload: { gameId: fx.gameId },
+      }),
+    },
+    {
+      route: 'POST /api/competitions/:id/finals',
+      may: runners,
+      ok: 201,
+      request: (fx) => ({
+        method: 'POST',
+        url: `/api/competitions/${fx.competition.finishedId}/finals`,
+        payload: { size: 4, date: '2026-09-01', time: '19:00' },
+      }),
+      restore: async (fx) => {
+        await t.database.db
+          .delete(fixtures)
+          .where(and(eq(fixtures.competitionId, fx.competition.finishedId), ne(fixtures.stage, 'regular')));
+      },
+    },
+    { route: 'GET /api/competitions/:id/standings', may: readers, ok: 200, request: get((fx) => competition(fx) + '/standings') },
+    { route: 'GET /api/competitions/:id/leaders', may: readers, ok: 200, request: get((fx) => competition(fx) + '/leaders') },
     // Games
     { route: 'GET /api/games', may: MAY.read, ok: 200, outsider: 200, request: get(() => '/api/games') },
     {
@@ -614,3 +781,63 @@ describe('every role on every customer route', () => {
     }
   });
 });
+
+/**
+ * A competition the club runs, with teams Matrix A and B and three fixtures between them; and a second whose
+ * regular season is over (four teams, each played once, places 1 to 4 apart), so its finals can be drawn.
+ */
+async function competitionOfClub(t: TestApp, owner: TestUser, _gameId: string): Promise<Fixture['competition']> {
+  const make = async (slug: string, teams: string[]) => {
+    const created = await as(t, owner).post('/api/competitions', { name: 'Matrix League', seasonLabel: '2026', slug });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: string }>().id;
+    const teamIds: string[] = [];
+    for (const name of teams) {
+      const team = await as(t, owner).post(`/api/competitions/${id}/teams`, {
+        name,
+        shortName: name.slice(-2),
+        color: '#123456',
+      });
+      expect(team.statusCode, team.body).toBe(201);
+      teamIds.push(team.json<{ id: string }>().id);
+    }
+    return { id, teamIds };
+  };
+  const running = await make('matrix-league-2026', ['Matrix A', 'Matrix B']);
+  const fixtureIds: string[] = [];
+  for (const round of [1, 2, 3]) {
+    const fixture = await as(t, owner).post(`/api/competitions/${running.id}/fixtures`, {
+      round,
+      date: '2026-05-0' + String(round),
+      time: '10:00',
+      homeTeamId: running.teamIds[0],
+      awayTeamId: running.teamIds[1],
+    });
+    expect(fixture.statusCode, fixture.body).toBe(201);
+    fixtureIds.push(fixture.json<{ id: string }>().id);
+  }
+  const finished = await make('matrix-finished-2026', ['F1', 'F2', 'F3', 'F4']);
+  const [a, b, c, d] = finished.teamIds as [string, string, string, string];
+  for (const [home, away, homeScore, awayScore] of [
+    [a, b, 70, 60],
+    [a, c, 70, 60],
+    [a, d, 70, 60],
+    [b, c, 70, 60],
+    [b, d, 70, 60],
+    [c, d, 70, 60],
+  ] as const) {
+    const fixture = await as(t, owner).post(`/api/competitions/${finished.id}/fixtures`, {
+      round: 1,
+      date: '2026-05-01',
+      time: '10:00',
+      homeTeamId: home,
+      awayTeamId: away,
+    });
+    const result = await as(t, owner).put(
+      `/api/competitions/${finished.id}/fixtures/${fixture.json<{ id: string }>().id}/result`,
+      { homeScore, awayScore },
+    );
+    expect(result.statusCode, result.body).toBe(200);
+  }
+  return { id: running.id, teamIds: running.teamIds, fixtureIds, finishedId: finished.id };
+}

@@ -50,6 +50,8 @@ import { reelsRoutes } from './modules/reels/reels.routes.js';
 import { createReels } from './modules/reels/reels.service.js';
 import { createStorage } from './modules/storage/create-storage.js';
 import { sharedRoutes } from './modules/shared/shared.routes.js';
+import { competitionsRoutes } from './modules/competitions/competitions.routes.js';
+import { createCompetitions } from './modules/competitions/competitions.service.js';
 import { seasonRoutes } from './modules/teams/season.routes.js';
 import { createSeasons } from './modules/teams/season.service.js';
 import { teamsRoutes } from './modules/teams/teams.routes.js';
@@ -243,6 +245,7 @@ export async function buildApp({
       await api.register(boxScoreRoutes, { boxScores, baseUrl: config.baseUrl });
       await api.register(teamsRoutes, { teams: createTeams({ db, storage, log: app.log }) });
       await api.register(seasonRoutes, { seasons, baseUrl: config.baseUrl });
+      await api.register(competitionsRoutes, { competitions: createCompetitions({ db }) });
       const reels = createReels({
         db,
         storage,

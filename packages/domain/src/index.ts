@@ -3,6 +3,7 @@ export * from './back-office-limits.js';
 export * from './back-office.js';
 export * from './box-score.js';
 export * from './calendar.js';
+export * from './competitions.js';
 export * from './clips.js';
 export * from './consistency.js';
 export * from './dates.js';

@@ -40,9 +40,10 @@ export const ORGANIZATION_NAME_MAX = 80;
  * - `members`: invite, remove, change roles;
  * - `manage`: upload and cancel games, teams and rosters, guarantee requests, share links;
  * - `reels`: request reels; `playReports`: report a mistake on a play;
- * - `read`: every delivered game, season and clip of the organization (a player reads only their teams').
+ * - `read`: every delivered game, season and clip of the organization (a player reads only their teams');
+ * - `competitions`: run a league's or club's competitions (teams, fixtures, results).
  */
-export type OrganizationAction = 'billing' | 'members' | 'manage' | 'reels' | 'playReports' | 'read';
+export type OrganizationAction = 'billing' | 'members' | 'manage' | 'reels' | 'playReports' | 'read' | 'competitions';
 
 const ALLOWED: Record<OrganizationAction, readonly MemberRole[]> = {
   billing: ['owner'],
@@ -51,6 +52,7 @@ const ALLOWED: Record<OrganizationAction, readonly MemberRole[]> = {
   reels: ['owner', 'manager', 'coach', 'viewer'],
   playReports: ['owner', 'manager', 'coach'],
   read: ['owner', 'manager', 'coach', 'viewer'],
+  competitions: ['owner', 'manager'],
 };
 
 export function can(role: MemberRole, action: OrganizationAction): boolean {
@@ -72,6 +74,8 @@ export function refusalFor(action: OrganizationAction): string {
       return 'Your role in this organization cannot report plays. Ask a coach.';
     case 'read':
       return 'Your role in this organization cannot see this.';
+    case 'competitions':
+      return "Only the organization's owners and managers can run its competitions.";
   }
 }
 

@@ -1,5 +1,9 @@
 import {
+  FIXTURE_STAGES,
+  FIXTURE_STATUSES,
   GAME_STATUSES,
+  TIE_BREAKS,
+  VISIBILITIES,
   MEMBER_ROLES,
   ORGANIZATION_KINDS,
   SIDES,
@@ -981,5 +985,147 @@ export const playReports = pgTable(
   (table) => [
     index('play_reports_game_idx').on(table.gameId, table.createdAt),
     index('play_reports_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/**
+ * A competition a league or club organization runs (DESIGN.md §4, "Competitions (leagues)"): its public address
+ * (`/c/:slug`) and visibility, the zone its fixtures' times are in, its classification points and tie-break, whether
+ * its box scores are published, and the leaders' qualification.
+ */
+export const competitions = pgTable(
+  'competitions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The member who did it (null once their account is deleted). */
+    actorId: text('actor_id'),
+    name: text('name').notNull(),
+    seasonLabel: text('season_label').notNull(),
+    slug: text('slug').notNull().unique(),
+    visibility: text('visibility', { enum: VISIBILITIES }).notNull().default('private'),
+    timeZone: text('time_zone').notNull(),
+    winPoints: integer('win_points').notNull().default(2),
+    lossPoints: integer('loss_points').notNull().default(1),
+    forfeitLossPoints: integer('forfeit_loss_points').notNull().default(0),
+    tieBreak: text('tie_break', { enum: TIE_BREAKS }).notNull().default('fiba'),
+    publishBoxScores: boolean('publish_box_scores').notNull().default(true),
+    qualificationPercent: integer('qualification_percent').notNull().default(70),
+    /** The competition it was copied from (last season's), if any. */
+    copiedFrom: uuid('copied_from'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('competitions_organization_idx').on(table.organizationId, table.createdAt),
+    check(
+      'competitions_points_ordered',
+      sql`${table.winPoints} > ${table.lossPoints} and ${table.lossPoints} >= ${table.forfeitLossPoints} and ${table.forfeitLossPoints} >= 0`,
+    ),
+    check('competitions_qualification_percent', sql`${table.qualificationPercent} between 0 and 100`),
+  ],
+);
+
+/**
+ * A team of a competition: its name, colours and roster (`competition_players`). A team of a member club may claim
+ * it (`claimed_team_id`, redeeming the one-time code the league gave, of which only the SHA-256 is kept): that
+ * club's coaches then upload the team's games and see its fixtures.
+ */
+export const competitionTeams = pgTable(
+  'competition_teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    competitionId: uuid('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    shortName: text('short_name').notNull(),
+    color: text('color').notNull(),
+    secondaryColor: text('secondary_color'),
+    claimCodeHash: text('claim_code_hash').unique(),
+    claimedTeamId: uuid('claimed_team_id').references(() => teams.id, { onDelete: 'set null' }),
+    claimedOrganizationId: text('claimed_organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('competition_teams_name_idx').on(table.competitionId, sql`lower(${table.name})`),
+    index('competition_teams_claimed_idx').on(table.claimedOrganizationId),
+  ],
+);
+
+/** A player of a competition team's roster: the leaders and player pages count their lines across games. */
+export const competitionPlayers = pgTable(
+  'competition_players',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    competitionTeamId: uuid('competition_team_id')
+      .notNull()
+      .references(() => competitionTeams.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('competition_players_number_idx').on(table.competitionTeamId, table.number)],
+);
+
+/** A delivered game's box as a fixture keeps it: each side's lines under the competition's player ids, and who they are. */
+export interface FixtureBox {
+  box: BoxScore;
+  players: { id: string; teamId: string; number: string; name: string }[];
+}
+
+/**
+ * A fixture of a competition: when and where, the two teams, its status and result. The result is the league's
+ * (`result_source` league) or the delivered game's (`game`); the game's own score is kept beside it, and when the two
+ * disagree the fixture is flagged for the league (`disagreement`), never overwritten. Every change of a result is
+ * in the audit log.
+ */
+export const fixtures = pgTable(
+  'fixtures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    competitionId: uuid('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    stage: text('stage', { enum: FIXTURE_STAGES }).notNull().default('regular'),
+    /** The day (YYYY-MM-DD) and start (HH:MM) in the competition's zone. */
+    date: text('date').notNull(),
+    time: text('time').notNull(),
+    venue: text('venue'),
+    homeTeamId: uuid('home_team_id')
+      .notNull()
+      .references(() => competitionTeams.id, { onDelete: 'cascade' }),
+    awayTeamId: uuid('away_team_id')
+      .notNull()
+      .references(() => competitionTeams.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: FIXTURE_STATUSES }).notNull().default('scheduled'),
+    homeScore: integer('home_score'),
+    awayScore: integer('away_score'),
+    forfeitedBy: uuid('forfeited_by'),
+    resultSource: text('result_source', { enum: ['league', 'game'] }),
+    gameId: uuid('game_id')
+      .unique()
+      .references(() => games.id, { onDelete: 'set null' }),
+    gameHomeScore: integer('game_home_score'),
+    gameAwayScore: integer('game_away_score'),
+    box: jsonb('box').$type<FixtureBox>(),
+    disagreement: boolean('disagreement').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('fixtures_competition_idx').on(table.competitionId, table.date, table.time),
+    check('fixtures_two_teams', sql`${table.homeTeamId} <> ${table.awayTeamId}`),
+    check(
+      'fixtures_scores_in_range',
+      sql`(${table.homeScore} is null or ${table.homeScore} between 0 and 250) and (${table.awayScore} is null or ${table.awayScore} between 0 and 250)`,
+    ),
+    check(
+      'fixtures_result_when_decided',
+      sql`(${table.status} in ('played', 'forfeit')) = (${table.homeScore} is not null and ${table.awayScore} is not null)`,
+    ),
   ],
 );

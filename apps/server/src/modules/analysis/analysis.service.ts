@@ -10,6 +10,7 @@ import { cursorTime, decodeCursor, pageOf } from '../../lib/keyset-cursor.js';
 import { recordAudit, type AuditAction } from '../audit/audit.js';
 import { DEFAULT_CORRECTION_NOTE, storeDeliveredReport } from '../box-scores/box-scores.service.js';
 import { recordTeamGame, rosterTeam } from '../teams/team-games.js';
+import { applyGameResult, fixtureSetup } from '../competitions/fixture-games.js';
 import { reportedPlaysOf } from './reported-plays.js';
 import { organizationContact, queueEmail } from '../mail/mail.service.js';
 import { renderBoxScoreCorrectedEmail } from '../mail/templates/box-score-corrected.js';
@@ -266,11 +267,13 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
       // The roster is read only while there is a setup to suggest: until the first save.
       const suggestFrom = game.setup ? null : game.details;
       const roster = suggestFrom && game.teamId ? await rosterTeam(db, game.teamId) : null;
+      // A game named for a competition's fixture starts from the two teams' competition rosters instead.
+      const fromFixture = game.setup ? null : await fixtureSetup(db, gameId);
       return {
         game,
         analystName: row.analystName,
         teamName: row.teamName,
-        suggestedSetup: suggestFrom ? suggestSetup(suggestFrom, roster, randomUUID) : null,
+        suggestedSetup: fromFixture ?? (suggestFrom ? suggestSetup(suggestFrom, roster, randomUUID) : null),
         events: await eventsOf(db, gameId),
         reportedPlays: await reportedPlaysOf(db, game),
         rights: analysisRights(row.game, viewer),
@@ -438,6 +441,7 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
         });
         const { report, delivery } = await storeDeliveredReport(tx, game);
         const season = await recordTeamGame(tx, game, report.boxScore);
+        await applyGameResult(tx, gameId);
         await auditGame(tx, viewer, 'analysis.approved', gameId, {
           taggerId: game.analystId,
           delivery: delivery.number,

@@ -55,6 +55,14 @@ export const AUDIT_ACTIONS = [
   'member.teams_changed',
   'member.removed',
   'member.left',
+  // competitions: a league's owners and managers, and the delivery of a fixture's game
+  'competition.created',
+  'competition.changed',
+  'competition.team_claimed',
+  'fixture.imported',
+  'fixture.changed',
+  'fixture.result_entered',
+  'fixture.result_from_game',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -66,6 +74,8 @@ export const AUDIT_TARGETS = [
   'guarantee_request',
   'play_report',
   'organization',
+  'competition',
+  'fixture',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
