@@ -52,6 +52,8 @@ import { createStorage } from './modules/storage/create-storage.js';
 import { sharedRoutes } from './modules/shared/shared.routes.js';
 import { competitionsRoutes } from './modules/competitions/competitions.routes.js';
 import { createCompetitions } from './modules/competitions/competitions.service.js';
+import { createPublicCompetitions } from './modules/competitions/public-competitions.js';
+import { publicCompetitionsRoutes } from './modules/competitions/public-competitions.routes.js';
 import { seasonRoutes } from './modules/teams/season.routes.js';
 import { createSeasons } from './modules/teams/season.service.js';
 import { teamsRoutes } from './modules/teams/teams.routes.js';
@@ -268,6 +270,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
+  await app.register(publicCompetitionsRoutes, { publicCompetitions: createPublicCompetitions({ db }), baseUrl: config.baseUrl });
   await app.register(web, {
     distDir: config.webDistDir,
     heroVideoUrl: config.heroVideoUrl,

@@ -443,6 +443,8 @@ export function createCompetitions({ db }: { db: Database }) {
             .where(and(eq(competitionTeams.id, teamId), eq(competitionTeams.competitionId, id)))
             .returning({ id: competitionTeams.id });
           if (changed.length === 0) throw teamNotFound();
+          // The public pages' snapshot is read again when the competition's row changes.
+          await tx.update(competitions).set({ updatedAt: new Date() }).where(eq(competitions.id, id));
         } catch (error) {
           if (isUniqueViolation(error)) throw teamNameTaken();
           throw error;
@@ -817,9 +819,7 @@ function problemFields(problems: readonly FixtureProblem[]): Record<string, stri
 
 /** The import's problems in one message: the first few lines named, and how many more. */
 function problemsText(problems: readonly FixtureProblem[]): string {
-  const shown = problems
-    .slice(0, 5)
-    .map((problem) => (problem.line === 0 ? problem.message : `Line ${String(problem.line)}: ${problem.message}`));
+  const shown = problems.slice(0, 5).map((problem) => problem.message);
   const more = problems.length - shown.length;
   return `Nothing was imported. ${shown.join(' ')}${more > 0 ? ` And ${String(more)} more.` : ''}`;
 }

@@ -1,0 +1,214 @@
+import {
+  COMPETITION_LIMITS,
+  STAT_KEYS,
+  effOf,
+  emptyStatLine,
+  playedIn,
+  tieText,
+  type Ladder,
+  type LeaderBoard,
+  type PlayerLine,
+  type StatLine,
+} from '@courtside/domain';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { competitionPlayers, competitionTeams, competitions, fixtures } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { boxPlayers, competitionLadder, competitionLeaders } from './competition-figures.js';
+
+// What a public or unlisted competition shows anyone (DESIGN.md §6: identical for every reader): one snapshot of its
+// stored rows, from which the JSON, the CSV, the calendar and the pages are all drawn. A snapshot is kept for a few
+// seconds and read again when the competition's rows changed, so a game-day crowd costs one small query a request
+// and a new result shows at once here (and within the pages' max-age behind a CDN).
+
+export type CompetitionRow = typeof competitions.$inferSelect;
+export type TeamRow = typeof competitionTeams.$inferSelect;
+export type FixtureRow = typeof fixtures.$inferSelect;
+
+export interface PublicPlayer {
+  id: string;
+  teamId: string;
+  number: string;
+  name: string;
+}
+
+export interface PublicSnapshot {
+  competition: CompetitionRow;
+  teams: TeamRow[];
+  teamById: Map<string, TeamRow>;
+  /** In date order. */
+  fixtures: FixtureRow[];
+  fixtureById: Map<string, FixtureRow>;
+  players: Map<string, PublicPlayer>;
+  ladder: Ladder;
+  /** Each tie said in words: "Ukraine, Croatia and Italy 3-2; between them …". */
+  tieTexts: string[];
+  leaders: LeaderBoard[];
+  /** Changes whenever a row the pages show changes: the pages' cache key. */
+  version: string;
+}
+
+export interface PlayerGame {
+  fixture: FixtureRow;
+  side: 'home' | 'away';
+  opponent: TeamRow | undefined;
+  line: PlayerLine;
+}
+
+export interface PlayerSeason {
+  player: PublicPlayer;
+  team: TeamRow | undefined;
+  games: PlayerGame[];
+  totals: StatLine & { eff: number };
+}
+
+const PUBLIC_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const notFound = () => new AppError(404, 'not_found', 'Competition not found');
+
+/** How long a snapshot is trusted before its version is asked again. */
+const FRESH_MS = 2_000;
+const MAX_SNAPSHOTS = 64;
+
+export function createPublicCompetitions({ db, freshMs = FRESH_MS }: { db: Database; freshMs?: number }) {
+  const cache = new Map<string, { snapshot: PublicSnapshot; checkedAt: number }>();
+
+  async function versionOf(competitionId: string): Promise<string> {
+    const [row] = await db
+      .select({ competition: competitions.updatedAt, fixtures: max(fixtures.updatedAt) })
+      .from(competitions)
+      .leftJoin(fixtures, eq(fixtures.competitionId, competitions.id))
+      .where(eq(competitions.id, competitionId))
+      .groupBy(competitions.updatedAt);
+    const [teams] = await db
+      .select({ created: max(competitionTeams.createdAt), players: max(competitionPlayers.createdAt) })
+      .from(competitionTeams)
+      .leftJoin(competitionPlayers, eq(competitionPlayers.competitionTeamId, competitionTeams.id))
+      .where(eq(competitionTeams.competitionId, competitionId));
+    return [row?.competition, row?.fixtures, teams?.created, teams?.players]
+      .map((value) => (value ? new Date(value).getTime() : 0))
+      .join('.');
+  }
+
+  async function load(competition: CompetitionRow, version: string): Promise<PublicSnapshot> {
+    const teams = await db
+      .select()
+      .from(competitionTeams)
+      .where(eq(competitionTeams.competitionId, competition.id))
+      .orderBy(asc(competitionTeams.name));
+    const roster = teams.length
+      ? await db
+          .select()
+          .from(competitionPlayers)
+          .where(
+            inArray(
+              competitionPlayers.competitionTeamId,
+              teams.map((team) => team.id),
+            ),
+          )
+      : [];
+    const rows = await db
+      .select()
+      .from(fixtures)
+      .where(eq(fixtures.competitionId, competition.id))
+      .orderBy(asc(fixtures.date), asc(fixtures.time), asc(fixtures.round), asc(fixtures.id));
+    const players = new Map<string, PublicPlayer>(
+      roster.map((player) => [
+        player.id,
+        { id: player.id, teamId: player.competitionTeamId, number: player.number, name: player.name },
+      ]),
+    );
+    for (const [id, player] of boxPlayers(rows)) if (!players.has(id)) players.set(id, player);
+    const teamIds = teams.map((team) => team.id);
+    const standing = competitionLadder(competition, teamIds, rows);
+    const teamById = new Map(teams.map((team) => [team.id, team]));
+    const nameOf = (id: string) => teamById.get(id)?.name ?? id;
+    return {
+      competition,
+      teams,
+      teamById,
+      fixtures: rows,
+      fixtureById: new Map(rows.map((fixture) => [fixture.id, fixture])),
+      players,
+      ladder: standing,
+      tieTexts: standing.ties.map((tie) => tieText(tie, standing.rows, nameOf)),
+      leaders: competitionLeaders(competition, teamIds, rows),
+      version,
+    };
+  }
+
+  return {
+    /** The snapshot of a public or unlisted competition; a private one, or none, is 404 to everyone here. */
+    async snapshot(slug: string): Promise<PublicSnapshot> {
+      // Only an address a competition can have is looked up (a NUL or a stray byte never reaches the database).
+      if (slug.length > COMPETITION_LIMITS.slug || !PUBLIC_SLUG.test(slug)) throw notFound();
+      const [competition] = await db.select().from(competitions).where(eq(competitions.slug, slug));
+      if (!competition || competition.visibility === 'private') throw notFound();
+      const cached = cache.get(slug);
+      const now = Date.now();
+      if (cached && cached.snapshot.competition.id === competition.id && now - cached.checkedAt < freshMs) return cached.snapshot;
+      const version = await versionOf(competition.id);
+      if (cached?.snapshot.version === version && cached.snapshot.competition.id === competition.id) {
+        cached.checkedAt = now;
+        return cached.snapshot;
+      }
+      const snapshot = await load(competition, version);
+      cache.delete(slug);
+      cache.set(slug, { snapshot, checkedAt: now });
+      if (cache.size > MAX_SNAPSHOTS) cache.delete(cache.keys().next().value ?? '');
+      return snapshot;
+    },
+
+    /** Every public competition, for the sitemap (unlisted ones are left out: they are not to be found). */
+    async listed(): Promise<{ slug: string; updatedAt: Date }[]> {
+      return db
+        .select({ slug: competitions.slug, updatedAt: competitions.updatedAt })
+        .from(competitions)
+        .where(and(eq(competitions.visibility, 'public')))
+        .orderBy(asc(competitions.slug))
+        .limit(10_000);
+    },
+  };
+}
+
+export type PublicCompetitions = ReturnType<typeof createPublicCompetitions>;
+
+/** A player's season in the competition: every regular-season game they came on in, in date order, and the totals. */
+export function playerSeason(snapshot: PublicSnapshot, playerId: string): PlayerSeason | null {
+  const player = snapshot.players.get(playerId);
+  if (!player) return null;
+  const games: PlayerGame[] = [];
+  const totals = { ...emptyStatLine(), eff: 0 };
+  for (const fixture of snapshot.fixtures) {
+    if (!fixture.box || fixture.stage !== 'regular') continue;
+    for (const side of ['home', 'away'] as const) {
+      const line = fixture.box.box[side].players.find((candidate) => candidate.playerId === playerId);
+      if (!line || !playedIn(line)) continue;
+      games.push({
+        fixture,
+        side,
+        opponent: snapshot.teamById.get(side === 'home' ? fixture.awayTeamId : fixture.homeTeamId),
+        line,
+      });
+      for (const key of STAT_KEYS) totals[key] += line[key];
+      totals.eff += effOf(line);
+    }
+  }
+  return { player, team: snapshot.teamById.get(player.teamId), games, totals };
+}
+
+/** The players of a team who came on in any of its delivered games, and its roster's others, by number. */
+export function teamPlayers(snapshot: PublicSnapshot, teamId: string): PlayerSeason[] {
+  return [...snapshot.players.values()]
+    .filter((player) => player.teamId === teamId)
+    .map((player) => playerSeason(snapshot, player.id))
+    .filter((season): season is PlayerSeason => season !== null)
+    .sort((a, b) => a.player.number.length - b.player.number.length || a.player.number.localeCompare(b.player.number));
+}
+
+/** The fixtures of one team, in date order. */
+export const teamFixtures = (snapshot: PublicSnapshot, teamId: string): FixtureRow[] =>
+  snapshot.fixtures.filter((fixture) => fixture.homeTeamId === teamId || fixture.awayTeamId === teamId);
+
+/** Whether a fixture's box score may be shown: the competition publishes them and a game was delivered. */
+export const boxShown = (snapshot: PublicSnapshot, fixture: FixtureRow): boolean =>
+  snapshot.competition.publishBoxScores && fixture.box !== null;
