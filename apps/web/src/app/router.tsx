@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
               { path: 'organizations/new', lazy: page(() => import('../pages/organizations/new-organization-page')) },
               { path: 'organization/members', lazy: page(() => import('../pages/organization/members-page')) },
               { path: 'me/player', lazy: page(() => import('../pages/player/player-page')) },
+              { path: 'competitions/:id?', lazy: page(() => import('../pages/competitions/competitions-routes')) },
             ],
           },
           { path: 's/:token', lazy: page(() => import('../pages/shared/shared-game-page')) },

@@ -2,14 +2,14 @@ import { MEMBER_ROLES } from '@courtside/domain';
 import { describe, expect, it } from 'vitest';
 import { assignableRoles, can, roleOf, type RoleAction } from './organization-role';
 
-const ACTIONS: RoleAction[] = ['billing', 'members', 'upload', 'reels', 'playReports'];
+const ACTIONS: RoleAction[] = ['billing', 'members', 'upload', 'reels', 'playReports', 'competitions'];
 
 describe('what each role of an organization may do (DESIGN.md roles table)', () => {
   it('follows the table, row by row', () => {
     const table = Object.fromEntries(MEMBER_ROLES.map((role) => [role, ACTIONS.filter((action) => can(role, action))]));
     expect(table).toEqual({
-      owner: ['billing', 'members', 'upload', 'reels', 'playReports'],
-      manager: ['members', 'upload', 'reels', 'playReports'],
+      owner: ['billing', 'members', 'upload', 'reels', 'playReports', 'competitions'],
+      manager: ['members', 'upload', 'reels', 'playReports', 'competitions'],
       coach: ['upload', 'reels', 'playReports'],
       viewer: ['reels'],
       player: [],

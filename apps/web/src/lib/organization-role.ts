@@ -1,7 +1,7 @@
 import { MEMBER_ROLES, can as memberMay, type MemberRole, type OrganizationAction } from '@courtside/domain';
 
 /** What the web app shows or hides by the member's role in the active organization. */
-export type RoleAction = 'billing' | 'members' | 'upload' | 'reels' | 'playReports';
+export type RoleAction = 'billing' | 'members' | 'upload' | 'reels' | 'playReports' | 'competitions';
 
 // The roles table is the domain's (packages/domain/src/organizations.ts), which the server's services check too;
 // uploading is one of the things its `manage` covers.
@@ -11,6 +11,7 @@ const DOMAIN_ACTION: Record<RoleAction, OrganizationAction> = {
   upload: 'manage',
   reels: 'reels',
   playReports: 'playReports',
+  competitions: 'competitions',
 };
 
 /**

@@ -11,8 +11,8 @@ const ITEM = 'block w-full rounded-md px-3 py-2 text-left text-sm font-medium te
 
 /**
  * The organization's entries of a menu, as items of its list: the switcher (only for a person in more than one
- * organization), the members page (for those who manage them; for anyone else, the way to leave) and "Create a
- * team, club or league". `onDone` runs
+ * organization), a league's or club's competitions (for every member), the members page (for those who manage them;
+ * for anyone else, the way to leave) and "Create a team, club or league". `onDone` runs
  * once the person has chosen, so the menu holding them can close.
  */
 export default function OrganizationMenuItems({
@@ -44,6 +44,13 @@ export default function OrganizationMenuItems({
             onChoose={(organizationId) => choose.mutate(organizationId)}
             itemClass={itemClass}
           />
+        </li>
+      )}
+      {(organization?.kind === 'league' || organization?.kind === 'club') && (
+        <li>
+          <Link to="/competitions" className={itemClass} onClick={onDone}>
+            Competitions
+          </Link>
         </li>
       )}
       {organization && !organization.personal && (

@@ -57,6 +57,17 @@ describe('the organization switcher', () => {
     expect(items(personal, ORGANIZATIONS)).not.toContain('href="/organization/members"');
   });
 
+  it("leads every member of a league or club to its competitions, and nobody else's", () => {
+    for (const kind of ['league', 'club'] as const)
+      for (const role of ['owner', 'viewer', 'player'] as const)
+        expect(items(meAs(role, { organization: { ...TIGERS, kind } }), ORGANIZATIONS)).toMatch(
+          /href="\/competitions"[^>]*>Competitions</,
+        );
+    expect(items(meAs('owner'), ORGANIZATIONS)).not.toContain('href="/competitions"');
+    const personal = meAs('owner', { organization: { ...TIGERS, personal: true, kind: 'personal' } });
+    expect(items(personal, ORGANIZATIONS)).not.toContain('href="/competitions"');
+  });
+
   it("names the active organization on the menu's button, unless it is the person's own", () => {
     const named = render(createElement(OrganizationMenu, { buttonClass: '' }), clientWith(meAs('coach')));
     // One accessible name, with no space before its comma.
