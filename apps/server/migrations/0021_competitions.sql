@@ -1,5 +1,30 @@
 -- Competitions (issue 40, DESIGN.md §4 "Competitions (leagues)"): a league's competitions, their teams and rosters, and
 -- their fixtures with results. (The snapshot beside it also catches up with 0020's hand-written teams.players_see_games.)
+CREATE TABLE "competition_player_seasons" (
+	"competition_id" uuid NOT NULL,
+	"team_id" uuid NOT NULL,
+	"player_id" text NOT NULL,
+	"games" integer NOT NULL,
+	"fixture_ids" uuid[] NOT NULL,
+	"pts" integer NOT NULL,
+	"fgm" integer NOT NULL,
+	"fga" integer NOT NULL,
+	"fg3m" integer NOT NULL,
+	"fg3a" integer NOT NULL,
+	"ftm" integer NOT NULL,
+	"fta" integer NOT NULL,
+	"oreb" integer NOT NULL,
+	"dreb" integer NOT NULL,
+	"reb" integer NOT NULL,
+	"ast" integer NOT NULL,
+	"stl" integer NOT NULL,
+	"blk" integer NOT NULL,
+	"tov" integer NOT NULL,
+	"pf" integer NOT NULL,
+	"eff" integer NOT NULL,
+	CONSTRAINT "competition_player_seasons_competition_id_team_id_player_id_pk" PRIMARY KEY("competition_id","team_id","player_id")
+);
+--> statement-breakpoint
 CREATE TABLE "competition_players" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"competition_team_id" uuid NOT NULL,
@@ -45,6 +70,30 @@ CREATE TABLE "competitions" (
 	CONSTRAINT "competitions_qualification_percent" CHECK ("competitions"."qualification_percent" between 0 and 100)
 );
 --> statement-breakpoint
+CREATE TABLE "fixture_player_lines" (
+	"fixture_id" uuid NOT NULL,
+	"competition_id" uuid NOT NULL,
+	"team_id" uuid NOT NULL,
+	"player_id" text NOT NULL,
+	"pts" integer NOT NULL,
+	"fgm" integer NOT NULL,
+	"fga" integer NOT NULL,
+	"fg3m" integer NOT NULL,
+	"fg3a" integer NOT NULL,
+	"ftm" integer NOT NULL,
+	"fta" integer NOT NULL,
+	"oreb" integer NOT NULL,
+	"dreb" integer NOT NULL,
+	"reb" integer NOT NULL,
+	"ast" integer NOT NULL,
+	"stl" integer NOT NULL,
+	"blk" integer NOT NULL,
+	"tov" integer NOT NULL,
+	"pf" integer NOT NULL,
+	"eff" integer NOT NULL,
+	CONSTRAINT "fixture_player_lines_fixture_id_team_id_player_id_pk" PRIMARY KEY("fixture_id","team_id","player_id")
+);
+--> statement-breakpoint
 CREATE TABLE "fixtures" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"competition_id" uuid NOT NULL,
@@ -73,11 +122,14 @@ CREATE TABLE "fixtures" (
 	CONSTRAINT "fixtures_result_when_decided" CHECK (("fixtures"."status" in ('played', 'forfeit')) = ("fixtures"."home_score" is not null and "fixtures"."away_score" is not null))
 );
 --> statement-breakpoint
+ALTER TABLE "competition_player_seasons" ADD CONSTRAINT "competition_player_seasons_competition_id_competitions_id_fk" FOREIGN KEY ("competition_id") REFERENCES "public"."competitions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "competition_players" ADD CONSTRAINT "competition_players_competition_team_id_competition_teams_id_fk" FOREIGN KEY ("competition_team_id") REFERENCES "public"."competition_teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "competition_teams" ADD CONSTRAINT "competition_teams_competition_id_competitions_id_fk" FOREIGN KEY ("competition_id") REFERENCES "public"."competitions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "competition_teams" ADD CONSTRAINT "competition_teams_claimed_team_id_teams_id_fk" FOREIGN KEY ("claimed_team_id") REFERENCES "public"."teams"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "competition_teams" ADD CONSTRAINT "competition_teams_claimed_organization_id_organizations_id_fk" FOREIGN KEY ("claimed_organization_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "competitions" ADD CONSTRAINT "competitions_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fixture_player_lines" ADD CONSTRAINT "fixture_player_lines_fixture_id_fixtures_id_fk" FOREIGN KEY ("fixture_id") REFERENCES "public"."fixtures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fixture_player_lines" ADD CONSTRAINT "fixture_player_lines_competition_id_competitions_id_fk" FOREIGN KEY ("competition_id") REFERENCES "public"."competitions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fixtures" ADD CONSTRAINT "fixtures_competition_id_competitions_id_fk" FOREIGN KEY ("competition_id") REFERENCES "public"."competitions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fixtures" ADD CONSTRAINT "fixtures_home_team_id_competition_teams_id_fk" FOREIGN KEY ("home_team_id") REFERENCES "public"."competition_teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fixtures" ADD CONSTRAINT "fixtures_away_team_id_competition_teams_id_fk" FOREIGN KEY ("away_team_id") REFERENCES "public"."competition_teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -86,4 +138,5 @@ CREATE UNIQUE INDEX "competition_players_number_idx" ON "competition_players" US
 CREATE UNIQUE INDEX "competition_teams_name_idx" ON "competition_teams" USING btree ("competition_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "competition_teams_claimed_idx" ON "competition_teams" USING btree ("claimed_organization_id");--> statement-breakpoint
 CREATE INDEX "competitions_organization_idx" ON "competitions" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "fixture_player_lines_competition_idx" ON "fixture_player_lines" USING btree ("competition_id");--> statement-breakpoint
 CREATE INDEX "fixtures_competition_idx" ON "fixtures" USING btree ("competition_id","date","time");

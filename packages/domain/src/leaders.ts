@@ -75,7 +75,8 @@ export interface LeaderBoard {
   minimumMakes?: Record<string, number>;
 }
 
-interface Season {
+/** A player's season with one team: the games they came on in, the totals of their lines (and of EFF), the games. */
+export interface LeaderSeason {
   playerId: string;
   teamId: string;
   games: number;
@@ -84,8 +85,8 @@ interface Season {
 }
 
 /** Each player's season with the team they played for (a player who changed teams has a season with each). */
-function seasons(lines: readonly LeaderLine[]): Season[] {
-  const byPlayer = new Map<string, Season>();
+export function leaderSeasons(lines: readonly LeaderLine[]): LeaderSeason[] {
+  const byPlayer = new Map<string, LeaderSeason>();
   for (const { playerId, teamId, fixtureId, line } of lines) {
     const key = `${teamId}\u0000${playerId}`;
     const season = byPlayer.get(key) ?? { playerId, teamId, games: 0, totals: { ...emptyStatLine(), eff: 0 }, fixtureIds: [] };
@@ -122,7 +123,16 @@ export function leaderBoards(
   qualification: LeaderQualification = DEFAULT_QUALIFICATION,
   limit = 10,
 ): LeaderBoard[] {
-  const all = seasons(lines);
+  return rankLeaders(leaderSeasons(lines), teamGames, qualification, limit);
+}
+
+/** The leader boards from seasons already added up (the server adds its stored lines up in the database). */
+export function rankLeaders(
+  all: readonly LeaderSeason[],
+  teamGames: Readonly<Record<string, number>>,
+  qualification: LeaderQualification = DEFAULT_QUALIFICATION,
+  limit = 10,
+): LeaderBoard[] {
   const minimumGames = Object.fromEntries(
     Object.entries(teamGames).map(([team, games]) => [team, Math.ceil(qualification.gamesShare * games - 1e-9)]),
   );

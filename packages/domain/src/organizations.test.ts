@@ -17,6 +17,7 @@ const TABLE: Record<OrganizationAction, Record<MemberRole, boolean>> = {
   reels: { owner: true, manager: true, coach: true, viewer: true, player: false },
   playReports: { owner: true, manager: true, coach: true, viewer: false, player: false },
   read: { owner: true, manager: true, coach: true, viewer: true, player: false },
+  competitions: { owner: true, manager: true, coach: false, viewer: false, player: false },
 };
 
 describe('what each role may do', () => {

@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers.js';
 import { entryArguments } from '../test/processes.js';
+import { doubleRoundRobin, LOAD_COMPETITION } from './load-competition.js';
 import { LOAD_PASSWORD, loadEmail, statusMix } from './load-dataset.js';
 
 const run = promisify(execFile);
@@ -62,6 +63,33 @@ describe('the load data set', () => {
         `Seeded ${String(SIZES.customers)} customers, ${String(SIZES.games)} games \\(50 delivered with box scores\\) and ${String(counts?.plays)} plays in \\d+\\.\\d s\\.`,
       ),
     );
+  });
+
+  it('holds the league: 24 teams of 15, each meeting each other at home and away, every score its box total', async () => {
+    const [counts] = await query<{ teams: number; players: number; fixtures: number; mismatched: number }>(
+      `select (select count(*)::int from competition_teams) as teams,
+              (select count(*)::int from competition_players) as players,
+              (select count(*)::int from fixtures where status = 'played') as fixtures,
+              (select count(*)::int from fixtures where home_score <> (box->'box'->'home'->'totals'->>'pts')::int
+                 or away_score <> (box->'box'->'away'->'totals'->>'pts')::int or home_score = away_score) as mismatched`,
+    );
+    expect(counts).toEqual({ teams: 24, players: 360, fixtures: 552, mismatched: 0 });
+    expect(output).toContain('Seeded the league: 24 teams, 360 players and 552 played fixtures');
+    const meetings = new Set(
+      doubleRoundRobin(24)
+        .flat()
+        .map(([home, away]) => `${String(home)}-${String(away)}`),
+    );
+    expect(meetings.size).toBe(552);
+    const ladder = await t.app.inject({ method: 'GET', url: `/api/public/competitions/${LOAD_COMPETITION.slug}/standings` });
+    const rows = ladder.json<{ rows: { played: number; won: number; lost: number }[] }>().rows;
+    expect(rows).toHaveLength(24);
+    expect(rows.every((row) => row.played === 46 && row.won + row.lost === 46)).toBe(true);
+    // Customer 1 runs it.
+    const [owner] = await query<{ role: string }>(
+      `select role from members where organization_id = 'load-league' and user_id = 'load-customer-1'`,
+    );
+    expect(owner?.role).toBe('owner');
   });
 
   it('has games in every status, 10% of them delivered', async () => {

@@ -1129,3 +1129,78 @@ export const fixtures = pgTable(
     ),
   ],
 );
+
+/**
+ * One player's line of a fixture's delivered box (a player who came on), written with the box at delivery and
+ * replaced with it: the leaders add these up in the database, a competition's season in one grouped query, instead of
+ * reading every box.
+ */
+export const fixturePlayerLines = pgTable(
+  'fixture_player_lines',
+  {
+    fixtureId: uuid('fixture_id')
+      .notNull()
+      .references(() => fixtures.id, { onDelete: 'cascade' }),
+    competitionId: uuid('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').notNull(),
+    playerId: text('player_id').notNull(),
+    pts: integer('pts').notNull(),
+    fgm: integer('fgm').notNull(),
+    fga: integer('fga').notNull(),
+    fg3m: integer('fg3m').notNull(),
+    fg3a: integer('fg3a').notNull(),
+    ftm: integer('ftm').notNull(),
+    fta: integer('fta').notNull(),
+    oreb: integer('oreb').notNull(),
+    dreb: integer('dreb').notNull(),
+    reb: integer('reb').notNull(),
+    ast: integer('ast').notNull(),
+    stl: integer('stl').notNull(),
+    blk: integer('blk').notNull(),
+    tov: integer('tov').notNull(),
+    pf: integer('pf').notNull(),
+    eff: integer('eff').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.fixtureId, table.teamId, table.playerId] }),
+    index('fixture_player_lines_competition_idx').on(table.competitionId),
+  ],
+);
+
+/**
+ * A player's season with one team of a competition, added up from their stored lines of the regular season's decided
+ * games (`fixture_player_lines`): rewritten for a fixture's players whenever its box, status or result changes, so
+ * the leaders read 360 rows, not 11,000.
+ */
+export const competitionPlayerSeasons = pgTable(
+  'competition_player_seasons',
+  {
+    competitionId: uuid('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').notNull(),
+    playerId: text('player_id').notNull(),
+    games: integer('games').notNull(),
+    /** The games behind it, in the order played. */
+    fixtureIds: uuid('fixture_ids').array().notNull(),
+    pts: integer('pts').notNull(),
+    fgm: integer('fgm').notNull(),
+    fga: integer('fga').notNull(),
+    fg3m: integer('fg3m').notNull(),
+    fg3a: integer('fg3a').notNull(),
+    ftm: integer('ftm').notNull(),
+    fta: integer('fta').notNull(),
+    oreb: integer('oreb').notNull(),
+    dreb: integer('dreb').notNull(),
+    reb: integer('reb').notNull(),
+    ast: integer('ast').notNull(),
+    stl: integer('stl').notNull(),
+    blk: integer('blk').notNull(),
+    tov: integer('tov').notNull(),
+    pf: integer('pf').notNull(),
+    eff: integer('eff').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.competitionId, table.teamId, table.playerId] })],
+);

@@ -1,14 +1,5 @@
-import {
-  ladder,
-  leaderBoards,
-  playedIn,
-  qualificationOf,
-  type Ladder,
-  type LeaderBoard,
-  type LeaderLine,
-  type LadderResult,
-} from '@courtside/domain';
-import type { competitions, fixtures } from '../../db/schema.js';
+import { effOf, ladder, playedIn, type BoxScore, type Ladder, type LadderResult } from '@courtside/domain';
+import type { competitions, fixturePlayerLines, fixtures } from '../../db/schema.js';
 
 /**
  * A competition's ladder and leaders from its stored rows: the results and the boxes kept on the fixtures at
@@ -17,12 +8,17 @@ import type { competitions, fixtures } from '../../db/schema.js';
 
 type CompetitionRow = typeof competitions.$inferSelect;
 type FixtureRow = typeof fixtures.$inferSelect;
+/** What the ladder reads of a fixture: its teams, stage, status and result, never its box. */
+export type ResultRow = Pick<
+  FixtureRow,
+  'id' | 'stage' | 'status' | 'homeTeamId' | 'awayTeamId' | 'homeScore' | 'awayScore' | 'forfeitedBy' | 'date' | 'time'
+>;
 
 /** The ladder counts the regular season's decided games; finals are fixtures of their own, not counted. */
-export const countsInLadder = (fixture: Pick<FixtureRow, 'stage' | 'status'>): boolean =>
+export const countsInLadder = (fixture: Pick<ResultRow, 'stage' | 'status'>): boolean =>
   fixture.stage === 'regular' && (fixture.status === 'played' || fixture.status === 'forfeit');
 
-export function ladderResults(rows: readonly FixtureRow[]): LadderResult[] {
+export function ladderResults(rows: readonly ResultRow[]): LadderResult[] {
   return rows.filter(countsInLadder).map((fixture) => ({
     fixtureId: fixture.id,
     home: fixture.homeTeamId,
@@ -37,7 +33,7 @@ export function ladderResults(rows: readonly FixtureRow[]): LadderResult[] {
 export function competitionLadder(
   competition: Pick<CompetitionRow, 'tieBreak' | 'winPoints' | 'lossPoints' | 'forfeitLossPoints'>,
   teamIds: readonly string[],
-  rows: readonly FixtureRow[],
+  rows: readonly ResultRow[],
 ): Ladder {
   return ladder(teamIds, ladderResults(rows), {
     method: competition.tieBreak,
@@ -45,38 +41,14 @@ export function competitionLadder(
   });
 }
 
-/** Every player's line of every delivered regular-season game (a player who never came on has no line). */
-export function leaderLines(rows: readonly FixtureRow[]): LeaderLine[] {
-  const lines: LeaderLine[] = [];
-  for (const fixture of rows) {
-    if (!fixture.box || !countsInLadder(fixture)) continue;
-    for (const [side, teamId] of [
-      ['home', fixture.homeTeamId],
-      ['away', fixture.awayTeamId],
-    ] as const)
-      for (const line of fixture.box.box[side].players)
-        if (playedIn(line)) lines.push({ playerId: line.playerId, teamId, fixtureId: fixture.id, line });
-  }
-  return lines;
-}
-
 /** Each team's games in the ladder (forfeits too): what the leaders' qualification scales by. */
-export function teamGames(teamIds: readonly string[], rows: readonly FixtureRow[]): Record<string, number> {
+export function teamGames(teamIds: readonly string[], rows: readonly ResultRow[]): Record<string, number> {
   const games: Record<string, number> = Object.fromEntries(teamIds.map((id) => [id, 0]));
   for (const fixture of rows.filter(countsInLadder)) {
     games[fixture.homeTeamId] = (games[fixture.homeTeamId] ?? 0) + 1;
     games[fixture.awayTeamId] = (games[fixture.awayTeamId] ?? 0) + 1;
   }
   return games;
-}
-
-export function competitionLeaders(
-  competition: Pick<CompetitionRow, 'qualificationPercent'>,
-  teamIds: readonly string[],
-  rows: readonly FixtureRow[],
-  limit = 10,
-): LeaderBoard[] {
-  return leaderBoards(leaderLines(rows), teamGames(teamIds, rows), qualificationOf(competition.qualificationPercent), limit);
 }
 
 /** The players of the competition's delivered games, by id: the roster's, and those the boxes name beyond it. */
@@ -86,4 +58,35 @@ export function boxPlayers(
   const players = new Map<string, { id: string; teamId: string; number: string; name: string }>();
   for (const fixture of rows) for (const player of fixture.box?.players ?? []) players.set(player.id, player);
   return players;
+}
+
+/** The stored lines of a fixture's box: one for each player who came on, under the fixture's team ids. */
+export function fixtureLines(
+  fixture: Pick<FixtureRow, 'id' | 'competitionId' | 'homeTeamId' | 'awayTeamId'>,
+  box: BoxScore,
+): (typeof fixturePlayerLines.$inferInsert)[] {
+  return (['home', 'away'] as const).flatMap((side) =>
+    box[side].players.filter(playedIn).map((line) => ({
+      fixtureId: fixture.id,
+      competitionId: fixture.competitionId,
+      teamId: side === 'home' ? fixture.homeTeamId : fixture.awayTeamId,
+      playerId: line.playerId,
+      pts: line.pts,
+      fgm: line.fgm,
+      fga: line.fga,
+      fg3m: line.fg3m,
+      fg3a: line.fg3a,
+      ftm: line.ftm,
+      fta: line.fta,
+      oreb: line.oreb,
+      dreb: line.dreb,
+      reb: line.reb,
+      ast: line.ast,
+      stl: line.stl,
+      blk: line.blk,
+      tov: line.tov,
+      pf: line.pf,
+      eff: effOf(line),
+    })),
+  );
 }

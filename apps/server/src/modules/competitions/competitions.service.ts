@@ -23,7 +23,8 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { requireCan, type Viewer } from '../../lib/viewer.js';
 import { recordAudit } from '../audit/audit.js';
 import { applyGameResult } from './fixture-games.js';
-import { competitionLadder, competitionLeaders } from './competition-figures.js';
+import { competitionLadder } from './competition-figures.js';
+import { playersOf, refreshSeasons, storedLeaders, storedStandings } from './stored-figures.js';
 
 // A league's competitions (DESIGN.md §4 "Competitions (leagues)", issue 40): the league's owners and managers run
 // them; its other members read them; a club whose team claimed one of its teams sees that team's fixtures and links
@@ -674,6 +675,8 @@ export function createCompetitions({ db }: { db: Database }) {
           .where(eq(fixtures.id, fixtureId))
           .returning();
         if (!row) throw fixtureNotFound();
+        // A decided game's stored lines now count in its players' seasons (a game delivered before its result).
+        await refreshSeasons(tx, id, await playersOf(tx, fixtureId));
         await audit(tx, viewer, 'fixture.result_entered', 'fixture', fixtureId, {
           before: {
             status: before.status,
@@ -724,24 +727,12 @@ export function createCompetitions({ db }: { db: Database }) {
 
     async standings(viewer: Viewer, id: string): Promise<Ladder> {
       const { row } = await reach(db, viewer, id);
-      const teamRows = await teamsOf(db, id);
-      const rows = await db.select().from(fixtures).where(eq(fixtures.competitionId, id));
-      return competitionLadder(
-        row,
-        teamRows.map((team) => team.id),
-        rows,
-      );
+      return storedStandings(db, row);
     },
 
     async leaders(viewer: Viewer, id: string): Promise<LeaderBoard[]> {
       const { row } = await reach(db, viewer, id);
-      const teamRows = await teamsOf(db, id);
-      const rows = await db.select().from(fixtures).where(eq(fixtures.competitionId, id));
-      return competitionLeaders(
-        row,
-        teamRows.map((team) => team.id),
-        rows,
-      );
+      return storedLeaders(db, row);
     },
 
     /** The finals from the ladder as it stands: each match a fixture of its own, the later rounds once known. */

@@ -6,10 +6,13 @@ import {
   competitionPlayers,
   competitionTeams,
   competitions,
+  fixturePlayerLines,
   fixtures,
   games,
   type FixtureBox,
 } from '../../db/schema.js';
+import { fixtureLines } from './competition-figures.js';
+import { playersOf, refreshSeasons } from './stored-figures.js';
 import { recordAudit } from '../audit/audit.js';
 
 // A game delivered for a fixture (issue 40): its setup starts from the two teams' competition rosters, and at
@@ -147,6 +150,12 @@ export async function applyGameResult(tx: Executor, gameId: string): Promise<voi
       updatedAt: new Date(),
     })
     .where(eq(fixtures.id, fixture.id));
+  // The leaders' stored lines are the box's: replaced with it.
+  const before = await playersOf(tx, fixture.id);
+  await tx.delete(fixturePlayerLines).where(eq(fixturePlayerLines.fixtureId, fixture.id));
+  const lines = fixtureLines(fixture, { home: home.box, away: away.box });
+  if (lines.length) await tx.insert(fixturePlayerLines).values(lines);
+  await refreshSeasons(tx, fixture.competitionId, [...new Set([...before, ...lines.map((line) => line.playerId)])]);
   await recordAudit(tx, {
     actor: null,
     action: 'fixture.result_from_game',

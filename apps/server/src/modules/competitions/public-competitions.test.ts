@@ -34,7 +34,7 @@ async function competitionOf(
     ['Tigers', '#f97316'],
     ['Hawks', '#1d4ed8'],
     ['=Owls', '#111827'],
-  ]) {
+  ] as const) {
     const team = await as(t, owner).post(`/api/competitions/${id}/teams`, {
       name,
       shortName: name.replace('=', '').slice(0, 3),

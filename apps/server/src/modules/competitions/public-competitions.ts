@@ -14,7 +14,8 @@ import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { competitionPlayers, competitionTeams, competitions, fixtures } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { boxPlayers, competitionLadder, competitionLeaders } from './competition-figures.js';
+import { boxPlayers } from './competition-figures.js';
+import { storedLeaders, storedStandings } from './stored-figures.js';
 
 // What a public or unlisted competition shows anyone (DESIGN.md §6: identical for every reader): one snapshot of its
 // stored rows, from which the JSON, the CSV, the calendar and the pages are all drawn. A snapshot is kept for a few
@@ -71,6 +72,7 @@ const MAX_SNAPSHOTS = 64;
 
 export function createPublicCompetitions({ db, freshMs = FRESH_MS }: { db: Database; freshMs?: number }) {
   const cache = new Map<string, { snapshot: PublicSnapshot; checkedAt: number }>();
+  const pending = new Map<string, Promise<PublicSnapshot>>();
 
   async function versionOf(competitionId: string): Promise<string> {
     const [row] = await db
@@ -118,8 +120,7 @@ export function createPublicCompetitions({ db, freshMs = FRESH_MS }: { db: Datab
       ]),
     );
     for (const [id, player] of boxPlayers(rows)) if (!players.has(id)) players.set(id, player);
-    const teamIds = teams.map((team) => team.id);
-    const standing = competitionLadder(competition, teamIds, rows);
+    const [standing, leaders] = await Promise.all([storedStandings(db, competition), storedLeaders(db, competition)]);
     const teamById = new Map(teams.map((team) => [team.id, team]));
     const nameOf = (id: string) => teamById.get(id)?.name ?? id;
     return {
@@ -131,31 +132,46 @@ export function createPublicCompetitions({ db, freshMs = FRESH_MS }: { db: Datab
       players,
       ladder: standing,
       tieTexts: standing.ties.map((tie) => tieText(tie, standing.rows, nameOf)),
-      leaders: competitionLeaders(competition, teamIds, rows),
+      leaders,
       version,
     };
+  }
+
+  async function check(slug: string): Promise<PublicSnapshot> {
+    // Only an address a competition can have is looked up (a NUL or a stray byte never reaches the database).
+    if (slug.length > COMPETITION_LIMITS.slug || !PUBLIC_SLUG.test(slug)) throw notFound();
+    // Within a moment of its last check, a snapshot is served as it is: a game-day crowd asks nothing of the database.
+    const cached = cache.get(slug);
+    const now = Date.now();
+    if (cached && now - cached.checkedAt < freshMs) return cached.snapshot;
+    const [competition] = await db.select().from(competitions).where(eq(competitions.slug, slug));
+    if (!competition || competition.visibility === 'private') {
+      cache.delete(slug);
+      throw notFound();
+    }
+    const version = await versionOf(competition.id);
+    if (cached?.snapshot.version === version && cached.snapshot.competition.id === competition.id) {
+      cached.checkedAt = now;
+      return cached.snapshot;
+    }
+    const snapshot = await load(competition, version);
+    cache.delete(slug);
+    cache.set(slug, { snapshot, checkedAt: now });
+    if (cache.size > MAX_SNAPSHOTS) cache.delete(cache.keys().next().value ?? '');
+    return snapshot;
   }
 
   return {
     /** The snapshot of a public or unlisted competition; a private one, or none, is 404 to everyone here. */
     async snapshot(slug: string): Promise<PublicSnapshot> {
-      // Only an address a competition can have is looked up (a NUL or a stray byte never reaches the database).
-      if (slug.length > COMPETITION_LIMITS.slug || !PUBLIC_SLUG.test(slug)) throw notFound();
-      const [competition] = await db.select().from(competitions).where(eq(competitions.slug, slug));
-      if (!competition || competition.visibility === 'private') throw notFound();
       const cached = cache.get(slug);
-      const now = Date.now();
-      if (cached && cached.snapshot.competition.id === competition.id && now - cached.checkedAt < freshMs) return cached.snapshot;
-      const version = await versionOf(competition.id);
-      if (cached?.snapshot.version === version && cached.snapshot.competition.id === competition.id) {
-        cached.checkedAt = now;
-        return cached.snapshot;
-      }
-      const snapshot = await load(competition, version);
-      cache.delete(slug);
-      cache.set(slug, { snapshot, checkedAt: now });
-      if (cache.size > MAX_SNAPSHOTS) cache.delete(cache.keys().next().value ?? '');
-      return snapshot;
+      if (cached && Date.now() - cached.checkedAt < freshMs) return cached.snapshot;
+      // Requests that find the snapshot due for a check at once share that one check.
+      const found = pending.get(slug);
+      if (found) return found;
+      const checking = check(slug).finally(() => pending.delete(slug));
+      pending.set(slug, checking);
+      return checking;
     },
 
     /** Every public competition, for the sitemap (unlisted ones are left out: they are not to be found). */

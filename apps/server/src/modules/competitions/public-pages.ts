@@ -126,7 +126,9 @@ function ordinal(place: number): string {
 
 const decided = (fixture: FixtureRow) => fixture.status === 'played' || fixture.status === 'forfeit';
 const stageText = (fixture: FixtureRow) =>
-  fixture.stage === 'regular' ? `Round ${String(fixture.round)}` : `${fixture.stage.charAt(0).toUpperCase()}${fixture.stage.slice(1)}`;
+  fixture.stage === 'regular'
+    ? `Round ${String(fixture.round)}`
+    : `${fixture.stage.charAt(0).toUpperCase()}${fixture.stage.slice(1)}`;
 
 function fixtureItem(snapshot: PublicSnapshot, fixture: FixtureRow, paths: Paths): string {
   const result = decided(fixture)
