@@ -1,7 +1,7 @@
 /**
  * bench/lighthouse: Lighthouse's performance and accessibility scores (mobile profile, its default config with
  * simulated throttling) for /, /pricing, /privacy and the statistics page of a delivered 500-play game (the owner's
- * /games/:id and the shared /s/:token) of the production build, driving the system Chromium. The baseline,
+ * /games/:id and the shared /s/:token), and a league's public overview, ladder and team pages (issue 40) of the production build, driving the system Chromium. The baseline,
  * audited in the same run by the same browser, is a tiny static page from a plain Node server: what this machine
  * scores for a page with nothing to load, so that noise from a busy machine shows. Goal: performance >= 95 and
  * accessibility 100 on every page, and on the statistics page a total blocking time under 200 ms (issue 27). Each
@@ -220,7 +220,7 @@ function lines({ name, runs, goal, tbtGoal }: Page): string[] {
 
 /**
  * LIGHTHOUSE_PAGES=baseline,statistics_shared audits only those pages (the baseline, home, pricing, privacy,
- * statistics_owner, statistics_shared, dashboard, upload; with LIGHTHOUSE_COMPARE_DIST a statistics page's `_before`
+ * statistics_owner, statistics_shared, dashboard, upload, league_overview, league_ladder, league_team; with LIGHTHOUSE_COMPARE_DIST a statistics page's `_before`
  * comes with it); the game is seeded only when a signed-in page is among them.
  */
 const wanted = (name: string) => {
@@ -230,6 +230,89 @@ const wanted = (name: string) => {
 
 /** The pages seeded with a customer's delivered game, audited signed in as that customer (or by its share link). */
 const SIGNED_IN_PAGES = ['statistics_owner', 'statistics_shared', 'dashboard', 'upload'];
+
+/** A league's public pages (issue 40), drawn by the server: seeded through the API with a season of results. */
+const LEAGUE_PAGES = ['league_overview', 'league_ladder', 'league_team'];
+
+/**
+ * A league through the API: a public competition of 12 teams with a double round robin (132 fixtures), every result
+ * entered, as the pages a parent opens on game day show it at the season's end.
+ */
+async function publicLeague(baseUrl: string): Promise<{ slug: string; teamId: string }> {
+  const send = async <T>(cookie: string, method: string, url: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: { cookie, origin: baseUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${url}: ${String(response.status)} ${text}`);
+    return (text ? JSON.parse(text) : null) as T;
+  };
+  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({
+      name: 'Lee League',
+      email: `lighthouse-league-${String(Date.now())}@league.com.au`,
+      password: 'a long enough password',
+    }),
+  });
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  await send(cookie, 'POST', '/api/organizations', { name: 'Lighthouse League', kind: 'league' });
+  const slug = `lighthouse-league-${String(Date.now())}`;
+  const { id } = await send<{ id: string }>(cookie, 'POST', '/api/competitions', {
+    name: 'Metro League',
+    seasonLabel: '2026',
+    slug,
+    visibility: 'public',
+  });
+  const names = [
+    'Tigers',
+    'Hawks',
+    'Lions',
+    'Bears',
+    'Owls',
+    'Sharks',
+    'Wolves',
+    'Falcons',
+    'Comets',
+    'Rockets',
+    'Kings',
+    'Giants',
+  ];
+  const teamIds: string[] = [];
+  for (const [index, name] of names.entries())
+    teamIds.push(
+      (
+        await send<{ id: string }>(cookie, 'POST', `/api/competitions/${id}/teams`, {
+          name,
+          shortName: name.slice(0, 3).toUpperCase(),
+          color: `#${String(index).padStart(2, '0')}4ed8`,
+        })
+      ).id,
+    );
+  const lines = ['round,date,time,venue,home,away'];
+  names.forEach((home, a) =>
+    names.forEach((away, b) => {
+      if (a !== b)
+        lines.push(
+          `${String(1 + ((a + b) % 22))},2026-04-${String(1 + ((a * 3 + b) % 28)).padStart(2, '0')},10:00,Court ${String(1 + (a % 4))},${home},${away}`,
+        );
+    }),
+  );
+  await send(cookie, 'POST', `/api/competitions/${id}/fixtures/import`, { csv: lines.join('\n') });
+  const { fixtures } = await send<{ fixtures: { id: string }[] }>(cookie, 'GET', `/api/competitions/${id}/fixtures`);
+  for (const [index, fixture] of fixtures.entries())
+    await send(cookie, 'PUT', `/api/competitions/${id}/fixtures/${fixture.id}/result`, {
+      homeScore: 60 + (index % 23),
+      awayScore: 58 + ((index * 7) % 27) === 60 + (index % 23) ? 57 : 58 + ((index * 7) % 27),
+    });
+  return { slug, teamId: teamIds[0] ?? '' };
+}
 
 /** The statistics pages' modules, whose chunks are the page's own (issue 27's budget: 60 KB compressed). */
 const STATISTICS_PAGES = {
@@ -313,6 +396,14 @@ export async function run(): Promise<string[]> {
           { ...statistics, name: 'statistics_shared_before', url: earlier.gameShareUrl, runs: [] },
         );
       }
+    }
+    if (LEAGUE_PAGES.some(wanted)) {
+      const league = await publicLeague(server.url);
+      pages.push(
+        { name: 'league_overview', url: `${server.url}/c/${league.slug}`, goal: true, runs: [] },
+        { name: 'league_ladder', url: `${server.url}/c/${league.slug}/ladder`, goal: true, runs: [] },
+        { name: 'league_team', url: `${server.url}/c/${league.slug}/teams/${league.teamId}`, goal: true, runs: [] },
+      );
     }
     const audited = pages.filter((page) => wanted(page.name));
     // Round by round, so that a busy spell on the machine falls on every page alike.
