@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finalsDraw, type FinalsSide } from './finals.js';
+import { finalsBracket, finalsDraw, type FinalsSide } from './finals.js';
 import { ladder, type LadderResult } from './standings.js';
 
 const TEAMS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'];
@@ -60,5 +60,33 @@ describe('the finals', () => {
       'Team A and Team C share 1st place: decide it (FIBA draws lots) before the finals are drawn.',
     ]);
     expect(names(finalsDraw(half, 8, (team) => team))).toEqual(['Finals of 8 need 8 teams; the competition has 6.']);
+  });
+});
+
+describe('the bracket as results come in', () => {
+  const placeOf = (teamId: string) => rows.find((row) => row.teamId === teamId)?.place ?? 99;
+  const draw = finalsDraw(rows, 4, (id) => id);
+  if (!draw.ok) throw new Error(draw.problem);
+
+  it('knows the grand final only once both semi-finals are decided, the higher place at home', () => {
+    const semis = finalsBracket(draw.matches, [], placeOf);
+    expect(semis.map((match) => [match.match.id, match.homeTeamId, match.awayTeamId])).toEqual([
+      ['SF1', 'A', 'D'],
+      ['SF2', 'B', 'C'],
+      ['GF', null, null],
+    ]);
+    // D beat A, B beat C: B (2nd) is at home to D (4th) in the grand final.
+    const decided = finalsBracket(
+      draw.matches,
+      [
+        { matchId: 'SF1', homeTeamId: 'A', awayTeamId: 'D', winnerTeamId: 'D' },
+        { matchId: 'SF2', homeTeamId: 'B', awayTeamId: 'C', winnerTeamId: 'B' },
+      ],
+      placeOf,
+    );
+    expect(decided.at(-1)).toMatchObject({ homeTeamId: 'B', awayTeamId: 'D', fixture: null });
+    // One semi-final decided, the other not yet: the grand final has one team.
+    const half = finalsBracket(draw.matches, [{ matchId: 'SF1', homeTeamId: 'A', awayTeamId: 'D', winnerTeamId: 'A' }], placeOf);
+    expect(half.at(-1)).toMatchObject({ homeTeamId: 'A', awayTeamId: null });
   });
 });

@@ -74,3 +74,41 @@ export function finalsDraw(rows: readonly LadderRow[], size: FinalsSize, nameOf:
   matches.push({ id: 'GF', stage: 'grand final', home: { winnerOf: 'SF1' }, away: { winnerOf: 'SF2' } });
   return { ok: true, matches };
 }
+
+/** A final as stored: its place in the draw, its two teams, and its winner once decided. */
+export interface FinalsFixture {
+  matchId: string;
+  homeTeamId: string;
+  awayTeamId: string;
+  winnerTeamId: string | null;
+}
+
+/** A match of the bracket: its teams as far as known (a winner still to be decided is null), and its fixture once drawn. */
+export interface BracketMatch {
+  match: FinalsMatch;
+  homeTeamId: string | null;
+  awayTeamId: string | null;
+  fixture: FinalsFixture | null;
+}
+
+/**
+ * The bracket as it stands: every match of the draw with the teams its earlier matches' results have decided. Of a
+ * later match's two winners, the one placed higher on the ladder is at home (`placeOf`: the ladder place).
+ */
+export function finalsBracket(
+  matches: readonly FinalsMatch[],
+  fixtures: readonly FinalsFixture[],
+  placeOf: (teamId: string) => number,
+): BracketMatch[] {
+  const byMatch = new Map(fixtures.map((fixture) => [fixture.matchId, fixture]));
+  const side = (value: FinalsSide): string | null =>
+    'teamId' in value ? value.teamId : (byMatch.get(value.winnerOf)?.winnerTeamId ?? null);
+  return matches.map((match) => {
+    const fixture = byMatch.get(match.id) ?? null;
+    if (fixture) return { match, homeTeamId: fixture.homeTeamId, awayTeamId: fixture.awayTeamId, fixture };
+    const [first, second] = [side(match.home), side(match.away)];
+    if (first === null || second === null) return { match, homeTeamId: first, awayTeamId: second, fixture: null };
+    const [home, away] = placeOf(second) < placeOf(first) ? [second, first] : [first, second];
+    return { match, homeTeamId: home, awayTeamId: away, fixture: null };
+  });
+}

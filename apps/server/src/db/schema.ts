@@ -1013,6 +1013,8 @@ export const competitions = pgTable(
     tieBreak: text('tie_break', { enum: TIE_BREAKS }).notNull().default('fiba'),
     publishBoxScores: boolean('publish_box_scores').notNull().default(true),
     qualificationPercent: integer('qualification_percent').notNull().default(70),
+    /** The finals drawn from the ladder's top four or eight; null before they are drawn. */
+    finalsSize: integer('finals_size'),
     /** The competition it was copied from (last season's), if any. */
     copiedFrom: uuid('copied_from'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1091,6 +1093,8 @@ export const fixtures = pgTable(
       .references(() => competitions.id, { onDelete: 'cascade' }),
     round: integer('round').notNull(),
     stage: text('stage', { enum: FIXTURE_STAGES }).notNull().default('regular'),
+    /** A final's place in the draw (`QF1`..`QF4`, `SF1`, `SF2`, `GF`, as finalsDraw names them); null in the season. */
+    finalsMatch: text('finals_match'),
     /** The day (YYYY-MM-DD) and start (HH:MM) in the competition's zone. */
     date: text('date').notNull(),
     time: text('time').notNull(),

@@ -1,4 +1,14 @@
-import { effOf, ladder, playedIn, type BoxScore, type Ladder, type LadderResult } from '@courtside/domain';
+import {
+  effOf,
+  finalsBracket,
+  finalsDraw,
+  ladder,
+  playedIn,
+  type BoxScore,
+  type BracketMatch,
+  type Ladder,
+  type LadderResult,
+} from '@courtside/domain';
 import type { competitions, fixturePlayerLines, fixtures } from '../../db/schema.js';
 
 /**
@@ -89,4 +99,37 @@ export function fixtureLines(
       eff: effOf(line),
     })),
   );
+}
+
+/**
+ * The finals bracket of a competition whose finals are drawn: the draw from the regular season's ladder (which no
+ * final changes), with the teams and fixtures its results have decided so far. Null before the finals are drawn.
+ */
+export function competitionBracket(
+  finalsSize: number | null,
+  standing: Ladder,
+  rows: readonly (ResultRow & Pick<FixtureRow, 'finalsMatch'>)[],
+): BracketMatch[] | null {
+  if (finalsSize !== 4 && finalsSize !== 8) return null;
+  const draw = finalsDraw(standing.rows, finalsSize, (teamId) => teamId);
+  if (!draw.ok) return null;
+  const places = new Map(standing.rows.map((row) => [row.teamId, row.place]));
+  const finals = rows.flatMap((fixture) =>
+    fixture.finalsMatch
+      ? [
+          {
+            matchId: fixture.finalsMatch,
+            homeTeamId: fixture.homeTeamId,
+            awayTeamId: fixture.awayTeamId,
+            winnerTeamId:
+              fixture.homeScore === null || fixture.awayScore === null || fixture.homeScore === fixture.awayScore
+                ? null
+                : fixture.homeScore > fixture.awayScore
+                  ? fixture.homeTeamId
+                  : fixture.awayTeamId,
+          },
+        ]
+      : [],
+  );
+  return finalsBracket(draw.matches, finals, (teamId) => places.get(teamId) ?? Number.MAX_SAFE_INTEGER);
 }

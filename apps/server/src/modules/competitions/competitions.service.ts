@@ -8,6 +8,7 @@ import {
   type CompetitionFields,
   type CompetitionTeamInput,
   type FinalsSize,
+  type FixtureStage,
   type FixtureProblem,
   type Ladder,
   type LeaderBoard,
@@ -23,7 +24,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { requireCan, type Viewer } from '../../lib/viewer.js';
 import { recordAudit } from '../audit/audit.js';
 import { applyGameResult } from './fixture-games.js';
-import { competitionLadder } from './competition-figures.js';
+import { competitionBracket, competitionLadder } from './competition-figures.js';
 import { playersOf, refreshSeasons, storedLeaders, storedStandings } from './stored-figures.js';
 
 // A league's competitions (DESIGN.md §4 "Competitions (leagues)", issue 40): the league's owners and managers run
@@ -736,6 +737,10 @@ export function createCompetitions({ db }: { db: Database }) {
     },
 
     /** The finals from the ladder as it stands: each match a fixture of its own, the later rounds once known. */
+    /**
+     * The finals: first from the final ladder's top four or eight (each match a fixture of its own, not counted in the
+     * ladder); then, called again once a round's results are in, the next round from its winners, to the grand final.
+     */
     async drawFinals(
       viewer: Viewer,
       id: string,
@@ -745,42 +750,64 @@ export function createCompetitions({ db }: { db: Database }) {
         const competition = await runs(tx, viewer, id);
         const teamRows = await teamsOf(tx, id);
         const rows = await tx.select().from(fixtures).where(eq(fixtures.competitionId, id));
-        if (rows.some((fixture) => fixture.stage !== 'regular'))
-          throw new AppError(409, 'finals_drawn', 'The finals are already drawn.');
-        if (rows.some((fixture) => fixture.status === 'scheduled' || fixture.status === 'postponed'))
-          throw new AppError(
-            409,
-            'season_not_over',
-            'The regular season is not over: every fixture needs a result or to be cancelled first.',
-          );
-        if (teamRows.length < input.size)
-          throw new AppError(409, 'too_few_teams', `A final ${String(input.size)} needs ${String(input.size)} teams.`);
+        const regular = rows.filter((fixture) => fixture.stage === 'regular');
+        const round = Math.max(0, ...rows.map((fixture) => fixture.round)) + 1;
         const standing = competitionLadder(
           competition,
           teamRows.map((team) => team.id),
-          rows,
+          regular,
         );
-        const names = new Map(teamRows.map((team) => [team.id, team.name]));
-        const draw = finalsDraw(standing.rows, input.size, (teamId) => names.get(teamId) ?? teamId);
-        if (!draw.ok) throw new AppError(409, 'places_shared', draw.problem);
-        const round = Math.max(0, ...rows.map((fixture) => fixture.round)) + 1;
-        const first = draw.matches.filter((match) => 'teamId' in match.home && 'teamId' in match.away);
-        const inserted = await tx
-          .insert(fixtures)
-          .values(
-            first.map((match) => ({
-              competitionId: id,
-              round,
-              stage: match.stage,
-              date: input.date,
-              time: input.time,
-              homeTeamId: 'teamId' in match.home ? match.home.teamId : '',
-              awayTeamId: 'teamId' in match.away ? match.away.teamId : '',
-            })),
-          )
-          .returning();
-        await audit(tx, viewer, 'fixture.imported', 'competition', id, { finals: input.size, fixtures: inserted.length });
-        return inserted.map(toFixtureView);
+        const insert = async (matches: { id: string; stage: FixtureStage; homeTeamId: string; awayTeamId: string }[]) => {
+          const inserted = await tx
+            .insert(fixtures)
+            .values(
+              matches.map((match) => ({
+                competitionId: id,
+                round,
+                stage: match.stage,
+                finalsMatch: match.id,
+                date: input.date,
+                time: input.time,
+                homeTeamId: match.homeTeamId,
+                awayTeamId: match.awayTeamId,
+              })),
+            )
+            .returning();
+          await audit(tx, viewer, 'fixture.imported', 'competition', id, { finals: matches.map((match) => match.id) });
+          return inserted.map(toFixtureView);
+        };
+
+        if (competition.finalsSize === null) {
+          if (regular.some((fixture) => fixture.status === 'scheduled' || fixture.status === 'postponed'))
+            throw new AppError(
+              409,
+              'season_not_over',
+              'The regular season is not over: every fixture needs a result or to be cancelled first.',
+            );
+          const names = new Map(teamRows.map((team) => [team.id, team.name]));
+          const draw = finalsDraw(standing.rows, input.size, (teamId) => names.get(teamId) ?? teamId);
+          if (!draw.ok) throw new AppError(409, 'finals_not_drawn', draw.problem);
+          await tx.update(competitions).set({ finalsSize: input.size, updatedAt: new Date() }).where(eq(competitions.id, id));
+          return insert(
+            draw.matches.flatMap((match) =>
+              'teamId' in match.home && 'teamId' in match.away
+                ? [{ id: match.id, stage: match.stage, homeTeamId: match.home.teamId, awayTeamId: match.away.teamId }]
+                : [],
+            ),
+          );
+        }
+        const bracket = competitionBracket(competition.finalsSize, standing, rows) ?? [];
+        const next = bracket.flatMap(({ match, homeTeamId, awayTeamId, fixture }) =>
+          !fixture && homeTeamId && awayTeamId ? [{ id: match.id, stage: match.stage, homeTeamId, awayTeamId }] : [],
+        );
+        if (next.length > 0) return insert(next);
+        if (bracket.every((match) => match.fixture))
+          throw new AppError(409, 'finals_drawn', 'The finals are drawn, to the grand final.');
+        throw new AppError(
+          409,
+          'finals_round_open',
+          'Enter the results of the finals played so far first: the next round comes from their winners.',
+        );
       });
     },
   };

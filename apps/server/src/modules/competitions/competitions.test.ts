@@ -409,3 +409,68 @@ describe('who may see and run a competition', () => {
     expect(linked.json()).toMatchObject({ gameId });
   });
 });
+
+describe('the finals', () => {
+  let t: TestApp;
+  let league: League;
+  beforeAll(async () => {
+    t = await createTestApp();
+    league = await leagueOf(t, 'finals');
+  });
+  afterAll(() => t.close());
+
+  it('draws the semi-finals from the final ladder, then the grand final from their winners, outside the ladder', async () => {
+    const url = (path = '') => `/api/competitions/${league.competitionId}${path}`;
+    const owner = as(t, league.owner);
+    const { Tigers, Hawks, Lions, Bears } = league.teams;
+    // Every team plays every other once; Tigers win all, Hawks two, Lions one: 1 Tigers, 2 Hawks, 3 Lions, 4 Bears.
+    for (const [home, away] of [
+      [Tigers, Hawks],
+      [Tigers, Lions],
+      [Tigers, Bears],
+      [Hawks, Lions],
+      [Hawks, Bears],
+      [Lions, Bears],
+    ]) {
+      const fixture = await owner.post(url('/fixtures'), {
+        round: 1,
+        date: '2026-05-01',
+        time: '10:00',
+        homeTeamId: home,
+        awayTeamId: away,
+      });
+      expect(
+        (await owner.put(url(`/fixtures/${fixture.json<{ id: string }>().id}/result`), { homeScore: 70, awayScore: 60 }))
+          .statusCode,
+      ).toBe(200);
+    }
+    const before = (await owner.get(url('/standings'))).json<{ rows: { teamId: string }[] }>().rows.map((row) => row.teamId);
+    expect(before).toEqual([Tigers, Hawks, Lions, Bears]);
+
+    const semis = await owner.post(url('/finals'), { size: 4, date: '2026-06-01', time: '19:00' });
+    expect(semis.statusCode, semis.body).toBe(201);
+    const [sf1, sf2] = semis.json<{ fixtures: { id: string; stage: string; homeTeamId: string; awayTeamId: string }[] }>()
+      .fixtures;
+    expect([sf1?.stage, sf1?.homeTeamId, sf1?.awayTeamId]).toEqual(['semi-final', Tigers, Bears]);
+    expect([sf2?.homeTeamId, sf2?.awayTeamId]).toEqual([Hawks, Lions]);
+    const early = await owner.post(url('/finals'), { size: 4, date: '2026-06-08', time: '19:00' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('finals_round_open');
+
+    // Bears upset Tigers; Hawks beat Lions. The grand final: Hawks (2nd) at home to Bears (4th).
+    await owner.put(url(`/fixtures/${sf1?.id ?? ''}/result`), { homeScore: 60, awayScore: 66 });
+    await owner.put(url(`/fixtures/${sf2?.id ?? ''}/result`), { homeScore: 75, awayScore: 71 });
+    const grand = await owner.post(url('/finals'), { size: 4, date: '2026-06-08', time: '19:00' });
+    expect(grand.statusCode, grand.body).toBe(201);
+    expect(grand.json().fixtures).toEqual([
+      expect.objectContaining({ stage: 'grand final', homeTeamId: Hawks, awayTeamId: Bears }),
+    ]);
+    expect((await owner.post(url('/finals'), { size: 4, date: '2026-06-15', time: '19:00' })).json().error.code).toBe(
+      'finals_drawn',
+    );
+    // The finals count nowhere in the ladder.
+    const after = (await owner.get(url('/standings'))).json<{ rows: { teamId: string; played: number }[] }>().rows;
+    expect(after.map((row) => row.teamId)).toEqual(before);
+    expect(after.every((row) => row.played === 3)).toBe(true);
+  });
+});

@@ -276,3 +276,62 @@ describe('the public competition pages', () => {
     expect(answer.json()).toMatchObject({ box: null, fixture: { boxScore: false } });
   });
 });
+
+describe('the finals on the public pages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('shows the semi-finals drawn, and the grand final waiting for their winners', async () => {
+    const owner = await signUpUser(t, 'finals-league@league.com.au');
+    await as(t, owner).post('/api/organizations', { name: 'Finals League', kind: 'league' });
+    const created = await as(t, owner).post('/api/competitions', {
+      name: 'Finals League',
+      seasonLabel: '2026',
+      slug: 'finals-2026',
+      visibility: 'public',
+    });
+    const id = created.json<{ id: string }>().id;
+    const teams: string[] = [];
+    for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta'])
+      teams.push(
+        (await as(t, owner).post(`/api/competitions/${id}/teams`, { name, shortName: name.slice(0, 3), color: '#1d4ed8' })).json<{
+          id: string;
+        }>().id,
+      );
+    const [a, b, c, d] = teams as [string, string, string, string];
+    for (const [home, away] of [
+      [a, b],
+      [a, c],
+      [a, d],
+      [b, c],
+      [b, d],
+      [c, d],
+    ]) {
+      const fixture = await as(t, owner).post(`/api/competitions/${id}/fixtures`, {
+        round: 1,
+        date: '2026-05-01',
+        time: '10:00',
+        homeTeamId: home,
+        awayTeamId: away,
+      });
+      await as(t, owner).put(`/api/competitions/${id}/fixtures/${fixture.json<{ id: string }>().id}/result`, {
+        homeScore: 70,
+        awayScore: 60,
+      });
+    }
+    expect(
+      (await as(t, owner).post(`/api/competitions/${id}/finals`, { size: 4, date: '2026-06-01', time: '19:00' })).statusCode,
+    ).toBe(201);
+    const page = await t.app.inject({ method: 'GET', url: '/c/finals-2026' });
+    expect(page.body).toContain('<h2>Finals</h2>');
+    expect(page.body).toMatch(
+      /Alpha<\/a> v .*Delta<\/a> <span class="tag">Jun 1, 2026 19:00<\/span><\/div><div class="muted">SF1 · Semi-final/,
+    );
+    expect(page.body).toContain(
+      'Winner of SF1</span> v <span class="muted">Winner of SF2</span> <span class="tag">To be drawn</span>',
+    );
+  });
+});

@@ -5,6 +5,7 @@ import {
   emptyStatLine,
   playedIn,
   tieText,
+  type BracketMatch,
   type Ladder,
   type LeaderBoard,
   type PlayerLine,
@@ -14,7 +15,7 @@ import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { competitionPlayers, competitionTeams, competitions, fixtures } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { boxPlayers } from './competition-figures.js';
+import { boxPlayers, competitionBracket } from './competition-figures.js';
 import { storedLeaders, storedStandings } from './stored-figures.js';
 
 // What a public or unlisted competition shows anyone (DESIGN.md §6: identical for every reader): one snapshot of its
@@ -45,6 +46,8 @@ export interface PublicSnapshot {
   /** Each tie said in words: "Ukraine, Croatia and Italy 3-2; between them …". */
   tieTexts: string[];
   leaders: LeaderBoard[];
+  /** The finals as they stand, once drawn. */
+  bracket: BracketMatch[] | null;
   /** Changes whenever a row the pages show changes: the pages' cache key. */
   version: string;
 }
@@ -133,6 +136,7 @@ export function createPublicCompetitions({ db, freshMs = FRESH_MS }: { db: Datab
       ladder: standing,
       tieTexts: standing.ties.map((tie) => tieText(tie, standing.rows, nameOf)),
       leaders,
+      bracket: competitionBracket(competition.finalsSize, standing, rows),
       version,
     };
   }

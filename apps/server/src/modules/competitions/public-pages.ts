@@ -276,6 +276,24 @@ function downloads(snapshot: PublicSnapshot, names: [string, string][]): string 
   return `<p class="downloads">${names.map(([path, label]) => `<a href="${api}${path}">${escapeHtml(label)}</a>`).join('')}</p>`;
 }
 
+/** The finals as they stand: each match with its teams (or the match whose winner it awaits) and its result. */
+function bracketSection(snapshot: PublicSnapshot, paths: Paths): string {
+  if (!snapshot.bracket) return '';
+  const side = (teamId: string | null, from: string | null) =>
+    teamId ? teamLink(snapshot, teamId, paths) : `<span class="muted">Winner of ${escapeHtml(from ?? '')}</span>`;
+  const items = snapshot.bracket.map(({ match, homeTeamId, awayTeamId, fixture }) => {
+    const row = fixture ? snapshot.fixtures.find((candidate) => candidate.finalsMatch === match.id) : undefined;
+    const result = row
+      ? decided(row)
+        ? `<a class="score" href="${paths.base}/games/${row.id}"${paths.target}>${escapeHtml(fixtureStatusText(row))}</a>`
+        : `<span class="tag">${dayText(row.date)} ${escapeHtml(row.time)}</span>`
+      : '<span class="tag">To be drawn</span>';
+    const label = `${match.stage.charAt(0).toUpperCase()}${match.stage.slice(1)}`;
+    return `<li><div>${side(homeTeamId, 'winnerOf' in match.home ? match.home.winnerOf : null)} v ${side(awayTeamId, 'winnerOf' in match.away ? match.away.winnerOf : null)} ${result}</div><div class="muted">${escapeHtml(match.id)} · ${escapeHtml(label)}</div></li>`;
+  });
+  return `<h2>Finals</h2><ul class="plain fixtures">${items.join('')}</ul>`;
+}
+
 export function overviewPage(snapshot: PublicSnapshot, baseUrl: string): DrawnPage {
   const paths = pathsOf(snapshot);
   const results = snapshot.fixtures.filter(decided).slice(-5).reverse();
@@ -286,6 +304,7 @@ export function overviewPage(snapshot: PublicSnapshot, baseUrl: string): DrawnPa
   const { competition } = snapshot;
   const body = [
     `<h1>${escapeHtml(competition.name)}</h1><p class="lede">${escapeHtml(competition.seasonLabel)} · ${String(snapshot.teams.length)} teams · ${String(snapshot.fixtures.length)} fixtures</p>`,
+    bracketSection(snapshot, paths),
     `<h2>Ladder</h2>${ladderTable(snapshot, paths, false)}<p><a href="${paths.base}/ladder">The full ladder, and how ties were broken</a></p>`,
     `<h2>Latest results</h2>${results.length ? `<ul class="plain fixtures">${results.map((fixture) => fixtureItem(snapshot, fixture, paths)).join('')}</ul>` : '<p>No results yet.</p>'}`,
     `<h2>Coming up</h2>${upcoming.length ? `<ul class="plain fixtures">${upcoming.map((fixture) => fixtureItem(snapshot, fixture, paths)).join('')}</ul>` : '<p>No fixtures to come.</p>'}<p><a href="${paths.base}/fixtures">All fixtures and results</a></p>`,
@@ -335,6 +354,7 @@ export function fixturesPage(snapshot: PublicSnapshot, baseUrl: string): DrawnPa
   }
   const body = [
     '<h1>Fixtures &amp; results</h1>',
+    bracketSection(snapshot, paths),
     groups.size === 0
       ? '<p>No fixtures yet.</p>'
       : [...groups.entries()]
