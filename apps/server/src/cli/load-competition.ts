@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BoxScore, PlayerLine, StatLine, TeamBox } from '@courtside/domain';
+import { emptyStatLine, type BoxScore, type PlayerLine, type StatLine, type TeamBox } from '@courtside/domain';
 import pg from 'pg';
 import type { FixtureBox } from '../db/schema.js';
 import { fixtureLines } from '../modules/competitions/competition-figures.js';
@@ -46,24 +46,6 @@ export function doubleRoundRobin(teams: number): [number, number][][] {
   return [...rounds, ...rounds.map((pairs) => pairs.map(([home, away]): [number, number] => [away, home]))];
 }
 
-const zeroLine = (): StatLine => ({
-  pts: 0,
-  fgm: 0,
-  fga: 0,
-  fg3m: 0,
-  fg3a: 0,
-  ftm: 0,
-  fta: 0,
-  oreb: 0,
-  dreb: 0,
-  reb: 0,
-  ast: 0,
-  stl: 0,
-  blk: 0,
-  tov: 0,
-  pf: 0,
-});
-
 function playerLine(next: () => number, playerId: string): PlayerLine {
   const int = (max: number) => Math.floor(next() * (max + 1));
   const fga = int(16);
@@ -98,7 +80,7 @@ function playerLine(next: () => number, playerId: string): PlayerLine {
 }
 
 function teamBox(lines: PlayerLine[]): TeamBox {
-  const totals = zeroLine();
+  const totals = emptyStatLine();
   for (const line of lines) for (const key of Object.keys(totals) as (keyof StatLine)[]) totals[key] += line[key];
   const quarter = Math.floor(totals.pts / 4);
   return {

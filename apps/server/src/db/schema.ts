@@ -1134,6 +1134,26 @@ export const fixtures = pgTable(
   ],
 );
 
+/** A box line's counts and FIBA's efficiency, as whole numbers: a stored line's, or a season's sums. */
+const statColumns = () => ({
+  pts: integer('pts').notNull(),
+  fgm: integer('fgm').notNull(),
+  fga: integer('fga').notNull(),
+  fg3m: integer('fg3m').notNull(),
+  fg3a: integer('fg3a').notNull(),
+  ftm: integer('ftm').notNull(),
+  fta: integer('fta').notNull(),
+  oreb: integer('oreb').notNull(),
+  dreb: integer('dreb').notNull(),
+  reb: integer('reb').notNull(),
+  ast: integer('ast').notNull(),
+  stl: integer('stl').notNull(),
+  blk: integer('blk').notNull(),
+  tov: integer('tov').notNull(),
+  pf: integer('pf').notNull(),
+  eff: integer('eff').notNull(),
+});
+
 /**
  * One player's line of a fixture's delivered box (a player who came on), written with the box at delivery and
  * replaced with it: the leaders add these up in the database, a competition's season in one grouped query, instead of
@@ -1150,22 +1170,7 @@ export const fixturePlayerLines = pgTable(
       .references(() => competitions.id, { onDelete: 'cascade' }),
     teamId: uuid('team_id').notNull(),
     playerId: text('player_id').notNull(),
-    pts: integer('pts').notNull(),
-    fgm: integer('fgm').notNull(),
-    fga: integer('fga').notNull(),
-    fg3m: integer('fg3m').notNull(),
-    fg3a: integer('fg3a').notNull(),
-    ftm: integer('ftm').notNull(),
-    fta: integer('fta').notNull(),
-    oreb: integer('oreb').notNull(),
-    dreb: integer('dreb').notNull(),
-    reb: integer('reb').notNull(),
-    ast: integer('ast').notNull(),
-    stl: integer('stl').notNull(),
-    blk: integer('blk').notNull(),
-    tov: integer('tov').notNull(),
-    pf: integer('pf').notNull(),
-    eff: integer('eff').notNull(),
+    ...statColumns(),
   },
   (table) => [
     primaryKey({ columns: [table.fixtureId, table.teamId, table.playerId] }),
@@ -1189,22 +1194,7 @@ export const competitionPlayerSeasons = pgTable(
     games: integer('games').notNull(),
     /** The games behind it, in the order played. */
     fixtureIds: uuid('fixture_ids').array().notNull(),
-    pts: integer('pts').notNull(),
-    fgm: integer('fgm').notNull(),
-    fga: integer('fga').notNull(),
-    fg3m: integer('fg3m').notNull(),
-    fg3a: integer('fg3a').notNull(),
-    ftm: integer('ftm').notNull(),
-    fta: integer('fta').notNull(),
-    oreb: integer('oreb').notNull(),
-    dreb: integer('dreb').notNull(),
-    reb: integer('reb').notNull(),
-    ast: integer('ast').notNull(),
-    stl: integer('stl').notNull(),
-    blk: integer('blk').notNull(),
-    tov: integer('tov').notNull(),
-    pf: integer('pf').notNull(),
-    eff: integer('eff').notNull(),
+    ...statColumns(),
   },
   (table) => [primaryKey({ columns: [table.competitionId, table.teamId, table.playerId] })],
 );
