@@ -67,7 +67,8 @@ describe('accounts', () => {
     const owners = await t.database.db
       .select({ id: members.id, organizationId: members.organizationId, userId: members.userId, role: members.role })
       .from(members);
-    expect(owners.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+    // In the same order as the ids' own sort (code units: localeCompare would put "a" before "B").
+    expect(owners.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))).toEqual(
       userIds.map((id) => ({ id, organizationId: id, userId: id, role: 'owner' })),
     );
   });
