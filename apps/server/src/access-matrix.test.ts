@@ -327,6 +327,19 @@ describe('every role on every customer route', () => {
       }),
     },
     {
+      route: 'DELETE /api/competitions/:id/fixtures/:fixtureId/game',
+      may: runners,
+      ok: 200,
+      // The club's game named afresh for each caller, so each allowed one has a game to take off.
+      prepare: async (fx) => {
+        const named = await as(t, callers.owner).put(`${competition(fx)}/fixtures/${fx.competition.fixtureIds[2]!}/game`, {
+          gameId: fx.gameId,
+        });
+        expect(named.statusCode, named.body).toBe(200);
+      },
+      request: (fx) => ({ method: 'DELETE', url: `${competition(fx)}/fixtures/${fx.competition.fixtureIds[2]!}/game` }),
+    },
+    {
       route: 'POST /api/competitions/:id/finals',
       may: runners,
       ok: 201,

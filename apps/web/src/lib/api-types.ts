@@ -12826,7 +12826,144 @@ export interface paths {
             };
         };
         post?: never;
-        delete?: never;
+        /** Take a wrongly named game off a fixture, with its box and the result it brought (the league's result stays) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    fixtureId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            round: number;
+                            /** @enum {string} */
+                            stage: "regular" | "quarter-final" | "semi-final" | "grand final";
+                            date: string;
+                            time: string;
+                            venue: string | null;
+                            /** Format: uuid */
+                            homeTeamId: string;
+                            /** Format: uuid */
+                            awayTeamId: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "played" | "forfeit" | "postponed" | "cancelled";
+                            homeScore: number | null;
+                            awayScore: number | null;
+                            /** Format: uuid */
+                            forfeitedBy: string | null;
+                            /** @enum {string|null} */
+                            resultSource: "league" | "game" | null;
+                            /** Format: uuid */
+                            gameId: string | null;
+                            gameScore: {
+                                home: number;
+                                away: number;
+                            } | null;
+                            /** @description The league's result and the delivered game's score differ */
+                            disagreement: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

@@ -385,6 +385,20 @@ export const competitionsRoutes: FastifyPluginAsyncZod<{ competitions: Competiti
     async (request) => competitions.linkGame(viewerOf(request), request.params.id, request.params.fixtureId, request.body.gameId),
   );
 
+  app.delete(
+    '/competitions/:id/fixtures/:fixtureId/game',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Take a wrongly named game off a fixture, with its box and the result it brought (the league's result stays)",
+        params: fixtureParams,
+        response: { 200: fixtureSchema, ...errors },
+      },
+    },
+    async (request) => competitions.unlinkGame(viewerOf(request), request.params.id, request.params.fixtureId),
+  );
+
   app.post(
     '/competitions/:id/finals',
     {

@@ -18,10 +18,19 @@ import {
 } from '@courtside/domain';
 import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { competitionPlayers, competitionTeams, competitions, fixtures, games, organizations, teams } from '../../db/schema.js';
+import {
+  competitionPlayers,
+  competitionTeams,
+  competitions,
+  fixturePlayerLines,
+  fixtures,
+  games,
+  organizations,
+  teams,
+} from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { requireCan, type Viewer } from '../../lib/viewer.js';
+import { requireCan, seesTeam, type Viewer } from '../../lib/viewer.js';
 import { recordAudit } from '../audit/audit.js';
 import { applyGameResult } from './fixture-games.js';
 import { competitionBracket, competitionLadder } from './competition-figures.js';
@@ -184,10 +193,13 @@ export function createCompetitions({ db }: { db: Database }) {
       requireCan(viewer, 'read');
       return { row, access: 'league', claimed: [] };
     }
-    const claimed = await executor
-      .select({ id: competitionTeams.id })
-      .from(competitionTeams)
-      .where(and(eq(competitionTeams.competitionId, id), eq(competitionTeams.claimedOrganizationId, viewer.organizationId)));
+    // A club's member reaches it through a claimed team they may see (a coach limited to other teams does not).
+    const claimed = (
+      await executor
+        .select({ id: competitionTeams.id, teamId: competitionTeams.claimedTeamId })
+        .from(competitionTeams)
+        .where(and(eq(competitionTeams.competitionId, id), eq(competitionTeams.claimedOrganizationId, viewer.organizationId)))
+    ).filter((team) => team.teamId !== null && seesTeam(viewer, team.teamId));
     if (claimed.length > 0 && can(viewer.memberRole, 'read'))
       return { row, access: 'club', claimed: claimed.map((team) => team.id) };
     throw notFound();
@@ -700,15 +712,32 @@ export function createCompetitions({ db }: { db: Database }) {
       requireCan(viewer, 'manage');
       return db.transaction(async (tx) => {
         const { access, claimed } = await reach(tx, viewer, id);
+        // The competition first, then the fixture: the order every change of it locks them in (the delivery too).
+        await tx.select({ id: competitions.id }).from(competitions).where(eq(competitions.id, id)).for('update');
         const fixture = await fixtureOf(tx, id, fixtureId);
-        if (access === 'club' && !claimed.includes(fixture.homeTeamId) && !claimed.includes(fixture.awayTeamId))
-          throw fixtureNotFound();
         if (access === 'league') requireCan(viewer, 'competitions');
         const [game] = await tx
-          .select({ id: games.id, status: games.status })
+          .select({ id: games.id, status: games.status, teamId: games.teamId })
           .from(games)
           .where(and(eq(games.id, gameId), eq(games.organizationId, viewer.organizationId)));
         if (!game) throw new AppError(404, 'not_found', 'Game not found');
+        if (access === 'club') {
+          // A club names a game of the team that claimed one of the fixture's two sides, and one its member may see.
+          const sides = await tx
+            .select({ claimedTeamId: competitionTeams.claimedTeamId })
+            .from(competitionTeams)
+            .where(
+              and(
+                inArray(
+                  competitionTeams.id,
+                  [fixture.homeTeamId, fixture.awayTeamId].filter((team) => claimed.includes(team)),
+                ),
+              ),
+            );
+          if (sides.length === 0) throw fixtureNotFound();
+          if (!game.teamId || !seesTeam(viewer, game.teamId) || !sides.some((side) => side.claimedTeamId === game.teamId))
+            throw new AppError(409, 'game_of_another_team', "Name a game uploaded for your club's team in this fixture.");
+        }
         if (fixture.gameId && fixture.gameId !== gameId)
           throw new AppError(409, 'fixture_has_game', 'Another game is already named for this fixture.');
         try {
@@ -722,6 +751,49 @@ export function createCompetitions({ db }: { db: Database }) {
         if (game.status === 'completed') await applyGameResult(tx, gameId);
         const [row] = await tx.select().from(fixtures).where(eq(fixtures.id, fixtureId));
         if (!row) throw fixtureNotFound();
+        return toFixtureView(row);
+      });
+    },
+
+    /**
+     * The league takes a wrongly named game off a fixture: its box, its lines in the players' seasons and a result it
+     * brought go with it (a result the league entered stays). Audited.
+     */
+    async unlinkGame(viewer: Viewer, id: string, fixtureId: string): Promise<FixtureView> {
+      return db.transaction(async (tx) => {
+        await runs(tx, viewer, id);
+        const before = await fixtureOf(tx, id, fixtureId);
+        if (!before.gameId) throw new AppError(404, 'not_found', 'No game is named for this fixture.');
+        const fromGame = before.resultSource === 'game';
+        const [row] = await tx
+          .update(fixtures)
+          .set({
+            gameId: null,
+            box: null,
+            gameHomeScore: null,
+            gameAwayScore: null,
+            disagreement: false,
+            ...(fromGame
+              ? { status: 'scheduled' as const, homeScore: null, awayScore: null, forfeitedBy: null, resultSource: null }
+              : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(fixtures.id, fixtureId))
+          .returning();
+        if (!row) throw fixtureNotFound();
+        const players = await playersOf(tx, fixtureId);
+        await tx.delete(fixturePlayerLines).where(eq(fixturePlayerLines.fixtureId, fixtureId));
+        await refreshSeasons(tx, id, players);
+        await audit(tx, viewer, 'fixture.result_entered', 'fixture', fixtureId, {
+          gameRemoved: before.gameId,
+          before: {
+            status: before.status,
+            homeScore: before.homeScore,
+            awayScore: before.awayScore,
+            source: before.resultSource,
+          },
+          after: { status: row.status, homeScore: row.homeScore, awayScore: row.awayScore },
+        });
         return toFixtureView(row);
       });
     },

@@ -389,7 +389,25 @@ describe('who may see and run a competition', () => {
     ).toBe(404);
     const [game] = await t.database.db
       .insert(games)
-      .values({ organizationId: clubId, name: 'Tigers v Hawks', source: 'file', status: 'ready' })
+      .values({
+        organizationId: clubId,
+        teamId: team.json<{ id: string }>().id,
+        name: 'Tigers v Hawks',
+        source: 'file',
+        status: 'ready',
+      })
+      .returning();
+    // A game of another of the club's teams is not this fixture's.
+    const otherTeam = await as(t, clubOwner).post('/api/teams', { name: 'Tigers U12', shortName: 'T12', color: '#f97316' });
+    const [younger] = await t.database.db
+      .insert(games)
+      .values({
+        organizationId: clubId,
+        teamId: otherTeam.json<{ id: string }>().id,
+        name: 'Tigers U12 v Hawks',
+        source: 'file',
+        status: 'ready',
+      })
       .returning();
     const gameId = game?.id ?? '';
     // A game of another organization cannot be named.
@@ -404,6 +422,11 @@ describe('who may see and run a competition', () => {
     expect(
       (await as(t, clubOwner).put(`/api/competitions/${league.competitionId}/fixtures/${others.id}/game`, { gameId })).statusCode,
     ).toBe(404);
+    const wrongTeam = await as(t, clubOwner).put(`/api/competitions/${league.competitionId}/fixtures/${own.id}/game`, {
+      gameId: younger?.id,
+    });
+    expect(wrongTeam.statusCode).toBe(409);
+    expect(wrongTeam.json().error.code).toBe('game_of_another_team');
     const linked = await as(t, clubOwner).put(`/api/competitions/${league.competitionId}/fixtures/${own.id}/game`, { gameId });
     expect(linked.statusCode, linked.body).toBe(200);
     expect(linked.json()).toMatchObject({ gameId });
@@ -472,5 +495,86 @@ describe('the finals', () => {
     const after = (await owner.get(url('/standings'))).json<{ rows: { teamId: string; played: number }[] }>().rows;
     expect(after.map((row) => row.teamId)).toEqual(before);
     expect(after.every((row) => row.played === 3)).toBe(true);
+  });
+});
+
+describe('a game named for a fixture, the other way round, and taken off again', () => {
+  let t: TestApp;
+  let league: League;
+  let reviewer: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    league = await leagueOf(t, 'turned');
+    reviewer = await signUpUser(t, 'turned-reviewer@courtside.test', { role: 'analyst' });
+  });
+  afterAll(() => t.close());
+
+  it("turns a game set up with the fixture's away team at home, and takes its box, result and lines off on request", async () => {
+    const url = (path = '') => `/api/competitions/${league.competitionId}${path}`;
+    const owner = as(t, league.owner);
+    const fixture = (
+      await owner.post(url('/fixtures'), {
+        round: 1,
+        date: '2026-04-11',
+        time: '10:00',
+        homeTeamId: league.teams.Tigers,
+        awayTeamId: league.teams.Hawks,
+      })
+    ).json<{ id: string }>();
+    const tigers =
+      (await owner.get(url()))
+        .json<{ teams: { id: string; players: { id: string; number: string; name: string }[] }[] }>()
+        .teams.find((team) => team.id === league.teams.Tigers)?.players ?? [];
+    const tia = tigers.find((player) => player.number === '4');
+    if (!tia) throw new Error('no roster');
+    // Set up as the Hawks' home game (the uploader's own choice): Hawks 2, Tigers 7.
+    const setup: GameSetup = {
+      home: { name: 'Hawks', players: [{ id: 'hawk-1', number: '1', name: 'Hal Hawk' }] },
+      away: { name: 'Tigers', players: tigers },
+      periods: 4,
+      periodSeconds: 600,
+      overtimeSeconds: 300,
+    };
+    const gameId = await reviewedGameOf(
+      t.database.db,
+      { organizationId: league.organizationId, name: 'Hawks v Tigers', source: 'file' },
+      setup,
+      [
+        { id: '', seq: 1, period: 1, videoMs: 1000, type: 'shot', team: 'home', playerId: 'hawk-1', made: true, points: 2 },
+        { id: '', seq: 2, period: 1, videoMs: 2000, type: 'shot', team: 'away', playerId: tia.id, made: true, points: 3 },
+        { id: '', seq: 3, period: 1, videoMs: 3000, type: 'shot', team: 'away', playerId: tia.id, made: true, points: 2 },
+        { id: '', seq: 4, period: 1, videoMs: 4000, type: 'free_throw', team: 'away', playerId: tia.id, made: true },
+        { id: '', seq: 5, period: 1, videoMs: 5000, type: 'free_throw', team: 'away', playerId: tia.id, made: true },
+      ],
+    );
+    expect((await owner.put(url(`/fixtures/${fixture.id}/game`), { gameId })).statusCode).toBe(200);
+    await approveGame(t, reviewer, gameId);
+    const played = (await owner.get(url('/fixtures'))).json<{
+      fixtures: { id: string; homeScore: number; awayScore: number; status: string; resultSource: string }[];
+    }>().fixtures[0];
+    // Tigers (the fixture's home team) 7, Hawks 2: the game's sides were turned to the fixture's.
+    expect(played).toMatchObject({ status: 'played', homeScore: 7, awayScore: 2, resultSource: 'game' });
+    const leaders = (await owner.get(url('/leaders'))).json<{
+      boards: { category: string; leaders: { playerId: string; teamId: string; value: number }[] }[];
+    }>().boards;
+    expect(leaders.find((board) => board.category === 'pts')?.leaders[0]).toMatchObject({
+      playerId: tia.id,
+      teamId: league.teams.Tigers,
+      value: 7,
+    });
+
+    // Taken off: the result it brought, its box and Tia's line go with it; a refusal for anyone but the league.
+    const removed = await owner.delete(url(`/fixtures/${fixture.id}/game`));
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({
+      gameId: null,
+      status: 'scheduled',
+      homeScore: null,
+      awayScore: null,
+      gameScore: null,
+    });
+    const after = (await owner.get(url('/leaders'))).json<{ boards: { leaders: unknown[] }[] }>().boards;
+    expect(after.every((board) => board.leaders.length === 0)).toBe(true);
+    expect((await owner.delete(url(`/fixtures/${fixture.id}/game`))).statusCode).toBe(404);
   });
 });

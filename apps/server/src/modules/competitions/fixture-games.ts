@@ -1,4 +1,4 @@
-import { DEFAULT_PERIODS, type BoxScore, type GameSetup, type Side, type TeamBox } from '@courtside/domain';
+import { DEFAULT_PERIODS, MAX_SCORE, type BoxScore, type GameSetup, type Side, type TeamBox } from '@courtside/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
@@ -94,12 +94,50 @@ function rosterSide(
   };
 }
 
+type RosterRow = { id: string; competitionTeamId: string; number: string; name: string };
+type TeamRow = { id: string; name: string; claimedTeamId: string | null };
+
+/**
+ * Which way round a game's setup is against its fixture: `same` when its home side is the fixture's home team,
+ * `swapped` when it is the away team, null when nothing tells. Asked in turn: a side that is a claiming club's own team
+ * (the setup's `teamId`), the sides' players on the two competition rosters, the sides' names.
+ */
+export function orientation(
+  setup: Pick<GameSetup, 'home' | 'away'>,
+  fixture: { homeTeamId: string; awayTeamId: string },
+  teams: readonly TeamRow[],
+  roster: readonly RosterRow[],
+): 'same' | 'swapped' | null {
+  const home = teams.find((team) => team.id === fixture.homeTeamId);
+  const away = teams.find((team) => team.id === fixture.awayTeamId);
+  const claimed = (sheet: GameSetup['home'], team: TeamRow | undefined) =>
+    sheet.teamId !== undefined && team?.claimedTeamId === sheet.teamId;
+  if (claimed(setup.home, home) || claimed(setup.away, away)) return 'same';
+  if (claimed(setup.home, away) || claimed(setup.away, home)) return 'swapped';
+  const on = (sheet: GameSetup['home'], teamId: string) =>
+    sheet.players.filter((player) => roster.some((entry) => entry.id === player.id && entry.competitionTeamId === teamId)).length;
+  const same = on(setup.home, fixture.homeTeamId) + on(setup.away, fixture.awayTeamId);
+  const swapped = on(setup.home, fixture.awayTeamId) + on(setup.away, fixture.homeTeamId);
+  if (same !== swapped) return same > swapped ? 'same' : 'swapped';
+  const named = (sheet: GameSetup['home'], team: TeamRow | undefined) =>
+    team !== undefined && sheet.name.trim().toLowerCase() === team.name.trim().toLowerCase();
+  if (named(setup.home, home) || named(setup.away, away)) return 'same';
+  if (named(setup.home, away) || named(setup.away, home)) return 'swapped';
+  return null;
+}
+
 /**
  * In the approval's transaction (and when a delivered game is named for a fixture): the delivered box score comes to
- * the fixture the game is named for. With no result yet, its score is the result; with the league's result, a
- * different score flags the fixture. Audited either way.
+ * the fixture the game is named for, its sides matched to the fixture's teams (a game set up the other way round is
+ * turned). With no result yet, its score is the result; with the league's result, a different score flags the
+ * fixture; a game whose sides nothing tells, a level box, a score past 250 or a cancelled fixture is kept and flagged,
+ * its score not taken. Audited either way. The competition is locked first, as every league change locks it, so two
+ * deliveries at once rewrite their players' seasons one after the other.
  */
 export async function applyGameResult(tx: Executor, gameId: string): Promise<void> {
+  const [named] = await tx.select({ competitionId: fixtures.competitionId }).from(fixtures).where(eq(fixtures.gameId, gameId));
+  if (!named) return;
+  await tx.select({ id: competitions.id }).from(competitions).where(eq(competitions.id, named.competitionId)).for('update');
   const [row] = await tx
     .select({ fixture: fixtures, setup: games.setup, report: boxScores.report })
     .from(fixtures)
@@ -108,12 +146,19 @@ export async function applyGameResult(tx: Executor, gameId: string): Promise<voi
     .where(eq(fixtures.gameId, gameId))
     .for('update', { of: fixtures });
   if (!row?.setup) return;
-  const { fixture, setup } = row;
-  const box: BoxScore = row.report.boxScore;
+  const { fixture } = row;
   const roster = await tx
     .select()
     .from(competitionPlayers)
     .where(inArray(competitionPlayers.competitionTeamId, [fixture.homeTeamId, fixture.awayTeamId]));
+  const teamRows = await tx
+    .select({ id: competitionTeams.id, name: competitionTeams.name, claimedTeamId: competitionTeams.claimedTeamId })
+    .from(competitionTeams)
+    .where(inArray(competitionTeams.id, [fixture.homeTeamId, fixture.awayTeamId]));
+  const way = orientation(row.setup, fixture, teamRows, roster);
+  const turned = way === 'swapped';
+  const setup = turned ? { ...row.setup, home: row.setup.away, away: row.setup.home } : row.setup;
+  const box: BoxScore = turned ? { home: row.report.boxScore.away, away: row.report.boxScore.home } : row.report.boxScore;
   const side = (which: Side, teamId: string) =>
     rosterSide(
       box[which],
@@ -126,11 +171,11 @@ export async function applyGameResult(tx: Executor, gameId: string): Promise<voi
   const gameHomeScore = box.home.totals.pts;
   const gameAwayScore = box.away.totals.pts;
   const leagueResult = fixture.resultSource === 'league';
-  const takesScore = !leagueResult && fixture.status !== 'cancelled';
-  // A level box (a game tagged short of its end) or a game on a cancelled fixture is the league's to look at.
+  const sound = way !== null && gameHomeScore !== gameAwayScore && Math.max(gameHomeScore, gameAwayScore) <= MAX_SCORE;
+  const takesScore = !leagueResult && fixture.status !== 'cancelled' && sound;
   const disagreement = leagueResult
-    ? fixture.homeScore !== gameHomeScore || fixture.awayScore !== gameAwayScore
-    : fixture.status === 'cancelled' || gameHomeScore === gameAwayScore;
+    ? !sound || fixture.homeScore !== gameHomeScore || fixture.awayScore !== gameAwayScore
+    : !takesScore;
   await tx
     .update(fixtures)
     .set({
@@ -138,7 +183,7 @@ export async function applyGameResult(tx: Executor, gameId: string): Promise<voi
       gameAwayScore,
       box: { box: { home: home.box, away: away.box }, players: [...home.players, ...away.players] },
       disagreement,
-      ...(takesScore && gameHomeScore !== gameAwayScore
+      ...(takesScore
         ? {
             status: 'played' as const,
             homeScore: gameHomeScore,
@@ -169,7 +214,7 @@ export async function applyGameResult(tx: Executor, gameId: string): Promise<voi
         awayScore: fixture.awayScore,
         source: fixture.resultSource,
       },
-      game: { homeScore: gameHomeScore, awayScore: gameAwayScore },
+      game: { homeScore: gameHomeScore, awayScore: gameAwayScore, sides: way },
       disagreement,
     },
   });
