@@ -1,12 +1,12 @@
 import { slugFor } from '@courtside/domain';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, seriousA11yViolations, type TestPage, visit } from './support/browser';
 
 // A league's manager runs a season from the competitions' pages (issue 40): the league, the competition, its teams,
-// the fixtures from a CSV file (a bad line named, nothing imported), a result and a forfeit, and the ladder moving;
-// then the competition's page on a phone. One browser, one page loaded on each screen; the rest is the app's own
-// navigation.
+// the fixtures from a CSV file (a bad line named, nothing imported), the league's game named for a fixture, a result
+// and a forfeit, and the ladder moving; then the competition's page on a phone. One browser, one page loaded on each
+// screen; the rest is the app's own navigation.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,7 +70,7 @@ describe('competitions: a league manager runs a season', () => {
     for (const page of opened) await page.close();
   });
 
-  it('creates a competition and its teams, imports fixtures (a bad line first), records a result and a forfeit, and the ladder moves; on a phone the page fits and axe finds nothing', async () => {
+  it('creates a competition and its teams, imports fixtures (a bad line first), names a game for one, records a result and a forfeit, and the ladder moves; on a phone the page fits and axe finds nothing', async () => {
     const manager = await openPage(browser, 'desktop');
     opened.push(manager);
     const page = manager.page;
@@ -161,6 +161,47 @@ describe('competitions: a league manager runs a season', () => {
       await fixture(page, 'Hawks', 'Lions').getByText('Apr 25, 2026 · 19:30 · Court 2').waitFor();
     });
 
+    await step("the owner names the league's game for a fixture: the dialog lists it, Escape gives the focus back", async () => {
+      // A game from a video link, through the API (one credit, bought in test mode): nothing to upload.
+      const origin = { origin: inject('baseUrl') };
+      const checkout = await page.request.post('/api/checkout/sessions', {
+        data: { packageType: 'single', quantity: 1 },
+        headers: origin,
+      });
+      expect(checkout.status(), await checkout.text()).toBe(201);
+      const { sessionId } = (await checkout.json()) as { sessionId: string };
+      const paid = await page.request.post(`/api/checkout/test-sessions/${sessionId}/pay`, { headers: origin });
+      expect(paid.status(), 'the test-mode payment').toBe(200);
+      const created = await page.request.post('/api/games', {
+        data: { name: 'Hawks v Lions, round 3', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+        headers: origin,
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const { id: gameId } = (await created.json()) as { id: string };
+
+      const game = fixture(page, 'Hawks', 'Lions');
+      const open = game.getByRole('button', { name: 'Name the game of Hawks v Lions' });
+      await open.click();
+      const dialog = page.getByRole('dialog', { name: 'Name the game of Hawks v Lions' });
+      await dialog.getByRole('radio', { name: /Hawks v Lions, round 3/ }).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await open.evaluate((button) => button === document.activeElement), 'the focus back on its button').toBe(true);
+
+      await open.press('Enter');
+      await dialog.getByRole('radio', { name: /Hawks v Lions, round 3/ }).check();
+      await dialog.getByRole('button', { name: 'Name this game' }).click();
+      await game.getByText('Game named', { exact: true }).waitFor();
+      expect(await game.getByRole('link', { name: 'Open the game of Hawks v Lions' }).getAttribute('href')).toBe(
+        `/games/${gameId}`,
+      );
+      expect(await dialog.count()).toBe(0);
+      // Its button is gone: the focus is on what replaced it.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Game named');
+      // The other fixtures still offer it.
+      await fixture(page, 'Tigers', 'Eagles').getByRole('button', { name: 'Name the game of Tigers v Eagles' }).waitFor();
+    });
+
     await step('before any result, the four teams share first place', async () => {
       await tab(page, 'Ladder').click();
       await page.getByTestId('ladder-row').first().waitFor();
@@ -218,6 +259,14 @@ describe('competitions: a league manager runs a season', () => {
       await game.getByLabel('Tigers score').waitFor();
       expect(await overflows(phone.page), 'the fixtures scroll sideways').toBe(false);
       expect(await seriousA11yViolations(phone.page), 'axe on the fixtures').toEqual([]);
+      await fixture(phone.page, 'Tigers', 'Eagles').getByRole('button', { name: 'Name the game of Tigers v Eagles' }).click();
+      await phone.page
+        .getByRole('dialog')
+        .getByRole('radio', { name: /Hawks v Lions, round 3/ })
+        .waitFor();
+      expect(await overflows(phone.page), 'the dialog naming the game scrolls sideways').toBe(false);
+      expect(await seriousA11yViolations(phone.page), 'axe on the dialog naming the game').toEqual([]);
+      await phone.page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
       await tab(phone.page, 'Ladder').click();
       await phone.page.getByTestId('ladder-row').first().waitFor();
       expect(await overflows(phone.page), 'the ladder scrolls the page sideways').toBe(false);

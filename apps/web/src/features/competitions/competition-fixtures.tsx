@@ -1,9 +1,10 @@
 import { MAX_SCORE, fixtureChangeSchema, fixtureInputSchema, resultProblem, type ResultInput } from '@courtside/domain';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { buttonStyles, smallButtonStyle } from '../../components/ui/button-styles';
 import { FormField } from '../../components/ui/form-field';
 import { errorsOfFailure, fieldErrors } from '../../lib/form-errors';
-import { STATUS_LABELS, disagreementText, fixtureRounds, fixtureWhen, resultText } from './competition-text';
+import { STATUS_LABELS, deliveredScoreText, disagreementText, fixtureRounds, fixtureWhen, resultText } from './competition-text';
 import {
   useAddFixture,
   useChangeFixture,
@@ -12,6 +13,7 @@ import {
   type Fixture,
   type FixtureChange,
 } from './competitions-api';
+import { NameGameDialog } from './name-game-dialog';
 
 const messageOf = (error: unknown) => errorsOfFailure(error).form ?? 'Something went wrong. Please try again.';
 
@@ -23,17 +25,24 @@ const STATUS_STYLES: Record<Fixture['status'], string> = {
   cancelled: 'bg-red-100 text-red-900',
 };
 
-/** The fixtures by round, each with its status and result; for those who run the competition, what can be done to it. */
+const noGameNaming = () => false;
+
+/**
+ * The fixtures by round, each with its status, result and named game; for those who run the competition, what can
+ * be done to it; for those who may (`mayNameGame`, from gameNamer), naming their organization's game of a fixture.
+ */
 export function FixtureList({
   competitionId,
   fixtures,
   teams,
   runner,
+  mayNameGame = noGameNaming,
 }: {
   competitionId: string;
   fixtures: Fixture[];
   teams: CompetitionTeam[];
   runner: boolean;
+  mayNameGame?: (fixture: Fixture) => boolean;
 }) {
   const names = new Map(teams.map((team) => [team.id, team.name]));
   const nameOf = (teamId: string) => names.get(teamId) ?? 'A team no longer in the competition';
@@ -52,7 +61,14 @@ export function FixtureList({
           </h3>
           <ul className="mt-2 space-y-2">
             {round.fixtures.map((fixture) => (
-              <FixtureItem key={fixture.id} competitionId={competitionId} fixture={fixture} nameOf={nameOf} runner={runner} />
+              <FixtureItem
+                key={fixture.id}
+                competitionId={competitionId}
+                fixture={fixture}
+                nameOf={nameOf}
+                runner={runner}
+                namer={mayNameGame(fixture)}
+              />
             ))}
           </ul>
         </section>
@@ -66,13 +82,25 @@ function FixtureItem({
   fixture,
   nameOf,
   runner,
+  namer,
 }: {
   competitionId: string;
   fixture: Fixture;
   nameOf: (teamId: string) => string;
   runner: boolean;
+  namer: boolean;
 }) {
   const record = useRecordResult(competitionId);
+  const [naming, setNaming] = useState(false);
+  // Once named, the button that opened the dialog is gone: the focus goes to what replaced it.
+  const [focusNamed, setFocusNamed] = useState(false);
+  const named = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusNamed || !named.current) return;
+    named.current.focus();
+    setFocusNamed(false);
+  }, [focusNamed, fixture.gameId]);
+  const delivered = deliveredScoreText(fixture, nameOf);
   const home = nameOf(fixture.homeTeamId);
   const away = nameOf(fixture.awayTeamId);
   const result = resultText(fixture, nameOf);
@@ -93,6 +121,40 @@ function FixtureItem({
           {STATUS_LABELS[fixture.status]}
         </span>
       </div>
+      {fixture.gameId ? (
+        <div
+          ref={named}
+          tabIndex={-1}
+          className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">Game named</span>
+          <Link to={`/games/${fixture.gameId}`} className="font-semibold text-brand-700 underline">
+            Open the game<span className="sr-only"> of {match}</span>
+          </Link>
+          {delivered && <span className="break-words text-slate-800">{delivered}</span>}
+        </div>
+      ) : (
+        namer && (
+          <div className="mt-2">
+            <button type="button" className={smallButtonStyle} onClick={() => setNaming(true)}>
+              Name the game<span className="sr-only"> of {match}</span>
+            </button>
+          </div>
+        )
+      )}
+      {naming && (
+        <NameGameDialog
+          competitionId={competitionId}
+          fixtureId={fixture.id}
+          match={match}
+          when={fixtureWhen(fixture)}
+          onNamed={() => {
+            setNaming(false);
+            setFocusNamed(true);
+          }}
+          onClose={() => setNaming(false)}
+        />
+      )}
       {disagreement && fixture.gameScore && (
         <div className="mt-2 flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">
           <p>

@@ -1,5 +1,5 @@
 import { formatShortDate, type FixtureProblem, type Visibility } from '@courtside/domain';
-import type { Competition, Fixture, LeaderBoardView } from './competitions-api';
+import type { Competition, Fixture, LeaderBoardView, OrganizationGame } from './competitions-api';
 
 /** What a competition's page and its lists show, in words. Pure. */
 
@@ -72,6 +72,35 @@ export function resultText(fixture: Fixture, nameOf: (teamId: string) => string)
 export function disagreementText(fixture: Pick<Fixture, 'disagreement' | 'gameScore'>): string | null {
   if (!fixture.disagreement || !fixture.gameScore) return null;
   return `The delivered game says ${String(fixture.gameScore.home)}-${String(fixture.gameScore.away)}`;
+}
+
+/** A fixture's delivered game's score in words: "Delivered score: Tigers 78, Hawks 70"; null before delivery. */
+export function deliveredScoreText(
+  fixture: Pick<Fixture, 'homeTeamId' | 'awayTeamId' | 'gameScore'>,
+  nameOf: (teamId: string) => string,
+): string | null {
+  if (!fixture.gameScore) return null;
+  return `Delivered score: ${nameOf(fixture.homeTeamId)} ${String(fixture.gameScore.home)}, ${nameOf(fixture.awayTeamId)} ${String(fixture.gameScore.away)}`;
+}
+
+export const GAME_STATUS_LABELS: Record<OrganizationGame['customerStatus'], string> = {
+  uploading: 'Uploading',
+  processing: 'Processing',
+  completed: 'Completed',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+/**
+ * A game's day as the list of games to name shows it: the day it was played when its details give it ("Played Apr
+ * 11, 2026", a calendar day, the same in every zone), else the day it was uploaded in `timeZone` (the reader's when
+ * undefined).
+ */
+export function gameDayText(game: Pick<OrganizationGame, 'createdAt' | 'details'>, timeZone?: string): string {
+  const playedOn = game.details?.playedOn;
+  return playedOn
+    ? `Played ${formatShortDate(`${playedOn}T00:00:00Z`, 'UTC')}`
+    : `Uploaded ${formatShortDate(game.createdAt, timeZone)}`;
 }
 
 const isProblemList = (problems: readonly FixtureProblem[] | Record<string, string>): problems is readonly FixtureProblem[] =>

@@ -1,5 +1,12 @@
 import type { CompetitionInput, CompetitionTeamInput, ResultInput } from '@courtside/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api';
 import type { paths } from '../../lib/api-types';
 
@@ -23,6 +30,8 @@ export type FixtureChange = NonNullable<
 export type FixtureInput = NonNullable<
   paths['/api/competitions/{id}/fixtures']['post']['requestBody']
 >['content']['application/json'];
+/** A game of the viewer's organization (GET /api/games), as the dialog naming a fixture's game lists it. */
+export type OrganizationGame = Answer<'/api/games', 'get'>['games'][number];
 export type FinalsInput = NonNullable<
   paths['/api/competitions/{id}/finals']['post']['requestBody']
 >['content']['application/json'];
@@ -66,6 +75,20 @@ export const useFixtures = (id: string) => useQuery(fixturesQuery(id));
 export const useStandings = (id: string) => useQuery(standingsQuery(id));
 /** Its leaders among qualified players. */
 export const useLeaders = (id: string) => useQuery(leadersQuery(id));
+
+/**
+ * The organization's games, newest first, 50 a page, for naming a fixture's game. Under ['games'], so whatever
+ * refreshes the games (an upload, a delivery) refreshes these too; its own key there, as its pages are its own.
+ */
+export const organizationGamesQuery = infiniteQueryOptions({
+  queryKey: ['games', 'to-name'],
+  queryFn: async ({ pageParam }) =>
+    unwrap(await api.GET('/api/games', { params: { query: pageParam === null ? {} : { cursor: pageParam } } })),
+  initialPageParam: null as string | null,
+  getNextPageParam: (page) => page.nextCursor,
+});
+/** The organization's games a page at a time (`fetchNextPage` for older ones). */
+export const useOrganizationGames = () => useInfiniteQuery(organizationGamesQuery);
 
 function useCompetitionMutation<Input, Output>(run: (input: Input) => Promise<Output>) {
   const client = useQueryClient();
@@ -144,4 +167,15 @@ export const useRecordResult = (id: string) =>
 export const useDrawFinals = (id: string) =>
   useCompetitionMutation(async (body: FinalsInput) =>
     unwrap(await api.POST('/api/competitions/{id}/finals', { params: { path: { id } }, body })),
+  );
+
+/** Names the game of the viewer's organization that is this fixture: a delivered game brings its score at once. */
+export const useNameFixtureGame = (id: string) =>
+  useCompetitionMutation(async ({ fixtureId, gameId }: { fixtureId: string; gameId: string }) =>
+    unwrap(
+      await api.PUT('/api/competitions/{id}/fixtures/{fixtureId}/game', {
+        params: { path: { id, fixtureId } },
+        body: { gameId },
+      }),
+    ),
   );

@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useMe } from '../../features/auth/session';
-import { mayRunCompetition } from '../../features/competitions/competition-access';
+import { gameNamer, mayRunCompetition } from '../../features/competitions/competition-access';
 import { AddFixtureForm, FixtureList } from '../../features/competitions/competition-fixtures';
 import { CompetitionSettings } from '../../features/competitions/competition-settings';
 import { CompetitionTeams } from '../../features/competitions/competition-teams';
@@ -15,6 +15,7 @@ import {
   useLeaders,
   useStandings,
   type CompetitionWithTeams,
+  type Fixture,
 } from '../../features/competitions/competitions-api';
 import { FixturesImport } from '../../features/competitions/fixtures-import';
 import { LadderTable } from '../../features/competitions/ladder-table';
@@ -118,7 +119,9 @@ function CompetitionView({ competition }: { competition: CompetitionWithTeams })
         </nav>
         <div>
           {tab === 'teams' && <CompetitionTeams competitionId={competition.id} teams={competition.teams} runner={runner} />}
-          {tab === 'fixtures' && <FixturesTab competition={competition} runner={runner} />}
+          {tab === 'fixtures' && (
+            <FixturesTab competition={competition} runner={runner} mayNameGame={gameNamer(competition, me?.organization)} />
+          )}
           {tab === 'ladder' && <LadderTab competition={competition} />}
           {tab === 'leaders' && <LeadersTab competition={competition} />}
           {tab === 'settings' && runner && <CompetitionSettings competition={competition} />}
@@ -144,7 +147,15 @@ function Failure({ message }: { message: string }) {
   );
 }
 
-function FixturesTab({ competition, runner }: { competition: CompetitionWithTeams; runner: boolean }) {
+function FixturesTab({
+  competition,
+  runner,
+  mayNameGame,
+}: {
+  competition: CompetitionWithTeams;
+  runner: boolean;
+  mayNameGame: (fixture: Fixture) => boolean;
+}) {
   const fixtures = useFixtures(competition.id);
   const importFixtures = useImportFixtures(competition.id);
   const enoughTeams = competition.teams.length >= 2;
@@ -159,7 +170,13 @@ function FixturesTab({ competition, runner }: { competition: CompetitionWithTeam
         ) : fixtures.isError ? (
           <Failure message={fixtures.error.message} />
         ) : (
-          <FixtureList competitionId={competition.id} fixtures={fixtures.data} teams={competition.teams} runner={runner} />
+          <FixtureList
+            competitionId={competition.id}
+            fixtures={fixtures.data}
+            teams={competition.teams}
+            runner={runner}
+            mayNameGame={mayNameGame}
+          />
         )}
       </section>
       {runner && !enoughTeams && (
