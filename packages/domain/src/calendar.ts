@@ -59,7 +59,11 @@ const stamp = (instant: Date) =>
 
 /** Text as a property value carries it: backslashes, semicolons, commas and line breaks escaped. */
 const escapeText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 /** The octets a character takes in UTF-8. */
 const octets = (char: string) => {

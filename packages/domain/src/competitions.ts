@@ -38,7 +38,8 @@ export const COMPETITION_LIMITS = {
   fixtures: 2000,
   /** Competitions an organization may run. */
   competitions: 200,
-  rounds: 99,
+  /** As a fixtures file may number them. */
+  rounds: 999,
 } as const;
 
 /** The competitions' default zone: the product is Australian first. */
@@ -119,9 +120,17 @@ export function qualificationOf(percent: number): LeaderQualification {
   return { ...DEFAULT_QUALIFICATION, gamesShare: percent / 100 };
 }
 
+// eslint-disable-next-line no-control-regex -- the characters a name or venue may not hold
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const noControl = (value: string) => !CONTROL.test(value);
+
 export const competitionTeamInputSchema = teamInputSchema
   .pick({ name: true, shortName: true, color: true, secondaryColor: true })
-  .strict();
+  .strict()
+  .refine((value) => noControl(value.name) && noControl(value.shortName), {
+    message: 'A name cannot hold a line break or a tab',
+    path: ['name'],
+  });
 export type CompetitionTeamInput = z.infer<typeof competitionTeamInputSchema>;
 
 export const competitionPlayerInputSchema = z
@@ -149,7 +158,12 @@ export const fixtureInputSchema = z
       .max(COMPETITION_LIMITS.rounds, `A round is at most ${String(COMPETITION_LIMITS.rounds)}`),
     date: z.string().refine(isCalendarDay, 'Enter the date, like 2026-05-02'),
     time,
-    venue: z.string().trim().max(VENUE_MAX, tooLongMessage('Venue', VENUE_MAX)).optional(),
+    venue: z
+      .string()
+      .trim()
+      .max(VENUE_MAX, tooLongMessage('Venue', VENUE_MAX))
+      .refine(noControl, 'A venue cannot hold a line break or a tab')
+      .optional(),
     homeTeamId: z.uuid('Choose the home team'),
     awayTeamId: z.uuid('Choose the away team'),
   })
@@ -161,7 +175,12 @@ export const fixtureChangeSchema = z
   .object({
     date: z.string().refine(isCalendarDay, 'Enter the date, like 2026-05-02').optional(),
     time: time.optional(),
-    venue: z.string().trim().max(VENUE_MAX, tooLongMessage('Venue', VENUE_MAX)).optional(),
+    venue: z
+      .string()
+      .trim()
+      .max(VENUE_MAX, tooLongMessage('Venue', VENUE_MAX))
+      .refine(noControl, 'A venue cannot hold a line break or a tab')
+      .optional(),
     status: z.enum(['scheduled', 'postponed', 'cancelled']).optional(),
   })
   .strict();

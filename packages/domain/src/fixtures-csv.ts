@@ -98,6 +98,8 @@ function realDate(value: string): boolean {
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
+  // The years a competition's page takes (as the API's isCalendarDay): a year 0100 or 9999 is a typing mistake.
+  if (year < 1900 || year > 2100) return false;
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 

@@ -633,8 +633,9 @@ export function createCompetitions({ db }: { db: Database }) {
       },
     ): Promise<FixtureView> {
       return db.transaction(async (tx) => {
-        await runs(tx, viewer, id);
+        const competition = await runs(tx, viewer, id);
         const before = await fixtureOf(tx, id, fixtureId);
+        seasonSettled(competition, before);
         if (change.status && (before.status === 'played' || before.status === 'forfeit'))
           throw new AppError(409, 'fixture_decided', 'This fixture has a result. Change the result instead.');
         const [row] = await tx
@@ -664,8 +665,9 @@ export function createCompetitions({ db }: { db: Database }) {
      */
     async recordResult(viewer: Viewer, id: string, fixtureId: string, input: ResultInput): Promise<FixtureView> {
       return db.transaction(async (tx) => {
-        await runs(tx, viewer, id);
+        const competition = await runs(tx, viewer, id);
         const before = await fixtureOf(tx, id, fixtureId);
+        seasonSettled(competition, before);
         if (before.status === 'cancelled')
           throw new AppError(409, 'fixture_cancelled', 'This fixture was cancelled: it takes no result. Reschedule it first.');
         const forfeit = 'forfeitedBy' in input;
@@ -761,8 +763,9 @@ export function createCompetitions({ db }: { db: Database }) {
      */
     async unlinkGame(viewer: Viewer, id: string, fixtureId: string): Promise<FixtureView> {
       return db.transaction(async (tx) => {
-        await runs(tx, viewer, id);
+        const competition = await runs(tx, viewer, id);
         const before = await fixtureOf(tx, id, fixtureId);
+        seasonSettled(competition, before);
         if (!before.gameId) throw new AppError(404, 'not_found', 'No game is named for this fixture.');
         const fromGame = before.resultSource === 'game';
         const [row] = await tx
@@ -868,7 +871,13 @@ export function createCompetitions({ db }: { db: Database }) {
             ),
           );
         }
-        const bracket = competitionBracket(competition.finalsSize, standing, rows) ?? [];
+        const bracket = competitionBracket(competition.finalsSize, standing, rows);
+        if (!bracket)
+          throw new AppError(
+            409,
+            'finals_ladder_changed',
+            'The ladder the finals were drawn from no longer settles every finalist’s place.',
+          );
         const next = bracket.flatMap(({ match, homeTeamId, awayTeamId, fixture }) =>
           !fixture && homeTeamId && awayTeamId ? [{ id: match.id, stage: match.stage, homeTeamId, awayTeamId }] : [],
         );
@@ -883,6 +892,19 @@ export function createCompetitions({ db }: { db: Database }) {
       });
     },
   };
+}
+
+/**
+ * Once the finals are drawn from the final ladder, the regular season's fixtures keep their results: a change would
+ * move the ladder the finals came from.
+ */
+function seasonSettled(competition: { finalsSize: number | null }, fixture: { stage: string }) {
+  if (competition.finalsSize !== null && fixture.stage === 'regular')
+    throw new AppError(
+      409,
+      'finals_drawn',
+      'The finals are drawn from the final ladder: the regular season’s fixtures can no longer change.',
+    );
 }
 
 /** Refuses a change that would take the competition past its fixtures' limit. */

@@ -476,6 +476,13 @@ describe('the finals', () => {
       .fixtures;
     expect([sf1?.stage, sf1?.homeTeamId, sf1?.awayTeamId]).toEqual(['semi-final', Tigers, Bears]);
     expect([sf2?.homeTeamId, sf2?.awayTeamId]).toEqual([Hawks, Lions]);
+    // The season's results are settled now: the finals came from them.
+    const regular = (await owner.get(url('/fixtures')))
+      .json<{ fixtures: { id: string; stage: string }[] }>()
+      .fixtures.find((fixture) => fixture.stage === 'regular');
+    const changed = await owner.put(url(`/fixtures/${regular?.id ?? ''}/result`), { homeScore: 50, awayScore: 90 });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().error.code).toBe('finals_drawn');
     const early = await owner.post(url('/finals'), { size: 4, date: '2026-06-08', time: '19:00' });
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('finals_round_open');

@@ -280,7 +280,8 @@ export const publicCompetitionsRoutes: FastifyPluginAsyncZod<{
           date: fixture.date,
           side,
           opponentId: opponent?.id ?? null,
-          line,
+          // Each game's line only where the competition publishes box scores.
+          ...(snapshot.competition.publishBoxScores ? { line } : {}),
         })),
       }));
     },

@@ -11,11 +11,11 @@ import {
   type PlayerLine,
   type StatLine,
 } from '@courtside/domain';
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { competitionPlayers, competitionTeams, competitions, fixtures } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { boxPlayers, competitionBracket } from './competition-figures.js';
+import { boxPlayers, competitionBracket, countsInLadder } from './competition-figures.js';
 import { storedLeaders, storedStandings } from './stored-figures.js';
 
 // What a public or unlisted competition shows anyone (DESIGN.md §6: identical for every reader): one snapshot of its
@@ -77,21 +77,21 @@ export function createPublicCompetitions({ db, freshMs = FRESH_MS }: { db: Datab
   const cache = new Map<string, { snapshot: PublicSnapshot; checkedAt: number }>();
   const pending = new Map<string, Promise<PublicSnapshot>>();
 
+  /**
+   * What the pages show changes with: the competition's row, and a digest of every fixture's id and last change and
+   * the teams' and players' counts. A digest, not the newest time: two changes may commit in the other order than
+   * their clocks, and a maximum would miss the one that committed second with the earlier time.
+   */
   async function versionOf(competitionId: string): Promise<string> {
-    const [row] = await db
-      .select({ competition: competitions.updatedAt, fixtures: max(fixtures.updatedAt) })
-      .from(competitions)
-      .leftJoin(fixtures, eq(fixtures.competitionId, competitions.id))
-      .where(eq(competitions.id, competitionId))
-      .groupBy(competitions.updatedAt);
-    const [teams] = await db
-      .select({ created: max(competitionTeams.createdAt), players: max(competitionPlayers.createdAt) })
-      .from(competitionTeams)
-      .leftJoin(competitionPlayers, eq(competitionPlayers.competitionTeamId, competitionTeams.id))
-      .where(eq(competitionTeams.competitionId, competitionId));
-    return [row?.competition, row?.fixtures, teams?.created, teams?.players]
-      .map((value) => (value ? new Date(value).getTime() : 0))
-      .join('.');
+    const result = await db.execute<{ version: string }>(sql`
+      select concat_ws('.',
+        (select extract(epoch from updated_at)::text from competitions where id = ${competitionId}),
+        (select md5(coalesce(string_agg(id::text || extract(epoch from updated_at)::text, ',' order by id), ''))
+           from fixtures where competition_id = ${competitionId}),
+        (select count(*)::text from competition_teams where competition_id = ${competitionId}),
+        (select count(*)::text from competition_players p join competition_teams t on t.id = p.competition_team_id
+          where t.competition_id = ${competitionId})) as version`);
+    return result.rows[0]?.version ?? '';
   }
 
   async function load(competition: CompetitionRow, version: string): Promise<PublicSnapshot> {
@@ -199,7 +199,8 @@ export function playerSeason(snapshot: PublicSnapshot, playerId: string): Player
   const games: PlayerGame[] = [];
   const totals = { ...emptyStatLine(), eff: 0 };
   for (const fixture of snapshot.fixtures) {
-    if (!fixture.box || fixture.stage !== 'regular') continue;
+    // The games the leaders count: the regular season's decided ones (a box kept on a flagged fixture is not).
+    if (!fixture.box || !countsInLadder(fixture)) continue;
     for (const side of ['home', 'away'] as const) {
       const line = fixture.box.box[side].players.find((candidate) => candidate.playerId === playerId);
       if (!line || !playedIn(line)) continue;

@@ -382,7 +382,7 @@ export function fixturesPage(snapshot: PublicSnapshot, baseUrl: string): DrawnPa
 export function leadersPage(snapshot: PublicSnapshot, baseUrl: string): DrawnPage {
   const paths = pathsOf(snapshot);
   const body = [
-    `<h1>Leaders</h1><p class="lede">Per game, from the box scores of the games delivered. ${escapeHtml(qualificationText(qualificationOf(snapshot.competition.qualificationPercent)))} Each player opens to their game log.</p>`,
+    `<h1>Leaders</h1><p class="lede">Per game, from the box scores of the games delivered (a team's games are those with a box score). ${escapeHtml(qualificationText(qualificationOf(snapshot.competition.qualificationPercent)))} Each player opens to their game log.</p>`,
     snapshot.leaders.map((board) => leaderTable(snapshot, board, paths)).join(''),
     downloads(snapshot, [
       ['/leaders.csv', 'Leaders (CSV)'],
@@ -450,23 +450,27 @@ export function playerPage(snapshot: PublicSnapshot, playerId: string, baseUrl: 
   const count = games.length;
   const per = (value: number) => (count ? oneDecimal(value / count) : '–');
   const seasonTable = `<div class="scroll" role="region" aria-label="Season" tabindex="0"><table><caption>Season</caption>${head(['', 'G', 'PTS', 'REB', 'AST', 'STL', 'BLK', 'TOV', 'FG%', '3P%', 'FT%', 'EFF'])}<tbody><tr><th scope="row" class="name">Per game</th><td>${String(count)}</td><td>${per(totals.pts)}</td><td>${per(totals.reb)}</td><td>${per(totals.ast)}</td><td>${per(totals.stl)}</td><td>${per(totals.blk)}</td><td>${per(totals.tov)}</td><td>${percent(totals.fgm, totals.fga)}</td><td>${percent(totals.fg3m, totals.fg3a)}</td><td>${percent(totals.ftm, totals.fta)}</td><td>${per(totals.eff)}</td></tr><tr><th scope="row" class="name">Totals</th><td>${String(count)}</td><td>${String(totals.pts)}</td><td>${String(totals.reb)}</td><td>${String(totals.ast)}</td><td>${String(totals.stl)}</td><td>${String(totals.blk)}</td><td>${String(totals.tov)}</td><td>${String(totals.fgm)}-${String(totals.fga)}</td><td>${String(totals.fg3m)}-${String(totals.fg3a)}</td><td>${String(totals.ftm)}-${String(totals.fta)}</td><td>${String(totals.eff)}</td></tr></tbody></table></div>`;
+  // A competition that does not publish box scores shows a player's season, not each game's line.
+  const lines = snapshot.competition.publishBoxScores;
   const log = games
     .map(({ fixture, side, opponent, line }) => {
       const own = side === 'home' ? fixture.homeScore : fixture.awayScore;
       const other = side === 'home' ? fixture.awayScore : fixture.homeScore;
       const result = own !== null && other !== null ? `${own > other ? 'W' : 'L'} ${String(own)}–${String(other)}` : '–';
-      return `<tr><td class="name"><a href="${paths.base}/games/${fixture.id}">${dayText(fixture.date)}</a></td><td class="name">${side === 'home' ? 'v' : '@'} ${escapeHtml(opponent?.name ?? '')}</td><td>${escapeHtml(result)}</td>${statCells(
-        line,
-      )
-        .map((cell) => `<td>${cell}</td>`)
-        .join('')}</tr>`;
+      return `<tr><td class="name"><a href="${paths.base}/games/${fixture.id}">${dayText(fixture.date)}</a></td><td class="name">${side === 'home' ? 'v' : '@'} ${escapeHtml(opponent?.name ?? '')}</td><td>${escapeHtml(result)}</td>${
+        lines
+          ? statCells(line)
+              .map((cell) => `<td>${cell}</td>`)
+              .join('')
+          : ''
+      }</tr>`;
     })
     .join('');
   const body = [
     `<h1>#${escapeHtml(player.number)} ${escapeHtml(player.name)}</h1><p class="lede">${team ? teamLink(snapshot, team.id, paths) : ''}</p>`,
     count ? seasonTable : '<p>No game delivered with this player yet.</p>',
     count
-      ? `<h2>Game log</h2><div class="scroll" role="region" aria-label="Game log" tabindex="0"><table><caption>Game log</caption>${head(['Date', 'Opponent', 'Result', ...STAT_HEADS], [0, 1])}<tbody>${log}</tbody></table></div>`
+      ? `<h2>Game log</h2><div class="scroll" role="region" aria-label="Game log" tabindex="0"><table><caption>Game log</caption>${head(['Date', 'Opponent', 'Result', ...(lines ? STAT_HEADS : [])], [0, 1])}<tbody>${log}</tbody></table></div>${lines ? '' : '<p class="muted">This competition does not publish box scores: each game\'s line is not shown.</p>'}`
       : '',
   ].join('');
   return layout(snapshot, {

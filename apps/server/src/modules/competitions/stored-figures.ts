@@ -87,14 +87,14 @@ const seasonTotals = Object.fromEntries(SUMS.map((key) => [key, competitionPlaye
  */
 export async function storedLeaders(executor: Executor, competition: CompetitionRow, limit = 10): Promise<LeaderBoard[]> {
   const [played, rows] = await Promise.all([
-    // Each team's games in the ladder, counted by the database (what the qualification scales by).
+    // Each team's games with a delivered box (what a player's games can be counted against), by the database.
     executor.execute<{ team: string; games: number }>(sql`
       select team, count(*)::int as games
         from (select home_team_id as team from fixtures
-               where competition_id = ${competition.id} and stage = 'regular' and status in ('played', 'forfeit')
+               where competition_id = ${competition.id} and stage = 'regular' and status in ('played', 'forfeit') and box is not null
               union all
               select away_team_id from fixtures
-               where competition_id = ${competition.id} and stage = 'regular' and status in ('played', 'forfeit')) decided
+               where competition_id = ${competition.id} and stage = 'regular' and status in ('played', 'forfeit') and box is not null) decided
        group by team`),
     executor
       .select({
