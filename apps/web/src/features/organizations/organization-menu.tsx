@@ -24,8 +24,9 @@ export function OrganizationMenuItems(props: { me: Me; itemClass?: string; onDon
   return (
     <Suspense
       fallback={
-        <li role="status" className="px-3 py-2 text-sm text-slate-600">
-          Loading…
+        // The status is inside the item: an item with a role of its own is no longer a list's item (axe's list rule).
+        <li className="px-3 py-2 text-sm text-slate-600">
+          <span role="status">Loading…</span>
         </li>
       }
     >
