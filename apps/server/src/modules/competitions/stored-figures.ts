@@ -1,5 +1,5 @@
 import { qualificationOf, rankLeaders, STAT_KEYS, type Ladder, type LeaderBoard, type LeaderSeason } from '@courtside/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { competitionPlayerSeasons, competitionTeams, competitions, fixturePlayerLines, fixtures } from '../../db/schema.js';
 import { competitionLadder, type ResultRow } from './competition-figures.js';
@@ -101,14 +101,12 @@ export async function storedLeaders(executor: Executor, competition: Competition
         playerId: competitionPlayerSeasons.playerId,
         teamId: competitionPlayerSeasons.teamId,
         games: competitionPlayerSeasons.games,
-        // As Postgres writes the array, split only for the leaders shown (parsing 360 arrays cost more than the rest).
-        fixtureIds: sql<string>`${competitionPlayerSeasons.fixtureIds}::text`,
         ...seasonTotals,
       })
       .from(competitionPlayerSeasons)
       .where(eq(competitionPlayerSeasons.competitionId, competition.id)),
   ]);
-  const seasons = rows.map(({ playerId, teamId, games, fixtureIds: _ids, ...totals }): LeaderSeason => ({
+  const seasons = rows.map(({ playerId, teamId, games, ...totals }): LeaderSeason => ({
     playerId,
     teamId,
     games,
@@ -117,11 +115,22 @@ export async function storedLeaders(executor: Executor, competition: Competition
   }));
   const teamGames = Object.fromEntries(played.rows.map((row) => [row.team, row.games]));
   const boards = rankLeaders(seasons, teamGames, qualificationOf(competition.qualificationPercent), limit);
-  const games = new Map(rows.map((row) => [`${row.teamId} ${row.playerId}`, row.fixtureIds]));
-  const idsOf = (text: string | undefined) => (text && text.length > 2 ? text.slice(1, -1).split(',') : []);
+  // The games behind the leaders shown (what a leader opens to), for those players alone: 360 arrays of game ids
+  // would cost more to read than everything else.
+  const shown = [...new Set(boards.flatMap((board) => board.leaders.map((leader) => leader.playerId)))];
+  if (shown.length === 0) return boards;
+  const behind = await executor
+    .select({
+      playerId: competitionPlayerSeasons.playerId,
+      teamId: competitionPlayerSeasons.teamId,
+      fixtureIds: competitionPlayerSeasons.fixtureIds,
+    })
+    .from(competitionPlayerSeasons)
+    .where(and(eq(competitionPlayerSeasons.competitionId, competition.id), inArray(competitionPlayerSeasons.playerId, shown)));
+  const games = new Map(behind.map((row) => [`${row.teamId} ${row.playerId}`, row.fixtureIds]));
   return boards.map((board) => ({
     ...board,
-    leaders: board.leaders.map((leader) => ({ ...leader, fixtureIds: idsOf(games.get(`${leader.teamId} ${leader.playerId}`)) })),
+    leaders: board.leaders.map((leader) => ({ ...leader, fixtureIds: games.get(`${leader.teamId} ${leader.playerId}`) ?? [] })),
   }));
 }
 
