@@ -46,7 +46,7 @@ export const COMPETITION_LIMITS = {
 export const DEFAULT_TIME_ZONE = 'Australia/Melbourne';
 
 /** A public address: lowercase letters, digits and single hyphens, as `/c/:slug` shows it. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const COMPETITION_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A competition's address from its name and season ("Metro League", "2026" -> "metro-league-2026"). */
 export function slugFor(name: string, seasonLabel = ''): string {
@@ -89,7 +89,7 @@ export const competitionInputSchema = z
       .trim()
       .toLowerCase()
       .max(COMPETITION_LIMITS.slug, tooLongMessage('Address', COMPETITION_LIMITS.slug))
-      .regex(SLUG, 'The address may hold lowercase letters, digits and hyphens, like metro-league-2026'),
+      .regex(COMPETITION_SLUG, 'The address may hold lowercase letters, digits and hyphens, like metro-league-2026'),
     visibility: z.enum(VISIBILITIES).default('private'),
     timeZone: z.string().refine(isTimeZone, 'Choose a time zone, like Australia/Melbourne').default(DEFAULT_TIME_ZONE),
     points: z

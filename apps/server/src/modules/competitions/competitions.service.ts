@@ -320,20 +320,14 @@ export function createCompetitions({ db }: { db: Database }) {
             )
             .orderBy(asc(competitionPlayers.number))
         : [];
+      const claimedIds = teamRows.flatMap((team) => (team.claimedTeamId ? [team.claimedTeamId] : []));
       const claimedNames = new Map(
-        (
-          await db
-            .select({ id: teams.id, name: teams.name })
-            .from(teams)
-            .where(
-              inArray(
-                teams.id,
-                teamRows
-                  .flatMap((team) => (team.claimedTeamId ? [team.claimedTeamId] : []))
-                  .concat(['00000000-0000-0000-0000-000000000000']),
-              ),
-            )
-        ).map((team) => [team.id, team.name]),
+        claimedIds.length
+          ? (await db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, claimedIds))).map((team) => [
+              team.id,
+              team.name,
+            ])
+          : [],
       );
       return {
         ...toCompetitionView(row, access, claimed),

@@ -1,5 +1,6 @@
 import {
   COMPETITION_LIMITS,
+  COMPETITION_SLUG,
   STAT_KEYS,
   effOf,
   emptyStatLine,
@@ -66,7 +67,6 @@ export interface PlayerSeason {
   totals: StatLine & { eff: number };
 }
 
-const PUBLIC_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const notFound = () => new AppError(404, 'not_found', 'Competition not found');
 
 /** How long a snapshot is trusted before its version is asked again. */
@@ -143,7 +143,7 @@ export function createPublicCompetitions({ db, freshMs = FRESH_MS }: { db: Datab
 
   async function check(slug: string): Promise<PublicSnapshot> {
     // Only an address a competition can have is looked up (a NUL or a stray byte never reaches the database).
-    if (slug.length > COMPETITION_LIMITS.slug || !PUBLIC_SLUG.test(slug)) throw notFound();
+    if (slug.length > COMPETITION_LIMITS.slug || !COMPETITION_SLUG.test(slug)) throw notFound();
     // Within a moment of its last check, a snapshot is served as it is: a game-day crowd asks nothing of the database.
     const cached = cache.get(slug);
     const now = Date.now();

@@ -1,5 +1,6 @@
 import { FIXTURE_COLUMNS, MAX_FIXTURE_LINES, importFixtures, type FixtureTeam } from '@courtside/domain';
 import { useId, useState } from 'react';
+import { CsvField } from '../../components/ui/csv-field';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { ApiError } from '../../lib/api-error';
 import { importProblemLines } from './competition-text';
@@ -42,8 +43,6 @@ export function FixturesImport({
 }) {
   const [csv, setCsv] = useState('');
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
-  const fileId = useId();
-  const textId = useId();
   const helpId = useId();
 
   const submit = async (event: { preventDefault(): void }) => {
@@ -65,35 +64,13 @@ export function FixturesImport({
         empty), then a fixture per line, like <code>1,2026-04-11,19:30,Stadium 1,Tigers,Hawks</code>. Teams by their name or short
         name; dates YYYY-MM-DD, times HH:MM (24-hour). At most {MAX_FIXTURE_LINES.toLocaleString('en')} lines.
       </p>
-      <div>
-        <label htmlFor={fileId} className="font-medium text-slate-900">
-          CSV file
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".csv,text/csv,text/plain"
-          className="mt-1 block max-w-full text-sm"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void file.text().then(setCsv);
-          }}
-        />
-      </div>
-      <div>
-        <label htmlFor={textId} className="font-medium text-slate-900">
-          Or paste it here
-        </label>
-        <textarea
-          id={textId}
-          aria-describedby={helpId}
-          className="mt-1 block h-36 w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm"
-          value={csv}
-          onChange={(event) => setCsv(event.target.value)}
-          placeholder={`${FIXTURE_COLUMNS.join(',')}\n1,2026-04-11,19:30,Stadium 1,Tigers,Hawks`}
-          spellCheck={false}
-        />
-      </div>
+      <CsvField
+        csv={csv}
+        onChange={setCsv}
+        placeholder={`${FIXTURE_COLUMNS.join(',')}\n1,2026-04-11,19:30,Stadium 1,Tigers,Hawks`}
+        describedBy={helpId}
+        height="h-36"
+      />
       <button type="submit" className={buttonStyles.outline} disabled={pending || csv.trim() === ''}>
         {pending ? 'Importing…' : 'Import fixtures'}
       </button>

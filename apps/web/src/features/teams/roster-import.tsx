@@ -1,5 +1,6 @@
 import { ROSTER_CSV_COLUMNS } from '@courtside/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { CsvField } from '../../components/ui/csv-field';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { ApiError } from '../../lib/api-error';
 
@@ -25,8 +26,6 @@ export function RosterImport({
   const [result, setResult] = useState<{ added: number } | { error: string; lines: { line: string; message: string }[] } | null>(
     null,
   );
-  const fileId = useId();
-  const textId = useId();
 
   const submit = async (event: { preventDefault(): void }) => {
     event.preventDefault();
@@ -49,33 +48,7 @@ export function RosterImport({
         A CSV file whose first line names the columns <code>{ROSTER_CSV_COLUMNS.join(', ')}</code> (position is optional), then a
         player per line, like <code>7,Sam Lee,Guard</code>. Numbers already on the active roster are refused.
       </p>
-      <div>
-        <label htmlFor={fileId} className="font-medium text-slate-900">
-          CSV file
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".csv,text/csv,text/plain"
-          className="mt-1 block text-sm"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void file.text().then(setCsv);
-          }}
-        />
-      </div>
-      <div>
-        <label htmlFor={textId} className="font-medium text-slate-900">
-          Or paste it here
-        </label>
-        <textarea
-          id={textId}
-          className="mt-1 block h-32 w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm"
-          value={csv}
-          onChange={(event) => setCsv(event.target.value)}
-          placeholder={'number,name,position\n7,Sam Lee,Guard'}
-        />
-      </div>
+      <CsvField csv={csv} onChange={setCsv} placeholder={'number,name,position\n7,Sam Lee,Guard'} />
       <button type="submit" className={buttonStyles.outline} disabled={pending || csv.trim() === ''}>
         {pending ? 'Importing…' : 'Import roster'}
       </button>
