@@ -20,10 +20,37 @@ export interface ScoreboardRegions {
   clock: Region;
 }
 
+/** A stretch of footage, in milliseconds. */
+export interface TimeSpan {
+  startMs: number;
+  endMs: number;
+}
+
+/** How far a suggestion can be trusted, surest first (modules/assist/fusion.ts). */
+export const CONFIDENCES = ['sure', 'likely', 'unsure', 'refuted'] as const;
+/** What a confidence rests on. */
+export const CONFIDENCE_BASES = [
+  'clock_stopped',
+  'period_ended',
+  'clock_stood',
+  'clock_ran_on',
+  'clock_stood_long',
+  'sound_only',
+  'motion_only',
+] as const;
+
 /** What a suggestion says beyond its kind and time; each kind fills its own fields. */
 export interface SuggestionDetail {
   /** whistle, horn: how far the sound stood above the rest, in dB. */
   strength?: number;
+  /**
+   * whistle, horn, dead_time: how far it can be trusted (modules/assist/fusion.ts): `sure`, the scoreboard's
+   * clock agrees; `likely` or `unsure`, the board could not tell or was not read; `refuted`, the clock ran on
+   * through it (kept, not shown: a later reading of the board may judge it again).
+   */
+  confidence?: (typeof CONFIDENCES)[number];
+  /** What the confidence rests on: what the board's clock did there, or that only the sound or the picture told. */
+  basis?: (typeof CONFIDENCE_BASES)[number];
   /** score: who scored, how much, and the scoreboard after it. */
   side?: 'home' | 'away';
   points?: number;

@@ -36,7 +36,7 @@ import {
   date,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { ScoreboardRegions, SuggestionDetail } from './json-columns.js';
+import type { ScoreboardRegions, SuggestionDetail, TimeSpan } from './json-columns.js';
 
 export const CONTACT_STATUSES = ['new', 'answered', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -857,6 +857,11 @@ export const footagePasses = pgTable(
     error: text('error'),
     /** CPU the pass took (the worker and its ffmpeg), in milliseconds: what a footage minute costs. */
     cpuMs: integer('cpu_ms'),
+    /**
+     * The scoreboard pass's only: the stretches of footage in which it read no clock. Sounds there are graded by
+     * their sound alone (modules/assist/fusion.ts); null before its first run.
+     */
+    unread: jsonb('unread').$type<TimeSpan[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -6494,6 +6494,16 @@ export interface paths {
                                 endMs: number | null;
                                 detail: {
                                     strength?: number;
+                                    /**
+                                     * @description whistle, horn, dead_time: sure (the scoreboard clock agrees), likely, unsure (the board could not tell or was not read)
+                                     * @enum {string}
+                                     */
+                                    confidence?: "sure" | "likely" | "unsure" | "refuted";
+                                    /**
+                                     * @description What the confidence rests on
+                                     * @enum {string}
+                                     */
+                                    basis?: "clock_stopped" | "period_ended" | "clock_stood" | "clock_ran_on" | "clock_stood_long" | "sound_only" | "motion_only";
                                     /** @enum {string} */
                                     side?: "home" | "away";
                                     points?: number;
@@ -6686,6 +6696,16 @@ export interface paths {
                                 endMs: number | null;
                                 detail: {
                                     strength?: number;
+                                    /**
+                                     * @description whistle, horn, dead_time: sure (the scoreboard clock agrees), likely, unsure (the board could not tell or was not read)
+                                     * @enum {string}
+                                     */
+                                    confidence?: "sure" | "likely" | "unsure" | "refuted";
+                                    /**
+                                     * @description What the confidence rests on
+                                     * @enum {string}
+                                     */
+                                    basis?: "clock_stopped" | "period_ended" | "clock_stood" | "clock_ran_on" | "clock_stood_long" | "sound_only" | "motion_only";
                                     /** @enum {string} */
                                     side?: "home" | "away";
                                     points?: number;
@@ -6842,6 +6862,16 @@ export interface paths {
                                 endMs: number | null;
                                 detail: {
                                     strength?: number;
+                                    /**
+                                     * @description whistle, horn, dead_time: sure (the scoreboard clock agrees), likely, unsure (the board could not tell or was not read)
+                                     * @enum {string}
+                                     */
+                                    confidence?: "sure" | "likely" | "unsure" | "refuted";
+                                    /**
+                                     * @description What the confidence rests on
+                                     * @enum {string}
+                                     */
+                                    basis?: "clock_stopped" | "period_ended" | "clock_stood" | "clock_ran_on" | "clock_stood_long" | "sound_only" | "motion_only";
                                     /** @enum {string} */
                                     side?: "home" | "away";
                                     points?: number;

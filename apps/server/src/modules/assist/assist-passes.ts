@@ -3,6 +3,7 @@ import type { FootagePass } from '../../db/schema.js';
 import type { ScoreboardRegions } from '../../db/json-columns.js';
 import type { ClockMark, DeadStretch, ScoreboardReading, ScoreChange, SoundMark } from './assist-types.js';
 import { deadStretches, soundMarks } from './media-signals.js';
+import { unreadStretches } from './fusion.js';
 import { clockMarks, deadFromClock, scoreChanges } from './scoreboard.js';
 import { readScoreboard } from './scoreboard-frames.js';
 
@@ -17,6 +18,8 @@ export type PassFindings =
       clockMarks: ClockMark[];
       /** Dead time from the clock (empty when no clock was read: motion's stretches stand then). */
       stretches: DeadStretch[];
+      /** Where no clock was read: sounds there are graded by their sound alone (fusion.ts). */
+      unread: DeadStretch[];
     };
 
 /** Runs one pass over a file; the scoreboard pass needs the analyst's regions. `signal` stops its ffmpeg. */
@@ -43,6 +46,7 @@ export const FOOTAGE_PASS_RUNNERS: Record<FootagePass, PassRunner> = {
       scoreChanges: scoreChanges(readings),
       clockMarks: marks,
       stretches: deadFromClock(marks, endMs),
+      unread: unreadStretches(readings, endMs),
     };
   },
 };

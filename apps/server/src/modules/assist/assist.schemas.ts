@@ -1,6 +1,6 @@
 import { SIDES } from '@courtside/domain';
 import { z } from 'zod';
-import type { ScoreboardRegions, SuggestionDetail } from '../../db/json-columns.js';
+import { CONFIDENCE_BASES, CONFIDENCES, type ScoreboardRegions, type SuggestionDetail } from '../../db/json-columns.js';
 import { FOOTAGE_PASSES, FOOTAGE_PASS_STATES, SUGGESTION_KINDS, SUGGESTION_STATUSES } from '../../db/schema.js';
 
 const fraction = z.number().min(0).max(1);
@@ -30,6 +30,13 @@ export const passSchema = z.object({
 export const suggestionDetailSchema = z.object({
   /** whistle, horn: how far the sound stood above the rest, in dB. */
   strength: z.number().optional(),
+  confidence: z
+    .enum(CONFIDENCES)
+    .optional()
+    .describe(
+      'whistle, horn, dead_time: sure (the scoreboard clock agrees), likely, unsure (the board could not tell or was not read)',
+    ),
+  basis: z.enum(CONFIDENCE_BASES).optional().describe('What the confidence rests on'),
   /** score: who scored, how much, and the scoreboard after it. */
   side: z.enum(SIDES).optional(),
   points: z.number().int().optional(),

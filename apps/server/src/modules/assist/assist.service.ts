@@ -24,6 +24,7 @@ import type { Storage } from '../storage/storage.js';
 import { FOOTAGE_PASS_RUNNERS, NoRegionsError, processCpuMs, type PassFindings, type PassRunner } from './assist-passes.js';
 import type { ScoreboardRegions } from '../../db/json-columns.js';
 import type { ClockMark } from './assist-types.js';
+import { gradeDeadTime, gradeSounds, type BoardClock } from './fusion.js';
 import type { Viewer } from '../../lib/viewer.js';
 
 export type FootageSuggestion = typeof footageSuggestions.$inferSelect;
@@ -133,7 +134,10 @@ export function createAssist({
       db
         .select()
         .from(footageSuggestions)
-        .where(eq(footageSuggestions.gameId, gameId))
+        // What the board's clock refutes is kept (a new reading of the board may judge it again), not offered.
+        .where(
+          and(eq(footageSuggestions.gameId, gameId), sql`${footageSuggestions.detail}->>'confidence' is distinct from 'refuted'`),
+        )
         .orderBy(asc(footageSuggestions.videoMs), asc(footageSuggestions.id))
         .limit(MAX_SUGGESTIONS_SHOWN),
     ]);
@@ -220,9 +224,22 @@ export function createAssist({
       if (fresh.length > 0) await tx.insert(footageSuggestions).values(fresh);
       if (findings.pass === 'scoreboard' && TAGGABLE.has(game.status))
         await applyClockMarks(tx, game.id, findings.clockMarks.slice(0, MAX_SUGGESTIONS_PER_PASS));
+      if (findings.pass === 'sound') await gradeSoundSuggestions(tx, game.id, await boardClockOf(tx, game.id));
+      if (findings.pass === 'scoreboard')
+        await gradeSoundSuggestions(
+          tx,
+          game.id,
+          findings.clockMarks.length > 0 ? { marks: findings.clockMarks, unread: findings.unread } : null,
+        );
       await tx
         .update(footagePasses)
-        .set({ state: 'done', finishedAt: sql`now()`, error: null, cpuMs: Math.round(cpuMs) })
+        .set({
+          state: 'done',
+          finishedAt: sql`now()`,
+          error: null,
+          cpuMs: Math.round(cpuMs),
+          ...(findings.pass === 'scoreboard' ? { unread: findings.unread } : {}),
+        })
         .where(thisRun(claimed));
     });
   }
@@ -506,6 +523,67 @@ export function createAssist({
 class NoFootageError extends Error {}
 
 /**
+ * The board's clock as the game's last scoreboard pass read it: its marks (the `clock` suggestions it left) and
+ * where it read none. Null when no pass read a clock: sounds are then judged by their sound alone.
+ */
+async function boardClockOf(tx: Executor, gameId: string): Promise<BoardClock | null> {
+  const [pass] = await tx
+    .select({ unread: footagePasses.unread })
+    .from(footagePasses)
+    .where(and(eq(footagePasses.gameId, gameId), eq(footagePasses.pass, 'scoreboard'), eq(footagePasses.state, 'done')));
+  if (!pass?.unread) return null;
+  const rows = await tx
+    .select({ videoMs: footageSuggestions.videoMs, detail: footageSuggestions.detail })
+    .from(footageSuggestions)
+    .where(and(eq(footageSuggestions.gameId, gameId), eq(footageSuggestions.kind, 'clock')))
+    .orderBy(asc(footageSuggestions.videoMs));
+  const marks = rows.flatMap(({ videoMs, detail }): ClockMark[] =>
+    detail.clock === undefined || detail.running === undefined
+      ? []
+      : [{ videoMs, period: detail.period ?? 1, clock: detail.clock, running: detail.running }],
+  );
+  return marks.length > 0 ? { marks, unread: pass.unread } : null;
+}
+
+/**
+ * Grades the game's open whistles and horns against the board's clock (`board`), or by their sound alone
+ * (null): each keeps its confidence in its detail. Answered ones keep theirs: the analyst has judged them.
+ */
+async function gradeSoundSuggestions(tx: Executor, gameId: string, board: BoardClock | null) {
+  const rows = await tx
+    .select({
+      id: footageSuggestions.id,
+      kind: footageSuggestions.kind,
+      videoMs: footageSuggestions.videoMs,
+      endMs: footageSuggestions.endMs,
+      detail: footageSuggestions.detail,
+    })
+    .from(footageSuggestions)
+    .where(
+      and(
+        eq(footageSuggestions.gameId, gameId),
+        inArray(footageSuggestions.kind, ['whistle', 'horn']),
+        eq(footageSuggestions.status, 'open'),
+      ),
+    );
+  if (rows.length === 0) return;
+  const sounds = rows.map((row) => ({
+    kind: row.kind === 'horn' ? ('horn' as const) : ('whistle' as const),
+    startMs: row.videoMs,
+    endMs: row.endMs ?? row.videoMs,
+    strength: row.detail.strength ?? 0,
+  }));
+  const grades = gradeSounds(sounds, board);
+  const values = sql.join(
+    rows.map((row, i) => sql`(${row.id}::uuid, ${JSON.stringify(grades[i])}::jsonb)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${footageSuggestions} s set detail = s.detail || v.grade
+    from (values ${values}) as v(id, grade) where s.id = v.id`);
+}
+
+/**
  * The kinds of open suggestion a pass's findings replace. Dead time is the clock's when the scoreboard's clock
  * is read (the clock stops on every whistle: a stopped clock is the dead ball), and motion's only without it:
  * a scoreboard pass that read a clock replaces motion's stretches, and a motion pass on a game whose clock is
@@ -550,6 +628,7 @@ function suggestionsFound(gameId: string, findings: PassFindings): NewSuggestion
         kind: 'dead_time',
         videoMs: ms(stretch.startMs),
         endMs: ms(stretch.endMs),
+        detail: gradeDeadTime(stretch, 'motion'),
       }));
     case 'scoreboard':
       return [
@@ -564,6 +643,7 @@ function suggestionsFound(gameId: string, findings: PassFindings): NewSuggestion
           kind: 'dead_time',
           videoMs: ms(stretch.startMs),
           endMs: ms(stretch.endMs),
+          detail: gradeDeadTime(stretch, 'clock'),
         })),
       ];
   }

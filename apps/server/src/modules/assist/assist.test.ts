@@ -26,7 +26,16 @@ interface AssistView {
     videoMs: number;
     endMs: number | null;
     status: string;
-    detail: { side?: string; points?: number; home?: number; away?: number; eventId?: string };
+    detail: {
+      side?: string;
+      points?: number;
+      home?: number;
+      away?: number;
+      eventId?: string;
+      strength?: number;
+      confidence?: string;
+      basis?: string;
+    };
   }[];
 }
 
@@ -342,7 +351,7 @@ describe('the scoreboard pass', () => {
         scoreboard: async () => {
           saves += 1;
           if (saves === 1) await racing.saveRegions(personalViewer(analyst.id, 'analyst'), gameId, footage.truth.regions);
-          return { pass: 'scoreboard', readings: [], scoreChanges: [], clockMarks: [], stretches: [] };
+          return { pass: 'scoreboard', readings: [], scoreChanges: [], clockMarks: [], stretches: [], unread: [] };
         },
       },
     });
@@ -370,6 +379,73 @@ describe('the scoreboard pass', () => {
     const clock = kinds.find((row) => row.kind === 'clock');
     expect(clock?.dismissed).toBe(1);
     expect(clock?.precision).toBeLessThan(1);
+  });
+});
+
+describe('whistles and horns checked against the scoreboard clock', () => {
+  it('are graded by their sound until the board is read, then by what its clock did; those it refutes are not offered', async () => {
+    const gameId = await taggedGame();
+    const { clockMarks } = footage.truth;
+    const stop = clockMarks.find((mark, index) => !mark.running && clockMarks[index - 1]?.running === true);
+    // A moment of play with no mark within 3 s, and one in a stoppage.
+    const running = clockMarks.find(
+      (mark, index) => mark.running && (clockMarks[index + 1]?.videoMs ?? Infinity) - mark.videoMs > 8000,
+    );
+    expect(stop && running).toBeTruthy();
+    const atStop = (stop?.videoMs ?? 0) - 300;
+    const inPlay = (running?.videoMs ?? 0) + 4000;
+    const inStoppage = (stop?.videoMs ?? 0) + 2000;
+    const sounds = [
+      { kind: 'whistle' as const, startMs: atStop, endMs: atStop + 500, strength: 50 },
+      { kind: 'whistle' as const, startMs: inPlay, endMs: inPlay + 400, strength: 50 },
+      { kind: 'horn' as const, startMs: inStoppage, endMs: inStoppage + 1000, strength: 20 },
+    ];
+    const graded = createAssist({
+      db: t.database.db,
+      storage,
+      log: quiet,
+      runners: { ...FOOTAGE_PASS_RUNNERS, sound: async () => ({ pass: 'sound', sounds }) },
+    });
+    await t.database.db.insert(footagePasses).values([{ gameId, pass: 'sound' }]);
+    expect(await graded.runNextPass(workDirectory, ['sound'])).toBe(true);
+    const soundsOf = (view: AssistView) =>
+      view.suggestions
+        .filter((suggestion) => suggestion.kind === 'whistle' || suggestion.kind === 'horn')
+        .map((suggestion) => ({
+          kind: suggestion.kind,
+          videoMs: suggestion.videoMs,
+          confidence: suggestion.detail.confidence,
+          basis: suggestion.detail.basis,
+        }));
+    expect(soundsOf(await assistOf(analyst, gameId))).toEqual(
+      [
+        { kind: 'whistle', videoMs: atStop, confidence: 'likely', basis: 'sound_only' },
+        { kind: 'horn', videoMs: inStoppage, confidence: 'likely', basis: 'sound_only' },
+        { kind: 'whistle', videoMs: inPlay, confidence: 'likely', basis: 'sound_only' },
+      ].sort((a, b) => a.videoMs - b.videoMs),
+    );
+
+    await graded.saveRegions(personalViewer(analyst.id, 'analyst'), gameId, footage.truth.regions);
+    expect(await graded.runNextPass(workDirectory, ['scoreboard'])).toBe(true);
+    const expected = [
+      { kind: 'whistle', videoMs: atStop, confidence: 'sure', basis: 'clock_stopped' },
+      { kind: 'horn', videoMs: inStoppage, confidence: 'likely', basis: 'clock_stood' },
+    ];
+    expect(soundsOf(await assistOf(analyst, gameId))).toEqual(expected);
+    // The refuted whistle is kept, not offered.
+    const kept = await t.database.db
+      .select({ detail: footageSuggestions.detail })
+      .from(footageSuggestions)
+      .where(and(eq(footageSuggestions.gameId, gameId), eq(footageSuggestions.videoMs, inPlay)));
+    expect(kept).toMatchObject([{ detail: { confidence: 'refuted', basis: 'clock_ran_on' } }]);
+
+    // A sound pass run again after the board is graded against it at once.
+    await t.database.db
+      .update(footagePasses)
+      .set({ state: 'waiting' })
+      .where(and(eq(footagePasses.gameId, gameId), eq(footagePasses.pass, 'sound')));
+    expect(await graded.runNextPass(workDirectory, ['sound'])).toBe(true);
+    expect(soundsOf(await assistOf(analyst, gameId))).toEqual(expected);
   });
 });
 

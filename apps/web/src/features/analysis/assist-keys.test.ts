@@ -16,11 +16,12 @@ const MARKS = marksOf([
 
 /** The workspace as the keys see it, with the footage at `ms` and the marks above; records what the keys did. */
 function workspace({ ms = 0, canEdit = true, selectedId = null as string | null } = {}) {
-  const seen: { ms: number; entry: EntryState; selectedId: string | null; answers: string[] } = {
+  const seen: { ms: number; entry: EntryState; selectedId: string | null; answers: string[]; toggles: number } = {
     ms,
     entry: IDLE,
     selectedId,
     answers: [],
+    toggles: 0,
   };
   const footage: FootageControls = {
     toggle: () => undefined,
@@ -56,6 +57,7 @@ function workspace({ ms = 0, canEdit = true, selectedId = null as string | null 
             seen.ms = chosen.videoMs;
           },
           answer: (chosen: Suggestion, answer: Answer) => seen.answers.push(`${chosen.id} ${answer}`),
+          toggleUncertain: () => (seen.toggles += 1),
         },
       },
     );
@@ -119,5 +121,14 @@ describe('the suggestion keys', () => {
     const outside = workspace({ ms: 15_000 });
     outside.press('l');
     expect(outside.seen.ms).toBe(15_000);
+  });
+
+  it('v hides the uncertain suggestions or shows them again, for someone who only views too, and tags nothing', () => {
+    const { seen, press, plays } = workspace({ canEdit: false, ms: 5000, selectedId: 'w1' });
+    expect(press('v')).toBe(true);
+    expect(press('v')).toBe(true);
+    expect(seen.toggles).toBe(2);
+    expect(seen.answers).toEqual([]);
+    expect(plays()).toHaveLength(1);
   });
 });

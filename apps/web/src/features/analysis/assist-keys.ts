@@ -10,10 +10,12 @@ export interface AssistKeyTarget {
   /** Selects a mark and brings the footage to it. */
   select: (mark: Suggestion) => void;
   answer: (mark: Suggestion, answer: Answer) => void;
+  /** Hides the uncertain suggestions, or shows them again. */
+  toggleUncertain: () => void;
 }
 
 /** The keys, as the list's buttons show them. */
-export const ASSIST_KEYS = { next: 'j', previous: 'k', accept: 'y', dismiss: 'n', skip: 'l' } as const;
+export const ASSIST_KEYS = { next: 'j', previous: 'k', accept: 'y', dismiss: 'n', skip: 'l', uncertain: 'v' } as const;
 
 /**
  * The entry prompt after a mark is accepted: a score change asks who scored (the next key of that side adds the
@@ -26,7 +28,7 @@ export function entryAfterAccepting(mark: Suggestion): EntryState {
 
 /**
  * One key for the footage's suggestions: `j`/`k` the next or previous mark, `l` out of the dead stretch the
- * footage is in, and, for someone who may edit, `y`/`n` accept or dismiss the selected mark. Answers whether
+ * footage is in, `v` hides the uncertain suggestions or shows them again, and, for someone who may edit, `y`/`n` accept or dismiss the selected mark. Answers whether
  * the key was taken, and the entry prompt it leaves when it changes it.
  */
 export function handleAssistKey(
@@ -48,6 +50,9 @@ export function handleAssistKey(
       if (dead && dead.endMs !== null) footage?.seekTo(dead.endMs);
       return {};
     }
+    case ASSIST_KEYS.uncertain:
+      target.toggleUncertain();
+      return {};
     case ASSIST_KEYS.accept:
     case ASSIST_KEYS.dismiss: {
       const mark = target.marks.find((candidate) => candidate.id === target.selectedId);

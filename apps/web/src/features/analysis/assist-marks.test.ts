@@ -6,6 +6,7 @@ import {
   clockSourceAt,
   deadStretchAt,
   describeMark,
+  isUncertain,
   marksOf,
   mismatchWarning,
   passNote,
@@ -191,5 +192,15 @@ describe('who keeps the game clock when the scoreboard was read', () => {
     // Between the first period's end and the second's start, the board's clock is no game time.
     expect(clockSourceAt(secondPeriod, board, 45_000, 1)).toEqual({ by: 'interval' });
     expect(clockSourceAt(tagged(), [], 10_000, 1)).toEqual({ by: 'hand' });
+  });
+});
+
+describe('uncertain suggestions', () => {
+  it('are the open ones the passes are unsure of; answered ones stay whatever their confidence', () => {
+    const unsure = suggestion('u1', 'whistle', 1000, { detail: { confidence: 'unsure', basis: 'sound_only' } });
+    expect(isUncertain(unsure)).toBe(true);
+    expect(isUncertain({ ...unsure, status: 'accepted' })).toBe(false);
+    expect(isUncertain(suggestion('l1', 'horn', 1000, { detail: { confidence: 'likely', basis: 'clock_stood' } }))).toBe(false);
+    expect(isUncertain(suggestion('s1', 'score', 1000))).toBe(false);
   });
 });

@@ -19,6 +19,39 @@ export function marksOf(suggestions: readonly Suggestion[]): Suggestion[] {
     .sort((a, b) => a.videoMs - b.videoMs || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
+export type Confidence = NonNullable<Suggestion['detail']['confidence']>;
+type ConfidenceBasis = NonNullable<Suggestion['detail']['basis']>;
+
+/** Each confidence's word in the list (a refuted suggestion is never sent). */
+export const CONFIDENCE_WORDS: Record<Confidence, string> = {
+  sure: 'sure',
+  likely: 'likely',
+  unsure: 'unsure',
+  refuted: 'refuted',
+};
+
+const BASIS_WORDS: Record<ConfidenceBasis, string> = {
+  clock_stopped: 'the scoreboard clock stopped with it',
+  period_ended: 'the period ran out with it',
+  clock_stood: 'the clock already stood, so the sound alone tells',
+  clock_ran_on: 'the scoreboard clock ran on through it',
+  clock_stood_long: 'the scoreboard clock stood',
+  sound_only: 'no scoreboard was read here, so the sound alone tells',
+  motion_only: 'no scoreboard was read, so the picture alone tells',
+};
+
+/** A suggestion's confidence and why, when the pass graded it (whistles, horns, dead time). */
+export function confidenceOf(mark: Suggestion): { confidence: Confidence; why: string } | null {
+  const { confidence, basis } = mark.detail;
+  if (!confidence) return null;
+  return { confidence, why: basis ? BASIS_WORDS[basis] : '' };
+}
+
+/** An open suggestion the passes are unsure of: hidden while the analyst hides the uncertain ones. Answered ones stay. */
+export function isUncertain(mark: Suggestion): boolean {
+  return mark.status === 'open' && mark.detail.confidence === 'unsure';
+}
+
 /** How close the footage must be to the selected mark for `j`/`k` to step from it rather than from the footage. */
 const AT_MARK_MS = 250;
 

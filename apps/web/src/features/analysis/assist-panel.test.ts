@@ -53,6 +53,27 @@ describe('the suggestions panel', () => {
     expect(html).toContain('Dismiss <kbd class="rounded bg-slate-200 px-1">n</kbd>');
   });
 
+  it('shows each graded suggestion’s confidence and why, and the key that hides the unsure ones', () => {
+    const sure: Suggestion = { ...whistle, detail: { strength: 50, confidence: 'sure', basis: 'clock_stopped' } };
+    const unsure: Suggestion = {
+      ...whistle,
+      id: 'w2',
+      videoMs: 80_000,
+      detail: { strength: 20, confidence: 'unsure', basis: 'sound_only' },
+    };
+    const html = render({ marks: [sure, unsure], onToggleUncertain: () => undefined });
+    expect(html).toMatch(/Whistle<span[^>]*title="the scoreboard clock stopped with it" data-confidence="sure">sure/);
+    expect(html).toMatch(/data-confidence="unsure">unsure<span class="sr-only">: no scoreboard was read here/);
+    expect(html).toContain('aria-pressed="false">Hide unsure <kbd class="rounded bg-slate-200 px-1">v</kbd>');
+    expect(render({ marks: [sure], hideUncertain: true, hiddenCount: 1, onToggleUncertain: () => undefined })).toContain(
+      'aria-pressed="true">Show unsure (1 hidden)',
+    );
+  });
+
+  it('says when every open suggestion is uncertain and hidden, and how to show them', () => {
+    expect(emptyNote(done, [], true, 3)).toBe('Every open suggestion is uncertain and hidden (3): press v to show them.');
+  });
+
   it('offers no answers to someone who only views the game', () => {
     expect(render({ marks: [whistle], canEdit: false })).not.toContain('Accept');
   });

@@ -2,14 +2,29 @@ import { formatClock, type Side } from '@courtside/domain';
 import { memo, useEffect, useRef } from 'react';
 import type { Answer, AssistState, Suggestion, SuggestionStatus } from './assist-api';
 import { ASSIST_KEYS } from './assist-keys';
-import { describeMark, passNote } from './assist-marks';
+import { CONFIDENCE_WORDS, confidenceOf, describeMark, passNote, type Confidence } from './assist-marks';
+
+/** Each confidence's look: the words carry it, the colour only repeats them. */
+const CONFIDENCE_CLASS: Record<Confidence, string> = {
+  sure: 'bg-emerald-100 text-emerald-900',
+  likely: 'bg-slate-100 text-slate-800',
+  unsure: 'bg-amber-100 text-amber-900',
+  refuted: 'bg-slate-100 text-slate-600',
+};
 
 const STATUS_TEXT: Record<SuggestionStatus, string> = { open: '', accepted: 'accepted', dismissed: 'dismissed' };
 
 /** What the panel says above its list: why there is nothing, or nothing when there is a list. */
-export function emptyNote(state: AssistState | undefined, marks: readonly Suggestion[], hasFootage: boolean): string | null {
+export function emptyNote(
+  state: AssistState | undefined,
+  marks: readonly Suggestion[],
+  hasFootage: boolean,
+  hiddenCount = 0,
+): string | null {
   if (!hasFootage) return 'Suggestions come from our copy of the footage; this game has none.';
   if (marks.length > 0) return null;
+  if (hiddenCount > 0)
+    return `Every open suggestion is uncertain and hidden (${String(hiddenCount)}): press ${ASSIST_KEYS.uncertain} to show them.`;
   if (!state || state.passes.length === 0) return 'Nothing suggested yet: the footage is read after it is prepared.';
   if (state.passes.every((pass) => pass.state === 'done' || pass.state === 'failed')) return 'The footage suggested nothing.';
   return null;
@@ -24,6 +39,9 @@ export const AssistPanel = memo(function AssistPanel({
   state,
   loadError,
   marks,
+  hiddenCount = 0,
+  hideUncertain = false,
+  onToggleUncertain,
   selectedId,
   teams,
   canEdit,
@@ -34,6 +52,10 @@ export const AssistPanel = memo(function AssistPanel({
   state: AssistState | undefined;
   loadError: string | null;
   marks: readonly Suggestion[];
+  /** Open uncertain suggestions hidden from `marks`. */
+  hiddenCount?: number;
+  hideUncertain?: boolean;
+  onToggleUncertain?: () => void;
   selectedId: string | null;
   teams: Record<Side, string>;
   canEdit: boolean;
@@ -50,7 +72,7 @@ export const AssistPanel = memo(function AssistPanel({
     const note = passNote(pass);
     return note ? [{ pass: pass.pass, note, failed: pass.state === 'failed' }] : [];
   });
-  const empty = emptyNote(state, marks, hasFootage);
+  const empty = emptyNote(state, marks, hasFootage, hiddenCount);
   const open = marks.filter((mark) => mark.status === 'open').length;
 
   return (
@@ -64,6 +86,17 @@ export const AssistPanel = memo(function AssistPanel({
           <kbd className="rounded bg-slate-200 px-1">{ASSIST_KEYS.previous}</kbd> next/previous ·{' '}
           <kbd className="rounded bg-slate-200 px-1">{ASSIST_KEYS.skip}</kbd> skip dead time
         </span>
+        {onToggleUncertain && (
+          <button
+            type="button"
+            className="rounded border border-slate-300 px-1.5 text-xs"
+            aria-pressed={hideUncertain}
+            onClick={onToggleUncertain}
+          >
+            {hideUncertain ? `Show unsure (${String(hiddenCount)} hidden)` : 'Hide unsure'}{' '}
+            <kbd className="rounded bg-slate-200 px-1">{ASSIST_KEYS.uncertain}</kbd>
+          </button>
+        )}
       </div>
       <div role="status" className="space-y-1 px-2 text-sm empty:hidden">
         {notes.map(({ pass, note, failed }) => (
@@ -80,6 +113,7 @@ export const AssistPanel = memo(function AssistPanel({
             const selected = mark.id === selectedId;
             const what = describeMark(mark, teams);
             const at = formatClock(Math.floor(mark.videoMs / 1000));
+            const graded = confidenceOf(mark);
             return (
               <li
                 key={mark.id}
@@ -90,6 +124,16 @@ export const AssistPanel = memo(function AssistPanel({
                 <button type="button" className="flex-1 text-left" onClick={() => onSelect(mark)}>
                   <span className="mr-2 font-mono tabular-nums">{at}</span>
                   {what}
+                  {graded && (
+                    <span
+                      className={`ml-2 rounded px-1 text-xs ${CONFIDENCE_CLASS[graded.confidence]}`}
+                      title={graded.why}
+                      data-confidence={graded.confidence}
+                    >
+                      {CONFIDENCE_WORDS[graded.confidence]}
+                      <span className="sr-only">: {graded.why}</span>
+                    </span>
+                  )}
                 </button>
                 {mark.status !== 'open' && <span className="text-xs">{STATUS_TEXT[mark.status]}</span>}
                 {canEdit && (

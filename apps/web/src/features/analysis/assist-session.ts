@@ -1,7 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { answerSuggestion, assistQuery, type Answer, type AssistState, type Suggestion } from './assist-api';
-import { marksOf } from './assist-marks';
+import { isUncertain, marksOf } from './assist-marks';
+
+/** Where the workspace keeps whether the analyst hides the uncertain suggestions (the same in every game). */
+const HIDE_UNCERTAIN_KEY = 'courtside.assist.hideUncertain';
+
+function storedHideUncertain(): boolean {
+  try {
+    return localStorage.getItem(HIDE_UNCERTAIN_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
 
 /** The state with one suggestion replaced by `suggestion` (or its status set to `status`). */
 export function withAnswer(state: AssistState | undefined, id: string, change: Partial<Suggestion>): AssistState | undefined {
@@ -22,7 +33,23 @@ export function useAssist(gameId: string, enabled: boolean, seekTo: (ms: number)
   const queryClient = useQueryClient();
   const options = assistQuery(gameId);
   const query = useQuery({ ...options, enabled });
-  const marks = useMemo(() => marksOf(query.data?.suggestions ?? []), [query.data]);
+  const [hideUncertain, setHideUncertain] = useState(storedHideUncertain);
+  const allMarks = useMemo(() => marksOf(query.data?.suggestions ?? []), [query.data]);
+  const marks = useMemo(
+    () => (hideUncertain ? allMarks.filter((mark) => !isUncertain(mark)) : allMarks),
+    [allMarks, hideUncertain],
+  );
+  const hiddenCount = allMarks.length - marks.length;
+  const toggleUncertain = useCallback(() => {
+    setHideUncertain((hidden) => {
+      try {
+        localStorage.setItem(HIDE_UNCERTAIN_KEY, String(!hidden));
+      } catch {
+        // A browser that keeps nothing still toggles for this visit.
+      }
+      return !hidden;
+    });
+  }, []);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const select = useCallback(
     (mark: Suggestion) => {
@@ -52,7 +79,22 @@ export function useAssist(gameId: string, enabled: boolean, seekTo: (ms: number)
     (state: AssistState) => queryClient.setQueryData(options.queryKey, state),
     [queryClient, options.queryKey],
   );
-  /** What the keys act on (`j`, `k`, `l`, `y`, `n`). */
-  const keys = useMemo(() => ({ marks, selectedId, select, answer }), [marks, selectedId, select, answer]);
-  return { state: query.data, loadError: query.error?.message ?? null, marks, selectedId, select, answer, replace, keys };
+  /** What the keys act on (`j`, `k`, `l`, `v`, `y`, `n`). */
+  const keys = useMemo(
+    () => ({ marks, selectedId, select, answer, toggleUncertain }),
+    [marks, selectedId, select, answer, toggleUncertain],
+  );
+  return {
+    state: query.data,
+    loadError: query.error?.message ?? null,
+    marks,
+    hideUncertain,
+    hiddenCount,
+    toggleUncertain,
+    selectedId,
+    select,
+    answer,
+    replace,
+    keys,
+  };
 }

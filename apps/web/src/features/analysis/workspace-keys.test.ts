@@ -193,6 +193,7 @@ describe('the workspace keys', () => {
           selectedId: 'm1',
           select: () => undefined,
           answer: (mark, answer) => answers.push(`${mark.id} ${answer}`),
+          toggleUncertain: () => undefined,
         },
       });
       return after;

@@ -258,6 +258,9 @@ function Workbench({ data }: { data: Workspace }) {
               state={assist.state}
               loadError={assist.loadError}
               marks={marks}
+              hiddenCount={assist.hiddenCount}
+              hideUncertain={assist.hideUncertain}
+              onToggleUncertain={assist.toggleUncertain}
               selectedId={assist.selectedId}
               teams={teams}
               canEdit={canEdit}

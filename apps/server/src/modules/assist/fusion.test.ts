@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import type { ClockMark, ScoreboardReading, SoundMark } from './assist-types.js';
+import { gradeDeadTime, gradeSounds, LIKELY_STRENGTH_DB, unreadStretches, type BoardClock } from './fusion.js';
+
+const mark = (videoMs: number, clock: number, running: boolean, period = 1): ClockMark => ({ videoMs, period, clock, running });
+const whistle = (startMs: number, strength = 20): SoundMark => ({ kind: 'whistle', startMs, endMs: startMs + 400, strength });
+const horn = (startMs: number, strength = 20): SoundMark => ({ kind: 'horn', startMs, endMs: startMs + 1000, strength });
+
+/**
+ * A board read all through a minute of footage: the clock runs from 5:00 at 0 s, stops at 20.3 s, starts at
+ * 30 s, stops at 50.2 s with 4:29.8 left... and, in a second period's last seconds, runs out at 90 s.
+ */
+const board: BoardClock = {
+  marks: [
+    mark(0, 300, true),
+    mark(20_300, 279.7, false),
+    mark(30_000, 279.7, true),
+    mark(50_200, 259.5, false),
+    mark(60_000, 10, true),
+    mark(70_000, 0, false),
+    mark(80_000, 600, false, 2),
+  ],
+  unread: [],
+};
+
+describe('sound candidates checked against the scoreboard clock', () => {
+  it('is sure of a whistle at which the clock stops within a second', () => {
+    expect(gradeSounds([whistle(19_600, 6)], board)).toEqual([{ confidence: 'sure', basis: 'clock_stopped' }]);
+  });
+
+  it('refutes a whistle while the clock runs on (a commentator, a squeak, a cheer)', () => {
+    expect(gradeSounds([whistle(10_000, 30)], board)).toEqual([{ confidence: 'refuted', basis: 'clock_ran_on' }]);
+  });
+
+  it('refutes a whistle the clock stops more than a second after', () => {
+    expect(gradeSounds([whistle(18_900)], board)).toEqual([{ confidence: 'refuted', basis: 'clock_ran_on' }]);
+  });
+
+  it('gives one stop to one whistle: a second candidate beside it is judged by its sound', () => {
+    const grades = gradeSounds([whistle(19_700), whistle(20_250, LIKELY_STRENGTH_DB.whistle - 1)], board);
+    expect(grades).toEqual([
+      { confidence: 'sure', basis: 'clock_stopped' },
+      { confidence: 'unsure', basis: 'clock_stood' },
+    ]);
+  });
+
+  it('judges a whistle as play restarts by its sound, though the board placed the start a little before it', () => {
+    expect(gradeSounds([whistle(30_600, LIKELY_STRENGTH_DB.whistle)], board)).toEqual([
+      { confidence: 'likely', basis: 'clock_stood' },
+    ]);
+  });
+
+  it('judges a whistle while the clock stands by its sound: the board cannot tell', () => {
+    const strong = whistle(25_000, LIKELY_STRENGTH_DB.whistle);
+    const weak = whistle(26_000, LIKELY_STRENGTH_DB.whistle - 0.5);
+    expect(gradeSounds([strong, weak], board)).toEqual([
+      { confidence: 'likely', basis: 'clock_stood' },
+      { confidence: 'unsure', basis: 'clock_stood' },
+    ]);
+  });
+
+  it('is sure of a horn at a period’s end, when the clock runs out to 0.0', () => {
+    expect(gradeSounds([horn(70_200, 3)], board)).toEqual([{ confidence: 'sure', basis: 'period_ended' }]);
+  });
+
+  it('is sure of a shot-clock horn: the clock stops within a second, and the whistle keeps its stop', () => {
+    const grades = gradeSounds([horn(49_500), whistle(49_800)], board);
+    expect(grades).toEqual([
+      { confidence: 'sure', basis: 'clock_stopped' },
+      { confidence: 'sure', basis: 'clock_stopped' },
+    ]);
+  });
+
+  it('refutes a horn while the clock runs on (a phone ring, a cheer after a basket)', () => {
+    expect(gradeSounds([horn(40_000, 40)], board)).toEqual([{ confidence: 'refuted', basis: 'clock_ran_on' }]);
+  });
+
+  it('judges a substitution’s horn, while the clock stands, by its sound', () => {
+    expect(gradeSounds([horn(24_000, LIKELY_STRENGTH_DB.horn)], board)).toEqual([{ confidence: 'likely', basis: 'clock_stood' }]);
+  });
+
+  it('falls back to the sound alone without a board, never above likely', () => {
+    const grades = gradeSounds([whistle(19_600, 40), whistle(10_000, 1), horn(70_200, 40)], null);
+    expect(grades).toEqual([
+      { confidence: 'likely', basis: 'sound_only' },
+      { confidence: 'unsure', basis: 'sound_only' },
+      { confidence: 'likely', basis: 'sound_only' },
+    ]);
+  });
+
+  it('falls back to the sound alone where the board was not read (the bug gone for a replay)', () => {
+    const replay: BoardClock = { ...board, unread: [{ startMs: 8_000, endMs: 13_000 }] };
+    expect(gradeSounds([whistle(10_000, 30), whistle(19_600)], replay)).toEqual([
+      { confidence: 'likely', basis: 'sound_only' },
+      { confidence: 'sure', basis: 'clock_stopped' },
+    ]);
+  });
+
+  it('grades the candidates in the order given, whatever their times', () => {
+    const grades = gradeSounds([whistle(40_000), whistle(19_600)], board);
+    expect(grades.map((grade) => grade.confidence)).toEqual(['refuted', 'sure']);
+  });
+});
+
+describe('where the board was read', () => {
+  const reading = (videoMs: number, clock: number | null): ScoreboardReading => ({ videoMs, home: 0, away: 0, clock });
+
+  it('finds the gaps of 1.5 s or more without a clock, and the stretch before the first reading', () => {
+    const readings = [
+      reading(1000, 300),
+      reading(1500, 299),
+      reading(2000, null),
+      reading(2500, 298),
+      ...[3000, 3500, 4000, 4500].map((ms) => reading(ms, null)),
+      reading(5000, 296),
+    ];
+    expect(unreadStretches(readings, 9000)).toEqual([
+      { startMs: 0, endMs: 1000 },
+      { startMs: 2500, endMs: 5000 },
+      { startMs: 5000, endMs: 9000 },
+    ]);
+  });
+
+  it('says a footage whose clock was never read is unread from end to end', () => {
+    expect(unreadStretches([reading(0, null)], 4000)).toEqual([{ startMs: 0, endMs: 4000 }]);
+  });
+});
+
+describe('dead time’s confidence', () => {
+  it('is sure of the clock’s stretches and less so of motion’s', () => {
+    expect(gradeDeadTime({ startMs: 0, endMs: 9000 }, 'clock')).toEqual({ confidence: 'sure', basis: 'clock_stood_long' });
+    expect(gradeDeadTime({ startMs: 0, endMs: 60_000 }, 'motion').confidence).toBe('likely');
+    expect(gradeDeadTime({ startMs: 0, endMs: 9000 }, 'motion').confidence).toBe('unsure');
+  });
+});

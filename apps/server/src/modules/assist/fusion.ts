@@ -1,0 +1,171 @@
+import type { SuggestionDetail } from '../../db/json-columns.js';
+import type { ClockMark, DeadStretch, ScoreboardReading, SoundMark } from './assist-types.js';
+
+/**
+ * What the scoreboard says of the sound and motion passes' candidates (issue 41). Sound alone mistakes a
+ * commentator's vowel, a squeak or a cheer for a whistle; the board's clock does not: every whistle in play
+ * stops it within a second, a horn sounds as a period runs out, at a shot-clock violation (the clock stops
+ * with the whistle that follows) or while the clock stands (a substitution, a timeout). Where the board's
+ * clock was read, a candidate is graded by what the clock did; where it was not (no regions drawn, the bug
+ * gone for a replay), by its sound alone, and never above "likely". Pure: no I/O.
+ */
+
+/**
+ * How far a suggestion can be trusted: `sure`, the board agrees; `likely`, the board cannot tell (the clock
+ * already stood) or was not read, and the sound is strong; `unsure`, the same with a weaker sound (hidden on
+ * the analyst's key); `refuted`, the board's clock ran on through it, so it is not offered.
+ */
+export type Confidence = NonNullable<SuggestionDetail['confidence']>;
+
+/** Why: what the board's clock did at the candidate, or that it was not read there. */
+export type ConfidenceBasis = NonNullable<SuggestionDetail['basis']>;
+
+export interface Grade {
+  confidence: Confidence;
+  basis: ConfidenceBasis;
+}
+
+/** The board's clock as the scoreboard pass read it: the track's marks, and where it could not be read. */
+export interface BoardClock {
+  marks: readonly ClockMark[];
+  /** Stretches in which no clock was read (before the first reading and after the last included). */
+  unread: readonly DeadStretch[];
+}
+
+/** A clock stop confirms a sound starting up to this long before it (the timekeeper's reaction, and the board's estimate). */
+export const STOP_AFTER_MS = 1000;
+/** ... or this long after it (a mark placed early within the board's resolution). */
+export const STOP_BEFORE_MS = 400;
+/** A sound this close to the clock's start is play restarting: the board cannot tell it from a whistle. */
+const RESTART_MS = 1000;
+/** A horn and a period's end (the clock run out to 0.0) go together within this. */
+const PERIOD_END_MS = 1000;
+/** A gap in the readings of at least this long is unread (the pass reads twice a second; one miss is carried over). */
+export const UNREAD_GAP_MS = 1500;
+/** The margin kept around a candidate that must lie wholly in a read stretch to be judged by the board. */
+const READ_MARGIN_MS = STOP_AFTER_MS + 500;
+
+/**
+ * Sound strength (dB over the rest, as the detector reports it) from which a candidate the board cannot judge
+ * is `likely`; under it, `unsure`. Chosen on the tuning corpora (decision 029): every false candidate there the
+ * board could not judge was under these, and most true ones over.
+ */
+export const LIKELY_STRENGTH_DB: Record<SoundMark['kind'], number> = { whistle: 12, horn: 9 };
+
+/** Where the readings held no clock, for at least UNREAD_GAP_MS, from `0` to `endMs`. */
+export function unreadStretches(readings: readonly ScoreboardReading[], endMs: number): DeadStretch[] {
+  const read = readings
+    .filter((reading) => reading.clock !== null)
+    .map((reading) => reading.videoMs)
+    .sort((a, b) => a - b);
+  const stretches: DeadStretch[] = [];
+  let last = 0;
+  let first = true;
+  for (const ms of read) {
+    if (ms - last >= (first ? 1 : UNREAD_GAP_MS)) stretches.push({ startMs: first ? 0 : last, endMs: ms });
+    last = ms;
+    first = false;
+  }
+  if (first) return endMs > 0 ? [{ startMs: 0, endMs }] : [];
+  if (endMs - last >= UNREAD_GAP_MS) stretches.push({ startMs: last, endMs });
+  return stretches;
+}
+
+/** Whether the board's clock was read all through [fromMs, toMs]. */
+function readThrough(board: BoardClock, fromMs: number, toMs: number): boolean {
+  if (board.marks.length === 0) return false;
+  return board.unread.every((gap) => gap.endMs <= fromMs || gap.startMs >= toMs);
+}
+
+/** Whether the clock runs at `ms` on the track (the latest mark at or before it; before the first, unknown: null). */
+function runningAt(marks: readonly ClockMark[], ms: number): boolean | null {
+  let state: boolean | null = null;
+  for (const mark of marks) {
+    if (mark.videoMs > ms) break;
+    state = mark.running;
+  }
+  return state;
+}
+
+/** The track's stops: a mark stopping a running clock. */
+function stopsOf(marks: readonly ClockMark[]): ClockMark[] {
+  return marks.filter((mark, index) => !mark.running && marks[index - 1]?.running === true);
+}
+
+const bySoundTime = (a: SoundMark, b: SoundMark) => a.startMs - b.startMs;
+
+/**
+ * Grades whistles and horns against the board's clock, or by their sound where it was not read (`board` null:
+ * no scoreboard pass, or it read no clock). Every candidate gets a grade, in the order given.
+ *
+ * - A whistle is `sure` when the clock stops within a second after it starts (each stop confirms one whistle,
+ *   the nearest before it); `refuted` when the clock runs all through it and a second after; judged by its
+ *   sound when the clock already stood (a whistle at a dead ball: the board cannot tell).
+ * - A horn is `sure` when the clock runs out to 0.0 within a second of it, or stops within a second after it
+ *   (a shot-clock violation); `refuted` when the clock runs on through it; judged by its sound when the clock
+ *   stood (a substitution's or a timeout's horn).
+ */
+export function gradeSounds(sounds: readonly SoundMark[], board: BoardClock | null): Grade[] {
+  const marks = [...(board?.marks ?? [])].sort((a, b) => a.videoMs - b.videoMs);
+  const stops = stopsOf(marks);
+  const bySound = (sound: SoundMark): Grade => ({
+    confidence: sound.strength >= LIKELY_STRENGTH_DB[sound.kind] ? 'likely' : 'unsure',
+    basis: 'sound_only',
+  });
+  const grades = new Map<SoundMark, Grade>();
+  // Each stop confirms one whistle and one horn (a shot-clock horn, then the whistle that stops the clock).
+  const usedStops: Record<SoundMark['kind'], Set<ClockMark>> = { whistle: new Set(), horn: new Set() };
+  // In time order, so each stop goes to the earliest candidate of a kind it confirms.
+  for (const sound of [...sounds].sort(bySoundTime)) {
+    if (!board || !readThrough(board, sound.startMs - READ_MARGIN_MS, sound.startMs + READ_MARGIN_MS)) {
+      grades.set(sound, bySound(sound));
+      continue;
+    }
+    const near = (mark: ClockMark, before: number, after: number) =>
+      mark.videoMs >= sound.startMs - before && mark.videoMs <= sound.startMs + after;
+    if (sound.kind === 'horn' && stops.some((stop) => stop.clock <= 0.1 && near(stop, PERIOD_END_MS, PERIOD_END_MS))) {
+      grades.set(sound, { confidence: 'sure', basis: 'period_ended' });
+      continue;
+    }
+    const used = usedStops[sound.kind];
+    const stop = stops.find((candidate) => !used.has(candidate) && near(candidate, STOP_BEFORE_MS, STOP_AFTER_MS));
+    if (stop) {
+      used.add(stop);
+      grades.set(sound, { confidence: 'sure', basis: 'clock_stopped' });
+      continue;
+    }
+    const runningFrom = runningAt(marks, sound.startMs);
+    // The clock ran all through it: no stop within a second after it, and no start within a second of it (a
+    // whistle as play restarts, the board's start placed a little early).
+    const runningThrough =
+      runningFrom === true &&
+      !marks.some(
+        (mark) => (!mark.running && near(mark, 0, STOP_AFTER_MS)) || (mark.running && near(mark, RESTART_MS, RESTART_MS)),
+      );
+    if (runningThrough) {
+      grades.set(sound, { confidence: 'refuted', basis: 'clock_ran_on' });
+      continue;
+    }
+    const graded = bySound(sound);
+    grades.set(sound, { confidence: graded.confidence, basis: runningFrom === null ? 'sound_only' : 'clock_stood' });
+  }
+  return sounds.map((sound) => grades.get(sound) ?? bySound(sound));
+}
+
+/**
+ * Grades dead time: the clock's stretches (the clock stood >= 8 s) are `sure`; motion's, offered only where no
+ * clock was read, are `likely` when the picture stood still for at least `LIKELY_MOTION_MS`, else `unsure`.
+ */
+export function gradeDeadTime(stretch: DeadStretch, source: 'clock' | 'motion'): Grade {
+  if (source === 'clock') return { confidence: 'sure', basis: 'clock_stood_long' };
+  return {
+    confidence: stretch.endMs - stretch.startMs >= LIKELY_MOTION_MS ? 'likely' : 'unsure',
+    basis: 'motion_only',
+  };
+}
+
+/** Motion's dead stretch this long is `likely` (a timeout, a break); shorter ones are lulls as often as not. */
+export const LIKELY_MOTION_MS = 20_000;
+
+/** The confidences an analyst sees when they hide the uncertain ones. */
+export const TRUSTED: readonly Confidence[] = ['sure', 'likely'];
