@@ -56,6 +56,24 @@ describe('analyst assistance', () => {
     const page = analyst.page;
     // The workspace opens whatever the passes are doing.
     await page.getByRole('heading', { name: /^Suggestions \(\d+ open\)$/ }).waitFor();
+    // This footage's sounds are all loud: one unsure whistle, as quieter footage gives, is added to what the
+    // server answers, so the key that hides the uncertain ones has one to hide.
+    await page.route(`**/api/analysis/games/${gameId}/assist`, async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const view = (await response.json()) as { suggestions: object[] };
+      view.suggestions.push({
+        id: '00000000-0000-4000-8000-000000000025',
+        kind: 'whistle',
+        videoMs: 25_000,
+        endMs: 25_300,
+        status: 'open',
+        detail: { strength: 20, confidence: 'unsure', basis: 'clock_stood' },
+      });
+      await route.fulfill({ response, json: view });
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: /^Suggestions \(\d+ open\)$/ }).waitFor();
 
     await page.getByLabel('Home team name').fill('Tigers');
     await page
@@ -71,8 +89,12 @@ describe('analyst assistance', () => {
     await page.keyboard.press('p'); // period 1 starts at 0:00, with the first five of each roster
     await page.getByRole('dialog', { name: 'Who starts Q1?' }).getByRole('button', { name: 'Start Q1' }).click();
 
-    // The whistles come from the sound pass, before any scoreboard is drawn.
-    await suggestions(page).filter({ hasText: 'Whistle' }).first().waitFor({ timeout: PASSES_MS });
+    // The whistles come from the sound pass, before any scoreboard is drawn: judged by their sound alone.
+    const whistleAt15 = suggestions(page).filter({ hasText: /^0:15Whistle/ });
+    await whistleAt15.waitFor({ timeout: PASSES_MS });
+    expect(await whistleAt15.textContent()).toMatch(
+      /Whistle(likely|unsure): no scoreboard was read here, so the sound alone tells/,
+    );
 
     // The scoreboard's boxes: a still of the footage, a box dragged on it, then the exact numbers typed.
     await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 2);
@@ -106,6 +128,26 @@ describe('analyst assistance', () => {
     await page.getByLabel('Scoreboard type').selectOption('overlay');
     await page.getByRole('button', { name: 'Save boxes' }).click();
     await page.getByText('Boxes saved: reading the scoreboard…').waitFor();
+
+    // Once the board is read, the clock stopping at 0:15 makes that whistle sure.
+    await whistleAt15.locator('[data-confidence="sure"]').waitFor({ timeout: PASSES_MS });
+    expect(await whistleAt15.textContent()).toContain('the scoreboard clock stopped with it');
+
+    // v hides the unsure suggestions and shows them again; the button says so, and how many are hidden.
+    const unsure = suggestions(page).filter({ hasText: /^0:25Whistleunsure/ });
+    await unsure.waitFor();
+    const shown = await suggestions(page).count();
+    const uncertain = await page.locator('[data-confidence="unsure"]').count();
+    await blur(page);
+    await page.keyboard.press('v');
+    await unsure.waitFor({ state: 'detached' });
+    expect(await page.locator('[data-confidence="unsure"]').count()).toBe(0);
+    expect(await suggestions(page).count()).toBe(shown - uncertain);
+    const toggle = page.getByRole('button', { name: `Show unsure (${String(uncertain)} hidden) v` });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await toggle.click();
+    await unsure.waitFor();
+    expect(await page.getByRole('button', { name: /^Hide unsure/ }).getAttribute('aria-pressed')).toBe('false');
 
     // The scoreboard pass suggests Tigers +2 at about 0:08.
     const tigersTwo = suggestions(page).filter({ hasText: 'Tigers +2 (2-0)' });

@@ -628,7 +628,7 @@ function suggestionsFound(gameId: string, findings: PassFindings): NewSuggestion
         kind: 'dead_time',
         videoMs: ms(stretch.startMs),
         endMs: ms(stretch.endMs),
-        detail: gradeDeadTime(stretch, 'motion'),
+        detail: gradeDeadTime('motion'),
       }));
     case 'scoreboard':
       return [
@@ -643,7 +643,7 @@ function suggestionsFound(gameId: string, findings: PassFindings): NewSuggestion
           kind: 'dead_time',
           videoMs: ms(stretch.startMs),
           endMs: ms(stretch.endMs),
-          detail: gradeDeadTime(stretch, 'clock'),
+          detail: gradeDeadTime('clock'),
         })),
       ];
   }
