@@ -429,7 +429,7 @@ describe('whistles and horns checked against the scoreboard clock', () => {
     expect(await graded.runNextPass(workDirectory, ['scoreboard'])).toBe(true);
     const expected = [
       { kind: 'whistle', videoMs: atStop, confidence: 'sure', basis: 'clock_stopped' },
-      { kind: 'horn', videoMs: inStoppage, confidence: 'likely', basis: 'clock_stood' },
+      { kind: 'horn', videoMs: inStoppage, confidence: 'unsure', basis: 'clock_stood' },
     ];
     expect(soundsOf(await assistOf(analyst, gameId))).toEqual(expected);
     // The refuted whistle is kept, not offered.

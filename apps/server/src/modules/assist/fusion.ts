@@ -11,9 +11,10 @@ import type { ClockMark, DeadStretch, ScoreboardReading, SoundMark } from './ass
  */
 
 /**
- * How far a suggestion can be trusted: `sure`, the board agrees; `likely`, the board cannot tell (the clock
- * already stood) or was not read, and the sound is strong; `unsure`, the same with a weaker sound (hidden on
- * the analyst's key); `refuted`, the board's clock ran on through it, so it is not offered.
+ * How far a suggestion can be trusted: `sure`, the board agrees; `likely`, the board was not read there and the
+ * sound is strong; `unsure`, a weaker sound where the board was not read, or one the board read and could not
+ * confirm (the clock already stood) (hidden on the analyst's key); `refuted`, the board's clock ran on through
+ * it, so it is not offered.
  */
 export type Confidence = NonNullable<SuggestionDetail['confidence']>;
 
@@ -101,11 +102,11 @@ const bySoundTime = (a: SoundMark, b: SoundMark) => a.startMs - b.startMs;
  * no scoreboard pass, or it read no clock). Every candidate gets a grade, in the order given.
  *
  * - A whistle is `sure` when the clock stops within a second after it starts (each stop confirms one whistle,
- *   the nearest before it); `refuted` when the clock runs all through it and a second after; judged by its
- *   sound when the clock already stood (a whistle at a dead ball: the board cannot tell).
+ *   the nearest before it); `refuted` when the clock runs all through it and a second after; `unsure` when the
+ *   clock already stood (a whistle at a dead ball: the board cannot confirm it).
  * - A horn is `sure` when the clock runs out to 0.0 within a second of it, or stops within a second after it
- *   (a shot-clock violation); `refuted` when the clock runs on through it; judged by its sound when the clock
- *   stood (a substitution's or a timeout's horn).
+ *   (a shot-clock violation); `refuted` when the clock runs on through it; `unsure` when the clock stood (a
+ *   substitution's or a timeout's horn, or music in a timeout: the board cannot tell them apart).
  */
 export function gradeSounds(sounds: readonly SoundMark[], board: BoardClock | null): Grade[] {
   const marks = [...(board?.marks ?? [])].sort((a, b) => a.videoMs - b.videoMs);
@@ -148,8 +149,9 @@ export function gradeSounds(sounds: readonly SoundMark[], board: BoardClock | nu
       grades.set(sound, { confidence: 'refuted', basis: 'clock_ran_on' });
       continue;
     }
-    const graded = bySound(sound);
-    grades.set(sound, { confidence: graded.confidence, basis: runningFrom === null ? 'sound_only' : 'clock_stood' });
+    // The board read and nothing it shows confirms the sound (the clock stood, or play restarted): unsure, however
+    // loud, as issue 41's rule has it; a whistle or horn is what the clock's stop or a period's end confirms.
+    grades.set(sound, runningFrom === null ? bySound(sound) : { confidence: 'unsure', basis: 'clock_stood' });
   }
   return sounds.map((sound) => grades.get(sound) ?? bySound(sound));
 }
