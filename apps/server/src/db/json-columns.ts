@@ -26,6 +26,15 @@ export interface TimeSpan {
   endMs: number;
 }
 
+/** A mark of the game clock as the scoreboard pass read it: where it started, stopped or was set. */
+export interface BoardClockMark {
+  videoMs: number;
+  period: number;
+  /** Seconds left, to the tenth. */
+  clock: number;
+  running: boolean;
+}
+
 /** How far a suggestion can be trusted, surest first (modules/assist/fusion.ts). */
 export const CONFIDENCES = ['sure', 'likely', 'unsure', 'refuted'] as const;
 /** What a confidence rests on. */
@@ -33,9 +42,12 @@ export const CONFIDENCE_BASES = [
   'clock_stopped',
   'period_ended',
   'clock_stood',
+  'stop_taken',
+  'stopped_not_ended',
   'clock_ran_on',
   'clock_stood_long',
   'sound_only',
+  'tonal_run',
   'motion_only',
 ] as const;
 

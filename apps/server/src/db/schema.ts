@@ -36,7 +36,7 @@ import {
   date,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { ScoreboardRegions, SuggestionDetail, TimeSpan } from './json-columns.js';
+import type { BoardClockMark, ScoreboardRegions, SuggestionDetail, TimeSpan } from './json-columns.js';
 
 export const CONTACT_STATUSES = ['new', 'answered', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -862,6 +862,12 @@ export const footagePasses = pgTable(
      * their sound alone (modules/assist/fusion.ts); null before its first run.
      */
     unread: jsonb('unread').$type<TimeSpan[]>(),
+    /**
+     * The scoreboard pass's only: every clock mark it read, all of them (the `clock` suggestions are capped, and
+     * made only while the game is tagged), so sounds are graded against the same clock whichever pass ends last.
+     * Null before its first run since migration 0023.
+     */
+    clockMarks: jsonb('clock_marks').$type<BoardClockMark[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -23,7 +23,7 @@ import { UUID, holdClaim, isStale, scratchEntries } from '../../lib/work-claims.
 import type { Storage } from '../storage/storage.js';
 import { FOOTAGE_PASS_RUNNERS, NoRegionsError, processCpuMs, type PassFindings, type PassRunner } from './assist-passes.js';
 import type { ScoreboardRegions } from '../../db/json-columns.js';
-import type { ClockMark } from './assist-types.js';
+import type { ClockMark, SoundMark } from './assist-types.js';
 import { gradeDeadTime, gradeSounds, type BoardClock } from './fusion.js';
 import type { Viewer } from '../../lib/viewer.js';
 
@@ -224,13 +224,6 @@ export function createAssist({
       if (fresh.length > 0) await tx.insert(footageSuggestions).values(fresh);
       if (findings.pass === 'scoreboard' && TAGGABLE.has(game.status))
         await applyClockMarks(tx, game.id, findings.clockMarks.slice(0, MAX_SUGGESTIONS_PER_PASS));
-      if (findings.pass === 'sound') await gradeSoundSuggestions(tx, game.id, await boardClockOf(tx, game.id));
-      if (findings.pass === 'scoreboard')
-        await gradeSoundSuggestions(
-          tx,
-          game.id,
-          findings.clockMarks.length > 0 ? { marks: findings.clockMarks, unread: findings.unread } : null,
-        );
       await tx
         .update(footagePasses)
         .set({
@@ -238,9 +231,11 @@ export function createAssist({
           finishedAt: sql`now()`,
           error: null,
           cpuMs: Math.round(cpuMs),
-          ...(findings.pass === 'scoreboard' ? { unread: findings.unread } : {}),
+          ...(findings.pass === 'scoreboard' ? { unread: findings.unread, clockMarks: findings.clockMarks } : {}),
         })
         .where(thisRun(claimed));
+      // Either pass's findings grade the sounds again, against the board's clock as the scoreboard pass stored it.
+      if (findings.pass !== 'motion') await gradeSoundSuggestions(tx, game.id, await boardClockOf(tx, game.id));
     });
   }
 
@@ -523,37 +518,30 @@ export function createAssist({
 class NoFootageError extends Error {}
 
 /**
- * The board's clock as the game's last scoreboard pass read it: its marks (the `clock` suggestions it left) and
- * where it read none. Null when no pass read a clock: sounds are then judged by their sound alone.
+ * The board's clock as the game's last scoreboard run read it: every mark it read and where it read none (kept
+ * while a new run is queued: the new run grades again when it ends). Null when no run read a clock: sounds are
+ * then judged by their sound alone.
  */
 async function boardClockOf(tx: Executor, gameId: string): Promise<BoardClock | null> {
   const [pass] = await tx
-    .select({ unread: footagePasses.unread })
+    .select({ unread: footagePasses.unread, clockMarks: footagePasses.clockMarks })
     .from(footagePasses)
-    .where(and(eq(footagePasses.gameId, gameId), eq(footagePasses.pass, 'scoreboard'), eq(footagePasses.state, 'done')));
-  if (!pass?.unread) return null;
-  const rows = await tx
-    .select({ videoMs: footageSuggestions.videoMs, detail: footageSuggestions.detail })
-    .from(footageSuggestions)
-    .where(and(eq(footageSuggestions.gameId, gameId), eq(footageSuggestions.kind, 'clock')))
-    .orderBy(asc(footageSuggestions.videoMs));
-  const marks = rows.flatMap(({ videoMs, detail }): ClockMark[] =>
-    detail.clock === undefined || detail.running === undefined
-      ? []
-      : [{ videoMs, period: detail.period ?? 1, clock: detail.clock, running: detail.running }],
-  );
-  return marks.length > 0 ? { marks, unread: pass.unread } : null;
+    .where(and(eq(footagePasses.gameId, gameId), eq(footagePasses.pass, 'scoreboard')));
+  if (!pass?.unread || !pass.clockMarks || pass.clockMarks.length === 0) return null;
+  return { marks: pass.clockMarks, unread: pass.unread };
 }
 
 /**
  * Grades the game's open whistles and horns against the board's clock (`board`), or by their sound alone
- * (null): each keeps its confidence in its detail. Answered ones keep theirs: the analyst has judged them.
+ * (null): each keeps its confidence in its detail. Answered ones keep theirs: the analyst has judged them, and
+ * the accepted ones keep the stops that confirmed them.
  */
 async function gradeSoundSuggestions(tx: Executor, gameId: string, board: BoardClock | null) {
   const rows = await tx
     .select({
       id: footageSuggestions.id,
       kind: footageSuggestions.kind,
+      status: footageSuggestions.status,
       videoMs: footageSuggestions.videoMs,
       endMs: footageSuggestions.endMs,
       detail: footageSuggestions.detail,
@@ -563,19 +551,21 @@ async function gradeSoundSuggestions(tx: Executor, gameId: string, board: BoardC
       and(
         eq(footageSuggestions.gameId, gameId),
         inArray(footageSuggestions.kind, ['whistle', 'horn']),
-        eq(footageSuggestions.status, 'open'),
+        inArray(footageSuggestions.status, ['open', 'accepted']),
       ),
     );
-  if (rows.length === 0) return;
-  const sounds = rows.map((row) => ({
-    kind: row.kind === 'horn' ? ('horn' as const) : ('whistle' as const),
+  const soundOf = (row: (typeof rows)[number]): SoundMark => ({
+    kind: row.kind === 'horn' ? 'horn' : 'whistle',
     startMs: row.videoMs,
     endMs: row.endMs ?? row.videoMs,
     strength: row.detail.strength ?? 0,
-  }));
-  const grades = gradeSounds(sounds, board);
+  });
+  const open = rows.filter((row) => row.status === 'open');
+  if (open.length === 0) return;
+  const accepted = rows.filter((row) => row.status === 'accepted').map(soundOf);
+  const grades = gradeSounds(open.map(soundOf), board, accepted);
   const values = sql.join(
-    rows.map((row, i) => sql`(${row.id}::uuid, ${JSON.stringify(grades[i])}::jsonb)`),
+    open.map((row, i) => sql`(${row.id}::uuid, ${JSON.stringify(grades[i])}::jsonb)`),
     sql`, `,
   );
   await tx.execute(sql`

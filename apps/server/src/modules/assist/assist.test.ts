@@ -446,6 +446,21 @@ describe('whistles and horns checked against the scoreboard clock', () => {
       .where(and(eq(footagePasses.gameId, gameId), eq(footagePasses.pass, 'sound')));
     expect(await graded.runNextPass(workDirectory, ['sound'])).toBe(true);
     expect(soundsOf(await assistOf(analyst, gameId))).toEqual(expected);
+
+    // The board's clock is the one the scoreboard pass stored, whatever became of its clock plays (capped, not made
+    // while the game was not being tagged, corrected by the analyst): without them, the grades stand.
+    await t.database.db
+      .delete(footageSuggestions)
+      .where(and(eq(footageSuggestions.gameId, gameId), eq(footageSuggestions.kind, 'clock')));
+    const rerunSound = async () => {
+      await t.database.db
+        .update(footagePasses)
+        .set({ state: 'waiting' })
+        .where(and(eq(footagePasses.gameId, gameId), eq(footagePasses.pass, 'sound')));
+      expect(await graded.runNextPass(workDirectory, ['sound'])).toBe(true);
+    };
+    await rerunSound();
+    expect(soundsOf(await assistOf(analyst, gameId))).toEqual(expected);
   });
 });
 

@@ -47,12 +47,25 @@ describe('sound candidates checked against the scoreboard clock', () => {
     expect(gradeSounds([whistle(18_900)], board)).toEqual([{ confidence: 'refuted', basis: 'clock_ran_on' }]);
   });
 
-  it('gives one stop to one whistle: a second candidate beside it is unsure', () => {
-    const grades = gradeSounds([whistle(19_700), whistle(20_250)], board);
+  it('gives a stop to the whistle nearest its expected time, not the earliest: a squeak a second before it is unsure', () => {
+    // The clock stops at 20.3 s: the whistle 0.2 s before it, a squeak 0.9 s before it (both in its window).
+    const grades = gradeSounds([whistle(19_400), whistle(20_100)], board);
     expect(grades).toEqual([
+      { confidence: 'unsure', basis: 'stop_taken' },
       { confidence: 'sure', basis: 'clock_stopped' },
-      { confidence: 'unsure', basis: 'clock_stood' },
     ]);
+  });
+
+  it('leaves a stop to the whistle the analyst accepted: an open candidate beside it is not confirmed by it', () => {
+    const accepted = [whistle(19_400)];
+    expect(gradeSounds([whistle(20_100)], board, accepted)).toEqual([{ confidence: 'unsure', basis: 'stop_taken' }]);
+    // Without the accepted one, the stop is the candidate's.
+    expect(gradeSounds([whistle(20_100)], board)).toEqual([{ confidence: 'sure', basis: 'clock_stopped' }]);
+  });
+
+  it('is not sure of a whistle at a period’s end: the buzzer, not a whistle, goes with the clock running out', () => {
+    expect(gradeSounds([whistle(69_800)], board)).toEqual([{ confidence: 'unsure', basis: 'clock_stood' }]);
+    expect(gradeSounds([horn(69_800)], board)).toEqual([{ confidence: 'sure', basis: 'period_ended' }]);
   });
 
   it('is unsure of a whistle as play restarts, and does not refute it though the board placed the start before it', () => {
@@ -67,10 +80,10 @@ describe('sound candidates checked against the scoreboard clock', () => {
     expect(gradeSounds([horn(70_200, 3)], board)).toEqual([{ confidence: 'sure', basis: 'period_ended' }]);
   });
 
-  it('is sure of a shot-clock horn: the clock stops within a second, and the whistle keeps its stop', () => {
+  it('is unsure of a horn the clock stops beside: the stop is the whistle’s, and the shot clock’s reset is not read', () => {
     const grades = gradeSounds([horn(49_500), whistle(49_800)], board);
     expect(grades).toEqual([
-      { confidence: 'sure', basis: 'clock_stopped' },
+      { confidence: 'unsure', basis: 'stopped_not_ended' },
       { confidence: 'sure', basis: 'clock_stopped' },
     ]);
   });
@@ -90,6 +103,19 @@ describe('sound candidates checked against the scoreboard clock', () => {
       { confidence: 'unsure', basis: 'sound_only' },
       { confidence: 'likely', basis: 'sound_only' },
     ]);
+  });
+
+  it('is unsure, by the sound alone, of horns three to 20 s: music in a timeout or a phone, not the table', () => {
+    const music = [horn(100_000), horn(104_000), horn(109_000)];
+    const lone = horn(140_000);
+    expect(gradeSounds([...music, lone], null)).toEqual([
+      { confidence: 'unsure', basis: 'tonal_run' },
+      { confidence: 'unsure', basis: 'tonal_run' },
+      { confidence: 'unsure', basis: 'tonal_run' },
+      { confidence: 'likely', basis: 'sound_only' },
+    ]);
+    // Two in 10 s (a timeout's horn, then a substitution's) are not a run.
+    expect(gradeSounds([horn(100_000), horn(108_000)], null).map((grade) => grade.confidence)).toEqual(['likely', 'likely']);
   });
 
   it('falls back to the sound alone where the board was not read (the bug gone for a replay)', () => {
@@ -123,6 +149,14 @@ describe('where the board was read', () => {
       { startMs: 2500, endMs: 5000 },
       { startMs: 5000, endMs: 9000 },
     ]);
+  });
+
+  it('counts the footage after the last reading as unread, however short: a stop there would not be seen', () => {
+    const readings = [0, 500, 1000, 1500].map((ms) => reading(ms, 300));
+    expect(unreadStretches(readings, 1900)).toEqual([{ startMs: 1500, endMs: 1900 }]);
+    // A whistle in the footage's last second, the clock running at the last reading: judged by its sound.
+    const tail: BoardClock = { marks: [mark(0, 300, true)], unread: unreadStretches(readings, 1900) };
+    expect(gradeSounds([whistle(1_700)], tail)).toEqual([{ confidence: 'likely', basis: 'sound_only' }]);
   });
 
   it('says a footage whose clock was never read is unread from end to end', () => {

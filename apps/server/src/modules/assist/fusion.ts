@@ -55,7 +55,10 @@ const READ_MARGIN_MS = STOP_AFTER_MS + 500;
  */
 export const LIKELY_STRENGTH_DB: Record<SoundMark['kind'], number> = { whistle: 38, horn: 0 };
 
-/** Where the readings held no clock, for at least UNREAD_GAP_MS, from `0` to `endMs`. */
+/**
+ * Where the readings held no clock, for at least UNREAD_GAP_MS, from `0` to `endMs`; and the footage after the last
+ * reading, however short: a stop there would not be seen, so a sound in it must not be refuted.
+ */
 export function unreadStretches(readings: readonly ScoreboardReading[], endMs: number): DeadStretch[] {
   const read = readings
     .filter((reading) => reading.clock !== null)
@@ -70,7 +73,7 @@ export function unreadStretches(readings: readonly ScoreboardReading[], endMs: n
     first = false;
   }
   if (first) return endMs > 0 ? [{ startMs: 0, endMs }] : [];
-  if (endMs - last >= UNREAD_GAP_MS) stretches.push({ startMs: last, endMs });
+  if (endMs > last) stretches.push({ startMs: last, endMs });
   return stretches;
 }
 
@@ -95,49 +98,97 @@ function stopsOf(marks: readonly ClockMark[]): ClockMark[] {
   return marks.filter((mark, index) => !mark.running && marks[index - 1]?.running === true);
 }
 
-const bySoundTime = (a: SoundMark, b: SoundMark) => a.startMs - b.startMs;
+/** A stop that runs the clock out to 0.0: a period's end, which a horn marks and a whistle does not. */
+const isPeriodEnd = (stop: ClockMark) => stop.clock <= 0.1;
+
+/** Where in its window a stop is expected after a sound's start: the window's middle. */
+const EXPECTED_STOP_MS = (STOP_AFTER_MS - STOP_BEFORE_MS) / 2;
+
+/**
+ * Each stop to one candidate of a kind: of the candidates whose window holds it, the one whose start is nearest
+ * the stop's expected time, so a squeak a second before a stop does not take it from the whistle just before it.
+ * The analyst's accepted sounds (`kept`) are matched first and keep their stops. Returns the open candidates
+ * given a stop.
+ */
+function matchStops(candidates: readonly SoundMark[], kept: readonly SoundMark[], stops: readonly ClockMark[]): Set<SoundMark> {
+  const pairs = [...kept.map((sound) => ({ sound, kept: true })), ...candidates.map((sound) => ({ sound, kept: false }))]
+    .flatMap(({ sound, kept }) =>
+      stops
+        .filter((stop) => stop.videoMs >= sound.startMs - STOP_BEFORE_MS && stop.videoMs <= sound.startMs + STOP_AFTER_MS)
+        .map((stop) => ({ sound, stop, kept, off: Math.abs(stop.videoMs - sound.startMs - EXPECTED_STOP_MS) })),
+    )
+    .sort((a, b) => Number(b.kept) - Number(a.kept) || a.off - b.off || a.sound.startMs - b.sound.startMs);
+  const matchedSounds = new Set<SoundMark>();
+  const usedStops = new Set<ClockMark>();
+  for (const pair of pairs) {
+    if (matchedSounds.has(pair.sound) || usedStops.has(pair.stop)) continue;
+    matchedSounds.add(pair.sound);
+    usedStops.add(pair.stop);
+  }
+  return new Set(candidates.filter((sound) => matchedSounds.has(sound)));
+}
+
+/** Horn-like sounds this many within TONAL_RUN_MS of one another are music or a phone, not the table's horn. */
+const TONAL_RUN_COUNT = 3;
+const TONAL_RUN_MS = 10_000;
+
+/**
+ * Whether a horn candidate at `startMs` is one of a run of them: a game's horns (a period's end, a timeout, a
+ * substitution, a shot clock) are seconds apart at the least and rarely three in 20 s, while music in a timeout or
+ * a phone's rings give one candidate after another. Only where the sound alone judges: the board sees through it.
+ */
+function inTonalRun(startMs: number, horns: readonly number[]): boolean {
+  return horns.filter((other) => Math.abs(other - startMs) <= TONAL_RUN_MS).length >= TONAL_RUN_COUNT;
+}
 
 /**
  * Grades whistles and horns against the board's clock, or by their sound where it was not read (`board` null:
- * no scoreboard pass, or it read no clock). Every candidate gets a grade, in the order given.
+ * no scoreboard pass, or it read no clock). Every candidate gets a grade, in the order given. `accepted` are the
+ * sounds the analyst already accepted: not graded again, they keep the stops they were confirmed by.
  *
- * - A whistle is `sure` when the clock stops within a second after it starts (each stop confirms one whistle,
- *   the nearest before it); `refuted` when the clock runs all through it and a second after; `unsure` when the
- *   clock already stood (a whistle at a dead ball: the board cannot confirm it).
- * - A horn is `sure` when the clock runs out to 0.0 within a second of it, or stops within a second after it
- *   (a shot-clock violation); `refuted` when the clock runs on through it; `unsure` when the clock stood (a
- *   substitution's or a timeout's horn, or music in a timeout: the board cannot tell them apart).
+ * - A whistle is `sure` when the clock stops (not at a period's end) from 0.4 s before to 1 s after it starts;
+ *   each stop confirms one whistle (see matchStops). `refuted` when the clock runs all through it and a second
+ *   after; `unsure` when the clock already stood (a whistle at a dead ball: the board cannot confirm it), or when
+ *   the stop beside it went to another whistle (`stop_taken`).
+ * - A horn is `sure` when the clock runs out to 0.0 within a second of it (a period's end); `refuted` when the
+ *   clock runs on through it; `unsure` when the clock stood (a substitution's or a timeout's horn, or music in a
+ *   timeout: the board cannot tell them apart) or stopped beside it (a stop is a whistle's: a shot-clock horn's
+ *   reset is not on the board). Issue 41 names what confirms a horn: a period's end, a shot clock's reset, a
+ *   substitution; only the first is read.
  */
-export function gradeSounds(sounds: readonly SoundMark[], board: BoardClock | null): Grade[] {
-  const marks = [...(board?.marks ?? [])].sort((a, b) => a.videoMs - b.videoMs);
+export function gradeSounds(
+  sounds: readonly SoundMark[],
+  board: BoardClock | null,
+  accepted: readonly SoundMark[] = [],
+): Grade[] {
+  const horns = sounds.filter((sound) => sound.kind === 'horn').map((sound) => sound.startMs);
+  const bySound = (sound: SoundMark): Grade => {
+    if (sound.kind === 'horn' && inTonalRun(sound.startMs, horns)) return { confidence: 'unsure', basis: 'tonal_run' };
+    return { confidence: sound.strength >= LIKELY_STRENGTH_DB[sound.kind] ? 'likely' : 'unsure', basis: 'sound_only' };
+  };
+  if (!board) return sounds.map(bySound);
+  const marks = [...board.marks].sort((a, b) => a.videoMs - b.videoMs);
   const stops = stopsOf(marks);
-  const bySound = (sound: SoundMark): Grade => ({
-    confidence: sound.strength >= LIKELY_STRENGTH_DB[sound.kind] ? 'likely' : 'unsure',
-    basis: 'sound_only',
-  });
-  const grades = new Map<SoundMark, Grade>();
-  // Each stop confirms one whistle and one horn (a shot-clock horn, then the whistle that stops the clock).
-  const usedStops: Record<SoundMark['kind'], Set<ClockMark>> = { whistle: new Set(), horn: new Set() };
-  // In time order, so each stop goes to the earliest candidate of a kind it confirms.
-  for (const sound of [...sounds].sort(bySoundTime)) {
-    if (!board || !readThrough(board, sound.startMs - READ_MARGIN_MS, sound.startMs + READ_MARGIN_MS)) {
-      grades.set(sound, bySound(sound));
-      continue;
-    }
+  const read = (sound: SoundMark) => readThrough(board, sound.startMs - READ_MARGIN_MS, sound.startMs + READ_MARGIN_MS);
+  const ofKind = (list: readonly SoundMark[], kind: SoundMark['kind']) =>
+    list.filter((sound) => sound.kind === kind && read(sound));
+  const confirmed = matchStops(
+    ofKind(sounds, 'whistle'),
+    ofKind(accepted, 'whistle'),
+    stops.filter((stop) => !isPeriodEnd(stop)),
+  );
+  return sounds.map((sound): Grade => {
+    if (!read(sound)) return bySound(sound);
     const near = (mark: ClockMark, before: number, after: number) =>
       mark.videoMs >= sound.startMs - before && mark.videoMs <= sound.startMs + after;
-    if (sound.kind === 'horn' && stops.some((stop) => stop.clock <= 0.1 && near(stop, PERIOD_END_MS, PERIOD_END_MS))) {
-      grades.set(sound, { confidence: 'sure', basis: 'period_ended' });
-      continue;
-    }
-    const used = usedStops[sound.kind];
-    const stop = stops.find((candidate) => !used.has(candidate) && near(candidate, STOP_BEFORE_MS, STOP_AFTER_MS));
-    if (stop) {
-      used.add(stop);
-      grades.set(sound, { confidence: 'sure', basis: 'clock_stopped' });
-      continue;
-    }
+    if (sound.kind === 'horn' && stops.some((stop) => isPeriodEnd(stop) && near(stop, PERIOD_END_MS, PERIOD_END_MS)))
+      return { confidence: 'sure', basis: 'period_ended' };
+    if (confirmed.has(sound)) return { confidence: 'sure', basis: 'clock_stopped' };
     const runningFrom = runningAt(marks, sound.startMs);
+    const stopNear = stops.some((stop) => !isPeriodEnd(stop) && near(stop, STOP_BEFORE_MS, STOP_AFTER_MS));
+    // A stop confirms a whistle; a horn beside it may be that whistle heard twice, a cheer, or a shot-clock horn
+    // (whose reset the board does not show): the board cannot tell.
+    if (stopNear) return { confidence: 'unsure', basis: sound.kind === 'horn' ? 'stopped_not_ended' : 'stop_taken' };
     // The clock ran all through it: no stop within a second after it, and no start within a second of it (a
     // whistle as play restarts, the board's start placed a little early).
     const runningThrough =
@@ -145,15 +196,11 @@ export function gradeSounds(sounds: readonly SoundMark[], board: BoardClock | nu
       !marks.some(
         (mark) => (!mark.running && near(mark, 0, STOP_AFTER_MS)) || (mark.running && near(mark, RESTART_MS, RESTART_MS)),
       );
-    if (runningThrough) {
-      grades.set(sound, { confidence: 'refuted', basis: 'clock_ran_on' });
-      continue;
-    }
+    if (runningThrough) return { confidence: 'refuted', basis: 'clock_ran_on' };
     // The board read and nothing it shows confirms the sound (the clock stood, or play restarted): unsure, however
     // loud, as issue 41's rule has it; a whistle or horn is what the clock's stop or a period's end confirms.
-    grades.set(sound, runningFrom === null ? bySound(sound) : { confidence: 'unsure', basis: 'clock_stood' });
-  }
-  return sounds.map((sound) => grades.get(sound) ?? bySound(sound));
+    return runningFrom === null ? bySound(sound) : { confidence: 'unsure', basis: 'clock_stood' };
+  });
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "footage_passes" ADD COLUMN "clock_marks" jsonb;
