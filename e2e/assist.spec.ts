@@ -56,25 +56,6 @@ describe('analyst assistance', () => {
     const page = analyst.page;
     // The workspace opens whatever the passes are doing.
     await page.getByRole('heading', { name: /^Suggestions \(\d+ open\)$/ }).waitFor();
-    // This footage's sounds are all loud: one unsure whistle, as quieter footage gives, is added to what the
-    // server answers, so the key that hides the uncertain ones has one to hide.
-    await page.route(`**/api/analysis/games/${gameId}/assist`, async (route) => {
-      if (route.request().method() !== 'GET') return route.fallback();
-      const response = await route.fetch();
-      const view = (await response.json()) as { suggestions: object[] };
-      view.suggestions.push({
-        id: '00000000-0000-4000-8000-000000000025',
-        kind: 'whistle',
-        videoMs: 25_000,
-        endMs: 25_300,
-        status: 'open',
-        detail: { strength: 20, confidence: 'unsure', basis: 'clock_stood' },
-      });
-      await route.fulfill({ response, json: view });
-    });
-    await page.reload();
-    await page.getByRole('heading', { name: /^Suggestions \(\d+ open\)$/ }).waitFor();
-
     await page.getByLabel('Home team name').fill('Tigers');
     await page
       .getByLabel('Home roster (one per line: number, then name)')
@@ -133,21 +114,33 @@ describe('analyst assistance', () => {
     await whistleAt15.locator('[data-confidence="sure"]').waitFor({ timeout: PASSES_MS });
     expect(await whistleAt15.textContent()).toContain('the scoreboard clock stopped with it');
 
-    // v hides the unsure suggestions and shows them again; the button says so, and how many are hidden.
-    const unsure = suggestions(page).filter({ hasText: /^0:25Whistleunsure/ });
-    await unsure.waitFor();
-    const shown = await suggestions(page).count();
+    // The horn at 0:19 sounds while the clock stands (stopped at 0:15, running again at 0:22): the board cannot
+    // confirm it, so it is unsure however loud. v hides the unsure suggestions and shows them again; the button
+    // says so, and how many are hidden.
+    const unsure = suggestions(page).filter({ hasText: /^0:1[89]Horn/ });
+    await unsure.locator('[data-confidence="unsure"]').waitFor({ timeout: PASSES_MS });
+    expect(await unsure.textContent()).toContain('the scoreboard clock already stood, so it cannot confirm it');
     const uncertain = await page.locator('[data-confidence="unsure"]').count();
     await blur(page);
     await page.keyboard.press('v');
     await unsure.waitFor({ state: 'detached' });
     expect(await page.locator('[data-confidence="unsure"]').count()).toBe(0);
-    expect(await suggestions(page).count()).toBe(shown - uncertain);
-    const toggle = page.getByRole('button', { name: `Show unsure (${String(uncertain)} hidden) v` });
+    // The status line says how many are hidden.
+    expect(await page.getByTestId('assist-hidden').textContent()).toBe(
+      uncertain === 1
+        ? '1 unsure suggestion hidden: v shows them.'
+        : `${String(uncertain)} unsure suggestions hidden: v shows them.`,
+    );
+    // The choice is kept: the workspace opened again still hides them.
+    await page.reload();
+    await page.getByTestId('assist-hidden').waitFor();
+    expect(await unsure.count()).toBe(0);
+    const toggle = page.getByRole('button', { name: 'Hide unsure v' });
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     await toggle.click();
     await unsure.waitFor();
-    expect(await page.getByRole('button', { name: /^Hide unsure/ }).getAttribute('aria-pressed')).toBe('false');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(await page.getByTestId('assist-hidden').count()).toBe(0);
 
     // The scoreboard pass suggests Tigers +2 at about 0:08.
     const tigersTwo = suggestions(page).filter({ hasText: 'Tigers +2 (2-0)' });

@@ -200,7 +200,7 @@ describe('uncertain suggestions', () => {
     const unsure = suggestion('u1', 'whistle', 1000, { detail: { confidence: 'unsure', basis: 'sound_only' } });
     expect(isUncertain(unsure)).toBe(true);
     expect(isUncertain({ ...unsure, status: 'accepted' })).toBe(false);
-    expect(isUncertain(suggestion('l1', 'horn', 1000, { detail: { confidence: 'likely', basis: 'clock_stood' } }))).toBe(false);
+    expect(isUncertain(suggestion('l1', 'horn', 1000, { detail: { confidence: 'likely', basis: 'sound_only' } }))).toBe(false);
     expect(isUncertain(suggestion('s1', 'score', 1000))).toBe(false);
   });
 });

@@ -65,8 +65,13 @@ describe('the suggestions panel', () => {
     expect(html).toMatch(/Whistle<span[^>]*title="the scoreboard clock stopped with it" data-confidence="sure">sure/);
     expect(html).toMatch(/data-confidence="unsure">unsure<span class="sr-only">: no scoreboard was read here/);
     expect(html).toContain('aria-pressed="false">Hide unsure <kbd class="rounded bg-slate-200 px-1">v</kbd>');
-    expect(render({ marks: [sure], hideUncertain: true, hiddenCount: 1, onToggleUncertain: () => undefined })).toContain(
-      'aria-pressed="true">Show unsure (1 hidden)',
+    // Hidden, the button keeps its name (pressed), the status line says how many, and they still count as open.
+    const hidden = render({ marks: [sure], hideUncertain: true, hiddenCount: 1, onToggleUncertain: () => undefined });
+    expect(hidden).toContain('aria-pressed="true">Hide unsure');
+    expect(hidden).toContain('1 unsure suggestion hidden: v shows them.');
+    expect(hidden).toContain('Suggestions (2 open)');
+    expect(render({ marks: [sure], hideUncertain: false, hiddenCount: 0, onToggleUncertain: () => undefined })).not.toContain(
+      'hidden: v shows them',
     );
   });
 

@@ -73,7 +73,8 @@ export const AssistPanel = memo(function AssistPanel({
     return note ? [{ pass: pass.pass, note, failed: pass.state === 'failed' }] : [];
   });
   const empty = emptyNote(state, marks, hasFootage, hiddenCount);
-  const open = marks.filter((mark) => mark.status === 'open').length;
+  // Hidden or not, an open suggestion is still open: the count says all of them.
+  const open = marks.filter((mark) => mark.status === 'open').length + (hideUncertain ? hiddenCount : 0);
 
   return (
     <section aria-labelledby="suggestions" className="rounded-lg border border-slate-200">
@@ -93,8 +94,7 @@ export const AssistPanel = memo(function AssistPanel({
             aria-pressed={hideUncertain}
             onClick={onToggleUncertain}
           >
-            {hideUncertain ? `Show unsure (${String(hiddenCount)} hidden)` : 'Hide unsure'}{' '}
-            <kbd className="rounded bg-slate-200 px-1">{ASSIST_KEYS.uncertain}</kbd>
+            Hide unsure <kbd className="rounded bg-slate-200 px-1">{ASSIST_KEYS.uncertain}</kbd>
           </button>
         )}
       </div>
@@ -104,6 +104,11 @@ export const AssistPanel = memo(function AssistPanel({
             {note}
           </p>
         ))}
+        {hideUncertain && hiddenCount > 0 && marks.length > 0 && (
+          <p className="text-slate-600" data-testid="assist-hidden">
+            {`${hiddenCount === 1 ? '1 unsure suggestion' : `${String(hiddenCount)} unsure suggestions`} hidden: ${ASSIST_KEYS.uncertain} shows them.`}
+          </p>
+        )}
         {loadError && <p className="text-amber-900">Suggestions are not available: {loadError}</p>}
         {!loadError && empty && <p className="text-slate-600">{empty}</p>}
       </div>
