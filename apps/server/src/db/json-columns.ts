@@ -47,7 +47,6 @@ export const CONFIDENCE_BASES = [
   'clock_ran_on',
   'clock_stood_long',
   'sound_only',
-  'tonal_run',
   'motion_only',
 ] as const;
 

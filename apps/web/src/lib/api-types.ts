@@ -6503,7 +6503,7 @@ export interface paths {
                                      * @description What the confidence rests on
                                      * @enum {string}
                                      */
-                                    basis?: "clock_stopped" | "period_ended" | "clock_stood" | "stop_taken" | "stopped_not_ended" | "clock_ran_on" | "clock_stood_long" | "sound_only" | "tonal_run" | "motion_only";
+                                    basis?: "clock_stopped" | "period_ended" | "clock_stood" | "stop_taken" | "stopped_not_ended" | "clock_ran_on" | "clock_stood_long" | "sound_only" | "motion_only";
                                     /** @enum {string} */
                                     side?: "home" | "away";
                                     points?: number;
@@ -6705,7 +6705,7 @@ export interface paths {
                                      * @description What the confidence rests on
                                      * @enum {string}
                                      */
-                                    basis?: "clock_stopped" | "period_ended" | "clock_stood" | "stop_taken" | "stopped_not_ended" | "clock_ran_on" | "clock_stood_long" | "sound_only" | "tonal_run" | "motion_only";
+                                    basis?: "clock_stopped" | "period_ended" | "clock_stood" | "stop_taken" | "stopped_not_ended" | "clock_ran_on" | "clock_stood_long" | "sound_only" | "motion_only";
                                     /** @enum {string} */
                                     side?: "home" | "away";
                                     points?: number;
@@ -6871,7 +6871,7 @@ export interface paths {
                                      * @description What the confidence rests on
                                      * @enum {string}
                                      */
-                                    basis?: "clock_stopped" | "period_ended" | "clock_stood" | "stop_taken" | "stopped_not_ended" | "clock_ran_on" | "clock_stood_long" | "sound_only" | "tonal_run" | "motion_only";
+                                    basis?: "clock_stopped" | "period_ended" | "clock_stood" | "stop_taken" | "stopped_not_ended" | "clock_ran_on" | "clock_stood_long" | "sound_only" | "motion_only";
                                     /** @enum {string} */
                                     side?: "home" | "away";
                                     points?: number;

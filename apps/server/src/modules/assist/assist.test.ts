@@ -420,7 +420,7 @@ describe('whistles and horns checked against the scoreboard clock', () => {
     expect(soundsOf(await assistOf(analyst, gameId))).toEqual(
       [
         { kind: 'whistle', videoMs: atStop, confidence: 'likely', basis: 'sound_only' },
-        { kind: 'horn', videoMs: inStoppage, confidence: 'likely', basis: 'sound_only' },
+        { kind: 'horn', videoMs: inStoppage, confidence: 'unsure', basis: 'sound_only' },
         { kind: 'whistle', videoMs: inPlay, confidence: 'likely', basis: 'sound_only' },
       ].sort((a, b) => a.videoMs - b.videoMs),
     );

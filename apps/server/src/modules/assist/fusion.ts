@@ -47,13 +47,13 @@ export const UNREAD_GAP_MS = 1500;
 const READ_MARGIN_MS = STOP_AFTER_MS + 500;
 
 /**
- * Sound strength (as the detector reports it: dB over the background for whistles and still lines, a stack's
- * share of its band for horns) from which a candidate the board cannot judge is `likely`; under it, `unsure`.
- * Each is the 10th percentile of the true finds' strengths on our corpus (decision 029), so nine true finds in
- * ten stay in view when the uncertain ones are hidden. What a false find's strength is was not known when they
- * were set: our corpus had none.
+ * Whistle strength (dB over the background, as the detector reports it) from which a whistle the board cannot
+ * judge is `likely`; under it, `unsure`. The 10th percentile of the true finds' strengths on our corpus (decision
+ * 029), so nine true finds in ten stay in view when the uncertain ones are hidden. A horn the board cannot judge is
+ * always `unsure`: on footage made independently of the detectors (music in timeouts, phones, cheers), the sound
+ * pass gave seven false horn candidates for each true one.
  */
-export const LIKELY_STRENGTH_DB: Record<SoundMark['kind'], number> = { whistle: 38, horn: 0 };
+export const LIKELY_WHISTLE_DB = 38;
 
 /**
  * Where the readings held no clock, for at least UNREAD_GAP_MS, from `0` to `endMs`; and the footage after the last
@@ -128,19 +128,6 @@ function matchStops(candidates: readonly SoundMark[], kept: readonly SoundMark[]
   return new Set(candidates.filter((sound) => matchedSounds.has(sound)));
 }
 
-/** Horn-like sounds this many within TONAL_RUN_MS of one another are music or a phone, not the table's horn. */
-const TONAL_RUN_COUNT = 3;
-const TONAL_RUN_MS = 10_000;
-
-/**
- * Whether a horn candidate at `startMs` is one of a run of them: a game's horns (a period's end, a timeout, a
- * substitution, a shot clock) are seconds apart at the least and rarely three in 20 s, while music in a timeout or
- * a phone's rings give one candidate after another. Only where the sound alone judges: the board sees through it.
- */
-function inTonalRun(startMs: number, horns: readonly number[]): boolean {
-  return horns.filter((other) => Math.abs(other - startMs) <= TONAL_RUN_MS).length >= TONAL_RUN_COUNT;
-}
-
 /**
  * Grades whistles and horns against the board's clock, or by their sound where it was not read (`board` null:
  * no scoreboard pass, or it read no clock). Every candidate gets a grade, in the order given. `accepted` are the
@@ -161,11 +148,10 @@ export function gradeSounds(
   board: BoardClock | null,
   accepted: readonly SoundMark[] = [],
 ): Grade[] {
-  const horns = sounds.filter((sound) => sound.kind === 'horn').map((sound) => sound.startMs);
-  const bySound = (sound: SoundMark): Grade => {
-    if (sound.kind === 'horn' && inTonalRun(sound.startMs, horns)) return { confidence: 'unsure', basis: 'tonal_run' };
-    return { confidence: sound.strength >= LIKELY_STRENGTH_DB[sound.kind] ? 'likely' : 'unsure', basis: 'sound_only' };
-  };
+  const bySound = (sound: SoundMark): Grade => ({
+    confidence: sound.kind === 'whistle' && sound.strength >= LIKELY_WHISTLE_DB ? 'likely' : 'unsure',
+    basis: 'sound_only',
+  });
   if (!board) return sounds.map(bySound);
   const marks = [...board.marks].sort((a, b) => a.videoMs - b.videoMs);
   const stops = stopsOf(marks);

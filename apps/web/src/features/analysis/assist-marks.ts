@@ -39,7 +39,6 @@ const BASIS_WORDS: Record<ConfidenceBasis, string> = {
   clock_ran_on: 'the scoreboard clock ran on through it',
   clock_stood_long: 'the scoreboard clock stood',
   sound_only: 'no scoreboard was read here, so the sound alone tells',
-  tonal_run: 'one of several horn-like sounds within seconds: more likely music or a phone',
   motion_only: 'no scoreboard was read, so the picture alone tells',
 };
 
