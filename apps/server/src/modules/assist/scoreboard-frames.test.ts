@@ -65,6 +65,32 @@ describe.each(['overlay', 'led'] as const)('readScoreboard on generated %s foota
   });
 });
 
+describe('readScoreboard on boxes drawn at any pixel', () => {
+  it('reads the board when the boxes start on an odd pixel and span an odd width (video crops round those to even)', async () => {
+    const footage = await makeAssistFootage(directory, shortAssistScript, { style: 'overlay', name: 'odd-boxes.mp4' });
+    const [width, height] = [640, 360];
+    const { home, away, clock } = footage.truth.regions;
+    // The home box starts a pixel further left when it starts on an even one; the clock's grows a pixel to the right
+    // when the three boxes together span an even width.
+    const homeX = pixelBox(home, width, height).x % 2 === 0 ? home.x - 1 / width : home.x;
+    const oddHome = { ...home, x: homeX, width: home.width + (home.x - homeX) };
+    const span = (right: typeof clock) => {
+      const [left, end] = [pixelBox(oddHome, width, height), pixelBox(right, width, height)];
+      return end.x + end.width - left.x;
+    };
+    const oddClock = span(clock) % 2 === 0 ? { ...clock, width: clock.width + 1 / width } : clock;
+    expect(pixelBox(oddHome, width, height).x % 2).toBe(1);
+    expect(span(oddClock) % 2).toBe(1);
+
+    const readings = await readScoreboard(footage.file, { kind: 'overlay', home: oddHome, away, clock: oddClock });
+    expect(readings[0]).toMatchObject({ videoMs: 0, home: 0, away: 0, clock: 300 });
+    expect(misreadClocks(readings, footage.truth)).toEqual([]);
+    expect(scoreChanges(readings).map(({ side, points }) => ({ side, points }))).toEqual(
+      footage.truth.scoreChanges.map(({ side, points }) => ({ side, points })),
+    );
+  });
+});
+
 describe('readScoreboard on a file that is not footage', () => {
   it('rejects, so the pass is recorded as failed', async () => {
     const file = path.join(directory, 'not-a-video.mp4');

@@ -122,7 +122,9 @@ async function* grayFrames(file: string, box: Box, signal?: AbortSignal): AsyncG
   // Like every ffmpeg of ours: only local files of the footage formats, and killed with the worker that runs it.
   const [command, argv] = await mediaToolCommand('ffmpeg', [
     ...['-hide_banner', '-v', 'error', '-nostdin', ...footageInputGuard(), '-an', '-sn', '-dn', '-i', file],
-    ...['-vf', `fps=${SAMPLES_PER_SECOND}:round=up,crop=${box.width}:${box.height}:${box.x}:${box.y},format=gray`],
+    // Gray before the crop: cropping 4:2:0 video rounds an odd x or width down to even, and the frames would no
+    // longer be the size read off the pipe (every sample after the first read askew).
+    ...['-vf', `fps=${SAMPLES_PER_SECOND}:round=up,format=gray,crop=${box.width}:${box.height}:${box.x}:${box.y}`],
     ...['-f', 'rawvideo', '-pix_fmt', 'gray', 'pipe:1'],
   ]);
   const child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'], signal, killSignal: 'SIGKILL' });
