@@ -8,6 +8,8 @@
  *   sets `sine_tune`, `sine_report` and `sine_holdout`.
  * - `independent` (bench/corpus/independent-footage.ts, written by someone who saw none of the detectors' code,
  *   from issue 41's description of broadcasts): measured once per change, never tuned on.
+ * - `blind` (bench/corpus/blind-footage.ts): a second such corpus, by another writer who saw neither the detectors
+ *   nor the other corpora, written after issue 41's rules were set; its figures are the ones no rule has seen.
  *
  * Whistles and horns (matched within 0.3 s of their start) and dead time (each stretch of >= 8 s the clock stands
  * stopped, matched at IoU >= 0.5) are graded as the jobs grade them (fusion.ts) in two modes: `board`, against
@@ -42,6 +44,7 @@ import {
   type BroadcastSet,
   synthesizeBroadcastAudio,
 } from '../apps/server/src/test/assist-footage-broadcast';
+import { BLIND_SEEDS, makeBlindFootage } from './corpus/blind-footage';
 import { INDEPENDENT_SEEDS, makeIndependentFootage } from './corpus/independent-footage';
 
 /** What the bench needs of a footage's truth (both corpora's generators give it). */
@@ -51,8 +54,11 @@ type BenchTruth = Pick<AssistTruth, 'durationMs' | 'whistles' | 'horns' | 'dead'
 
 interface Footage {
   name: string;
-  /** `ours`: written with the detectors in view, thresholds chosen on some of it; `independent`: written by someone who saw none of them. */
-  corpus: 'ours' | 'independent';
+  /**
+   * `ours`: written with the detectors in view, thresholds chosen on some of it; `independent` and `blind`: each
+   * written by someone who saw none of them nor the other corpora (`blind` after issue 41's rules were set).
+   */
+  corpus: 'ours' | 'independent' | 'blind';
   make: (directory: string) => Promise<{ file: string; truth: BenchTruth; description: string }>;
 }
 
@@ -86,6 +92,15 @@ const independent = (seed: number): Footage => ({
   },
 });
 
+const blind = (seed: number): Footage => ({
+  name: `blind_${String(seed)}`,
+  corpus: 'blind',
+  make: async (directory) => {
+    const { file, truth } = await makeBlindFootage(directory, seed);
+    return { file, truth, description: `720p, overlay, blind corpus: ${truth.description}` };
+  },
+});
+
 const FOOTAGE: Footage[] = [
   ours('overlay', defaultAssistScript, 'overlay', 360, null),
   ours('led', defaultAssistScript, 'led', 360, null),
@@ -96,6 +111,7 @@ const FOOTAGE: Footage[] = [
   ours('broadcast_sine_report', broadcastAssistScript('sine_report'), 'overlay', 720, 'sine_report'),
   ours('broadcast_sine_holdout', broadcastAssistScript('sine_holdout'), 'overlay', 720, 'sine_holdout'),
   ...INDEPENDENT_SEEDS.map(independent),
+  ...BLIND_SEEDS.map(blind),
 ];
 /** Scoreboard readings are taken twice a second. */
 const SAMPLE_MS = 500;
