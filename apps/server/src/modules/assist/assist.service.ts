@@ -519,16 +519,34 @@ class NoFootageError extends Error {}
 
 /**
  * The board's clock as the game's last scoreboard run read it: every mark it read and where it read none (kept
- * while a new run is queued: the new run grades again when it ends). Null when no run read a clock: sounds are
- * then judged by their sound alone.
+ * while a new run is queued, and after one that failed: a run that ends grades again). Null when no run read a
+ * clock: sounds are then judged by their sound alone, and dead time is motion's.
  */
 async function boardClockOf(tx: Executor, gameId: string): Promise<BoardClock | null> {
   const [pass] = await tx
     .select({ unread: footagePasses.unread, clockMarks: footagePasses.clockMarks })
     .from(footagePasses)
     .where(and(eq(footagePasses.gameId, gameId), eq(footagePasses.pass, 'scoreboard')));
-  if (!pass?.unread || !pass.clockMarks || pass.clockMarks.length === 0) return null;
-  return { marks: pass.clockMarks, unread: pass.unread };
+  if (!pass?.unread) return null;
+  const marks = pass.clockMarks ?? (await clockPlaysOf(tx, gameId));
+  return marks.length > 0 ? { marks, unread: pass.unread } : null;
+}
+
+/**
+ * The clock marks a scoreboard run that ended before migration 0023 left, as its `clock` suggestions: the best
+ * such a game has until its scoreboard is read again.
+ */
+async function clockPlaysOf(tx: Executor, gameId: string): Promise<ClockMark[]> {
+  const rows = await tx
+    .select({ videoMs: footageSuggestions.videoMs, detail: footageSuggestions.detail })
+    .from(footageSuggestions)
+    .where(and(eq(footageSuggestions.gameId, gameId), eq(footageSuggestions.kind, 'clock')))
+    .orderBy(asc(footageSuggestions.videoMs));
+  return rows.flatMap(({ videoMs, detail }): ClockMark[] =>
+    detail.clock === undefined || detail.running === undefined
+      ? []
+      : [{ videoMs, period: detail.period ?? 1, clock: detail.clock, running: detail.running }],
+  );
 }
 
 /**
@@ -585,14 +603,8 @@ async function replacedKinds(tx: Executor, gameId: string, findings: PassFinding
       return ['whistle', 'horn'];
     case 'scoreboard':
       return findings.clockMarks.length > 0 ? ['score', 'dead_time'] : ['score'];
-    case 'motion': {
-      const clock = await tx
-        .select({ id: footageSuggestions.id })
-        .from(footageSuggestions)
-        .where(and(eq(footageSuggestions.gameId, gameId), eq(footageSuggestions.kind, 'clock')))
-        .limit(1);
-      return clock.length > 0 ? [] : ['dead_time'];
-    }
+    case 'motion':
+      return (await boardClockOf(tx, gameId)) ? [] : ['dead_time'];
   }
 }
 

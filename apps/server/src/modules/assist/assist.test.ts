@@ -440,18 +440,6 @@ describe('whistles and horns checked against the scoreboard clock', () => {
     expect(kept).toMatchObject([{ detail: { confidence: 'refuted', basis: 'clock_ran_on' } }]);
 
     // A sound pass run again after the board is graded against it at once.
-    await t.database.db
-      .update(footagePasses)
-      .set({ state: 'waiting' })
-      .where(and(eq(footagePasses.gameId, gameId), eq(footagePasses.pass, 'sound')));
-    expect(await graded.runNextPass(workDirectory, ['sound'])).toBe(true);
-    expect(soundsOf(await assistOf(analyst, gameId))).toEqual(expected);
-
-    // The board's clock is the one the scoreboard pass stored, whatever became of its clock plays (capped, not made
-    // while the game was not being tagged, corrected by the analyst): without them, the grades stand.
-    await t.database.db
-      .delete(footageSuggestions)
-      .where(and(eq(footageSuggestions.gameId, gameId), eq(footageSuggestions.kind, 'clock')));
     const rerunSound = async () => {
       await t.database.db
         .update(footagePasses)
@@ -459,6 +447,29 @@ describe('whistles and horns checked against the scoreboard clock', () => {
         .where(and(eq(footagePasses.gameId, gameId), eq(footagePasses.pass, 'sound')));
       expect(await graded.runNextPass(workDirectory, ['sound'])).toBe(true);
     };
+    await rerunSound();
+    expect(soundsOf(await assistOf(analyst, gameId))).toEqual(expected);
+
+    // A scoreboard run that ended before its marks were stored (migration 0023) left its clock plays: they stand in.
+    const scoreboardPass = and(eq(footagePasses.gameId, gameId), eq(footagePasses.pass, 'scoreboard'));
+    const [stored] = await t.database.db
+      .select({ clockMarks: footagePasses.clockMarks })
+      .from(footagePasses)
+      .where(scoreboardPass);
+    expect(stored?.clockMarks?.length).toBeGreaterThan(0);
+    await t.database.db.update(footagePasses).set({ clockMarks: null }).where(scoreboardPass);
+    await rerunSound();
+    expect(soundsOf(await assistOf(analyst, gameId))).toEqual(expected);
+    await t.database.db
+      .update(footagePasses)
+      .set({ clockMarks: stored?.clockMarks ?? null })
+      .where(scoreboardPass);
+
+    // The board's clock is the one the scoreboard pass stored, whatever became of its clock plays (capped, not made
+    // while the game was not being tagged, corrected by the analyst): without them, the grades stand.
+    await t.database.db
+      .delete(footageSuggestions)
+      .where(and(eq(footageSuggestions.gameId, gameId), eq(footageSuggestions.kind, 'clock')));
     await rerunSound();
     expect(soundsOf(await assistOf(analyst, gameId))).toEqual(expected);
   });
