@@ -83,23 +83,20 @@ const ours = (
   },
 });
 
-const independent = (seed: number): Footage => ({
-  name: `independent_${String(seed)}`,
-  corpus: 'independent',
-  make: async (directory) => {
-    const { file, truth } = await makeIndependentFootage(directory, seed);
-    return { file, truth, description: `720p, overlay, independent corpus: ${truth.description}` };
-  },
-});
-
-const blind = (seed: number): Footage => ({
-  name: `blind_${String(seed)}`,
-  corpus: 'blind',
-  make: async (directory) => {
-    const { file, truth } = await makeBlindFootage(directory, seed);
-    return { file, truth, description: `720p, overlay, blind corpus: ${truth.description}` };
-  },
-});
+/** A seed of a corpus written apart from the detectors, made by that corpus's own generator. */
+const apart =
+  (
+    corpus: 'independent' | 'blind',
+    make: (directory: string, seed: number) => Promise<{ file: string; truth: BenchTruth & { description: string } }>,
+  ) =>
+  (seed: number): Footage => ({
+    name: `${corpus}_${String(seed)}`,
+    corpus,
+    make: async (directory) => {
+      const { file, truth } = await make(directory, seed);
+      return { file, truth, description: `720p, overlay, ${corpus} corpus: ${truth.description}` };
+    },
+  });
 
 const FOOTAGE: Footage[] = [
   ours('overlay', defaultAssistScript, 'overlay', 360, null),
@@ -110,8 +107,8 @@ const FOOTAGE: Footage[] = [
   ours('broadcast_sine_tune', broadcastAssistScript('sine_tune'), 'overlay', 720, 'sine_tune'),
   ours('broadcast_sine_report', broadcastAssistScript('sine_report'), 'overlay', 720, 'sine_report'),
   ours('broadcast_sine_holdout', broadcastAssistScript('sine_holdout'), 'overlay', 720, 'sine_holdout'),
-  ...INDEPENDENT_SEEDS.map(independent),
-  ...BLIND_SEEDS.map(blind),
+  ...INDEPENDENT_SEEDS.map(apart('independent', makeIndependentFootage)),
+  ...BLIND_SEEDS.map(apart('blind', makeBlindFootage)),
 ];
 /** Scoreboard readings are taken twice a second. */
 const SAMPLE_MS = 500;

@@ -98,6 +98,10 @@ function stopsOf(marks: readonly ClockMark[]): ClockMark[] {
   return marks.filter((mark, index) => !mark.running && marks[index - 1]?.running === true);
 }
 
+/** Whether `mark` falls from `before` ms before to `after` ms after the start of `sound`. */
+const within = (mark: ClockMark, sound: SoundMark, before: number, after: number) =>
+  mark.videoMs >= sound.startMs - before && mark.videoMs <= sound.startMs + after;
+
 /** A stop that runs the clock out to 0.0: a period's end, which a horn marks and a whistle does not. */
 const isPeriodEnd = (stop: ClockMark) => stop.clock <= 0.1;
 
@@ -114,7 +118,7 @@ function matchStops(candidates: readonly SoundMark[], kept: readonly SoundMark[]
   const pairs = [...kept.map((sound) => ({ sound, kept: true })), ...candidates.map((sound) => ({ sound, kept: false }))]
     .flatMap(({ sound, kept }) =>
       stops
-        .filter((stop) => stop.videoMs >= sound.startMs - STOP_BEFORE_MS && stop.videoMs <= sound.startMs + STOP_AFTER_MS)
+        .filter((stop) => within(stop, sound, STOP_BEFORE_MS, STOP_AFTER_MS))
         .map((stop) => ({ sound, stop, kept, off: Math.abs(stop.videoMs - sound.startMs - EXPECTED_STOP_MS) })),
     )
     .sort((a, b) => Number(b.kept) - Number(a.kept) || a.off - b.off || a.sound.startMs - b.sound.startMs);
@@ -165,8 +169,7 @@ export function gradeSounds(
   );
   return sounds.map((sound): Grade => {
     if (!read(sound)) return bySound(sound);
-    const near = (mark: ClockMark, before: number, after: number) =>
-      mark.videoMs >= sound.startMs - before && mark.videoMs <= sound.startMs + after;
+    const near = (mark: ClockMark, before: number, after: number) => within(mark, sound, before, after);
     if (sound.kind === 'horn' && stops.some((stop) => isPeriodEnd(stop) && near(stop, PERIOD_END_MS, PERIOD_END_MS)))
       return { confidence: 'sure', basis: 'period_ended' };
     if (confirmed.has(sound)) return { confidence: 'sure', basis: 'clock_stopped' };
