@@ -40,11 +40,13 @@ export const CONFIDENCES = ['sure', 'likely', 'unsure', 'refuted'] as const;
 /** What a confidence rests on. */
 export const CONFIDENCE_BASES = [
   'clock_stopped',
+  'faint_stopped',
   'period_ended',
   'clock_stood',
   'stop_taken',
   'stopped_not_ended',
   'clock_ran_on',
+  'too_faint',
   'clock_stood_long',
   'sound_only',
   'motion_only',
@@ -54,6 +56,8 @@ export const CONFIDENCE_BASES = [
 export interface SuggestionDetail {
   /** whistle, horn: how far the sound stood above the rest, in dB. */
   strength?: number;
+  /** whistle: heard only in its own band (decision 030), so offered only when the board's clock stops with it. */
+  faint?: boolean;
   /**
    * whistle, horn, dead_time: how far it can be trusted (modules/assist/fusion.ts): `sure`, the scoreboard's
    * clock agrees; `likely` or `unsure`, the board could not tell or was not read; `refuted`, the clock ran on

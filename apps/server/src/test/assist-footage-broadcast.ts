@@ -21,7 +21,7 @@ import {
  * of three sines too, and buzzers sounding over a whistle or a crowd's swell).
  */
 
-export type BroadcastSet = 'tune' | 'report' | 'sine_tune' | 'sine_report' | 'sine_holdout';
+export type BroadcastSet = 'tune' | 'report' | 'sine_tune' | 'sine_report' | 'sine_holdout' | 'faint_tune' | 'faint_report';
 
 interface SetRanges {
   seed: number;
@@ -39,6 +39,8 @@ interface SetRanges {
   hornOverWhistle?: number;
   /** The chance of a horn (the shot clock's) 0.5-2.5 s after a score, in the crowd's swell and excited commentary. */
   hornInSwell?: number;
+  /** The chance of a shoe squeak 0.1-0.9 s before or after a whistle (players stopping at it). */
+  squeakBesideWhistle?: number;
 }
 
 const SETS: Record<BroadcastSet, SetRanges> = {
@@ -96,6 +98,29 @@ const SETS: Record<BroadcastSet, SetRanges> = {
     hornOverWhistle: 0.5,
     hornInSwell: 0.3,
   },
+  // Issue 41: whistles from barely audible (-22 dB, a referee far from the microphones) to +2 dB, squeaks beside
+  // half of them (players stopping at the whistle) and buzzers of every timbre. The clock-guided whistle rule
+  // (fusion.ts, decision 030) was chosen on `faint_tune`; `faint_report` checks it.
+  faint_tune: {
+    seed: 41,
+    whistleSnr: [-22, 2],
+    whistleHz: [2300, 4500],
+    hornSnr: [-3, 6],
+    hornHz: [200, 800],
+    hornTimbres: ['saw', 'square', 'sine2', 'chord'],
+    play: [3, 8],
+    squeakBesideWhistle: 0.5,
+  },
+  faint_report: {
+    seed: 4041,
+    whistleSnr: [-22, 2],
+    whistleHz: [2300, 4500],
+    hornSnr: [-3, 6],
+    hornHz: [200, 800],
+    hornTimbres: ['pulse', 'sine', 'chord', 'saw'],
+    play: [3, 8],
+    squeakBesideWhistle: 0.5,
+  },
 };
 
 /** What each set's footage is made of, for the bench's output. */
@@ -105,7 +130,8 @@ export function describeBroadcastSet(set: BroadcastSet): string {
     `seed ${r.seed}, whistles ${r.whistleSnr.join(' to ')} dB at ${r.whistleHz.join('-')} Hz, ` +
     `horns ${r.hornSnr.join(' to ')} dB at ${r.hornHz.join('-')} Hz (${[...new Set(r.hornTimbres)].join(', ')}), play ${r.play.join('-')} s` +
     (r.hornOverWhistle ? `, ${String(r.hornOverWhistle * 100)}% of substitution horns over the whistle` : '') +
-    (r.hornInSwell ? `, horns in ${String(r.hornInSwell * 100)}% of scores' swells` : '')
+    (r.hornInSwell ? `, horns in ${String(r.hornInSwell * 100)}% of scores' swells` : '') +
+    (r.squeakBesideWhistle ? `, squeaks beside ${String(r.squeakBesideWhistle * 100)}% of whistles` : '')
   );
 }
 
@@ -216,6 +242,20 @@ export function broadcastAssistScript(set: BroadcastSet, seconds = 180): AssistS
       return;
     }
   };
+  // Squeaks right beside whistles (not kept away from them): 40-200 ms, starting 0.1-0.9 s before or after.
+  if (r.squeakBesideWhistle !== undefined) {
+    for (const w of events.filter((e) => e.kind === 'whistle')) {
+      if (rand() >= r.squeakBesideWhistle) continue;
+      const offset = ms((0.1 + 0.8 * rand()) * (rand() < 0.5 ? -1 : 1));
+      const sound = {
+        kind: 'decoy',
+        sound: 'squeak',
+        durationMs: ms(between([0.04, 0.2])),
+        hz: Math.round(between([1500, 4000])),
+      } as const;
+      events.push({ atMs: Math.max(0, w.atMs + offset), ...sound });
+    }
+  }
   for (let i = 0; i < seconds / 6; i++) {
     if (i % 2 === 0) decoy('squeak', [0.14, 0.18], [2700, 3300]);
     else decoy('squeak', [0.04, 0.2], [1500, 4000]);

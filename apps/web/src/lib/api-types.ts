@@ -6494,6 +6494,8 @@ export interface paths {
                                 endMs: number | null;
                                 detail: {
                                     strength?: number;
+                                    /** @description whistle: heard only in its own band, offered only when the scoreboard clock stops with it */
+                                    faint?: boolean;
                                     /**
                                      * @description whistle, horn, dead_time: sure (the scoreboard clock agrees), likely, unsure (the board could not tell or was not read)
                                      * @enum {string}
@@ -6503,7 +6505,7 @@ export interface paths {
                                      * @description What the confidence rests on
                                      * @enum {string}
                                      */
-                                    basis?: "clock_stopped" | "period_ended" | "clock_stood" | "stop_taken" | "stopped_not_ended" | "clock_ran_on" | "clock_stood_long" | "sound_only" | "motion_only";
+                                    basis?: "clock_stopped" | "faint_stopped" | "period_ended" | "clock_stood" | "stop_taken" | "stopped_not_ended" | "clock_ran_on" | "too_faint" | "clock_stood_long" | "sound_only" | "motion_only";
                                     /** @enum {string} */
                                     side?: "home" | "away";
                                     points?: number;
@@ -6696,6 +6698,8 @@ export interface paths {
                                 endMs: number | null;
                                 detail: {
                                     strength?: number;
+                                    /** @description whistle: heard only in its own band, offered only when the scoreboard clock stops with it */
+                                    faint?: boolean;
                                     /**
                                      * @description whistle, horn, dead_time: sure (the scoreboard clock agrees), likely, unsure (the board could not tell or was not read)
                                      * @enum {string}
@@ -6705,7 +6709,7 @@ export interface paths {
                                      * @description What the confidence rests on
                                      * @enum {string}
                                      */
-                                    basis?: "clock_stopped" | "period_ended" | "clock_stood" | "stop_taken" | "stopped_not_ended" | "clock_ran_on" | "clock_stood_long" | "sound_only" | "motion_only";
+                                    basis?: "clock_stopped" | "faint_stopped" | "period_ended" | "clock_stood" | "stop_taken" | "stopped_not_ended" | "clock_ran_on" | "too_faint" | "clock_stood_long" | "sound_only" | "motion_only";
                                     /** @enum {string} */
                                     side?: "home" | "away";
                                     points?: number;
@@ -6862,6 +6866,8 @@ export interface paths {
                                 endMs: number | null;
                                 detail: {
                                     strength?: number;
+                                    /** @description whistle: heard only in its own band, offered only when the scoreboard clock stops with it */
+                                    faint?: boolean;
                                     /**
                                      * @description whistle, horn, dead_time: sure (the scoreboard clock agrees), likely, unsure (the board could not tell or was not read)
                                      * @enum {string}
@@ -6871,7 +6877,7 @@ export interface paths {
                                      * @description What the confidence rests on
                                      * @enum {string}
                                      */
-                                    basis?: "clock_stopped" | "period_ended" | "clock_stood" | "stop_taken" | "stopped_not_ended" | "clock_ran_on" | "clock_stood_long" | "sound_only" | "motion_only";
+                                    basis?: "clock_stopped" | "faint_stopped" | "period_ended" | "clock_stood" | "stop_taken" | "stopped_not_ended" | "clock_ran_on" | "too_faint" | "clock_stood_long" | "sound_only" | "motion_only";
                                     /** @enum {string} */
                                     side?: "home" | "away";
                                     points?: number;

@@ -10,6 +10,8 @@ export interface SoundMark {
   endMs: number;
   /** How far the sound stood above the rest, in dB (for ordering and for the bench's threshold sweeps). */
   strength: number;
+  /** A whistle too faint to offer by its sound alone: offered only where the board's clock stops with it (fusion.ts). */
+  faint?: boolean;
 }
 
 /** A stretch with (almost) no motion: a timeout, a break, a stoppage. */

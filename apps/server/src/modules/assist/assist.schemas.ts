@@ -30,6 +30,10 @@ export const passSchema = z.object({
 export const suggestionDetailSchema = z.object({
   /** whistle, horn: how far the sound stood above the rest, in dB. */
   strength: z.number().optional(),
+  faint: z
+    .boolean()
+    .optional()
+    .describe('whistle: heard only in its own band, offered only when the scoreboard clock stops with it'),
   confidence: z
     .enum(CONFIDENCES)
     .optional()

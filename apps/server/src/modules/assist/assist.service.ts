@@ -577,6 +577,7 @@ async function gradeSoundSuggestions(tx: Executor, gameId: string, board: BoardC
     startMs: row.videoMs,
     endMs: row.endMs ?? row.videoMs,
     strength: row.detail.strength ?? 0,
+    ...(row.detail.faint ? { faint: true } : {}),
   });
   const open = rows.filter((row) => row.status === 'open');
   if (open.length === 0) return;
@@ -622,7 +623,7 @@ function suggestionsFound(gameId: string, findings: PassFindings): NewSuggestion
         kind: sound.kind,
         videoMs: ms(sound.startMs),
         endMs: ms(sound.endMs),
-        detail: { strength: Math.round(sound.strength * 10) / 10 },
+        detail: { strength: Math.round(sound.strength * 10) / 10, ...(sound.faint ? { faint: true } : {}) },
       }));
     case 'motion':
       return findings.stretches.map((stretch) => ({

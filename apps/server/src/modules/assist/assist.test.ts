@@ -386,19 +386,24 @@ describe('whistles and horns checked against the scoreboard clock', () => {
   it('are graded by their sound until the board is read, then by what its clock did; those it refutes are not offered', async () => {
     const gameId = await taggedGame();
     const { clockMarks } = footage.truth;
-    const stop = clockMarks.find((mark, index) => !mark.running && clockMarks[index - 1]?.running === true);
+    const stops = clockMarks.filter((mark, index) => !mark.running && clockMarks[index - 1]?.running === true);
+    const [stop, nextStop] = stops;
     // A moment of play with no mark within 3 s, and one in a stoppage.
     const running = clockMarks.find(
       (mark, index) => mark.running && (clockMarks[index + 1]?.videoMs ?? Infinity) - mark.videoMs > 8000,
     );
-    expect(stop && running).toBeTruthy();
+    expect(stop && nextStop && running).toBeTruthy();
     const atStop = (stop?.videoMs ?? 0) - 300;
+    const atNextStop = (nextStop?.videoMs ?? 0) - 300;
     const inPlay = (running?.videoMs ?? 0) + 4000;
     const inStoppage = (stop?.videoMs ?? 0) + 2000;
     const sounds = [
       { kind: 'whistle' as const, startMs: atStop, endMs: atStop + 500, strength: 50 },
       { kind: 'whistle' as const, startMs: inPlay, endMs: inPlay + 400, strength: 50 },
       { kind: 'horn' as const, startMs: inStoppage, endMs: inStoppage + 1000, strength: 20 },
+      // Faint whistles (decision 030): offered only once the board's clock stops with one.
+      { kind: 'whistle' as const, startMs: atNextStop, endMs: atNextStop + 400, strength: 22, faint: true },
+      { kind: 'whistle' as const, startMs: inPlay + 1500, endMs: inPlay + 1900, strength: 22, faint: true },
     ];
     const graded = createAssist({
       db: t.database.db,
@@ -430,7 +435,8 @@ describe('whistles and horns checked against the scoreboard clock', () => {
     const expected = [
       { kind: 'whistle', videoMs: atStop, confidence: 'sure', basis: 'clock_stopped' },
       { kind: 'horn', videoMs: inStoppage, confidence: 'unsure', basis: 'clock_stood' },
-    ];
+      { kind: 'whistle', videoMs: atNextStop, confidence: 'likely', basis: 'faint_stopped' },
+    ].sort((a, b) => a.videoMs - b.videoMs);
     expect(soundsOf(await assistOf(analyst, gameId))).toEqual(expected);
     // The refuted whistle is kept, not offered.
     const kept = await t.database.db
@@ -438,6 +444,11 @@ describe('whistles and horns checked against the scoreboard clock', () => {
       .from(footageSuggestions)
       .where(and(eq(footageSuggestions.gameId, gameId), eq(footageSuggestions.videoMs, inPlay)));
     expect(kept).toMatchObject([{ detail: { confidence: 'refuted', basis: 'clock_ran_on' } }]);
+    const faintKept = await t.database.db
+      .select({ detail: footageSuggestions.detail })
+      .from(footageSuggestions)
+      .where(and(eq(footageSuggestions.gameId, gameId), eq(footageSuggestions.videoMs, inPlay + 1500)));
+    expect(faintKept).toMatchObject([{ detail: { faint: true, confidence: 'refuted', basis: 'too_faint' } }]);
 
     // A sound pass run again after the board is graded against it at once.
     const rerunSound = async () => {

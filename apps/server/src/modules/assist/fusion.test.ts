@@ -117,6 +117,25 @@ describe('sound candidates checked against the scoreboard clock', () => {
     ]);
   });
 
+  it('finds a faint whistle the clock stops with likely, and never offers one it does not (decision 030)', () => {
+    const faint = (startMs: number): SoundMark => ({ ...whistle(startMs, 20), faint: true });
+    // At the stop at 20.3 s; while the clock runs; at a period's end; with no board at all.
+    expect(gradeSounds([faint(19_900), faint(10_000), faint(69_800)], board)).toEqual([
+      { confidence: 'likely', basis: 'faint_stopped' },
+      { confidence: 'refuted', basis: 'too_faint' },
+      { confidence: 'refuted', basis: 'too_faint' },
+    ]);
+    expect(gradeSounds([faint(19_900)], null)).toEqual([{ confidence: 'refuted', basis: 'too_faint' }]);
+  });
+
+  it('gives a stop to a whistle heard plainly before a faint one nearer its expected time', () => {
+    const grades = gradeSounds([whistle(19_400), { ...whistle(20_000, 20), faint: true }], board);
+    expect(grades).toEqual([
+      { confidence: 'sure', basis: 'clock_stopped' },
+      { confidence: 'refuted', basis: 'too_faint' },
+    ]);
+  });
+
   it('grades the candidates in the order given, whatever their times', () => {
     const grades = gradeSounds([whistle(40_000), whistle(19_600)], board);
     expect(grades.map((grade) => grade.confidence)).toEqual(['refuted', 'sure']);

@@ -115,13 +115,27 @@ const EXPECTED_STOP_MS = (STOP_AFTER_MS - STOP_BEFORE_MS) / 2;
  * given a stop.
  */
 function matchStops(candidates: readonly SoundMark[], kept: readonly SoundMark[], stops: readonly ClockMark[]): Set<SoundMark> {
+  // The analyst's first, then whistles heard plainly before faint ones (decision 030), then by distance.
+  const rank = (sound: SoundMark, kept: boolean) => (kept ? 0 : sound.faint ? 2 : 1);
   const pairs = [...kept.map((sound) => ({ sound, kept: true })), ...candidates.map((sound) => ({ sound, kept: false }))]
     .flatMap(({ sound, kept }) =>
       stops
         .filter((stop) => within(stop, sound, STOP_BEFORE_MS, STOP_AFTER_MS))
-        .map((stop) => ({ sound, stop, kept, off: Math.abs(stop.videoMs - sound.startMs - EXPECTED_STOP_MS) })),
+        .map((stop) => ({
+          sound,
+          stop,
+          rank: rank(sound, kept),
+          off: Math.abs(stop.videoMs - sound.startMs - EXPECTED_STOP_MS),
+        })),
     )
-    .sort((a, b) => Number(b.kept) - Number(a.kept) || a.off - b.off || a.sound.startMs - b.sound.startMs);
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        // Of faint ones, the loudest: a whistle stands further over its floor than the voices around it.
+        (a.rank === 2 ? b.sound.strength - a.sound.strength : 0) ||
+        a.off - b.off ||
+        a.sound.startMs - b.sound.startMs,
+    );
   const matchedSounds = new Set<SoundMark>();
   const usedStops = new Set<ClockMark>();
   for (const pair of pairs) {
@@ -132,6 +146,11 @@ function matchStops(candidates: readonly SoundMark[], kept: readonly SoundMark[]
   return new Set(candidates.filter((sound) => matchedSounds.has(sound)));
 }
 
+/** A faint whistle no stop confirmed: kept (a later reading of the board may), never offered. */
+const TOO_FAINT: Grade = { confidence: 'refuted', basis: 'too_faint' };
+/** A faint whistle a stop confirms. */
+const FAINT_STOPPED: Grade = { confidence: 'likely', basis: 'faint_stopped' };
+
 /**
  * Grades whistles and horns against the board's clock, or by their sound where it was not read (`board` null:
  * no scoreboard pass, or it read no clock). Every candidate gets a grade, in the order given. `accepted` are the
@@ -140,7 +159,10 @@ function matchStops(candidates: readonly SoundMark[], kept: readonly SoundMark[]
  * - A whistle is `sure` when the clock stops (not at a period's end) from 0.4 s before to 1 s after it starts;
  *   each stop confirms one whistle (see matchStops). `refuted` when the clock runs all through it and a second
  *   after; `unsure` when the clock already stood (a whistle at a dead ball: the board cannot confirm it), or when
- *   the stop beside it went to another whistle (`stop_taken`).
+ *   the stop beside it went to another whistle (`stop_taken`). A faint whistle (one heard only in its own bins,
+ *   decision 030) is `likely` (`faint_stopped`) when a stop confirms it, after every plainly heard whistle in the
+ *   stop's window, and otherwise `refuted` (`too_faint`), board or none: by its sound alone it is as likely a
+ *   voice's formant or a squeak.
  * - A horn is `sure` when the clock runs out to 0.0 within a second of it (a period's end); `refuted` when the
  *   clock runs on through it; `unsure` when the clock stood (a substitution's or a timeout's horn, or music in a
  *   timeout: the board cannot tell them apart) or stopped beside it (a stop is a whistle's: a shot-clock horn's
@@ -152,10 +174,13 @@ export function gradeSounds(
   board: BoardClock | null,
   accepted: readonly SoundMark[] = [],
 ): Grade[] {
-  const bySound = (sound: SoundMark): Grade => ({
-    confidence: sound.kind === 'whistle' && sound.strength >= LIKELY_WHISTLE_DB ? 'likely' : 'unsure',
-    basis: 'sound_only',
-  });
+  const bySound = (sound: SoundMark): Grade =>
+    sound.faint
+      ? TOO_FAINT
+      : {
+          confidence: sound.kind === 'whistle' && sound.strength >= LIKELY_WHISTLE_DB ? 'likely' : 'unsure',
+          basis: 'sound_only',
+        };
   if (!board) return sounds.map(bySound);
   const marks = [...board.marks].sort((a, b) => a.videoMs - b.videoMs);
   const stops = stopsOf(marks);
@@ -172,7 +197,10 @@ export function gradeSounds(
     const near = (mark: ClockMark, before: number, after: number) => within(mark, sound, before, after);
     if (sound.kind === 'horn' && stops.some((stop) => isPeriodEnd(stop) && near(stop, PERIOD_END_MS, PERIOD_END_MS)))
       return { confidence: 'sure', basis: 'period_ended' };
-    if (confirmed.has(sound)) return { confidence: 'sure', basis: 'clock_stopped' };
+    // A faint whistle the clock stops with is likely, not sure: the stop is certain, but of the sounds in its
+    // window a voice's formant may stand as far over its floor as a far whistle does.
+    if (confirmed.has(sound)) return sound.faint ? FAINT_STOPPED : { confidence: 'sure', basis: 'clock_stopped' };
+    if (sound.faint) return TOO_FAINT;
     const runningFrom = runningAt(marks, sound.startMs);
     const stopNear = stops.some((stop) => !isPeriodEnd(stop) && near(stop, STOP_BEFORE_MS, STOP_AFTER_MS));
     // A stop confirms a whistle; a horn beside it may be that whistle heard twice, a cheer, or a shot-clock horn

@@ -76,7 +76,8 @@ describe('detectSounds', () => {
     const track = crowd(8);
     add(track, 2, 1.5, horn(400, 0.3));
     add(track, 5, 0.3, horn(400, 0.3));
-    const marks = detectSounds(pcm(track));
+    // The beep's harmonics in 2.2-5.2 kHz may pass for a faint whistle, which only a clock stopping with it offers.
+    const marks = detectSounds(pcm(track)).filter((m) => !m.faint);
     expect(marks.map((m) => m.kind)).toEqual(['horn']);
     expect(Math.abs(marks[0]!.startMs - 2000)).toBeLessThanOrEqual(50);
     expect(Math.abs(marks[0]!.endMs - 3500)).toBeLessThanOrEqual(50);
@@ -171,8 +172,9 @@ describe('detectSounds on broadcast-like sound (commentary, crowd, music, levels
     const audio = synthesizeBroadcastAudio(script, 11);
     return detectSounds(new Int16Array(audio.buffer, audio.byteOffset, audio.length / 2), rate);
   }
-  const starts = (marks: SoundMark[], kind: SoundMark['kind']) =>
-    marks.filter((m) => m.kind === kind).map((m) => Math.round(m.startMs / 100) / 10);
+  /** Where the marks of a kind start (s): the plain ones, which sound alone may offer, or the faint whistles. */
+  const starts = (marks: SoundMark[], kind: SoundMark['kind'], faint = false) =>
+    marks.filter((m) => m.kind === kind && (m.faint === true) === faint).map((m) => Math.round(m.startMs / 100) / 10);
 
   it('finds pea whistles 3 dB under the commentary and crowd, and pea-less ones (three tones at once)', () => {
     const marks = heard(20, [
@@ -182,6 +184,17 @@ describe('detectSounds on broadcast-like sound (commentary, crowd, music, levels
       { atMs: 17_000, kind: 'whistle', durationMs: 300, timbre: 'multi', hz: 2800, snrDb: 3 },
     ]);
     expect(starts(marks, 'whistle')).toEqual([3, 8, 13, 17]);
+  });
+
+  it('finds whistles 14-16 dB under the commentary as faint ones, kept for the board to confirm (decision 030)', () => {
+    const marks = heard(20, [
+      { atMs: 3000, kind: 'whistle', durationMs: 600, timbre: 'pea', hz: 3400, snrDb: -14 },
+      { atMs: 8000, kind: 'whistle', durationMs: 500, timbre: 'pea', hz: 4200, snrDb: -16 },
+    ]);
+    // Each within 0.3 s of its start, as the bench matches them.
+    const faint = starts(marks, 'whistle', true);
+    for (const at of [3, 8]) expect(faint.some((start) => Math.abs(start - at) <= 0.3)).toBe(true);
+    expect(starts(marks, 'whistle')).toEqual([]);
   });
 
   it('takes 160 ms squeaks at 2.7-3.3 kHz, phone rings and "whoo" sweeps for no whistle', () => {

@@ -12,6 +12,10 @@ import { RealFft } from './fft.js';
  * above its median and >= 8 dB above the background there, for >= 200 ms, at a steady pitch. Shoe squeaks
  * (at most ~180 ms, and gliding), fans' "whoo" sweeps (gliding across the band) and phone rings (the same
  * short burst again and again) are not whistles.
+ * Faint whistle: the same tones without the bound against 300-2200 Hz (a referee far from the microphones, 20 dB
+ * under a commentator), in runs split where the pitch jumps (a voice's formant before it) and joined across short
+ * breaks at one pitch; at least 20 dB over their floor. Voices pass this too, so a faint whistle is offered only
+ * where the scoreboard's clock stops with it (fusion.ts, decision 030).
  * Horn: a stack of spectral lines (any fundamental from 150 Hz, any timbre: sawtooth, square, a chord of two
  * buzzers, a pulsed beep) below 4 kHz that stand still in pitch for >= 0.3 s and hold a good share of
  * 150-4000 Hz, for >= 0.5 s. Speech's harmonics glide with its intonation; music's notes change each beat.
@@ -39,6 +43,29 @@ const WHISTLE_MIN_MS = 200;
 const WHISTLE_OVER_LOW = 0.15;
 /** A whistle holds its pitch: its (smoothed) pitch may wander this share of itself, no more. */
 const WHISTLE_GLIDE = 0.12;
+/** A whistle heard plainly: every rule above. */
+const NORMAL = { share: WHISTLE_SHARE, peakDb: WHISTLE_PEAK_DB, snrDb: WHISTLE_SNR_DB, overLow: WHISTLE_OVER_LOW };
+type WhistleRule = typeof NORMAL;
+/**
+ * A faint whistle (decision 030): what a whistle far from the microphones leaves, the same tones with no bound
+ * against the band speech and crowd fill (a commentator over it may be 20 dB louder). Other sounds pass this (a
+ * voice's formant, a squeak), so a faint whistle is only offered where the board's clock stops with it (fusion.ts).
+ */
+const FAINT: WhistleRule = { ...NORMAL, overLow: 0 };
+/** A faint run's mean dB over its floor: a commentator's third formant stands 10-20 dB over it, a whistle more. */
+const FAINT_MIN_DB = 20;
+
+/** A faint run breaks where its pitch leaves its last few frames' (median) by this share: another sound begins. */
+const FAINT_JUMP = 0.15;
+const PITCH_RECENT_FRAMES = 5;
+const JUMP_FRAMES = 3;
+/** A faint run's peak energy: this quantile of its frames' (see RunTracker). */
+const FAINT_PEAK_QUANTILE = 0.8;
+/** A faint whistle's pieces (see joinPieces) are at most this far apart. */
+const PIECE_GAP_MS = 250;
+/** A piece lasts at least this long; the whole whistle, WHISTLE_MIN_MS. */
+const FAINT_PIECE_MS = 80;
+
 /** Bursts this alike (duration, pitch), three or more in a row a short gap apart, are a ring, not whistles. */
 const RING_GAP_MS = 700;
 const RING_LIKE = 0.2;
@@ -142,6 +169,19 @@ type Verdict = { strength: number; energy: number; pitch?: number; since?: numbe
 type Candidate = SoundMark & { pitch: number };
 
 /**
+ * A frame's whistle tones: their share of 2.2-5.2 kHz, the strongest's power over the band's median bin and the
+ * tones' over 300-2200 Hz (ratios), dB over their floor, their energy and pitch.
+ */
+interface WhistleMeasure {
+  share: number;
+  peak: number;
+  overLow: number;
+  snr: number;
+  energy: number;
+  pitch: number;
+}
+
+/**
  * A run of flagged frames, closed when more than `gap` frames pass unflagged. Its span is where the sound
  * holds at least half its peak energy: a frame whose window only overlaps a sound's edge still flags it, but
  * with less of its energy. A verdict may date the sound back to where it began (`since`): a horn is only known
@@ -149,6 +189,8 @@ type Candidate = SoundMark & { pitch: number };
  */
 class RunTracker {
   private run: Run | null = null;
+  /** Frames whose pitch left the run's, held until they last JUMP_FRAMES (then a new run) or it comes back. */
+  private held: { index: number; verdict: NonNullable<Verdict> }[] = [];
   /** The frame after the last run's end: a new run is never dated back into it. */
   private free = 0;
   constructor(
@@ -159,11 +201,46 @@ class RunTracker {
     private readonly hopMs: number,
     private readonly accept: (mark: Candidate, pitches: number[], energies: number[]) => boolean,
     private readonly marks: Candidate[],
+    private readonly options: {
+      /** A verdict whose pitch is this share away from the run's last few frames' starts a new run. */
+      jump?: number;
+      /**
+       * The run's peak energy is this quantile of its frames' (else its loudest frame): a trilled whistle's level
+       * swings 7 dB frame to frame, and a loud first frame would leave the rest under half of it.
+       */
+      peakQuantile?: number;
+    } = {},
   ) {}
 
   frame(index: number, verdict: Verdict) {
-    if (this.run && index - this.run.last > this.gap + 1) this.close();
+    const seen = this.held.at(-1)?.index ?? this.run?.last;
+    if (this.run && seen !== undefined && index - seen > this.gap + 1) this.close();
     if (verdict === null) return;
+    const jump = this.options.jump;
+    if (this.run && jump !== undefined && verdict.pitch) {
+      const recent = median(this.run.pitches.slice(-PITCH_RECENT_FRAMES).filter((p) => p > 0));
+      if (recent > 0 && Math.abs(verdict.pitch - recent) > jump * recent) {
+        // Held until the new pitch has lasted: a frame or two off (a trill's edge, a click) stay in the run.
+        this.held.push({ index, verdict });
+        if (this.held.length < JUMP_FRAMES) return;
+        const held = this.held;
+        this.held = [];
+        this.closeRun();
+        for (const frame of held) this.add(frame.index, frame.verdict);
+        return;
+      }
+    }
+    this.flushHeld();
+    this.add(index, verdict);
+  }
+
+  private flushHeld() {
+    const held = this.held;
+    this.held = [];
+    for (const frame of held) this.add(frame.index, frame.verdict);
+  }
+
+  private add(index: number, verdict: NonNullable<Verdict>) {
     if (this.run) {
       while (this.run.first + this.run.energies.length < index) {
         this.run.energies.push(0);
@@ -192,12 +269,24 @@ class RunTracker {
   }
 
   close() {
+    this.flushHeld();
+    this.closeRun();
+  }
+
+  private closeRun() {
     const run = this.run;
     this.run = null;
     if (!run) return;
     this.free = run.last + 1;
     // A loop, not Math.max(...energies): a run of minutes (a sustained tone) would exceed the arguments limit.
-    const half = run.energies.reduce((peak, e) => Math.max(peak, e), 0) / 2;
+    const { peakQuantile } = this.options;
+    const half =
+      (peakQuantile === undefined
+        ? run.energies.reduce((peak, e) => Math.max(peak, e), 0)
+        : quantile(
+            run.energies.filter((e) => e > 0),
+            peakQuantile,
+          )) / 2;
     // A run dated back starts where its lines began; else where its energy first reaches half its peak.
     const firstAt = run.dated ? 0 : run.energies.findIndex((e) => e >= half);
     // A still line's verdicts carry its tone's own (flat) level, whatever covers it a moment, for as long as it
@@ -230,6 +319,19 @@ function median(values: readonly number[]): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/**
+ * A frame's whistle verdict under a rule: the tones hold `share` of 2.2-5.2 kHz, the strongest stands `peakDb`
+ * over the band's median, and the tones `snrDb` over the background in their own bins (once it is known) and
+ * `overLow` of 300-2200 Hz's power, where speech and crowd hold theirs: a formant's harmonics up here are far weaker
+ * than its voice below; a whistle 3 dB under the background is not (a faint whistle's rule has no such bound).
+ */
+function whistleVerdict(measure: WhistleMeasure | null, rule: WhistleRule, floorReady: boolean): Verdict {
+  if (!measure) return null;
+  if (measure.share < rule.share || measure.peak < 10 ** (rule.peakDb / 10) || measure.overLow < rule.overLow) return null;
+  if (floorReady && measure.snr < rule.snrDb) return null;
+  return { strength: Math.round(measure.snr * 10) / 10, energy: measure.energy, pitch: measure.pitch };
 }
 
 /** Whether a whistle's pitch held: its track, smoothed over 5 frames (the trill), stays within a band. */
@@ -269,6 +371,26 @@ function heldLevel(energies: number[], frameMs: number): boolean {
     from = i + 1;
   }
   return slopes.length === 0 || median(slopes) > HORN_DECAY_DB_S;
+}
+
+/**
+ * Joins a faint whistle's pieces: faint runs at one pitch (within WHISTLE_GLIDE) a short gap apart, where a squeak or
+ * a louder voice broke the whistle, are one, from the first's start; its strength is the pieces' mean by length.
+ */
+function joinPieces(runs: Candidate[]): Candidate[] {
+  const joined: Candidate[] = [];
+  for (const run of runs) {
+    const last = joined.at(-1);
+    if (last && run.startMs - last.endMs <= PIECE_GAP_MS && Math.abs(run.pitch - last.pitch) <= WHISTLE_GLIDE * last.pitch) {
+      const a = last.endMs - last.startMs;
+      const b = run.endMs - run.startMs;
+      last.strength = Math.round(((last.strength * a + run.strength * b) / (a + b)) * 10) / 10;
+      last.endMs = run.endMs;
+      continue;
+    }
+    joined.push({ ...run });
+  }
+  return joined;
 }
 
 /**
@@ -569,8 +691,10 @@ export class SoundDetector {
   private fill = 0;
   private frames = 0;
   private readonly whistleMarks: Candidate[] = [];
+  private readonly faintMarks: Candidate[] = [];
   private readonly hornMarks: Candidate[] = [];
   private readonly whistles: RunTracker;
+  private readonly faint: RunTracker;
   private readonly horns: RunTracker;
   private readonly stillLines: StillLines;
 
@@ -605,6 +729,10 @@ export class SoundDetector {
     const frameMs = (frame: number) => ((frame * this.hop + this.size / 2) / sampleRate) * 1000;
     // Frames at 8 ms: a whistle's trill or a double blast may break a run for 3 frames; a pulsed horn for 30.
     this.whistles = new RunTracker('whistle', 3, WHISTLE_MIN_MS, frameMs, hopMs, heldPitch, this.whistleMarks);
+    this.faint = new RunTracker('whistle', 3, FAINT_PIECE_MS, frameMs, hopMs, heldPitch, this.faintMarks, {
+      jump: FAINT_JUMP,
+      peakQuantile: FAINT_PEAK_QUANTILE,
+    });
     this.horns = new RunTracker(
       'horn',
       Math.round(240 / hopMs),
@@ -629,11 +757,22 @@ export class SoundDetector {
 
   finish(): SoundMark[] {
     this.whistles.close();
+    this.faint.close();
     this.horns.close();
-    const marks = [...withoutRings(this.whistleMarks), ...this.hornMarks];
-    return marks
-      .map(({ kind, startMs, endMs, strength }) => ({ kind, startMs, endMs, strength }))
-      .sort((a, b) => a.startMs - b.startMs);
+    const whistles = withoutRings(this.whistleMarks);
+    const overlap = (a: SoundMark, b: SoundMark) => a.startMs < b.endMs && b.startMs < a.endMs;
+    // A faint run in a whistle's or a ring's span is that sound heard from its quieter edges; in a horn's, one of the
+    // horn's harmonics. The others' pieces are joined, and what lasts and stands out enough is a faint whistle.
+    const faint = joinPieces(
+      withoutRings(this.faintMarks).filter(
+        (mark) => !this.whistleMarks.some((w) => overlap(w, mark)) && !this.hornMarks.some((horn) => overlap(horn, mark)),
+      ),
+    ).filter((mark) => mark.strength >= FAINT_MIN_DB && mark.endMs - mark.startMs >= WHISTLE_MIN_MS);
+    const marks: SoundMark[] = [
+      ...[...whistles, ...this.hornMarks].map(({ kind, startMs, endMs, strength }) => ({ kind, startMs, endMs, strength })),
+      ...faint.map(({ kind, startMs, endMs, strength }) => ({ kind, startMs, endMs, strength, faint: true })),
+    ];
+    return marks.sort((a, b) => a.startMs - b.startMs);
   }
 
   private analyse() {
@@ -647,12 +786,15 @@ export class SoundDetector {
     const fresh = index === 0 ? size : this.hop;
     if (10 * Math.log10(energy / size + 1e-20) < SILENCE_DB) {
       this.whistles.frame(index, null);
+      this.faint.frame(index, null);
       this.stillLines.frame(index, buffer, fresh, null);
       this.horns.frame(index, null);
       return;
     }
     this.fft.power(frameIn, power);
-    this.whistles.frame(index, this.whistle());
+    const measure = this.whistle();
+    this.whistles.frame(index, whistleVerdict(measure, NORMAL, this.floorReady));
+    this.faint.frame(index, whistleVerdict(measure, FAINT, this.floorReady));
     // A stack of steady lines (harmonic buzzers, chords); else one or two lines standing exactly still (sines).
     const stack = this.horn(index);
     const still = this.stillLines.frame(index, buffer, fresh, power);
@@ -680,8 +822,8 @@ export class SoundDetector {
     return total;
   }
 
-  /** How far (dB) the frame's whistle tones stand above the background; their energy and pitch. */
-  private whistle(): Verdict {
+  /** The frame's whistle tones (the strongest narrow peak in 2.2-5.2 kHz and up to two more near it), measured. */
+  private whistle(): WhistleMeasure | null {
     const { power, floor } = this;
     const low = this.bin(WHISTLE_LOW_HZ);
     const high = this.bin(WHISTLE_HIGH_HZ);
@@ -718,14 +860,15 @@ export class SoundDetector {
         weighted += (power[k] ?? 0) * k;
       }
     }
-    const total = this.sum(power, low, high);
-    if (tones < WHISTLE_SHARE * total) return null;
-    // Against the band below, where speech and crowd hold their energy: a formant's harmonics up here are far
-    // weaker than its voice below; a whistle, even 3 dB under the background, is not.
-    if (tones < WHISTLE_OVER_LOW * this.sum(power, this.bin(300), low - 1)) return null;
-    const snr = 10 * Math.log10(tones / (background + 1e-20));
-    if (this.floorReady && snr < WHISTLE_SNR_DB) return null;
-    return { strength: Math.round(snr * 10) / 10, energy: tones, pitch: (weighted / tones) * this.binHz };
+    if (tones <= 0) return null;
+    return {
+      share: tones / this.sum(power, low, high),
+      peak: peakPower / (bandMedian + 1e-30),
+      overLow: tones / (this.sum(power, this.bin(300), low - 1) + 1e-30),
+      snr: 10 * Math.log10(tones / (background + 1e-20)),
+      energy: tones,
+      pitch: (weighted / tones) * this.binHz,
+    };
   }
 
   /**

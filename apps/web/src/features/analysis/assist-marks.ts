@@ -32,11 +32,13 @@ export const CONFIDENCE_WORDS: Record<Confidence, string> = {
 
 const BASIS_WORDS: Record<ConfidenceBasis, string> = {
   clock_stopped: 'the scoreboard clock stopped with it',
+  faint_stopped: 'the scoreboard clock stopped with it, but the whistle is faint',
   period_ended: 'the period ran out with it',
   clock_stood: 'the scoreboard clock already stood, so it cannot confirm it',
   stop_taken: 'the scoreboard clock stopped for another sound beside it',
   stopped_not_ended: 'the scoreboard clock stopped, as for a whistle; only a period’s end confirms a horn',
   clock_ran_on: 'the scoreboard clock ran on through it',
+  too_faint: 'too faint to offer without the scoreboard clock stopping with it',
   clock_stood_long: 'the scoreboard clock stood',
   sound_only: 'no scoreboard was read here, so the sound alone tells',
   motion_only: 'no scoreboard was read, so the picture alone tells',
