@@ -38,7 +38,8 @@ type ClaimedPass = typeof footagePasses.$inferSelect;
 export const MAX_SUGGESTIONS_SHOWN = 3000;
 /**
  * The most suggestions one run of a pass writes (the earliest first), and the most clock marks the scoreboard
- * pass applies: several times what a 2-hour game yields.
+ * pass applies: several times what a 2-hour game yields. Faint whistles (decision 030: some 7 a footage minute,
+ * most never offered) have a budget of their own, so they never crowd out the sounds heard plainly.
  */
 export const MAX_SUGGESTIONS_PER_PASS = 1000;
 /**
@@ -218,9 +219,11 @@ export function createAssist({
         .select({ kind: footageSuggestions.kind, videoMs: footageSuggestions.videoMs, detail: footageSuggestions.detail })
         .from(footageSuggestions)
         .where(and(eq(footageSuggestions.gameId, game.id), inArray(footageSuggestions.kind, kinds)));
-      const fresh = suggestionsOf(game.id, findings, kinds)
-        .filter((row) => !answered.some((old) => sameFind(old, row)))
-        .slice(0, MAX_SUGGESTIONS_PER_PASS);
+      const found = suggestionsOf(game.id, findings, kinds).filter((row) => !answered.some((old) => sameFind(old, row)));
+      const fresh = [
+        ...found.filter((row) => !row.detail?.faint).slice(0, MAX_SUGGESTIONS_PER_PASS),
+        ...found.filter((row) => row.detail?.faint).slice(0, MAX_SUGGESTIONS_PER_PASS),
+      ];
       if (fresh.length > 0) await tx.insert(footageSuggestions).values(fresh);
       if (findings.pass === 'scoreboard' && TAGGABLE.has(game.status))
         await applyClockMarks(tx, game.id, findings.clockMarks.slice(0, MAX_SUGGESTIONS_PER_PASS));

@@ -15,7 +15,14 @@ import { proxyKeyOf } from '../storage/game-objects.js';
 import type { Storage } from '../storage/storage.js';
 import { FOOTAGE_PASS_RUNNERS, type PassRunner } from './assist-passes.js';
 import { stopOcr } from './ocr.js';
-import { PASS_FAILED, createAssist, sameFind, slotByFootageTime, type Assist } from './assist.service.js';
+import {
+  MAX_SUGGESTIONS_PER_PASS,
+  PASS_FAILED,
+  createAssist,
+  sameFind,
+  slotByFootageTime,
+  type Assist,
+} from './assist.service.js';
 
 interface AssistView {
   passes: { pass: string; state: string; error: string | null }[];
@@ -383,6 +390,33 @@ describe('the scoreboard pass', () => {
 });
 
 describe('whistles and horns checked against the scoreboard clock', () => {
+  it('keeps every plainly heard sound however many faint whistles a pass finds: those have a budget of their own', async () => {
+    const gameId = await taggedGame();
+    const faint = Array.from({ length: MAX_SUGGESTIONS_PER_PASS + 200 }, (_, i) => ({
+      kind: 'whistle' as const,
+      startMs: i * 100,
+      endMs: i * 100 + 60,
+      strength: 22,
+      faint: true,
+    }));
+    const lateMs = (MAX_SUGGESTIONS_PER_PASS + 300) * 100;
+    const sounds = [...faint, { kind: 'whistle' as const, startMs: lateMs, endMs: lateMs + 400, strength: 50 }];
+    const found = createAssist({
+      db: t.database.db,
+      storage,
+      log: quiet,
+      runners: { ...FOOTAGE_PASS_RUNNERS, sound: async () => ({ pass: 'sound', sounds }) },
+    });
+    await t.database.db.insert(footagePasses).values([{ gameId, pass: 'sound' }]);
+    expect(await found.runNextPass(workDirectory, ['sound'])).toBe(true);
+    const rows = await t.database.db
+      .select({ videoMs: footageSuggestions.videoMs, detail: footageSuggestions.detail })
+      .from(footageSuggestions)
+      .where(eq(footageSuggestions.gameId, gameId));
+    expect(rows.filter((row) => row.detail.faint)).toHaveLength(MAX_SUGGESTIONS_PER_PASS);
+    expect(rows.filter((row) => !row.detail.faint).map((row) => row.videoMs)).toEqual([lateMs]);
+  });
+
   it('are graded by their sound until the board is read, then by what its clock did; those it refutes are not offered', async () => {
     const gameId = await taggedGame();
     const { clockMarks } = footage.truth;

@@ -128,6 +128,14 @@ describe('sound candidates checked against the scoreboard clock', () => {
     expect(gradeSounds([faint(19_900)], null)).toEqual([{ confidence: 'refuted', basis: 'too_faint' }]);
   });
 
+  it('gives a stop to the loudest of the faint whistles beside it, not the one nearest its expected time', () => {
+    const faint = (startMs: number, strength: number): SoundMark => ({ ...whistle(startMs, strength), faint: true });
+    expect(gradeSounds([faint(19_400, 30), faint(20_000, 22)], board)).toEqual([
+      { confidence: 'likely', basis: 'faint_stopped' },
+      { confidence: 'refuted', basis: 'too_faint' },
+    ]);
+  });
+
   it('gives a stop to a whistle heard plainly before a faint one nearer its expected time', () => {
     const grades = gradeSounds([whistle(19_400), { ...whistle(20_000, 20), faint: true }], board);
     expect(grades).toEqual([

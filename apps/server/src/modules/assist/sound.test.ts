@@ -20,6 +20,27 @@ function crowd(seconds: number, level = 0.05, seed = 7): Float32Array {
   return track;
 }
 
+/**
+ * Seeded noise as loud as a voice under 2.2 kHz and far under the floor above it (white noise through four
+ * one-pole low-passes at 800 Hz): a whistle over it is faint, its tones far weaker than 300-2200 Hz.
+ */
+function voiceBand(seconds: number, level: number, seed = 3): Float32Array {
+  const track = new Float32Array(seconds * RATE);
+  let state = seed;
+  const pole = Math.exp((-2 * Math.PI * 800) / RATE);
+  const stages = [0, 0, 0, 0];
+  for (let i = 0; i < track.length; i++) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    let x = state / 1073741824 - 1;
+    for (let k = 0; k < stages.length; k++) {
+      x = (1 - pole) * x + pole * (stages[k] ?? 0);
+      stages[k] = x;
+    }
+    track[i] = level * x;
+  }
+  return track;
+}
+
 function add(track: Float32Array, startS: number, durationS: number, sample: (t: number) => number) {
   const from = Math.round(startS * RATE);
   for (let i = 0; i < durationS * RATE && from + i < track.length; i++) track[from + i]! += sample(i / RATE);
@@ -70,6 +91,19 @@ describe('detectSounds', () => {
     add(track, 3, 0.5, whistle(1500, 0.1));
     add(track, 4.5, 0.5, whistle(6000, 0.1));
     expect(detectSounds(pcm(track))).toEqual([]);
+  });
+
+  it('finds a faint whistle broken for 150 ms as one, from its start (decision 030)', () => {
+    const track = voiceBand(10, 3);
+    // 150 ms, a break (a louder sound over it), 150 ms more: neither piece lasts 200 ms.
+    add(track, 2, 0.15, whistle(3400, 0.02));
+    add(track, 2.3, 0.15, whistle(3400, 0.02));
+    add(track, 6, 0.5, whistle(3400, 0.02));
+    const marks = detectSounds(pcm(track));
+    expect(marks.map((m) => [m.kind, m.faint, Math.round(m.startMs / 100) / 10, Math.round(m.endMs / 100) / 10])).toEqual([
+      ['whistle', true, 2, 2.5],
+      ['whistle', true, 6, 6.5],
+    ]);
   });
 
   it('finds a horn as a horn, not as a whistle, and ignores a short beep', () => {
@@ -195,6 +229,16 @@ describe('detectSounds on broadcast-like sound (commentary, crowd, music, levels
     const faint = starts(marks, 'whistle', true);
     for (const at of [3, 8]) expect(faint.some((start) => Math.abs(start - at) <= 0.3)).toBe(true);
     expect(starts(marks, 'whistle')).toEqual([]);
+  });
+
+  it('parts a faint whistle from another at a pitch 40% higher right after it (decision 030)', () => {
+    const marks = heard(20, [
+      { atMs: 3000, kind: 'whistle', durationMs: 800, timbre: 'pea', hz: 2500, snrDb: -14 },
+      { atMs: 3800, kind: 'whistle', durationMs: 500, timbre: 'pea', hz: 3600, snrDb: -14 },
+    ]);
+    // Taken as one run, the first would overlap the second, heard plainly, and be lost with its quieter edges.
+    expect(starts(marks, 'whistle', true)).toEqual([3]);
+    expect(starts(marks, 'whistle')).toEqual([3.8]);
   });
 
   it('takes 160 ms squeaks at 2.7-3.3 kHz, phone rings and "whoo" sweeps for no whistle', () => {

@@ -65,6 +65,8 @@ const FAINT_PEAK_QUANTILE = 0.8;
 const PIECE_GAP_MS = 250;
 /** A piece lasts at least this long; the whole whistle, WHISTLE_MIN_MS. */
 const FAINT_PIECE_MS = 80;
+/** A faint whistle lasts at most this long (a referee's longest blasts last some two seconds). */
+const FAINT_MAX_MS = 3000;
 
 /** Bursts this alike (duration, pitch), three or more in a row a short gap apart, are a ring, not whistles. */
 const RING_GAP_MS = 700;
@@ -374,23 +376,39 @@ function heldLevel(energies: number[], frameMs: number): boolean {
 }
 
 /**
- * Joins a faint whistle's pieces: faint runs at one pitch (within WHISTLE_GLIDE) a short gap apart, where a squeak or
- * a louder voice broke the whistle, are one, from the first's start; its strength is the pieces' mean by length.
+ * Joins a faint whistle's pieces: faint runs at one pitch (within WHISTLE_GLIDE) a short gap apart, where a squeak
+ * or a louder voice broke the whistle, are one. It starts at its first piece and ends at its last that stand
+ * FAINT_MIN_DB over their floor (a voice's formant at the whistle's pitch, fainter, does not move its start), its
+ * strength is theirs and those between, by length, and a join longer than FAINT_MAX_MS is no whistle (a voice's
+ * formants one after another).
  */
 function joinPieces(runs: Candidate[]): Candidate[] {
-  const joined: Candidate[] = [];
-  for (const run of runs) {
-    const last = joined.at(-1);
-    if (last && run.startMs - last.endMs <= PIECE_GAP_MS && Math.abs(run.pitch - last.pitch) <= WHISTLE_GLIDE * last.pitch) {
-      const a = last.endMs - last.startMs;
-      const b = run.endMs - run.startMs;
-      last.strength = Math.round(((last.strength * a + run.strength * b) / (a + b)) * 10) / 10;
-      last.endMs = run.endMs;
-      continue;
-    }
-    joined.push({ ...run });
+  const groups: Candidate[][] = [];
+  for (const run of [...runs].sort((a, b) => a.startMs - b.startMs)) {
+    // The piece before may not be the last run: the sound that broke the whistle may have made one of its own.
+    const group = groups.findLast((pieces) => {
+      const last = pieces.at(-1) as Candidate;
+      return run.startMs - last.endMs <= PIECE_GAP_MS && Math.abs(run.pitch - last.pitch) <= WHISTLE_GLIDE * last.pitch;
+    });
+    if (group) group.push(run);
+    else groups.push([run]);
   }
-  return joined;
+  return groups
+    .flatMap((group) => {
+      const first = group.findIndex((piece) => piece.strength >= FAINT_MIN_DB);
+      const last = group.findLastIndex((piece) => piece.strength >= FAINT_MIN_DB);
+      if (first < 0) return [];
+      const pieces = group.slice(first, last + 1);
+      const length = (piece: Candidate) => piece.endMs - piece.startMs;
+      const heard = pieces.reduce((sum, piece) => sum + length(piece), 0);
+      const whistle: Candidate = {
+        ...(pieces[0] as Candidate),
+        endMs: (pieces.at(-1) as Candidate).endMs,
+        strength: Math.round((pieces.reduce((sum, piece) => sum + piece.strength * length(piece), 0) / heard) * 10) / 10,
+      };
+      return whistle.endMs - whistle.startMs <= FAINT_MAX_MS ? [whistle] : [];
+    })
+    .sort((a, b) => a.startMs - b.startMs);
 }
 
 /**
@@ -763,9 +781,12 @@ export class SoundDetector {
     const overlap = (a: SoundMark, b: SoundMark) => a.startMs < b.endMs && b.startMs < a.endMs;
     // A faint run in a whistle's or a ring's span is that sound heard from its quieter edges; in a horn's, one of the
     // horn's harmonics. The others' pieces are joined, and what lasts and stands out enough is a faint whistle.
-    const faint = joinPieces(
-      withoutRings(this.faintMarks).filter(
-        (mark) => !this.whistleMarks.some((w) => overlap(w, mark)) && !this.hornMarks.some((horn) => overlap(horn, mark)),
+    // Rings are looked for once the pieces are joined: a whistle broken in three is not a ring.
+    const faint = withoutRings(
+      joinPieces(
+        this.faintMarks.filter(
+          (mark) => !this.whistleMarks.some((w) => overlap(w, mark)) && !this.hornMarks.some((horn) => overlap(horn, mark)),
+        ),
       ),
     ).filter((mark) => mark.strength >= FAINT_MIN_DB && mark.endMs - mark.startMs >= WHISTLE_MIN_MS);
     const marks: SoundMark[] = [
