@@ -43,6 +43,20 @@ interface SetRanges {
   squeakBesideWhistle?: number;
 }
 
+/**
+ * Issue 41: whistles from barely audible (-22 dB, a referee far from the microphones) to +2 dB, squeaks beside half
+ * of them (players stopping at the whistle) and buzzers of every timbre. The faint whistle rules (sound.ts,
+ * decision 030) were chosen on `faint_tune`; `faint_report` checks them.
+ */
+const FAINT_RANGES: Omit<SetRanges, 'seed' | 'hornTimbres'> = {
+  whistleSnr: [-22, 2],
+  whistleHz: [2300, 4500],
+  hornSnr: [-3, 6],
+  hornHz: [200, 800],
+  play: [3, 8],
+  squeakBesideWhistle: 0.5,
+};
+
 const SETS: Record<BroadcastSet, SetRanges> = {
   tune: {
     seed: 29,
@@ -98,29 +112,8 @@ const SETS: Record<BroadcastSet, SetRanges> = {
     hornOverWhistle: 0.5,
     hornInSwell: 0.3,
   },
-  // Issue 41: whistles from barely audible (-22 dB, a referee far from the microphones) to +2 dB, squeaks beside
-  // half of them (players stopping at the whistle) and buzzers of every timbre. The clock-guided whistle rule
-  // (fusion.ts, decision 030) was chosen on `faint_tune`; `faint_report` checks it.
-  faint_tune: {
-    seed: 41,
-    whistleSnr: [-22, 2],
-    whistleHz: [2300, 4500],
-    hornSnr: [-3, 6],
-    hornHz: [200, 800],
-    hornTimbres: ['saw', 'square', 'sine2', 'chord'],
-    play: [3, 8],
-    squeakBesideWhistle: 0.5,
-  },
-  faint_report: {
-    seed: 4041,
-    whistleSnr: [-22, 2],
-    whistleHz: [2300, 4500],
-    hornSnr: [-3, 6],
-    hornHz: [200, 800],
-    hornTimbres: ['pulse', 'sine', 'chord', 'saw'],
-    play: [3, 8],
-    squeakBesideWhistle: 0.5,
-  },
+  faint_tune: { ...FAINT_RANGES, seed: 41, hornTimbres: ['saw', 'square', 'sine2', 'chord'] },
+  faint_report: { ...FAINT_RANGES, seed: 4041, hornTimbres: ['pulse', 'sine', 'chord', 'saw'] },
 };
 
 /** What each set's footage is made of, for the bench's output. */

@@ -14,6 +14,7 @@ import { createLocalStorage } from '../storage/local-storage.js';
 import { proxyKeyOf } from '../storage/game-objects.js';
 import type { Storage } from '../storage/storage.js';
 import { FOOTAGE_PASS_RUNNERS, type PassRunner } from './assist-passes.js';
+import type { SoundMark } from './assist-types.js';
 import { stopOcr } from './ocr.js';
 import {
   MAX_SUGGESTIONS_PER_PASS,
@@ -390,6 +391,19 @@ describe('the scoreboard pass', () => {
 });
 
 describe('whistles and horns checked against the scoreboard clock', () => {
+  /** Runs a sound pass on the game that finds `sounds`; returns the assistance it ran in, for the passes after it. */
+  async function soundPassFinding(gameId: string, sounds: SoundMark[]): Promise<Assist> {
+    const assist = createAssist({
+      db: t.database.db,
+      storage,
+      log: quiet,
+      runners: { ...FOOTAGE_PASS_RUNNERS, sound: async () => ({ pass: 'sound', sounds }) },
+    });
+    await t.database.db.insert(footagePasses).values([{ gameId, pass: 'sound' }]);
+    expect(await assist.runNextPass(workDirectory, ['sound'])).toBe(true);
+    return assist;
+  }
+
   it('keeps every plainly heard sound however many faint whistles a pass finds: those have a budget of their own', async () => {
     const gameId = await taggedGame();
     const faint = Array.from({ length: MAX_SUGGESTIONS_PER_PASS + 200 }, (_, i) => ({
@@ -401,14 +415,7 @@ describe('whistles and horns checked against the scoreboard clock', () => {
     }));
     const lateMs = (MAX_SUGGESTIONS_PER_PASS + 300) * 100;
     const sounds = [...faint, { kind: 'whistle' as const, startMs: lateMs, endMs: lateMs + 400, strength: 50 }];
-    const found = createAssist({
-      db: t.database.db,
-      storage,
-      log: quiet,
-      runners: { ...FOOTAGE_PASS_RUNNERS, sound: async () => ({ pass: 'sound', sounds }) },
-    });
-    await t.database.db.insert(footagePasses).values([{ gameId, pass: 'sound' }]);
-    expect(await found.runNextPass(workDirectory, ['sound'])).toBe(true);
+    await soundPassFinding(gameId, sounds);
     const rows = await t.database.db
       .select({ videoMs: footageSuggestions.videoMs, detail: footageSuggestions.detail })
       .from(footageSuggestions)
@@ -439,14 +446,7 @@ describe('whistles and horns checked against the scoreboard clock', () => {
       { kind: 'whistle' as const, startMs: atNextStop, endMs: atNextStop + 400, strength: 22, faint: true },
       { kind: 'whistle' as const, startMs: inPlay + 1500, endMs: inPlay + 1900, strength: 22, faint: true },
     ];
-    const graded = createAssist({
-      db: t.database.db,
-      storage,
-      log: quiet,
-      runners: { ...FOOTAGE_PASS_RUNNERS, sound: async () => ({ pass: 'sound', sounds }) },
-    });
-    await t.database.db.insert(footagePasses).values([{ gameId, pass: 'sound' }]);
-    expect(await graded.runNextPass(workDirectory, ['sound'])).toBe(true);
+    const graded = await soundPassFinding(gameId, sounds);
     const soundsOf = (view: AssistView) =>
       view.suggestions
         .filter((suggestion) => suggestion.kind === 'whistle' || suggestion.kind === 'horn')

@@ -125,17 +125,12 @@ function matchStops(candidates: readonly SoundMark[], kept: readonly SoundMark[]
           sound,
           stop,
           rank: rank(sound, kept),
+          // Of faint ones, the loudest: a whistle stands further over its floor than the voices around it.
+          loudness: sound.faint ? sound.strength : 0,
           off: Math.abs(stop.videoMs - sound.startMs - EXPECTED_STOP_MS),
         })),
     )
-    .sort(
-      (a, b) =>
-        a.rank - b.rank ||
-        // Of faint ones, the loudest: a whistle stands further over its floor than the voices around it.
-        (a.rank === 2 ? b.sound.strength - a.sound.strength : 0) ||
-        a.off - b.off ||
-        a.sound.startMs - b.sound.startMs,
-    );
+    .sort((a, b) => a.rank - b.rank || b.loudness - a.loudness || a.off - b.off || a.sound.startMs - b.sound.startMs);
   const matchedSounds = new Set<SoundMark>();
   const usedStops = new Set<ClockMark>();
   for (const pair of pairs) {

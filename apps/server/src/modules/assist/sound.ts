@@ -43,16 +43,12 @@ const WHISTLE_MIN_MS = 200;
 const WHISTLE_OVER_LOW = 0.15;
 /** A whistle holds its pitch: its (smoothed) pitch may wander this share of itself, no more. */
 const WHISTLE_GLIDE = 0.12;
-/** A whistle heard plainly: every rule above. */
-const NORMAL = { share: WHISTLE_SHARE, peakDb: WHISTLE_PEAK_DB, snrDb: WHISTLE_SNR_DB, overLow: WHISTLE_OVER_LOW };
-type WhistleRule = typeof NORMAL;
 /**
- * A faint whistle (decision 030): what a whistle far from the microphones leaves, the same tones with no bound
- * against the band speech and crowd fill (a commentator over it may be 20 dB louder). Other sounds pass this (a
- * voice's formant, a squeak), so a faint whistle is only offered where the board's clock stops with it (fusion.ts).
+ * A faint whistle (decision 030) is what a whistle far from the microphones leaves: the same tones with no bound
+ * against 300-2200 Hz (a commentator over it may be 20 dB louder). Other sounds pass that (a voice's formant, a
+ * squeak), so a faint whistle is only offered where the board's clock stops with it (fusion.ts). It stands this many dB over its floor on
+ * average: most of a commentator's third formant's runs stand 10-20 dB over theirs.
  */
-const FAINT: WhistleRule = { ...NORMAL, overLow: 0 };
-/** A faint run's mean dB over its floor: a commentator's third formant stands 10-20 dB over it, a whistle more. */
 const FAINT_MIN_DB = 20;
 
 /** A faint run breaks where its pitch leaves its last few frames' (median) by this share: another sound begins. */
@@ -169,19 +165,6 @@ interface Run {
 type Verdict = { strength: number; energy: number; pitch?: number; since?: number; still?: boolean } | null;
 
 type Candidate = SoundMark & { pitch: number };
-
-/**
- * A frame's whistle tones: their share of 2.2-5.2 kHz, the strongest's power over the band's median bin and the
- * tones' over 300-2200 Hz (ratios), dB over their floor, their energy and pitch.
- */
-interface WhistleMeasure {
-  share: number;
-  peak: number;
-  overLow: number;
-  snr: number;
-  energy: number;
-  pitch: number;
-}
 
 /**
  * A run of flagged frames, closed when more than `gap` frames pass unflagged. Its span is where the sound
@@ -321,19 +304,6 @@ function median(values: readonly number[]): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-/**
- * A frame's whistle verdict under a rule: the tones hold `share` of 2.2-5.2 kHz, the strongest stands `peakDb`
- * over the band's median, and the tones `snrDb` over the background in their own bins (once it is known) and
- * `overLow` of 300-2200 Hz's power, where speech and crowd hold theirs: a formant's harmonics up here are far weaker
- * than its voice below; a whistle 3 dB under the background is not (a faint whistle's rule has no such bound).
- */
-function whistleVerdict(measure: WhistleMeasure | null, rule: WhistleRule, floorReady: boolean): Verdict {
-  if (!measure) return null;
-  if (measure.share < rule.share || measure.peak < 10 ** (rule.peakDb / 10) || measure.overLow < rule.overLow) return null;
-  if (floorReady && measure.snr < rule.snrDb) return null;
-  return { strength: Math.round(measure.snr * 10) / 10, energy: measure.energy, pitch: measure.pitch };
 }
 
 /** Whether a whistle's pitch held: its track, smoothed over 5 frames (the trill), stays within a band. */
@@ -813,9 +783,12 @@ export class SoundDetector {
       return;
     }
     this.fft.power(frameIn, power);
-    const measure = this.whistle();
-    this.whistles.frame(index, whistleVerdict(measure, NORMAL, this.floorReady));
-    this.faint.frame(index, whistleVerdict(measure, FAINT, this.floorReady));
+    const tones = this.whistle();
+    // Against the band below, where speech and crowd hold their energy: a formant's harmonics up here are far
+    // weaker than its voice below; a whistle, even 3 dB under the background, is not. A faint whistle has no such
+    // bound.
+    this.whistles.frame(index, tones && tones.overLow >= WHISTLE_OVER_LOW ? tones.verdict : null);
+    this.faint.frame(index, tones?.verdict ?? null);
     // A stack of steady lines (harmonic buzzers, chords); else one or two lines standing exactly still (sines).
     const stack = this.horn(index);
     const still = this.stillLines.frame(index, buffer, fresh, power);
@@ -843,8 +816,11 @@ export class SoundDetector {
     return total;
   }
 
-  /** The frame's whistle tones (the strongest narrow peak in 2.2-5.2 kHz and up to two more near it), measured. */
-  private whistle(): WhistleMeasure | null {
+  /**
+   * The frame's whistle tones, if any: how far (dB) they stand above the background, their energy and pitch, and
+   * their power against 300-2200 Hz's (a ratio; the plain whistle's bound, see analyse).
+   */
+  private whistle(): { verdict: NonNullable<Verdict>; overLow: number } | null {
     const { power, floor } = this;
     const low = this.bin(WHISTLE_LOW_HZ);
     const high = this.bin(WHISTLE_HIGH_HZ);
@@ -881,14 +857,12 @@ export class SoundDetector {
         weighted += (power[k] ?? 0) * k;
       }
     }
-    if (tones <= 0) return null;
+    if (tones <= 0 || tones < WHISTLE_SHARE * this.sum(power, low, high)) return null;
+    const snr = 10 * Math.log10(tones / (background + 1e-20));
+    if (this.floorReady && snr < WHISTLE_SNR_DB) return null;
     return {
-      share: tones / this.sum(power, low, high),
-      peak: peakPower / (bandMedian + 1e-30),
+      verdict: { strength: Math.round(snr * 10) / 10, energy: tones, pitch: (weighted / tones) * this.binHz },
       overLow: tones / (this.sum(power, this.bin(300), low - 1) + 1e-30),
-      snr: 10 * Math.log10(tones / (background + 1e-20)),
-      energy: tones,
-      pitch: (weighted / tones) * this.binHz,
     };
   }
 
