@@ -16,11 +16,11 @@ const PROCESS_SPECS = ['e2e/server-process.spec.ts', 'e2e/backup-cli.spec.ts'];
 /**
  * Browser specs that `npm test` runs in the tests lane, once its files and the processes specs are done, against a
  * server and a Chromium of their own (the `e2e-beside` project), while the browser's lane runs the rest: that lane
- * was the run's longest (524 s of a 9.6-minute run on a quiet machine, 988 s of 18 minutes on a loaded one,
- * against 348 and 660 s for the tests lane). Which ones: two of the longest (upload 53 s, auth 47 s on the quiet run),
- * about a fifth of the browser's lane, which leaves the two lanes about as long.
+ * is the run's longest. Which ones: upload and auth first (53 and 47 s on a quiet run), then guarantee, when a fresh
+ * clone's run (26.6 min, all three lanes holding both cores) ended the tests lane at 1,281 s and the browser's at
+ * 1,543 s, guarantee taking 120-150 s of it: moved, it leaves the two lanes about as long.
  */
-const BESIDE_SPECS = ['e2e/upload.spec.ts', 'e2e/auth.spec.ts'];
+const BESIDE_SPECS = ['e2e/upload.spec.ts', 'e2e/auth.spec.ts', 'e2e/guarantee.spec.ts'];
 /** The browser specs' settings, in either lane. */
 const browserSpecs = {
   globalSetup: ['./e2e/support/global-setup.ts'],
