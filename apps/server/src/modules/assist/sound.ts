@@ -46,8 +46,8 @@ const WHISTLE_GLIDE = 0.12;
 /**
  * A faint whistle (decision 030) is what a whistle far from the microphones leaves: the same tones with no bound
  * against 300-2200 Hz (a commentator over it may be 20 dB louder). Other sounds pass that (a voice's formant, a
- * squeak), so a faint whistle is only offered where the board's clock stops with it (fusion.ts). It stands this many dB over its floor on
- * average: most of a commentator's third formant's runs stand 10-20 dB over theirs.
+ * squeak), so a faint whistle is only offered where the board's clock stops with it (fusion.ts). It stands this
+ * many dB over its floor on average: most of a commentator's third formant's runs stand 10-20 dB over theirs.
  */
 const FAINT_MIN_DB = 20;
 
