@@ -5,8 +5,9 @@
  * - `ours` (written with the detectors in view): the default 3-minute script with a broadcast overlay and with an
  *   LED board (360p); broadcast-like footage at 720p (assist-footage-broadcast.ts): the `tune` set thresholds
  *   were chosen on, `report` (other seeds, levels, pitches, timbres, timings; overlay and LED), the sine buzzer
- *   sets `sine_tune`, `sine_report` and `sine_holdout`, and the faint whistle sets `faint_tune` and `faint_report`
- *   (whistles down to -22 dB, squeaks beside them).
+ *   sets `sine_tune`, `sine_report` and `sine_holdout`, the faint whistle sets `faint_tune` and `faint_report`
+ *   (whistles down to -22 dB, squeaks beside them), and `horn_tune` and `horn_report` (what sounds like a horn and
+ *   is not: timeout music of four kinds, phones of three more).
  * - `independent` (bench/corpus/independent-footage.ts, written by someone who saw none of the detectors' code,
  *   from issue 41's description of broadcasts): measured once per change, never tuned on.
  * - `blind` (bench/corpus/blind-footage.ts): a second such corpus, by another writer who saw neither the detectors
@@ -110,6 +111,8 @@ const FOOTAGE: Footage[] = [
   ours('broadcast_sine_holdout', broadcastAssistScript('sine_holdout'), 'overlay', 720, 'sine_holdout'),
   ours('broadcast_faint_tune', broadcastAssistScript('faint_tune'), 'overlay', 720, 'faint_tune'),
   ours('broadcast_faint_report', broadcastAssistScript('faint_report'), 'overlay', 720, 'faint_report'),
+  ours('broadcast_horn_tune', broadcastAssistScript('horn_tune'), 'overlay', 720, 'horn_tune'),
+  ours('broadcast_horn_report', broadcastAssistScript('horn_report'), 'overlay', 720, 'horn_report'),
   ...INDEPENDENT_SEEDS.map(apart('independent', makeIndependentFootage)),
   ...BLIND_SEEDS.map(apart('blind', makeBlindFootage)),
 ];

@@ -4,7 +4,9 @@ import {
   random,
   type AssistEvent,
   type AssistScript,
+  type DecoySound,
   type HornTimbre,
+  type MusicStyle,
   type WhistleTimbre,
 } from './assist-footage.js';
 
@@ -21,7 +23,8 @@ import {
  * of three sines too, and buzzers sounding over a whistle or a crowd's swell).
  */
 
-export type BroadcastSet = 'tune' | 'report' | 'sine_tune' | 'sine_report' | 'sine_holdout' | 'faint_tune' | 'faint_report';
+export type BroadcastSet =
+  'tune' | 'report' | 'sine_tune' | 'sine_report' | 'sine_holdout' | 'faint_tune' | 'faint_report' | 'horn_tune' | 'horn_report';
 
 interface SetRanges {
   seed: number;
@@ -41,6 +44,10 @@ interface SetRanges {
   hornInSwell?: number;
   /** The chance of a shoe squeak 0.1-0.9 s before or after a whistle (players stopping at it). */
   squeakBesideWhistle?: number;
+  /** The timeouts' music, in turn (`stabs` unless said). */
+  music?: MusicStyle[];
+  /** Phones beside the two trilled rings, in turn, anywhere in the game (one every 30 s). */
+  phones?: DecoySound[];
 }
 
 /**
@@ -55,6 +62,22 @@ const FAINT_RANGES: Omit<SetRanges, 'seed' | 'hornTimbres'> = {
   hornHz: [200, 800],
   play: [3, 8],
   squeakBesideWhistle: 0.5,
+};
+
+/**
+ * Issue 41: what is not a horn but sounds like one. Timeout music of four kinds (a stadium organ's held chords, a
+ * synthesizer's slow chords, a band's held bass and brass, a singer's held notes), phones of three more kinds (a
+ * line's ringback, two low tones at once; an old bell; a ringtone's melody), a table horn at most stoppages, every
+ * timbre. The horn rules were chosen on `horn_tune`; `horn_report` checks them.
+ */
+const HORN_RANGES: Omit<SetRanges, 'seed'> = {
+  whistleSnr: [-3, 6],
+  whistleHz: [2500, 4100],
+  hornSnr: [-3, 6],
+  hornHz: [180, 900],
+  hornTimbres: ['saw', 'square', 'chord', 'pulse', 'sine', 'sine2', 'sine3'],
+  play: [3, 8],
+  substitutionHorn: 0.6,
 };
 
 const SETS: Record<BroadcastSet, SetRanges> = {
@@ -114,6 +137,14 @@ const SETS: Record<BroadcastSet, SetRanges> = {
   },
   faint_tune: { ...FAINT_RANGES, seed: 41, hornTimbres: ['saw', 'square', 'sine2', 'chord'] },
   faint_report: { ...FAINT_RANGES, seed: 4041, hornTimbres: ['pulse', 'sine', 'chord', 'saw'] },
+  horn_tune: { ...HORN_RANGES, seed: 43, music: ['organ', 'band', 'pad', 'vocal'], phones: ['ringback', 'bell', 'ringtone'] },
+  horn_report: {
+    ...HORN_RANGES,
+    seed: 4043,
+    hornTimbres: ['chord', 'sine2', 'pulse', 'saw', 'sine', 'square', 'sine3'],
+    music: ['vocal', 'pad', 'organ', 'band'],
+    phones: ['ringtone', 'ringback', 'bell'],
+  },
 };
 
 /** What each set's footage is made of, for the bench's output. */
@@ -124,7 +155,9 @@ export function describeBroadcastSet(set: BroadcastSet): string {
     `horns ${r.hornSnr.join(' to ')} dB at ${r.hornHz.join('-')} Hz (${[...new Set(r.hornTimbres)].join(', ')}), play ${r.play.join('-')} s` +
     (r.hornOverWhistle ? `, ${String(r.hornOverWhistle * 100)}% of substitution horns over the whistle` : '') +
     (r.hornInSwell ? `, horns in ${String(r.hornInSwell * 100)}% of scores' swells` : '') +
-    (r.squeakBesideWhistle ? `, squeaks beside ${String(r.squeakBesideWhistle * 100)}% of whistles` : '')
+    (r.squeakBesideWhistle ? `, squeaks beside ${String(r.squeakBesideWhistle * 100)}% of whistles` : '') +
+    (r.music ? `, timeout music: ${r.music.join(', ')}` : '') +
+    (r.phones ? `, phones: ${r.phones.join(', ')}` : '')
   );
 }
 
@@ -141,6 +174,7 @@ export function broadcastAssistScript(set: BroadcastSet, seconds = 180): AssistS
   const durationMs = seconds * 1000;
   let whistles = 0;
   let horns = 0;
+  let timeouts = 0;
   const whistle = (at: number) => {
     const timbre: WhistleTimbre = whistles++ % 3 === 2 ? 'multi' : 'pea';
     events.push({
@@ -192,7 +226,8 @@ export function broadcastAssistScript(set: BroadcastSet, seconds = 180): AssistS
     if (stoppage % 5 === 2) {
       horn(t + 1.5, between([0.8, 1.6]));
       const length = between([12, 18]);
-      events.push({ atMs: ms(t + 3.5), kind: 'timeout', durationMs: ms(length) });
+      const music = r.music?.[timeouts++ % r.music.length];
+      events.push({ atMs: ms(t + 3.5), kind: 'timeout', durationMs: ms(length), ...(music ? { music } : {}) });
       horn(t + 4 + length, between([1, 2]));
       restart = t + 4 + length + 3;
     } else if (stoppage % 5 === 4) {
@@ -226,7 +261,7 @@ export function broadcastAssistScript(set: BroadcastSet, seconds = 180): AssistS
   // Decoys, away from the whistles and horns: squeaks (half of them 140-180 ms at 2.7-3.3 kHz), rings, sweeps.
   const busy = events.filter((e) => e.kind === 'whistle' || e.kind === 'horn').map((e) => e.atMs);
   const free = (at: number) => busy.every((b) => Math.abs(b - at) > 2000);
-  const decoy = (sound: 'squeak' | 'ring' | 'whoo', duration: [number, number], hz: [number, number]) => {
+  const decoy = (sound: DecoySound, duration: [number, number], hz: [number, number]) => {
     for (let tries = 0; tries < 50; tries++) {
       const at = ms(between([2, seconds - 3]));
       if (!free(at)) continue;
@@ -255,6 +290,34 @@ export function broadcastAssistScript(set: BroadcastSet, seconds = 180): AssistS
   }
   for (let i = 0; i < 2; i++) decoy('ring', [2.4, 2.4], [2300, 3200]);
   for (let i = 0; i < 3; i++) decoy('whoo', [0.7, 1.4], [1400, 2000]);
+  const phoneSounds: Partial<Record<DecoySound, { duration: [number, number]; hz: [number, number] }>> = {
+    // A phone rings three or four times before it is answered or silenced.
+    ringback: { duration: [14, 20], hz: [400, 480] },
+    bell: { duration: [7, 10], hz: [700, 1400] },
+    ringtone: { duration: [4, 6], hz: [500, 1100] },
+  };
+  // Each phone through play and whistles, but not over a horn, a timeout's music or another phone's ring, so each
+  // is measured for itself.
+  const taken = events.filter((e) => e.kind === 'horn' || e.kind === 'timeout' || (e.kind === 'decoy' && e.sound === 'ring'));
+  const phone = (sound: DecoySound, duration: [number, number], hz: [number, number]) => {
+    for (let tries = 0; tries < 100; tries++) {
+      const at = ms(between([2, seconds - duration[1] - 1]));
+      const length = ms(between(duration));
+      const clash = taken.some((e) => {
+        const end = e.atMs + ('durationMs' in e ? e.durationMs : 0);
+        return e.atMs < at + length + 1000 && end > at - 1000;
+      });
+      if (clash) continue;
+      const event: AssistEvent = { atMs: at, kind: 'decoy', sound, durationMs: length, hz: Math.round(between(hz)) };
+      events.push(event);
+      taken.push(event);
+      return;
+    }
+  };
+  r.phones?.forEach((sound, i) => {
+    const kind = phoneSounds[sound];
+    if (kind) for (let k = i; k < seconds / 30; k += r.phones?.length ?? 1) phone(sound, kind.duration, kind.hz);
+  });
 
   return {
     durationMs,
@@ -367,8 +430,8 @@ function crowd(n: number, rand: () => number, cheers: number[]): Float32Array {
   return out;
 }
 
-/** Music in a timeout: chords of decaying harmonic notes and a melody above, four beats a second... two. */
-function music(out: Float32Array, fromS: number, toS: number, rand: () => number) {
+/** Timeout music `stabs`: chords of decaying harmonic notes and a melody above, two beats a second. */
+function stabs(out: Float32Array, fromS: number, toS: number, rand: () => number) {
   const from = Math.floor(fromS * AUDIO_RATE);
   const to = Math.min(out.length, Math.floor(toS * AUDIO_RATE));
   const roots = [196, 220, 262, 294, 330];
@@ -386,6 +449,129 @@ function music(out: Float32Array, fromS: number, toS: number, rand: () => number
     for (const f of chord) for (let h = 1; h <= 6; h++) v += Math.sin(2 * Math.PI * f * h * t) / h;
     v = 0.03 * v * Math.exp(-beat * 4) + 0.04 * Math.sin(2 * Math.PI * melody * t) * Math.exp(-beat * 6);
     out[i] = (out[i] ?? 0) + v;
+  }
+}
+
+/** Music in a timeout, in one of the styles of MusicStyle, added to `out` from `fromS` to `toS`. */
+function music(out: Float32Array, fromS: number, toS: number, rand: () => number, style: MusicStyle = 'stabs') {
+  if (style === 'stabs') {
+    stabs(out, fromS, toS, rand);
+    return;
+  }
+  const from = Math.floor(fromS * AUDIO_RATE);
+  const to = Math.min(out.length, Math.floor(toS * AUDIO_RATE));
+  const roots = [196, 220, 262, 294, 330];
+  const pick = () => roots[Math.floor(rand() * roots.length)] ?? 220;
+  const between = (low: number, high: number) => low + rand() * (high - low);
+  /** A harmonic tone's sample: partials 1..n at 1/k (sawtooth-like), or at `weights`. */
+  const partials = (hz: number, t: number, weights: readonly number[]) =>
+    weights.reduce((v, w, k) => ((k + 1) * hz < 7000 ? v + w * Math.sin(2 * Math.PI * (k + 1) * hz * t) : v), 0);
+  const SAW = [1, 1 / 2, 1 / 3, 1 / 4, 1 / 5, 1 / 6, 1 / 7, 1 / 8];
+  const ORGAN = [1, 0.8, 0.5, 0.6, 0.2, 0.3, 0.1, 0.25];
+  const major = (root: number) => [root, root * 1.26, root * 1.5];
+  // Each style as notes: a start, a length, a sample function of the note's own time (and of the music's).
+  type Note = { at: number; length: number; sample: (t: number) => number };
+  const notes: Note[] = [];
+  const span = toS - fromS;
+  switch (style) {
+    case 'organ': {
+      // A stadium organ: held chords of 0.4-1.5 s at a flat level, now and then a run of quick notes.
+      for (let at = 0; at < span;) {
+        if (rand() < 0.3) {
+          const root = pick() * 2;
+          for (const step of [0, 2, 4, 5, 7, 9]) {
+            const hz = root * 2 ** (step / 12);
+            notes.push({ at, length: 0.12, sample: (t) => 0.05 * partials(hz, t, ORGAN) });
+            at += 0.14;
+          }
+          continue;
+        }
+        const chord = major(pick());
+        const length = between(0.4, 1.5);
+        notes.push({ at, length, sample: (t) => 0.035 * chord.reduce((v, f) => v + partials(f, t, ORGAN), 0) });
+        at += length + 0.03;
+      }
+      break;
+    }
+    case 'pad': {
+      // A synthesizer's chords, two seconds each, detuned sawtooth pairs swelling in and out, over a hi-hat.
+      for (let at = 0; at < span; at += 2) {
+        const chord = major(pick() / 2);
+        notes.push({
+          at,
+          length: 2,
+          sample: (t) =>
+            0.02 *
+            Math.min(1, t / 0.3, (2 - t) / 0.3) *
+            chord.reduce((v, f) => v + partials(f * 0.997, t, SAW) + partials(f * 1.003, t, SAW), 0),
+        });
+      }
+      for (let at = 0; at < span; at += 0.25)
+        notes.push({ at, length: 0.05, sample: (t) => 0.06 * (rand() * 2 - 1) * Math.exp(-t * 80) });
+      break;
+    }
+    case 'band': {
+      // A kick each beat, a snare on the off-beat, a held bass line and a brass riff of held notes.
+      for (let at = 0; at < span; at += 0.5) {
+        notes.push({
+          at,
+          length: 0.2,
+          sample: (t) => 0.3 * Math.sin(2 * Math.PI * (50 + 60 * Math.exp(-t * 30)) * t) * Math.exp(-t * 15),
+        });
+        notes.push({ at: at + 0.25, length: 0.15, sample: (t) => 0.12 * (rand() * 2 - 1) * Math.exp(-t * 25) });
+      }
+      for (let at = 0; at < span;) {
+        const bass = pick() / 4;
+        const length = rand() < 0.5 ? 0.5 : 1;
+        notes.push({ at, length: length - 0.02, sample: (t) => 0.08 * partials(bass, t, SAW) });
+        at += length;
+      }
+      for (let at = 0.5; at < span;) {
+        const hz = pick() * (rand() < 0.5 ? 1 : 1.5);
+        const length = between(0.25, 0.8);
+        notes.push({ at, length, sample: (t) => 0.045 * Math.min(1, t / 0.03) * partials(hz, t, SAW) });
+        at += length + between(0.1, 1);
+      }
+      break;
+    }
+    case 'vocal': {
+      // A singer's held notes, 0.5-1.5 s with a vibrato of 5.5 Hz, through a vowel's formants, over soft stabs.
+      for (let at = 0; at < span;) {
+        const hz = pick() * (rand() < 0.5 ? 1 : 1.5);
+        const length = between(0.5, 1.5);
+        const vowel = VOWELS[Math.floor(rand() * VOWELS.length)] ?? [700, 1200, 2500];
+        const gain = (f: number) => vowel.reduce((g, formant) => g + 1 / (1 + ((f - formant) / 150) ** 2), 0.05);
+        let phase = 0;
+        let last = 0;
+        notes.push({
+          at,
+          length,
+          sample: (t) => {
+            const f = hz * (1 + 0.015 * Math.sin(2 * Math.PI * 5.5 * t) * Math.min(1, t / 0.3));
+            phase += 2 * Math.PI * f * (t - last);
+            last = t;
+            let v = 0;
+            for (let k = 1; k * f < 5000; k++) v += (gain(k * f) * Math.sin(k * phase)) / k;
+            return 0.05 * Math.min(1, t / 0.08, (length - t) / 0.08) * v;
+          },
+        });
+        at += length + between(0.1, 0.4);
+      }
+      for (let at = 0; at < span; at += 1) {
+        const chord = major(pick() / 2);
+        notes.push({
+          at,
+          length: 0.6,
+          sample: (t) => 0.015 * chord.reduce((v, f) => v + partials(f, t, SAW), 0) * Math.exp(-t * 5),
+        });
+      }
+      break;
+    }
+  }
+  for (const note of notes) {
+    const start = from + Math.floor(note.at * AUDIO_RATE);
+    const end = Math.min(to, start + Math.floor(note.length * AUDIO_RATE));
+    for (let i = start; i < end; i++) out[i] = (out[i] ?? 0) + note.sample((i - start) / AUDIO_RATE);
   }
 }
 
@@ -453,6 +639,35 @@ function toneOf(event: AssistEvent, rand: () => number): ((t: number) => number)
         return Math.sin(2 * Math.PI * hz * t);
       };
     }
+    if (event.sound === 'ringback') {
+      // A line's ringback heard from a phone held up: two low tones at once (440 and 480 Hz in North America),
+      // two seconds on, four off.
+      const g = f / 440;
+      return (t) => (t % 6 < 2 ? Math.sin(2 * Math.PI * 440 * g * t) + Math.sin(2 * Math.PI * 480 * g * t) : 0);
+    }
+    if (event.sound === 'bell') {
+      // An old phone's bell: a struck bell's partials (1, 2.76, 5.4) hammered 20 times a second, a second on, two off.
+      return (t) => {
+        if (t % 3 >= 1) return 0;
+        const strike = Math.exp(-(t % 0.05) * 30);
+        return (
+          strike *
+          (Math.sin(2 * Math.PI * f * t) + 0.6 * Math.sin(2 * Math.PI * 2.76 * f * t) + 0.3 * Math.sin(2 * Math.PI * 5.4 * f * t))
+        );
+      };
+    }
+    if (event.sound === 'ringtone') {
+      // A ringtone's melody on a marimba: six notes of 0.18 s that ring out, then a rest of 0.9 s, again and again.
+      const steps = [0, 4, 7, 12, 7, 4];
+      return (t) => {
+        const c = t % 2;
+        const k = Math.floor(c / 0.18);
+        if (k >= steps.length) return 0;
+        const hz = f * 2 ** ((steps[k] ?? 0) / 12);
+        const u = c - k * 0.18;
+        return Math.exp(-u * 12) * (Math.sin(2 * Math.PI * hz * u) + 0.25 * Math.sin(2 * Math.PI * 4 * hz * u));
+      };
+    }
     // A fan's "whoo": up and back down across an octave and more.
     let phase = 0;
     let last = 0;
@@ -467,7 +682,7 @@ function toneOf(event: AssistEvent, rand: () => number): ((t: number) => number)
 }
 
 /** The level (dB against the background) a decoy is played at: loud, as they are in a hall. */
-const DECOY_SNR: Record<'squeak' | 'ring' | 'whoo', number> = { squeak: 6, ring: 3, whoo: 3 };
+const DECOY_SNR: Record<DecoySound, number> = { squeak: 6, ring: 3, ringback: 6, bell: 6, ringtone: 6, whoo: 3 };
 
 /**
  * The sound track of a broadcast script (signed 16-bit mono at AUDIO_RATE): the background first, then each
@@ -480,7 +695,8 @@ export function synthesizeBroadcastAudio(script: AssistScript, seed = 7): Buffer
   const mix = crowd(n, rand, scores);
   const voices = commentary(n, rand, scores);
   for (let i = 0; i < n; i++) mix[i] = (mix[i] ?? 0) + (voices[i] ?? 0);
-  for (const e of script.events) if (e.kind === 'timeout') music(mix, e.atMs / 1000, (e.atMs + e.durationMs) / 1000, rand);
+  for (const e of script.events)
+    if (e.kind === 'timeout') music(mix, e.atMs / 1000, (e.atMs + e.durationMs) / 1000, rand, e.music);
 
   const background = Float32Array.from(mix);
   for (const e of script.events) {

@@ -68,4 +68,19 @@ describe("the broadcast sets' truth", () => {
     expect(report.events.map((e) => e.atMs)).not.toEqual(tune.events.map((e) => e.atMs));
     expect(describeBroadcastSet('report')).not.toEqual(describeBroadcastSet('tune'));
   });
+
+  it('has, in the horn sets, timeout music of every kind and phones of every kind away from the horns', () => {
+    const scripts = (['horn_tune', 'horn_report'] as const).map((set) => broadcastAssistScript(set));
+    const music = scripts.flatMap((script) => script.events.flatMap((e) => (e.kind === 'timeout' ? [e.music] : [])));
+    expect(new Set(music)).toEqual(new Set(['organ', 'pad', 'band', 'vocal']));
+    for (const script of scripts) {
+      const phones = script.events.filter((e) => e.kind === 'decoy' && ['ringback', 'bell', 'ringtone'].includes(e.sound));
+      expect(new Set(phones.map((e) => (e.kind === 'decoy' ? e.sound : '')))).toEqual(new Set(['ringback', 'bell', 'ringtone']));
+      const horns = script.events.filter((e) => e.kind === 'horn');
+      for (const phone of phones) {
+        const end = phone.atMs + ('durationMs' in phone ? phone.durationMs : 0);
+        expect(horns.filter((horn) => horn.atMs < end + 1000 && horn.atMs + horn.durationMs > phone.atMs - 1000)).toEqual([]);
+      }
+    }
+  });
 });

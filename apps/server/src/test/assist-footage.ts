@@ -24,16 +24,26 @@ export type AssistEvent =
   | { atMs: number; kind: 'horn'; durationMs: number; timbre?: HornTimbre; hz?: number; snrDb?: number }
   /** The picture freezes (a timeout, a break): dead time. */
   | { atMs: number; kind: 'still'; durationMs: number }
-  /** A timeout's shot: people still move, at about a third of play's motion; music plays. */
-  | { atMs: number; kind: 'timeout'; durationMs: number }
+  /** A timeout's shot: people still move, at about a third of play's motion; music plays (`stabs` unless said). */
+  | { atMs: number; kind: 'timeout'; durationMs: number; music?: MusicStyle }
   /** A fast camera move (a whip pan after a turnover): play, never dead time. */
   | { atMs: number; kind: 'camera'; durationMs: number }
-  /** A sound that is neither a whistle nor a horn: a shoe squeak, a phone ring, a fan's "whoo" sweep. */
-  | { atMs: number; kind: 'decoy'; sound: 'squeak' | 'ring' | 'whoo'; durationMs: number; hz: number }
+  /**
+   * A sound that is neither a whistle nor a horn: a shoe squeak, a phone ring (a trilled pair of tones; a line's
+   * ringback, two low tones at once; an old bell; a ringtone's melody), a fan's "whoo" sweep.
+   */
+  | { atMs: number; kind: 'decoy'; sound: DecoySound; durationMs: number; hz: number }
   /** The score bug fades out (a replay) or moves to the top of the picture, then comes back. */
   | { atMs: number; kind: 'bug'; effect: 'fade' | 'move'; durationMs: number };
 
 export type WhistleTimbre = 'pea' | 'multi';
+/**
+ * Timeout music: `stabs`, chords that die away on each beat; `organ`, a stadium organ's held chords and runs;
+ * `pad`, a synthesizer's slow chords over a hi-hat; `band`, drums, a held bass line and a brass riff; `vocal`, a
+ * singer's held notes with vibrato over stabs.
+ */
+export type MusicStyle = 'stabs' | 'organ' | 'pad' | 'band' | 'vocal';
+export type DecoySound = 'squeak' | 'ring' | 'ringback' | 'bell' | 'ringtone' | 'whoo';
 /** A sawtooth or square buzzer, a two-tone chord, or a pulsed beep (on and off a few times a second). */
 /** A buzzer's sound: harmonic ones (sawtooth, square, a chord of two sawtooths, pulsed beeps) or plain sine tones (one, two). */
 export type HornTimbre = 'saw' | 'square' | 'chord' | 'pulse' | 'sine' | 'sine2' | 'sine3';

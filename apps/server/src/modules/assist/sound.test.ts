@@ -166,6 +166,43 @@ describe('detectSounds', () => {
     expect(detectSounds(pcm(track)).map((m) => [m.kind, Math.round(m.startMs / 100) / 10])).toEqual([['horn', 18]]);
   });
 
+  it("takes a phone's ringback (two low tones, 2 s on and 4 s off) for no horn, and keeps a table horn pressed twice", () => {
+    const track = crowd(32);
+    const tones = (t: number) => 0.05 * (Math.sin(2 * Math.PI * 440 * t) + Math.sin(2 * Math.PI * 480 * t));
+    for (const at of [1, 7, 13]) add(track, at, 2, tones);
+    // One horn, pressed for a second, then for 0.7 s: alike in pitch, not in length.
+    add(track, 20, 1, horn(400, 0.3));
+    add(track, 25, 0.7, horn(400, 0.3));
+    expect(detectSounds(pcm(track)).map((m) => [m.kind, Math.round(m.startMs / 1000)])).toEqual([
+      ['horn', 20],
+      ['horn', 25],
+    ]);
+  });
+
+  it("takes an old phone's bell (a struck bell's partials, up in a whistle's band too) for neither horn nor whistle", () => {
+    const track = crowd(12);
+    const bell = (t: number) =>
+      0.1 *
+      Math.exp(-(t % 0.05) * 30) *
+      (Math.sin(2 * Math.PI * 900 * t) + 0.6 * Math.sin(2 * Math.PI * 2484 * t) + 0.3 * Math.sin(2 * Math.PI * 4860 * t));
+    for (const at of [1, 4, 7]) add(track, at, 1, bell);
+    expect(detectSounds(pcm(track)).filter((m) => !m.faint)).toEqual([]);
+  });
+
+  it('takes held chords one straight after another (music) for no horn, and the horn after them for a horn', () => {
+    const track = crowd(10);
+    const chord = (low: number, high: number) => (t: number) =>
+      0.05 * (Math.sin(2 * Math.PI * low * t) + Math.sin(2 * Math.PI * high * t));
+    [
+      [300, 410],
+      [520, 700],
+      [350, 470],
+      [610, 820],
+    ].forEach(([low, high], i) => add(track, 1 + i * 0.93, 0.9, chord(low!, high!)));
+    add(track, 7, 1, horn(400, 0.3));
+    expect(detectSounds(pcm(track)).map((m) => [m.kind, Math.round(m.startMs / 1000)])).toEqual([['horn', 7]]);
+  });
+
   it('takes a loud low rumble or silence for nothing', () => {
     expect(detectSounds(pcm(crowd(6, 0.5)))).toEqual([]);
     expect(detectSounds(new Int16Array(RATE * 3))).toEqual([]);
@@ -305,5 +342,14 @@ describe('detectSounds on broadcast-like sound (commentary, crowd, music, levels
     expect(horns).toHaveLength(5);
     horns.forEach((horn, i) => expect(Math.abs(horn.startMs - [2, 6, 10, 14, 40][i]! * 1000)).toBeLessThanOrEqual(150));
     expect(starts(marks, 'whistle')).toEqual([]);
+  });
+
+  it("takes a line's ringback and a ringtone under the commentary for neither horns nor whistles", () => {
+    const marks = heard(32, [
+      { atMs: 1000, kind: 'decoy', sound: 'ringback', durationMs: 14_000, hz: 440 },
+      { atMs: 17_000, kind: 'decoy', sound: 'ringtone', durationMs: 6000, hz: 700 },
+      { atMs: 26_000, kind: 'horn', durationMs: 1000, timbre: 'sine2', hz: 500, snrDb: 0 },
+    ]);
+    expect(marks.filter((m) => !m.faint).map((m) => [m.kind, Math.round(m.startMs / 100) / 10])).toEqual([['horn', 26]]);
   });
 });

@@ -64,6 +64,21 @@ const FAINT_PIECE_MS = 80;
 /** A faint whistle lasts at most this long (a referee's longest blasts last some two seconds). */
 const FAINT_MAX_MS = 3000;
 
+/** Horn-like sounds this alike, this many at a steady pace (see phoneRings), are a phone ringing. */
+const PHONE_RINGS = 3;
+const PHONE_GAP_MS: [number, number] = [1500, 8000];
+const PHONE_PACE = 0.15;
+const PHONE_PITCH = 0.04;
+const PHONE_LENGTH = 0.3;
+/** A whistle starting this close to a phone's ring (and ending within it) is the ring's partials. */
+const RING_ONSET_MS = 150;
+/** Two rings are enough when this alike: their lengths within this many ms, their pitches within this share. */
+const PHONE_EXACT_MS = 100;
+const PHONE_EXACT_PITCH = 0.02;
+
+/** Horn-like sounds this close one after another, at other pitches, are music (see withoutMusic). */
+const MUSIC_GAP_MS = 250;
+
 /** Bursts this alike (duration, pitch), three or more in a row a short gap apart, are a ring, not whistles. */
 const RING_GAP_MS = 700;
 const RING_LIKE = 0.2;
@@ -403,6 +418,66 @@ function withoutRings(whistles: Candidate[]): Candidate[] {
 }
 
 /**
+ * Sounds that come again and again alike, at a steady pace: a phone ringing (a line's ringback, two low tones at
+ * once; an old bell, whose partials also reach a whistle's band), not horns or whistles. A run of at least PHONE_RINGS candidates, each starting 1.5-8 s after
+ * the last, at a pace within PHONE_PACE of the first gap's, at one pitch (PHONE_PITCH) and of one length
+ * (PHONE_LENGTH). A table horn sounds once per stoppage, and the stoppages between two are not so regular.
+ */
+function phoneRings(marks: readonly Candidate[], pairs: boolean): Set<Candidate> {
+  const sorted = [...marks].sort((a, b) => a.startMs - b.startMs);
+  const length = (mark: Candidate) => mark.endMs - mark.startMs;
+  const phone = new Set<Candidate>();
+  sorted.forEach((first, i) => {
+    const run = [first];
+    let pace = 0;
+    for (const next of sorted.slice(i + 1)) {
+      const step = next.startMs - (run.at(-1) as Candidate).startMs;
+      if (step > PHONE_GAP_MS[1]) break;
+      const alike =
+        step >= PHONE_GAP_MS[0] &&
+        (pace === 0 || Math.abs(step - pace) <= PHONE_PACE * pace) &&
+        Math.abs(next.pitch - first.pitch) <= PHONE_PITCH * first.pitch &&
+        Math.abs(length(next) - length(first)) <= PHONE_LENGTH * length(first);
+      if (!alike) continue;
+      pace ||= step;
+      run.push(next);
+    }
+    // Two horns alike to a tenth of a second and a third of a semitone are a machine's cadence, not two presses of
+    // the table's horn; a referee may blow two short blasts alike, so whistles need three.
+    const [a, b] = run;
+    const exact =
+      pairs &&
+      run.length === 2 &&
+      a !== undefined &&
+      b !== undefined &&
+      Math.abs(length(b) - length(a)) <= PHONE_EXACT_MS &&
+      Math.abs(b.pitch - a.pitch) <= PHONE_EXACT_PITCH * a.pitch;
+    if (run.length >= PHONE_RINGS || exact) for (const ring of run) phone.add(ring);
+  });
+  return phone;
+}
+
+/**
+ * Horn-like sounds that follow one another at once, at other pitches: music's held chords and notes (an organ, a
+ * band's brass), each standing still a while, then the next. A horn sounds alone: its lines stop, and the next
+ * sound with lines that stand still comes later. Candidates within MUSIC_GAP_MS of each other, at pitches more than
+ * PHONE_PITCH apart, are music; at one pitch, they may be one horn broken by a louder sound, and stay.
+ */
+function withoutMusic(horns: Candidate[]): Candidate[] {
+  const music = new Set<Candidate>();
+  const sorted = [...horns].sort((a, b) => a.startMs - b.startMs);
+  for (let i = 1; i < sorted.length; i++) {
+    const a = sorted[i - 1] as Candidate;
+    const b = sorted[i] as Candidate;
+    if (b.startMs - a.endMs <= MUSIC_GAP_MS && Math.abs(b.pitch - a.pitch) > PHONE_PITCH * Math.min(a.pitch, b.pitch)) {
+      music.add(a);
+      music.add(b);
+    }
+  }
+  return horns.filter((horn) => !music.has(horn));
+}
+
+/**
  * A spectral line followed while it stands still, on the long frames: where it is (in long bins, interpolated)
  * and how loud (dB), frame by frame. Frames are counted in short frames (8 ms), as every other mark's.
  */
@@ -499,6 +574,7 @@ class StillLines {
     let strength = 0;
     let since = index;
     let count = 0;
+    let pitch = Infinity;
     for (const line of this.standing) {
       // The long frame still holds a tone that stopped up to 64 ms ago: a line counts in the frames whose own bin
       // still holds its tone's level (less 3 dB, as at its onset; a louder sound covering it only adds to that).
@@ -509,9 +585,10 @@ class StillLines {
       strength += line.snr;
       since = Math.min(since, line.since ?? index);
       count++;
+      pitch = Math.min(pitch, line.at * this.binHz);
     }
     if (count === 0) return null;
-    return { strength: Math.round((strength / count) * 10) / 10, energy, since, still: true };
+    return { strength: Math.round((strength / count) * 10) / 10, energy, pitch, since, still: true };
   }
 
   /** The short frames' bin a line stands in. */
@@ -747,7 +824,17 @@ export class SoundDetector {
     this.whistles.close();
     this.faint.close();
     this.horns.close();
-    const whistles = withoutRings(this.whistleMarks);
+    // A phone's ring is heard as a horn (its low tones) and, for an old bell, as a whistle too (its partials up in
+    // the whistle's band): a whistle that starts with a ring and ends within it is that ring. One blown while a
+    // phone rings starts at its own moment.
+    const rings = phoneRings(this.hornMarks, true);
+    const horns = withoutMusic(this.hornMarks.filter((horn) => !rings.has(horn)));
+    const ringing = (mark: Candidate) =>
+      [...rings].some(
+        (ring) => Math.abs(mark.startMs - ring.startMs) <= RING_ONSET_MS && mark.endMs <= ring.endMs + RING_ONSET_MS,
+      );
+    const whistleRings = phoneRings(this.whistleMarks, false);
+    const whistles = withoutRings(this.whistleMarks.filter((mark) => !whistleRings.has(mark) && !ringing(mark)));
     const overlap = (a: SoundMark, b: SoundMark) => a.startMs < b.endMs && b.startMs < a.endMs;
     // A faint run in a whistle's or a ring's span is that sound heard from its quieter edges; in a horn's, one of the
     // horn's harmonics. The others' pieces are joined, and what lasts and stands out enough is a faint whistle.
@@ -760,7 +847,7 @@ export class SoundDetector {
       ),
     ).filter((mark) => mark.strength >= FAINT_MIN_DB && mark.endMs - mark.startMs >= WHISTLE_MIN_MS);
     const marks: SoundMark[] = [
-      ...[...whistles, ...this.hornMarks].map(({ kind, startMs, endMs, strength }) => ({ kind, startMs, endMs, strength })),
+      ...[...whistles, ...horns].map(({ kind, startMs, endMs, strength }) => ({ kind, startMs, endMs, strength })),
       ...faint.map(({ kind, startMs, endMs, strength }) => ({ kind, startMs, endMs, strength, faint: true })),
     ];
     return marks.sort((a, b) => a.startMs - b.startMs);
@@ -914,6 +1001,7 @@ export class SoundDetector {
     let lines = 0;
     let energy = 0;
     let lowEnergy = 0;
+    let lowest = 0;
     const ages: number[] = [];
     const split = this.bin(WHISTLE_LOW_HZ);
     for (let k = low; k <= high; k++) {
@@ -921,6 +1009,7 @@ export class SoundDetector {
       const e = (power[k - 1] ?? 0) + (power[k] ?? 0) + (power[k + 1] ?? 0);
       lines++;
       energy += e;
+      lowest ||= k;
       if (k < split) lowEnergy += e;
       ages.push(nAge[k] ?? 0);
     }
@@ -930,6 +1019,7 @@ export class SoundDetector {
     return {
       strength: Math.round(10 * Math.log10(energy / Math.max(band - energy, 1e-20)) * 10) / 10,
       energy,
+      pitch: lowest * this.binHz,
       // Dated back by its lines' typical age: one old line of the background does not move the start.
       since: index - median(ages) + 1,
     };
