@@ -179,6 +179,13 @@ describe('analyst assistance', () => {
     await stepTo(page, 17);
     await clockSource.getByText(/^Follows the scoreboard/).waitFor();
     await expect.poll(clockState).toBe('stopped');
+    // A home timeout tagged at 0:20, in the stoppage: the table's horn at 0:19 called it, so the horn is sure now.
+    await stepTo(page, 20);
+    await page.keyboard.press('[');
+    await page.keyboard.press('x');
+    await plays(page).filter({ hasText: 'Timeout' }).first().waitFor();
+    await unsure.locator('[data-confidence="sure"]').waitFor({ timeout: PASSES_MS });
+    expect(await unsure.textContent()).toContain('a substitution or timeout is tagged just after it');
     // Play restarts at 0:22: the clock runs again by itself, from where the board stopped.
     await stepTo(page, 24);
     await expect.poll(clockState).toBe('running');

@@ -42,6 +42,7 @@ export const CONFIDENCE_BASES = [
   'clock_stopped',
   'faint_stopped',
   'period_ended',
+  'called',
   'clock_stood',
   'stop_taken',
   'stopped_not_ended',

@@ -22,9 +22,9 @@ import { failureDetails } from '../../lib/media/media-process.js';
 import { UUID, holdClaim, isStale, scratchEntries } from '../../lib/work-claims.js';
 import type { Storage } from '../storage/storage.js';
 import { FOOTAGE_PASS_RUNNERS, NoRegionsError, processCpuMs, type PassFindings, type PassRunner } from './assist-passes.js';
-import type { ScoreboardRegions } from '../../db/json-columns.js';
+import type { ScoreboardRegions, SuggestionDetail } from '../../db/json-columns.js';
 import type { ClockMark, SoundMark } from './assist-types.js';
-import { gradeDeadTime, gradeSounds, type BoardClock } from './fusion.js';
+import { CALLED, calledHorns, gradeDeadTime, gradeSounds, type BoardClock } from './fusion.js';
 import type { Viewer } from '../../lib/viewer.js';
 
 export type FootageSuggestion = typeof footageSuggestions.$inferSelect;
@@ -145,7 +145,7 @@ export function createAssist({
     return {
       passes: passes.sort((a, b) => FOOTAGE_PASSES.indexOf(a.pass) - FOOTAGE_PASSES.indexOf(b.pass)),
       regions: game.regions,
-      suggestions,
+      suggestions: await withCalledHorns(db, gameId, suggestions),
     };
   }
 
@@ -519,6 +519,34 @@ export function createAssist({
 }
 
 class NoFootageError extends Error {}
+
+/**
+ * The open horns the analyst's substitution and timeout plays confirm (fusion.ts, calledHorns), as `sure`: worked out
+ * as the suggestions are read, from the plays as they stand, so a play moved or deleted takes its confirmation with
+ * it, and the stored grade stays the board's.
+ */
+async function withCalledHorns<Row extends { kind: SuggestionKind; status: string; videoMs: number; detail: SuggestionDetail }>(
+  tx: Executor,
+  gameId: string,
+  suggestions: Row[],
+): Promise<Row[]> {
+  const horns = suggestions.filter((row) => row.kind === 'horn' && row.status === 'open');
+  if (horns.length === 0) return suggestions;
+  const calls = await tx
+    .select({ videoMs: gameEvents.videoMs })
+    .from(gameEvents)
+    .where(and(eq(gameEvents.gameId, gameId), sql`${gameEvents.body}->>'type' in ('substitution', 'timeout')`));
+  const callTimes = calls.flatMap((call) => (call.videoMs === null ? [] : [call.videoMs]));
+  if (callTimes.length === 0) return suggestions;
+  const board = await boardClockOf(tx, gameId);
+  const called = calledHorns(
+    horns.map((row) => ({ startMs: row.videoMs })),
+    callTimes,
+    board?.marks,
+  );
+  const confirmed = new Set(horns.filter((_, index) => called.has(index)));
+  return suggestions.map((row) => (confirmed.has(row) ? { ...row, detail: { ...row.detail, ...CALLED } } : row));
+}
 
 /**
  * The board's clock as the game's last scoreboard run read it: every mark it read and where it read none (kept

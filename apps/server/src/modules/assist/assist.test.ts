@@ -63,7 +63,7 @@ let otherAnalyst: TestUser;
 let admin: TestUser;
 let proxiesMade = 0;
 
-const call = (user: TestUser, method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, payload?: object) =>
+const call = (user: TestUser, method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: user.cookie, origin: t.config.baseUrl }, ...(payload ? { payload } : {}) });
 const assistOf = async (user: TestUser, gameId: string) => {
   const response = await call(user, 'GET', `/api/analysis/games/${gameId}/assist`);
@@ -517,6 +517,36 @@ describe('whistles and horns checked against the scoreboard clock', () => {
       .where(and(eq(footageSuggestions.gameId, gameId), eq(footageSuggestions.kind, 'clock')));
     await rerunSound();
     expect(soundsOf(await assistOf(analyst, gameId))).toEqual(expected);
+  });
+
+  it('confirms a horn in a stoppage once the analyst tags the timeout it called, as long as the play stands', async () => {
+    const gameId = await taggedGame();
+    const { clockMarks } = footage.truth;
+    const [stop, nextStop] = clockMarks.filter((mark, index) => !mark.running && clockMarks[index - 1]?.running === true);
+    expect(stop && nextStop).toBeTruthy();
+    const called = (stop?.videoMs ?? 0) + 1000;
+    const alone = (nextStop?.videoMs ?? 0) + 1000;
+    const graded = await soundPassFinding(gameId, [
+      { kind: 'horn', startMs: called, endMs: called + 1000, strength: 20 },
+      { kind: 'horn', startMs: alone, endMs: alone + 1000, strength: 20 },
+    ]);
+    await graded.saveRegions(personalViewer(analyst.id, 'analyst'), gameId, footage.truth.regions);
+    expect(await graded.runNextPass(workDirectory, ['scoreboard'])).toBe(true);
+    const horns = async () =>
+      (await assistOf(analyst, gameId)).suggestions
+        .filter((suggestion) => suggestion.kind === 'horn')
+        .map(({ videoMs, detail }) => ({ videoMs, confidence: detail.confidence, basis: detail.basis }));
+    const unsure = (videoMs: number) => ({ videoMs, confidence: 'unsure', basis: 'clock_stood' });
+    expect(await horns()).toEqual([unsure(called), unsure(alone)]);
+
+    const timeout = { id: randomUUID(), seq: 1, period: 1, videoMs: called + 1500, body: { type: 'timeout', team: 'home' } };
+    expect((await call(analyst, 'POST', `/api/analysis/games/${gameId}/events`, timeout)).statusCode).toBe(200);
+    expect(await horns()).toEqual([{ videoMs: called, confidence: 'sure', basis: 'called' }, unsure(alone)]);
+
+    // Deleted, the play takes its confirmation with it: the stored grade is the board's.
+    const deleted = await call(analyst, 'DELETE', `/api/analysis/games/${gameId}/events/${timeout.id}?revision=1`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await horns()).toEqual([unsure(called), unsure(alone)]);
   });
 });
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ClockMark, ScoreboardReading, SoundMark } from './assist-types.js';
-import { gradeDeadTime, gradeSounds, LIKELY_WHISTLE_DB, unreadStretches, type BoardClock } from './fusion.js';
+import {
+  calledHorns,
+  CALL_AFTER_HORN_MS,
+  gradeDeadTime,
+  gradeSounds,
+  LIKELY_WHISTLE_DB,
+  unreadStretches,
+  type BoardClock,
+} from './fusion.js';
 
 const mark = (videoMs: number, clock: number, running: boolean, period = 1): ClockMark => ({ videoMs, period, clock, running });
 const whistle = (startMs: number, strength = LIKELY_WHISTLE_DB + 10): SoundMark => ({
@@ -186,5 +194,33 @@ describe('dead time’s confidence', () => {
   it('is sure of the clock’s stretches and less so of motion’s', () => {
     expect(gradeDeadTime('clock')).toEqual({ confidence: 'sure', basis: 'clock_stood_long' });
     expect(gradeDeadTime('motion')).toEqual({ confidence: 'likely', basis: 'motion_only' });
+  });
+});
+
+describe("horns the analyst's substitution and timeout plays confirm", () => {
+  // The stoppage from 20.3 s to 30 s: the table's horn at 21 s, a substitution tagged at 24 s.
+  it('confirms the horn before a substitution in its stoppage, and not one the clock ran through or one long before', () => {
+    const horns = [horn(10_000), horn(21_000), horn(24_500 - CALL_AFTER_HORN_MS - 1)];
+    expect(calledHorns(horns, [24_000], board.marks)).toEqual(new Set([1]));
+  });
+
+  it('gives a call the latest horn before it, not music or a horn earlier in the stoppage', () => {
+    expect(calledHorns([horn(20_800), horn(22_500), horn(28_000)], [25_000], board.marks)).toEqual(new Set([1]));
+  });
+
+  it('takes a horn up to 2 s after the play (tagged as the horn began), and none past that', () => {
+    expect(calledHorns([horn(21_900)], [20_400], board.marks)).toEqual(new Set([0]));
+    expect(calledHorns([horn(22_500)], [20_400], board.marks)).toEqual(new Set());
+  });
+
+  it('does not reach back past a restart of the clock: that horn was another stoppage’s', () => {
+    // The clock starts at 30 s; a substitution tagged at 52 s in the next stoppage (50.2 s on).
+    expect(calledHorns([horn(25_000)], [52_000], board.marks)).toEqual(new Set());
+    expect(calledHorns([horn(25_000), horn(50_500)], [52_000], board.marks)).toEqual(new Set([1]));
+  });
+
+  it('without a board, goes by the footage time alone; several plays of one call confirm one horn', () => {
+    expect(calledHorns([horn(25_000)], [52_000])).toEqual(new Set([0]));
+    expect(calledHorns([horn(21_000), horn(40_000)], [23_000, 23_500, 24_000], board.marks)).toEqual(new Set([0]));
   });
 });

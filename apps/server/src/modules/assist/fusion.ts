@@ -162,7 +162,8 @@ const FAINT_STOPPED: Grade = { confidence: 'likely', basis: 'faint_stopped' };
  *   clock runs on through it; `unsure` when the clock stood (a substitution's or a timeout's horn, or music in a
  *   timeout: the board cannot tell them apart) or stopped beside it (a stop is a whistle's: a shot-clock horn's
  *   reset is not on the board). Issue 41 names what confirms a horn: a period's end, a shot clock's reset, a
- *   substitution; only the first is read.
+ *   substitution. The board shows the first; the analyst's substitution and timeout plays the last (calledHorns,
+ *   applied as the suggestions are read, so it follows the plays as they change); the shot clock is not read.
  */
 export function gradeSounds(
   sounds: readonly SoundMark[],
@@ -213,6 +214,39 @@ export function gradeSounds(
     // loud, as issue 41's rule has it; a whistle or horn is what the clock's stop or a period's end confirms.
     return runningFrom === null ? bySound(sound) : { confidence: 'unsure', basis: 'clock_stood' };
   });
+}
+
+/** A horn may start up to this long before a substitution or timeout play the analyst tagged, and be its call... */
+export const CALL_AFTER_HORN_MS = 30_000;
+/** ... or this long after the play's footage time (the analyst tagged it as the horn began). */
+export const CALL_BEFORE_HORN_MS = 2000;
+/** A horn the analyst's call confirms: the table called a substitution or a timeout with it. */
+export const CALLED: Grade = { confidence: 'sure', basis: 'called' };
+
+/**
+ * The horns the analyst's plays confirm (issue 41: a horn is one at which a substitution happens): for each
+ * substitution or timeout play's footage time (`calls`), the latest horn starting from 30 s before it to 2 s after,
+ * in the same stoppage where the board's clock was read (`marks`: no start of the clock between the horn and the
+ * play). One horn a call, and the latest, not the loudest: the table's horn sounds as the call is made, and music
+ * may follow it in a timeout. Returns the confirmed horns' indexes in `horns`.
+ */
+export function calledHorns(
+  horns: readonly Pick<SoundMark, 'startMs'>[],
+  calls: readonly number[],
+  marks: readonly ClockMark[] = [],
+): Set<number> {
+  const restarts = marks.filter((mark) => mark.running).map((mark) => mark.videoMs);
+  const called = new Set<number>();
+  for (const call of calls) {
+    let latest = -1;
+    horns.forEach((horn, index) => {
+      if (horn.startMs < call - CALL_AFTER_HORN_MS || horn.startMs > call + CALL_BEFORE_HORN_MS) return;
+      if (restarts.some((ms) => ms > horn.startMs && ms < call)) return;
+      if (latest < 0 || horn.startMs > (horns[latest]?.startMs ?? 0)) latest = index;
+    });
+    if (latest >= 0) called.add(latest);
+  }
+  return called;
 }
 
 /**

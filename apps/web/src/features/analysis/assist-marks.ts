@@ -34,6 +34,7 @@ const BASIS_WORDS: Record<ConfidenceBasis, string> = {
   clock_stopped: 'the scoreboard clock stopped with it',
   faint_stopped: 'the scoreboard clock stopped with it, but the whistle is faint',
   period_ended: 'the period ran out with it',
+  called: 'a substitution or timeout is tagged just after it',
   clock_stood: 'the scoreboard clock already stood, so it cannot confirm it',
   stop_taken: 'the scoreboard clock stopped for another sound beside it',
   stopped_not_ended: 'the scoreboard clock stopped, as for a whistle; only a period’s end confirms a horn',

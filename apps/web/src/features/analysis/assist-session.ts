@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { answerSuggestion, assistQuery, type Answer, type AssistState, type Suggestion } from './assist-api';
 import { isUncertain, marksOf } from './assist-marks';
 
@@ -25,14 +25,45 @@ export function withAnswer(state: AssistState | undefined, id: string, change: P
 }
 
 /**
+ * The analyst's substitution and timeout plays, as a key that changes when one is added, moved or deleted: each
+ * confirms the horn before it (the server's calledHorns), so the suggestions are read again when it changes.
+ */
+export function callsKey(plays: readonly { id: string; videoMs?: number | null; body: { type: string } }[]): string {
+  return plays
+    .filter((play) => (play.body.type === 'substitution' || play.body.type === 'timeout') && play.videoMs != null)
+    .map((play) => `${play.id}@${String(play.videoMs)}`)
+    .join(',');
+}
+
+/**
  * What the footage suggests for one game, polled while a pass is at work; the mark selected (`select` brings
  * the footage to it with `seekTo`); and the analyst's answers: shown at once, sent to the server, taken back
- * with `onError`'s message when refused. Only games with our copy of the footage (`enabled`) have passes.
+ * with `onError`'s message when refused. Only games with our copy of the footage (`enabled`) have passes. When
+ * `calls` (see callsKey) changes, the suggestions are read again once `whenSaved` says the plays are on the server.
  */
-export function useAssist(gameId: string, enabled: boolean, seekTo: (ms: number) => void, onError: (message: string) => void) {
+export function useAssist(
+  gameId: string,
+  enabled: boolean,
+  seekTo: (ms: number) => void,
+  onError: (message: string) => void,
+  calls?: { key: string; whenSaved: () => Promise<void> },
+) {
   const queryClient = useQueryClient();
   const options = assistQuery(gameId);
   const query = useQuery({ ...options, enabled });
+  const readCalls = useRef(calls?.key);
+  const callsKeyNow = calls?.key;
+  const whenSaved = calls?.whenSaved;
+  useEffect(() => {
+    if (!enabled || !whenSaved || callsKeyNow === readCalls.current) return;
+    readCalls.current = callsKeyNow;
+    // Read again once saved, even if the workspace has redrawn meanwhile; not saved yet: the plays' own notice says
+    // so, and the next change reads again.
+    whenSaved().then(
+      () => queryClient.invalidateQueries({ queryKey: assistQuery(gameId).queryKey }),
+      () => undefined,
+    );
+  }, [enabled, callsKeyNow, whenSaved, queryClient, gameId]);
   const [hideUncertain, setHideUncertain] = useState(storedHideUncertain);
   const allMarks = useMemo(() => marksOf(query.data?.suggestions ?? []), [query.data]);
   const marks = useMemo(

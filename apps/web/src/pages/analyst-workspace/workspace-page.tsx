@@ -9,7 +9,7 @@ import { entryAfterAccepting } from '../../features/analysis/assist-keys';
 import { mismatchWarning, scoreboardClockOf, scoreboardScoresOf } from '../../features/analysis/assist-marks';
 import { AssistPanel } from '../../features/analysis/assist-panel';
 import { AssistRegionsPanel } from '../../features/analysis/assist-regions-panel';
-import { useAssist } from '../../features/analysis/assist-session';
+import { callsKey, useAssist } from '../../features/analysis/assist-session';
 import { AssistTimeline } from '../../features/analysis/assist-timeline';
 import { IDLE } from '../../features/analysis/entry';
 import { workspaceBoxScore } from '../../features/analysis/live-box-score';
@@ -28,7 +28,7 @@ import { useWorkspaceKeys } from '../../features/analysis/workspace-keys';
 import { playerNamer } from '../../features/analysis/workspace-names';
 import { ReportedPlaysNotice } from '../../features/analysis/reported-plays-notice';
 import { WorkspacePlayListPanel } from '../../features/analysis/workspace-play-list-panel';
-import { usePlayByPlay } from '../../features/analysis/workspace-session';
+import { usePlayByPlay, waitUntilSaved } from '../../features/analysis/workspace-session';
 import { WorkspaceSetupPanel, type SavedSetup } from '../../features/analysis/workspace-setup-panel';
 import {
   gameEventOf,
@@ -87,7 +87,10 @@ function Workbench({ data }: { data: Workspace }) {
   const canEdit = rights.edit;
   const seekTo = useCallback((ms: number) => controls.current?.seekTo(ms), []);
   // What the footage suggests fills in as its passes finish; the workspace never waits for it.
-  const assist = useAssist(game.id, game.hasFootage, seekTo, setNotice);
+  // A substitution or timeout tagged confirms the horn before it: the suggestions are read again once it is saved.
+  const callKey = useMemo(() => callsKey(plays), [plays]);
+  const calls = useMemo(() => ({ key: callKey, whenSaved: () => waitUntilSaved(store) }), [callKey, store]);
+  const assist = useAssist(game.id, game.hasFootage, seekTo, setNotice, calls);
   const { marks, select: selectMark, answer: answerSuggestion } = assist;
   const { entry, enter } = useWorkspaceKeys({
     store,
