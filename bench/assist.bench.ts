@@ -6,8 +6,9 @@
  *   LED board (360p); broadcast-like footage at 720p (assist-footage-broadcast.ts): the `tune` set thresholds
  *   were chosen on, `report` (other seeds, levels, pitches, timbres, timings; overlay and LED), the sine buzzer
  *   sets `sine_tune`, `sine_report` and `sine_holdout`, the faint whistle sets `faint_tune` and `faint_report`
- *   (whistles down to -22 dB, squeaks beside them), and `horn_tune` and `horn_report` (what sounds like a horn and
- *   is not: timeout music of four kinds, phones of three more).
+ *   (whistles down to -22 dB, squeaks beside them), `horn_tune` and `horn_report` (what sounds like a horn and is
+ *   not: timeout music of four kinds, phones of three more), and `whistle_tune` and `whistle_report` (what sounds
+ *   like a whistle and is not: a woman commentating, the crowd chanting, shoes sliding).
  * - `independent` (bench/corpus/independent-footage.ts, written by someone who saw none of the detectors' code,
  *   from issue 41's description of broadcasts): measured once per change, never tuned on.
  * - `blind` (bench/corpus/blind-footage.ts): a second such corpus, by another writer who saw neither the detectors
@@ -44,7 +45,7 @@ import {
   broadcastAssistScript,
   describeBroadcastSet,
   type BroadcastSet,
-  synthesizeBroadcastAudio,
+  broadcastAudio,
 } from '../apps/server/src/test/assist-footage-broadcast';
 import { BLIND_SEEDS, makeBlindFootage } from './corpus/blind-footage';
 import { INDEPENDENT_SEEDS, makeIndependentFootage } from './corpus/independent-footage';
@@ -78,7 +79,7 @@ const ours = (
       style,
       height,
       name: `${name}.mp4`,
-      ...(set ? { audio: (s: AssistScript) => synthesizeBroadcastAudio(s) } : {}),
+      ...(set ? { audio: broadcastAudio(set) } : {}),
     });
     const description = `${String(height)}p, ${style}` + (set ? `, broadcast set '${set}' (${describeBroadcastSet(set)})` : '');
     return { ...made, description };
@@ -113,6 +114,8 @@ const FOOTAGE: Footage[] = [
   ours('broadcast_faint_report', broadcastAssistScript('faint_report'), 'overlay', 720, 'faint_report'),
   ours('broadcast_horn_tune', broadcastAssistScript('horn_tune'), 'overlay', 720, 'horn_tune'),
   ours('broadcast_horn_report', broadcastAssistScript('horn_report'), 'overlay', 720, 'horn_report'),
+  ours('broadcast_whistle_tune', broadcastAssistScript('whistle_tune'), 'overlay', 720, 'whistle_tune'),
+  ours('broadcast_whistle_report', broadcastAssistScript('whistle_report'), 'overlay', 720, 'whistle_report'),
   ...INDEPENDENT_SEEDS.map(apart('independent', makeIndependentFootage)),
   ...BLIND_SEEDS.map(apart('blind', makeBlindFootage)),
 ];

@@ -24,7 +24,17 @@ import {
  */
 
 export type BroadcastSet =
-  'tune' | 'report' | 'sine_tune' | 'sine_report' | 'sine_holdout' | 'faint_tune' | 'faint_report' | 'horn_tune' | 'horn_report';
+  | 'tune'
+  | 'report'
+  | 'sine_tune'
+  | 'sine_report'
+  | 'sine_holdout'
+  | 'faint_tune'
+  | 'faint_report'
+  | 'horn_tune'
+  | 'horn_report'
+  | 'whistle_tune'
+  | 'whistle_report';
 
 interface SetRanges {
   seed: number;
@@ -48,7 +58,30 @@ interface SetRanges {
   music?: MusicStyle[];
   /** Phones beside the two trilled rings, in turn, anywhere in the game (one every 30 s). */
   phones?: DecoySound[];
+  /**
+   * How many times the crowd chants "de-fense" (6-10 s each), and how many shoes slide (0.25-0.6 s squeaks): each
+   * placed where no whistle, horn or other decoy starts within 2 s, so some may find no place.
+   */
+  chants?: number;
+  slides?: number;
+  /** The commentators' voices (see BroadcastSound); two men's unless said. */
+  sound?: BroadcastSound;
 }
+
+/**
+ * Who comments: each commentator's pitch (f0, Hz) and how far their formants sit above a man's (a woman's, about
+ * 1.17 times). Excited (after a score) each speaks 1.6 times higher.
+ */
+export interface BroadcastSound {
+  commentators: { f0: number; formants: number }[];
+}
+
+const MEN: BroadcastSound = {
+  commentators: [
+    { f0: 105, formants: 1 },
+    { f0: 190, formants: 1 },
+  ],
+};
 
 /**
  * Issue 41: whistles from barely audible (-22 dB, a referee far from the microphones) to +2 dB, squeaks beside half
@@ -78,6 +111,24 @@ const HORN_RANGES: Omit<SetRanges, 'seed'> = {
   hornTimbres: ['saw', 'square', 'chord', 'pulse', 'sine', 'sine2', 'sine3'],
   play: [3, 8],
   substitutionHorn: 0.6,
+};
+
+/**
+ * Issue 41: what is not a whistle but sounds like one. A woman and a man commenting (her voice 210-230 Hz, her
+ * formants higher; excited, 340-370 Hz, a harmonic in a whistle's band for every vowel), the crowd chanting, shoes
+ * sliding (long squeaks that hardly glide), whistles from -3 to +6 dB. The whistle rules were chosen on
+ * `whistle_tune`; `whistle_report` checks them.
+ */
+const WHISTLE_RANGES: Omit<SetRanges, 'seed' | 'sound'> = {
+  whistleSnr: [-3, 6],
+  whistleHz: [2400, 4200],
+  hornSnr: [0, 6],
+  hornHz: [200, 700],
+  hornTimbres: ['saw', 'square', 'sine2'],
+  play: [3, 8],
+  squeakBesideWhistle: 0.3,
+  chants: 3,
+  slides: 8,
 };
 
 const SETS: Record<BroadcastSet, SetRanges> = {
@@ -145,7 +196,32 @@ const SETS: Record<BroadcastSet, SetRanges> = {
     music: ['vocal', 'pad', 'organ', 'band'],
     phones: ['ringtone', 'ringback', 'bell'],
   },
+  whistle_tune: {
+    ...WHISTLE_RANGES,
+    seed: 47,
+    sound: {
+      commentators: [
+        { f0: 220, formants: 1.17 },
+        { f0: 120, formants: 1 },
+      ],
+    },
+  },
+  whistle_report: {
+    ...WHISTLE_RANGES,
+    seed: 4047,
+    sound: {
+      commentators: [
+        { f0: 95, formants: 1 },
+        { f0: 230, formants: 1.2 },
+      ],
+    },
+  },
 };
+
+/** The sound track of a set's scripts, with its commentators (see synthesizeBroadcastAudio). */
+export function broadcastAudio(set: BroadcastSet): (script: AssistScript) => Buffer {
+  return (script) => synthesizeBroadcastAudio(script, 7, SETS[set].sound);
+}
 
 /** What each set's footage is made of, for the bench's output. */
 export function describeBroadcastSet(set: BroadcastSet): string {
@@ -157,7 +233,10 @@ export function describeBroadcastSet(set: BroadcastSet): string {
     (r.hornInSwell ? `, horns in ${String(r.hornInSwell * 100)}% of scores' swells` : '') +
     (r.squeakBesideWhistle ? `, squeaks beside ${String(r.squeakBesideWhistle * 100)}% of whistles` : '') +
     (r.music ? `, timeout music: ${r.music.join(', ')}` : '') +
-    (r.phones ? `, phones: ${r.phones.join(', ')}` : '')
+    (r.phones ? `, phones: ${r.phones.join(', ')}` : '') +
+    (r.chants ? `, ${String(r.chants)} chants` : '') +
+    (r.slides ? `, up to ${String(r.slides)} shoes sliding` : '') +
+    (r.sound ? `, commentators at ${r.sound.commentators.map((c) => `${String(c.f0)} Hz`).join(' and ')}` : '')
   );
 }
 
@@ -314,6 +393,8 @@ export function broadcastAssistScript(set: BroadcastSet, seconds = 180): AssistS
       return;
     }
   };
+  for (let i = 0; i < (r.chants ?? 0); i++) decoy('chant', [6, 10], [200, 250]);
+  for (let i = 0; i < (r.slides ?? 0); i++) decoy('slide', [0.25, 0.6], [2000, 4000]);
   r.phones?.forEach((sound, i) => {
     const kind = phoneSounds[sound];
     if (kind) for (let k = i; k < seconds / 30; k += r.phones?.length ?? 1) phone(sound, kind.duration, kind.hz);
@@ -368,7 +449,7 @@ const VOWELS: [number, number, number][] = [
 const FORMANT_GAINS = [1, 0.7, 0.45];
 
 /** Two commentators taking turns: phrases of voiced syllables and fricatives, pauses between. */
-function commentary(n: number, rand: () => number, excitedAt: number[]): Float32Array {
+function commentary(n: number, rand: () => number, excitedAt: number[], sound: BroadcastSound = MEN): Float32Array {
   const out = new Float32Array(n);
   const formants = [resonator(500, 80), resonator(1500, 120), resonator(2500, 160)];
   const hiss = resonator(5000, 2500);
@@ -377,7 +458,8 @@ function commentary(n: number, rand: () => number, excitedAt: number[]): Float32
   let voice = 0;
   while (i < n) {
     const phrase = Math.floor((1.5 + rand() * 3.5) * AUDIO_RATE);
-    const base = voice % 2 === 0 ? 105 : 190;
+    const speaker = sound.commentators[voice % sound.commentators.length] ?? { f0: 105, formants: 1 };
+    const base = speaker.f0;
     voice++;
     let syllableEnd = i;
     let vowel = VOWELS[0] ?? [500, 1500, 2500];
@@ -388,7 +470,7 @@ function commentary(n: number, rand: () => number, excitedAt: number[]): Float32
       if (i >= syllableEnd) {
         syllableEnd = i + Math.floor((0.12 + rand() * 0.16) * AUDIO_RATE);
         vowel = VOWELS[Math.floor(rand() * VOWELS.length)] ?? vowel;
-        formants.forEach((f, k) => f.set(vowel[k] ?? 1000));
+        formants.forEach((f, k) => f.set((vowel[k] ?? 1000) * speaker.formants));
         fricative = rand() < 0.3 ? Math.floor((0.05 + rand() * 0.1) * AUDIO_RATE) : 0;
       }
       const excited = excitedAt.some((at) => t > at && t < at + 4) ? 1.6 : 1;
@@ -668,6 +750,32 @@ function toneOf(event: AssistEvent, rand: () => number): ((t: number) => number)
         return Math.exp(-u * 12) * (Math.sin(2 * Math.PI * hz * u) + 0.25 * Math.sin(2 * Math.PI * 4 * hz * u));
       };
     }
+    if (event.sound === 'slide') {
+      // A shoe sliding: a squeak held for a quarter to half a second and more, wavering by 3% eight times a second,
+      // with its second harmonic.
+      const wobble = 0.03 * f;
+      return (t) => {
+        const phase = 2 * Math.PI * (f * t + (wobble / (2 * Math.PI * 8)) * Math.sin(2 * Math.PI * 8 * t));
+        return Math.sin(phase) + 0.4 * Math.sin(2 * phase);
+      };
+    }
+    if (event.sound === 'chant') {
+      // The crowd chanting "de-fense": a dozen voices in unison (within 3% of `hz`), "de" 0.4 s and "fense" 0.5 s
+      // through the vowel /e/'s formants, then a rest of 0.3 s.
+      const voices = Array.from({ length: 12 }, () => f * (1 + 0.03 * (rand() * 2 - 1)));
+      const gain = (hz: number) =>
+        [530, 1840, 2480].reduce((g, formant, k) => g + (FORMANT_GAINS[k] ?? 0) / (1 + ((hz - formant) / 120) ** 2), 0.02);
+      return (t) => {
+        const c = t % 1.2;
+        if (c >= 0.9) return 0;
+        const syllable = c < 0.4 ? c : c - 0.4;
+        const length = c < 0.4 ? 0.4 : 0.5;
+        const envelope = Math.min(1, syllable / 0.05, (length - syllable) / 0.05);
+        let v = 0;
+        for (const hz of voices) for (let k = 1; k * hz < 5000; k++) v += (gain(k * hz) * Math.sin(2 * Math.PI * k * hz * t)) / k;
+        return envelope * v;
+      };
+    }
     // A fan's "whoo": up and back down across an octave and more.
     let phase = 0;
     let last = 0;
@@ -682,18 +790,20 @@ function toneOf(event: AssistEvent, rand: () => number): ((t: number) => number)
 }
 
 /** The level (dB against the background) a decoy is played at: loud, as they are in a hall. */
-const DECOY_SNR: Record<DecoySound, number> = { squeak: 6, ring: 3, ringback: 6, bell: 6, ringtone: 6, whoo: 3 };
+const DECOY_SNR: Record<DecoySound, number> = {
+  ...{ squeak: 6, slide: 6, ring: 3, ringback: 6, bell: 6, ringtone: 6, whoo: 3, chant: 3 },
+};
 
 /**
  * The sound track of a broadcast script (signed 16-bit mono at AUDIO_RATE): the background first, then each
  * whistle, horn and decoy at its level against the background's RMS over its span.
  */
-export function synthesizeBroadcastAudio(script: AssistScript, seed = 7): Buffer {
+export function synthesizeBroadcastAudio(script: AssistScript, seed = 7, sound: BroadcastSound = MEN): Buffer {
   const n = Math.ceil((script.durationMs / 1000) * AUDIO_RATE);
   const rand = random(seed);
   const scores = script.events.filter((e) => e.kind === 'score').map((e) => e.atMs / 1000);
   const mix = crowd(n, rand, scores);
-  const voices = commentary(n, rand, scores);
+  const voices = commentary(n, rand, scores, sound);
   for (let i = 0; i < n; i++) mix[i] = (mix[i] ?? 0) + (voices[i] ?? 0);
   for (const e of script.events)
     if (e.kind === 'timeout') music(mix, e.atMs / 1000, (e.atMs + e.durationMs) / 1000, rand, e.music);

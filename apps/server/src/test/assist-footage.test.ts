@@ -83,4 +83,15 @@ describe("the broadcast sets' truth", () => {
       }
     }
   });
+
+  it('has, in the whistle sets, the crowd chanting and shoes sliding, and differs between the two', () => {
+    for (const set of ['whistle_tune', 'whistle_report'] as const) {
+      const decoys = broadcastAssistScript(set).events.flatMap((e) => (e.kind === 'decoy' ? [e] : []));
+      expect(decoys.filter((e) => e.sound === 'chant').length).toBeGreaterThanOrEqual(2);
+      expect(decoys.filter((e) => e.sound === 'slide').length).toBeGreaterThanOrEqual(3);
+      expect(decoys.filter((e) => e.sound === 'slide').every((e) => e.durationMs >= 250)).toBe(true);
+      expect(describeBroadcastSet(set)).toMatch(/commentators at \d+ Hz and \d+ Hz/);
+    }
+    expect(describeBroadcastSet('whistle_report')).not.toEqual(describeBroadcastSet('whistle_tune'));
+  });
 });

@@ -29,8 +29,9 @@ export type AssistEvent =
   /** A fast camera move (a whip pan after a turnover): play, never dead time. */
   | { atMs: number; kind: 'camera'; durationMs: number }
   /**
-   * A sound that is neither a whistle nor a horn: a shoe squeak, a phone ring (a trilled pair of tones; a line's
-   * ringback, two low tones at once; an old bell; a ringtone's melody), a fan's "whoo" sweep.
+   * A sound that is neither a whistle nor a horn: a shoe squeak (or a long one, a shoe sliding), a phone ring (a
+   * trilled pair of tones; a line's ringback, two low tones at once; an old bell; a ringtone's melody), a fan's
+   * "whoo" sweep, the crowd chanting "de-fense".
    */
   | { atMs: number; kind: 'decoy'; sound: DecoySound; durationMs: number; hz: number }
   /** The score bug fades out (a replay) or moves to the top of the picture, then comes back. */
@@ -43,7 +44,7 @@ export type WhistleTimbre = 'pea' | 'multi';
  * singer's held notes with vibrato over stabs.
  */
 export type MusicStyle = 'stabs' | 'organ' | 'pad' | 'band' | 'vocal';
-export type DecoySound = 'squeak' | 'ring' | 'ringback' | 'bell' | 'ringtone' | 'whoo';
+export type DecoySound = 'squeak' | 'slide' | 'ring' | 'ringback' | 'bell' | 'ringtone' | 'whoo' | 'chant';
 /** A sawtooth or square buzzer, a two-tone chord, or a pulsed beep (on and off a few times a second). */
 /** A buzzer's sound: harmonic ones (sawtooth, square, a chord of two sawtooths, pulsed beeps) or plain sine tones (one, two). */
 export type HornTimbre = 'saw' | 'square' | 'chord' | 'pulse' | 'sine' | 'sine2' | 'sine3';

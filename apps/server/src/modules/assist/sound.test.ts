@@ -93,6 +93,20 @@ describe('detectSounds', () => {
     expect(detectSounds(pcm(track))).toEqual([]);
   });
 
+  it('takes a shoe sliding (one narrow tone held 0.4 s, wavering by 3%) for no whistle, and a pea whistle beside it for one', () => {
+    const track = crowd(8);
+    add(
+      track,
+      1,
+      0.4,
+      (t) => 0.1 * Math.sin(2 * Math.PI * (3100 * t + ((3100 * 0.03) / (2 * Math.PI * 8)) * Math.sin(2 * Math.PI * 8 * t))),
+    );
+    add(track, 5, 0.4, whistle(3100, 0.1));
+    expect(detectSounds(pcm(track)).map((m) => [m.kind, m.faint === true, Math.round(m.startMs / 1000)])).toEqual([
+      ['whistle', false, 5],
+    ]);
+  });
+
   it('finds a faint whistle broken for 150 ms as one, from its start (decision 030)', () => {
     const track = voiceBand(10, 3);
     // 150 ms, a break (a louder sound over it), 150 ms more: neither piece lasts 200 ms.

@@ -41,6 +41,14 @@ const WHISTLE_SNR_DB = 8;
 const WHISTLE_MIN_MS = 200;
 /** The tones' power against 300-2200 Hz (speech, crowd): at least this share (-8 dB). */
 const WHISTLE_OVER_LOW = 0.15;
+/**
+ * A whistle's tones are never one narrow line: a pea's trill smears its tone over +-100-250 Hz within a frame, and a
+ * pea-less whistle sounds two or three chambers' tones. The share of the tones' power in the strongest bin and its
+ * two neighbours (+-47 Hz at 16 kHz), over a run's frames (median), is at most this for a whistle: 0.46-0.74 for
+ * `whistle_tune`'s and the other sets' pea whistles, 0.33 for pea-less ones; 0.92-0.99 for a shoe sliding (a squeak
+ * held 0.25-0.6 s, wavering by 3%).
+ */
+const WHISTLE_NARROW = 0.85;
 /** A whistle holds its pitch: its (smoothed) pitch may wander this share of itself, no more. */
 const WHISTLE_GLIDE = 0.12;
 /**
@@ -174,12 +182,15 @@ interface Run {
   heard: number;
   /** Whether a still line (a sine buzzer's, checked over its whole length already) flagged it. */
   still: boolean;
+  /** Each frame's narrowness (whistles: see SoundDetector.whistle). */
+  narrows: number[];
 }
 
 /** A frame's verdict: how far the sound stands out (dB), its energy, and where it began (a horn's steady lines). */
-type Verdict = { strength: number; energy: number; pitch?: number; since?: number; still?: boolean } | null;
+type Verdict = { strength: number; energy: number; pitch?: number; since?: number; still?: boolean; narrow?: number } | null;
 
-type Candidate = SoundMark & { pitch: number };
+/** A run found: its pitch (median), and for whistles its tones' narrowness (median, see SoundDetector.whistle). */
+type Candidate = SoundMark & { pitch: number; narrow?: number };
 
 /**
  * A run of flagged frames, closed when more than `gap` frames pass unflagged. Its span is where the sound
@@ -249,6 +260,7 @@ class RunTracker {
       this.run.last = index;
       this.run.strength += verdict.strength;
       this.run.still ||= verdict.still === true;
+      if (verdict.narrow !== undefined) this.run.narrows.push(verdict.narrow);
     } else {
       const since = Math.max(this.free, Math.min(index, verdict.since ?? index));
       // Back to where the lines began, at the energy they have now.
@@ -262,6 +274,7 @@ class RunTracker {
         dated: verdict.since !== undefined,
         heard: index,
         still: verdict.still === true,
+        narrows: verdict.narrow !== undefined ? [verdict.narrow] : [],
       };
     }
     this.run.energies.push(verdict.energy);
@@ -310,6 +323,7 @@ class RunTracker {
       endMs: Math.round(endMs),
       strength: Math.round((run.strength / frames) * 10) / 10,
       pitch: median(pitches),
+      narrow: median(run.narrows),
     };
     if (this.accept(mark, pitches, run.energies.slice(firstAt, lastAt + 1))) this.marks.push(mark);
   }
@@ -834,7 +848,9 @@ export class SoundDetector {
         (ring) => Math.abs(mark.startMs - ring.startMs) <= RING_ONSET_MS && mark.endMs <= ring.endMs + RING_ONSET_MS,
       );
     const whistleRings = phoneRings(this.whistleMarks, false);
-    const whistles = withoutRings(this.whistleMarks.filter((mark) => !whistleRings.has(mark) && !ringing(mark)));
+    // A single tone this narrow (no trill smearing it, no second chamber's tone) is a shoe sliding, not a whistle.
+    const squeak = (mark: Candidate) => (mark.narrow ?? 0) > WHISTLE_NARROW;
+    const whistles = withoutRings(this.whistleMarks.filter((mark) => !whistleRings.has(mark) && !ringing(mark) && !squeak(mark)));
     const overlap = (a: SoundMark, b: SoundMark) => a.startMs < b.endMs && b.startMs < a.endMs;
     // A faint run in a whistle's or a ring's span is that sound heard from its quieter edges; in a horn's, one of the
     // horn's harmonics. The others' pieces are joined, and what lasts and stands out enough is a faint whistle.
@@ -948,7 +964,13 @@ export class SoundDetector {
     const snr = 10 * Math.log10(tones / (background + 1e-20));
     if (this.floorReady && snr < WHISTLE_SNR_DB) return null;
     return {
-      verdict: { strength: Math.round(snr * 10) / 10, energy: tones, pitch: (weighted / tones) * this.binHz },
+      verdict: {
+        strength: Math.round(snr * 10) / 10,
+        energy: tones,
+        pitch: (weighted / tones) * this.binHz,
+        // How much of the tones' power the strongest bin and its neighbours hold (see WHISTLE_NARROW).
+        narrow: ((power[peak - 1] ?? 0) + peakPower + (power[peak + 1] ?? 0)) / tones,
+      },
       overLow: tones / (this.sum(power, this.bin(300), low - 1) + 1e-30),
     };
   }
