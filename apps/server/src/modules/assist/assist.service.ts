@@ -521,16 +521,17 @@ export function createAssist({
 class NoFootageError extends Error {}
 
 /**
- * The open horns the analyst's substitution and timeout plays confirm (fusion.ts, calledHorns), as `sure`: worked out
- * as the suggestions are read, from the plays as they stand, so a play moved or deleted takes its confirmation with
- * it, and the stored grade stays the board's.
+ * The horns the analyst's substitution and timeout plays confirm (fusion.ts, calledHorns), as `sure`: worked out as
+ * the suggestions are read, from the plays as they stand, so a play moved or deleted takes its confirmation with it,
+ * and the stored grade stays the board's. Every horn offered takes part, answered ones too (answering one must not
+ * move a call to another); one the board is already sure of (a period's end) keeps its reason.
  */
-async function withCalledHorns<Row extends { kind: SuggestionKind; status: string; videoMs: number; detail: SuggestionDetail }>(
+async function withCalledHorns<Row extends { kind: SuggestionKind; videoMs: number; detail: SuggestionDetail }>(
   tx: Executor,
   gameId: string,
   suggestions: Row[],
 ): Promise<Row[]> {
-  const horns = suggestions.filter((row) => row.kind === 'horn' && row.status === 'open');
+  const horns = suggestions.filter((row) => row.kind === 'horn');
   if (horns.length === 0) return suggestions;
   const calls = await tx
     .select({ videoMs: gameEvents.videoMs })
@@ -544,7 +545,7 @@ async function withCalledHorns<Row extends { kind: SuggestionKind; status: strin
     callTimes,
     board?.marks,
   );
-  const confirmed = new Set(horns.filter((_, index) => called.has(index)));
+  const confirmed = new Set(horns.filter((row, index) => called.has(index) && row.detail.confidence !== 'sure'));
   return suggestions.map((row) => (confirmed.has(row) ? { ...row, detail: { ...row.detail, ...CALLED } } : row));
 }
 

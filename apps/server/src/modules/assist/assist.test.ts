@@ -543,6 +543,19 @@ describe('whistles and horns checked against the scoreboard clock', () => {
     expect((await call(analyst, 'POST', `/api/analysis/games/${gameId}/events`, timeout)).statusCode).toBe(200);
     expect(await horns()).toEqual([{ videoMs: called, confidence: 'sure', basis: 'called' }, unsure(alone)]);
 
+    // Accepted, it keeps the call: answering a horn does not move the call to another one.
+    const [calledHorn] = (await assistOf(analyst, gameId)).suggestions.filter((suggestion) => suggestion.videoMs === called);
+    const answered = await call(
+      analyst,
+      'POST',
+      `/api/analysis/games/${gameId}/assist/suggestions/${calledHorn?.id ?? ''}/answer`,
+      {
+        answer: 'accepted',
+      },
+    );
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(await horns()).toEqual([{ videoMs: called, confidence: 'sure', basis: 'called' }, unsure(alone)]);
+
     // Deleted, the play takes its confirmation with it: the stored grade is the board's.
     const deleted = await call(analyst, 'DELETE', `/api/analysis/games/${gameId}/events/${timeout.id}?revision=1`);
     expect(deleted.statusCode, deleted.body).toBe(200);

@@ -198,25 +198,36 @@ describe('dead time’s confidence', () => {
 });
 
 describe("horns the analyst's substitution and timeout plays confirm", () => {
-  // The stoppage from 20.3 s to 30 s: the table's horn at 21 s, a substitution tagged at 24 s.
-  it('confirms the horn before a substitution in its stoppage, and not one the clock ran through or one long before', () => {
-    const horns = [horn(10_000), horn(21_000), horn(24_500 - CALL_AFTER_HORN_MS - 1)];
-    expect(calledHorns(horns, [24_000], board.marks)).toEqual(new Set([1]));
+  // The board above: the clock stands from 20.3 s to 30 s, and from 50.2 s to 60 s.
+  it('confirms the horn before a substitution in its stoppage', () => {
+    expect(calledHorns([horn(21_000)], [24_000], board.marks)).toEqual(new Set([0]));
   });
 
-  it('gives a call the latest horn before it, not music or a horn earlier in the stoppage', () => {
-    expect(calledHorns([horn(20_800), horn(22_500), horn(28_000)], [25_000], board.marks)).toEqual(new Set([1]));
+  it('never confirms a horn the clock ran through, in play before the stoppage, however near', () => {
+    expect(calledHorns([horn(17_000)], [24_000], board.marks)).toEqual(new Set());
+    // Stopped within a second after it, the board's mark placed late: the horn is the stoppage's.
+    expect(calledHorns([horn(19_500)], [24_000], board.marks)).toEqual(new Set([0]));
   });
 
-  it('takes a horn up to 2 s after the play (tagged as the horn began), and none past that', () => {
+  it('reaches back 30 s in one long stoppage, no further', () => {
+    const long = [mark(0, 300, true), mark(10_000, 290, false), mark(100_000, 290, true)];
+    expect(calledHorns([horn(12_000)], [12_000 + CALL_AFTER_HORN_MS - 1000], long)).toEqual(new Set([0]));
+    expect(calledHorns([horn(12_000)], [12_000 + CALL_AFTER_HORN_MS + 1000], long)).toEqual(new Set());
+  });
+
+  it('gives a call the latest horn before it, not music or a horn earlier in the stoppage, nor one after it', () => {
+    expect(calledHorns([horn(20_800), horn(22_500), horn(24_000)], [23_000], board.marks)).toEqual(new Set([1]));
+  });
+
+  it('takes a horn up to 2 s after the play when none came before it (tagged as the horn began), none later', () => {
     expect(calledHorns([horn(21_900)], [20_400], board.marks)).toEqual(new Set([0]));
     expect(calledHorns([horn(22_500)], [20_400], board.marks)).toEqual(new Set());
   });
 
-  it('does not reach back past a restart of the clock: that horn was another stoppage’s', () => {
-    // The clock starts at 30 s; a substitution tagged at 52 s in the next stoppage (50.2 s on).
+  it('does not reach past a start of the clock, back or forward: that horn was another stoppage’s', () => {
     expect(calledHorns([horn(25_000)], [52_000], board.marks)).toEqual(new Set());
     expect(calledHorns([horn(25_000), horn(50_500)], [52_000], board.marks)).toEqual(new Set([1]));
+    expect(calledHorns([horn(30_500)], [29_500], board.marks)).toEqual(new Set());
   });
 
   it('without a board, goes by the footage time alone; several plays of one call confirm one horn', () => {

@@ -225,26 +225,39 @@ export const CALLED: Grade = { confidence: 'sure', basis: 'called' };
 
 /**
  * The horns the analyst's plays confirm (issue 41: a horn is one at which a substitution happens): for each
- * substitution or timeout play's footage time (`calls`), the latest horn starting from 30 s before it to 2 s after,
- * in the same stoppage where the board's clock was read (`marks`: no start of the clock between the horn and the
- * play). One horn a call, and the latest, not the loudest: the table's horn sounds as the call is made, and music
- * may follow it in a timeout. Returns the confirmed horns' indexes in `horns`.
+ * substitution or timeout play's footage time (`calls`), the latest horn starting up to 30 s before it, or failing
+ * one, the first up to 2 s after it (the play tagged as the horn began). Where the board's clock was read
+ * (`marks`), only a horn of the play's stoppage: the clock stood at the horn (or stopped within a second after it,
+ * the board's mark placed late), and did not start between the horn and the play. One horn a call, the latest
+ * before it, not the loudest: the table's horn sounds as the call is made, and a timeout's music follows it. The
+ * caller passes every horn offered, answered ones too, so that answering one does not move a call to another.
+ * Returns the confirmed horns' indexes in `horns`.
  */
 export function calledHorns(
   horns: readonly Pick<SoundMark, 'startMs'>[],
   calls: readonly number[],
   marks: readonly ClockMark[] = [],
 ): Set<number> {
-  const restarts = marks.filter((mark) => mark.running).map((mark) => mark.videoMs);
+  const sorted = [...marks].sort((a, b) => a.videoMs - b.videoMs);
+  const restarts = sorted.filter((mark) => mark.running).map((mark) => mark.videoMs);
+  const inStoppage = (ms: number) =>
+    sorted.length === 0 ||
+    runningAt(sorted, ms) !== true ||
+    sorted.some((mark) => !mark.running && mark.videoMs > ms && mark.videoMs <= ms + STOP_AFTER_MS);
   const called = new Set<number>();
   for (const call of calls) {
-    let latest = -1;
+    let before = -1;
+    let after = -1;
     horns.forEach((horn, index) => {
       if (horn.startMs < call - CALL_AFTER_HORN_MS || horn.startMs > call + CALL_BEFORE_HORN_MS) return;
-      if (restarts.some((ms) => ms > horn.startMs && ms < call)) return;
-      if (latest < 0 || horn.startMs > (horns[latest]?.startMs ?? 0)) latest = index;
+      const [from, to] = horn.startMs <= call ? [horn.startMs, call] : [call, horn.startMs];
+      if (!inStoppage(horn.startMs) || restarts.some((ms) => ms > from && ms < to)) return;
+      if (horn.startMs <= call) {
+        if (before < 0 || horn.startMs > (horns[before]?.startMs ?? 0)) before = index;
+      } else if (after < 0 || horn.startMs < (horns[after]?.startMs ?? 0)) after = index;
     });
-    if (latest >= 0) called.add(latest);
+    const chosen = before >= 0 ? before : after;
+    if (chosen >= 0) called.add(chosen);
   }
   return called;
 }

@@ -323,7 +323,7 @@ class RunTracker {
       endMs: Math.round(endMs),
       strength: Math.round((run.strength / frames) * 10) / 10,
       pitch: median(pitches),
-      narrow: median(run.narrows),
+      ...(run.narrows.length > 0 ? { narrow: median(run.narrows) } : {}),
     };
     if (this.accept(mark, pitches, run.energies.slice(firstAt, lastAt + 1))) this.marks.push(mark);
   }

@@ -3,6 +3,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { answerSuggestion, assistQuery, type Answer, type AssistState, type Suggestion } from './assist-api';
 import { isUncertain, marksOf } from './assist-marks';
 
+/** How long the workspace waits before reading the suggestions again when a tagged call was not saved yet. */
+const CALLS_RETRY_MS = 5000;
+
 /** Where the workspace keeps whether the analyst hides the uncertain suggestions (the same in every game). */
 const HIDE_UNCERTAIN_KEY = 'courtside.assist.hideUncertain';
 
@@ -54,16 +57,22 @@ export function useAssist(
   const readCalls = useRef(calls?.key);
   const callsKeyNow = calls?.key;
   const whenSaved = calls?.whenSaved;
+  /** Bumped to try again when the plays were not saved in time (offline): the read must not be skipped for good. */
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!enabled || !whenSaved || callsKeyNow === readCalls.current) return;
+    const previous = readCalls.current;
     readCalls.current = callsKeyNow;
-    // Read again once saved, even if the workspace has redrawn meanwhile; not saved yet: the plays' own notice says
-    // so, and the next change reads again.
+    // Read again once saved, even if the workspace has redrawn meanwhile.
     whenSaved().then(
       () => queryClient.invalidateQueries({ queryKey: assistQuery(gameId).queryKey }),
-      () => undefined,
+      () => {
+        if (readCalls.current !== callsKeyNow) return;
+        readCalls.current = previous;
+        setTimeout(() => setAttempt((count) => count + 1), CALLS_RETRY_MS);
+      },
     );
-  }, [enabled, callsKeyNow, whenSaved, queryClient, gameId]);
+  }, [enabled, callsKeyNow, whenSaved, queryClient, gameId, attempt]);
   const [hideUncertain, setHideUncertain] = useState(storedHideUncertain);
   const allMarks = useMemo(() => marksOf(query.data?.suggestions ?? []), [query.data]);
   const marks = useMemo(
@@ -95,7 +104,13 @@ export function useAssist(
       queryClient.setQueryData(options.queryKey, (state) => withAnswer(state, mark.id, { status: answer }));
     },
     onSuccess: ({ suggestion }) => {
-      queryClient.setQueryData(options.queryKey, (state) => withAnswer(state, suggestion.id, suggestion));
+      // The confidence shown stays the one read: it may come from the analyst's plays (a called horn), not stored.
+      queryClient.setQueryData(options.queryKey, (state) =>
+        withAnswer(state, suggestion.id, {
+          ...suggestion,
+          detail: state?.suggestions.find((shown) => shown.id === suggestion.id)?.detail ?? suggestion.detail,
+        }),
+      );
     },
     onError: (error, { mark }) => {
       queryClient.setQueryData(options.queryKey, (state) => withAnswer(state, mark.id, { status: mark.status }));
