@@ -791,7 +791,14 @@ function toneOf(event: AssistEvent, rand: () => number): ((t: number) => number)
 
 /** The level (dB against the background) a decoy is played at: loud, as they are in a hall. */
 const DECOY_SNR: Record<DecoySound, number> = {
-  ...{ squeak: 6, slide: 6, ring: 3, ringback: 6, bell: 6, ringtone: 6, whoo: 3, chant: 3 },
+  squeak: 6,
+  slide: 6,
+  ring: 3,
+  ringback: 6,
+  bell: 6,
+  ringtone: 6,
+  whoo: 3,
+  chant: 3,
 };
 
 /**

@@ -93,5 +93,7 @@ describe("the broadcast sets' truth", () => {
       expect(describeBroadcastSet(set)).toMatch(/commentators at \d+ Hz and \d+ Hz/);
     }
     expect(describeBroadcastSet('whistle_report')).not.toEqual(describeBroadcastSet('whistle_tune'));
+    const times = (set: 'whistle_tune' | 'whistle_report') => broadcastAssistScript(set).events.map((e) => e.atMs);
+    expect(times('whistle_report')).not.toEqual(times('whistle_tune'));
   });
 });

@@ -76,7 +76,8 @@ const FAINT_MAX_MS = 3000;
 const PHONE_RINGS = 3;
 const PHONE_GAP_MS: [number, number] = [1500, 8000];
 const PHONE_PACE = 0.15;
-const PHONE_PITCH = 0.04;
+/** Two horn-like sounds at one pitch: their lowest lines within this share (a phone's rings; music's chords differ). */
+const ALIKE_PITCH = 0.04;
 const PHONE_LENGTH = 0.3;
 /** A whistle starting this close to a phone's ring (and ending within it) is the ring's partials. */
 const RING_ONSET_MS = 150;
@@ -434,7 +435,7 @@ function withoutRings(whistles: Candidate[]): Candidate[] {
 /**
  * Sounds that come again and again alike, at a steady pace: a phone ringing (a line's ringback, two low tones at
  * once; an old bell, whose partials also reach a whistle's band), not horns or whistles. A run of at least PHONE_RINGS candidates, each starting 1.5-8 s after
- * the last, at a pace within PHONE_PACE of the first gap's, at one pitch (PHONE_PITCH) and of one length
+ * the last, at a pace within PHONE_PACE of the first gap's, at one pitch (ALIKE_PITCH) and of one length
  * (PHONE_LENGTH). A table horn sounds once per stoppage, and the stoppages between two are not so regular.
  */
 function phoneRings(marks: readonly Candidate[], pairs: boolean): Set<Candidate> {
@@ -450,7 +451,7 @@ function phoneRings(marks: readonly Candidate[], pairs: boolean): Set<Candidate>
       const alike =
         step >= PHONE_GAP_MS[0] &&
         (pace === 0 || Math.abs(step - pace) <= PHONE_PACE * pace) &&
-        Math.abs(next.pitch - first.pitch) <= PHONE_PITCH * first.pitch &&
+        Math.abs(next.pitch - first.pitch) <= ALIKE_PITCH * first.pitch &&
         Math.abs(length(next) - length(first)) <= PHONE_LENGTH * length(first);
       if (!alike) continue;
       pace ||= step;
@@ -475,7 +476,7 @@ function phoneRings(marks: readonly Candidate[], pairs: boolean): Set<Candidate>
  * Horn-like sounds that follow one another at once, at other pitches: music's held chords and notes (an organ, a
  * band's brass), each standing still a while, then the next. A horn sounds alone: its lines stop, and the next
  * sound with lines that stand still comes later. Candidates within MUSIC_GAP_MS of each other, at pitches more than
- * PHONE_PITCH apart, are music; at one pitch, they may be one horn broken by a louder sound, and stay.
+ * ALIKE_PITCH apart, are music; at one pitch, they may be one horn broken by a louder sound, and stay.
  */
 function withoutMusic(horns: Candidate[]): Candidate[] {
   const music = new Set<Candidate>();
@@ -483,7 +484,7 @@ function withoutMusic(horns: Candidate[]): Candidate[] {
   for (let i = 1; i < sorted.length; i++) {
     const a = sorted[i - 1] as Candidate;
     const b = sorted[i] as Candidate;
-    if (b.startMs - a.endMs <= MUSIC_GAP_MS && Math.abs(b.pitch - a.pitch) > PHONE_PITCH * Math.min(a.pitch, b.pitch)) {
+    if (b.startMs - a.endMs <= MUSIC_GAP_MS && Math.abs(b.pitch - a.pitch) > ALIKE_PITCH * Math.min(a.pitch, b.pitch)) {
       music.add(a);
       music.add(b);
     }
