@@ -434,9 +434,10 @@ function withoutRings(whistles: Candidate[]): Candidate[] {
 
 /**
  * Sounds that come again and again alike, at a steady pace: a phone ringing (a line's ringback, two low tones at
- * once; an old bell, whose partials also reach a whistle's band), not horns or whistles. A run of at least PHONE_RINGS candidates, each starting 1.5-8 s after
- * the last, at a pace within PHONE_PACE of the first gap's, at one pitch (ALIKE_PITCH) and of one length
- * (PHONE_LENGTH). A table horn sounds once per stoppage, and the stoppages between two are not so regular.
+ * once; an old bell, whose partials also reach a whistle's band), not horns or whistles. A run of at least
+ * PHONE_RINGS candidates, each starting 1.5-8 s after the last, at a pace within PHONE_PACE of the first gap's, at
+ * one pitch (ALIKE_PITCH) and of one length (PHONE_LENGTH). A table horn sounds once per stoppage, and the
+ * stoppages between two are not so regular. `pairs`: two rings alike to PHONE_EXACT_MS are enough (horns only).
  */
 function phoneRings(marks: readonly Candidate[], pairs: boolean): Set<Candidate> {
   const sorted = [...marks].sort((a, b) => a.startMs - b.startMs);
