@@ -8,7 +8,8 @@
  *   sets `sine_tune`, `sine_report` and `sine_holdout`, the faint whistle sets `faint_tune` and `faint_report`
  *   (whistles down to -22 dB, squeaks beside them), `horn_tune` and `horn_report` (what sounds like a horn and is
  *   not: timeout music of four kinds, phones of three more), and `whistle_tune` and `whistle_report` (what sounds
- *   like a whistle and is not: a woman commentating, the crowd chanting, shoes sliding).
+ *   like a whistle and is not: a woman commentating, the crowd chanting, shoes sliding), and `hall_tune` and
+ *   `hall_report` (the same in a reverberant gym, with phones and table horns).
  * - `independent` (bench/corpus/independent-footage.ts, written by someone who saw none of the detectors' code,
  *   from issue 41's description of broadcasts): measured once per change, never tuned on.
  * - `blind` (bench/corpus/blind-footage.ts): a second such corpus, by another writer who saw neither the detectors
@@ -116,6 +117,8 @@ const FOOTAGE: Footage[] = [
   ours('broadcast_horn_report', broadcastAssistScript('horn_report'), 'overlay', 720, 'horn_report'),
   ours('broadcast_whistle_tune', broadcastAssistScript('whistle_tune'), 'overlay', 720, 'whistle_tune'),
   ours('broadcast_whistle_report', broadcastAssistScript('whistle_report'), 'overlay', 720, 'whistle_report'),
+  ours('broadcast_hall_tune', broadcastAssistScript('hall_tune'), 'overlay', 720, 'hall_tune'),
+  ours('broadcast_hall_report', broadcastAssistScript('hall_report'), 'overlay', 720, 'hall_report'),
   ...INDEPENDENT_SEEDS.map(apart('independent', makeIndependentFootage)),
   ...BLIND_SEEDS.map(apart('blind', makeBlindFootage)),
 ];

@@ -34,7 +34,9 @@ export type BroadcastSet =
   | 'horn_tune'
   | 'horn_report'
   | 'whistle_tune'
-  | 'whistle_report';
+  | 'whistle_report'
+  | 'hall_tune'
+  | 'hall_report';
 
 interface SetRanges {
   seed: number;
@@ -66,6 +68,18 @@ interface SetRanges {
   slides?: number;
   /** The commentators' voices (see BroadcastSound); two men's unless said. */
   sound?: BroadcastSound;
+  /** The hall's reverberation (see Hall); none unless said. */
+  hall?: Hall;
+}
+
+/**
+ * A reverberant hall (issue 41: "reverberant gyms"): everything on the court (the crowd, whistles, horns, squeaks,
+ * phones, the timeouts' music through the speakers) rings on for `rt60` seconds (the time its echo takes to fall 60
+ * dB), at `wet` times the dry sound's level; the commentators, in their booth, do not.
+ */
+export interface Hall {
+  rt60: number;
+  wet: number;
 }
 
 /**
@@ -129,6 +143,19 @@ const WHISTLE_RANGES: Omit<SetRanges, 'seed' | 'sound'> = {
   squeakBesideWhistle: 0.3,
   chants: 3,
   slides: 8,
+};
+
+/**
+ * Issue 41: a reverberant gym. What `whistle_tune` holds (the crowd chanting, shoes sliding, squeaks beside
+ * whistles), with phones and a table horn at half the short stoppages, in a hall whose echo rings on for 1.8-2.6 s. The rules
+ * for it were chosen on `hall_tune`; `hall_report` checks them.
+ */
+const HALL_RANGES: Omit<SetRanges, 'seed' | 'hall'> = {
+  ...WHISTLE_RANGES,
+  hornTimbres: ['saw', 'chord', 'sine2', 'square', 'pulse'],
+  hornHz: [200, 800],
+  substitutionHorn: 0.5,
+  phones: ['ringback', 'bell'],
 };
 
 const SETS: Record<BroadcastSet, SetRanges> = {
@@ -216,11 +243,24 @@ const SETS: Record<BroadcastSet, SetRanges> = {
       ],
     },
   },
+  hall_tune: { ...HALL_RANGES, seed: 53, hall: { rt60: 1.8, wet: 0.6 } },
+  hall_report: {
+    ...HALL_RANGES,
+    seed: 4053,
+    hall: { rt60: 2.6, wet: 0.8 },
+    phones: ['ringtone', 'ringback'],
+    sound: {
+      commentators: [
+        { f0: 110, formants: 1 },
+        { f0: 215, formants: 1.15 },
+      ],
+    },
+  },
 };
 
-/** The sound track of a set's scripts, with its commentators (see synthesizeBroadcastAudio). */
+/** The sound track of a set's scripts, with its commentators and hall (see synthesizeBroadcastAudio). */
 export function broadcastAudio(set: BroadcastSet): (script: AssistScript) => Buffer {
-  return (script) => synthesizeBroadcastAudio(script, 7, SETS[set].sound);
+  return (script) => synthesizeBroadcastAudio(script, 7, SETS[set].sound, SETS[set].hall);
 }
 
 /** What each set's footage is made of, for the bench's output. */
@@ -236,7 +276,8 @@ export function describeBroadcastSet(set: BroadcastSet): string {
     (r.phones ? `, phones: ${r.phones.join(', ')}` : '') +
     (r.chants ? `, ${String(r.chants)} chants` : '') +
     (r.slides ? `, up to ${String(r.slides)} shoes sliding` : '') +
-    (r.sound ? `, commentators at ${r.sound.commentators.map((c) => `${String(c.f0)} Hz`).join(' and ')}` : '')
+    (r.sound ? `, commentators at ${r.sound.commentators.map((c) => `${String(c.f0)} Hz`).join(' and ')}` : '') +
+    (r.hall ? `, a hall ringing ${String(r.hall.rt60)} s at ${String(r.hall.wet)} of the dry level` : '')
   );
 }
 
@@ -805,7 +846,7 @@ const DECOY_SNR: Record<DecoySound, number> = {
  * The sound track of a broadcast script (signed 16-bit mono at AUDIO_RATE): the background first, then each
  * whistle, horn and decoy at its level against the background's RMS over its span.
  */
-export function synthesizeBroadcastAudio(script: AssistScript, seed = 7, sound: BroadcastSound = MEN): Buffer {
+export function synthesizeBroadcastAudio(script: AssistScript, seed = 7, sound: BroadcastSound = MEN, hall?: Hall): Buffer {
   const n = Math.ceil((script.durationMs / 1000) * AUDIO_RATE);
   const rand = random(seed);
   const scores = script.events.filter((e) => e.kind === 'score').map((e) => e.atMs / 1000);
@@ -828,16 +869,18 @@ export function synthesizeBroadcastAudio(script: AssistScript, seed = 7, sound: 
       const t = i / AUDIO_RATE;
       samples[i] = Math.min(1, t / fade, (d - t) / fade) * tone(t);
     }
-    const rms = (values: ArrayLike<number>, a: number, b: number) => {
-      let sum = 0;
-      for (let i = a; i < b; i++) sum += (values[i] ?? 0) ** 2;
-      return Math.sqrt(sum / Math.max(1, b - a));
-    };
     // Against what sounds when the tone does (its silent gaps, a pulse's, count as its own RMS's share).
     const own = rms(samples, 0, samples.length);
     const snr = e.kind === 'decoy' ? DECOY_SNR[e.sound] : e.kind === 'whistle' || e.kind === 'horn' ? (e.snrDb ?? 6) : 0;
     const gain = own > 0 ? (rms(background, from, to) * 10 ** (snr / 20)) / own : 0;
     for (let i = 0; i < samples.length; i++) mix[from + i] = (mix[from + i] ?? 0) + gain * (samples[i] ?? 0);
+  }
+  if (hall) {
+    // The hall rings with what is on the court: all but the commentators' voices (taken back out of the mix, so the
+    // dry sets' sound is made as it always was; what is left of them is some 140 dB down).
+    const court = mix.map((value, i) => value - (voices[i] ?? 0));
+    const wet = reverberation(court, hall);
+    for (let i = 0; i < n; i++) mix[i] = (mix[i] ?? 0) + (wet[i] ?? 0);
   }
   let peak = 0;
   for (let i = 0; i < n; i++) peak = Math.max(peak, Math.abs(mix[i] ?? 0));
@@ -845,4 +888,83 @@ export function synthesizeBroadcastAudio(script: AssistScript, seed = 7, sound: 
   const out = Buffer.alloc(n * 2);
   for (let i = 0; i < n; i++) out.writeInt16LE(Math.round(32767 * scale * (mix[i] ?? 0)), i * 2);
   return out;
+}
+
+/**
+ * A hall's echo of `dry`: the sound convolved with a hall's impulse response, white noise dying away 60 dB in `rt60`
+ * (a room's thousands of modes, with no ring of their own; a filter bank's echo would add lines no hall has), its
+ * highs softened (a hall's walls and air take them first), 20 ms after the sound; scaled to `wet` times the dry
+ * sound's RMS (its samples at `rate` a second). Overlap-add over FFT blocks: a few seconds for a 3-minute track.
+ */
+export function reverberation(dry: Float32Array, hall: Hall, rate = AUDIO_RATE): Float32Array {
+  const rand = random(Math.round(hall.rt60 * 1000));
+  const preDelay = Math.round(0.02 * rate);
+  const length = preDelay + Math.round(hall.rt60 * rate);
+  const response = new Float64Array(length);
+  // A one-pole low-pass at some 2.6 kHz, whatever the rate: 0.6 at AUDIO_RATE.
+  const pole = 0.6 ** (AUDIO_RATE / rate);
+  let low = 0;
+  for (let i = preDelay; i < length; i++) {
+    low = pole * low + (1 - pole) * (rand() * 2 - 1);
+    response[i] = low * 10 ** ((-3 * (i - preDelay)) / (hall.rt60 * rate));
+  }
+  let size = 1;
+  while (size < 2 * length) size *= 2;
+  const block = size - length + 1;
+  const [responseRe, responseIm] = [new Float64Array(size), new Float64Array(size)];
+  responseRe.set(response);
+  fft(responseRe, responseIm, false);
+  const wet = new Float32Array(dry.length);
+  for (let from = 0; from < dry.length; from += block) {
+    const [re, im] = [new Float64Array(size), new Float64Array(size)];
+    re.set(dry.subarray(from, Math.min(dry.length, from + block)));
+    fft(re, im, false);
+    for (let k = 0; k < size; k++) {
+      const [a, b, c, d] = [re[k] ?? 0, im[k] ?? 0, responseRe[k] ?? 0, responseIm[k] ?? 0];
+      re[k] = a * c - b * d;
+      im[k] = a * d + b * c;
+    }
+    fft(re, im, true);
+    for (let i = 0; i < size && from + i < dry.length; i++) wet[from + i] = (wet[from + i] ?? 0) + (re[i] ?? 0) / size;
+  }
+  const gain = rms(wet) > 0 ? (hall.wet * rms(dry)) / rms(wet) : 0;
+  return wet.map((value) => value * gain);
+}
+
+/** The root mean square of `values` from `from` to `to`. */
+function rms(values: ArrayLike<number>, from = 0, to = values.length): number {
+  let sum = 0;
+  for (let i = from; i < to; i++) sum += (values[i] ?? 0) ** 2;
+  return Math.sqrt(sum / Math.max(1, to - from));
+}
+
+/** An in-place radix-2 complex FFT (its inverse unscaled when `inverse`); the length a power of two. */
+function fft(re: Float64Array, im: Float64Array, inverse: boolean): void {
+  const n = re.length;
+  for (let i = 1, j = 0; i < n; i++) {
+    let bit = n >> 1;
+    for (; j & bit; bit >>= 1) j ^= bit;
+    j ^= bit;
+    if (i < j) {
+      [re[i], re[j]] = [re[j] ?? 0, re[i] ?? 0];
+      [im[i], im[j]] = [im[j] ?? 0, im[i] ?? 0];
+    }
+  }
+  for (let half = 1; half < n; half *= 2) {
+    const angle = ((inverse ? 1 : -1) * Math.PI) / half;
+    const [stepRe, stepIm] = [Math.cos(angle), Math.sin(angle)];
+    for (let start = 0; start < n; start += 2 * half) {
+      let [wRe, wIm] = [1, 0];
+      for (let k = 0; k < half; k++) {
+        const [a, b] = [start + k, start + k + half];
+        const tRe = (re[b] ?? 0) * wRe - (im[b] ?? 0) * wIm;
+        const tIm = (re[b] ?? 0) * wIm + (im[b] ?? 0) * wRe;
+        re[b] = (re[a] ?? 0) - tRe;
+        im[b] = (im[a] ?? 0) - tIm;
+        re[a] = (re[a] ?? 0) + tRe;
+        im[a] = (im[a] ?? 0) + tIm;
+        [wRe, wIm] = [wRe * stepRe - wIm * stepIm, wRe * stepIm + wIm * stepRe];
+      }
+    }
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { broadcastAssistScript, describeBroadcastSet } from './assist-footage-broadcast.js';
+import { broadcastAssistScript, describeBroadcastSet, reverberation } from './assist-footage-broadcast.js';
 import { assistTruth, defaultAssistScript } from './assist-footage.js';
 
 describe("the default assist footage's truth", () => {
@@ -95,5 +95,35 @@ describe("the broadcast sets' truth", () => {
     expect(describeBroadcastSet('whistle_report')).not.toEqual(describeBroadcastSet('whistle_tune'));
     const times = (set: 'whistle_tune' | 'whistle_report') => broadcastAssistScript(set).events.map((e) => e.atMs);
     expect(times('whistle_report')).not.toEqual(times('whistle_tune'));
+  });
+
+  it("rings in a hall: nothing before the sound's echo, then falling 60 dB in the hall's time, at the level asked", () => {
+    const rate = 8000;
+    const hall = { rt60: 1, wet: 0.5 };
+    // A click near where the second block of the overlap-add ends (its impulse response is 1.02 s, its blocks 1.03 s)
+    // and a tone later, so that echoes cross blocks; 4 s in all.
+    const dry = new Float32Array(4 * rate);
+    const click = 16_000;
+    dry[click] = 1;
+    for (let i = 0; i < 0.3 * rate; i++) dry[3.2 * rate + i] = 0.2 * Math.sin((2 * Math.PI * 1000 * i) / rate);
+    const echo = reverberation(dry, hall, rate);
+    const level = (fromS: number, toS: number) => {
+      let sum = 0;
+      for (let i = Math.round(fromS * rate); i < Math.round(toS * rate); i++) sum += (echo[i] ?? 0) ** 2;
+      return 10 * Math.log10(sum / ((toS - fromS) * rate) + 1e-30);
+    };
+    // Nothing before the click, nor in the 20 ms after it; then the echo.
+    const at = click / rate;
+    expect(level(0, at + 0.019)).toBeLessThan(-200);
+    expect(level(at + 0.021, at + 0.1)).toBeGreaterThan(-60);
+    // The click's echo falls 60 dB a second (rt60 1 s): 30 dB from 0.1-0.3 s after it to 0.6-0.8 s, within 10%.
+    const fall = level(at + 0.1, at + 0.3) - level(at + 0.6, at + 0.8);
+    expect(fall).toBeGreaterThan(27);
+    expect(fall).toBeLessThan(33);
+    // At `wet` times the dry sound's level, over the track.
+    const rms = (values: Float32Array) => Math.sqrt(values.reduce((sum, value) => sum + value * value, 0) / values.length);
+    expect(rms(echo) / rms(dry)).toBeCloseTo(hall.wet, 5);
+    for (const set of ['hall_tune', 'hall_report'] as const) expect(describeBroadcastSet(set)).toMatch(/a hall ringing [\d.]+ s/);
+    expect(broadcastAssistScript('hall_report').events).not.toEqual(broadcastAssistScript('hall_tune').events);
   });
 });
