@@ -44,11 +44,16 @@ const WHISTLE_OVER_LOW = 0.15;
 /**
  * A whistle's tones are never one narrow line: a pea's trill smears its tone over +-100-250 Hz within a frame, and a
  * pea-less whistle sounds two or three chambers' tones. The share of the tones' power in the strongest bin and its
- * two neighbours (+-47 Hz at 16 kHz), over a run's frames (median), is at most this for a whistle: 0.46-0.74 for
- * `whistle_tune`'s and the other sets' pea whistles, 0.33 for pea-less ones; 0.92-0.99 for a shoe sliding (a squeak
- * held 0.25-0.6 s, wavering by 3%).
+ * two neighbours (+-47 Hz at 16 kHz), over a run's span (median), is 0.33-0.79 for the whistles of our broadcast
+ * sets (pea-less ones: 0.33) and 0.93-0.99 for a shoe sliding (a squeak held 0.25-0.6 s, wavering by 3%). In a
+ * reverberant hall the slide's echo, at the pitch it held a moment before, sounds beside the pitch it holds now:
+ * 0.79-0.88 over the run on `hall_tune` and `hall_report`. Not at its onset, before the echo builds: over its first
+ * ONSET_FRAMES, 0.91-0.94 for those slides and at most 0.80 for every whistle of our broadcast sets (decision 032).
+ * A run whose share is over this, over its span or over its onset, is a shoe.
  */
 const WHISTLE_NARROW = 0.85;
+/** A run's onset, for its narrowness: its first 10 measured frames at its pitch (80 ms), before a hall's echo builds. */
+const ONSET_FRAMES = 10;
 /** A whistle holds its pitch: its (smoothed) pitch may wander this share of itself, no more. */
 const WHISTLE_GLIDE = 0.12;
 /**
@@ -183,15 +188,18 @@ interface Run {
   heard: number;
   /** Whether a still line (a sine buzzer's, checked over its whole length already) flagged it. */
   still: boolean;
-  /** Each frame's narrowness (whistles: see SoundDetector.whistle). */
+  /** Its narrowness in each frame (NaN in the gaps and where not measured): whistles' (see SoundDetector.whistle). */
   narrows: number[];
 }
 
 /** A frame's verdict: how far the sound stands out (dB), its energy, and where it began (a horn's steady lines). */
 type Verdict = { strength: number; energy: number; pitch?: number; since?: number; still?: boolean; narrow?: number } | null;
 
-/** A run found: its pitch (median), and for whistles its tones' narrowness (median, see SoundDetector.whistle). */
-type Candidate = SoundMark & { pitch: number; narrow?: number };
+/**
+ * A run found: its pitch (median), and for whistles its tones' narrowness (median, see SoundDetector.whistle) over
+ * the run and over its onset.
+ */
+type Candidate = SoundMark & { pitch: number; narrow?: { run: number; onset: number } };
 
 /**
  * A run of flagged frames, closed when more than `gap` frames pass unflagged. Its span is where the sound
@@ -257,11 +265,11 @@ class RunTracker {
       while (this.run.first + this.run.energies.length < index) {
         this.run.energies.push(0);
         this.run.pitches.push(0);
+        this.run.narrows.push(NaN);
       }
       this.run.last = index;
       this.run.strength += verdict.strength;
       this.run.still ||= verdict.still === true;
-      if (verdict.narrow !== undefined) this.run.narrows.push(verdict.narrow);
     } else {
       const since = Math.max(this.free, Math.min(index, verdict.since ?? index));
       // Back to where the lines began, at the energy they have now.
@@ -275,11 +283,12 @@ class RunTracker {
         dated: verdict.since !== undefined,
         heard: index,
         still: verdict.still === true,
-        narrows: verdict.narrow !== undefined ? [verdict.narrow] : [],
+        narrows: new Array<number>(back).fill(NaN),
       };
     }
     this.run.energies.push(verdict.energy);
     this.run.pitches.push(verdict.pitch ?? 0);
+    this.run.narrows.push(verdict.narrow ?? NaN);
   }
 
   close() {
@@ -318,13 +327,21 @@ class RunTracker {
       return;
     const frames = run.energies.filter((e) => e > 0).length;
     const pitches = run.pitches.slice(firstAt, lastAt + 1).filter((p) => p > 0);
+    const narrows = run.narrows.slice(firstAt, lastAt + 1).filter((narrow) => !Number.isNaN(narrow));
+    const pitch = median(pitches);
+    // Its onset: its first frames at its own pitch, from the first it was heard in. Not from its start: in a hall the
+    // echo lifts the sound's level over its first tenth of a second, and the half-peak start moves past the onset.
+    // Frames at another pitch are another sound's that the run grew out of (a squeak just before a whistle).
+    const onset = run.narrows
+      .filter((narrow, i) => !Number.isNaN(narrow) && Math.abs((run.pitches[i] ?? 0) - pitch) <= WHISTLE_GLIDE * pitch)
+      .slice(0, ONSET_FRAMES);
     const mark: Candidate = {
       kind: this.kind,
       startMs: Math.round(startMs),
       endMs: Math.round(endMs),
       strength: Math.round((run.strength / frames) * 10) / 10,
-      pitch: median(pitches),
-      ...(run.narrows.length > 0 ? { narrow: median(run.narrows) } : {}),
+      pitch,
+      ...(narrows.length > 0 ? { narrow: { run: median(narrows), onset: onset.length > 0 ? median(onset) : 0 } } : {}),
     };
     if (this.accept(mark, pitches, run.energies.slice(firstAt, lastAt + 1))) this.marks.push(mark);
   }
@@ -850,8 +867,9 @@ export class SoundDetector {
         (ring) => Math.abs(mark.startMs - ring.startMs) <= RING_ONSET_MS && mark.endMs <= ring.endMs + RING_ONSET_MS,
       );
     const whistleRings = phoneRings(this.whistleMarks, false);
-    // A single tone this narrow (no trill smearing it, no second chamber's tone) is a shoe sliding, not a whistle.
-    const squeak = (mark: Candidate) => (mark.narrow ?? 0) > WHISTLE_NARROW;
+    // A single tone this narrow (no trill smearing it, no second chamber's tone) is a shoe sliding, not a whistle;
+    // at its onset too, before a hall's echo of it widens it.
+    const squeak = ({ narrow }: Candidate) => narrow !== undefined && Math.max(narrow.run, narrow.onset) > WHISTLE_NARROW;
     const whistles = withoutRings(this.whistleMarks.filter((mark) => !whistleRings.has(mark) && !ringing(mark) && !squeak(mark)));
     const overlap = (a: SoundMark, b: SoundMark) => a.startMs < b.endMs && b.startMs < a.endMs;
     // A faint run in a whistle's or a ring's span is that sound heard from its quieter edges; in a horn's, one of the
