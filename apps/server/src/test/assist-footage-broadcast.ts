@@ -147,8 +147,8 @@ const WHISTLE_RANGES: Omit<SetRanges, 'seed' | 'sound'> = {
 
 /**
  * Issue 41: a reverberant gym. What `whistle_tune` holds (the crowd chanting, shoes sliding, squeaks beside
- * whistles), with phones and a table horn at half the short stoppages, in a hall whose echo rings on for 1.8-2.6 s. The rules
- * for it were chosen on `hall_tune`; `hall_report` checks them.
+ * whistles), with phones and a table horn at half the short stoppages, in a hall whose echo rings on for 1.8-2.6 s.
+ * The rule for it (decision 032) was chosen on `hall_tune`; `hall_report` checks it.
  */
 const HALL_RANGES: Omit<SetRanges, 'seed' | 'hall'> = {
   ...WHISTLE_RANGES,
@@ -892,7 +892,7 @@ export function synthesizeBroadcastAudio(script: AssistScript, seed = 7, sound: 
 
 /**
  * A hall's echo of `dry`: the sound convolved with a hall's impulse response, white noise dying away 60 dB in `rt60`
- * (a room's thousands of modes, with no ring of their own; a filter bank's echo would add lines no hall has), its
+ * (a room's thousands of modes, with no ring of their own; a bank of comb filters resonates at pitches of its own), its
  * highs softened (a hall's walls and air take them first), 20 ms after the sound; scaled to `wet` times the dry
  * sound's RMS (its samples at `rate` a second). Overlap-add over FFT blocks: a few seconds for a 3-minute track.
  */
