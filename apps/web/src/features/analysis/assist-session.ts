@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { answerSuggestion, assistQuery, type Answer, type AssistState, type Suggestion } from './assist-api';
 import { isUncertain, marksOf } from './assist-marks';
 
@@ -39,6 +39,41 @@ export function callsKey(plays: readonly { id: string; videoMs?: number | null; 
 }
 
 /**
+ * Reads the suggestions again (`refresh`) when the analyst's calls (see callsKey) change, once `whenSaved` says the
+ * plays are on the server. When they are not saved (offline, or the save failed), it tries again every `retryMs`
+ * until they are, so the read is never skipped for good. A newer change drops the wait for the older one; `stop` (the
+ * workspace closed) drops any wait until the next change. `read` is the key the suggestions were last read with.
+ */
+export function callsRefresher(read: string | undefined, refresh: () => void, retryMs = CALLS_RETRY_MS) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const current = (key: string) => !stopped && read === key;
+  const attempt = (key: string, whenSaved: () => Promise<void>) => {
+    whenSaved().then(
+      () => {
+        if (current(key)) refresh();
+      },
+      () => {
+        if (current(key)) timer = setTimeout(() => attempt(key, whenSaved), retryMs);
+      },
+    );
+  };
+  return {
+    changed(key: string, whenSaved: () => Promise<void>) {
+      if (key === read) return;
+      clearTimeout(timer);
+      stopped = false;
+      read = key;
+      attempt(key, whenSaved);
+    },
+    stop() {
+      clearTimeout(timer);
+      stopped = true;
+    },
+  };
+}
+
+/**
  * What the footage suggests for one game, polled while a pass is at work; the mark selected (`select` brings
  * the footage to it with `seekTo`); and the analyst's answers: shown at once, sent to the server, taken back
  * with `onError`'s message when refused. Only games with our copy of the footage (`enabled`) have passes. When
@@ -54,25 +89,18 @@ export function useAssist(
   const queryClient = useQueryClient();
   const options = assistQuery(gameId);
   const query = useQuery({ ...options, enabled });
-  const readCalls = useRef(calls?.key);
+  // The suggestions as first read go with the plays as they stand: no second read for them.
+  const [firstCalls] = useState(calls?.key);
+  const refresher = useMemo(
+    () => callsRefresher(firstCalls, () => void queryClient.invalidateQueries({ queryKey: assistQuery(gameId).queryKey })),
+    [firstCalls, queryClient, gameId],
+  );
+  useEffect(() => () => refresher.stop(), [refresher]);
   const callsKeyNow = calls?.key;
   const whenSaved = calls?.whenSaved;
-  /** Bumped to try again when the plays were not saved in time (offline): the read must not be skipped for good. */
-  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (!enabled || !whenSaved || callsKeyNow === readCalls.current) return;
-    const previous = readCalls.current;
-    readCalls.current = callsKeyNow;
-    // Read again once saved, even if the workspace has redrawn meanwhile.
-    whenSaved().then(
-      () => queryClient.invalidateQueries({ queryKey: assistQuery(gameId).queryKey }),
-      () => {
-        if (readCalls.current !== callsKeyNow) return;
-        readCalls.current = previous;
-        setTimeout(() => setAttempt((count) => count + 1), CALLS_RETRY_MS);
-      },
-    );
-  }, [enabled, callsKeyNow, whenSaved, queryClient, gameId, attempt]);
+    if (enabled && callsKeyNow !== undefined && whenSaved) refresher.changed(callsKeyNow, whenSaved);
+  }, [enabled, callsKeyNow, whenSaved, refresher]);
   const [hideUncertain, setHideUncertain] = useState(storedHideUncertain);
   const allMarks = useMemo(() => marksOf(query.data?.suggestions ?? []), [query.data]);
   const marks = useMemo(
