@@ -45,8 +45,10 @@ export type WhistleTimbre = 'pea' | 'multi';
  */
 export type MusicStyle = 'stabs' | 'organ' | 'pad' | 'band' | 'vocal';
 export type DecoySound = 'squeak' | 'slide' | 'ring' | 'ringback' | 'bell' | 'ringtone' | 'whoo' | 'chant';
-/** A sawtooth or square buzzer, a two-tone chord, or a pulsed beep (on and off a few times a second). */
-/** A buzzer's sound: harmonic ones (sawtooth, square, a chord of two sawtooths, pulsed beeps) or plain sine tones (one, two). */
+/**
+ * A buzzer's sound: harmonic ones (sawtooth, square, a chord of two sawtooths, pulsed beeps, on and off a few times
+ * a second) or plain sine tones (one, two, three).
+ */
 export type HornTimbre = 'saw' | 'square' | 'chord' | 'pulse' | 'sine' | 'sine2' | 'sine3';
 
 export interface AssistScript {

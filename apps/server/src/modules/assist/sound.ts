@@ -341,7 +341,7 @@ class RunTracker {
       endMs: Math.round(endMs),
       strength: Math.round((run.strength / frames) * 10) / 10,
       pitch,
-      ...(narrows.length > 0 ? { narrow: { run: median(narrows), onset: onset.length > 0 ? median(onset) : 0 } } : {}),
+      ...(narrows.length > 0 ? { narrow: { run: median(narrows), onset: median(onset) } } : {}),
     };
     if (this.accept(mark, pitches, run.energies.slice(firstAt, lastAt + 1))) this.marks.push(mark);
   }
