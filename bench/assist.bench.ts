@@ -125,8 +125,13 @@ const FOOTAGE: Footage[] = [
 /** Scoreboard readings are taken twice a second. */
 const SAMPLE_MS = 500;
 
-/** With ASSIST_DUMP=<file>, every candidate (its sound, grade and whether it is true) is written there as JSON, for tuning on our corpus. */
+/**
+ * With ASSIST_DUMP=<file>, every candidate (its sound, grade and whether it is true) is written there as JSON, for
+ * tuning on our corpus; and beside it (`<file>.passes.json`) each footage's sound marks, board clock and truth, so
+ * that grading rules (pure) can be tried again without decoding the footage again.
+ */
 let dump: Record<string, unknown>[] | null = null;
+let passes: Record<string, unknown>[] = [];
 
 /** Whether a suggestion of `confidence` shows in a view: `all` (not refuted) or `trusted` (the uncertain hidden). */
 function isShown(confidence: Confidence | undefined, view: 'all' | 'trusted'): boolean {
@@ -137,6 +142,7 @@ function isShown(confidence: Confidence | undefined, view: 'all' | 'trusted'): b
 export async function run(): Promise<string[]> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'courtside-assist-bench-'));
   dump = process.env.ASSIST_DUMP ? [] : null;
+  passes = [];
   pooled.clear();
   try {
     const lines: string[] = [];
@@ -145,7 +151,10 @@ export async function run(): Promise<string[]> {
       lines.push(...(await footageFigures(directory, footage)));
     }
     lines.push(...pooledLines());
-    if (dump && process.env.ASSIST_DUMP) await writeFile(process.env.ASSIST_DUMP, JSON.stringify(dump, null, 1));
+    if (dump && process.env.ASSIST_DUMP) {
+      await writeFile(process.env.ASSIST_DUMP, JSON.stringify(dump, null, 1));
+      await writeFile(`${process.env.ASSIST_DUMP}.passes.json`, JSON.stringify(passes));
+    }
     return lines;
   } finally {
     await stopOcr();
@@ -172,6 +181,10 @@ async function footageFigures(directory: string, footage: Footage): Promise<stri
     scoreboard.result.pass === 'scoreboard' && scoreboard.result.clockMarks.length > 0
       ? { marks: scoreboard.result.clockMarks, unread: scoreboard.result.unread }
       : null;
+  if (dump) {
+    const { whistles, horns, clockMarks } = truth;
+    passes.push({ footage: footage.name, corpus: footage.corpus, sounds, board, truth: { whistles, horns, clockMarks } });
+  }
   // Each mode grades the same candidates: against the board's clock, and by their sound alone.
   for (const mode of ['board', 'sound_only'] as const) {
     const grades = gradeSounds(sounds, mode === 'board' ? board : null);
