@@ -44,6 +44,7 @@ export const CONFIDENCE_BASES = [
   'period_ended',
   'called',
   'clock_stood',
+  'stood_loud',
   'stop_taken',
   'stopped_not_ended',
   'clock_ran_on',

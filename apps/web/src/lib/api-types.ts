@@ -6505,7 +6505,7 @@ export interface paths {
                                      * @description What the confidence rests on
                                      * @enum {string}
                                      */
-                                    basis?: "clock_stopped" | "faint_stopped" | "period_ended" | "called" | "clock_stood" | "stop_taken" | "stopped_not_ended" | "clock_ran_on" | "too_faint" | "clock_stood_long" | "sound_only" | "motion_only";
+                                    basis?: "clock_stopped" | "faint_stopped" | "period_ended" | "called" | "clock_stood" | "stood_loud" | "stop_taken" | "stopped_not_ended" | "clock_ran_on" | "too_faint" | "clock_stood_long" | "sound_only" | "motion_only";
                                     /** @enum {string} */
                                     side?: "home" | "away";
                                     points?: number;
@@ -6709,7 +6709,7 @@ export interface paths {
                                      * @description What the confidence rests on
                                      * @enum {string}
                                      */
-                                    basis?: "clock_stopped" | "faint_stopped" | "period_ended" | "called" | "clock_stood" | "stop_taken" | "stopped_not_ended" | "clock_ran_on" | "too_faint" | "clock_stood_long" | "sound_only" | "motion_only";
+                                    basis?: "clock_stopped" | "faint_stopped" | "period_ended" | "called" | "clock_stood" | "stood_loud" | "stop_taken" | "stopped_not_ended" | "clock_ran_on" | "too_faint" | "clock_stood_long" | "sound_only" | "motion_only";
                                     /** @enum {string} */
                                     side?: "home" | "away";
                                     points?: number;
@@ -6877,7 +6877,7 @@ export interface paths {
                                      * @description What the confidence rests on
                                      * @enum {string}
                                      */
-                                    basis?: "clock_stopped" | "faint_stopped" | "period_ended" | "called" | "clock_stood" | "stop_taken" | "stopped_not_ended" | "clock_ran_on" | "too_faint" | "clock_stood_long" | "sound_only" | "motion_only";
+                                    basis?: "clock_stopped" | "faint_stopped" | "period_ended" | "called" | "clock_stood" | "stood_loud" | "stop_taken" | "stopped_not_ended" | "clock_ran_on" | "too_faint" | "clock_stood_long" | "sound_only" | "motion_only";
                                     /** @enum {string} */
                                     side?: "home" | "away";
                                     points?: number;

@@ -76,12 +76,25 @@ describe('sound candidates checked against the scoreboard clock', () => {
     expect(gradeSounds([horn(69_800)], board)).toEqual([{ confidence: 'sure', basis: 'period_ended' }]);
   });
 
-  it('is unsure of a whistle as play restarts, and does not refute it though the board placed the start before it', () => {
-    expect(gradeSounds([whistle(30_600)], board)).toEqual([{ confidence: 'unsure', basis: 'clock_stood' }]);
+  it('judges a whistle as play restarts by its sound, and does not refute it though the board placed the start before it', () => {
+    expect(gradeSounds([whistle(30_600)], board)).toEqual([{ confidence: 'likely', basis: 'stood_loud' }]);
+    expect(gradeSounds([whistle(29_400, LIKELY_WHISTLE_DB - 1)], board)).toEqual([
+      { confidence: 'unsure', basis: 'clock_stood' },
+    ]);
   });
 
-  it('is unsure of a whistle while the clock stands, however loud: the board cannot confirm it', () => {
-    expect(gradeSounds([whistle(25_000, 60)], board)).toEqual([{ confidence: 'unsure', basis: 'clock_stood' }]);
+  it('judges a whistle at a dead ball by its sound, as where no board was read: no stop can confirm it', () => {
+    // A referee administering a throw-in, or blowing a second blast, while the clock stands.
+    expect(gradeSounds([whistle(25_000, LIKELY_WHISTLE_DB)], board)).toEqual([{ confidence: 'likely', basis: 'stood_loud' }]);
+    expect(gradeSounds([whistle(25_000, LIKELY_WHISTLE_DB - 0.1)], board)).toEqual([
+      { confidence: 'unsure', basis: 'clock_stood' },
+    ]);
+  });
+
+  it('never offers a faint whistle at a dead ball, however far over its floor', () => {
+    expect(gradeSounds([{ ...whistle(25_000, 60), faint: true }], board)).toEqual([
+      { confidence: 'refuted', basis: 'too_faint' },
+    ]);
   });
 
   it('is sure of a horn at a period’s end, when the clock runs out to 0.0', () => {

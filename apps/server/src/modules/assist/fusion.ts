@@ -11,10 +11,10 @@ import type { ClockMark, DeadStretch, ScoreboardReading, SoundMark } from './ass
  */
 
 /**
- * How far a suggestion can be trusted: `sure`, the board agrees; `likely`, the board was not read there and the
- * sound is strong; `unsure`, a weaker sound where the board was not read, or one the board read and could not
- * confirm (the clock already stood) (hidden on the analyst's key); `refuted`, the board's clock ran on through
- * it, so it is not offered.
+ * How far a suggestion can be trusted: `sure`, the board agrees; `likely`, the board was not read there, or its
+ * clock stood, and the whistle is loud; `unsure`, a weaker sound where the board cannot judge, or one the board
+ * read and could not confirm (a horn in a stoppage, a stop that went to another whistle) (hidden on the analyst's
+ * key); `refuted`, the board's clock ran on through it, so it is not offered.
  */
 export type Confidence = NonNullable<SuggestionDetail['confidence']>;
 
@@ -153,8 +153,9 @@ const FAINT_STOPPED: Grade = { confidence: 'likely', basis: 'faint_stopped' };
  *
  * - A whistle is `sure` when the clock stops (not at a period's end) from 0.4 s before to 1 s after it starts;
  *   each stop confirms one whistle (see matchStops). `refuted` when the clock runs all through it and a second
- *   after; `unsure` when the clock already stood (a whistle at a dead ball: the board cannot confirm it), or when
- *   the stop beside it went to another whistle (`stop_taken`). A faint whistle (one heard only in its own bins,
+ *   after. Where the clock already stood or play restarts (a whistle at a dead ball), the board can neither confirm
+ *   nor refute it: `likely` when loud (`stood_loud`, the threshold the sound alone is judged by), else `unsure`.
+ *   `unsure` too when the stop beside it went to another whistle (`stop_taken`). A faint whistle (one heard only in its own bins,
  *   decision 030) is `likely` (`faint_stopped`) when a stop confirms it, after every plainly heard whistle in the
  *   stop's window, and otherwise `refuted` (`too_faint`), board or none: by its sound alone it is as likely a
  *   voice's formant or a squeak.
@@ -204,15 +205,19 @@ export function gradeSounds(
     if (stopNear) return { confidence: 'unsure', basis: sound.kind === 'horn' ? 'stopped_not_ended' : 'stop_taken' };
     // The clock ran all through it: no stop within a second after it, and no start within a second of it (a
     // whistle as play restarts, the board's start placed a little early).
+    const restarting = marks.some((mark) => mark.running && near(mark, RESTART_MS, RESTART_MS));
     const runningThrough =
-      runningFrom === true &&
-      !marks.some(
-        (mark) => (!mark.running && near(mark, 0, STOP_AFTER_MS)) || (mark.running && near(mark, RESTART_MS, RESTART_MS)),
-      );
+      runningFrom === true && !restarting && !marks.some((mark) => !mark.running && near(mark, 0, STOP_AFTER_MS));
     if (runningThrough) return { confidence: 'refuted', basis: 'clock_ran_on' };
-    // The board read and nothing it shows confirms the sound (the clock stood, or play restarted): unsure, however
-    // loud, as issue 41's rule has it; a whistle or horn is what the clock's stop or a period's end confirms.
-    return runningFrom === null ? bySound(sound) : { confidence: 'unsure', basis: 'clock_stood' };
+    if (runningFrom === null) return bySound(sound);
+    // The clock stood (a dead ball) or play restarted: the board neither confirms nor refutes a sound there, so a
+    // whistle is judged by its sound, as where no board was read (decision 033: a referee's whistles at a dead ball,
+    // to administer a throw-in or a free throw, or a second blast, have no stop to confirm them). Not a horn: in a
+    // stoppage, music and phones sound like one. Nor a whistle as the clock runs out, where the period's buzzer is.
+    const deadBall = !runningFrom || restarting;
+    return sound.kind === 'whistle' && deadBall && sound.strength >= LIKELY_WHISTLE_DB
+      ? { confidence: 'likely', basis: 'stood_loud' }
+      : { confidence: 'unsure', basis: 'clock_stood' };
   });
 }
 
