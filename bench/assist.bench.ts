@@ -200,15 +200,21 @@ async function footageFigures(directory: string, footage: Footage): Promise<stri
           }),
         );
         if (kind === 'whistle') {
-          // Issue 41's whistle: one at which the clock stops (within a second). Recall over those alone says what
-          // the dead-ball whistles (free throws, a restart), which no stop confirms, take from the figure above.
+          // Issue 41's whistle: one at which the clock stops (within a second). Recall over those, and over the
+          // dead-ball whistles (administering a restart, a second blast), which no stop confirms (decision 033).
           const stopping = truthSpans.filter((span) => stopsWithin(truth.clockMarks, span.startMs));
-          const found = matchOneToOne(stopping, shown, (a, b) => Math.abs(a.startMs - b.startMs) <= 300);
-          const recall = figureLines(`${name}.whistles_stopping_clock.${mode}.${view}`, found, stopping.length, shown.length, {
-            corpus: footage.corpus,
-            figure: `whistles_stopping_clock.${mode}.${view}`,
-          })[1];
-          if (recall) lines.push(recall);
+          const deadBall = truthSpans.filter((span) => !stopping.includes(span));
+          for (const [figure, spans] of [
+            ['whistles_stopping_clock', stopping],
+            ['whistles_at_dead_ball', deadBall],
+          ] as const) {
+            const found = matchOneToOne(spans, shown, (a, b) => Math.abs(a.startMs - b.startMs) <= 300);
+            const recall = figureLines(`${name}.${figure}.${mode}.${view}`, found, spans.length, shown.length, {
+              corpus: footage.corpus,
+              figure: `${figure}.${mode}.${view}`,
+            })[1];
+            if (recall) lines.push(recall);
+          }
         }
       }
     }
@@ -345,8 +351,8 @@ function pooledLines(): string[] {
   return [...pooled].flatMap(([key, sums]) => {
     const [corpus = '', figure = ''] = key.split('\u0000');
     const lines = figureLines(`assist.${corpus}.all_footage.${figure}`, sums.matched, sums.truth, sums.found);
-    // Of the whistles that stop the clock, only the recall says anything: what is shown is all whistles.
-    return figure.startsWith('whistles_stopping_clock') ? lines.slice(1) : lines;
+    // Of the whistles that stop the clock (or not), only the recall says anything: what is shown is all whistles.
+    return figure.startsWith('whistles_stopping_clock') || figure.startsWith('whistles_at_dead_ball') ? lines.slice(1) : lines;
   });
 }
 
