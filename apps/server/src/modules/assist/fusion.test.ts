@@ -73,6 +73,8 @@ describe('sound candidates checked against the scoreboard clock', () => {
 
   it('is not sure of a whistle at a period’s end: the buzzer, not a whistle, goes with the clock running out', () => {
     expect(gradeSounds([whistle(69_800)], board)).toEqual([{ confidence: 'unsure', basis: 'clock_stood' }]);
+    // Nor just after the clock ran out, though it stands there: the buzzer is still sounding.
+    expect(gradeSounds([whistle(70_300)], board)).toEqual([{ confidence: 'unsure', basis: 'clock_stood' }]);
     expect(gradeSounds([horn(69_800)], board)).toEqual([{ confidence: 'sure', basis: 'period_ended' }]);
   });
 
@@ -89,6 +91,19 @@ describe('sound candidates checked against the scoreboard clock', () => {
     expect(gradeSounds([whistle(25_000, LIKELY_WHISTLE_DB - 0.1)], board)).toEqual([
       { confidence: 'unsure', basis: 'clock_stood' },
     ]);
+  });
+
+  it('takes a loud whistle just after a stop another whistle took for a second blast', () => {
+    expect(gradeSounds([whistle(19_800), whistle(20_800)], board)).toEqual([
+      { confidence: 'sure', basis: 'clock_stopped' },
+      { confidence: 'likely', basis: 'stood_loud' },
+    ]);
+  });
+
+  it('does not take the board’s clock jumping while it runs for play restarting', () => {
+    // Two running marks in a row: the clock read again after a jump, not started.
+    const jumped: BoardClock = { marks: [mark(0, 300, true), mark(40_000, 255, true)], unread: [] };
+    expect(gradeSounds([whistle(40_300)], jumped)).toEqual([{ confidence: 'unsure', basis: 'clock_stood' }]);
   });
 
   it('never offers a faint whistle at a dead ball, however far over its floor', () => {

@@ -7,14 +7,16 @@ import type { ClockMark, DeadStretch, ScoreboardReading, SoundMark } from './ass
  * stops it within a second, a horn sounds as a period runs out, at a shot-clock violation (the clock stops
  * with the whistle that follows) or while the clock stands (a substitution, a timeout). Where the board's
  * clock was read, a candidate is graded by what the clock did; where it was not (no regions drawn, the bug
- * gone for a replay), by its sound alone, and never above "likely". Pure: no I/O.
+ * gone for a replay), or where its clock stood and so can tell nothing of a whistle, by its sound alone, and
+ * never above "likely". Pure: no I/O.
  */
 
 /**
- * How far a suggestion can be trusted: `sure`, the board agrees; `likely`, the board was not read there, or its
- * clock stood, and the whistle is loud; `unsure`, a weaker sound where the board cannot judge, or one the board
- * read and could not confirm (a horn in a stoppage, a stop that went to another whistle) (hidden on the analyst's
- * key); `refuted`, the board's clock ran on through it, so it is not offered.
+ * How far a suggestion can be trusted: `sure`, the board agrees; `likely`, a loud whistle where the board was not
+ * read or its clock stood (or was just starting), or a faint one the clock stopped with; `unsure`, a weaker sound
+ * where the board cannot judge, or one the board read and could not confirm (a horn in a stoppage, a whistle as
+ * the period runs out, a stop that went to another whistle) (hidden on the analyst's key); `refuted`, the board's
+ * clock ran on through it, so it is not offered.
  */
 export type Confidence = NonNullable<SuggestionDetail['confidence']>;
 
@@ -153,12 +155,13 @@ const FAINT_STOPPED: Grade = { confidence: 'likely', basis: 'faint_stopped' };
  *
  * - A whistle is `sure` when the clock stops (not at a period's end) from 0.4 s before to 1 s after it starts;
  *   each stop confirms one whistle (see matchStops). `refuted` when the clock runs all through it and a second
- *   after. Where the clock already stood or play restarts (a whistle at a dead ball), the board can neither confirm
- *   nor refute it: `likely` when loud (`stood_loud`, the threshold the sound alone is judged by), else `unsure`.
- *   `unsure` too when the stop beside it went to another whistle (`stop_taken`). A faint whistle (one heard only in its own bins,
- *   decision 030) is `likely` (`faint_stopped`) when a stop confirms it, after every plainly heard whistle in the
- *   stop's window, and otherwise `refuted` (`too_faint`), board or none: by its sound alone it is as likely a
- *   voice's formant or a squeak.
+ *   after. Where the clock already stood or play restarts (a whistle at a dead ball), the board can neither
+ *   confirm nor refute it: `likely` when loud (`stood_loud`, the threshold the sound alone is judged by), else
+ *   `unsure` (`clock_stood`); but always `unsure` within a second of a period's end, where the buzzer sounds.
+ *   `unsure` too when the stop beside it went to another whistle (`stop_taken`). A faint whistle (one heard only
+ *   in its own bins, decision 030) is `likely` (`faint_stopped`) when a stop confirms it, after every plainly
+ *   heard whistle in the stop's window, and otherwise `refuted` (`too_faint`), board or none: by its sound alone
+ *   it is as likely a voice's formant or a squeak.
  * - A horn is `sure` when the clock runs out to 0.0 within a second of it (a period's end); `refuted` when the
  *   clock runs on through it; `unsure` when the clock stood (a substitution's or a timeout's horn, or music in a
  *   timeout: the board cannot tell them apart) or stopped beside it (a stop is a whistle's: a shot-clock horn's
@@ -213,8 +216,14 @@ export function gradeSounds(
     // The clock stood (a dead ball) or play restarted: the board neither confirms nor refutes a sound there, so a
     // whistle is judged by its sound, as where no board was read (decision 033: a referee's whistles at a dead ball,
     // to administer a throw-in or a free throw, or a second blast, have no stop to confirm them). Not a horn: in a
-    // stoppage, music and phones sound like one. Nor a whistle as the clock runs out, where the period's buzzer is.
-    const deadBall = !runningFrom || restarting;
+    // stoppage, music and phones sound like one. Nor a whistle within a second of the clock running out, before or
+    // after: the period's buzzer sounds there. A restart is a start of the clock, not a running mark after a
+    // running stretch (the board's clock jumping while it runs).
+    const started = marks.some(
+      (mark, index) => mark.running && marks[index - 1]?.running === false && near(mark, RESTART_MS, RESTART_MS),
+    );
+    const periodEnding = stops.some((stop) => isPeriodEnd(stop) && near(stop, PERIOD_END_MS, PERIOD_END_MS));
+    const deadBall = (!runningFrom || started) && !periodEnding;
     return sound.kind === 'whistle' && deadBall && sound.strength >= LIKELY_WHISTLE_DB
       ? { confidence: 'likely', basis: 'stood_loud' }
       : { confidence: 'unsure', basis: 'clock_stood' };

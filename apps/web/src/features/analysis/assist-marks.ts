@@ -36,7 +36,7 @@ const BASIS_WORDS: Record<ConfidenceBasis, string> = {
   period_ended: 'the period ran out with it',
   called: 'a substitution or timeout is tagged just after it',
   clock_stood: 'the scoreboard clock already stood, so it cannot confirm it',
-  stood_loud: 'the scoreboard clock already stood, so it cannot confirm it; the whistle is loud',
+  stood_loud: 'the scoreboard clock stood or was just starting, so it cannot confirm it; the whistle is loud',
   stop_taken: 'the scoreboard clock stopped for another sound beside it',
   stopped_not_ended: 'the scoreboard clock stopped, as for a whistle; only a period’s end confirms a horn',
   clock_ran_on: 'the scoreboard clock ran on through it',
