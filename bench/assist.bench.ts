@@ -122,6 +122,11 @@ const FOOTAGE: Footage[] = [
   ...INDEPENDENT_SEEDS.map(apart('independent', makeIndependentFootage)),
   ...BLIND_SEEDS.map(apart('blind', makeBlindFootage)),
 ];
+/**
+ * Figures over some of the true whistles (those that stop the clock, those at a dead ball): only their recall says
+ * anything, since what is shown is all whistles.
+ */
+const RECALL_ONLY = ['whistles_stopping_clock', 'whistles_at_dead_ball'] as const;
 /** Scoreboard readings are taken twice a second. */
 const SAMPLE_MS = 500;
 
@@ -205,8 +210,8 @@ async function footageFigures(directory: string, footage: Footage): Promise<stri
           const stopping = truthSpans.filter((span) => stopsWithin(truth.clockMarks, span.startMs));
           const deadBall = truthSpans.filter((span) => !stopping.includes(span));
           for (const [figure, spans] of [
-            ['whistles_stopping_clock', stopping],
-            ['whistles_at_dead_ball', deadBall],
+            [RECALL_ONLY[0], stopping],
+            [RECALL_ONLY[1], deadBall],
           ] as const) {
             const found = matchOneToOne(spans, shown, (a, b) => Math.abs(a.startMs - b.startMs) <= 300);
             const recall = figureLines(`${name}.${figure}.${mode}.${view}`, found, spans.length, shown.length, {
@@ -351,8 +356,7 @@ function pooledLines(): string[] {
   return [...pooled].flatMap(([key, sums]) => {
     const [corpus = '', figure = ''] = key.split('\u0000');
     const lines = figureLines(`assist.${corpus}.all_footage.${figure}`, sums.matched, sums.truth, sums.found);
-    // Of the whistles that stop the clock (or not), only the recall says anything: what is shown is all whistles.
-    return figure.startsWith('whistles_stopping_clock') || figure.startsWith('whistles_at_dead_ball') ? lines.slice(1) : lines;
+    return RECALL_ONLY.some((name) => figure.startsWith(name)) ? lines.slice(1) : lines;
   });
 }
 

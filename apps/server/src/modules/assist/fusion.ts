@@ -100,6 +100,11 @@ function stopsOf(marks: readonly ClockMark[]): ClockMark[] {
   return marks.filter((mark, index) => !mark.running && marks[index - 1]?.running === true);
 }
 
+/** The track's starts: a mark starting a stopped clock (not one read again after the running clock jumped). */
+function startsOf(marks: readonly ClockMark[]): ClockMark[] {
+  return marks.filter((mark, index) => mark.running && marks[index - 1]?.running === false);
+}
+
 /** Whether `mark` falls from `before` ms before to `after` ms after the start of `sound`. */
 const within = (mark: ClockMark, sound: SoundMark, before: number, after: number) =>
   mark.videoMs >= sound.startMs - before && mark.videoMs <= sound.startMs + after;
@@ -184,6 +189,7 @@ export function gradeSounds(
   if (!board) return sounds.map(bySound);
   const marks = [...board.marks].sort((a, b) => a.videoMs - b.videoMs);
   const stops = stopsOf(marks);
+  const starts = startsOf(marks);
   const read = (sound: SoundMark) => readThrough(board, sound.startMs - READ_MARGIN_MS, sound.startMs + READ_MARGIN_MS);
   const ofKind = (list: readonly SoundMark[], kind: SoundMark['kind']) =>
     list.filter((sound) => sound.kind === kind && read(sound));
@@ -195,8 +201,8 @@ export function gradeSounds(
   return sounds.map((sound): Grade => {
     if (!read(sound)) return bySound(sound);
     const near = (mark: ClockMark, before: number, after: number) => within(mark, sound, before, after);
-    if (sound.kind === 'horn' && stops.some((stop) => isPeriodEnd(stop) && near(stop, PERIOD_END_MS, PERIOD_END_MS)))
-      return { confidence: 'sure', basis: 'period_ended' };
+    const atPeriodEnd = stops.some((stop) => isPeriodEnd(stop) && near(stop, PERIOD_END_MS, PERIOD_END_MS));
+    if (sound.kind === 'horn' && atPeriodEnd) return { confidence: 'sure', basis: 'period_ended' };
     // A faint whistle the clock stops with is likely, not sure: the stop is certain, but of the sounds in its
     // window a voice's formant may stand as far over its floor as a far whistle does.
     if (confirmed.has(sound)) return sound.faint ? FAINT_STOPPED : { confidence: 'sure', basis: 'clock_stopped' };
@@ -219,11 +225,8 @@ export function gradeSounds(
     // stoppage, music and phones sound like one. Nor a whistle within a second of the clock running out, before or
     // after: the period's buzzer sounds there. A restart is a start of the clock, not a running mark after a
     // running stretch (the board's clock jumping while it runs).
-    const started = marks.some(
-      (mark, index) => mark.running && marks[index - 1]?.running === false && near(mark, RESTART_MS, RESTART_MS),
-    );
-    const periodEnding = stops.some((stop) => isPeriodEnd(stop) && near(stop, PERIOD_END_MS, PERIOD_END_MS));
-    const deadBall = (!runningFrom || started) && !periodEnding;
+    const started = starts.some((start) => near(start, RESTART_MS, RESTART_MS));
+    const deadBall = (!runningFrom || started) && !atPeriodEnd;
     return sound.kind === 'whistle' && deadBall && sound.strength >= LIKELY_WHISTLE_DB
       ? { confidence: 'likely', basis: 'stood_loud' }
       : { confidence: 'unsure', basis: 'clock_stood' };

@@ -24,21 +24,24 @@ describe('reading the suggestions again when the calls change', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  /** A save that the test settles: `saved` resolves every wait so far, `failed` rejects them. */
-  function saves() {
+  /**
+   * A refresher first read with `read`, its `refresh` spied on, and a save that the test settles: `saved` resolves
+   * every wait so far, `failed` rejects them.
+   */
+  function refresherFrom(read: string) {
     const waits: { resolve: () => void; reject: (error: Error) => void }[] = [];
-    return {
+    const refresh = vi.fn();
+    const save = {
       whenSaved: () => new Promise<void>((resolve, reject) => waits.push({ resolve, reject })),
       waiting: () => waits.length,
       saved: () => waits.splice(0).forEach((wait) => wait.resolve()),
       failed: () => waits.splice(0).forEach((wait) => wait.reject(new Error('offline'))),
     };
+    return { refresh, save, refresher: callsRefresher(read, refresh, 5000) };
   }
 
   it('reads once the changed plays are saved, and not for the calls it was first read with', async () => {
-    const refresh = vi.fn();
-    const save = saves();
-    const refresher = callsRefresher('a@1000', refresh, 5000);
+    const { refresh, save, refresher } = refresherFrom('a@1000');
     refresher.changed('a@1000', save.whenSaved);
     expect(save.waiting()).toBe(0);
     refresher.changed('a@1000,b@2000', save.whenSaved);
@@ -50,9 +53,7 @@ describe('reading the suggestions again when the calls change', () => {
   });
 
   it('tries again every 5 s while the plays are not saved, and reads once they are', async () => {
-    const refresh = vi.fn();
-    const save = saves();
-    const refresher = callsRefresher('', refresh, 5000);
+    const { refresh, save, refresher } = refresherFrom('');
     refresher.changed('b@2000', save.whenSaved);
     save.failed();
     await vi.advanceTimersByTimeAsync(4999);
@@ -71,9 +72,7 @@ describe('reading the suggestions again when the calls change', () => {
   });
 
   it('drops the wait for older calls when they change again, and every wait once the workspace closes', async () => {
-    const refresh = vi.fn();
-    const save = saves();
-    const refresher = callsRefresher('', refresh, 5000);
+    const { refresh, save, refresher } = refresherFrom('');
     refresher.changed('b@2000', save.whenSaved);
     save.failed();
     await vi.advanceTimersByTimeAsync(1000); // its retry is set for 4 s from now
