@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeTestVideo } from '../apps/server/src/test/test-video';
 import { deliverThroughApi, signInAs, uploadGame, waitUntilReady } from './support/analysis';
 import {
+  axeOf,
   downloaded,
   launchBrowser,
   openPage,
@@ -294,8 +294,7 @@ describe("the statistics page of a long game, as the coach's sheet", () => {
     expect(await name.evaluate((cell) => getComputedStyle(cell).position)).toBe('sticky');
     expect(await wrappedTotals(page)).toEqual([]);
     // The sheet's parts; the short game above checks the lineups and the play-by-play with axe.
-    const sheet = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    const sheet = await axeOf(page)
       .exclude('section[aria-labelledby="plays"]')
       .exclude('section[aria-labelledby="lineups"]')
       .analyze();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAs } from './support/analysis';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, seriousA11yViolations, visit } from './support/browser';
 import { signUpWithGames } from './support/customer';
 
 let browser: Browser;
@@ -38,5 +38,25 @@ describe("the specs' pages (support/browser.ts)", () => {
     await second.page.evaluate(() => void fetch('/favicon.svg', { cache: 'no-store' }));
     expect((await sent).headers()['x-left-behind']).toBeUndefined();
     await second.close();
+  });
+
+  it('axe, as the specs run it, names what is wrong on a page that breaks a rule, in the page and in its own frames', async () => {
+    const { page, close } = await openPage(browser, 'desktop');
+    await visit(page, '/terms');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.evaluate(() => {
+      const nameless = document.createElement('button');
+      nameless.innerHTML = '<svg width="10" height="10"></svg>';
+      document.querySelector('main')?.append(nameless);
+      const frame = document.createElement('iframe');
+      frame.title = 'a frame of our own';
+      frame.srcdoc = '<html lang="en"><body><img src="/favicon.svg"></body></html>';
+      document.querySelector('main')?.append(frame);
+    });
+    await page.frameLocator('iframe[title="a frame of our own"]').locator('img').waitFor();
+    const violations = await seriousA11yViolations(page);
+    expect(violations.find((violation) => violation.startsWith('button-name:'))).toContain('main > button');
+    expect(violations.find((violation) => violation.startsWith('image-alt:'))).toContain('iframe');
+    await close();
   });
 });
