@@ -208,11 +208,12 @@ async function footageFigures(directory: string, footage: Footage): Promise<stri
           // Issue 41's whistle: one at which the clock stops (within a second). Recall over those, and over the
           // dead-ball whistles (administering a restart, a second blast), which no stop confirms (decision 033).
           const stopping = truthSpans.filter((span) => stopsWithin(truth.clockMarks, span.startMs));
-          const deadBall = truthSpans.filter((span) => !stopping.includes(span));
-          for (const [figure, spans] of [
-            [RECALL_ONLY[0], stopping],
-            [RECALL_ONLY[1], deadBall],
-          ] as const) {
+          const whistlesOf: Record<(typeof RECALL_ONLY)[number], typeof truthSpans> = {
+            whistles_stopping_clock: stopping,
+            whistles_at_dead_ball: truthSpans.filter((span) => !stopping.includes(span)),
+          };
+          for (const figure of RECALL_ONLY) {
+            const spans = whistlesOf[figure];
             const found = matchOneToOne(spans, shown, (a, b) => Math.abs(a.startMs - b.startMs) <= 300);
             const recall = figureLines(`${name}.${figure}.${mode}.${view}`, found, spans.length, shown.length, {
               corpus: footage.corpus,
