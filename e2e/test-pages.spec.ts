@@ -40,7 +40,7 @@ describe("the specs' pages (support/browser.ts)", () => {
     await second.close();
   });
 
-  it('axe, as the specs run it, names what is wrong on a page that breaks a rule, in the page and in its own frames', async () => {
+  it('axe, as the specs run it, names what is wrong on a page that breaks a rule', async () => {
     const { page, close } = await openPage(browser, 'desktop');
     await visit(page, '/terms');
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -48,15 +48,13 @@ describe("the specs' pages (support/browser.ts)", () => {
       const nameless = document.createElement('button');
       nameless.innerHTML = '<svg width="10" height="10"></svg>';
       document.querySelector('main')?.append(nameless);
-      const frame = document.createElement('iframe');
-      frame.title = 'a frame of our own';
-      frame.srcdoc = '<html lang="en"><body><img src="/favicon.svg"></body></html>';
-      document.querySelector('main')?.append(frame);
+      const picture = document.createElement('img');
+      picture.src = '/favicon.svg';
+      document.querySelector('main')?.append(picture);
     });
-    await page.frameLocator('iframe[title="a frame of our own"]').locator('img').waitFor();
     const violations = await seriousA11yViolations(page);
     expect(violations.find((violation) => violation.startsWith('button-name:'))).toContain('main > button');
-    expect(violations.find((violation) => violation.startsWith('image-alt:'))).toContain('iframe');
+    expect(violations.find((violation) => violation.startsWith('image-alt:'))).toContain('(img)');
     await close();
   });
 });

@@ -100,8 +100,9 @@ export async function openPage(browser: Browser, viewport: ViewportName, options
  * axe over a page's own frame, with the rules of WCAG 2.1 A and AA and axe's best practices. In one pass in the
  * page (`setLegacyMode`): by default the builder runs axe frame by frame, then opens a blank page to merge the
  * frames' results, which cost a run a second of Chromium's CPU more (2.4 s against 1.5 a public page, a hundred
- * runs an `npm test`) for the same findings. Our pages' only frame is the workspace's YouTube or Vimeo player,
- * another origin's, which the builder could not read either way.
+ * runs an `npm test`) for the same findings. It reads the page's own frame only, not reliably a frame inside it
+ * (an image without alt in a same-origin frame was found alone, not in a full run): our pages' only frame is the
+ * workspace's YouTube or Vimeo player, another origin's, which the builder could not read either way.
  */
 export function axeOf(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).setLegacyMode(true);
