@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeTestVideo } from '../apps/server/src/test/test-video';
 import { deliverThroughApi, signInAs, uploadGame, waitUntilReady } from './support/analysis';
 import {
-  axeOf,
   downloaded,
   launchBrowser,
   openPage,
@@ -294,11 +293,10 @@ describe("the statistics page of a long game, as the coach's sheet", () => {
     expect(await name.evaluate((cell) => getComputedStyle(cell).position)).toBe('sticky');
     expect(await wrappedTotals(page)).toEqual([]);
     // The sheet's parts; the short game above checks the lineups and the play-by-play with axe.
-    const sheet = await axeOf(page)
-      .exclude('section[aria-labelledby="plays"]')
-      .exclude('section[aria-labelledby="lineups"]')
-      .analyze();
-    expect(sheet.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+    const sheet = await seriousA11yViolations(page, {
+      exclude: ['section[aria-labelledby="plays"]', 'section[aria-labelledby="lineups"]'],
+    });
+    expect(sheet).toEqual([]);
     expect(visitor.problems).toEqual([]);
   });
 });
