@@ -19,7 +19,9 @@
  * stopped, matched at IoU >= 0.5) are graded as the jobs grade them (fusion.ts) in two modes: `board`, against
  * the scoreboard's clock as the scoreboard pass read it (dead time from the clock), and `sound_only` (dead time
  * `motion_only`), as if no board were read. Each prints precision and recall in two views: `all` (what is
- * offered: nothing refuted) and `trusted` (the uncertain hidden, as the analyst's `v` key does). Also score
+ * offered: nothing refuted) and `trusted` (the uncertain hidden, as the analyst's `v` key does); horns in a third,
+ * `trusted_with_plays`: trusted once the analyst has tagged the substitutions and timeouts the table's horn called
+ * (the truth's `calls`, each a second after its horn), which confirm their horns in the workspace. Also score
  * changes (side and points within 1.5 s), clock readings (within 0.5 s of the board, where the truth says what
  * it showed) and the clock track's marks (start, stop, set within 0.5 s and 0.5 s of clock); and CPU seconds per
  * footage minute of each pass (this process and its ffmpeg children), beside ffmpeg decoding the same file to
@@ -33,8 +35,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { FOOTAGE_PASS_RUNNERS, processCpuMs } from '../apps/server/src/modules/assist/assist-passes';
-import type { ScoreboardReading } from '../apps/server/src/modules/assist/assist-types';
-import { gradeDeadTime, gradeSounds, TRUSTED, type Confidence } from '../apps/server/src/modules/assist/fusion';
+import type { ClockMark, ScoreboardReading, SoundMark } from '../apps/server/src/modules/assist/assist-types';
+import {
+  CALLED,
+  calledHorns,
+  gradeDeadTime,
+  gradeSounds,
+  TRUSTED,
+  type Confidence,
+  type Grade,
+} from '../apps/server/src/modules/assist/fusion';
 import { stopOcr } from '../apps/server/src/modules/assist/ocr';
 import {
   defaultAssistScript,
@@ -52,7 +62,10 @@ import { BLIND_SEEDS, makeBlindFootage } from './corpus/blind-footage';
 import { INDEPENDENT_SEEDS, makeIndependentFootage } from './corpus/independent-footage';
 
 /** What the bench needs of a footage's truth (both corpora's generators give it). */
-type BenchTruth = Pick<AssistTruth, 'durationMs' | 'whistles' | 'horns' | 'dead' | 'scoreChanges' | 'clockMarks' | 'regions'> & {
+type BenchTruth = Pick<
+  AssistTruth,
+  'durationMs' | 'whistles' | 'horns' | 'calls' | 'dead' | 'scoreChanges' | 'clockMarks' | 'regions'
+> & {
   clockAt?: AssistTruth['clockAt'];
 };
 
@@ -139,9 +152,37 @@ let dump: Record<string, unknown>[] | null = null;
 let passes: Record<string, unknown>[] = [];
 
 /** Whether a suggestion of `confidence` shows in a view: `all` (not refuted) or `trusted` (the uncertain hidden). */
-function isShown(confidence: Confidence | undefined, view: 'all' | 'trusted'): boolean {
+function isShown(confidence: Confidence | undefined, view: 'all' | 'trusted' | 'trusted_with_plays'): boolean {
   if (!confidence || confidence === 'refuted') return false;
   return view === 'all' || TRUSTED.includes(confidence);
+}
+
+/**
+ * An analyst tags a substitution or a timeout this long after the table's horn that called it starts (the horn is
+ * heard, the play seen, the key pressed): a second. The workspace takes a horn up to 30 s before a play, or 2 s
+ * after it, as the play's call (fusion.ts, calledHorns).
+ */
+const ANALYST_TAGS_AFTER_MS = 1000;
+
+/**
+ * The grades as the workspace shows them once the analyst has tagged the plays the table's horns called (the
+ * truth's `calls`, each tagged ANALYST_TAGS_AFTER_MS after its horn): as assist.service.ts's withCalledHorns, every
+ * horn offered takes part, and one a play confirms becomes `sure` unless the board is already sure of it.
+ */
+function withAnalystsCalls(
+  sounds: readonly SoundMark[],
+  grades: readonly Grade[],
+  calls: BenchTruth['calls'],
+  marks: readonly ClockMark[] | undefined,
+): Grade[] {
+  const offered = sounds.flatMap((mark, i) => (mark.kind === 'horn' && isShown(grades[i]?.confidence, 'all') ? [i] : []));
+  const called = calledHorns(
+    offered.map((i) => ({ startMs: sounds[i]?.startMs ?? 0 })),
+    calls.map((call) => call.videoMs + ANALYST_TAGS_AFTER_MS),
+    marks,
+  );
+  const confirmed = new Set([...called].map((at) => offered[at]));
+  return grades.map((grade, i) => (confirmed.has(i) && grade.confidence !== 'sure' ? CALLED : grade));
 }
 
 export async function run(): Promise<string[]> {
@@ -193,10 +234,13 @@ async function footageFigures(directory: string, footage: Footage): Promise<stri
   // Each mode grades the same candidates: against the board's clock, and by their sound alone.
   for (const mode of ['board', 'sound_only'] as const) {
     const grades = gradeSounds(sounds, mode === 'board' ? board : null);
+    const withPlays = withAnalystsCalls(sounds, grades, truth.calls, mode === 'board' ? board?.marks : undefined);
     for (const kind of ['whistle', 'horn'] as const) {
       const truthSpans = kind === 'whistle' ? truth.whistles : truth.horns;
-      for (const view of ['all', 'trusted'] as const) {
-        const shown = sounds.filter((mark, i) => mark.kind === kind && isShown(grades[i]?.confidence, view));
+      // A horn's third view: the trusted ones once the analyst has tagged the plays the table's horn called.
+      for (const view of kind === 'horn' ? (['all', 'trusted', 'trusted_with_plays'] as const) : (['all', 'trusted'] as const)) {
+        const graded = view === 'trusted_with_plays' ? withPlays : grades;
+        const shown = sounds.filter((mark, i) => mark.kind === kind && isShown(graded[i]?.confidence, view));
         const matched = matchOneToOne(truthSpans, shown, (a, b) => Math.abs(a.startMs - b.startMs) <= 300);
         lines.push(
           ...figureLines(`${name}.${kind}s.${mode}.${view}`, matched, truthSpans.length, shown.length, {

@@ -26,6 +26,11 @@ export interface BlindTruth {
   durationMs: number;
   whistles: Span[];
   horns: Span[];
+  /**
+   * The substitutions and timeouts the table's horn called, at the horn's start: the plays an analyst tags (added
+   * for bench/assist after the corpus was written, from each horn's `why`; the footage is as it was).
+   */
+  calls: { videoMs: number; kind: 'substitution' | 'timeout' }[];
   dead: Span[];
   scoreChanges: { videoMs: number; side: 'home' | 'away'; points: 1 | 2 | 3; home: number; away: number }[];
   clockMarks: { videoMs: number; period: number; clock: number; running: boolean }[];
@@ -1620,6 +1625,14 @@ export async function makeBlindFootage(
     .map((h) => clipSpan(h.start, h.start + h.dur))
     .filter((s): s is Span => s !== undefined)
     .sort((a, b) => a.startMs - b.startMs);
+  const calls: BlindTruth['calls'] = game.horns
+    .flatMap((h): BlindTruth['calls'] => {
+      const kind = h.why;
+      return (kind === 'substitution' || kind === 'timeout') && h.start >= 0 && h.start < durationMs
+        ? [{ videoMs: Math.round(h.start), kind }]
+        : [];
+    })
+    .sort((a, b) => a.videoMs - b.videoMs);
   const dead: Span[] = [];
   {
     let since: number | undefined = game.marks[0]?.running ? undefined : -sc.preStopped;
@@ -1673,6 +1686,6 @@ export async function makeBlindFootage(
     `${whistles.length} whistles, ${horns.length} horns, ${dead.length} dead, ${scoreChanges.length} score changes, ${clockMarks.length} clock marks, ${decoys.length} decoys`;
   return {
     file,
-    truth: { durationMs, whistles, horns, dead, scoreChanges, clockMarks, regions, decoys, description },
+    truth: { durationMs, whistles, horns, calls, dead, scoreChanges, clockMarks, regions, decoys, description },
   };
 }

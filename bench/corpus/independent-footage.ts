@@ -29,12 +29,20 @@ export interface Region {
   height: number;
 }
 
+/** What the table's horn calls: a play the analyst tags. */
+export type Call = 'substitution' | 'timeout';
+
 export interface IndependentTruth {
   durationMs: number;
   /** Every referee whistle, from the onset of its first blast to the end of its last (the dry source: reverb tails run on). */
   whistles: Span[];
   /** Every buzzer or horn. */
   horns: Span[];
+  /**
+   * The substitutions and timeouts the table's horn called, at the horn's start: the plays an analyst tags (added
+   * for bench/assist after the corpus was written; the footage is as it was).
+   */
+  calls: { videoMs: number; kind: Call }[];
   /** Each stretch of >= 8000 ms during which the game clock stands stopped (clipped to the footage). */
   dead: Span[];
   scoreChanges: { videoMs: number; side: 'home' | 'away'; points: 1 | 2 | 3; home: number; away: number }[];
@@ -269,6 +277,8 @@ interface HornEvent {
   durMs: number;
   purpose: HornPurpose;
   levelDb: number;
+  /** The play the horn calls, if it calls one (not the call back to play at a timeout's end). */
+  call?: Call;
 }
 type CheerKind = 'basket' | 'free-throw' | 'buzzer' | 'noscore';
 interface CheerEvent {
@@ -469,8 +479,8 @@ class GameSim {
     this.stop();
   }
 
-  private horn(purpose: HornPurpose, startMs: number, durMs: number): void {
-    this.script.horns.push({ startMs, durMs, purpose, levelDb: this.rng.range(-24, -12) });
+  private horn(purpose: HornPurpose, startMs: number, durMs: number, call?: Call): void {
+    this.script.horns.push({ startMs, durMs, purpose, levelDb: this.rng.range(-24, -12), ...(call ? { call } : {}) });
   }
 
   private cheer(startMs: number, kind: CheerKind): void {
@@ -498,7 +508,7 @@ class GameSim {
   /** A stoppage with the clock standing for `seconds`; the table horn sometimes calls a substitution. */
   private stoppage(seconds: number): void {
     if (seconds > 5 && this.rng.chance(0.25)) {
-      this.horn('table', this.ms() + this.rng.range(1000, seconds * 1000 - 2000), this.rng.range(500, 1200));
+      this.horn('table', this.ms() + this.rng.range(1000, seconds * 1000 - 2000), this.rng.range(500, 1200), 'substitution');
     }
     this.idle(sec(seconds));
     this.start();
@@ -625,7 +635,7 @@ class GameSim {
     const { rng } = this;
     const lead = sec(rng.range(7, 12));
     if (rng.chance(0.45)) this.whistle(this.ms() + rng.range(2500, lead * FRAME_MS - 1500));
-    if (rng.chance(0.3)) this.horn('table', this.ms() + rng.range(1200, 3000), rng.range(500, 1200));
+    if (rng.chance(0.3)) this.horn('table', this.ms() + rng.range(1200, 3000), rng.range(500, 1200), 'substitution');
     this.idle(lead);
     for (let i = 0; i < n; i++) {
       const made = rng.chance(0.74);
@@ -667,7 +677,7 @@ class GameSim {
     const len = sec(rng.range(28, 52));
     const t0 = this.ms();
     const end = t0 + len * FRAME_MS;
-    this.horn('table', t0 + rng.range(600, 1800), rng.range(600, 1400));
+    this.horn('table', t0 + rng.range(600, 1800), rng.range(600, 1400), 'timeout');
     this.script.music.push({
       startMs: t0 + rng.range(2500, 4500),
       endMs: end - rng.range(3000, 6000),
@@ -850,6 +860,9 @@ function makeTruth(sc: Scenario, script: GameScript): IndependentTruth {
     }),
   );
   const horns = clip(script.horns.map((h) => ({ startMs: h.startMs, endMs: h.startMs + h.durMs })));
+  const calls = script.horns
+    .flatMap((h) => (h.call && h.startMs < durationMs ? [{ videoMs: Math.round(h.startMs), kind: h.call }] : []))
+    .sort((a, b) => a.videoMs - b.videoMs);
 
   const marks = script.marks.filter((mark) => mark.frame < script.totalFrames);
   const clockMarks = marks.map((mark) => ({
@@ -897,6 +910,7 @@ function makeTruth(sc: Scenario, script: GameScript): IndependentTruth {
     durationMs,
     whistles,
     horns,
+    calls,
     dead,
     scoreChanges,
     clockMarks,

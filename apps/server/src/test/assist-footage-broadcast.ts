@@ -4,6 +4,7 @@ import {
   random,
   type AssistEvent,
   type AssistScript,
+  type Call,
   type DecoySound,
   type HornTimbre,
   type MusicStyle,
@@ -306,7 +307,7 @@ export function broadcastAssistScript(set: BroadcastSet, seconds = 180): AssistS
       snrDb: Math.round(between(r.whistleSnr) * 10) / 10,
     });
   };
-  const horn = (at: number, duration: number) => {
+  const horn = (at: number, duration: number, call?: Call) => {
     events.push({
       atMs: ms(at),
       kind: 'horn',
@@ -314,6 +315,7 @@ export function broadcastAssistScript(set: BroadcastSet, seconds = 180): AssistS
       timbre: r.hornTimbres[horns++ % r.hornTimbres.length] ?? 'saw',
       hz: Math.round(between(r.hornHz)),
       snrDb: Math.round(between(r.hornSnr) * 10) / 10,
+      ...(call ? { call } : {}),
     });
   };
 
@@ -344,7 +346,7 @@ export function broadcastAssistScript(set: BroadcastSet, seconds = 180): AssistS
     stoppage += 1;
     let restart: number;
     if (stoppage % 5 === 2) {
-      horn(t + 1.5, between([0.8, 1.6]));
+      horn(t + 1.5, between([0.8, 1.6]), 'timeout');
       const length = between([12, 18]);
       const music = r.music?.[timeouts++ % r.music.length];
       events.push({ atMs: ms(t + 3.5), kind: 'timeout', durationMs: ms(length), ...(music ? { music } : {}) });
@@ -358,7 +360,7 @@ export function broadcastAssistScript(set: BroadcastSet, seconds = 180): AssistS
       // A substitution's horn now and then.
       if (rand() < (r.substitutionHorn ?? 0.3)) {
         const over = r.hornOverWhistle !== undefined && rand() < r.hornOverWhistle;
-        horn(over ? t + 0.1 + 0.3 * rand() : t + 1, between([0.6, 1.2]));
+        horn(over ? t + 0.1 + 0.3 * rand() : t + 1, between([0.6, 1.2]), 'substitution');
       }
     }
     if (rand() < 0.5) whistle(restart - 0.1);

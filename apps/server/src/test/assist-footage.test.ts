@@ -30,6 +30,10 @@ describe("the default assist footage's truth", () => {
     expect(truth.clockAt(179_999)).toEqual({ clock: 595, running: true, period: 2 });
   });
 
+  it("names the plays the table's horn called, at the horn: the substitution, not the period's end or the break's", () => {
+    expect(truth.calls).toEqual([{ videoMs: 26_000, kind: 'substitution' }]);
+  });
+
   it("marks the clock's starts, stops and sets", () => {
     expect(truth.clockMarks.slice(0, 3)).toEqual([
       { videoMs: 0, period: 1, clock: 95, running: false },
@@ -61,6 +65,21 @@ describe("the broadcast sets' truth", () => {
       const whistleLevels = script.events.flatMap((e) => (e.kind === 'whistle' ? [e.snrDb ?? 0] : []));
       expect(Math.min(...whistleLevels)).toBeLessThan(set === 'report' ? 0 : 3);
     }
+  });
+
+  it("calls each timeout with the table's horn two seconds before it, and never with the horn that ends it", () => {
+    const script = broadcastAssistScript('horn_report');
+    const truth = assistTruth(script);
+    const timeouts = script.events.flatMap((e) => (e.kind === 'timeout' ? [e.atMs] : []));
+    expect(timeouts.length).toBeGreaterThan(0);
+    const called = truth.calls.filter((call) => call.kind === 'timeout').map((call) => call.videoMs + 2000);
+    expect(called).toHaveLength(timeouts.length);
+    // Within a millisecond: each time is rounded to the millisecond on its own.
+    called.forEach((at, i) => expect(Math.abs(at - (timeouts[i] ?? 0))).toBeLessThanOrEqual(1));
+    // Every call is a horn's start; the horns that end a timeout (2-4 s before play restarts) call nothing.
+    const hornStarts = new Set(truth.horns.map((horn) => horn.startMs));
+    expect(truth.calls.every((call) => hornStarts.has(call.videoMs))).toBe(true);
+    expect(truth.calls.length).toBeLessThan(truth.horns.length);
   });
 
   it('differs between the set tuned on and the set reported', () => {

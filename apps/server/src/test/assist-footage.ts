@@ -21,7 +21,16 @@ export type AssistEvent =
   | { atMs: number; kind: 'period' }
   /** A whistle: a pea whistle (trilled) unless `timbre` says pea-less (two or three tones at once). */
   | { atMs: number; kind: 'whistle'; durationMs: number; timbre?: WhistleTimbre; hz?: number; snrDb?: number }
-  | { atMs: number; kind: 'horn'; durationMs: number; timbre?: HornTimbre; hz?: number; snrDb?: number }
+  | {
+      atMs: number;
+      kind: 'horn';
+      durationMs: number;
+      timbre?: HornTimbre;
+      hz?: number;
+      snrDb?: number;
+      /** The play the table's horn calls, if it calls one: a play the analyst tags. */
+      call?: Call;
+    }
   /** The picture freezes (a timeout, a break): dead time. */
   | { atMs: number; kind: 'still'; durationMs: number }
   /** A timeout's shot: people still move, at about a third of play's motion; music plays (`stabs` unless said). */
@@ -63,6 +72,9 @@ export interface AssistScript {
   events: AssistEvent[];
 }
 
+/** What the table's horn calls: a substitution or a timeout, each a play the analyst tags. */
+export type Call = 'substitution' | 'timeout';
+
 export interface TimeSpan {
   startMs: number;
   endMs: number;
@@ -73,6 +85,8 @@ export interface AssistTruth {
   durationMs: number;
   whistles: TimeSpan[];
   horns: TimeSpan[];
+  /** The substitutions and timeouts the table's horn called, at the horn's start. */
+  calls: { videoMs: number; kind: Call }[];
   scoreChanges: ScoreChange[];
   /**
    * The clock as the board shows it at `videoMs` (whole seconds from a minute up, tenths below), whether it
@@ -112,10 +126,11 @@ const whistle = (seconds: number, duration: number): AssistEvent => ({
   kind: 'whistle',
   durationMs: s(duration),
 });
-const horn = (seconds: number, duration: number): AssistEvent => ({
+const horn = (seconds: number, duration: number, call?: Call): AssistEvent => ({
   atMs: s(seconds),
   kind: 'horn',
   durationMs: s(duration),
+  ...(call ? { call } : {}),
 });
 const still = (seconds: number, duration: number): AssistEvent => ({
   atMs: s(seconds),
@@ -140,7 +155,7 @@ export const defaultAssistScript: AssistScript = {
     clock(14, false),
     whistle(22, 0.25),
     score(24, 'away', 1),
-    horn(26, 1),
+    horn(26, 1, 'substitution'),
     score(30, 'away', 1),
     clock(33, true),
     score(41, 'home', 3),
@@ -315,6 +330,7 @@ export function assistTruth(script: AssistScript, style: 'overlay' | 'led' = 'ov
     durationMs: script.durationMs,
     whistles: spans('whistle'),
     horns: spans('horn'),
+    calls: events.flatMap((e) => (e.kind === 'horn' && e.call ? [{ videoMs: e.atMs, kind: e.call }] : [])),
     scoreChanges,
     clockAt,
     clockMarks: segments.map((x) => ({
