@@ -19,9 +19,10 @@
  * stopped, matched at IoU >= 0.5) are graded as the jobs grade them (fusion.ts) in two modes: `board`, against
  * the scoreboard's clock as the scoreboard pass read it (dead time from the clock), and `sound_only` (dead time
  * `motion_only`), as if no board were read. Each prints precision and recall in two views: `all` (what is
- * offered: nothing refuted) and `trusted` (the uncertain hidden, as the analyst's `v` key does); horns in a third,
- * `trusted_with_plays`: trusted once the analyst has tagged the substitutions and timeouts the table's horn called
- * (the truth's `calls`, each a second after its horn), which confirm their horns in the workspace. Also score
+ * offered: nothing refuted) and `trusted` (the uncertain hidden, as the analyst's `v` key does); horns in two more,
+ * `trusted_with_plays_1s` and `_10s`: trusted once the analyst has tagged the substitutions and timeouts the table's
+ * horn called (the truth's `calls`), a second or ten after each horn, which confirm their horns in the workspace.
+ * Also score
  * changes (side and points within 1.5 s), clock readings (within 0.5 s of the board, where the truth says what
  * it showed) and the clock track's marks (start, stop, set within 0.5 s and 0.5 s of clock); and CPU seconds per
  * footage minute of each pass (this process and its ffmpeg children), beside ffmpeg decoding the same file to
@@ -152,33 +153,37 @@ let dump: Record<string, unknown>[] | null = null;
 let passes: Record<string, unknown>[] = [];
 
 /** Whether a suggestion of `confidence` shows in a view: `all` (not refuted) or `trusted` (the uncertain hidden). */
-function isShown(confidence: Confidence | undefined, view: 'all' | 'trusted' | 'trusted_with_plays'): boolean {
+function isShown(confidence: Confidence | undefined, view: string): boolean {
   if (!confidence || confidence === 'refuted') return false;
   return view === 'all' || TRUSTED.includes(confidence);
 }
 
 /**
- * An analyst tags a substitution or a timeout this long after the table's horn that called it starts (the horn is
- * heard, the play seen, the key pressed): a second. The workspace takes a horn up to 30 s before a play, or 2 s
- * after it, as the play's call (fusion.ts, calledHorns).
+ * How long after the table's horn that called it an analyst tags a substitution or a timeout, by view: a second
+ * (the horn heard, the key pressed), or ten (once the players have changed, or a timeout's music has begun). The
+ * workspace takes the latest horn up to 30 s before a play as its call (fusion.ts, calledHorns), so the later the
+ * tag, the more a music's or a phone's candidate can come between: the two views show how much that costs.
  */
-const ANALYST_TAGS_AFTER_MS = 1000;
+const ANALYST_TAGS_AFTER_MS = { trusted_with_plays_1s: 1000, trusted_with_plays_10s: 10_000 } as const;
+type PlaysView = keyof typeof ANALYST_TAGS_AFTER_MS;
+const PLAYS_VIEWS = Object.keys(ANALYST_TAGS_AFTER_MS) as PlaysView[];
 
 /**
  * The grades as the workspace shows them once the analyst has tagged the plays the table's horns called (the
- * truth's `calls`, each tagged ANALYST_TAGS_AFTER_MS after its horn): as assist.service.ts's withCalledHorns, every
+ * truth's `calls`, each tagged `afterMs` after its horn): as assist.service.ts's withCalledHorns, every
  * horn offered takes part, and one a play confirms becomes `sure` unless the board is already sure of it.
  */
 function withAnalystsCalls(
   sounds: readonly SoundMark[],
   grades: readonly Grade[],
   calls: BenchTruth['calls'],
+  afterMs: number,
   marks: readonly ClockMark[] | undefined,
 ): Grade[] {
   const offered = sounds.flatMap((mark, i) => (mark.kind === 'horn' && isShown(grades[i]?.confidence, 'all') ? [i] : []));
   const called = calledHorns(
     offered.map((i) => ({ startMs: sounds[i]?.startMs ?? 0 })),
-    calls.map((call) => call.videoMs + ANALYST_TAGS_AFTER_MS),
+    calls.map((call) => call.videoMs + afterMs),
     marks,
   );
   const confirmed = new Set([...called].map((at) => offered[at]));
@@ -228,18 +233,19 @@ async function footageFigures(directory: string, footage: Footage): Promise<stri
       ? { marks: scoreboard.result.clockMarks, unread: scoreboard.result.unread }
       : null;
   if (dump) {
-    const { whistles, horns, clockMarks } = truth;
-    passes.push({ footage: footage.name, corpus: footage.corpus, sounds, board, truth: { whistles, horns, clockMarks } });
+    const { whistles, horns, calls, clockMarks } = truth;
+    passes.push({ footage: footage.name, corpus: footage.corpus, sounds, board, truth: { whistles, horns, calls, clockMarks } });
   }
   // Each mode grades the same candidates: against the board's clock, and by their sound alone.
   for (const mode of ['board', 'sound_only'] as const) {
     const grades = gradeSounds(sounds, mode === 'board' ? board : null);
-    const withPlays = withAnalystsCalls(sounds, grades, truth.calls, mode === 'board' ? board?.marks : undefined);
+    const withPlays = (view: PlaysView) =>
+      withAnalystsCalls(sounds, grades, truth.calls, ANALYST_TAGS_AFTER_MS[view], mode === 'board' ? board?.marks : undefined);
     for (const kind of ['whistle', 'horn'] as const) {
       const truthSpans = kind === 'whistle' ? truth.whistles : truth.horns;
-      // A horn's third view: the trusted ones once the analyst has tagged the plays the table's horn called.
-      for (const view of kind === 'horn' ? (['all', 'trusted', 'trusted_with_plays'] as const) : (['all', 'trusted'] as const)) {
-        const graded = view === 'trusted_with_plays' ? withPlays : grades;
+      // A horn's two more views: the trusted ones once the analyst has tagged the plays the table's horn called.
+      for (const view of kind === 'horn' ? (['all', 'trusted', ...PLAYS_VIEWS] as const) : (['all', 'trusted'] as const)) {
+        const graded = view === 'all' || view === 'trusted' ? grades : withPlays(view);
         const shown = sounds.filter((mark, i) => mark.kind === kind && isShown(graded[i]?.confidence, view));
         const matched = matchOneToOne(truthSpans, shown, (a, b) => Math.abs(a.startMs - b.startMs) <= 300);
         lines.push(

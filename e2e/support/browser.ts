@@ -107,11 +107,12 @@ interface AxeWindow {
 /**
  * The serious and critical accessibility violations axe finds in a page's own document (`exclude`: the parts left
  * out, as CSS selectors), each as `rule: help (the elements)`. axe-core runs in the page directly: its source once
- * a document (it stays through the app's own navigations), then one run that returns the violations only. Through
- * @axe-core/playwright's builder, a run cost 1.5-1.9 CPU-seconds of Chromium's on a public page, against 0.9-1.0
- * so: the builder evaluates axe's 550 KB source twice a run, and brings back every rule's passing elements too.
- * Frames are not read (`iframes: false`): our pages' only one is the workspace's YouTube or Vimeo player, another
- * origin's; the element that holds it is checked in the page (a frame's title, for one).
+ * a document (it stays through the app's own navigations), then one run that returns the violations only: 1.0-1.5
+ * CPU-seconds of Chromium's on a public page, most of it axe's rules (color contrast the most), as through
+ * @axe-core/playwright's builder, which evaluated the 550 KB source twice a run and, in a busy run, gave up on a
+ * frame's copy after a second without a word. Frames are not read (`iframes: false`): our pages' only one is the
+ * workspace's YouTube or Vimeo player, another origin's; the element that holds it is checked in the page (a
+ * frame's title, for one).
  */
 export async function seriousA11yViolations(page: Page, { exclude = [] }: { exclude?: string[] } = {}): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
