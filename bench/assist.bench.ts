@@ -38,13 +38,12 @@ import { promisify } from 'node:util';
 import { FOOTAGE_PASS_RUNNERS, processCpuMs } from '../apps/server/src/modules/assist/assist-passes';
 import type { ClockMark, ScoreboardReading, SoundMark } from '../apps/server/src/modules/assist/assist-types';
 import {
-  CALLED,
-  calledHorns,
   gradeDeadTime,
   gradeSounds,
   TRUSTED,
   type Confidence,
   type Grade,
+  withCalls,
 } from '../apps/server/src/modules/assist/fusion';
 import { stopOcr } from '../apps/server/src/modules/assist/ocr';
 import {
@@ -170,8 +169,8 @@ const PLAYS_VIEWS = Object.keys(ANALYST_TAGS_AFTER_MS) as PlaysView[];
 
 /**
  * The grades as the workspace shows them once the analyst has tagged the plays the table's horns called (the
- * truth's `calls`, each tagged `afterMs` after its horn): as assist.service.ts's withCalledHorns, every
- * horn offered takes part, and one a play confirms becomes `sure` unless the board is already sure of it.
+ * truth's `calls`, each tagged `afterMs` after its horn), by fusion.ts's withCalls on every horn offered, as
+ * assist.service.ts's withCalledHorns does.
  */
 function withAnalystsCalls(
   sounds: readonly SoundMark[],
@@ -180,14 +179,17 @@ function withAnalystsCalls(
   afterMs: number,
   marks: readonly ClockMark[] | undefined,
 ): Grade[] {
-  const offered = sounds.flatMap((mark, i) => (mark.kind === 'horn' && isShown(grades[i]?.confidence, 'all') ? [i] : []));
-  const called = calledHorns(
-    offered.map((i) => ({ startMs: sounds[i]?.startMs ?? 0 })),
+  const offered = sounds.flatMap((mark, i) => {
+    const grade = grades[i];
+    return mark.kind === 'horn' && grade && isShown(grade.confidence, 'all') ? [{ at: i, startMs: mark.startMs, grade }] : [];
+  });
+  const called = withCalls(
+    offered,
     calls.map((call) => call.videoMs + afterMs),
     marks,
   );
-  const confirmed = new Set([...called].map((at) => offered[at]));
-  return grades.map((grade, i) => (confirmed.has(i) && grade.confidence !== 'sure' ? CALLED : grade));
+  const byIndex = new Map(offered.map(({ at }, k) => [at, called[k]]));
+  return grades.map((grade, i) => byIndex.get(i) ?? grade);
 }
 
 export async function run(): Promise<string[]> {

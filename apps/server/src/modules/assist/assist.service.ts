@@ -24,7 +24,7 @@ import type { Storage } from '../storage/storage.js';
 import { FOOTAGE_PASS_RUNNERS, NoRegionsError, processCpuMs, type PassFindings, type PassRunner } from './assist-passes.js';
 import type { ScoreboardRegions, SuggestionDetail } from '../../db/json-columns.js';
 import type { ClockMark, SoundMark } from './assist-types.js';
-import { CALLED, calledHorns, gradeDeadTime, gradeSounds, type BoardClock } from './fusion.js';
+import { CALLED, gradeDeadTime, gradeSounds, withCalls, type BoardClock } from './fusion.js';
 import type { Viewer } from '../../lib/viewer.js';
 
 export type FootageSuggestion = typeof footageSuggestions.$inferSelect;
@@ -540,12 +540,12 @@ async function withCalledHorns<Row extends { kind: SuggestionKind; videoMs: numb
   const callTimes = calls.flatMap((call) => (call.videoMs === null ? [] : [call.videoMs]));
   if (callTimes.length === 0) return suggestions;
   const board = await boardClockOf(tx, gameId);
-  const called = calledHorns(
-    horns.map((row) => ({ startMs: row.videoMs })),
+  const grades = withCalls(
+    horns.map((row) => ({ startMs: row.videoMs, grade: row.detail })),
     callTimes,
     board?.marks,
   );
-  const confirmed = new Set(horns.filter((row, index) => called.has(index) && row.detail.confidence !== 'sure'));
+  const confirmed = new Set(horns.filter((row, index) => grades[index] === CALLED));
   return suggestions.map((row) => (confirmed.has(row) ? { ...row, detail: { ...row.detail, ...CALLED } } : row));
 }
 

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ClockMark, ScoreboardReading, SoundMark } from './assist-types.js';
 import {
+  CALLED,
   calledHorns,
   CALL_AFTER_HORN_MS,
   gradeDeadTime,
   gradeSounds,
   LIKELY_WHISTLE_DB,
   unreadStretches,
+  withCalls,
   type BoardClock,
 } from './fusion.js';
 
@@ -241,6 +243,17 @@ describe("horns the analyst's substitution and timeout plays confirm", () => {
     const long = [mark(0, 300, true), mark(10_000, 290, false), mark(100_000, 290, true)];
     expect(calledHorns([horn(12_000)], [12_000 + CALL_AFTER_HORN_MS - 1000], long)).toEqual(new Set([0]));
     expect(calledHorns([horn(12_000)], [12_000 + CALL_AFTER_HORN_MS + 1000], long)).toEqual(new Set());
+  });
+
+  it("makes a called horn sure, and leaves the board's own sure horn and the uncalled ones as they were", () => {
+    const unsure = { confidence: 'unsure', basis: 'clock_stood' } as const;
+    const ended = { confidence: 'sure', basis: 'period_ended' } as const;
+    const horns = [
+      { startMs: 21_000, grade: unsure },
+      { startMs: 22_500, grade: ended },
+      { startMs: 51_000, grade: unsure },
+    ];
+    expect(withCalls(horns, [22_000, 24_000], board.marks)).toEqual([CALLED, ended, unsure]);
   });
 
   it('gives a call the latest horn before it, not music or a horn earlier in the stoppage, nor one after it', () => {

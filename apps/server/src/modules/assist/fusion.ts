@@ -280,6 +280,20 @@ export function calledHorns(
 }
 
 /**
+ * The grades of `horns` once the analyst's `calls` (substitution and timeout plays' footage times) confirm them
+ * (calledHorns): a called horn the board is not already sure of becomes `sure` (CALLED); the rest keep theirs.
+ * `horns` are every horn offered, answered ones too, so that answering one does not move a call to another.
+ */
+export function withCalls<G extends { confidence?: Confidence }>(
+  horns: readonly { startMs: number; grade: G }[],
+  calls: readonly number[],
+  marks?: readonly ClockMark[],
+): (G | Grade)[] {
+  const called = calledHorns(horns, calls, marks);
+  return horns.map(({ grade }, index) => (called.has(index) && grade.confidence !== 'sure' ? CALLED : grade));
+}
+
+/**
  * Grades dead time: the clock's stretches (the clock stood >= 8 s) are `sure`; motion's, offered only where no
  * clock was read, are `likely`: the picture alone misses dead balls in which people move (free throws), and
  * nothing in our corpus told its true stretches from false ones, so none is `unsure` either.
