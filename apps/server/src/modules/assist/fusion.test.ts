@@ -10,6 +10,7 @@ import {
   unreadStretches,
   withCalls,
   type BoardClock,
+  type Grade,
 } from './fusion.js';
 
 const mark = (videoMs: number, clock: number, running: boolean, period = 1): ClockMark => ({ videoMs, period, clock, running });
@@ -248,7 +249,7 @@ describe("horns the analyst's substitution and timeout plays confirm", () => {
   it("makes a called horn sure, and leaves the board's own sure horn and the uncalled ones as they were", () => {
     const unsure = { confidence: 'unsure', basis: 'clock_stood' } as const;
     const ended = { confidence: 'sure', basis: 'period_ended' } as const;
-    const horns = [
+    const horns: { startMs: number; grade: Grade }[] = [
       { startMs: 21_000, grade: unsure },
       { startMs: 22_500, grade: ended },
       { startMs: 51_000, grade: unsure },
