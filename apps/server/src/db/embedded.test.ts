@@ -37,6 +37,20 @@ describe('embedded Postgres', () => {
     cleanups.push(() => second.stop());
     expect(second.started).toBe(true);
     expect(await query(second.url, 'select value from kept')).toEqual([{ value: 'still here' }]);
+    // The product's cluster flushes every commit to disk; only the tests' throwaway cluster is told not to.
+    expect(await query(second.url, 'show fsync')).toEqual([{ fsync: 'on' }]);
+  });
+
+  it('starts with the settings it is given, for that start only', async () => {
+    const dataDir = await tempDataDir();
+    const throwaway = await startEmbeddedPostgres({ dataDir, settings: { fsync: 'off', full_page_writes: 'off' } });
+    expect(
+      await query(throwaway.url, "select current_setting('fsync') as fsync, current_setting('full_page_writes') as pages"),
+    ).toEqual([{ fsync: 'off', pages: 'off' }]);
+    await throwaway.stop();
+    const again = await startEmbeddedPostgres({ dataDir });
+    cleanups.push(() => again.stop());
+    expect(await query(again.url, 'show fsync')).toEqual([{ fsync: 'on' }]);
   });
 
   it('starts with DATA_DIR inside a private directory (a home directory, mktemp -d)', async () => {

@@ -106,6 +106,8 @@ export interface EmbeddedOptions {
   log?: (message: string) => void;
   /** The port to start on; unset: a free one. A test restarting its cluster asks for the same port again. */
   port?: number;
+  /** Server settings (`-c name=value`) for this start; none unless said: the product runs Postgres's defaults. */
+  settings?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -117,6 +119,7 @@ export async function startEmbeddedPostgres({
   dataDir,
   log = () => {},
   port: fixedPort,
+  settings = {},
 }: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const bin = await loadBinaries();
   const runAs = await postgresUser();
@@ -153,7 +156,10 @@ export async function startEmbeddedPostgres({
         '-l',
         path.join(clusterDir, 'server.log'),
         '-o',
-        `-p ${wanted} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`,
+        [
+          `-p ${wanted} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`,
+          ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
+        ].join(' '),
       ]);
       port = wanted;
       started = true;

@@ -28,7 +28,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  // Its files copied as they are, not written block by block through the WAL (the default): about half the CPU.
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE} STRATEGY FILE_COPY`);
   await admin.end();
   const url = withDatabase(adminUrl, name);
   // Tests share two cores with Postgres, a browser and ffmpeg: a connection may take longer than production's 1.5 s.
