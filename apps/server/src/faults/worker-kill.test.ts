@@ -129,8 +129,10 @@ describe('a worker killed with SIGKILL mid-way', () => {
 
   it('mid-transcode: the game is prepared again by the next worker, one proxy results, the scratch files go', async () => {
     const source = path.join(dataDir, 'long-game.mp4');
-    // A minute of footage: a few seconds of encoding even on a fast machine, so the ffmpeg is found at work.
-    await makeTestVideo(source, { width: 640, height: 360, seconds: 60, audio: true });
+    // 20 s of footage: its proxy is about 3 s of CPU here, long enough on a fast machine too for the 20 ms poll below
+    // to find the ffmpeg at work (it is then held still). A minute cost three times that, all encoded again by the
+    // next worker.
+    await makeTestVideo(source, { width: 640, height: 360, seconds: 20, audio: true });
     const user = await customer();
     const uploadId = `upload-killed-${users}`;
     const game = await service.reserveFileUpload(personalViewer(user.id), {

@@ -3,10 +3,10 @@ import type { Transporter } from 'nodemailer';
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema.js';
 import { deliverMailJob } from '../../jobs/deliver-mail.job.js';
-import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { createTestApp, createTestDatabase, type TestDatabase } from '../../test/helpers.js';
 import {
   GIVE_UP_AFTER_HOURS,
   MAX_DELIVERY_ATTEMPTS,
@@ -64,11 +64,16 @@ async function closedPort(): Promise<number> {
 const email = { to: 'coach@club.com.au', subject: 'Your receipt', text: 'Thanks', html: '<p>Thanks</p>', kind: 'test' };
 
 describe('e-mail delivery through the outbox', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp();
+  // The delivery is called directly, so no app is built: one database for the file, its outbox emptied before each
+  // test (the only table these tests write or read), isolates them as a fresh database each would.
+  let t: { database: TestDatabase };
+  beforeAll(async () => {
+    t = { database: await createTestDatabase() };
   });
-  afterEach(async () => t.close());
+  beforeEach(async () => {
+    await t.database.db.delete(emailOutbox);
+  });
+  afterAll(() => t.database.drop());
 
   it('sends a queued e-mail through SMTP once and marks it sent', async () => {
     const smtp = await startSmtp();
@@ -294,23 +299,26 @@ describe('e-mail delivery through the outbox', () => {
 
   it('delivers a contact message to support through the queue worker, without anyone calling it', async () => {
     const smtp = await startSmtp();
-    await t.close();
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SUPPORT_EMAIL: 'support@courtside.test' });
-    const transport = createTransport(`smtp://127.0.0.1:${smtp.port}`);
-    await t.queue.work([deliverMailJob(t.database.db, transport, 'Courtside <no-reply@courtside.test>')]);
+    const app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SUPPORT_EMAIL: 'support@courtside.test' });
+    try {
+      const transport = createTransport(`smtp://127.0.0.1:${smtp.port}`);
+      await app.queue.work([deliverMailJob(app.database.db, transport, 'Courtside <no-reply@courtside.test>')]);
 
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { origin: t.config.baseUrl },
-      payload: { name: 'Sam', email: 'sam@club.com.au', subject: 'Hello', message: 'Question about credits' },
-    });
-    expect(response.statusCode).toBe(201);
+      const response = await app.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { origin: app.config.baseUrl },
+        payload: { name: 'Sam', email: 'sam@club.com.au', subject: 'Hello', message: 'Question about credits' },
+      });
+      expect(response.statusCode).toBe(201);
 
-    await expect.poll(() => smtp.received.length, { timeout: 15_000, interval: 200 }).toBe(1);
-    expect(smtp.received[0]).toMatchObject({ to: 'support@courtside.test', subject: 'Contact form: Hello' });
-    expect(smtp.received[0]?.text).toContain('Question about credits');
-    await smtp.close();
+      await expect.poll(() => smtp.received.length, { timeout: 15_000, interval: 200 }).toBe(1);
+      expect(smtp.received[0]).toMatchObject({ to: 'support@courtside.test', subject: 'Contact form: Hello' });
+      expect(smtp.received[0]?.text).toContain('Question about credits');
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
   });
 });
 
