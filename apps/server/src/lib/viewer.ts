@@ -26,6 +26,29 @@ export interface Viewer {
   teamIds?: string[] | null;
 }
 
+/** Every field of a Viewer: a new one must be added here too, or `viewerPart` would drop it. */
+const VIEWER_FIELDS = {
+  id: true,
+  role: true,
+  organizationId: true,
+  memberRole: true,
+  teamPlayerId: true,
+  playerTeamId: true,
+  playersSeeGames: true,
+  teamIds: true,
+} satisfies Record<keyof Viewer, true>;
+
+/**
+ * The viewer within a signed-in user, every field of it and nothing else: what a request hands on to code that
+ * only receives it serialized (the upload server's hooks). A coach's team limit left out would let them upload
+ * games for every team.
+ */
+export function viewerPart(user: Viewer): Viewer {
+  const part: Partial<Record<keyof Viewer, unknown>> = {};
+  for (const field of Object.keys(VIEWER_FIELDS) as (keyof Viewer)[]) if (user[field] !== undefined) part[field] = user[field];
+  return part as Viewer;
+}
+
 /** The signed-in user of a request, as the session gives them: the viewer, and what the account pages show. */
 export interface SessionUser extends Viewer {
   name: string;

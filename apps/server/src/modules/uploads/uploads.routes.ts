@@ -8,7 +8,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { errorBody } from '../../lib/http.js';
-import type { Viewer } from '../../lib/viewer.js';
+import { viewerPart, type Viewer } from '../../lib/viewer.js';
 import { viewerOf } from '../../plugins/access.js';
 import { UPLOAD_MESSAGES } from '../games/game-steps.js';
 import { type Games } from '../games/games.service.js';
@@ -235,8 +235,7 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (ap
         return reply.send(refusal?.body ?? result.body);
       }
     }
-    const viewer: Viewer = { id: user.id, role: user.role, organizationId: user.organizationId, memberRole: user.memberRole };
-    setTrustedHeader(request, VIEWER_HEADER, Buffer.from(JSON.stringify(viewer)).toString('base64url'));
+    setTrustedHeader(request, VIEWER_HEADER, Buffer.from(JSON.stringify(viewerPart(user))).toString('base64url'));
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
   }

@@ -15,6 +15,7 @@ import { UPLOAD_MESSAGES } from '../games/game-steps.js';
 import { createGames } from '../games/games.service.js';
 import { createLocalStorage } from '../storage/local-storage.js';
 import { makeTestVideo } from '../../test/test-video.js';
+import { as, createClub, join } from '../../test/organizations.js';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 describe('game uploads over tus', () => {
@@ -185,6 +186,46 @@ describe('game uploads over tus', () => {
       opponentPlayers: [{ number: '4', name: 'Hal Four' }],
     });
     expect(await balance(user)).toBe(0);
+  });
+
+  it("lets a coach limited to one team upload that team's games only, as a video link does, taking no credit otherwise", async () => {
+    const owner = await signUpUser(t, `limit-owner-${++userCount}@club.com.au`);
+    const clubId = await createClub(t, owner, 'Two Teams Club');
+    await giveGames(t.database.db, clubId, 3);
+    const teamOf = async (name: string) =>
+      (await as(t, owner).post('/api/teams', { name, shortName: name.slice(0, 3), color: '#1d4ed8' })).json<{ id: string }>().id;
+    const u14 = await teamOf('U14 Girls');
+    const seniors = await teamOf('Seniors');
+    const coach = await signUpUser(t, `limit-coach-${userCount}@club.com.au`);
+    await join(t, owner, clubId, coach, 'coach');
+    const memberId = (await as(t, coach).get('/api/me')).json<{ activeOrganization: { memberId: string } }>().activeOrganization
+      .memberId;
+    expect((await as(t, owner).patch(`/api/organizations/${clubId}/members/${memberId}`, { teamIds: [u14] })).statusCode).toBe(
+      200,
+    );
+    const upload = (details?: object) =>
+      tus('/api/uploads', 'POST', {
+        cookie: coach.cookie,
+        'Upload-Length': String(video.length),
+        'Upload-Metadata': tusMetadata({
+          filename: 'game.mp4',
+          filetype: 'video/mp4',
+          ...(details ? { details: JSON.stringify(details) } : {}),
+        }),
+      });
+    const details = (teamId: string) => ({ teamId, opponentName: 'Hawks', playedOn: '2026-11-01', homeAway: 'home' });
+
+    const seniorsGame = await upload(details(seniors));
+    expect(seniorsGame.status).toBe(400);
+    expect(await seniorsGame.text()).toBe('Choose one of your teams: you upload games of your teams only.');
+    expect((await upload()).status).toBe(400);
+    const clubGames = () => t.database.db.select().from(games).where(eq(games.organizationId, clubId));
+    expect(await clubGames()).toEqual([]);
+    expect(await balanceOf(t.database.db, clubId)).toBe(3);
+
+    expect((await upload(details(u14))).status).toBe(201);
+    expect((await clubGames()).map((game) => game.teamId)).toEqual([u14]);
+    expect(await balanceOf(t.database.db, clubId)).toBe(2);
   });
 
   it('refuses other file types (400) and files above the size limit (413), taking no credit', async () => {
