@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   can,
+  invitationChangeRefusal,
   invitationRefusal,
   MEMBER_ROLES,
   removalRefusal,
@@ -83,6 +84,12 @@ describe('inviting', () => {
     expect(invitationRefusal('owner', 'player', false)).toMatch(/roster entry/);
     expect(invitationRefusal('owner', 'player', true)).toBeNull();
     expect(invitationRefusal('manager', 'coach', true)).toMatch(/Only a player/);
+  });
+  it("only an owner resends or revokes an owner's invitation; managers the others'; coaches none", () => {
+    expect(invitationChangeRefusal('manager', 'owner')).toMatch(/Only an owner/);
+    expect(invitationChangeRefusal('owner', 'owner')).toBeNull();
+    expect(invitationChangeRefusal('manager', 'coach')).toBeNull();
+    expect(invitationChangeRefusal('coach', 'viewer')).toMatch(/owners and managers/);
   });
   it('only an owner invites an owner; coaches invite nobody', () => {
     expect(invitationRefusal('manager', 'owner', false)).toMatch(/Only an owner/);

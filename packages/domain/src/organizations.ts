@@ -114,6 +114,16 @@ export function roleChangeRefusal(change: MemberChange, next: MemberRole): strin
   return null;
 }
 
+/**
+ * Why `actor` may not resend or revoke a pending invitation as `role`, or null: an owner's invitation is the
+ * owners' to manage, as only they may send one.
+ */
+export function invitationChangeRefusal(actor: MemberRole, role: MemberRole): string | null {
+  if (!can(actor, 'members')) return refusalFor('members');
+  if (role === 'owner' && actor !== 'owner') return "Only an owner can resend or revoke an owner's invitation.";
+  return null;
+}
+
 /** Why `actor` may not invite someone as `role`, or null. A player's invitation names their roster entry. */
 export function invitationRefusal(actor: MemberRole, role: MemberRole, hasRosterEntry: boolean): string | null {
   if (!can(actor, 'members')) return refusalFor('members');

@@ -3,6 +3,7 @@ import {
   formatShortDate,
   INVITATION_DAYS,
   INVITATION_RESENDS_PER_DAY,
+  invitationChangeRefusal,
   invitationRefusal,
   MAX_MEMBERS,
   numberAndName,
@@ -567,7 +568,7 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
       const membership = await membershipOf(db, viewer, organizationId);
       requireCan(membership.viewer, 'members');
       const [found] = await db
-        .select({ id: invitations.id })
+        .select({ id: invitations.id, role: invitations.role })
         .from(invitations)
         .where(
           and(
@@ -577,6 +578,8 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
           ),
         );
       if (!found) throw new AppError(404, 'not_found', 'Invitation not found');
+      const refusal = invitationChangeRefusal(membership.role, found.role);
+      if (refusal) throw new AppError(can403(membership.role), 'forbidden_role', refusal);
       if (
         !(await takeSlot(db, `organization:invitation-resend:${invitationId}`, {
           max: INVITATION_RESENDS_PER_DAY,
@@ -615,16 +618,19 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
       await db.transaction(async (tx) => {
         const membership = await membershipOf(tx, viewer, organizationId, true);
         requireCan(membership.viewer, 'members');
+        const pending = and(
+          eq(invitations.id, invitationId),
+          eq(invitations.organizationId, organizationId),
+          eq(invitations.status, 'pending'),
+        );
+        const [found] = await tx.select({ role: invitations.role }).from(invitations).where(pending).for('update');
+        if (!found) throw new AppError(404, 'not_found', 'Invitation not found');
+        const refusal = invitationChangeRefusal(membership.role, found.role);
+        if (refusal) throw new AppError(can403(membership.role), 'forbidden_role', refusal);
         const [row] = await tx
           .update(invitations)
           .set({ status: 'canceled' })
-          .where(
-            and(
-              eq(invitations.id, invitationId),
-              eq(invitations.organizationId, organizationId),
-              eq(invitations.status, 'pending'),
-            ),
-          )
+          .where(pending)
           .returning({ email: invitations.email });
         if (!row) throw new AppError(404, 'not_found', 'Invitation not found');
         await recordAudit(tx, {

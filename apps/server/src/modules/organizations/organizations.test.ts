@@ -235,6 +235,22 @@ describe('organizations, members and invitations', () => {
       expect(owner.json().error.message).toBe('Only an owner can invite another owner.');
     });
 
+    it("leaves an owner's invitation to the owners: a manager can neither resend nor revoke it", async () => {
+      const url = `/api/organizations/${club.organizationId}/invitations`;
+      const invited = await as(t, club.members.owner).post(url, { email: 'co-owner@club.com.au', role: 'owner' });
+      expect(invited.statusCode, invited.body).toBe(201);
+      const id = invited.json().invitation.id as string;
+      const resent = await as(t, club.members.manager).post(`${url}/${id}/resend`);
+      expect(resent.statusCode).toBe(409);
+      expect(resent.json().error.message).toBe("Only an owner can resend or revoke an owner's invitation.");
+      const revoked = await as(t, club.members.manager).delete(`${url}/${id}`);
+      expect(revoked.statusCode).toBe(409);
+      expect(revoked.json().error.message).toBe("Only an owner can resend or revoke an owner's invitation.");
+      const [row] = await t.database.db.select().from(invitations).where(eq(invitations.id, id));
+      expect(row?.status).toBe('pending');
+      expect((await as(t, club.members.owner).delete(`${url}/${id}`)).statusCode).toBe(204);
+    });
+
     it('an organization holds at most 200 members and pending invitations', async () => {
       const owner = await signUpUser(t, 'full@club.com.au');
       const clubId = await createClub(t, owner, 'Full Club');
