@@ -152,7 +152,13 @@ describe('the teams a member sees', () => {
 describe('pending invitations', () => {
   it('says so when there are none', () => {
     const html = render(
-      createElement(PendingInvitations, { invitations: [], busyInvitationId: null, onResend: vi.fn(), onRevoke: vi.fn() }),
+      createElement(PendingInvitations, {
+        invitations: [],
+        viewerRole: 'manager',
+        busyInvitationId: null,
+        onResend: vi.fn(),
+        onRevoke: vi.fn(),
+      }),
     );
     expect(text(html)).toBe('No pending invitations.');
   });
@@ -171,6 +177,7 @@ describe('pending invitations', () => {
             playerName: '#7 Pat Cole',
           },
         ],
+        viewerRole: 'manager',
         busyInvitationId: null,
         onResend: vi.fn(),
         onRevoke: vi.fn(),
@@ -192,12 +199,40 @@ describe('pending invitations', () => {
             playerName: null,
           },
         ],
+        viewerRole: 'owner',
         busyInvitationId: null,
         onResend: vi.fn(),
         onRevoke: vi.fn(),
       }),
     );
     expect(text(expired)).toMatch(/ViewerExpired Jan 1[12], 2024Resend/);
+  });
+
+  it("offers an owner's invitation's Resend and Revoke to owners only, and says why to a manager", () => {
+    const ownerInvitation = {
+      id: 'i3',
+      email: 'co-owner@example.com',
+      role: 'owner' as const,
+      expiresAt: '2024-01-12T12:00:00.000Z',
+      expired: false,
+      invitedBy: 'Ann',
+      playerName: null,
+    };
+    const shown = (viewerRole: 'owner' | 'manager') =>
+      text(
+        render(
+          createElement(PendingInvitations, {
+            invitations: [ownerInvitation],
+            viewerRole,
+            busyInvitationId: null,
+            onResend: vi.fn(),
+            onRevoke: vi.fn(),
+          }),
+        ),
+      );
+    expect(shown('owner')).toMatch(/Resend to co-owner@example\.comRevoke for co-owner@example\.com$/);
+    expect(shown('manager')).toMatch(/Only an owner can resend or revoke an owner's invitation\.$/);
+    expect(shown('manager')).not.toMatch(/Resend|Revoke for/);
   });
 });
 

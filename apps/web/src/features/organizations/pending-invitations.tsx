@@ -1,16 +1,22 @@
-import { ROLE_LABELS } from '@courtside/domain';
+import { invitationChangeRefusal, ROLE_LABELS, type MemberRole } from '@courtside/domain';
 import { ReaderDate } from '../../components/ui/reader-date';
 import { PHONE_CELL, PHONE_ROW, SMALL_BUTTON } from './members-table';
 import type { Invitation } from './organizations-api';
 
-/** The invitations not yet accepted: e-mail, role (and a player's roster entry), expiry, "Resend" and "Revoke". */
+/**
+ * The invitations not yet accepted: e-mail, role (and a player's roster entry), expiry, "Resend" and "Revoke"; an
+ * owner's invitation says instead that only an owner resends or revokes it, to a reader who is not one (the server
+ * refuses them).
+ */
 export function PendingInvitations({
   invitations,
+  viewerRole,
   busyInvitationId,
   onResend,
   onRevoke,
 }: {
   invitations: Invitation[];
+  viewerRole: MemberRole;
   busyInvitationId: string | null;
   onResend: (invitation: Invitation) => void;
   onRevoke: (invitation: Invitation) => void;
@@ -34,6 +40,7 @@ export function PendingInvitations({
         <tbody className="divide-y divide-slate-200">
           {invitations.map((invitation) => {
             const busy = busyInvitationId === invitation.id;
+            const refusal = invitationChangeRefusal(viewerRole, invitation.role);
             return (
               <tr key={invitation.id} className={PHONE_ROW} data-testid="invitation-row">
                 <th
@@ -52,14 +59,18 @@ export function PendingInvitations({
                   <ReaderDate value={invitation.expiresAt} />
                 </td>
                 <td className="px-4 py-3 max-sm:col-span-2 max-sm:p-0">
-                  <div className="flex flex-wrap justify-end gap-2 max-sm:justify-start">
-                    <button type="button" className={SMALL_BUTTON} disabled={busy} onClick={() => onResend(invitation)}>
-                      Resend<span className="sr-only"> to {invitation.email}</span>
-                    </button>
-                    <button type="button" className={SMALL_BUTTON} disabled={busy} onClick={() => onRevoke(invitation)}>
-                      Revoke<span className="sr-only"> for {invitation.email}</span>
-                    </button>
-                  </div>
+                  {refusal ? (
+                    <p className="text-xs text-slate-600 sm:text-right">{refusal}</p>
+                  ) : (
+                    <div className="flex flex-wrap justify-end gap-2 max-sm:justify-start">
+                      <button type="button" className={SMALL_BUTTON} disabled={busy} onClick={() => onResend(invitation)}>
+                        Resend<span className="sr-only"> to {invitation.email}</span>
+                      </button>
+                      <button type="button" className={SMALL_BUTTON} disabled={busy} onClick={() => onRevoke(invitation)}>
+                        Revoke<span className="sr-only"> for {invitation.email}</span>
+                      </button>
+                    </div>
+                  )}
                 </td>
               </tr>
             );

@@ -159,6 +159,7 @@ function ManageMembers({ organization }: { organization: ActiveOrganization }) {
       <Section id="invitations" title="Pending invitations">
         <PendingInvitations
           invitations={members.data.invitations}
+          viewerRole={organization.role}
           busyInvitationId={resend.isPending ? resend.variables : null}
           onResend={onResend}
           onRevoke={(invitation) => {
