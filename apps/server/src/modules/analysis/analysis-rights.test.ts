@@ -27,6 +27,15 @@ describe('analysisRights', () => {
     expect(analysisRights({ status: 'in_review', analystId: 'boss' }, boss)).toMatchObject({ review: true });
   });
 
+  it('keeps anyone who tagged its plays from reviewing it, whoever submitted it; an admin may', () => {
+    const game = { status: 'in_review' as const, analystId: 'ben', taggedBy: ['ana', 'ben'] };
+    expect(analysisRights(game, ana)).toMatchObject({ edit: false, review: false });
+    expect(analysisRights(game, ben)).toMatchObject({ edit: false, review: false });
+    expect(analysisRights({ ...game, taggedBy: ['ana', 'ben', 'boss'] }, boss)).toMatchObject({ review: true });
+    const cal = { ...ana, id: 'cal', organizationId: 'cal' };
+    expect(analysisRights(game, cal)).toMatchObject({ edit: true, review: true });
+  });
+
   it('closes a completed game to everyone', () => {
     const game = { status: 'completed' as const, analystId: 'ana' };
     for (const viewer of [ana, ben, boss]) expect(Object.values(analysisRights(game, viewer)).some(Boolean)).toBe(false);

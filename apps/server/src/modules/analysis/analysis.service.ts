@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { suggestSetup, teamSheetProblem, type EventBody, type GameSetup } from '@courtside/domain';
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
-import { gameEvents, games, inAnalysisQueue, teams, users } from '../../db/schema.js';
+import { auditLog, gameEvents, games, inAnalysisQueue, teams, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { cursorTime, decodeCursor, pageOf } from '../../lib/keyset-cursor.js';
 import { recordAudit, type AuditAction } from '../audit/audit.js';
@@ -67,6 +67,40 @@ function sameEvent(stored: StoredEvent, input: EventInput): boolean {
 /** The audit row of an analyst's action on a game (the actor is the viewer, as their role stands now). */
 const auditGame = (tx: Executor, viewer: Viewer, action: AuditAction, gameId: string, details: Record<string, unknown> = {}) =>
   recordAudit(tx, { actor: { id: viewer.id, role: viewer.role }, action, targetType: 'game', targetId: gameId, details });
+
+/** The audit trail's changes to a game's plays, each saying whether the game was in review. */
+const PLAY_WRITES = ['analysis.play_added', 'analysis.play_changed', 'analysis.play_deleted'] as const;
+
+/**
+ * The staff who wrote a game's plays while it was being tagged (not in review), since its last delivery: its
+ * taggers, whoever holds its claim now. The audit trail is written in each change's own transaction, so it holds
+ * every one of them.
+ */
+export async function taggersOf(executor: Executor, gameId: string): Promise<string[]> {
+  const ofGame = and(eq(auditLog.targetType, 'game'), eq(auditLog.targetId, gameId));
+  const lastDelivery = executor
+    .select({ at: max(auditLog.createdAt) })
+    .from(auditLog)
+    .where(and(ofGame, eq(auditLog.action, 'analysis.approved')));
+  const rows = await executor
+    .selectDistinct({ id: auditLog.actorId })
+    .from(auditLog)
+    .where(
+      and(
+        ofGame,
+        inArray(auditLog.action, [...PLAY_WRITES]),
+        sql`${auditLog.details}->>'duringReview' = 'false'`,
+        sql`${auditLog.createdAt} > coalesce((${lastDelivery}), '-infinity'::timestamptz)`,
+      ),
+    );
+  return rows.flatMap((row) => (row.id ? [row.id] : []));
+}
+
+/** What `viewer` may do with `game` now: in review, knowing who tagged it (taggersOf). */
+export async function rightsFor(executor: Executor, game: Game, viewer: Viewer): Promise<AnalysisRights> {
+  const taggedBy = game.status === 'in_review' ? await taggersOf(executor, game.id) : [];
+  return analysisRights({ ...game, taggedBy }, viewer);
+}
 
 /** Locks the game's row for the rest of the transaction: every change to one game's analysis is serialised. */
 export async function lockGame(tx: Executor, gameId: string): Promise<Game> {
@@ -149,8 +183,8 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
   // The first page, which analysts open most, prepared once (bench/api-load).
   const firstQueuePage = queuePage().prepare('first_queue_page');
 
-  function requireRight(game: Game, viewer: Viewer, right: keyof AnalysisRights, message: string): void {
-    if (!analysisRights(game, viewer)[right]) throw new AppError(409, 'not_allowed_now', message);
+  async function requireRight(tx: Executor, game: Game, viewer: Viewer, right: keyof AnalysisRights, message: string) {
+    if (!(await rightsFor(tx, game, viewer))[right]) throw new AppError(409, 'not_allowed_now', message);
   }
 
   const cannotEdit = 'This game is not open for your changes: it is not claimed by you, or it has moved on';
@@ -236,7 +270,7 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
     async release(viewer: Viewer, gameId: string): Promise<Game> {
       return db.transaction(async (tx) => {
         const game = await lockGame(tx, gameId);
-        requireRight(game, viewer, 'release', 'Only the analyst tagging this game, or an admin, can release it');
+        await requireRight(tx, game, viewer, 'release', 'Only the analyst tagging this game, or an admin, can release it');
         const [released] = await tx
           .update(games)
           .set({ status: 'ready', analystId: null, claimedAt: null, updatedAt: new Date() })
@@ -276,7 +310,7 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
         suggestedSetup: fromFixture ?? (suggestFrom ? suggestSetup(suggestFrom, roster, randomUUID) : null),
         events: await eventsOf(db, gameId),
         reportedPlays: await reportedPlaysOf(db, game),
-        rights: analysisRights(row.game, viewer),
+        rights: await rightsFor(db, row.game, viewer),
       };
     },
 
@@ -298,7 +332,7 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
     async saveSetup(viewer: Viewer, gameId: string, setup: GameSetup, revision: number): Promise<Game> {
       return db.transaction(async (tx) => {
         const game = await lockGame(tx, gameId);
-        requireRight(game, viewer, 'edit', cannotEdit);
+        await requireRight(tx, game, viewer, 'edit', cannotEdit);
         if (game.setupRevision !== revision)
           throw new AppError(409, 'stale_setup', 'Someone else changed the game setup; their version is shown now');
         const problem = teamSheetProblem(setup, game.teamId);
@@ -318,7 +352,7 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
     async addEvent(viewer: Viewer, gameId: string, input: EventInput): Promise<{ event: StoredEvent; version: number }> {
       return db.transaction(async (tx) => {
         const game = await lockGame(tx, gameId);
-        requireRight(game, viewer, 'edit', cannotEdit);
+        await requireRight(tx, game, viewer, 'edit', cannotEdit);
         const [inserted] = await tx
           .insert(gameEvents)
           .values({
@@ -358,7 +392,7 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
     ): Promise<{ event: StoredEvent; version: number }> {
       return db.transaction(async (tx) => {
         const game = await lockGame(tx, gameId);
-        requireRight(game, viewer, 'edit', cannotEdit);
+        await requireRight(tx, game, viewer, 'edit', cannotEdit);
         const [updated] = await tx
           .update(gameEvents)
           .set({
@@ -385,7 +419,7 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
     async deleteEvent(viewer: Viewer, gameId: string, eventId: string, revision: number): Promise<{ version: number }> {
       return db.transaction(async (tx) => {
         const game = await lockGame(tx, gameId);
-        requireRight(game, viewer, 'edit', cannotEdit);
+        await requireRight(tx, game, viewer, 'edit', cannotEdit);
         const [deleted] = await tx
           .delete(gameEvents)
           .where(and(eq(gameEvents.id, eventId), eq(gameEvents.gameId, gameId), eq(gameEvents.revision, revision)))
@@ -402,7 +436,7 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
     async submit(viewer: Viewer, gameId: string): Promise<Game> {
       return db.transaction(async (tx) => {
         const game = await lockGame(tx, gameId);
-        requireRight(game, viewer, 'submit', 'Only the analyst tagging this game can submit it for review');
+        await requireRight(tx, game, viewer, 'submit', 'Only the analyst tagging this game can submit it for review');
         if (!game.setup) throw new AppError(409, 'no_setup', 'Fill in the game setup before submitting');
         const [{ count } = { count: 0 }] = await tx
           .select({ count: sql<number>`count(*)::int` })
@@ -418,7 +452,7 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
     async sendBack(viewer: Viewer, gameId: string): Promise<Game> {
       return db.transaction(async (tx) => {
         const game = await lockGame(tx, gameId);
-        requireRight(game, viewer, 'review', 'Only a reviewer (not the analyst who tagged it) can send this game back');
+        await requireRight(tx, game, viewer, 'review', 'Only a reviewer (not the analyst who tagged it) can send this game back');
         await auditGame(tx, viewer, 'analysis.sent_back', gameId, { taggerId: game.analystId });
         return setStatus(tx, gameId, { status: 'in_analysis', submittedAt: null });
       });
@@ -432,7 +466,7 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
     async approve(viewer: Viewer, gameId: string): Promise<Game> {
       return db.transaction(async (tx) => {
         const game = await lockGame(tx, gameId);
-        requireRight(game, viewer, 'review', 'Only a reviewer (not the analyst who tagged it) can approve this game');
+        await requireRight(tx, game, viewer, 'review', 'Only a reviewer (not the analyst who tagged it) can approve this game');
         const completed = await setStatus(tx, gameId, {
           status: 'completed',
           reviewerId: viewer.id,

@@ -295,6 +295,26 @@ describe('the analysis API', () => {
     });
   });
 
+  it('keeps an analyst from reviewing plays they tagged, though they released the game and a colleague submitted it', async () => {
+    const gameId = await claimedGame(ana);
+    await addEvent(ana, gameId, twoByT1, 1);
+    expect((await call(ana, 'POST', `/api/analysis/games/${gameId}/release`)).statusCode).toBe(200);
+    expect((await call(ben, 'POST', `/api/analysis/games/${gameId}/claim`)).statusCode).toBe(200);
+    expect((await call(ben, 'POST', `/api/analysis/games/${gameId}/submit`)).json()).toMatchObject({ status: 'in_review' });
+
+    expect((await call(ana, 'GET', `/api/analysis/games/${gameId}`)).json()).toMatchObject({
+      rights: { edit: false, review: false },
+    });
+    const approved = await call(ana, 'POST', `/api/analysis/games/${gameId}/approve`);
+    expect(approved.statusCode).toBe(409);
+    expect(approved.json().error.message).toBe('Only a reviewer (not the analyst who tagged it) can approve this game');
+    expect((await call(ana, 'POST', `/api/analysis/games/${gameId}/send-back`)).statusCode).toBe(409);
+    expect((await addEvent(ana, gameId, twoByT1, 2)).statusCode).toBe(409);
+    // Nor the colleague who submitted it; an admin may.
+    expect((await call(ben, 'POST', `/api/analysis/games/${gameId}/approve`)).statusCode).toBe(409);
+    expect((await call(admin, 'GET', `/api/analysis/games/${gameId}`)).json()).toMatchObject({ rights: { review: true } });
+  });
+
   it('takes a game from tagging through review to the customer, who sees the box score', async () => {
     const gameId = await claimedGame(ana, false);
     expect((await call(ana, 'POST', `/api/analysis/games/${gameId}/submit`)).json()).toMatchObject({

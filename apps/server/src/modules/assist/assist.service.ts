@@ -16,8 +16,7 @@ import {
   type SuggestionKind,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { analysisRights } from '../analysis/analysis-rights.js';
-import { MAX_PLAYS_PER_GAME, lockGame } from '../analysis/analysis.service.js';
+import { MAX_PLAYS_PER_GAME, lockGame, rightsFor } from '../analysis/analysis.service.js';
 import { failureDetails } from '../../lib/media/media-process.js';
 import { UUID, holdClaim, isStale, scratchEntries } from '../../lib/work-claims.js';
 import type { Storage } from '../storage/storage.js';
@@ -153,7 +152,7 @@ export function createAssist({
   async function lockForEdit(tx: Executor, viewer: Viewer, gameId: string) {
     requireStaff(viewer);
     const game = await lockGame(tx, gameId);
-    if (!analysisRights(game, viewer).edit) throw new AppError(409, 'not_allowed_now', cannotEdit);
+    if (!(await rightsFor(tx, game, viewer)).edit) throw new AppError(409, 'not_allowed_now', cannotEdit);
     return game;
   }
 
