@@ -5,6 +5,9 @@ import { ReelDownload } from '../reels/reel-download';
 import { periodLabel } from './game-flow-data';
 import { itemAt, planParts, positionText, type PlaylistPart } from './playlists';
 
+/** How long a frame is shown, at most, in the footage we serve (20 frames a second or more). */
+const FRAME_MS = 50;
+
 const controlButton =
   'inline-flex min-h-12 min-w-12 items-center justify-center gap-1 rounded-lg border border-slate-500 bg-slate-800 px-3 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-50';
 
@@ -178,7 +181,8 @@ export default function PlaylistPlayer({
   // Follow the footage in view: the play showing, and at a window's end the next window (or the playlist's end).
   useEffect(() => {
     const elements = videos.current.filter((element) => element !== null);
-    const check = (element: HTMLVideoElement, ms: number) => {
+    /** `frameMs`: how long the frame at `ms` is shown (a frame's time, not a seek's position, is up to one earlier). */
+    const check = (element: HTMLVideoElement, ms: number, frameMs = 0) => {
       if (element !== inView() || seeking.current) return;
       const current = plan.windows[playingWindow.current];
       // A frame shown before the last seek (far outside the window) says nothing of where the footage is now.
@@ -192,14 +196,14 @@ export default function PlaylistPlayer({
         }
         return;
       }
-      setIndex(itemAt(plan, playingWindow.current, ms));
+      setIndex(itemAt(plan, playingWindow.current, ms, frameMs));
     };
     const cleanups = elements.map((element) => {
       // Each frame shown says where the footage is, so a window's end is caught within a frame (timeupdate comes
       // every quarter second or so, and is all a browser without frame callbacks gives).
       let frame: number | null = null;
       const onFrame = (_now: number, metadata: VideoFrameCallbackMetadata) => {
-        check(element, metadata.mediaTime * 1000);
+        check(element, metadata.mediaTime * 1000, FRAME_MS);
         frame = element.requestVideoFrameCallback(onFrame);
       };
       if ('requestVideoFrameCallback' in element) frame = element.requestVideoFrameCallback(onFrame);

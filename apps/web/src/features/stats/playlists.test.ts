@@ -186,6 +186,15 @@ describe('a playlist’s plan', () => {
     expect(at(2, 55_000)).toBe('4 of 4');
   });
 
+  it('names the play a seek went to by the frame shown there, which may start a few milliseconds before it', () => {
+    const plan = planPlaylist([play('shot', 4, 'shot', 40_000), play('ft', 5, 'free_throw', 43_000)]);
+    const second = plan.items[1]?.fromMs ?? 0;
+    // A 25-fps frame covering the second play's start, shown from 20 ms before it.
+    expect(itemAt(plan, 0, second - 20, 40)).toBe(1);
+    expect(itemAt(plan, 0, second - 40, 40)).toBe(0);
+    expect(itemAt(plan, 0, second - 20)).toBe(0);
+  });
+
   it("leaves period marks and lineups out of a filter's playlist, and plays without a footage position", () => {
     expect(report.plays.filter(isWatchable).map((candidate) => candidate.type)).not.toContain('period_start');
     expect(report.plays.filter(isWatchable)).toHaveLength(report.plays.length - 2);

@@ -214,13 +214,17 @@ export function planPlaylist(plays: readonly ReportPlay[], durationMs?: number):
   return { windows, items, withoutFootage: plays.length - unique.length };
 }
 
-/** The item (index) showing at `ms` of the footage while window `window` plays. */
-export function itemAt(plan: PlaylistPlan, window: number, ms: number): number {
+/**
+ * The item (index) showing at `ms` of the footage while window `window` plays, for a frame shown from `ms` for
+ * `frameMs`: an item that starts within the frame is the one showing. A seek to an item's start shows the frame that
+ * covers it, whose time is up to a frame earlier: read alone, it would name the item before.
+ */
+export function itemAt(plan: PlaylistPlan, window: number, ms: number, frameMs = 0): number {
   let found = plan.items.findIndex((item) => item.window === window);
   if (found < 0) return 0;
   for (let index = found + 1; index < plan.items.length; index += 1) {
     const item = plan.items[index];
-    if (!item || item.window !== window || item.fromMs > ms) break;
+    if (!item || item.window !== window || (item.fromMs > ms && item.fromMs >= ms + frameMs)) break;
     found = index;
   }
   return found;
