@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { DEMO_ADMIN, deliverThroughApi, signInAs, waitUntilReady } from './support/analysis';
-import { launchBrowser, openPage, seriousA11yViolations, type TestPage } from './support/browser';
+import { launchBrowser, openPage, seriousA11yViolations, type TestPage, release } from './support/browser';
 import { signUpWithGames } from './support/customer';
 import { createLinkGame } from './support/guarantee';
 
@@ -41,6 +41,7 @@ describe('the back office', () => {
     await customer.page.getByRole('heading', { name: 'No access', level: 1 }).waitFor();
     await customer.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).waitFor();
     expect(await customer.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    await release(opened, customer);
   });
 
   it('an admin opens every section from the tab bar, with no errors and no serious axe violation', async () => {
@@ -60,6 +61,7 @@ describe('the back office', () => {
       expect(await seriousA11yViolations(page), section.tab).toEqual([]);
     }
     expect(admin.problems).toEqual([]);
+    await release(opened, admin);
   });
 
   it("an admin gives a customer games with a reason: the customer's balance and the audit log show it", async () => {
@@ -87,6 +89,8 @@ describe('the back office', () => {
       .first()
       .waitFor();
     expect(admin.problems).toEqual([]);
+    // The customer's page opens in the admin's context, emptied of its cookies and storage (openPage).
+    await release(opened, admin);
 
     const customer = await openPage(browser, 'desktop');
     opened.push(customer);
@@ -95,6 +99,7 @@ describe('the back office', () => {
     await expect
       .poll(async () => (await customer.page.getByTestId('games-remaining').textContent())?.match(/\d+/)?.[0])
       .toBe('3');
+    await release(opened, customer);
   });
 
   it('lists a delivered game with when it was delivered, and a deleted account only when asked, with no balance', async () => {
@@ -145,8 +150,9 @@ describe('the back office', () => {
     const time = page.getByRole('row', { name: new RegExp(gameName) }).getByTestId('admin-game-time');
     await expect.poll(() => time.textContent()).toMatch(/^Delivered [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
 
-    // The deleted account's e-mail is now deleted-<id>@deleted.invalid: searched for, it is not listed ...
-    await page.goto('/admin/users');
+    // The deleted account's e-mail is now deleted-<id>@deleted.invalid: searched for, it is not listed ... (Users
+    // from the tab bar: the same page, without loading the app again.)
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Users', exact: true }).click();
     await page.getByLabel('Search by e-mail or name').fill(me.user.id);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByText(`No users match “${me.user.id}”.`).waitFor();
@@ -156,5 +162,6 @@ describe('the back office', () => {
     await row.getByText('Deleted', { exact: true }).waitFor();
     expect(await row.getByRole('cell').nth(2).textContent()).toBe('—No balance');
     expect(admin.problems).toEqual([]);
+    await release(opened, admin);
   });
 });

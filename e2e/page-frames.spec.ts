@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_ANALYST, signInAs, waitUntilReady } from './support/analysis';
-import { VIEWPORTS, launchBrowser, openPage, seriousA11yViolations, visit, type TestPage } from './support/browser';
+import { VIEWPORTS, launchBrowser, openPage, seriousA11yViolations, visit, type TestPage, release } from './support/browser';
 import { signUpWithGames } from './support/customer';
 import { createLinkGame } from './support/guarantee';
 import { deliveredLongGame, type LongGame } from './support/long-game';
@@ -105,6 +105,7 @@ describe('every page on a phone (390 x 844)', () => {
     // A section draws its rows once in view, as a transition: they may come a moment after the section.
     await expect.poll(() => playByPlay.getByRole('cell', { name: 'Northside Tigers' }).count()).toBeGreaterThan(10);
     expect(customer.problems).toEqual([]);
+    await release(opened, customer);
   });
 
   it("draws a 500-play game's statistics a part at a time, every part soon after the page without scrolling, a linked one at once, all when printed; plays 50 at a time; lineups in a few screens", async () => {
@@ -168,8 +169,9 @@ describe('every page on a phone (390 x 844)', () => {
     expect(await lineups.getByRole('button', { name: /^Show all/ }).count()).toBe(0);
 
     // A link to a section draws it and scrolls to it, however far down it is (from another page: the same page
-    // with a new hash would keep what printing drew); the others are drawn in their turn.
-    await visit(page, '/dashboard');
+    // with a new hash would keep what printing drew); the others are drawn in their turn. The page before is a blank
+    // one: the game's page loads afresh all the same, without the cost of loading one of ours first.
+    await page.goto('about:blank');
     await visit(page, `/games/${game.gameId}#plays`);
     await rows.first().waitFor();
     await expect
@@ -177,6 +179,7 @@ describe('every page on a phone (390 x 844)', () => {
       .toBeLessThan(PHONE.height);
     await expect.poll(() => page.getByTestId('section-placeholder').count()).toBe(0);
     expect(customer.problems).toEqual([]);
+    await release(opened, customer);
   });
 
   it("shows the dashboard and the purchases within the phone's width: whole game names, no table scrolling sideways", async () => {
@@ -213,6 +216,7 @@ describe('every page on a phone (390 x 844)', () => {
     expect(cells.slice(2)).toEqual(['AU$35.00', '1', 'completed']);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(customer.problems).toEqual([]);
+    await release(opened, customer);
   });
 
   it('scrolls no further than a screen past its content: the back office, the queue and the workspace of the 500-play game', async () => {
@@ -227,6 +231,7 @@ describe('every page on a phone (390 x 844)', () => {
     ]);
     expect(overflowing).toEqual([]);
     expect(admin.problems).toEqual([]);
+    await release(opened, admin);
   });
 });
 
@@ -264,6 +269,7 @@ describe("the staff's tools", () => {
     }
     expect(below).toEqual([]);
     expect(admin.problems).toEqual([]);
+    await release(opened, admin);
   });
 
   it('an analyst works the tools by keyboard on a phone: the tools, the account menu, no serious axe violation', async () => {
@@ -304,5 +310,6 @@ describe("the staff's tools", () => {
     await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'attached' });
     expect(await page.locator('footer').count()).toBe(1);
     expect(analyst.problems).toEqual([]);
+    await release(opened, analyst);
   });
 });

@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeTestVideo } from '../apps/server/src/test/test-video';
 import { deliverThroughApi, signInAs, uploadGame, waitUntilReady } from './support/analysis';
-import { downloaded, launchBrowser, openPage, seriousA11yViolations, type TestPage, visit } from './support/browser';
+import { downloaded, launchBrowser, openPage, seriousA11yViolations, type TestPage, visit, release } from './support/browser';
 import { signUpWithGames } from './support/customer';
 import { tigersAndHawks } from './support/tigers-hawks';
 
@@ -179,6 +179,7 @@ describe('playlists: every counted figure plays back to back', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(customer.problems).toEqual([]);
+    await release(opened, customer);
   }, 120_000);
 
   it("the play-by-play's filter plays its plays, overlapping windows merged: a play inside a window starts halfway from the one before", async () => {
@@ -207,6 +208,7 @@ describe('playlists: every counted figure plays back to back', () => {
     expect((await seeks(page)).slice(0, -1).every((at) => Math.floor(at) === 0)).toBe(true);
     expect(await dialog.getByTestId('playlist-play').textContent()).toMatch(/#5 Ann Lee.*turnover/i);
     expect(customer.problems).toEqual([]);
+    await release(opened, customer);
   }, 120_000);
 
   it('fits a phone: the player opens over the page without sideways scrolling, axe clean; the shared page has no footage', async () => {
@@ -244,6 +246,8 @@ describe('playlists: every counted figure plays back to back', () => {
       body: JSON.stringify({ expiresInDays: null }),
     });
     const { url } = (await response.json()) as { url: string };
+    // The visitor's page opens in the phone's context, emptied of its cookies and storage (openPage).
+    await release(opened, phone);
     const visitor = await openPage(browser, 'mobile');
     opened.push(visitor);
     await visitor.page.goto(url);
@@ -253,6 +257,7 @@ describe('playlists: every counted figure plays back to back', () => {
     expect(await visitor.page.locator('video').count()).toBe(0);
     expect(await visitor.page.getByRole('button', { name: /^Watch all/ }).count()).toBe(0);
     expect(visitor.problems).toEqual([]);
+    await release(opened, visitor);
   }, 120_000);
   it('a customer downloads a playlist as a video, then shares that reel: the shared page plays it and nothing else', async () => {
     const customer = await openPage(browser, 'desktop');
@@ -280,6 +285,7 @@ describe('playlists: every counted figure plays back to back', () => {
     const shareUrl = await page.getByLabel('Reel share link (shown once)').inputValue();
     expect(shareUrl).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
     expect(customer.problems).toEqual([]);
+    await release(opened, customer);
 
     // On a phone, the shared page plays that reel: one video, the reel's own address, no footage, axe clean.
     const visitor = await openPage(browser, 'mobile');
@@ -292,5 +298,6 @@ describe('playlists: every counted figure plays back to back', () => {
     expect(await visitor.page.getByRole('button', { name: /^Watch all/ }).count()).toBe(0);
     expect(await seriousA11yViolations(visitor.page)).toEqual([]);
     expect(visitor.problems).toEqual([]);
+    await release(opened, visitor);
   }, 180_000);
 });
