@@ -270,7 +270,10 @@ export function createCompetitions({ db }: { db: Database }) {
   }
 
   return {
-    /** The viewer's league's competitions, and those where their club claimed a team; newest first. */
+    /**
+     * The viewer's league's competitions, and those where their club claimed a team they may see (as reach: a coach
+     * limited to other teams is not listed one); newest first.
+     */
     async list(viewer: Viewer): Promise<CompetitionView[]> {
       if (!can(viewer.memberRole, 'read')) return [];
       const own = await db
@@ -279,13 +282,14 @@ export function createCompetitions({ db }: { db: Database }) {
         .where(eq(competitions.organizationId, viewer.organizationId))
         .orderBy(asc(competitions.createdAt));
       const claims = await db
-        .select({ competition: competitions, teamId: competitionTeams.id })
+        .select({ competition: competitions, teamId: competitionTeams.id, claimedTeamId: competitionTeams.claimedTeamId })
         .from(competitionTeams)
         .innerJoin(competitions, eq(competitions.id, competitionTeams.competitionId))
         .where(eq(competitionTeams.claimedOrganizationId, viewer.organizationId));
       const clubs = new Map<string, { row: CompetitionRow; teams: string[] }>();
-      for (const { competition, teamId } of claims) {
+      for (const { competition, teamId, claimedTeamId } of claims) {
         if (competition.organizationId === viewer.organizationId) continue;
+        if (claimedTeamId === null || !seesTeam(viewer, claimedTeamId)) continue;
         const entry = clubs.get(competition.id) ?? { row: competition, teams: [] };
         entry.teams.push(teamId);
         clubs.set(competition.id, entry);
@@ -558,7 +562,23 @@ export function createCompetitions({ db }: { db: Database }) {
               ),
         )
         .orderBy(asc(fixtures.date), asc(fixtures.time), asc(fixtures.round));
-      return rows.map(toFixtureView);
+      if (access === 'league') return rows.map(toFixtureView);
+      // A club is shown the game of a fixture only when it is one of theirs they may read: another organization's
+      // (the league's, the other club's) is no handle of theirs.
+      const gameIds = rows.flatMap((row) => (row.gameId ? [row.gameId] : []));
+      const readable = new Set(
+        gameIds.length === 0
+          ? []
+          : (
+              await db
+                .select({ id: games.id, teamId: games.teamId })
+                .from(games)
+                .where(and(inArray(games.id, gameIds), eq(games.organizationId, viewer.organizationId)))
+            )
+              .filter((game) => seesTeam(viewer, game.teamId))
+              .map((game) => game.id),
+      );
+      return rows.map((row) => ({ ...toFixtureView(row), gameId: row.gameId && readable.has(row.gameId) ? row.gameId : null }));
     },
 
     async addFixture(

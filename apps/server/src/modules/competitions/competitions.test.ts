@@ -430,6 +430,33 @@ describe('who may see and run a competition', () => {
     const linked = await as(t, clubOwner).put(`/api/competitions/${league.competitionId}/fixtures/${own.id}/game`, { gameId });
     expect(linked.statusCode, linked.body).toBe(200);
     expect(linked.json()).toMatchObject({ gameId });
+
+    // The league names a game of its own for the club's other fixture: the club is shown that it has none of theirs.
+    const second = all.find((fixture) => fixture.id !== own.id && fixture.awayTeamId === league.teams.Tigers);
+    if (!second) throw new Error('no second fixture');
+    const leagueLinked = await as(t, league.owner).put(`/api/competitions/${league.competitionId}/fixtures/${second.id}/game`, {
+      gameId: foreign?.id,
+    });
+    expect(leagueLinked.statusCode, leagueLinked.body).toBe(200);
+    const gamesSeen = (await as(t, clubOwner).get(`/api/competitions/${league.competitionId}/fixtures`)).json<{
+      fixtures: { id: string; gameId: string | null }[];
+    }>().fixtures;
+    expect(Object.fromEntries(gamesSeen.map((fixture) => [fixture.id, fixture.gameId]))).toEqual({
+      [own.id]: gameId,
+      [second.id]: null,
+    });
+
+    // A coach limited to the club's U12s neither opens the competition nor finds it listed.
+    const coach = await signUpUser(t, 'who-club-coach@club.com.au');
+    await join(t, clubOwner, clubId, coach, 'coach');
+    const memberId = (await as(t, coach).get('/api/me')).json<{ activeOrganization: { memberId: string } }>().activeOrganization
+      .memberId;
+    const limited = await as(t, clubOwner).patch(`/api/organizations/${clubId}/members/${memberId}`, {
+      teamIds: [otherTeam.json<{ id: string }>().id],
+    });
+    expect(limited.statusCode, limited.body).toBe(200);
+    expect((await as(t, coach).get(`/api/competitions/${league.competitionId}`)).statusCode).toBe(404);
+    expect((await as(t, coach).get('/api/competitions')).json().competitions).toEqual([]);
   });
 });
 
