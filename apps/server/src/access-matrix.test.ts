@@ -387,7 +387,7 @@ describe('every role on every customer route', () => {
       }),
       restore: async () => void (await t.database.db.delete(guaranteeRequests).where(eq(guaranteeRequests.gameId, f.gameId))),
     },
-    { route: 'GET /api/games/:id/play-reports', may: MAY.read, ok: 200, request: get((fx) => game(fx) + '/play-reports') },
+    { route: 'GET /api/games/:id/play-reports', may: MAY.playReports, ok: 200, request: get((fx) => game(fx) + '/play-reports') },
     {
       route: 'POST /api/games/:id/plays/:playId/reports',
       may: MAY.playReports,
@@ -399,7 +399,7 @@ describe('every role on every customer route', () => {
       }),
       restore: async () => void (await t.database.db.delete(playReports).where(eq(playReports.gameId, f.gameId))),
     },
-    { route: 'GET /api/games/:id/reels', may: MAY.read, ok: 200, request: get((fx) => game(fx) + '/reels') },
+    { route: 'GET /api/games/:id/reels', may: MAY.reels, ok: 200, request: get((fx) => game(fx) + '/reels') },
     {
       route: 'POST /api/games/:id/reels',
       may: MAY.reels,
@@ -420,7 +420,7 @@ describe('every role on every customer route', () => {
       request: (fx) => ({ method: 'DELETE', url: `${game(fx)}/share-links/${fx.gameLinkId}` }),
     },
     // Reels
-    { route: 'GET /api/reels/:id', may: MAY.read, ok: 200, request: get((fx) => `/api/reels/${fx.reelId}`) },
+    { route: 'GET /api/reels/:id', may: MAY.reels, ok: 200, request: get((fx) => `/api/reels/${fx.reelId}`) },
     {
       route: 'POST /api/reels/:id/retry',
       may: MAY.reels,

@@ -275,6 +275,8 @@ export function createPlayReports({ db, baseUrl }: PlayReportsDeps) {
         .from(games)
         .where(eq(games.id, gameId));
       if (!game || !memberMayReadGame(viewer, game)) throw notFound();
+      // The members' reports and notes are for those who may file them (DESIGN.md's roles: not viewers, not players).
+      requireCan(viewer, 'playReports');
       const rows = await db
         .select()
         .from(playReports)

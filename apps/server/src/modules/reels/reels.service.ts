@@ -188,6 +188,8 @@ export function createReels({ db, storage, baseUrl, footageRetentionDays, log }:
     /** A game's reels, newest first, how many more can be made today, and when its footage (and reels) will be deleted. */
     async list(viewer: Viewer, gameId: string) {
       const game = await ownGame(db, viewer, gameId);
+      // Reels are for the roles that make them (DESIGN.md: not players), as their files are.
+      requireCan(viewer, 'reels');
       const [rows, report, made] = await Promise.all([
         db
           .select()
@@ -243,7 +245,9 @@ export function createReels({ db, storage, baseUrl, footageRetentionDays, log }:
     },
 
     async get(viewer: Viewer, reelId: string): Promise<ReelView> {
-      return viewOfReel(await ownReel(viewer, reelId));
+      const reel = await ownReel(viewer, reelId);
+      requireCan(viewer, 'reels');
+      return viewOfReel(reel);
     },
 
     /** Queues a failed reel again (its footage still kept). */

@@ -1,5 +1,7 @@
 import { PLAY_REPORT_KIND_LABELS, formatClock } from '@courtside/domain';
 import { ReaderDate } from '../../components/ui/reader-date';
+import { can, roleOf } from '../../lib/organization-role';
+import { useMe } from '../auth/session';
 import { usePlayReports, type PlayReport } from './play-reports-api';
 import { reportStateText } from './play-report-format';
 
@@ -18,9 +20,16 @@ const STATE_STYLES: Record<PlayReport['status'], string> = {
 
 /**
  * The customer's reports of mistakes on this game's plays, newest first, each with its state and the admin's
- * note: nothing while they have made none.
+ * note: nothing while they have made none, nor for a member whose role files none (a viewer, a player: the server
+ * refuses them the list).
  */
 export function YourPlayReports({ gameId, plays }: { gameId: string; plays: readonly ListedPlay[] }) {
+  const me = useMe();
+  if (me.isPending || !can(roleOf(me.data), 'playReports')) return null;
+  return <GameReports gameId={gameId} plays={plays} />;
+}
+
+function GameReports({ gameId, plays }: { gameId: string; plays: readonly ListedPlay[] }) {
   const reports = usePlayReports(gameId);
   if (!reports.data || reports.data.length === 0) return null;
   const byId = new Map(plays.map((play) => [play.id, play]));

@@ -2,15 +2,28 @@ import { formatShortDate } from '@courtside/domain';
 import { useState } from 'react';
 import { smallButtonStyle } from '../../components/ui/button-styles';
 import { ApiError } from '../../lib/api-error';
+import { can, roleOf } from '../../lib/organization-role';
+import { useMe } from '../auth/session';
 import { reelDownloadUrl, reelLengthText, reelStatusText, reelsDeletionText, type Reel } from './reel-state';
 import { useGameReels, useRetryReel, useShareReel } from './reels-api';
 
 /**
  * The game's reels, newest first: each with its length, its state (progress while cut), the download, a share
  * link that plays it alone, and Retry for one that failed (with its sentence). Says how many reels are left today
- * and when reels are deleted (with the footage). Nothing while the game has no reels route (a 404).
+ * and when reels are deleted (with the footage). Nothing while the game has no reels route (a 404); to a member whose
+ * role makes no reels (a player: the server refuses them the list), who makes them.
  */
 export default function ReelsPanel({ gameId }: { gameId: string }) {
+  const me = useMe();
+  if (me.isPending) return null;
+  if (!can(roleOf(me.data), 'reels'))
+    return (
+      <p className="text-sm text-slate-600">Reels of this game are made by your organization's owners, managers and coaches.</p>
+    );
+  return <GameReels gameId={gameId} />;
+}
+
+function GameReels({ gameId }: { gameId: string }) {
   const reels = useGameReels(gameId);
   // No reels route (404) is no reels to list.
   if (reels.isPending || (reels.error instanceof ApiError && reels.error.status === 404)) return null;
