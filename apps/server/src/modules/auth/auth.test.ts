@@ -402,6 +402,23 @@ describe('accounts', () => {
       expect((await post('/sign-in/email', { email: 'other@club.com.au', password: 'x'.repeat(8) })).statusCode).toBe(401);
     });
 
+    it('limits sign-in attempts from one IPv6 /64 as from one address, whichever of its addresses each comes from', async () => {
+      // better-auth's own burst guard also counts by /64: set aside, so that it is ours that is seen to limit.
+      await t.close();
+      t = await createTestApp({ AUTH_BURST_LIMIT: '1000' });
+      const limit = t.config.auth.ipLimit;
+      const from = (i: number) => ({ remoteAddress: `2001:db8:7:9::${(i + 1).toString(16)}` });
+      for (let i = 0; i < limit; i += 1)
+        await post('/sign-in/email', { email: `six${String(i)}@club.com.au`, password: 'x'.repeat(8) }, from(i));
+      const limited = await post('/sign-in/email', { email: 'six@club.com.au', password: 'x'.repeat(8) }, from(limit));
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error.code).toBe('rate_limited');
+      const elsewhere = { remoteAddress: '2001:db8:7:a::1' };
+      expect((await post('/sign-in/email', { email: 'six@club.com.au', password: 'x'.repeat(8) }, elsewhere)).statusCode).toBe(
+        401,
+      );
+    });
+
     it('limits sign-in attempts per e-mail address, from any IP', async () => {
       await signUp('sam@club.com.au');
       for (let i = 0; i < t.config.auth.emailLimit; i += 1)

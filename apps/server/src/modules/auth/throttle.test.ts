@@ -2,7 +2,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authThrottleEvents } from '../../db/schema.js';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers.js';
-import { countRecent, pruneThrottleEvents, takeSlot } from './throttle.js';
+import { clientKey, countRecent, pruneThrottleEvents, takeSlot } from './throttle.js';
+
+describe('whom a per-address limit counts', () => {
+  it('an IPv4 address as it is, also written as IPv6; an IPv6 address by its /64', () => {
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:0db8:0001:0002:ffff:ffff:ffff:fffe')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(clientKey('not an address')).toBe('not an address');
+  });
+});
 
 describe('auth throttles', () => {
   let database: TestDatabase;

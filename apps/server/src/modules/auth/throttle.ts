@@ -1,10 +1,25 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import ipaddr from 'ipaddr.js';
 import type { Database, Executor } from '../../db/client.js';
 import { authThrottleEvents } from '../../db/schema.js';
 
 export interface Window {
   max: number;
   seconds: number;
+}
+
+/**
+ * Whom a per-address limit counts, for a request from `ip`: an IPv4 address as it is, an IPv6 address by its /64. A
+ * home line or a phone is given a whole /64 and may take a new address from it for every request, so counted one
+ * address at a time, a per-address limit would not limit it at all. An IPv4 address written as IPv6 (::ffff:a.b.c.d)
+ * is that IPv4 address; what is no address is counted as written.
+ */
+export function clientKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${address.toNormalizedString()}/64`);
+  return `${network.toString()}/64`;
 }
 
 /**
