@@ -29,6 +29,7 @@ import { organizationFiles, type StoredFiles } from '../storage/organization-fil
 import type { Storage } from '../storage/storage.js';
 import { requireCredentials, throttleAttempt, type Caller } from './account-credentials.js';
 import type { SessionUser } from '../../lib/viewer.js';
+import { oneTimeCodeIdentifiers } from './one-time-codes.js';
 
 /** What a deleted account's row keeps instead of the person's name and address. */
 export const DELETED_USER_NAME = 'Deleted user';
@@ -106,9 +107,6 @@ function whileHeld(held: HeldAddress[], addressColumn: PgColumn | SQL, createdAt
   );
 }
 
-/** The identifiers better-auth gives one-time codes sent to an address (sign-in, verification, password reset). */
-const OTP_TYPES = ['forget-password', 'email-verification', 'sign-in'] as const;
-
 export interface AccountDeletionDeps {
   db: Database;
   auth: Auth;
@@ -180,19 +178,18 @@ export function createAccountDeletion({ db, auth, storage, config, uploadsDirect
     // Contact messages (with their replies) sent from any of the account's addresses, however they were typed.
     await tx.delete(contactMessages).where(whileHeld(held, contactMessages.email, contactMessages.createdAt));
     // One-time codes are kept under the address they were sent to.
-    await tx.delete(verifications).where(
-      or(
-        ...held.map(({ address, until }) =>
-          and(
-            inArray(
-              sql`lower(${verifications.identifier})`,
-              OTP_TYPES.map((type) => `${type}-otp-${address}`),
+    await tx
+      .delete(verifications)
+      .where(
+        or(
+          ...held.map(({ address, until }) =>
+            and(
+              inArray(sql`lower(${verifications.identifier})`, oneTimeCodeIdentifiers(address)),
+              until === null ? undefined : lte(verifications.createdAt, sql`${until}::timestamptz`),
             ),
-            until === null ? undefined : lte(verifications.createdAt, sql`${until}::timestamptz`),
           ),
         ),
-      ),
-    );
+      );
     // E-mails to or from any of its addresses (receipts, notices, codes, contact forwards and replies), except
     // the confirmation on its way.
     await tx

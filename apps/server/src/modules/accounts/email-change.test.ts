@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, emailChanges, emailOutbox, users } from '../../db/schema.js';
+import { auditLog, emailChanges, emailOutbox, users, verifications } from '../../db/schema.js';
 import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { hashEmailChangeCode, newEmailChangeCode } from './email-change.js';
 
@@ -128,6 +128,27 @@ describe('changing my e-mail address (POST /api/me/email-change, then /confirm)'
 
     expect((await signIn('new.address@example.com')).statusCode).toBe(200);
     expect((await signIn(user.email)).statusCode).not.toBe(200);
+  });
+
+  it("drops a password reset code sent to the old address, which would otherwise reset the address's next account", async () => {
+    const user = await newCustomer();
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-otp/request-password-reset',
+      remoteAddress: `10.7.0.${String(++ip % 250)}`,
+      headers: { origin: t.config.baseUrl },
+      payload: { email: user.email },
+    });
+    expect(requested.statusCode).toBe(200);
+    const codesFor = (address: string) =>
+      t.database.db
+        .select()
+        .from(verifications)
+        .where(eq(verifications.identifier, `forget-password-otp-${address}`));
+    expect(await codesFor(user.email)).toHaveLength(1);
+    expect((await start(user, 'moved-on@example.com')).statusCode).toBe(200);
+    expect((await confirm(user, await codeSentTo('moved-on@example.com'))).statusCode).toBe(200);
+    expect(await codesFor(user.email)).toEqual([]);
   });
 
   it('needs the current password', async () => {

@@ -1,8 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { emailChanges, users } from '../../db/schema.js';
+import { emailChanges, users, verifications } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { recordAudit } from '../audit/audit.js';
@@ -13,6 +13,7 @@ import { renderEmailChangeCodeEmail } from '../mail/templates/email-change-code.
 import { renderEmailChangeTakenEmail } from '../mail/templates/email-change-taken.js';
 import { renderEmailChangedEmail } from '../mail/templates/email-changed.js';
 import { CREDENTIAL_MESSAGES, passwordMatches, throttleAttempt, type Caller } from './account-credentials.js';
+import { oneTimeCodeIdentifiers } from './one-time-codes.js';
 import type { SessionUser } from '../../lib/viewer.js';
 
 export const EMAIL_CHANGE_MINUTES = 15;
@@ -180,6 +181,11 @@ export function createEmailChanges({ db, auth, config }: EmailChangeDeps) {
             .set({ email: change.newEmail, emailVerified: true, updatedAt: sql`now()` })
             .where(eq(users.id, viewer.id));
           await end();
+          // A code sent to the old address (a password reset under way) is the address's, not the account's: kept, it
+          // would reset whichever account signs up with that address next.
+          await tx
+            .delete(verifications)
+            .where(inArray(sql`lower(${verifications.identifier})`, oneTimeCodeIdentifiers(before.email.toLowerCase())));
           const noticeId = await queueEmail(tx, {
             ...renderEmailChangedEmail({ newEmail: change.newEmail, supportEmail: config.mail.supportEmail }),
             to: before.email,
