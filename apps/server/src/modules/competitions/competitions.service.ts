@@ -30,7 +30,7 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { requireCan, seesTeam, type Viewer } from '../../lib/viewer.js';
+import { memberMayReadGame, requireCan, seesTeam, type Viewer } from '../../lib/viewer.js';
 import { recordAudit } from '../audit/audit.js';
 import { applyGameResult } from './fixture-games.js';
 import { competitionBracket, competitionLadder } from './competition-figures.js';
@@ -180,6 +180,12 @@ async function audit(
   await recordAudit(tx, { actor: { id: viewer.id, role: viewer.memberRole }, action, targetType, targetId, details });
 }
 
+/**
+ * Whether a member reaches a competition through a team their club claimed in it: one of the club's teams they may
+ * see (a coach limited to other teams does not; an unclaimed entry reaches nobody).
+ */
+const seesClaim = (viewer: Viewer, claimedTeamId: string | null) => claimedTeamId !== null && seesTeam(viewer, claimedTeamId);
+
 export function createCompetitions({ db }: { db: Database }) {
   /** The competition as the viewer may see it: their league's, or one in which their club claimed a team; else 404. */
   async function reach(
@@ -199,7 +205,7 @@ export function createCompetitions({ db }: { db: Database }) {
         .select({ id: competitionTeams.id, teamId: competitionTeams.claimedTeamId })
         .from(competitionTeams)
         .where(and(eq(competitionTeams.competitionId, id), eq(competitionTeams.claimedOrganizationId, viewer.organizationId)))
-    ).filter((team) => team.teamId !== null && seesTeam(viewer, team.teamId));
+    ).filter((team) => seesClaim(viewer, team.teamId));
     if (claimed.length > 0 && can(viewer.memberRole, 'read'))
       return { row, access: 'club', claimed: claimed.map((team) => team.id) };
     throw notFound();
@@ -289,7 +295,7 @@ export function createCompetitions({ db }: { db: Database }) {
       const clubs = new Map<string, { row: CompetitionRow; teams: string[] }>();
       for (const { competition, teamId, claimedTeamId } of claims) {
         if (competition.organizationId === viewer.organizationId) continue;
-        if (claimedTeamId === null || !seesTeam(viewer, claimedTeamId)) continue;
+        if (!seesClaim(viewer, claimedTeamId)) continue;
         const entry = clubs.get(competition.id) ?? { row: competition, teams: [] };
         entry.teams.push(teamId);
         clubs.set(competition.id, entry);
@@ -571,11 +577,11 @@ export function createCompetitions({ db }: { db: Database }) {
           ? []
           : (
               await db
-                .select({ id: games.id, teamId: games.teamId })
+                .select({ id: games.id, organizationId: games.organizationId, teamId: games.teamId, status: games.status })
                 .from(games)
-                .where(and(inArray(games.id, gameIds), eq(games.organizationId, viewer.organizationId)))
+                .where(inArray(games.id, gameIds))
             )
-              .filter((game) => seesTeam(viewer, game.teamId))
+              .filter((game) => memberMayReadGame(viewer, game))
               .map((game) => game.id),
       );
       return rows.map((row) => ({ ...toFixtureView(row), gameId: row.gameId && readable.has(row.gameId) ? row.gameId : null }));
