@@ -4032,6 +4032,13 @@ export interface paths {
                                 uploadCompletedAt: string | null;
                                 analystId: string | null;
                                 analystName: string | null;
+                                rights: {
+                                    claim: boolean;
+                                    release: boolean;
+                                    edit: boolean;
+                                    submit: boolean;
+                                    review: boolean;
+                                };
                             }[];
                             nextCursor: string | null;
                         };

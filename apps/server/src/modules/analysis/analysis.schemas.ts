@@ -56,6 +56,8 @@ export const queueEntrySchema = z.object({
   uploadCompletedAt: timestamp.nullable(),
   analystId: z.string().nullable(),
   analystName: z.string().nullable(),
+  /** What the caller may do with it now (claim it, open and release it, review it). */
+  rights: rightsSchema,
 });
 
 export const workspaceSchema = z.object({

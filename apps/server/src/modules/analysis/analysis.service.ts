@@ -72,28 +72,38 @@ const auditGame = (tx: Executor, viewer: Viewer, action: AuditAction, gameId: st
 const PLAY_WRITES = ['analysis.play_added', 'analysis.play_changed', 'analysis.play_deleted'] as const;
 
 /**
- * The staff who wrote a game's plays while it was being tagged (not in review), since its last delivery: its
+ * The staff who wrote each game's plays while it was being tagged (not in review), since its last delivery: its
  * taggers, whoever holds its claim now. The audit trail is written in each change's own transaction, so it holds
- * every one of them.
+ * every one of them. One query for a page of games (the analysts' queue).
  */
-export async function taggersOf(executor: Executor, gameId: string): Promise<string[]> {
-  const ofGame = and(eq(auditLog.targetType, 'game'), eq(auditLog.targetId, gameId));
+export async function taggersOfGames(executor: Executor, gameIds: readonly string[]): Promise<Map<string, string[]>> {
+  const taggers = new Map(gameIds.map((id) => [id, [] as string[]]));
+  if (gameIds.length === 0) return taggers;
+  const approvals = alias(auditLog, 'approvals');
   const lastDelivery = executor
-    .select({ at: max(auditLog.createdAt) })
-    .from(auditLog)
-    .where(and(ofGame, eq(auditLog.action, 'analysis.approved')));
+    .select({ at: max(approvals.createdAt) })
+    .from(approvals)
+    .where(
+      and(eq(approvals.targetType, 'game'), eq(approvals.targetId, auditLog.targetId), eq(approvals.action, 'analysis.approved')),
+    );
   const rows = await executor
-    .selectDistinct({ id: auditLog.actorId })
+    .selectDistinct({ gameId: auditLog.targetId, id: auditLog.actorId })
     .from(auditLog)
     .where(
       and(
-        ofGame,
+        eq(auditLog.targetType, 'game'),
+        inArray(auditLog.targetId, [...gameIds]),
         inArray(auditLog.action, [...PLAY_WRITES]),
         sql`${auditLog.details}->>'duringReview' = 'false'`,
         sql`${auditLog.createdAt} > coalesce((${lastDelivery}), '-infinity'::timestamptz)`,
       ),
     );
-  return rows.flatMap((row) => (row.id ? [row.id] : []));
+  for (const row of rows) if (row.id) taggers.get(row.gameId)?.push(row.id);
+  return taggers;
+}
+
+export async function taggersOf(executor: Executor, gameId: string): Promise<string[]> {
+  return (await taggersOfGames(executor, [gameId])).get(gameId) ?? [];
 }
 
 /** What `viewer` may do with `game` now: in review, knowing who tagged it (taggersOf). */
@@ -232,7 +242,16 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
         ? queuePage(sql`(${queueOrder}, ${games.id}) > (${position.createdAt}::timestamptz, ${position.id}::uuid)`)
         : firstQueuePage.execute());
       const page = pageOf(rows, QUEUE_PAGE_SIZE);
-      return { games: page.rows.map(({ cursorCreatedAt: _position, ...game }) => game), nextCursor: page.nextCursor };
+      // What the viewer may do with each game, as the workspace would answer it: a game's tagger is offered no review.
+      const inReview = page.rows.filter((game) => game.status === 'in_review').map((game) => game.id);
+      const taggers = await taggersOfGames(db, inReview);
+      return {
+        games: page.rows.map(({ cursorCreatedAt: _position, ...game }) => ({
+          ...game,
+          rights: analysisRights({ ...game, taggedBy: taggers.get(game.id) ?? [] }, viewer),
+        })),
+        nextCursor: page.nextCursor,
+      };
     },
 
     /** Everyone a game can be assigned to. */

@@ -313,6 +313,17 @@ describe('the analysis API', () => {
     // Nor the colleague who submitted it; an admin may.
     expect((await call(ben, 'POST', `/api/analysis/games/${gameId}/approve`)).statusCode).toBe(409);
     expect((await call(admin, 'GET', `/api/analysis/games/${gameId}`)).json()).toMatchObject({ rights: { review: true } });
+
+    // The queue offers the review (its link) to whom the workspace would let review, and to nobody else.
+    const queued = async (viewer: TestUser) => {
+      const { games } = (await call(viewer, 'GET', '/api/analysis/queue')).json<{ games: { id: string; rights: object }[] }>();
+      return games.find((game) => game.id === gameId)?.rights;
+    };
+    expect(await queued(ana)).toMatchObject({ review: false, edit: false, claim: false });
+    expect(await queued(ben)).toMatchObject({ review: false });
+    expect(await queued(admin)).toMatchObject({ review: true });
+    const cleo = await signUpUser(t, 'cleo@courtside.test', { role: 'analyst', name: 'Cleo Analyst' });
+    expect(await queued(cleo)).toMatchObject({ review: true, release: false });
   });
 
   it('takes a game from tagging through review to the customer, who sees the box score', async () => {

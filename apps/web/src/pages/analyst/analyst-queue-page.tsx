@@ -95,7 +95,6 @@ export default function AnalystQueuePage() {
             </thead>
             <tbody ref={body}>
               {games.map((game) => {
-                const mine = game.analystId === me.data?.user.id;
                 const overdue = game.dueAt !== null && Date.parse(game.dueAt) < now;
                 return (
                   <tr
@@ -110,7 +109,7 @@ export default function AnalystQueuePage() {
                     <td className={`py-2 pr-3 ${overdue ? 'font-semibold text-red-700' : ''}`}>{timeLeft(game.dueAt, now)}</td>
                     <td className="py-2 pr-3">{game.analystName ?? '—'}</td>
                     <td className="flex flex-wrap items-center justify-end gap-2 py-2">
-                      {game.status === 'ready' && (
+                      {game.rights.claim && (
                         <button
                           type="button"
                           className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
@@ -120,7 +119,7 @@ export default function AnalystQueuePage() {
                           Claim {game.name}
                         </button>
                       )}
-                      {game.status === 'in_analysis' && (mine || admin) && (
+                      {game.rights.release && (
                         <>
                           <Link
                             className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold"
@@ -137,7 +136,7 @@ export default function AnalystQueuePage() {
                           </button>
                         </>
                       )}
-                      {game.status === 'in_review' && (!mine || admin) && (
+                      {game.rights.review && (
                         <Link
                           className="rounded-md bg-slate-900 px-3 py-1.5 font-semibold text-white"
                           to={`/analyst/games/${game.id}`}
