@@ -1,5 +1,5 @@
 import { createOTP } from '@better-auth/utils/otp';
-import { symmetricDecrypt } from 'better-auth/crypto';
+import { symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -31,10 +31,12 @@ export async function passwordMatches(auth: Auth, db: Database, userId: string, 
 }
 
 /**
- * Whether `code` is a current TOTP code of the user's authenticator, or one of their backup codes: the secret
- * and the backup codes are decrypted with the auth secret, as better-auth's twoFactor plugin stores them.
+ * Whether `code` is a current TOTP code of the user's authenticator, or one of their backup codes, which it uses up
+ * as signing in with it does: the secret and the backup codes are decrypted with the auth secret, as better-auth's
+ * twoFactor plugin stores them, and the codes left are written back only if nobody spent one meanwhile (the stored
+ * text is compared, as the plugin does), so one backup code never passes twice.
  */
-export async function secondFactorMatches(auth: Auth, db: Database, userId: string, code: string): Promise<boolean> {
+export async function secondFactorAccepted(auth: Auth, db: Database, userId: string, code: string): Promise<boolean> {
   const trimmed = code.trim();
   if (!trimmed) return false;
   const [row] = await db.select().from(twoFactors).where(eq(twoFactors.userId, userId));
@@ -43,7 +45,14 @@ export async function secondFactorMatches(auth: Auth, db: Database, userId: stri
   const secret = await symmetricDecrypt({ key: secretConfig, data: row.secret });
   if (/^\d{6}$/.test(trimmed) && (await createOTP(secret, TOTP).verify(trimmed))) return true;
   const backupCodes: unknown = JSON.parse(await symmetricDecrypt({ key: secretConfig, data: row.backupCodes }));
-  return Array.isArray(backupCodes) && backupCodes.includes(trimmed);
+  if (!Array.isArray(backupCodes) || !backupCodes.includes(trimmed)) return false;
+  const left = await symmetricEncrypt({ key: secretConfig, data: JSON.stringify(backupCodes.filter((one) => one !== trimmed)) });
+  const spent = await db
+    .update(twoFactors)
+    .set({ backupCodes: left })
+    .where(and(eq(twoFactors.id, row.id), eq(twoFactors.backupCodes, row.backupCodes)))
+    .returning({ id: twoFactors.id });
+  return spent.length === 1;
 }
 
 /** Who is asking, for the throttles: the signed-in user and the address the request came from. */
@@ -79,7 +88,7 @@ export async function throttleAttempt(
 
 /**
  * Refuses (400, with the field) unless `input` holds the user's password and, when their second factor is on, a
- * current code or a backup code: what deleting an account or an organization asks for.
+ * current code or a backup code (used up): what deleting an account or an organization asks for.
  */
 export async function requireCredentials(
   auth: Auth,
@@ -97,6 +106,6 @@ export async function requireCredentials(
     throw new AppError(400, 'code_required', CREDENTIAL_MESSAGES.codeRequired, {
       fields: { code: CREDENTIAL_MESSAGES.codeRequired },
     });
-  if (!(await secondFactorMatches(auth, db, userId, input.code)))
+  if (!(await secondFactorAccepted(auth, db, userId, input.code)))
     throw new AppError(400, 'invalid_code', CREDENTIAL_MESSAGES.codeWrong, { fields: { code: CREDENTIAL_MESSAGES.codeWrong } });
 }

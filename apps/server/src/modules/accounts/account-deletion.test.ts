@@ -434,6 +434,24 @@ describe('DELETE /api/me: deleting my account', () => {
       expect((await deleteMe(cookie, { password: PASSWORD, code: backupCodes[0] })).statusCode).toBe(204);
       expect(await meOf(cookie)).toBeNull();
     });
+
+    it('uses a backup code up: one that deleted a club deletes nothing more, and the next one does', async () => {
+      const user = await newCustomer();
+      const { cookie, backupCodes } = await withTwoFactor(user);
+      const club = await call(cookie, 'POST', '/api/organizations', { name: 'Spent Code Club', kind: 'club' });
+      expect(club.statusCode).toBe(201);
+      const clubId = club.json<{ organization: { id: string } }>().organization.id;
+      const [first, second] = backupCodes;
+      expect((await call(cookie, 'DELETE', `/api/organizations/${clubId}`, { password: PASSWORD, code: first })).statusCode).toBe(
+        204,
+      );
+
+      const again = await deleteMe(cookie, { password: PASSWORD, code: first });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().error.fields).toEqual({ code: 'Invalid code' });
+      expect((await meOf(cookie))?.id).toBe(user.id);
+      expect((await deleteMe(cookie, { password: PASSWORD, code: second })).statusCode).toBe(204);
+    });
   });
 
   it('survives a crash halfway through the footage: the account stays, and asking again finishes the job', async () => {
