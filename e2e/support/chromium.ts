@@ -15,6 +15,10 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch(LAUNCH);
 }
 
+export function connectChromium(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
+}
+
 /**
  * The tests' pages of one context share its renderer processes, two at most, instead of a new one each: a new page
  * navigating to the site started a renderer of its own (a page opened, shown /faq and closed cost Chromium 1.2-1.6
@@ -24,10 +28,6 @@ export function launchChromium(): Promise<Browser> {
  * benchmarks' Chromium (`launchChromium`, Lighthouse) keeps Chromium's own process model.
  */
 const SHARED_RENDERERS = '--renderer-process-limit=2';
-
-export function connectChromium(wsEndpoint: string): Promise<Browser> {
-  return chromium.connect(wsEndpoint);
-}
 
 /**
  * One Chromium for every end-to-end spec of a run (e2e/support/global-setup.ts): each spec connects to it and

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.js';
 import { accounts, twoFactors, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { Auth } from '../auth/auth.js';
-import { clientKey, takeSlot } from '../auth/throttle.js';
+import { addressBucket, takeSlot } from '../auth/throttle.js';
 
 export const CREDENTIAL_MESSAGES = {
   passwordRequired: 'Password is required',
@@ -74,7 +74,7 @@ export async function throttleAttempt(
 ): Promise<void> {
   const perIp = { max: config.auth.ipLimit, seconds: config.auth.windowSeconds };
   for (const [bucket, window] of [
-    [`ip:${action}:${clientKey(caller.ip)}`, perIp],
+    [addressBucket(`ip:${action}`, caller.ip), perIp],
     [`user:${action}:${caller.userId}`, perUser],
   ] as const) {
     if (!(await takeSlot(db, bucket, window)))

@@ -29,7 +29,7 @@ import { organizationFiles, type StoredFiles } from '../storage/organization-fil
 import type { Storage } from '../storage/storage.js';
 import { requireCredentials, throttleAttempt, type Caller } from './account-credentials.js';
 import type { SessionUser } from '../../lib/viewer.js';
-import { oneTimeCodeIdentifiers } from './one-time-codes.js';
+import { oneTimeCodesSentTo } from './one-time-codes.js';
 
 /** What a deleted account's row keeps instead of the person's name and address. */
 export const DELETED_USER_NAME = 'Deleted user';
@@ -184,7 +184,7 @@ export function createAccountDeletion({ db, auth, storage, config, uploadsDirect
         or(
           ...held.map(({ address, until }) =>
             and(
-              inArray(sql`lower(${verifications.identifier})`, oneTimeCodeIdentifiers(address)),
+              oneTimeCodesSentTo(address),
               until === null ? undefined : lte(verifications.createdAt, sql`${until}::timestamptz`),
             ),
           ),

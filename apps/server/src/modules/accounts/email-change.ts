@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { emailChanges, users, verifications } from '../../db/schema.js';
@@ -13,7 +13,7 @@ import { renderEmailChangeCodeEmail } from '../mail/templates/email-change-code.
 import { renderEmailChangeTakenEmail } from '../mail/templates/email-change-taken.js';
 import { renderEmailChangedEmail } from '../mail/templates/email-changed.js';
 import { CREDENTIAL_MESSAGES, passwordMatches, throttleAttempt, type Caller } from './account-credentials.js';
-import { oneTimeCodeIdentifiers } from './one-time-codes.js';
+import { oneTimeCodesSentTo } from './one-time-codes.js';
 import type { SessionUser } from '../../lib/viewer.js';
 
 export const EMAIL_CHANGE_MINUTES = 15;
@@ -183,9 +183,7 @@ export function createEmailChanges({ db, auth, config }: EmailChangeDeps) {
           await end();
           // A code sent to the old address (a password reset under way) is the address's, not the account's: kept, it
           // would reset whichever account signs up with that address next.
-          await tx
-            .delete(verifications)
-            .where(inArray(sql`lower(${verifications.identifier})`, oneTimeCodeIdentifiers(before.email.toLowerCase())));
+          await tx.delete(verifications).where(oneTimeCodesSentTo(before.email));
           const noticeId = await queueEmail(tx, {
             ...renderEmailChangedEmail({ newEmail: change.newEmail, supportEmail: config.mail.supportEmail }),
             to: before.email,

@@ -10,7 +10,7 @@ import { errorBody } from '../../lib/http.js';
 import { queueEmail } from '../mail/mail.service.js';
 import { renderAccountExistsEmail } from '../mail/templates/account-exists.js';
 import { RESET_CODE_ATTEMPTS, type Auth } from './auth.js';
-import { clientKey, recentEvents, recordEvent, takeSlot, type Window } from './throttle.js';
+import { addressBucket, recentEvents, recordEvent, takeSlot, type Window } from './throttle.js';
 
 export const MAX_ATTEMPTS_MESSAGE = 'Maximum attempts reached. Please try again later.';
 const HOUR = 3600;
@@ -196,7 +196,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
     const limits = limitsFor(AUTH_ENDPOINTS[endpoint] ?? 'none', config);
     const email = emailOf(request.body);
     if (limits) {
-      if (!(await takeSlot(db, `ip:${endpoint}:${clientKey(request.ip)}`, limits.ip)))
+      if (!(await takeSlot(db, addressBucket(`ip:${endpoint}`, request.ip), limits.ip)))
         return reply.status(429).send(tooMany(limits.ip.seconds));
       if (email && !(await takeSlot(db, `email:${endpoint}:${email}`, limits.email)))
         return reply.status(429).send(tooMany(limits.email.seconds));

@@ -22,6 +22,11 @@ export function clientKey(ip: string): string {
   return `${network.toString()}/64`;
 }
 
+/** The bucket of a per-address limit (`scope`) for a request from `ip`: counted by `clientKey`, as every such limit is. */
+export function addressBucket(scope: string, ip: string): string {
+  return `${scope}:${clientKey(ip)}`;
+}
+
 /**
  * Counts one event in `bucket` unless the bucket already holds `max` events within the window; answers
  * whether it was counted. An advisory lock per bucket makes check-and-count atomic across servers.

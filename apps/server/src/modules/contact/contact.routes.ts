@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { errorBody, errorResponseSchema } from '../../lib/http.js';
-import { clientKey, takeSlot } from '../auth/throttle.js';
+import { addressBucket, takeSlot } from '../auth/throttle.js';
 import { submitContactMessage } from './contact.service.js';
 
 export interface ContactRoutesOptions {
@@ -40,7 +40,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
     },
     async (request, reply) => {
       // Counted after validation: a form the page refuses costs the sender nothing.
-      if (!(await takeSlot(options.db, `contact:ip:${clientKey(request.ip)}`, window))) return reply.status(429).send(tooMany);
+      if (!(await takeSlot(options.db, addressBucket('contact:ip', request.ip), window))) return reply.status(429).send(tooMany);
       if (!(await takeSlot(options.db, `contact:email:${request.body.email.toLowerCase()}`, window)))
         return reply.status(429).send(tooMany);
       const { id } = await submitContactMessage(options.db, options.supportEmail, request.body, request.ip);

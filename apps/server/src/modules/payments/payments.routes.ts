@@ -5,7 +5,7 @@ import { PACKAGE_TYPES, PURCHASE_STATUSES } from '../../db/schema.js';
 import type { Database } from '../../db/client.js';
 import { errorBody, errorResponseSchema } from '../../lib/http.js';
 import { viewerOf } from '../../plugins/access.js';
-import { clientKey, takeSlot } from '../auth/throttle.js';
+import { addressBucket, takeSlot } from '../auth/throttle.js';
 import { keysetPage, keysetQuery } from '../../lib/keyset-query.js';
 import { PURCHASES_PAGE_SIZE, type Purchase, type Purchases } from './purchases.service.js';
 
@@ -76,7 +76,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       const user = viewerOf(request);
       const allowed =
         (await takeSlot(db, `checkout:user:${user.id}`, CHECKOUTS_PER_USER)) &&
-        (await takeSlot(db, `checkout:ip:${clientKey(request.ip)}`, CHECKOUTS_PER_IP));
+        (await takeSlot(db, addressBucket('checkout:ip', request.ip), CHECKOUTS_PER_IP));
       if (!allowed)
         return reply.status(429).send(errorBody('rate_limited', 'Too many checkouts started. Please try again in an hour.'));
       return reply.status(201).send(await purchases.startCheckout(user, request.body));

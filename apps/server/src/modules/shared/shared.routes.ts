@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { errorResponseSchema } from '../../lib/http.js';
-import { clientKey, takeSlot, type Window } from '../auth/throttle.js';
+import { addressBucket, takeSlot, type Window } from '../auth/throttle.js';
 import { DOWNLOADS, sendDownload } from '../box-scores/box-score-downloads.js';
 import type { BoxScores } from '../box-scores/box-scores.service.js';
 import { sendStoredFile } from '../storage/stored-file.js';
@@ -65,7 +65,7 @@ export const sharedRoutes: FastifyPluginAsyncZod<SharedRoutesOptions> = async (
       .header('X-Robots-Tag', 'noindex, nofollow')
       .header('Cache-Control', 'no-store')
       .header('Referrer-Policy', 'no-referrer');
-    if (!(await takeSlot(db, `shared:${clientKey(request.ip)}`, sharedRateLimit))) {
+    if (!(await takeSlot(db, addressBucket('shared', request.ip), sharedRateLimit))) {
       reply.header('Retry-After', String(sharedRateLimit.seconds));
       throw new AppError(429, 'too_many_requests', 'Too many requests. Please wait a minute and try again.');
     }
