@@ -54,6 +54,19 @@ export interface AnalysisDeps {
 
 const notFound = () => new AppError(404, 'not_found', 'Game not found');
 
+/**
+ * Whether `stored` is `change` already made by `viewer`, and nothing since: the retry of an edit whose answer was
+ * lost (decision 006). Another person's identical edit, or any later one, is not.
+ */
+function sameChangeSaved(stored: StoredEvent, change: EventChange, viewer: Viewer): boolean {
+  const { revision, ...fields } = change;
+  return (
+    stored.revision === revision + 1 &&
+    stored.updatedBy === viewer.id &&
+    Object.entries(fields).every(([key, value]) => isDeepStrictEqual(stored[key as keyof typeof fields], value))
+  );
+}
+
 function sameEvent(stored: StoredEvent, input: EventInput): boolean {
   return (
     stored.seq === input.seq &&
@@ -430,6 +443,12 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
           await auditGame(tx, viewer, 'analysis.play_changed', gameId, playDetails(game, eventId));
           return { event: updated, version: await bumpVersion(tx, gameId) };
         }
+        // A retry of the edit just saved (its answer was lost): nothing changes, so nothing is audited.
+        const [existing] = await tx
+          .select()
+          .from(gameEvents)
+          .where(and(eq(gameEvents.id, eventId), eq(gameEvents.gameId, gameId)));
+        if (existing && sameChangeSaved(existing, change, viewer)) return { event: existing, version: game.eventsVersion };
         throw await staleOrMissing(tx, gameId, eventId);
       });
     },

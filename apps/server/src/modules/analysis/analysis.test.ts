@@ -197,6 +197,28 @@ describe('the analysis API', () => {
     expect(events.map((event) => event.body)).toEqual([twoByT1]);
   });
 
+  it('answers an edit retried after its answer was lost as saved, and only that edit, by its author', async () => {
+    const gameId = await claimedGame(ana);
+    const created = (await addEvent(ana, gameId, twoByT1)).json<{ event: { id: string } }>().event;
+    const url = `/api/analysis/games/${gameId}/events/${created.id}`;
+    const edit = { revision: 1, body: { ...twoByT1, points: 3 }, period: 2 };
+    const first = await call(ana, 'PATCH', url, edit);
+    const retry = await call(ana, 'PATCH', url, edit);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    // Not another change from the same revision, nor the same change by someone else: those were made on a version
+    // their author had not seen.
+    expect((await call(ana, 'PATCH', url, { ...edit, period: 3 })).json()).toMatchObject({ error: { code: 'stale_event' } });
+    expect((await call(admin, 'PATCH', url, edit)).json()).toMatchObject({ error: { code: 'stale_event' } });
+    // Saved once: one revision more, and the game's version moved once.
+    const saved = (await call(ana, 'GET', `/api/analysis/games/${gameId}/events`)).json<{
+      version: number;
+      events: { revision: number; period: number; body: EventBody }[];
+    }>();
+    expect(saved.events).toMatchObject([{ revision: 2, period: 2, body: { ...twoByT1, points: 3 } }]);
+    expect(saved.version).toBe(first.json<{ version: number }>().version);
+  });
+
   it('never lets two people editing one play overwrite each other silently', async () => {
     const gameId = await claimedGame(ana);
     const created = (await addEvent(ana, gameId, twoByT1)).json<{ event: { id: string; revision: number } }>().event;

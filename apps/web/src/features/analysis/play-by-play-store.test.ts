@@ -1,34 +1,59 @@
 import type { EventBody } from '@courtside/domain';
-import { describe, expect, it } from 'vitest';
+import { isDeepStrictEqual } from 'node:util';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error';
 import { PlayByPlayStore, type PlayByPlayApi } from './play-by-play-store';
 import type { WorkspaceEvent } from './timeline';
 
-/** An in-memory server with the API's rules: revisions bump on every edit, and a stale one is refused. */
+/**
+ * An in-memory server with the API's rules: revisions bump on every edit, a stale one is refused, and one on a
+ * deleted play too; the same edit retried by its author is answered as saved (its answer was lost). `loseAnswer`
+ * makes the next call of a kind commit and then fail as a dropped connection does.
+ */
 function fakeServer() {
-  const rows = new Map<string, WorkspaceEvent>();
+  const rows = new Map<string, WorkspaceEvent & { by: 'us' | 'them' }>();
   let version = 0;
+  const losing = new Set<'create' | 'update' | 'remove'>();
   const stale = () => new ApiError(409, 'stale_event', 'Someone else changed this play; their version is shown now');
+  const gone = () => new ApiError(409, 'event_gone', 'This play was deleted by someone else');
+  const answer = <T>(call: 'create' | 'update' | 'remove', value: T): Promise<T> =>
+    losing.delete(call) ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(value);
+  const shown = ({ by: _by, ...event }: WorkspaceEvent & { by: string }): WorkspaceEvent => event;
+  const update = (by: 'us' | 'them', id: string, revision: number, fields: Partial<WorkspaceEvent>) => {
+    const row = rows.get(id);
+    if (!row) return Promise.reject(gone());
+    const replayed =
+      row.by === by &&
+      row.revision === revision + 1 &&
+      Object.entries(fields).every(([key, value]) => isDeepStrictEqual(row[key as 'body'], value));
+    if (replayed) return answer('update', { event: shown(row), version });
+    if (row.revision !== revision) return Promise.reject(stale());
+    const updated = { ...row, ...fields, revision: revision + 1, by };
+    rows.set(id, updated);
+    return answer('update', { event: shown(updated), version: (version += 1) });
+  };
   const api: PlayByPlayApi = {
     create: (event) => {
-      rows.set(event.id, { ...event, revision: 1 });
-      return Promise.resolve({ event: { ...event, revision: 1 }, version: (version += 1) });
+      rows.set(event.id, { ...event, revision: 1, by: 'us' });
+      return answer('create', { event: { ...event, revision: 1 }, version: (version += 1) });
     },
-    update: (id, revision, fields) => {
-      const row = rows.get(id);
-      if (row?.revision !== revision) return Promise.reject(stale());
-      const updated = { ...row, ...fields, revision: revision + 1 };
-      rows.set(id, updated);
-      return Promise.resolve({ event: updated, version: (version += 1) });
-    },
+    update: (id, revision, fields) => update('us', id, revision, fields),
     remove: (id, revision) => {
-      if (rows.get(id)?.revision !== revision) return Promise.reject(stale());
+      const row = rows.get(id);
+      if (!row) return Promise.reject(gone());
+      if (row.revision !== revision) return Promise.reject(stale());
       rows.delete(id);
-      return Promise.resolve({ version: (version += 1) });
+      return answer('remove', { version: (version += 1) });
     },
-    since: (known) => Promise.resolve({ version, events: known === version ? null : [...rows.values()] }),
+    since: (known) => Promise.resolve({ version, events: known === version ? null : [...rows.values()].map(shown) }),
   };
-  return { api, rows, edit: (id: string, body: EventBody) => void api.update(id, rows.get(id)?.revision ?? 0, { body }) };
+  return {
+    api,
+    rows,
+    /** Someone else, in another browser, changes a play. */
+    edit: (id: string, body: EventBody) => void update('them', id, rows.get(id)?.revision ?? 0, { body }),
+    loseAnswer: (call: 'create' | 'update' | 'remove') => losing.add(call),
+  };
 }
 
 const shot: EventBody = { type: 'shot', team: 'home', playerId: 't1', made: true, points: 2 };
@@ -96,6 +121,48 @@ describe('the play-by-play store', () => {
     expect(store.getSnapshot().conflict).toBe('Someone else changed this play; their version is shown now');
     expect(store.getSnapshot().plays[0]?.body).toEqual({ ...shot, points: 3 });
     expect(server.rows.get('a')?.body).toEqual({ ...shot, points: 3 });
+  });
+
+  it('keeps the plays added after a change someone else made first, and saves them', async () => {
+    const server = fakeServer();
+    const store = new PlayByPlayStore(server.api, [], 0);
+    store.change({ type: 'create', event: event('a', 1) });
+    await settled();
+    server.edit('a', { ...shot, points: 3 });
+    store.change({ type: 'edit', id: 'a', fields: { body: { ...shot, made: false } } });
+    store.change({ type: 'create', event: event('b', 2) });
+    store.change({ type: 'edit', id: 'b', fields: { body: { ...shot, points: 3 } } });
+    store.change({ type: 'create', event: event('c', 3) });
+    store.change({ type: 'delete', id: 'c' });
+    await vi.waitFor(() => expect(store.hasUnsaved()).toBe(false));
+    expect(store.getSnapshot().conflict).toBe('Someone else changed this play; their version is shown now');
+    expect(server.rows.get('a')?.body).toEqual({ ...shot, points: 3 });
+    expect(server.rows.get('b')?.body).toEqual({ ...shot, points: 3 });
+    expect(server.rows.has('c')).toBe(false);
+    expect(store.getSnapshot().plays.map((play) => [play.id, play.body])).toEqual([
+      ['a', { ...shot, points: 3 }],
+      ['b', { ...shot, points: 3 }],
+    ]);
+  });
+
+  it('saves an edit and a delete whose answers were lost, and the plays added after them, with no conflict', async () => {
+    vi.useFakeTimers();
+    const server = fakeServer();
+    const store = new PlayByPlayStore(server.api, [], 0);
+    store.change({ type: 'create', event: event('a', 1) }, { type: 'create', event: event('b', 2) });
+    await vi.runAllTimersAsync();
+    server.loseAnswer('update');
+    server.loseAnswer('remove');
+    store.change({ type: 'edit', id: 'a', fields: { body: { ...shot, made: false } } });
+    store.change({ type: 'delete', id: 'b' });
+    store.change({ type: 'create', event: event('c', 3) });
+    await vi.runAllTimersAsync();
+    vi.useRealTimers();
+    expect(store.hasUnsaved()).toBe(false);
+    expect(store.getSnapshot().conflict).toBeNull();
+    expect([...server.rows.keys()]).toEqual(['a', 'c']);
+    expect(server.rows.get('a')?.body).toEqual({ ...shot, made: false });
+    expect(store.getSnapshot().plays.map((play) => play.id)).toEqual(['a', 'c']);
   });
 
   it('picks up other people’s plays when it polls', async () => {

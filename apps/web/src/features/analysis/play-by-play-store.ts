@@ -31,10 +31,14 @@ export interface PlayByPlaySnapshot {
 
 const RETRY_MS = [500, 1000, 2000, 4000, 8000];
 
+/** The play a change is to. */
+const targetOf = (change: Change): string => (change.type === 'create' ? change.event.id : change.id);
+
 /**
  * The play-by-play of one game as the workspace edits it. Every change shows at once and is sent to the
  * server in order, one at a time; a refused change (409: someone else changed that play) is reported and the
- * server's version is shown instead, so nothing is overwritten silently. Undo and redo are changes like any
+ * server's version is shown instead, so nothing is overwritten silently; the plays added after it are still saved
+ * (decision 006). Undo and redo are changes like any
  * other. Other people's changes arrive by polling the game's version.
  */
 export class PlayByPlayStore {
@@ -181,9 +185,17 @@ export class PlayByPlayStore {
         this.outbox.shift();
         attempt = 0;
       } catch (error) {
+        if (error instanceof ApiError && change.type === 'delete' && error.code === 'event_gone') {
+          // The play is gone, as asked: our own delete whose answer was lost, retried, or someone else's.
+          this.outbox.shift();
+          this.deletedRevisions.delete(change.id);
+          attempt = 0;
+          continue;
+        }
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-          await this.refuse(error.message);
-          break;
+          await this.refuse(error);
+          attempt = 0;
+          continue;
         }
         await new Promise((resolve) => setTimeout(resolve, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]));
         attempt += 1;
@@ -227,11 +239,20 @@ export class PlayByPlayStore {
     if (othersChanged) queueMicrotask(() => void this.poll().catch(() => undefined));
   }
 
-  /** The server refused a change: drop what was queued after it and show the server's plays. */
-  private async refuse(message: string): Promise<void> {
-    this.outbox = [];
-    this.deletedRevisions.clear();
-    this.conflict = message;
+  /**
+   * The server refused the first queued change: drop it and the changes queued after it that were made on what
+   * it showed, and show the server's plays. When someone else changed or deleted the play (a conflict), the plays
+   * added since, and changes to them, are still sent: adding a play never conflicts (decision 006), and nobody
+   * else has seen them to change them. Any other refusal (the game is no longer this analyst's) drops them all.
+   */
+  private async refuse(error: ApiError): Promise<void> {
+    const refused = this.outbox.shift();
+    const conflict = error.code === 'stale_event' || error.code === 'event_gone';
+    const added = new Set(conflict ? this.outbox.flatMap((change) => (change.type === 'create' ? [change.event.id] : [])) : []);
+    if (refused) added.delete(targetOf(refused));
+    this.outbox = this.outbox.filter((change) => added.has(targetOf(change)));
+    for (const id of this.deletedRevisions.keys()) if (!added.has(id)) this.deletedRevisions.delete(id);
+    this.conflict = error.message;
     try {
       const { version, events } = await this.api.since(-1);
       if (events) this.replaceAll(events, version);
@@ -241,8 +262,15 @@ export class PlayByPlayStore {
     this.publish();
   }
 
+  /** Shows the server's plays, but for those with a change still queued here (after a refusal), shown as changed. */
   private replaceAll(events: WorkspaceEvent[], version: number): void {
+    const queued = new Set(this.outbox.map(targetOf));
+    const local = [...queued].map((id) => [id, this.events.get(id)] as const);
     this.events = new Map(events.map((event) => [event.id, event]));
+    for (const [id, event] of local) {
+      if (event) this.events.set(id, event);
+      else this.events.delete(id);
+    }
     this.version = version;
     this.publish();
   }
