@@ -182,7 +182,7 @@ describe('where a game credit ends up (decision 016): every way a game gives it 
       end: async (_user: TestUser, game: { gameId: string }) => {
         await db()
           .update(games)
-          .set({ createdAt: sql`now() - interval '25 hours'` })
+          .set({ createdAt: sql`now() - interval '25 hours'`, updatedAt: sql`now() - interval '25 hours'` })
           .where(eq(games.id, game.gameId));
         await abandonUploadsJob(gamesService(), uploadsDirectory(t.config)).run();
         return null;

@@ -4,7 +4,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { CONTROL_CHARACTER, GAME_LIMITS, GAME_DETAILS_MESSAGES, type GameDetails, type GameStatus } from '@courtside/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { games, teams } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -64,12 +64,14 @@ export async function endGame(
   reason: string,
   actorId: string | null,
   from: GameStatus[] = ['uploading'],
+  /** A further condition the game must meet as it ends (checked in the same update). */
+  only?: SQL,
 ) {
   return db.transaction(async (tx) => {
     const [ended] = await tx
       .update(games)
       .set({ status, failureReason: reason, endedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(games.id, gameId), inArray(games.status, from)))
+      .where(and(eq(games.id, gameId), inArray(games.status, from), only))
       .returning();
     if (!ended) return null;
     await returnCredit(tx, { gameId, reason: 'upload_refund', actorId, note: reason });

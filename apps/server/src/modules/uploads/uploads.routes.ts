@@ -216,6 +216,8 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (ap
       if (game.status !== 'uploading') return answerFinished(request, reply, game.status, game.fileSize ?? 0);
       if (request.method === 'DELETE') await games.endGame(game.id, 'cancelled', 'Cancelled by the customer', user.id);
       if (request.method === 'PATCH') {
+        // The upload is being worked on: the abandoned-upload sweep counts its day from here.
+        await games.uploadActive(game.id);
         writing.add(request.raw);
         const result = await patch(uploadId, request.raw).finally(() => writing.delete(request.raw));
         if (result.noSpace) {

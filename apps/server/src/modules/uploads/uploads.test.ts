@@ -366,26 +366,62 @@ describe('game uploads over tus', () => {
     expect(list.json()).toMatchObject({ games: [{ id: game?.id, customerStatus: 'processing', status: 'queued' }] });
   });
 
-  it('ends uploads abandoned for 24 hours as failed, gives the credit back and frees the disk', async () => {
-    const user = await customerWith(1);
-    const { url } = await create(user, { filename: 'game.mp4', size: video.length });
-    await patch(user, url, 0, video.subarray(0, 5000));
-    const uploadId = url.split('/').at(-1) ?? '';
-    const partial = path.join(uploadsDirectory(t.config), uploadId);
-    await t.database.db
-      .update(games)
-      .set({ createdAt: sql`now() - interval '25 hours'` })
-      .where(eq(games.organizationId, user.id));
-    const service = createGames({
-      db: t.database.db,
-      storage: createLocalStorage(path.join(t.config.dataDir, 'footage')),
-      baseUrl: t.config.baseUrl,
-      teamEmail: t.config.mail.teamEmail,
-      maxUploadBytes: t.config.maxUploadBytes,
+  describe('abandoned for 24 hours', () => {
+    const sweep = () =>
+      abandonUploadsJob(
+        createGames({
+          db: t.database.db,
+          storage: createLocalStorage(path.join(t.config.dataDir, 'footage')),
+          baseUrl: t.config.baseUrl,
+          teamEmail: t.config.mail.teamEmail,
+          maxUploadBytes: t.config.maxUploadBytes,
+        }),
+        uploadsDirectory(t.config),
+      ).run();
+    /** An upload begun, and last written to, 25 hours ago: its first 5,000 bytes are on disk. */
+    async function dayOldUpload(user: TestUser) {
+      const { url } = await create(user, { filename: 'game.mp4', size: video.length });
+      await patch(user, url, 0, video.subarray(0, 5000));
+      await t.database.db
+        .update(games)
+        .set({ createdAt: sql`now() - interval '25 hours'`, updatedAt: sql`now() - interval '25 hours'` })
+        .where(eq(games.organizationId, user.id));
+      return { url, partial: path.join(uploadsDirectory(t.config), url.split('/').at(-1) ?? '') };
+    }
+
+    it('end as failed, give the credit back and free the disk', async () => {
+      const user = await customerWith(1);
+      const { partial } = await dayOldUpload(user);
+      await sweep();
+      expect(await gamesOf(user)).toMatchObject([{ status: 'failed', failureReason: 'Upload abandoned for 24 hours' }]);
+      expect(await balance(user)).toBe(1);
+      await expect(readFile(partial)).rejects.toThrow(/ENOENT/);
     });
-    await abandonUploadsJob(service, uploadsDirectory(t.config)).run();
-    expect(await gamesOf(user)).toMatchObject([{ status: 'failed', failureReason: 'Upload abandoned for 24 hours' }]);
-    expect(await balance(user)).toBe(1);
-    await expect(readFile(partial)).rejects.toThrow(/ENOENT/);
+
+    it('count from the last byte written: an upload paused overnight and resumed lives on, and completes', async () => {
+      const user = await customerWith(1);
+      const { url, partial } = await dayOldUpload(user);
+      expect((await patch(user, url, 5000, video.subarray(5000, 6000))).status).toBe(204);
+      await sweep();
+      expect(await gamesOf(user)).toMatchObject([{ status: 'uploading' }]);
+      expect(await balance(user)).toBe(0);
+      expect((await readFile(partial)).length).toBe(6000);
+      expect((await patch(user, url, 6000, video.subarray(6000))).status).toBe(204);
+      expect(await gamesOf(user)).toMatchObject([{ status: 'queued' }]);
+    });
+
+    it('leave an upload whose last byte is being finished (probed, moved to storage) alone', async () => {
+      const user = await customerWith(1);
+      const { partial } = await dayOldUpload(user);
+      // The finish step's claim, as the PATCH that brought the last byte takes it (file-uploads.ts).
+      await t.database.db
+        .update(games)
+        .set({ uploadCompletedAt: sql`now()` })
+        .where(eq(games.organizationId, user.id));
+      await sweep();
+      expect(await gamesOf(user)).toMatchObject([{ status: 'uploading' }]);
+      expect(await balance(user)).toBe(0);
+      expect((await readFile(partial)).length).toBe(5000);
+    });
   });
 });
