@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -377,6 +377,27 @@ describe('DELETE /api/me: deleting my account', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.deletedAt).toBeNull();
     expect(await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, user.id))).toEqual([]);
+  });
+
+  it('waits while a checkout is open: a payment landing on a deleted account would buy nothing', async () => {
+    const user = await newCustomer();
+    const { sessionId } = await ok(user.cookie, 'POST', '/api/checkout/sessions', { packageType: 'single', quantity: 2 });
+    const open = await deleteMe(user.cookie, { password: PASSWORD });
+    expect(open.statusCode).toBe(409);
+    expect(open.json().error).toEqual({
+      code: 'payment_open',
+      message:
+        'A checkout of yours is still open, or its payment is still being processed. Delete your account once that is settled.',
+    });
+    expect((await meOf(user.cookie))?.id).toBe(user.id);
+    // Left unpaid: once its session has expired (a day), nothing more can arrive.
+    await ok(user.cookie, 'POST', `/api/checkout/test-sessions/${sessionId}/cancel`);
+    expect((await deleteMe(user.cookie, { password: PASSWORD })).statusCode).toBe(409);
+    await t.database.db
+      .update(purchases)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(purchases.providerSessionId, sessionId));
+    expect((await deleteMe(user.cookie, { password: PASSWORD })).statusCode).toBe(204);
   });
 
   it('is refused to a visitor', async () => {

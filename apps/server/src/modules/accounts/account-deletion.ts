@@ -24,6 +24,7 @@ import { recordAudit } from '../audit/audit.js';
 import type { Auth } from '../auth/auth.js';
 import { queueEmail } from '../mail/mail.service.js';
 import { renderAccountDeletedEmail } from '../mail/templates/account-deleted.js';
+import { paymentMayArrive } from '../payments/open-checkouts.js';
 import { deleteObjects, removeUpload } from '../storage/game-objects.js';
 import { organizationFiles, type StoredFiles } from '../storage/organization-files.js';
 import type { Storage } from '../storage/storage.js';
@@ -34,6 +35,16 @@ import { oneTimeCodesSentTo } from './one-time-codes.js';
 /** What a deleted account's row keeps instead of the person's name and address. */
 export const DELETED_USER_NAME = 'Deleted user';
 export const deletedEmailOf = (userId: string) => `deleted-${userId}@deleted.invalid`;
+
+/** Refuses while a payment to the account's own organization may still arrive: it would pay for nothing. */
+async function refuseOpenPayment(executor: Executor, userId: string): Promise<void> {
+  if (await paymentMayArrive(executor, userId))
+    throw new AppError(
+      409,
+      'payment_open',
+      'A checkout of yours is still open, or its payment is still being processed. Delete your account once that is settled.',
+    );
+}
 
 /**
  * An account that is the last owner of an organization other than its own is not deleted: the organization would be left with nobody who may buy, invite or delete it. They hand it over (make
@@ -148,6 +159,7 @@ export function createAccountDeletion({ db, auth, storage, config, uploadsDirect
       .for('no key update');
     if (!user) throw new AppError(404, 'not_found', 'Account not found');
     await refuseLastOwner(tx, viewer.id);
+    await refuseOpenPayment(tx, viewer.id);
     // Read first: the notices that record the earlier addresses are deleted below.
     const held = await addressesOf(tx, viewer.id, user.email);
 
@@ -233,6 +245,7 @@ export function createAccountDeletion({ db, auth, storage, config, uploadsDirect
       await throttleAttempt(db, config, 'account-delete', caller);
       await requireCredentials(auth, db, viewer.id, input);
       await refuseLastOwner(db, viewer.id);
+      await refuseOpenPayment(db, viewer.id);
 
       const before = await organizationFiles(db, viewer.id);
       await removeFiles(before);

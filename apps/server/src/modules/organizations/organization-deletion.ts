@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { requireCan, type SessionUser } from '../../lib/viewer.js';
 import { requireCredentials, throttleAttempt, type Caller } from '../accounts/account-credentials.js';
 import { recordAudit } from '../audit/audit.js';
+import { paymentMayArrive } from '../payments/open-checkouts.js';
 import type { Auth } from '../auth/auth.js';
 import { deleteObjects, removeUpload } from '../storage/game-objects.js';
 import { organizationFiles, type StoredFiles } from '../storage/organization-files.js';
@@ -65,6 +66,12 @@ export function createOrganizationDeletion({ db, auth, storage, config, uploadsD
         409,
         'games_remaining',
         `${name} still has ${String(gamesRemaining)} game${gamesRemaining === 1 ? '' : 's'} remaining. Use them, or ask us to refund them, before you delete it.`,
+      );
+    if (await paymentMayArrive(executor, organization.id))
+      throw new AppError(
+        409,
+        'payment_open',
+        `A checkout for ${name} is still open, or its payment is still being processed. Delete it once that is settled.`,
       );
     const [busy] = await executor
       .select({ n: sql<number>`count(*)::int` })

@@ -529,6 +529,24 @@ describe('organizations, members and invitations', () => {
         payload: JSON.stringify({ password }),
       });
 
+    it('waits while a checkout for it is open, so that no payment lands on a deleted club', async () => {
+      const owner = await signUpUser(t, 'paying-club@club.com.au');
+      const clubId = await createClub(t, owner, 'Paying Club');
+      const checkout = await as(t, owner).post('/api/checkout/sessions', { packageType: 'single', quantity: 1 });
+      expect(checkout.statusCode).toBe(201);
+      const open = await remove(owner, clubId);
+      expect(open.statusCode).toBe(409);
+      expect(open.json().error).toEqual({
+        code: 'payment_open',
+        message:
+          'A checkout for Paying Club is still open, or its payment is still being processed. Delete it once that is settled.',
+      });
+      // Paid, the game is the club's, and the club waits until it is used or refunded.
+      expect((await as(t, owner).post(`/api/checkout/test-sessions/${checkout.json().sessionId}/pay`)).statusCode).toBe(200);
+      expect(await balanceOf(t.database.db, clubId)).toBe(1);
+      expect((await remove(owner, clubId)).json().error.code).toBe('games_remaining');
+    });
+
     it('loses no money: refused while games remain or a game is on its way, then everything goes but the accounts', async () => {
       const owner = await signUpUser(t, 'deleting-club@club.com.au');
       const clubId = await createClub(t, owner, 'Closing Club');
