@@ -74,7 +74,7 @@ interface DisputeRecord {
   payment_intent: string;
   currency: string;
   reason: string;
-  status: 'needs_response';
+  status: 'needs_response' | 'warning_needs_response';
   livemode: false;
   created: number;
 }
@@ -224,8 +224,11 @@ export class StripeStandIn {
     this.refundHook = hook;
   }
 
-  /** The cardholder's bank opens a chargeback on a charge: Stripe records a dispute and marks the charge. */
-  dispute(chargeId: string, reason = 'fraudulent'): DisputeRecord {
+  /**
+   * The cardholder's bank opens a chargeback on a charge (or, `status` 'warning_needs_response', an inquiry, which
+   * takes no money): Stripe records a dispute and marks the charge.
+   */
+  dispute(chargeId: string, reason = 'fraudulent', status: DisputeRecord['status'] = 'needs_response'): DisputeRecord {
     const charge = this.charges.get(chargeId);
     if (!charge) throw new Error(`no charge ${chargeId}`);
     charge.disputed = true;
@@ -237,11 +240,19 @@ export class StripeStandIn {
       payment_intent: charge.payment_intent,
       currency: charge.currency,
       reason,
-      status: 'needs_response',
+      status,
       livemode: false,
       created: now(),
     };
     this.disputes.set(dispute.id, dispute);
+    return dispute;
+  }
+
+  /** The bank escalates an inquiry to a chargeback: the money is withdrawn and the dispute needs a response. */
+  escalate(disputeId: string): DisputeRecord {
+    const dispute = this.disputes.get(disputeId);
+    if (!dispute) throw new Error(`no dispute ${disputeId}`);
+    dispute.status = 'needs_response';
     return dispute;
   }
 

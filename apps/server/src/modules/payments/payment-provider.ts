@@ -41,8 +41,11 @@ export interface PaymentProvider {
   sessionIdForPayment(paymentId: string): Promise<string | null>;
   /** A charge's refunds as the provider records them now (a webhook's body is only a signal). */
   chargeRefunds(chargeId: string): Promise<ChargeRefunds>;
-  /** The payment a dispute (chargeback) was opened against, as the provider records it; null if none. */
-  disputedPayment(disputeId: string): Promise<string | null>;
+  /**
+   * A dispute as the provider records it: the payment it was opened against (null if none), and whether it is an
+   * inquiry, in which the bank asks questions and has taken no money (Stripe's `warning_*` statuses).
+   */
+  dispute(disputeId: string): Promise<{ paymentId: string | null; inquiry: boolean }>;
   /**
    * Returns `amount.cents` of a paid purchase to the customer, for `amount.games` of its games. The provider is
    * asked with `refundIdempotencyKey(purchase)`, so a retry of the same refund (a timeout, a second click, two

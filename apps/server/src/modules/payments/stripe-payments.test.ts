@@ -337,6 +337,19 @@ describe('payments through Stripe (the real SDK against a local Stripe stand-in)
       ]);
     });
 
+    it('leaves the games with the customer during a bank inquiry, and takes them back once the money is withdrawn', async () => {
+      const sessionId = await paidPurchase();
+      const inquiry = stripe.dispute(stripe.chargeOf(sessionId).id, 'fraudulent', 'warning_needs_response');
+      expect((await deliver(stripe.webhook('charge.dispute.created', inquiry))).json().outcome).toBe('ignored');
+      expect(await purchaseOf(sessionId)).toMatchObject({ status: 'completed' });
+      expect(await credits(customer.id)).toBe(7);
+      // The bank escalates it: Stripe withdraws the money and says so.
+      const withdrawn = stripe.webhook('charge.dispute.funds_withdrawn', stripe.escalate(inquiry.id));
+      expect((await deliver(withdrawn)).json().outcome).toBe('applied');
+      expect(await purchaseOf(sessionId)).toMatchObject({ status: 'disputed', refundShortfall: 0 });
+      expect(await credits(customer.id)).toBe(0);
+    });
+
     it('believes Stripe, not the event: a dispute body naming another payment disputes only the one Stripe records', async () => {
       const other = await signUpUser(t, `other-dispute-${userCount}@club.com.au`);
       const victimSession = await paidPurchase(other);

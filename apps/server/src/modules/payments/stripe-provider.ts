@@ -91,13 +91,14 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         }
         return { paymentId: paymentIntentId(charge.payment_intent), fullyRefunded: charge.refunded, gamesRefundedByUs };
       }),
-    disputedPayment: (disputeId) =>
+    dispute: (disputeId) =>
       call('read a dispute', async () => {
         const dispute = await stripe.disputes.retrieve(disputeId);
+        const inquiry = dispute.status.startsWith('warning_');
         const paymentId = paymentIntentId(dispute.payment_intent);
-        if (paymentId) return paymentId;
+        if (paymentId) return { paymentId, inquiry };
         const chargeId = typeof dispute.charge === 'string' ? dispute.charge : dispute.charge.id;
-        return paymentIntentId((await stripe.charges.retrieve(chargeId)).payment_intent);
+        return { paymentId: paymentIntentId((await stripe.charges.retrieve(chargeId)).payment_intent), inquiry };
       }),
     refund: (purchase, amount) =>
       call('refund a payment', async () => {

@@ -41,7 +41,10 @@ export async function handleStripeEvent(
   log: FastifyBaseLogger,
 ): Promise<WebhookOutcome> {
   if (event.type === 'charge.refunded') return applyChargeRefunded(event.data.object, purchases, stripeProvider, log);
-  if (event.type === 'charge.dispute.created') return applyDispute(event.data.object, purchases, stripeProvider, log);
+  // A chargeback takes the money as it is opened; an inquiry takes it only if the bank escalates it, and Stripe
+  // then tells of the withdrawal.
+  if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.funds_withdrawn')
+    return applyDispute(event.data.object, purchases, stripeProvider, log);
   if (event.data.object.object === 'checkout.session' && CHECKOUT_EVENTS.has(event.type)) {
     return applyCheckoutEvent(event.type, event.data.object, purchases, stripeProvider, log);
   }
@@ -75,7 +78,9 @@ async function applyCheckoutEvent(
 /**
  * A chargeback: the bank has taken the money back, so the purchase's unused games go back too, exactly as
  * for a refund, and the purchase becomes 'disputed', which flags the account for an admin; games already
- * used are the recorded shortfall. The payment is the one Stripe records for the dispute, not the event's.
+ * used are the recorded shortfall. The payment is the one Stripe records for the dispute, not the event's. An
+ * inquiry (the bank asks questions, no money is taken) changes nothing: the customer keeps what they paid for
+ * until the money goes (`charge.dispute.funds_withdrawn`, once the bank escalates it).
  */
 async function applyDispute(
   dispute: Stripe.Dispute,
@@ -83,7 +88,11 @@ async function applyDispute(
   stripeProvider: PaymentProvider,
   log: FastifyBaseLogger,
 ): Promise<WebhookOutcome> {
-  const paymentId = await stripeProvider.disputedPayment(dispute.id);
+  const { paymentId, inquiry } = await stripeProvider.dispute(dispute.id);
+  if (inquiry) {
+    log.warn({ disputeId: dispute.id, paymentId }, 'a bank inquiry about a payment: no money taken, nothing changed');
+    return 'ignored';
+  }
   const purchase = paymentId ? await purchaseOfPayment(paymentId, purchases, stripeProvider) : null;
   if (!purchase) {
     log.warn({ disputeId: dispute.id, paymentId }, 'dispute for a payment we do not know');
