@@ -689,6 +689,16 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
           throw new AppError(409, 'invitation_revoked', 'This invitation was withdrawn. Ask for a new one.');
         if (status === 'expired')
           throw new AppError(409, 'invitation_expired', 'This invitation has expired. Ask for a new one.');
+        // An invitation speaks for its inviter: one whose inviter has left, or may no longer invite to that role
+        // (removed, demoted), is withdrawn with their rights, or a removed manager could invite themselves back.
+        const [inviter] = invitation.inviterId
+          ? await tx
+              .select({ role: members.role })
+              .from(members)
+              .where(and(eq(members.organizationId, organization.id), eq(members.userId, invitation.inviterId)))
+          : [];
+        if (!inviter || invitationRefusal(inviter.role, invitation.role, Boolean(invitation.teamPlayerId)))
+          throw new AppError(409, 'invitation_revoked', 'This invitation was withdrawn. Ask for a new one.');
         if (invitation.email !== viewer.email.toLowerCase())
           throw new AppError(
             403,

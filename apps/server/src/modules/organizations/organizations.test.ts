@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, creditLedger, emailOutbox, games, invitations, members, organizations, users } from '../../db/schema.js';
 import { approveGame, reviewedGameOf, TIGERS_VS_HAWKS } from '../../test/games.js';
-import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp } from '../../test/helpers.js';
+import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { as, clubOfEveryRole, createClub, invitationTokenFor, join, type Club } from '../../test/organizations.js';
 
 describe('organizations, members and invitations', () => {
@@ -325,6 +325,48 @@ describe('organizations, members and invitations', () => {
   });
 
   describe('a removed member', () => {
+    it('cannot come back through an invitation they sent: it goes with their rights, removed or demoted', async () => {
+      const owner = await signUpUser(t, 'inv-owner@club.com.au');
+      const clubId = await createClub(t, owner, 'Invite Club');
+      const inviteAs = async (inviter: TestUser, email: string) => {
+        const sent = await as(t, inviter).post(`/api/organizations/${clubId}/invitations`, { email, role: 'manager' });
+        expect(sent.statusCode, sent.body).toBe(201);
+        return invitationTokenFor(t, email);
+      };
+      const memberRow = async (user: TestUser) =>
+        (
+          (await as(t, owner).get(`/api/organizations/${clubId}/members`)).json().members as { id: string; userId: string }[]
+        ).find((member) => member.userId === user.id)!;
+      const manager = await signUpUser(t, 'inv-manager@club.com.au');
+      await join(t, owner, clubId, manager, 'manager');
+      const removedOnes = await inviteAs(manager, 'inv-alt@club.com.au');
+      expect(
+        (await as(t, owner).delete(`/api/organizations/${clubId}/members/${(await memberRow(manager)).id}`)).statusCode,
+      ).toBe(204);
+      const alt = await signUpUser(t, 'inv-alt@club.com.au');
+      const refused = await as(t, alt).post(`/api/invitations/${removedOnes}/accept`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toEqual({
+        code: 'invitation_revoked',
+        message: 'This invitation was withdrawn. Ask for a new one.',
+      });
+      expect((await me(alt)).organizationCount).toBe(1);
+
+      const second = await signUpUser(t, 'inv-manager2@club.com.au');
+      await join(t, owner, clubId, second, 'manager');
+      const demotedOnes = await inviteAs(second, 'inv-alt2@club.com.au');
+      const row = await memberRow(second);
+      expect((await as(t, owner).patch(`/api/organizations/${clubId}/members/${row.id}`, { role: 'viewer' })).statusCode).toBe(
+        200,
+      );
+      const alt2 = await signUpUser(t, 'inv-alt2@club.com.au');
+      expect((await as(t, alt2).post(`/api/invitations/${demotedOnes}/accept`)).json().error.code).toBe('invitation_revoked');
+      // One sent by a member who still may invite is accepted, as ever.
+      const alt3 = await signUpUser(t, 'inv-alt3@club.com.au');
+      const ownersOne = await inviteAs(owner, 'inv-alt3@club.com.au');
+      expect((await as(t, alt3).post(`/api/invitations/${ownersOne}/accept`)).statusCode).toBe(200);
+    });
+
     it('is told on their next request that they are no longer a member, then works in their own organization', async () => {
       const owner = await signUpUser(t, 'remover@club.com.au');
       const clubId = await createClub(t, owner, 'Eastside Hoops');
