@@ -1,7 +1,16 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
-import { ANALYSIS_QUEUE_STATUSES, games, invitations, members, organizations, sessions, teams } from '../../db/schema.js';
+import {
+  ANALYSIS_QUEUE_STATUSES,
+  competitions,
+  games,
+  invitations,
+  members,
+  organizations,
+  sessions,
+  teams,
+} from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { requireCan, type SessionUser } from '../../lib/viewer.js';
 import { requireCredentials, throttleAttempt, type Caller } from '../accounts/account-credentials.js';
@@ -105,6 +114,12 @@ export function createOrganizationDeletion({ db, auth, storage, config, uploadsD
         const files = await organizationFiles(tx, organizationId);
         const deletedGames = await tx.delete(games).where(eq(games.organizationId, organizationId)).returning({ id: games.id });
         const deletedTeams = await tx.delete(teams).where(eq(teams.organizationId, organizationId)).returning({ id: teams.id });
+        // A league's competitions go with it, their public pages, rosters and results too: the organization's row
+        // stays (renamed), so its foreign keys' cascade never runs.
+        const deletedCompetitions = await tx
+          .delete(competitions)
+          .where(eq(competitions.organizationId, organizationId))
+          .returning({ id: competitions.id });
         const removed = await tx
           .delete(members)
           .where(eq(members.organizationId, organizationId))
@@ -125,7 +140,13 @@ export function createOrganizationDeletion({ db, auth, storage, config, uploadsD
           action: 'organization.deleted',
           targetType: 'organization',
           targetId: organizationId,
-          details: { name: locked.name, games: deletedGames.length, teams: deletedTeams.length, members: removed.length },
+          details: {
+            name: locked.name,
+            games: deletedGames.length,
+            teams: deletedTeams.length,
+            competitions: deletedCompetitions.length,
+            members: removed.length,
+          },
         });
         return files;
       });

@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, creditLedger, emailOutbox, games, invitations, members, organizations, users } from '../../db/schema.js';
+import {
+  auditLog,
+  competitions,
+  creditLedger,
+  emailOutbox,
+  games,
+  invitations,
+  members,
+  organizations,
+  users,
+} from '../../db/schema.js';
 import { approveGame, reviewedGameOf, TIGERS_VS_HAWKS } from '../../test/games.js';
 import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { as, clubOfEveryRole, createClub, invitationTokenFor, join, type Club } from '../../test/organizations.js';
@@ -570,6 +580,23 @@ describe('organizations, members and invitations', () => {
         headers: { origin: t.config.baseUrl, cookie: user.cookie, 'content-type': 'application/json' },
         payload: JSON.stringify({ password }),
       });
+
+    it("takes a deleted league's competitions off the web, and frees their addresses", async () => {
+      const owner = await signUpUser(t, 'gone-league@club.com.au');
+      const leagueId = await createClub(t, owner, 'Gone League');
+      const created = await as(t, owner).post('/api/competitions', {
+        name: 'Gone League',
+        seasonLabel: '2026',
+        slug: 'gone-league-2026',
+        visibility: 'public',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect((await remove(owner, leagueId)).statusCode).toBe(204);
+      expect((await t.app.inject({ url: '/api/public/competitions/gone-league-2026' })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: '/c/gone-league-2026' })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: '/sitemap.xml' })).body).not.toContain('gone-league-2026');
+      expect(await t.database.db.select().from(competitions).where(eq(competitions.organizationId, leagueId))).toEqual([]);
+    });
 
     it('waits while a checkout for it is open, so that no payment lands on a deleted club', async () => {
       const owner = await signUpUser(t, 'paying-club@club.com.au');

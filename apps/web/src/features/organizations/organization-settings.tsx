@@ -12,7 +12,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** What the delete section says goes, and what stays. */
 export const DELETE_ORGANIZATION_TEXT =
-  'Its games, footage, teams and members are deleted. Purchases and credit history are kept for our accounts. Export its data first from your account page.';
+  'Its games, footage, teams, competitions (with their public pages) and members are deleted. Purchases and credit history are kept for our accounts. Export its data first from your account page.';
 
 const ALERT = 'rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800';
 
