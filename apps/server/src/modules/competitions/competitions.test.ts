@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { EventBody, GameSetup } from '@courtside/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, fixtures, games } from '../../db/schema.js';
+import { auditLog, fixtures, gameEvents, games } from '../../db/schema.js';
 import { approveGame, reviewedGameOf } from '../../test/games.js';
 import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { as, createClub, join } from '../../test/organizations.js';
@@ -529,6 +530,104 @@ describe('the finals', () => {
     const after = (await owner.get(url('/standings'))).json<{ rows: { teamId: string; played: number }[] }>().rows;
     expect(after.map((row) => row.teamId)).toEqual(before);
     expect(after.every((row) => row.played === 3)).toBe(true);
+  });
+});
+
+describe('a game re-delivered after the finals are drawn', () => {
+  let t: TestApp;
+  let league: League;
+  beforeAll(async () => {
+    t = await createTestApp();
+    league = await leagueOf(t, 'settled');
+  });
+  afterAll(() => t.close());
+
+  it('keeps the regular season its finals came from: the corrected score is shown beside the result and flagged', async () => {
+    const url = (path = '') => `/api/competitions/${league.competitionId}${path}`;
+    const owner = as(t, league.owner);
+    const admin = await signUpUser(t, 'settled-admin@courtside.test', { role: 'admin' });
+    const { Tigers, Hawks, Lions, Bears } = league.teams;
+    const ids: string[] = [];
+    for (const [home, away] of [
+      [Tigers, Hawks],
+      [Tigers, Lions],
+      [Tigers, Bears],
+      [Hawks, Lions],
+      [Hawks, Bears],
+      [Lions, Bears],
+    ]) {
+      const fixture = await owner.post(url('/fixtures'), {
+        round: 1,
+        date: '2026-05-01',
+        time: '10:00',
+        homeTeamId: home,
+        awayTeamId: away,
+      });
+      ids.push(fixture.json<{ id: string }>().id);
+    }
+    const [tigersHawks = '', ...rest] = ids;
+    for (const id of rest)
+      expect((await owner.put(url(`/fixtures/${id}/result`), { homeScore: 70, awayScore: 60 })).statusCode).toBe(200);
+    // Tigers v Hawks comes from its delivered game: Tigers 2, Hawks 1.
+    const tigers =
+      (await owner.get(url()))
+        .json<{ teams: { id: string; players: { id: string; number: string; name: string }[] }[] }>()
+        .teams.find((team) => team.id === Tigers)?.players ?? [];
+    const tia = tigers[0];
+    if (!tia) throw new Error('no roster');
+    const setup: GameSetup = {
+      home: { name: 'Tigers', players: tigers },
+      away: { name: 'Hawks', players: [{ id: 'hawk-1', number: '1', name: 'Hal Hawk' }] },
+      periods: 4,
+      periodSeconds: 600,
+      overtimeSeconds: 300,
+    };
+    const gameId = await reviewedGameOf(
+      t.database.db,
+      { organizationId: league.organizationId, actorId: league.owner.id, name: 'Tigers v Hawks', source: 'file' },
+      setup,
+      [
+        { id: '', seq: 1, period: 1, videoMs: 1000, type: 'shot', team: 'home', playerId: tia.id, made: true, points: 2 },
+        { id: '', seq: 2, period: 1, videoMs: 2000, type: 'free_throw', team: 'away', playerId: 'hawk-1', made: true },
+      ],
+    );
+    expect((await owner.put(url(`/fixtures/${tigersHawks}/game`), { gameId })).statusCode).toBe(200);
+    await approveGame(t, admin, gameId);
+    const ladder = async () =>
+      (await owner.get(url('/standings')))
+        .json<{ rows: { teamId: string; won: number }[] }>()
+        .rows.map((row) => [row.teamId, row.won]);
+    const before = await ladder();
+    expect(before).toEqual([
+      [Tigers, 3],
+      [Hawks, 2],
+      [Lions, 1],
+      [Bears, 0],
+    ]);
+    expect((await owner.post(url('/finals'), { size: 4, date: '2026-06-01', time: '19:00' })).statusCode).toBe(201);
+
+    // A correction: the Hawks' 3 was missed. Reopened, tagged, delivered again: Tigers 2, Hawks 4.
+    const reopened = await as(t, admin).post(`/api/admin/games/${gameId}/reopen`, { reason: 'A Hawks three was missed' });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    await t.database.db.insert(gameEvents).values({
+      id: randomUUID(),
+      gameId,
+      seq: 3,
+      period: 1,
+      videoMs: 3000,
+      body: { type: 'shot', team: 'away', playerId: 'hawk-1', made: true, points: 3 },
+    });
+    await t.database.db.update(games).set({ status: 'in_review' }).where(eq(games.id, gameId));
+    await approveGame(t, admin, gameId);
+
+    const fixture = (await owner.get(url('/fixtures')))
+      .json<{
+        fixtures: { id: string; homeScore: number; awayScore: number; gameScore: unknown; disagreement: boolean }[];
+      }>()
+      .fixtures.find((row) => row.id === tigersHawks);
+    expect(fixture).toMatchObject({ homeScore: 2, awayScore: 1, disagreement: true });
+    expect(fixture?.gameScore).toMatchObject({ home: 2, away: 4 });
+    expect(await ladder()).toEqual(before);
   });
 });
 

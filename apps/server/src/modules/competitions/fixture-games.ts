@@ -137,7 +137,11 @@ export function orientation(
 export async function applyGameResult(tx: Executor, gameId: string): Promise<void> {
   const [named] = await tx.select({ competitionId: fixtures.competitionId }).from(fixtures).where(eq(fixtures.gameId, gameId));
   if (!named) return;
-  await tx.select({ id: competitions.id }).from(competitions).where(eq(competitions.id, named.competitionId)).for('update');
+  const [competition] = await tx
+    .select({ finalsSize: competitions.finalsSize })
+    .from(competitions)
+    .where(eq(competitions.id, named.competitionId))
+    .for('update');
   const [row] = await tx
     .select({ fixture: fixtures, setup: games.setup, report: boxScores.report })
     .from(fixtures)
@@ -170,10 +174,13 @@ export async function applyGameResult(tx: Executor, gameId: string): Promise<voi
   const away = side('away', fixture.awayTeamId);
   const gameHomeScore = box.home.totals.pts;
   const gameAwayScore = box.away.totals.pts;
-  const leagueResult = fixture.resultSource === 'league';
+  // Once the finals are drawn from the ladder, a regular-season result is settled (as the league's own changes are
+  // refused, seasonSettled): a game re-delivered then brings its box, and a score unlike the result flags the fixture.
+  const settled = competition?.finalsSize != null && fixture.stage === 'regular';
+  const keepsResult = fixture.resultSource === 'league' || settled;
   const sound = way !== null && gameHomeScore !== gameAwayScore && Math.max(gameHomeScore, gameAwayScore) <= MAX_SCORE;
-  const takesScore = !leagueResult && fixture.status !== 'cancelled' && sound;
-  const disagreement = leagueResult
+  const takesScore = !keepsResult && fixture.status !== 'cancelled' && sound;
+  const disagreement = keepsResult
     ? !sound || fixture.homeScore !== gameHomeScore || fixture.awayScore !== gameAwayScore
     : !takesScore;
   await tx
