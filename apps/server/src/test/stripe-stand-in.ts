@@ -144,17 +144,22 @@ export class StripeStandIn {
     return { STRIPE_SECRET_KEY: this.secretKey, STRIPE_WEBHOOK_SECRET: this.webhookSecret, STRIPE_API_URL: this.url };
   }
 
-  /** Makes the next `count` API calls fail as Stripe does when it refuses a request. */
+  /** Makes the next `count` API calls that act (POSTs; reads answer as ever) fail as Stripe does when it refuses one. */
   failNext(count = 1): void {
     this.failures = count;
   }
 
   /**
-   * Does the next `count` API calls, then closes the connection instead of answering: the caller never hears
-   * that the work was done (a network failure after Stripe acted).
+   * Does the next `count` API calls that act (POSTs), then closes the connection instead of answering: the caller
+   * never hears that the work was done (a network failure after Stripe acted).
    */
   dropNextAnswer(count = 1): void {
     this.droppedAnswers = count;
+  }
+
+  /** A day passes: Stripe forgets its idempotency keys (it keeps them at least 24 hours), its records stay. */
+  forgetIdempotencyKeys(): void {
+    this.idempotent.clear();
   }
 
   session(id: string): SessionRecord {
@@ -217,7 +222,7 @@ export class StripeStandIn {
   }
 
   /**
-   * Runs `hook` once a refund requested through the API has been made, before Stripe's answer leaves: what
+   * Runs `hook` once a refund requested through the API has been made, before Stripe's answer leaves (or is lost): what
    * happens then (a webhook delivered, say) happens between the provider's refund and its caller hearing of it.
    */
   onNextRefund(hook: (refund: RefundRecord) => Promise<void>): void {
@@ -298,7 +303,8 @@ export class StripeStandIn {
     const error = (status: number, message: string, type = 'invalid_request_error') => send(status, { error: { type, message } });
 
     if (request.headers.authorization !== `Bearer ${this.secretKey}`) return error(401, 'Invalid API Key provided');
-    if (this.failures > 0) {
+    const acts = request.method === 'POST';
+    if (acts && this.failures > 0) {
       this.failures -= 1;
       return error(400, 'The stand-in was told to refuse this request.');
     }
@@ -316,15 +322,15 @@ export class StripeStandIn {
     const result = this.route(request.method ?? 'GET', url.pathname, params);
     if ('error' in result) return error(result.status, result.error);
     if (replayKey) this.idempotent.set(replayKey, { params: JSON.stringify(params), body: result.body });
-    if (this.droppedAnswers > 0) {
-      this.droppedAnswers -= 1;
-      response.destroy();
-      return;
-    }
     const hook = this.refundHook;
     if (hook && isRefund(result.body)) {
       this.refundHook = null;
       await hook(result.body);
+    }
+    if (acts && this.droppedAnswers > 0) {
+      this.droppedAnswers -= 1;
+      response.destroy();
+      return;
     }
     return send(200, result.body);
   }

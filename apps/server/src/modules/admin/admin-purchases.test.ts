@@ -234,7 +234,8 @@ describe.each(drivers)('refunds from the back office, $name', (driver) => {
 
   it('of two refunds of the last games at the same moment, one wins: one refund, one ledger row, one e-mail', async () => {
     const purchaseId = await paidPurchase();
-    const stripeRefundsBefore = stripe.requests.filter((request) => request.path === '/v1/refunds').length;
+    const refundsAsked = () => stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds');
+    const stripeRefundsBefore = refundsAsked().length;
     const responses = await Promise.all([h.refund(admin, purchaseId, 5), h.refund(admin, purchaseId, 5)]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
     expect(await h.refundRows(purchaseId)).toHaveLength(1);
@@ -245,7 +246,7 @@ describe.each(drivers)('refunds from the back office, $name', (driver) => {
     expect(await h.stored(purchaseId)).toMatchObject({ status: 'refunded', refundedGames: 5, refundedCents: 16000 });
     if (driver.name === 'Stripe') {
       // Both asked Stripe with the same idempotency key, and got the same refund: the money went back once.
-      const asked = stripe.requests.filter((request) => request.path === '/v1/refunds').slice(stripeRefundsBefore);
+      const asked = refundsAsked().slice(stripeRefundsBefore);
       expect(new Set(asked.map((request) => request.idempotencyKey))).toEqual(new Set([`refund-${purchaseId}-0`]));
       const [refund] = await h.refundRows(purchaseId);
       expect(stripe.refundsOf(stripe.chargeOf(await sessionOf(h, purchaseId)).id).map((made) => [made.id, made.amount])).toEqual([
@@ -368,6 +369,25 @@ describe('refunds through Stripe: what Stripe is asked, its failures, and its ch
     expect(keys).toEqual([`refund-${id}-0`, `refund-${id}-0`]);
     expect(standIn.refundsOf(standIn.chargeOf(sessionId).id).map((refund) => refund.amount)).toEqual([6400]);
     expect(await balanceOf(h.db(), customer.id)).toBe(3);
+  });
+
+  it('a refund Stripe made but we never heard of is found by its key a day later, not made again: money back once', async () => {
+    const { id, sessionId } = await h.paidPurchase(customer, pay);
+    // Stripe refunds, the answer is lost, and the SDK's retry is refused: the admin is told nothing changed.
+    standIn.onNextRefund(() => Promise.resolve(standIn.failNext()));
+    standIn.dropNextAnswer();
+    expect((await h.refund(admin, id, 2)).statusCode).toBe(502);
+    expect(standIn.refundsOf(standIn.chargeOf(sessionId).id).map((refund) => refund.amount)).toEqual([6400]);
+    expect(await h.refundRows(id)).toEqual([]);
+    // A day later Stripe has forgotten the key; the admin tries again.
+    standIn.forgetIdempotencyKeys();
+    expect((await h.refund(admin, id, 2)).statusCode).toBe(201);
+    expect(standIn.refundsOf(standIn.chargeOf(sessionId).id).map((refund) => refund.amount)).toEqual([6400]);
+    expect(await h.refundRows(id)).toHaveLength(1);
+    expect(await balanceOf(h.db(), customer.id)).toBe(3);
+    // The next refund is a new one.
+    expect((await h.refund(admin, id, 1)).statusCode).toBe(201);
+    expect(standIn.refundsOf(standIn.chargeOf(sessionId).id)).toHaveLength(2);
   });
 
   it('two admins refunding the same games at once both reach Stripe, get one refund, and only one records it', async () => {

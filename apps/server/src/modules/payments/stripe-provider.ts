@@ -26,6 +26,8 @@ export function createStripeClient({ secretKey, apiUrl }: StripeSettings): Strip
 const REFUNDED_BY = 'refundedBy';
 const COURTSIDE = 'courtside';
 const REFUND_GAMES = 'games';
+/** The refund's idempotency key, kept on it: Stripe forgets keys after a day, the refund keeps its metadata. */
+const REFUND_KEY = 'refundKey';
 
 const paymentIntentId = (value: string | Stripe.PaymentIntent | null): string | null =>
   value === null ? null : typeof value === 'string' ? value : value.id;
@@ -103,15 +105,27 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
     refund: (purchase, amount) =>
       call('refund a payment', async () => {
         if (!purchase.providerPaymentId) throw new Error(`purchase ${purchase.id} has no payment to refund`);
+        const key = refundIdempotencyKey(purchase);
+        // A retry days later (the first attempt's answer lost, or its recording failed) finds the refund Stripe made
+        // then by its key: Stripe answers a repeated key with the first refund for a day only.
+        for await (const made of stripe.refunds.list({ payment_intent: purchase.providerPaymentId, limit: 100 })) {
+          if (made.metadata?.[REFUND_KEY] === key && made.status !== 'failed' && made.status !== 'canceled')
+            return { refundId: made.id };
+        }
         const refund = await stripe.refunds.create(
           {
             payment_intent: purchase.providerPaymentId,
             amount: amount.cents,
             // Marks the refund as ours, with its games: the charge.refunded webhook leaves these to the back
             // office, which records them with their credits (see the webhook service).
-            metadata: { purchaseId: purchase.id, [REFUNDED_BY]: COURTSIDE, [REFUND_GAMES]: String(amount.games) },
+            metadata: {
+              purchaseId: purchase.id,
+              [REFUNDED_BY]: COURTSIDE,
+              [REFUND_GAMES]: String(amount.games),
+              [REFUND_KEY]: key,
+            },
           },
-          { idempotencyKey: refundIdempotencyKey(purchase) },
+          { idempotencyKey: key },
         );
         return { refundId: refund.id };
       }),
