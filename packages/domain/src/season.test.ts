@@ -65,6 +65,30 @@ describe("a team's season from its stored box scores (two games worked out by ha
     expect(season.perMinutesBasis).toBe(32);
   });
 
+  it('counts a player on court as playing where lineups were followed without a clock, though nothing was counted', () => {
+    // Tiger 6 comes on for Tiger 5, untimed, and the Hawks score 2 with both on: nobody's minutes are known.
+    const box = computeBoxScore(SEASON_EXAMPLE_HOME_SETUP, [
+      { id: 'e1', seq: 1, period: 1, clock: null, type: 'substitution', team: 'home', inId: 't6', outId: 't5' },
+      { id: 'e2', seq: 2, period: 1, clock: null, type: 'shot', team: 'away', playerId: 'h1', made: true, points: 2 },
+    ]);
+    expect(box.home.players.find((line) => line.playerId === 't6')).toMatchObject({
+      seconds: null,
+      plusMinus: -2,
+      dnp: false,
+      pts: 0,
+    });
+    const season = computeSeason([{ gameId: 'g', playedOn: null, opponent: 'Hawks', side: 'home', periodSeconds: 720, box }]);
+    expect(season.players.map((line) => [line.playerId, line.games]).sort()).toEqual([
+      ['t1', 1],
+      ['t2', 1],
+      ['t3', 1],
+      ['t4', 1],
+      ['t5', 1],
+      ['t6', 1],
+    ]);
+    expect(season.players.find((line) => line.playerId === 't6')).toMatchObject({ plusMinus: -2 });
+  });
+
   it('counts a player without minutes as playing when anything was counted, and has nothing for no game', () => {
     const untimed = computeBoxScore(
       { ...SEASON_EXAMPLE_HOME_SETUP, home: { ...SEASON_EXAMPLE_HOME_SETUP.home, starters: [] } },

@@ -221,9 +221,13 @@ export function recordedAverageText(average: RecordedAverage, seasonGames: numbe
   return average.games < seasonGames ? `${value} (${String(average.games)} of ${String(seasonGames)} games)` : value;
 }
 
-/** Whether a player took part in a game: seconds on court, or, without minutes, anything counted. */
+/**
+ * Whether a player took part in a game: seconds on court; without minutes, on court at some point where lineups were
+ * followed (not DNP), counted or not, as a box score's DNP says; without either, anything counted.
+ */
 export function playedIn(line: PlayerLine): boolean {
   if (line.seconds !== null) return line.seconds > 0;
+  if (line.plusMinus !== null && line.dnp !== undefined) return !line.dnp;
   return STAT_KEYS.some((key) => line[key] > 0) || line.technicals > 0;
 }
 
