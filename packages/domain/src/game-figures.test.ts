@@ -352,6 +352,23 @@ describe('possessions, counted from the plays', () => {
     expect(figures.home.benchPoints).toEqual({ points: 1, plays: ['e3'] });
   });
 
+  it('lets technicals on both teams cancel out, as the +/- walk does: the free throws after them are the trip’s', () => {
+    const figures = figuresOf(
+      SETUP,
+      game([
+        turnover('a1', 'h1'), // away 1, home 1 off the steal
+        foul('a2', 'shooting'),
+        foul('home', 'technical'),
+        foul('away', 'technical'), // offsetting: nobody shoots for them
+        ft('h1', true), // the shooting foul's trip, off the steal
+        ft('h1', true),
+        PERIOD_END, // away 2
+      ]),
+    );
+    expect(possessions(figures)).toEqual([1, 2]);
+    expect(figures.home.pointsOffTurnovers).toEqual({ points: 2, plays: ['e5', 'e6'] });
+  });
+
   it('treats a free throw after play has resumed as an ordinary one, even if a technical went unshot', () => {
     const figures = figuresOf(
       SETUP,

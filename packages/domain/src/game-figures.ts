@@ -1,6 +1,6 @@
 import { periodLength, periodStart } from './periods.js';
 import { deriveRates, type BoxScore } from './box-score.js';
-import { startingLineups, type CourtWalk, type OnCourt } from './on-court.js';
+import { startingLineups, technicalFreeThrows, type CourtWalk, type OnCourt } from './on-court.js';
 import { opponentOf, type GameEvent, type GameSetup, type Side } from './play-by-play.js';
 import type { CountedFigure, GameFigures, ScoringRun, TeamFigures } from './report-schema.js';
 
@@ -39,7 +39,8 @@ const count = (figure: CountedFigure, event: GameEvent) => {
  *   when the period ends: the opponent's possession then ends with the period, and counts.
  * An offensive rebound keeps the possession. A team rebound or a team turnover works as a player's does.
  * Each technical foul gives the other team one free throw: its next free throw, shot before play resumes
- * (a shot, a rebound or a turnover ends the wait). A technical free throw changes no possession, and its
+ * (a shot, a rebound or a turnover ends the wait); technicals on both teams cancel out (technicalFreeThrows,
+ * as FIBA's rules have it). A technical free throw changes no possession, and its
  * points belong to no possession: they count in the score and bench points, not in points off turnovers,
  * second-chance or fast-break points.
  * The ball only ever passes from one team to the other, so within a period the teams' possessions alternate:
@@ -165,8 +166,8 @@ function followPossessions(ordered: readonly GameEvent[], starting: OnCourt | nu
   let ball = null as Possession | null;
   /** The team that just scored: it passes the ball on, unless its own free throws come next. */
   let scored = null as { team: Side; fastBreak: boolean; shootingFoul: boolean } | null;
-  /** Technical free throws each team is owed. */
-  const technical = { home: 0, away: 0 };
+  /** Technical free throws, as the +/- walk finds them (technicals on both teams cancel out: neither shoots). */
+  const technicalThrows = technicalFreeThrows(ordered);
   /** The team shooting free throws after a shooting foul on a fast break, until play resumes. */
   let fastBreakTrip = null as Side | null;
 
@@ -187,8 +188,6 @@ function followPossessions(ordered: readonly GameEvent[], starting: OnCourt | nu
   };
   /** A shot, a rebound or a turnover: play has resumed, and any handover has happened. */
   const resume = () => {
-    technical.home = 0;
-    technical.away = 0;
     fastBreakTrip = null;
     handOver();
   };
@@ -224,8 +223,7 @@ function followPossessions(ordered: readonly GameEvent[], starting: OnCourt | nu
       case 'timeout':
         break;
       case 'foul':
-        if (event.kind === 'technical') technical[opponentOf(event.team)] += 1;
-        else if (event.kind === 'offensive') turnOver(event.team);
+        if (event.kind === 'offensive') turnOver(event.team);
         else if (event.kind === 'shooting') {
           if (scored && scored.team !== event.team) scored.shootingFoul = true;
           if (event.fastBreak) fastBreakTrip = opponentOf(event.team);
@@ -252,8 +250,7 @@ function followPossessions(ordered: readonly GameEvent[], starting: OnCourt | nu
         break;
       }
       case 'free_throw': {
-        if (technical[event.team] > 0) {
-          technical[event.team] -= 1;
+        if (technicalThrows.has(event.id)) {
           if (event.made) countBench(event.team, event);
           break;
         }

@@ -11,9 +11,11 @@ import { shotsOf } from './shots.js';
 
 /**
  * The version of the engine that builds reports. Bump it with any change that could alter a figure: a
- * delivered report keeps the version it was built with, so support can tell which rules it followed.
+ * delivered report keeps the version it was built with, so support can tell which rules it followed. 5: offsetting
+ * technicals give no free throws in the possession figures either (points off turnovers, second-chance and
+ * fast-break points), as in the +/- walk.
  */
-export const ENGINE_VERSION = 4;
+export const ENGINE_VERSION = 5;
 
 /** What the customer said of the game at upload, for the sheet's header. */
 export type UploadDetails = Pick<GameDetails, 'competition' | 'venue' | 'playedOn'>;
