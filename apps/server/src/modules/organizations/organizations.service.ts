@@ -657,11 +657,12 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
         .where(eq(invitations.tokenHash, hashToken(token)));
       if (!row || row.deletedAt) throw invitationNotFound();
       const { invitation } = row;
+      const status = statusOf(invitation, now);
       return {
         organization: { name: row.name, kind: row.kind },
         email: invitation.email,
         role: invitation.role,
-        status: statusOf(invitation, now),
+        status: status === 'pending' && !(await inviterStillMay(db, invitation)) ? 'revoked' : status,
       };
     },
 
@@ -689,15 +690,7 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
           throw new AppError(409, 'invitation_revoked', 'This invitation was withdrawn. Ask for a new one.');
         if (status === 'expired')
           throw new AppError(409, 'invitation_expired', 'This invitation has expired. Ask for a new one.');
-        // An invitation speaks for its inviter: one whose inviter has left, or may no longer invite to that role
-        // (removed, demoted), is withdrawn with their rights, or a removed manager could invite themselves back.
-        const [inviter] = invitation.inviterId
-          ? await tx
-              .select({ role: members.role })
-              .from(members)
-              .where(and(eq(members.organizationId, organization.id), eq(members.userId, invitation.inviterId)))
-          : [];
-        if (!inviter || invitationRefusal(inviter.role, invitation.role, Boolean(invitation.teamPlayerId)))
+        if (!(await inviterStillMay(tx, invitation)))
           throw new AppError(409, 'invitation_revoked', 'This invitation was withdrawn. Ask for a new one.');
         if (invitation.email !== viewer.email.toLowerCase())
           throw new AppError(
@@ -775,6 +768,23 @@ function viewOf(
 /** An owner or manager refused by a rule is told why (409); anyone else lacks the role (403). */
 function can403(role: MemberRole): number {
   return role === 'owner' || role === 'manager' ? 409 : 403;
+}
+
+/**
+ * Whether an invitation's inviter is still a member who may invite to its role. An invitation speaks for its
+ * inviter: one whose inviter has left, or may no longer invite to that role (removed, demoted), is withdrawn with
+ * their rights, or a manager about to be removed could invite another address of theirs and come back through it.
+ */
+async function inviterStillMay(
+  executor: Executor,
+  invitation: { organizationId: string; inviterId: string | null; role: MemberRole; teamPlayerId: string | null },
+): Promise<boolean> {
+  if (!invitation.inviterId) return false;
+  const [inviter] = await executor
+    .select({ role: members.role })
+    .from(members)
+    .where(and(eq(members.organizationId, invitation.organizationId), eq(members.userId, invitation.inviterId)));
+  return inviter !== undefined && invitationRefusal(inviter.role, invitation.role, Boolean(invitation.teamPlayerId)) === null;
 }
 
 function statusOf(invitation: { status: string; expiresAt: Date }, now: Date): InvitationLookup['status'] {

@@ -354,6 +354,7 @@ describe('organizations, members and invitations', () => {
         (await as(t, owner).delete(`/api/organizations/${clubId}/members/${(await memberRow(manager)).id}`)).statusCode,
       ).toBe(204);
       const alt = await signUpUser(t, 'inv-alt@club.com.au');
+      expect((await as(t, alt).get(`/api/invitations/${removedOnes}`)).json().status).toBe('revoked');
       const refused = await as(t, alt).post(`/api/invitations/${removedOnes}/accept`);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error).toEqual({
