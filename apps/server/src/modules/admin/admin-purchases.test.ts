@@ -390,6 +390,26 @@ describe('refunds through Stripe: what Stripe is asked, its failures, and its ch
     expect(standIn.refundsOf(standIn.chargeOf(sessionId).id)).toHaveLength(2);
   });
 
+  it('records a refund found under the key only as what it was: one of other games is named, and nothing moves', async () => {
+    const { id, sessionId } = await h.paidPurchase(customer, pay);
+    standIn.onNextRefund(() => Promise.resolve(standIn.failNext()));
+    standIn.dropNextAnswer();
+    expect((await h.refund(admin, id, 2)).statusCode).toBe(502);
+    // The admin, told nothing changed, refunds 3 games: the 2 games' refund made under the same key is found.
+    const other = await h.refund(admin, id, 3);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error).toEqual({
+      code: 'other_refund_made',
+      message:
+        'A refund of 2 games of this purchase was made at the payment provider and is not recorded yet. Refund 2 to record it.',
+    });
+    expect(standIn.refundsOf(standIn.chargeOf(sessionId).id).map((refund) => refund.amount)).toEqual([6400]);
+    expect(await h.refundRows(id)).toEqual([]);
+    expect(await balanceOf(h.db(), customer.id)).toBe(5);
+    expect((await h.refund(admin, id, 2)).statusCode).toBe(201);
+    expect(await balanceOf(h.db(), customer.id)).toBe(3);
+  });
+
   it('two admins refunding the same games at once both reach Stripe, get one refund, and only one records it', async () => {
     const { id, sessionId } = await h.paidPurchase(customer, pay);
     let second: Awaited<ReturnType<typeof h.refund>> | undefined;

@@ -65,6 +65,12 @@ export interface RefundablePurchase {
 export interface ProviderRefund {
   /** The provider's refund (Stripe: re_...). */
   refundId: string;
+  /**
+   * What it refunded. A refund found under this one's key (made earlier, its answer lost) may be of other games
+   * than asked now: the caller records only a refund of what it asked.
+   */
+  cents: number;
+  games: number;
 }
 
 export interface ChargeRefunds {

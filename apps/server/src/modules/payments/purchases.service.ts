@@ -9,7 +9,13 @@ import { changeCredits, lockBalance, takeBackPurchase } from '../credits/credits
 import { organizationContact, queueEmail } from '../mail/mail.service.js';
 import { renderPurchaseReceiptEmail } from '../mail/templates/purchase-receipt.js';
 import { renderPurchaseRefundedEmail } from '../mail/templates/purchase-refunded.js';
-import { PaymentProviderError, SESSION_ID_PLACEHOLDER, type PaymentProvider, type ProviderKind } from './payment-provider.js';
+import {
+  PaymentProviderError,
+  SESSION_ID_PLACEHOLDER,
+  type PaymentProvider,
+  type ProviderKind,
+  type ProviderRefund,
+} from './payment-provider.js';
 import { requireCan, type Viewer } from '../../lib/viewer.js';
 
 export type Purchase = typeof purchases.$inferSelect;
@@ -237,14 +243,23 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
     const [purchase] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));
     assertRefundable(purchase, request.games);
     const amountCents = refundAmountCents(purchase, request.games);
-    let refundId: string;
+    let made: ProviderRefund;
     try {
-      ({ refundId } = await providers.forKind(purchase.provider).refund(purchase, { cents: amountCents, games: request.games }));
+      made = await providers.forKind(purchase.provider).refund(purchase, { cents: amountCents, games: request.games });
     } catch (error) {
       if (error instanceof PaymentProviderError)
         throw new AppError(502, 'refund_failed', 'The payment provider could not refund this purchase', { cause: error });
       throw error;
     }
+    // The provider found a refund made under this one's key (its answer lost, or another admin's at this moment)
+    // of other games: that one is to be recorded, not this one.
+    if (made.games !== request.games || made.cents !== amountCents)
+      throw new AppError(
+        409,
+        'other_refund_made',
+        `A refund of ${String(made.games)} game${made.games === 1 ? '' : 's'} of this purchase was made at the payment provider and is not recorded yet. Refund ${String(made.games)} to record it.`,
+      );
+    const refundId = made.refundId;
     return db.transaction(async (tx) => {
       const locked = await lockPurchase(tx, purchaseId);
       const [recorded] = await tx

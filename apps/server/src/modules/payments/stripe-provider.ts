@@ -110,7 +110,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         // then by its key: Stripe answers a repeated key with the first refund for a day only.
         for await (const made of stripe.refunds.list({ payment_intent: purchase.providerPaymentId, limit: 100 })) {
           if (made.metadata?.[REFUND_KEY] === key && made.status !== 'failed' && made.status !== 'canceled')
-            return { refundId: made.id };
+            return { refundId: made.id, cents: made.amount, games: Number(made.metadata[REFUND_GAMES] ?? 0) };
         }
         const refund = await stripe.refunds.create(
           {
@@ -127,7 +127,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
           },
           { idempotencyKey: key },
         );
-        return { refundId: refund.id };
+        return { refundId: refund.id, cents: refund.amount, games: amount.games };
       }),
   };
 }

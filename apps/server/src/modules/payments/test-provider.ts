@@ -20,9 +20,10 @@ export function createTestProvider(baseUrl: string): PaymentProvider {
     dispute: () => Promise.resolve({ paymentId: null, inquiry: false }),
     // No money moves: the refund is recorded only in our own purchase_refunds row. Its id comes from the
     // idempotency key, as Stripe answers a retried key with the first refund, so a retry is seen as one refund.
-    refund: (purchase) =>
+    refund: (purchase, amount) =>
       Promise.resolve({
         refundId: `test_re_${createHash('sha256').update(refundIdempotencyKey(purchase)).digest('hex').slice(0, 24)}`,
+        ...amount,
       }),
   };
 }
