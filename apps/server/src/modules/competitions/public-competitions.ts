@@ -12,9 +12,9 @@ import {
   type PlayerLine,
   type StatLine,
 } from '@courtside/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { competitionPlayers, competitionTeams, competitions, fixtures } from '../../db/schema.js';
+import { competitionPlayers, competitionTeams, competitions, fixtures, organizations } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { boxPlayers, competitionBracket, countsInLadder } from './competition-figures.js';
 import { storedLeaders, storedStandings } from './stored-figures.js';
@@ -148,7 +148,14 @@ export function createPublicCompetitions({ db, freshMs = FRESH_MS }: { db: Datab
     const cached = cache.get(slug);
     const now = Date.now();
     if (cached && now - cached.checkedAt < freshMs) return cached.snapshot;
-    const [competition] = await db.select().from(competitions).where(eq(competitions.slug, slug));
+    // A deleted organization's competitions are deleted with it; those of one deleted before that, left behind,
+    // are not served either.
+    const [found] = await db
+      .select({ competition: competitions })
+      .from(competitions)
+      .innerJoin(organizations, and(eq(organizations.id, competitions.organizationId), isNull(organizations.deletedAt)))
+      .where(eq(competitions.slug, slug));
+    const competition = found?.competition;
     if (!competition || competition.visibility === 'private') {
       cache.delete(slug);
       throw notFound();
@@ -183,7 +190,8 @@ export function createPublicCompetitions({ db, freshMs = FRESH_MS }: { db: Datab
       return db
         .select({ slug: competitions.slug, updatedAt: competitions.updatedAt })
         .from(competitions)
-        .where(and(eq(competitions.visibility, 'public')))
+        .innerJoin(organizations, and(eq(organizations.id, competitions.organizationId), isNull(organizations.deletedAt)))
+        .where(eq(competitions.visibility, 'public'))
         .orderBy(asc(competitions.slug))
         .limit(10_000);
     },

@@ -596,7 +596,8 @@ export function createOrganizations({ db, baseUrl }: OrganizationsDeps) {
         const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS);
         const [row] = await tx
           .update(invitations)
-          .set({ tokenHash: hashToken(token), expiresAt })
+          // The resender now speaks for it (inviterStillMay): they may invite to its role, or this was refused above.
+          .set({ tokenHash: hashToken(token), expiresAt, inviterId: viewer.id })
           .where(and(eq(invitations.id, invitationId), eq(invitations.status, 'pending')))
           .returning();
         if (!row) throw new AppError(404, 'not_found', 'Invitation not found');

@@ -372,6 +372,15 @@ describe('organizations, members and invitations', () => {
       );
       const alt2 = await signUpUser(t, 'inv-alt2@club.com.au');
       expect((await as(t, alt2).post(`/api/invitations/${demotedOnes}/accept`)).json().error.code).toBe('invitation_revoked');
+      // An owner who resends it speaks for it now: its new link works.
+      const pending = (await as(t, owner).get(`/api/organizations/${clubId}/invitations`)).json().invitations as {
+        id: string;
+        email: string;
+      }[];
+      const stale = pending.find((invitation) => invitation.email === 'inv-alt2@club.com.au')!;
+      expect((await as(t, owner).post(`/api/organizations/${clubId}/invitations/${stale.id}/resend`)).statusCode).toBe(200);
+      const resent = await invitationTokenFor(t, 'inv-alt2@club.com.au');
+      expect((await as(t, alt2).post(`/api/invitations/${resent}/accept`)).statusCode).toBe(200);
       // One sent by a member who still may invite is accepted, as ever.
       const alt3 = await signUpUser(t, 'inv-alt3@club.com.au');
       const ownersOne = await inviteAs(owner, 'inv-alt3@club.com.au');
@@ -597,6 +606,19 @@ describe('organizations, members and invitations', () => {
       expect((await t.app.inject({ url: '/c/gone-league-2026' })).statusCode).toBe(404);
       expect((await t.app.inject({ url: '/sitemap.xml' })).body).not.toContain('gone-league-2026');
       expect(await t.database.db.select().from(competitions).where(eq(competitions.organizationId, leagueId))).toEqual([]);
+
+      // One deleted before deletions took competitions with them: its pages are not served either.
+      const earlierId = await createClub(t, owner, 'Earlier League');
+      const earlier = await as(t, owner).post('/api/competitions', {
+        name: 'Earlier League',
+        seasonLabel: '2025',
+        slug: 'earlier-league-2025',
+        visibility: 'public',
+      });
+      expect(earlier.statusCode, earlier.body).toBe(201);
+      await t.database.db.update(organizations).set({ deletedAt: new Date() }).where(eq(organizations.id, earlierId));
+      expect((await t.app.inject({ url: '/api/public/competitions/earlier-league-2025' })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: '/sitemap.xml' })).body).not.toContain('earlier-league-2025');
     });
 
     it('waits while a checkout for it is open, so that no payment lands on a deleted club', async () => {
