@@ -3,11 +3,12 @@ import type { Executor } from '../../db/client.js';
 import { purchases } from '../../db/schema.js';
 
 /**
- * Whether money may still arrive for an organization: a checkout whose session is still open (a day, the
- * provider's session lifetime; a customer who went back from it may still pay, so cancelled and failed ones count
- * too), or a payment still being processed (a bank debit settles in days; a pending purchase's session that
- * expired unpaid is closed by its event). Deleting the organization then would credit a deleted one: the customer
- * would have paid for nothing (organization-deletion.ts, account-deletion.ts).
+ * Whether money may still arrive for an organization: a checkout whose session may still be paid (a day, the
+ * session's lifetime; a customer who went back from it may still pay, so cancelled and failed ones count too), or,
+ * at Stripe, a payment still being processed (a bank debit settles within days: a fortnight at most is waited for;
+ * a session that expired unpaid is closed by its event before then). Test-mode checkouts take no bank debits, so
+ * theirs count for the day only. Deleting the organization then would credit a deleted one: the customer would
+ * have paid for nothing (organization-deletion.ts, account-deletion.ts).
  */
 export async function paymentMayArrive(executor: Executor, organizationId: string): Promise<boolean> {
   const [open] = await executor
@@ -17,8 +18,15 @@ export async function paymentMayArrive(executor: Executor, organizationId: strin
       and(
         eq(purchases.organizationId, organizationId),
         or(
-          and(eq(purchases.status, 'pending'), gt(purchases.createdAt, sql`now() - interval '30 days'`)),
-          and(inArray(purchases.status, ['failed', 'cancelled']), gt(purchases.createdAt, sql`now() - interval '24 hours'`)),
+          and(
+            inArray(purchases.status, ['pending', 'failed', 'cancelled']),
+            gt(purchases.createdAt, sql`now() - interval '24 hours'`),
+          ),
+          and(
+            eq(purchases.status, 'pending'),
+            eq(purchases.provider, 'stripe'),
+            gt(purchases.createdAt, sql`now() - interval '14 days'`),
+          ),
         ),
       ),
     );
