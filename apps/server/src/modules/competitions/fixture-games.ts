@@ -129,8 +129,8 @@ export function orientation(
 /**
  * In the approval's transaction (and when a delivered game is named for a fixture): the delivered box score comes to
  * the fixture the game is named for, its sides matched to the fixture's teams (a game set up the other way round is
- * turned). With no result yet, its score is the result; with the league's result, a different score flags the
- * fixture; a game whose sides nothing tells, a level box, a score past 250 or a cancelled fixture is kept and flagged,
+ * turned). With no result yet, its score is the result; with the league's result, or once the finals are drawn
+ * from a regular-season result (settled, as the league's own changes are), a different score flags the fixture; a game whose sides nothing tells, a level box, a score past 250 or a cancelled fixture is kept and flagged,
  * its score not taken. Audited either way. The competition is locked first, as every league change locks it, so two
  * deliveries at once rewrite their players' seasons one after the other.
  */

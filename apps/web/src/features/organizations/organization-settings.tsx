@@ -63,8 +63,8 @@ export function RenameOrganizationForm({ organization }: { organization: ActiveO
 /**
  * An owner's "Delete organization" of a team, club or league: what goes and what stays, their password (and their
  * two-factor code when they have one), then the confirmation. Done, the session moves to the organization the server
- * made active and the dashboard opens; the server's refusal (a wrong password, games remaining or in progress) shows
- * here as it says it.
+ * made active and the dashboard opens; the server's refusal (a wrong password, games remaining or in progress, a
+ * payment that may still arrive) shows here as it says it.
  */
 export function DeleteOrganizationSection({ organization, twoFactor }: { organization: ActiveOrganization; twoFactor: boolean }) {
   const queryClient = useQueryClient();

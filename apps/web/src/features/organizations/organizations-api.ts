@@ -206,7 +206,7 @@ export type DeleteOrganizationInput = Json<OrganizationPath['delete']['requestBo
 /**
  * Deletes a team, club or league (its owners, with their password), then follows the session to the organization
  * the server made active instead: every cached answer of the deleted one goes, and the dashboard opens. The server's
- * refusal (a wrong password, games remaining or in progress) is the caller's to show.
+ * refusal (a wrong password, games remaining or in progress, a payment that may still arrive) is the caller's to show.
  */
 export async function deleteOrganization(
   queryClient: QueryClient,
