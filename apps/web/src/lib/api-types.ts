@@ -5936,6 +5936,7 @@ export interface paths {
                                 };
                             };
                             version: number;
+                            replayed?: boolean;
                         };
                     };
                 };

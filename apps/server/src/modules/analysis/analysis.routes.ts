@@ -210,6 +210,8 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
   );
 
   const eventResult = z.object({ event: storedEventSchema, version: z.number().int() });
+  /** An edit's answer: `replayed` when it was a retry of an edit already saved (the version is the game's now). */
+  const editResult = eventResult.extend({ replayed: z.boolean().optional() });
 
   app.post(
     '/analysis/games/:id/events',
@@ -236,13 +238,13 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
         summary: 'Edit one play; 409 when someone else changed it since `revision`',
         params: eventParams,
         body: eventChangeSchema,
-        response: { 200: eventResult, 400: errorResponseSchema, ...errors },
+        response: { 200: editResult, 400: errorResponseSchema, ...errors },
       },
     },
     async (request) => {
       const { id, eventId } = request.params;
-      const { event, version } = await analysis.updateEvent(staff(request), id, eventId, request.body);
-      return { event: toEventView(event), version };
+      const { event, version, replayed } = await analysis.updateEvent(staff(request), id, eventId, request.body);
+      return { event: toEventView(event), version, ...(replayed && { replayed }) };
     },
   );
 

@@ -421,7 +421,7 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
       gameId: string,
       eventId: string,
       change: EventChange,
-    ): Promise<{ event: StoredEvent; version: number }> {
+    ): Promise<{ event: StoredEvent; version: number; replayed?: true }> {
       return db.transaction(async (tx) => {
         const game = await lockGame(tx, gameId);
         await requireRight(tx, game, viewer, 'edit', cannotEdit);
@@ -448,7 +448,10 @@ export function createAnalysis({ db, baseUrl }: AnalysisDeps) {
           .select()
           .from(gameEvents)
           .where(and(eq(gameEvents.id, eventId), eq(gameEvents.gameId, gameId)));
-        if (existing && sameChangeSaved(existing, change, viewer)) return { event: existing, version: game.eventsVersion };
+        // Marked as such: the game's version may have moved since by another tab of theirs, which the workspace
+        // must then fetch (it cannot take the version for its own save's).
+        if (existing && sameChangeSaved(existing, change, viewer))
+          return { event: existing, version: game.eventsVersion, replayed: true };
         throw await staleOrMissing(tx, gameId, eventId);
       });
     },

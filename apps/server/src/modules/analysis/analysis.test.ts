@@ -205,7 +205,7 @@ describe('the analysis API', () => {
     const first = await call(ana, 'PATCH', url, edit);
     const retry = await call(ana, 'PATCH', url, edit);
     expect(retry.statusCode).toBe(200);
-    expect(retry.json()).toEqual(first.json());
+    expect(retry.json()).toEqual({ ...first.json(), replayed: true });
     // Not another change from the same revision, nor the same change by someone else: those were made on a version
     // their author had not seen.
     expect((await call(ana, 'PATCH', url, { ...edit, period: 3 })).json()).toMatchObject({ error: { code: 'stale_event' } });

@@ -26,7 +26,7 @@ function fakeServer() {
       row.by === by &&
       row.revision === revision + 1 &&
       Object.entries(fields).every(([key, value]) => isDeepStrictEqual(row[key as 'body'], value));
-    if (replayed) return answer('update', { event: shown(row), version });
+    if (replayed) return answer('update', { event: shown(row), version, replayed: true });
     if (row.revision !== revision) return Promise.reject(stale());
     const updated = { ...row, ...fields, revision: revision + 1, by };
     rows.set(id, updated);
@@ -163,6 +163,21 @@ describe('the play-by-play store', () => {
     expect([...server.rows.keys()]).toEqual(['a', 'c']);
     expect(server.rows.get('a')?.body).toEqual({ ...shot, made: false });
     expect(store.getSnapshot().plays.map((play) => play.id)).toEqual(['a', 'c']);
+  });
+
+  it('fetches the plays after an edit the server had already saved, from another tab of the same analyst', async () => {
+    const server = fakeServer();
+    const store = new PlayByPlayStore(server.api, [], 0);
+    store.change({ type: 'create', event: event('a', 1) });
+    await settled();
+    // The analyst's other tab moves the play to period 2 and changes its body; this tab then moves it to period 2.
+    await server.api.update('a', 1, { period: 2, body: { ...shot, points: 3 } });
+    store.change({ type: 'edit', id: 'a', fields: { period: 2 } });
+    await vi.waitFor(() => expect(store.hasUnsaved()).toBe(false));
+    await store.poll(); // the workspace's timer
+    expect(store.getSnapshot().plays[0]?.body).toEqual({ ...shot, points: 3 });
+    expect(store.getSnapshot().conflict).toBeNull();
+    expect(store.getSnapshot().plays[0]).toMatchObject({ period: 2, revision: 2 });
   });
 
   it('picks up other people’s plays when it polls', async () => {

@@ -11,7 +11,8 @@ export type Change =
 /** The server calls the store makes; the workspace passes the real API. */
 export interface PlayByPlayApi {
   create(event: WorkspaceEvent): Promise<{ event: WorkspaceEvent; version: number }>;
-  update(id: string, revision: number, fields: Fields): Promise<{ event: WorkspaceEvent; version: number }>;
+  /** `replayed`: the edit was already saved (a retry after a lost answer); `version` is then the game's now. */
+  update(id: string, revision: number, fields: Fields): Promise<{ event: WorkspaceEvent; version: number; replayed?: boolean }>;
   remove(id: string, revision: number): Promise<{ version: number }>;
   /** The plays if they changed after `version`. */
   since(version: number): Promise<{ version: number; events: WorkspaceEvent[] | null }>;
@@ -214,8 +215,8 @@ export class PlayByPlayStore {
     if (change.type === 'edit') {
       const revision = this.events.get(change.id)?.revision;
       if (revision === undefined) return;
-      const { event, version } = await this.api.update(change.id, revision, change.fields);
-      this.acknowledge(event.id, event.revision, version);
+      const { event, version, replayed } = await this.api.update(change.id, revision, change.fields);
+      this.acknowledge(event.id, event.revision, version, replayed === true);
     } else {
       const revision = this.deletedRevisions.get(change.id);
       if (revision === undefined) return;
@@ -225,16 +226,19 @@ export class PlayByPlayStore {
     }
   }
 
-  private acknowledge(id: string, revision: number, version: number): void {
+  private acknowledge(id: string, revision: number, version: number, replayed = false): void {
     const local = this.events.get(id);
     if (local) this.events.set(id, { ...local, revision });
     if (this.deletedRevisions.has(id)) this.deletedRevisions.set(id, revision);
-    this.seen(version);
+    this.seen(version, replayed);
   }
 
-  /** Our own change moved the version by one; more means someone else changed something too. */
-  private seen(version: number): void {
-    const othersChanged = version > this.version + 1;
+  /**
+   * Our own change moved the version by one; more means someone else changed something too. A replayed edit's
+   * answer carries the game's version as it is now, which says nothing of whose changes moved it: fetched too.
+   */
+  private seen(version: number, replayed = false): void {
+    const othersChanged = replayed || version > this.version + 1;
     this.version = othersChanged ? this.version : version;
     if (othersChanged) queueMicrotask(() => void this.poll().catch(() => undefined));
   }
