@@ -68,8 +68,8 @@ describe("a team's season from its stored box scores (two games worked out by ha
   it('counts a player on court as playing where lineups were followed without a clock, though nothing was counted', () => {
     // Tiger 6 comes on for Tiger 5, untimed, and the Hawks score 2 with both on: nobody's minutes are known.
     const box = computeBoxScore(SEASON_EXAMPLE_HOME_SETUP, [
-      { id: 'e1', seq: 1, period: 1, clock: null, type: 'substitution', team: 'home', inId: 't6', outId: 't5' },
-      { id: 'e2', seq: 2, period: 1, clock: null, type: 'shot', team: 'away', playerId: 'h1', made: true, points: 2 },
+      { id: 'e1', seq: 1, period: 1, type: 'substitution', team: 'home', inId: 't6', outId: 't5' },
+      { id: 'e2', seq: 2, period: 1, type: 'shot', team: 'away', playerId: 'h1', made: true, points: 2 },
     ]);
     expect(box.home.players.find((line) => line.playerId === 't6')).toMatchObject({
       seconds: null,
