@@ -463,6 +463,11 @@ export const games = pgTable(
     height: integer('height'),
     videoCodec: text('video_codec'),
     failureReason: text('failure_reason'),
+    /**
+     * The key the customer's browser sent with the game's creation (Idempotency-Key): the same request again, a
+     * retry after a lost answer, finds this game instead of making a second one with a second credit.
+     */
+    creationKey: text('creation_key'),
     /** When a worker began fetching a direct link (a claim: other workers leave the game alone). */
     fetchStartedAt: timestamp('fetch_started_at', { withTimezone: true }),
     uploadCompletedAt: timestamp('upload_completed_at', { withTimezone: true }),
@@ -514,6 +519,9 @@ export const games = pgTable(
     index('games_footage_idx')
       .on(table.status)
       .where(sql`${table.footageDeletedAt} is null`),
+    uniqueIndex('games_creation_key_idx')
+      .on(table.organizationId, table.creationKey)
+      .where(sql`${table.creationKey} is not null`),
   ],
 );
 

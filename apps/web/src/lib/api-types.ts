@@ -3670,7 +3670,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create a game from a video link (YouTube, Vimeo or a direct link to a file); takes one credit */
+        /** Create a game from a video link (YouTube, Vimeo or a direct link to a file); takes one credit. With an Idempotency-Key header, the same request sent again answers the game it made */
         post: {
             parameters: {
                 query?: never;

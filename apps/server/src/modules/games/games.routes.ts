@@ -104,6 +104,16 @@ export interface GamesRoutesOptions {
   footageRetentionDays: number;
 }
 
+/**
+ * The Idempotency-Key a browser sends with a game's creation (16 to 100 letters, digits, `-` or `_`); any other
+ * value is refused rather than ignored, so a client never believes a retry is safe when it is not.
+ */
+function creationKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(header)) return header;
+  throw new AppError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 16 to 100 letters, digits, - or _');
+}
+
 export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
   app,
   { games, storage, onLinkGameCreated, footageRetentionDays },
@@ -115,17 +125,19 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
       bodyLimit: 16 * 1024,
       schema: {
         tags: ['games'],
-        summary: 'Create a game from a video link (YouTube, Vimeo or a direct link to a file); takes one credit',
+        summary:
+          'Create a game from a video link (YouTube, Vimeo or a direct link to a file); takes one credit. With an Idempotency-Key header, the same request sent again answers the game it made',
         body: videoLinkGameSchema.extend({ details: gameDetailsInputSchema.optional() }),
         response: { 201: gameSchema, 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const { details, ...link } = request.body;
-      const game = await games.createLinkGame(viewerOf(request), {
-        ...link,
-        ...(details ? { details: toGameDetails(details) } : {}),
-      });
+      const game = await games.createLinkGame(
+        viewerOf(request),
+        { ...link, ...(details ? { details: toGameDetails(details) } : {}) },
+        creationKeyOf(request.headers['idempotency-key']),
+      );
       await onLinkGameCreated();
       return reply.status(201).send(toGameView(game));
     },

@@ -129,6 +129,33 @@ describe('games from a video link', () => {
     expect(team[0]?.text).toContain('Status: Processing');
   });
 
+  it('makes one game for one credit however often the same request is sent again (a retry after a lost answer)', async () => {
+    const user = await customerWith(2);
+    const key = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6';
+    const send = (payload: object, idempotencyKey = key) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/games',
+        headers: { cookie: user.cookie, origin: t.config.baseUrl, 'idempotency-key': idempotencyKey },
+        payload,
+      });
+    const request = { name: 'Round 9', videoUrl: 'https://www.youtube.com/watch?v=abc123' };
+    // Twice at the same moment (a double click), then once more (the answer was lost).
+    const [first, second] = await Promise.all([send(request), send(request)]);
+    const third = await send(request);
+    expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([201, 201, 201]);
+    expect(new Set([first, second, third].map((answer) => answer.json().id)).size).toBe(1);
+    expect(await balance(user)).toBe(1);
+    expect(await t.database.db.select().from(games).where(eq(games.organizationId, user.id))).toHaveLength(1);
+    // The key with another game is refused; another key is another game.
+    const other = await send({ ...request, name: 'Round 10' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.code).toBe('idempotency_key_reused');
+    expect((await send(request, 'f'.repeat(32))).statusCode).toBe(201);
+    expect(await balance(user)).toBe(0);
+    expect((await send(request, 'too short')).statusCode).toBe(400);
+  });
+
   it("refuses a missing name ('Please enter a name for the game'), a non-http link and a user with no credit", async () => {
     const user = await customerWith(0);
     const noName = await createLinkGame(user, { name: ' ', videoUrl: 'https://youtu.be/abc' });

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { isDatabaseUnavailable } from '../../db/client.js';
 import { games } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { failureDetails } from '../../lib/media/media-process.js';
 import { holdClaim, isStale, removeLeftoverScratch } from '../../lib/work-claims.js';
 import { requireCan, type Viewer } from '../../lib/viewer.js';
@@ -38,35 +39,60 @@ export function createLinkGames(deps: LinkGamesDeps) {
     /**
      * A game from a link (URL mode): one credit, taken with the game in one transaction. YouTube and Vimeo
      * links are kept for analysts to watch there, and the game is queued at once; any other link is a file
-     * that a job fetches into storage (see fetchNextLinkedGame).
+     * that a job fetches into storage (see fetchNextLinkedGame). `creationKey` (the browser's Idempotency-Key):
+     * the same request sent again, a retry after a lost answer, answers the game it made, not a second game with a
+     * second credit; the key with another name or link is refused.
      */
     async createLinkGame(
       viewer: Viewer,
       input: { name: string; videoUrl: string; details?: GameDetails | undefined },
+      creationKey?: string,
     ): Promise<Game> {
       requireCan(viewer, 'manage');
       const link = classifyVideoLink(input.videoUrl);
       if (!link) throw new AppError(400, 'invalid_link', MESSAGES.videoUrlInvalid);
       const watchable = link.kind !== 'direct';
-      return db.transaction(async (tx) => {
-        const [game] = await tx
-          .insert(games)
-          .values({
-            organizationId: viewer.organizationId,
-            actorId: viewer.id,
-            name: cleanGameName(input.name) || 'Untitled game',
-            ...(await detailsColumns(tx, viewer, input.details)),
-            status: watchable ? 'queued' : 'uploading',
-            source: 'url',
-            videoUrl: link.url,
-            ...(watchable && { uploadCompletedAt: sql`now()`, dueAt: sql`now() + interval '24 hours'` }),
-          })
-          .returning();
-        if (!game) throw new Error('The game was not created');
-        await spendCredit(tx, { organizationId: viewer.organizationId, gameId: game.id, actorId: viewer.id });
-        if (watchable) await queueUploadedEmails(tx, deps, game);
+      const name = cleanGameName(input.name) || 'Untitled game';
+      const madeBefore = async () => {
+        if (!creationKey) return null;
+        const [game] = await db
+          .select()
+          .from(games)
+          .where(and(eq(games.organizationId, viewer.organizationId), eq(games.creationKey, creationKey)));
+        if (!game) return null;
+        if (game.actorId !== viewer.id || game.videoUrl !== link.url || game.name !== name)
+          throw new AppError(409, 'idempotency_key_reused', 'This request was already made for another game.');
         return game;
-      });
+      };
+      const earlier = await madeBefore();
+      if (earlier) return earlier;
+      return db
+        .transaction(async (tx) => {
+          const [game] = await tx
+            .insert(games)
+            .values({
+              organizationId: viewer.organizationId,
+              actorId: viewer.id,
+              name,
+              ...(await detailsColumns(tx, viewer, input.details)),
+              status: watchable ? 'queued' : 'uploading',
+              source: 'url',
+              videoUrl: link.url,
+              creationKey: creationKey ?? null,
+              ...(watchable && { uploadCompletedAt: sql`now()`, dueAt: sql`now() + interval '24 hours'` }),
+            })
+            .returning();
+          if (!game) throw new Error('The game was not created');
+          await spendCredit(tx, { organizationId: viewer.organizationId, gameId: game.id, actorId: viewer.id });
+          if (watchable) await queueUploadedEmails(tx, deps, game);
+          return game;
+        })
+        .catch(async (error: unknown) => {
+          // The same request at the same moment (a double click): the other one made the game.
+          const raced = isUniqueViolation(error) ? await madeBefore() : null;
+          if (raced) return raced;
+          throw error;
+        });
     },
 
     /**

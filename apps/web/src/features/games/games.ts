@@ -41,7 +41,10 @@ export function useGamePages() {
 /** A game from a video link: its name, the link and, when the customer gave them, the game's details. */
 export type LinkGameRequest = paths['/api/games']['post']['requestBody']['content']['application/json'];
 
-/** Creates a game from a video link, with its details; takes one credit. */
-export async function createLinkGame(body: LinkGameRequest) {
-  return unwrap(await api.POST('/api/games', { body }));
+/**
+ * Creates a game from a video link, with its details; takes one credit. `attempt` names this request (its
+ * Idempotency-Key): sent again with the same one, after a lost answer, it answers the game it made.
+ */
+export async function createLinkGame({ attempt, ...body }: LinkGameRequest & { attempt: string }) {
+  return unwrap(await api.POST('/api/games', { body, headers: { 'Idempotency-Key': attempt } }));
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "games" ADD COLUMN "creation_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "games_creation_key_idx" ON "games" USING btree ("organization_id","creation_key") WHERE "games"."creation_key" is not null;
