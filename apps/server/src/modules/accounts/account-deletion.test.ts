@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -397,6 +397,20 @@ describe('DELETE /api/me: deleting my account', () => {
       .update(purchases)
       .set({ createdAt: sql`now() - interval '25 hours'` })
       .where(eq(purchases.providerSessionId, sessionId));
+    expect((await deleteMe(user.cookie, { password: PASSWORD })).statusCode).toBe(204);
+  });
+
+  it('waits for a Stripe payment still pending after its day (a bank debit in process), a fortnight at most', async () => {
+    const user = await newCustomer();
+    const { sessionId } = await ok(user.cookie, 'POST', '/api/checkout/sessions', { packageType: 'single', quantity: 1 });
+    const pendingSince = (createdAt: SQL) =>
+      t.database.db
+        .update(purchases)
+        .set({ provider: 'stripe', status: 'pending', createdAt })
+        .where(eq(purchases.providerSessionId, sessionId));
+    await pendingSince(sql`now() - interval '3 days'`);
+    expect((await deleteMe(user.cookie, { password: PASSWORD })).json().error.code).toBe('payment_open');
+    await pendingSince(sql`now() - interval '15 days'`);
     expect((await deleteMe(user.cookie, { password: PASSWORD })).statusCode).toBe(204);
   });
 

@@ -50,6 +50,41 @@ async function leagueOf(t: TestApp, prefix: string): Promise<League> {
   return { owner, organizationId: organization.json<{ organization: { id: string } }>().organization.id, competitionId, teams };
 }
 
+/** Every team of the league plays every other once, round 1: the six fixtures' ids, Tigers v Hawks first. */
+async function roundRobin(t: TestApp, league: League): Promise<string[]> {
+  const { Tigers, Hawks, Lions, Bears } = league.teams;
+  const ids: string[] = [];
+  for (const [home, away] of [
+    [Tigers, Hawks],
+    [Tigers, Lions],
+    [Tigers, Bears],
+    [Hawks, Lions],
+    [Hawks, Bears],
+    [Lions, Bears],
+  ]) {
+    const fixture = await as(t, league.owner).post(`/api/competitions/${league.competitionId}/fixtures`, {
+      round: 1,
+      date: '2026-05-01',
+      time: '10:00',
+      homeTeamId: home,
+      awayTeamId: away,
+    });
+    expect(fixture.statusCode, fixture.body).toBe(201);
+    ids.push(fixture.json<{ id: string }>().id);
+  }
+  return ids;
+}
+
+/** The Tigers' competition roster, as the league's page lists it. */
+async function tigersRoster(t: TestApp, league: League): Promise<{ id: string; number: string; name: string }[]> {
+  const competition = await as(t, league.owner).get(`/api/competitions/${league.competitionId}`);
+  return (
+    competition
+      .json<{ teams: { id: string; players: { id: string; number: string; name: string }[] }[] }>()
+      .teams.find((team) => team.id === league.teams.Tigers)?.players ?? []
+  );
+}
+
 const FIXTURES_CSV = [
   'round,date,time,venue,home,away',
   '1,2026-04-11,10:00,Court 1,Tigers,Hawks',
@@ -475,26 +510,8 @@ describe('the finals', () => {
     const owner = as(t, league.owner);
     const { Tigers, Hawks, Lions, Bears } = league.teams;
     // Every team plays every other once; Tigers win all, Hawks two, Lions one: 1 Tigers, 2 Hawks, 3 Lions, 4 Bears.
-    for (const [home, away] of [
-      [Tigers, Hawks],
-      [Tigers, Lions],
-      [Tigers, Bears],
-      [Hawks, Lions],
-      [Hawks, Bears],
-      [Lions, Bears],
-    ]) {
-      const fixture = await owner.post(url('/fixtures'), {
-        round: 1,
-        date: '2026-05-01',
-        time: '10:00',
-        homeTeamId: home,
-        awayTeamId: away,
-      });
-      expect(
-        (await owner.put(url(`/fixtures/${fixture.json<{ id: string }>().id}/result`), { homeScore: 70, awayScore: 60 }))
-          .statusCode,
-      ).toBe(200);
-    }
+    for (const id of await roundRobin(t, league))
+      expect((await owner.put(url(`/fixtures/${id}/result`), { homeScore: 70, awayScore: 60 })).statusCode).toBe(200);
     const before = (await owner.get(url('/standings'))).json<{ rows: { teamId: string }[] }>().rows.map((row) => row.teamId);
     expect(before).toEqual([Tigers, Hawks, Lions, Bears]);
 
@@ -547,32 +564,11 @@ describe('a game re-delivered after the finals are drawn', () => {
     const owner = as(t, league.owner);
     const admin = await signUpUser(t, 'settled-admin@courtside.test', { role: 'admin' });
     const { Tigers, Hawks, Lions, Bears } = league.teams;
-    const ids: string[] = [];
-    for (const [home, away] of [
-      [Tigers, Hawks],
-      [Tigers, Lions],
-      [Tigers, Bears],
-      [Hawks, Lions],
-      [Hawks, Bears],
-      [Lions, Bears],
-    ]) {
-      const fixture = await owner.post(url('/fixtures'), {
-        round: 1,
-        date: '2026-05-01',
-        time: '10:00',
-        homeTeamId: home,
-        awayTeamId: away,
-      });
-      ids.push(fixture.json<{ id: string }>().id);
-    }
-    const [tigersHawks = '', ...rest] = ids;
+    const [tigersHawks = '', ...rest] = await roundRobin(t, league);
     for (const id of rest)
       expect((await owner.put(url(`/fixtures/${id}/result`), { homeScore: 70, awayScore: 60 })).statusCode).toBe(200);
     // Tigers v Hawks comes from its delivered game: Tigers 2, Hawks 1.
-    const tigers =
-      (await owner.get(url()))
-        .json<{ teams: { id: string; players: { id: string; number: string; name: string }[] }[] }>()
-        .teams.find((team) => team.id === Tigers)?.players ?? [];
+    const tigers = await tigersRoster(t, league);
     const tia = tigers[0];
     if (!tia) throw new Error('no roster');
     const setup: GameSetup = {
@@ -654,10 +650,7 @@ describe('a game named for a fixture, the other way round, and taken off again',
         awayTeamId: league.teams.Hawks,
       })
     ).json<{ id: string }>();
-    const tigers =
-      (await owner.get(url()))
-        .json<{ teams: { id: string; players: { id: string; number: string; name: string }[] }[] }>()
-        .teams.find((team) => team.id === league.teams.Tigers)?.players ?? [];
+    const tigers = await tigersRoster(t, league);
     const tia = tigers.find((player) => player.number === '4');
     if (!tia) throw new Error('no roster');
     // Set up as the Hawks' home game (the uploader's own choice): Hawks 2, Tigers 7.

@@ -8,7 +8,7 @@ import {
   UPLOAD_MESSAGES,
   acceptFootage,
   cleanGameName,
-  detailsColumns,
+  newGameColumns,
   type FootageDeps,
   type FootageOutcome,
   type Game,
@@ -82,10 +82,7 @@ export function createFileUploads(deps: FileUploadsDeps) {
         const [game] = await tx
           .insert(games)
           .values({
-            organizationId: viewer.organizationId,
-            actorId: viewer.id,
-            name,
-            ...(await detailsColumns(tx, viewer, upload.details)),
+            ...(await newGameColumns(tx, viewer, name, upload.details)),
             status: 'uploading',
             source: 'file',
             uploadId: upload.uploadId,

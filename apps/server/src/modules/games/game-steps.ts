@@ -82,14 +82,16 @@ export async function endGame(
 const TEAM_REQUIRED = 'Choose one of your teams: you upload games of your teams only.';
 
 /**
- * The columns a new game takes from its details; the team must be the organization's own (another's is refused as
- * if it did not exist), and a member limited to some teams uploads only their games.
+ * The columns every new game takes, file or link: the viewer's organization and themselves, its name, and its
+ * details; the team must be the organization's own (another's is refused as if it did not exist), and a member
+ * limited to some teams uploads only their games.
  */
-export async function detailsColumns(tx: Executor, viewer: Viewer, details: GameDetails | undefined) {
+export async function newGameColumns(tx: Executor, viewer: Viewer, name: string, details: GameDetails | undefined) {
   const { organizationId } = viewer;
+  const own = { organizationId, actorId: viewer.id, name };
   if (teamsLimit(viewer) !== null && !seesTeam(viewer, details?.teamId ?? null))
     throw new AppError(400, 'team_required', TEAM_REQUIRED, { fields: { teamId: TEAM_REQUIRED } });
-  if (!details) return {};
+  if (!details) return own;
   if (details.teamId) {
     const [team] = await tx
       .select({ id: teams.id })
@@ -100,7 +102,7 @@ export async function detailsColumns(tx: Executor, viewer: Viewer, details: Game
         fields: { teamId: GAME_DETAILS_MESSAGES.teamNotFound },
       });
   }
-  return { teamId: details.teamId, details };
+  return { ...own, teamId: details.teamId, details };
 }
 
 /**

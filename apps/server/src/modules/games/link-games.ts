@@ -14,7 +14,7 @@ import {
   UPLOAD_MESSAGES,
   acceptFootage,
   cleanGameName,
-  detailsColumns,
+  newGameColumns,
   endGame,
   queueUploadedEmails,
   type FootageDeps,
@@ -71,10 +71,7 @@ export function createLinkGames(deps: LinkGamesDeps) {
           const [game] = await tx
             .insert(games)
             .values({
-              organizationId: viewer.organizationId,
-              actorId: viewer.id,
-              name,
-              ...(await detailsColumns(tx, viewer, input.details)),
+              ...(await newGameColumns(tx, viewer, name, input.details)),
               status: watchable ? 'queued' : 'uploading',
               source: 'url',
               videoUrl: link.url,

@@ -591,16 +591,17 @@ describe('organizations, members and invitations', () => {
         payload: JSON.stringify({ password }),
       });
 
+    /** A club of `owner`'s running a public competition at `/c/<slug>`: the club's id. */
+    async function publicCompetitionClub(owner: TestUser, name: string, slug: string): Promise<string> {
+      const clubId = await createClub(t, owner, name);
+      const created = await as(t, owner).post('/api/competitions', { name, seasonLabel: '2026', slug, visibility: 'public' });
+      expect(created.statusCode, created.body).toBe(201);
+      return clubId;
+    }
+
     it("takes a deleted league's competitions off the web, and frees their addresses", async () => {
       const owner = await signUpUser(t, 'gone-league@club.com.au');
-      const leagueId = await createClub(t, owner, 'Gone League');
-      const created = await as(t, owner).post('/api/competitions', {
-        name: 'Gone League',
-        seasonLabel: '2026',
-        slug: 'gone-league-2026',
-        visibility: 'public',
-      });
-      expect(created.statusCode, created.body).toBe(201);
+      const leagueId = await publicCompetitionClub(owner, 'Gone League', 'gone-league-2026');
       expect((await remove(owner, leagueId)).statusCode).toBe(204);
       expect((await t.app.inject({ url: '/api/public/competitions/gone-league-2026' })).statusCode).toBe(404);
       expect((await t.app.inject({ url: '/c/gone-league-2026' })).statusCode).toBe(404);
@@ -608,14 +609,7 @@ describe('organizations, members and invitations', () => {
       expect(await t.database.db.select().from(competitions).where(eq(competitions.organizationId, leagueId))).toEqual([]);
 
       // One deleted before deletions took competitions with them: its pages are not served either.
-      const earlierId = await createClub(t, owner, 'Earlier League');
-      const earlier = await as(t, owner).post('/api/competitions', {
-        name: 'Earlier League',
-        seasonLabel: '2025',
-        slug: 'earlier-league-2025',
-        visibility: 'public',
-      });
-      expect(earlier.statusCode, earlier.body).toBe(201);
+      const earlierId = await publicCompetitionClub(owner, 'Earlier League', 'earlier-league-2025');
       await t.database.db.update(organizations).set({ deletedAt: new Date() }).where(eq(organizations.id, earlierId));
       expect((await t.app.inject({ url: '/api/public/competitions/earlier-league-2025' })).statusCode).toBe(404);
       expect((await t.app.inject({ url: '/sitemap.xml' })).body).not.toContain('earlier-league-2025');
