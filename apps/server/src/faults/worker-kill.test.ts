@@ -206,7 +206,9 @@ describe('a worker killed with SIGKILL mid-way', () => {
     await ageClaims(game.id);
     await startWorker();
     await t.queue.trigger(FETCH_LINKS);
-    await expect.poll(async () => (await gameRow(game.id))?.status, { timeout: 60_000, interval: 250 }).toBe('queued');
+    // Fetched and stored: the game is queued, and may be prepared at once (the worker starts preparing queued
+    // games itself), so its footage is what is waited for, not a status it may pass through between two polls.
+    await expect.poll(async () => (await gameRow(game.id))?.storageKey, { timeout: 60_000, interval: 250 }).toBeTruthy();
     await t.queue.trigger(PREPARE_VIDEOS);
     await expect.poll(async () => (await gameRow(game.id))?.status, { timeout: 120_000, interval: 250 }).toBe('ready');
 

@@ -2,12 +2,14 @@ import { CONTROL_CHARACTER, gameNameFromFile, isAcceptedVideoName, type GameDeta
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { games } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { requireCan, type Viewer } from '../../lib/viewer.js';
 import { spendCredit } from '../credits/credits.service.js';
 import {
   UPLOAD_MESSAGES,
   acceptFootage,
   cleanGameName,
+  gameMadeUnder,
   newGameColumns,
   type FootageDeps,
   type FootageOutcome,
@@ -20,6 +22,11 @@ export interface FileUploadRequest {
   filetype: string;
   /** Upload-Length; tus allows it to be deferred, we do not. */
   size: number | undefined;
+  /**
+   * The browser's Idempotency-Key for this upload's creation: a creation sent again after a lost answer finds the
+   * game the first one made (fileUploadMadeBefore) instead of making a second one with a second credit.
+   */
+  creationKey?: string | undefined;
   /** A name the customer gave; the file name without its extension otherwise. */
   name?: string | undefined;
   /** What the customer said of the game (their team, the opponent, the date...), already validated. */
@@ -65,6 +72,20 @@ export function createFileUploads(deps: FileUploadsDeps) {
     byUploadId,
 
     /**
+     * The game an earlier creation under this Idempotency-Key made, when it was for this file (its name and size)
+     * from this member; null when the key is new. The key sent with another file is refused (409).
+     */
+    fileUploadMadeBefore(viewer: Viewer, upload: { filename: string; size: number | undefined }, creationKey: string) {
+      return gameMadeUnder(
+        db,
+        viewer,
+        creationKey,
+        (game) =>
+          game.source === 'file' && game.originalFilename === upload.filename.slice(0, 255) && game.fileSize === upload.size,
+      );
+    },
+
+    /**
      * At tus creation, before any byte is sent: checks the file's name, type and size, then takes one credit
      * and creates the game in one transaction. Without a credit nothing is created ('No games remaining').
      */
@@ -78,7 +99,7 @@ export function createFileUploads(deps: FileUploadsDeps) {
       if (upload.size > maxUploadBytes) throw new AppError(413, 'too_large', UPLOAD_MESSAGES.size);
       if (upload.size <= 0) throw new AppError(400, 'empty_file', UPLOAD_MESSAGES.notVideo);
       const name = cleanGameName(upload.name ?? '') || cleanGameName(gameNameFromFile(upload.filename)) || 'Untitled game';
-      return db.transaction(async (tx) => {
+      const reserved = db.transaction(async (tx) => {
         const [game] = await tx
           .insert(games)
           .values({
@@ -90,11 +111,19 @@ export function createFileUploads(deps: FileUploadsDeps) {
             // Set by probing once the file is complete (acceptFootage); the name and filetype are claims.
             contentType: null,
             fileSize: upload.size,
+            creationKey: upload.creationKey ?? null,
           })
           .returning();
         if (!game) throw new Error('The game was not created');
         await spendCredit(tx, { organizationId: viewer.organizationId, gameId: game.id, actorId: viewer.id });
         return game;
+      });
+      return reserved.catch((error: unknown) => {
+        // The same creation at the same moment (a retry while the first was still running): the other one is making
+        // the game. The browser tries again in a moment (423) and is then answered that game.
+        if (upload.creationKey && isUniqueViolation(error))
+          throw new AppError(423, 'upload_starting', 'This upload is being started. Please wait a moment.');
+        throw error;
       });
     },
 

@@ -35,6 +35,38 @@ export const UPLOAD_MESSAGES = {
 export const cleanGameName = (name: string) =>
   name.replace(new RegExp(CONTROL_CHARACTER.source, 'g'), ' ').trim().slice(0, GAME_LIMITS.name);
 
+/**
+ * The Idempotency-Key a browser sends with a game's creation, a link's or a file upload's (16 to 100 letters,
+ * digits, `-` or `_`); any other value is refused rather than ignored, so a client never believes a retry is safe
+ * when it is not.
+ */
+export function creationKeyOf(header: string | string[] | null | undefined): string | undefined {
+  if (header === undefined || header === null) return undefined;
+  if (typeof header === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(header)) return header;
+  throw new AppError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 16 to 100 letters, digits, - or _');
+}
+
+/**
+ * The game an earlier request under this Idempotency-Key made in the viewer's organization, when it was this very
+ * request (`same`, from the same member); null when the key is new. The key sent with another game is refused.
+ */
+export async function gameMadeUnder(
+  db: Executor,
+  viewer: Viewer,
+  creationKey: string | undefined,
+  same: (game: Game) => boolean,
+): Promise<Game | null> {
+  if (!creationKey) return null;
+  const [game] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.organizationId, viewer.organizationId), eq(games.creationKey, creationKey)));
+  if (!game) return null;
+  if (game.actorId !== viewer.id || !same(game))
+    throw new AppError(409, 'idempotency_key_reused', 'This request was already made for another game.');
+  return game;
+}
+
 /** How a game that never became ready ends (see endGame). */
 export type EndedStatus = Extract<GameStatus, 'failed' | 'cancelled'>;
 

@@ -16,6 +16,7 @@ import { guaranteeRequestSchema, toGuaranteeRequestResponse } from '../guarantee
 import type { Storage } from '../storage/storage.js';
 import { keysetPage, keysetQuery } from '../../lib/keyset-query.js';
 import { GAMES_PAGE_SIZE, type ListedGame } from './game-list.js';
+import { creationKeyOf } from './game-steps.js';
 import { type Games } from './games.service.js';
 import { sendStoredFile } from '../storage/stored-file.js';
 
@@ -102,16 +103,6 @@ export interface GamesRoutesOptions {
   onLinkGameCreated: () => Promise<void>;
   /** FOOTAGE_RETENTION_DAYS: a game's page says when its footage will be, or was, deleted. */
   footageRetentionDays: number;
-}
-
-/**
- * The Idempotency-Key a browser sends with a game's creation (16 to 100 letters, digits, `-` or `_`); any other
- * value is refused rather than ignored, so a client never believes a retry is safe when it is not.
- */
-function creationKeyOf(header: string | string[] | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  if (typeof header === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(header)) return header;
-  throw new AppError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 16 to 100 letters, digits, - or _');
 }
 
 export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (

@@ -16,6 +16,7 @@ import {
   cleanGameName,
   newGameColumns,
   endGame,
+  gameMadeUnder,
   queueUploadedEmails,
   type FootageDeps,
   type Game,
@@ -53,17 +54,7 @@ export function createLinkGames(deps: LinkGamesDeps) {
       if (!link) throw new AppError(400, 'invalid_link', MESSAGES.videoUrlInvalid);
       const watchable = link.kind !== 'direct';
       const name = cleanGameName(input.name) || 'Untitled game';
-      const madeBefore = async () => {
-        if (!creationKey) return null;
-        const [game] = await db
-          .select()
-          .from(games)
-          .where(and(eq(games.organizationId, viewer.organizationId), eq(games.creationKey, creationKey)));
-        if (!game) return null;
-        if (game.actorId !== viewer.id || game.videoUrl !== link.url || game.name !== name)
-          throw new AppError(409, 'idempotency_key_reused', 'This request was already made for another game.');
-        return game;
-      };
+      const madeBefore = () => gameMadeUnder(db, viewer, creationKey, (game) => game.videoUrl === link.url && game.name === name);
       const earlier = await madeBefore();
       if (earlier) return earlier;
       return db

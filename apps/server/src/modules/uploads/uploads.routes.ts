@@ -3,14 +3,14 @@ import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { gameDetailsInputSchema, toGameDetails, type GameDetails } from '@courtside/domain';
 import { FileStore } from '@tus/file-store';
-import { MemoryLocker, Server, type Upload } from '@tus/server';
+import { MemoryLocker, Metadata, Server, type Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { errorBody } from '../../lib/http.js';
 import { viewerPart, type Viewer } from '../../lib/viewer.js';
 import { viewerOf } from '../../plugins/access.js';
-import { UPLOAD_MESSAGES } from '../games/game-steps.js';
+import { UPLOAD_MESSAGES, creationKeyOf } from '../games/game-steps.js';
 import { type Games } from '../games/games.service.js';
 import { removeUpload } from '../storage/game-objects.js';
 import { pgLockerFor } from './pg-locker.js';
@@ -148,6 +148,8 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (ap
       try {
         await games.reserveFileUpload(viewer, {
           uploadId: upload.id,
+          // Checked by our route before tus saw the request (creationKeyOf refuses a malformed key there).
+          creationKey: creationKeyOf(request.headers.get('idempotency-key')),
           filename: metadata.filename ?? '',
           filetype: metadata.filetype ?? '',
           size: upload.size,
@@ -237,9 +239,43 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (ap
         return reply.send(refusal?.body ?? result.body);
       }
     }
+    if (request.method === 'POST' && !uploadId) {
+      const earlier = await madeBefore(request, user);
+      if (earlier) return answerCreated(reply, earlier);
+    }
     setTrustedHeader(request, VIEWER_HEADER, Buffer.from(JSON.stringify(viewerPart(user))).toString('base64url'));
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
+  }
+
+  /**
+   * The upload an earlier creation under the request's Idempotency-Key made: the browser sent its creation again
+   * after losing the answer. Null when the request has no key or a new one; the key sent with another file is
+   * refused (409), a malformed one too (400).
+   */
+  async function madeBefore(request: FastifyRequest, viewer: Viewer): Promise<string | null> {
+    const creationKey = creationKeyOf(request.headers['idempotency-key']);
+    if (!creationKey) return null;
+    let metadata: Record<string, string | null>;
+    try {
+      const header = request.headers['upload-metadata'];
+      metadata = Metadata.parse(typeof header === 'string' ? header : undefined);
+    } catch {
+      return null; // tus refuses it (400) itself
+    }
+    const size = Number(request.headers['upload-length'] ?? Number.NaN);
+    const game = await games.fileUploadMadeBefore(viewer, { filename: metadata.filename ?? '', size }, creationKey);
+    return game?.uploadId ?? null;
+  }
+
+  /** The answer tus gives a creation (201 and the upload's address), for an upload made by an earlier request. */
+  function answerCreated(reply: FastifyReply, uploadId: string) {
+    return reply
+      .status(201)
+      .header('Location', `${TUS_PATH}/${uploadId}`)
+      .header('Tus-Resumable', '1.0.0')
+      .header('Cache-Control', 'no-store')
+      .send();
   }
 
   /**

@@ -61,9 +61,14 @@ describe('game uploads over tus', () => {
     });
 
   /** Creates an upload; answers the response and the upload's absolute URL. */
-  async function create(user: TestUser | null, file: { filename: string; size: number; filetype?: string; name?: string }) {
+  async function create(
+    user: TestUser | null,
+    file: { filename: string; size: number; filetype?: string; name?: string },
+    idempotencyKey?: string,
+  ) {
     const response = await tus('/api/uploads', 'POST', {
       ...(user ? { cookie: user.cookie } : {}),
+      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
       'Upload-Length': String(file.size),
       'Upload-Metadata': tusMetadata({
         filename: file.filename,
@@ -325,6 +330,41 @@ describe('game uploads over tus', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
     expect(await gamesOf(user)).toHaveLength(1);
     expect(await balance(user)).toBe(0);
+  });
+
+  it('a creation sent again under its Idempotency-Key (the answer was lost) answers the upload it made: one game, one credit, and the file completes there', async () => {
+    const user = await customerWith(3);
+    const file = { filename: 'final.mp4', size: video.length };
+    const key = 'upload-attempt-0001';
+    // The browser's retry may arrive while the first is still being made: one makes the game, the other is told to
+    // wait (423, which the upload page retries) or answered that game.
+    const [first, second] = await Promise.all([create(user, file, key), create(user, file, key)]);
+    expect([first.response.status, second.response.status]).toContain(201);
+    for (const { response } of [first, second]) expect([201, 423]).toContain(response.status);
+    const made = first.response.status === 201 ? first.url : second.url;
+    const again = await create(user, file, key);
+    expect(again.response.status).toBe(201);
+    expect(again.url).toBe(made);
+    if (first.response.status === 201 && second.response.status === 201) expect(second.url).toBe(first.url);
+    expect(await gamesOf(user)).toHaveLength(1);
+    expect(await balance(user)).toBe(2);
+
+    expect((await patch(user, again.url, 0, video)).status).toBe(204);
+    expect(await gamesOf(user)).toMatchObject([{ status: 'queued', creationKey: key }]);
+    // Sent again once the game is queued: still that game, which tells the browser it is complete.
+    const late = await create(user, file, key);
+    expect(late.url).toBe(made);
+    expect((await tus(late.url, 'HEAD', { cookie: user.cookie })).headers.get('upload-offset')).toBe(String(video.length));
+    expect(await balance(user)).toBe(2);
+
+    // The key with another file is refused, a new key makes a new game, and a malformed key is refused.
+    const other = await create(user, { filename: 'other.mp4', size: video.length }, key);
+    expect(other.response.status).toBe(409);
+    expect(((await other.response.json()) as { error: { code: string } }).error.code).toBe('idempotency_key_reused');
+    expect((await create(user, file, 'upload-attempt-0002')).response.status).toBe(201);
+    expect((await create(user, file, 'short')).response.status).toBe(400);
+    expect(await gamesOf(user)).toHaveLength(2);
+    expect(await balance(user)).toBe(1);
   });
 
   it("keeps one customer's upload, game and video from another (404)", async () => {

@@ -5,7 +5,7 @@ import { buttonStyles } from '../../components/ui/button-styles';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-error';
 import { createLinkGame } from '../games/games';
-import { answered, attemptFor } from './link-attempts';
+import { answered, attemptFor, linkCreation } from './creation-attempts';
 import type { GameDetailsState } from './game-details-fields';
 import { mapUploadMessage } from './upload-errors';
 
@@ -32,12 +32,12 @@ export function LinkForm({
   const create = useMutation({
     mutationFn: createLinkGame,
     onSuccess: (_game, request) => {
-      answered(request);
+      answered(linkCreation(request));
       onDone({ ok: true });
     },
     onError: (error, request) => {
       // A refusal is an answer: nothing was made. Only a request that got none keeps its name for a retry.
-      if (error instanceof ApiError && error.status < 500) answered(request);
+      if (error instanceof ApiError && error.status < 500) answered(linkCreation(request));
       if (error instanceof ApiError && error.status === 401) return onDone({ ok: false, message: 'Please log in again' });
       if (error instanceof ApiError && error.status === 400) {
         const { name, videoUrl, teamId } = error.fields;
@@ -60,7 +60,11 @@ export function LinkForm({
     // Both parts are checked at once, so every message shows together.
     const checked = details.check();
     if (!parsed.success || !checked) return;
-    create.mutate({ ...parsed.data, ...(checked.details ? { details: checked.details } : {}), attempt: attemptFor(parsed.data) });
+    create.mutate({
+      ...parsed.data,
+      ...(checked.details ? { details: checked.details } : {}),
+      attempt: attemptFor(linkCreation(parsed.data)),
+    });
   };
 
   return (

@@ -1,6 +1,7 @@
 import type { GameDetailsInput } from '@courtside/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Upload } from 'tus-js-client';
+import { answered, attemptFor, fileCreation } from './creation-attempts';
 import { shouldRetryUpload, uploadErrorMessage } from './upload-errors';
 
 export interface UploadProgress {
@@ -60,10 +61,14 @@ export function useTusUpload(onServerChange: () => Promise<void>) {
       samples.current = [];
       const initial = measureProgress([], 0, file.size);
       setState({ phase: 'uploading', progress: initial });
+      const creation = fileCreation(file);
       const current = new Upload(file, {
         endpoint: '/api/uploads',
         chunkSize: CHUNK_BYTES,
         retryDelays: [0, 1000, 3000, 5000, 10000, 20000],
+        // The creation's name: sent again (tus-js-client retries it, or "Try Again" with the same file) after an
+        // answer that never came, it is answered the upload the first one made, not a second game with a second credit.
+        headers: { 'Idempotency-Key': attemptFor(creation) },
         metadata: {
           filename: file.name,
           filetype: file.type || 'application/octet-stream',
@@ -73,8 +78,11 @@ export function useTusUpload(onServerChange: () => Promise<void>) {
         storeFingerprintForResuming: true,
         removeFingerprintOnSuccess: true,
         onShouldRetry: (error) => shouldRetryUpload(error),
-        // The upload exists on the server now, and has taken its credit.
-        onUploadUrlAvailable: () => void onServerChange(),
+        // The upload exists on the server now, and has taken its credit. A later start of the same file resumes it.
+        onUploadUrlAvailable: () => {
+          answered(creation);
+          void onServerChange();
+        },
         onProgress: (bytesUploaded, bytesTotal) => {
           const now = performance.now();
           samples.current = [
