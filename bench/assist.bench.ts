@@ -43,6 +43,8 @@ import {
   TRUSTED,
   type Confidence,
   type Grade,
+  periodEndHorns,
+  RAN_OUT,
   withCalls,
 } from '../apps/server/src/modules/assist/fusion';
 import { stopOcr } from '../apps/server/src/modules/assist/ocr';
@@ -238,17 +240,29 @@ async function footageFigures(directory: string, footage: Footage): Promise<stri
     const { whistles, horns, calls, clockMarks } = truth;
     passes.push({ footage: footage.name, corpus: footage.corpus, sounds, board, truth: { whistles, horns, calls, clockMarks } });
   }
-  // Each mode grades the same candidates: against the board's clock, and by their sound alone.
+  // Each mode grades the same candidates: against the board's clock, and by their sound alone. With the board, the
+  // horns of the periods it saw run out that no sound was heard for join them (periodEndHorns), as the service adds.
   for (const mode of ['board', 'sound_only'] as const) {
-    const grades = gradeSounds(sounds, mode === 'board' ? board : null);
+    const ranOut =
+      mode === 'board' && board
+        ? periodEndHorns(
+            board,
+            sounds.filter((mark) => mark.kind === 'horn'),
+          )
+        : [];
+    const marks: SoundMark[] = [
+      ...sounds,
+      ...ranOut.map((ms) => ({ kind: 'horn' as const, startMs: ms, endMs: ms, strength: 0 })),
+    ];
+    const grades = [...gradeSounds(sounds, mode === 'board' ? board : null), ...ranOut.map(() => RAN_OUT)];
     const withPlays = (view: PlaysView) =>
-      withAnalystsCalls(sounds, grades, truth.calls, ANALYST_TAGS_AFTER_MS[view], mode === 'board' ? board?.marks : undefined);
+      withAnalystsCalls(marks, grades, truth.calls, ANALYST_TAGS_AFTER_MS[view], mode === 'board' ? board?.marks : undefined);
     for (const kind of ['whistle', 'horn'] as const) {
       const truthSpans = kind === 'whistle' ? truth.whistles : truth.horns;
       // A horn's two more views: the trusted ones once the analyst has tagged the plays the table's horn called.
       for (const view of kind === 'horn' ? (['all', 'trusted', ...PLAYS_VIEWS] as const) : (['all', 'trusted'] as const)) {
         const graded = view === 'all' || view === 'trusted' ? grades : withPlays(view);
-        const shown = sounds.filter((mark, i) => mark.kind === kind && isShown(graded[i]?.confidence, view));
+        const shown = marks.filter((mark, i) => mark.kind === kind && isShown(graded[i]?.confidence, view));
         const matched = matchOneToOne(truthSpans, shown, (a, b) => Math.abs(a.startMs - b.startMs) <= 300);
         lines.push(
           ...figureLines(`${name}.${kind}s.${mode}.${view}`, matched, truthSpans.length, shown.length, {
@@ -278,7 +292,7 @@ async function footageFigures(directory: string, footage: Footage): Promise<stri
     }
     if (dump) {
       dump.push(
-        ...sounds.map((mark, i) => ({
+        ...marks.map((mark, i) => ({
           footage: footage.name,
           mode,
           ...mark,

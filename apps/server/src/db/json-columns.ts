@@ -42,6 +42,7 @@ export const CONFIDENCE_BASES = [
   'clock_stopped',
   'faint_stopped',
   'period_ended',
+  'period_ran_out',
   'called',
   'clock_stood',
   'stood_loud',

@@ -6513,7 +6513,7 @@ export interface paths {
                                      * @description What the confidence rests on
                                      * @enum {string}
                                      */
-                                    basis?: "clock_stopped" | "faint_stopped" | "period_ended" | "called" | "clock_stood" | "stood_loud" | "stop_taken" | "stopped_not_ended" | "clock_ran_on" | "too_faint" | "clock_stood_long" | "sound_only" | "motion_only";
+                                    basis?: "clock_stopped" | "faint_stopped" | "period_ended" | "period_ran_out" | "called" | "clock_stood" | "stood_loud" | "stop_taken" | "stopped_not_ended" | "clock_ran_on" | "too_faint" | "clock_stood_long" | "sound_only" | "motion_only";
                                     /** @enum {string} */
                                     side?: "home" | "away";
                                     points?: number;
@@ -6717,7 +6717,7 @@ export interface paths {
                                      * @description What the confidence rests on
                                      * @enum {string}
                                      */
-                                    basis?: "clock_stopped" | "faint_stopped" | "period_ended" | "called" | "clock_stood" | "stood_loud" | "stop_taken" | "stopped_not_ended" | "clock_ran_on" | "too_faint" | "clock_stood_long" | "sound_only" | "motion_only";
+                                    basis?: "clock_stopped" | "faint_stopped" | "period_ended" | "period_ran_out" | "called" | "clock_stood" | "stood_loud" | "stop_taken" | "stopped_not_ended" | "clock_ran_on" | "too_faint" | "clock_stood_long" | "sound_only" | "motion_only";
                                     /** @enum {string} */
                                     side?: "home" | "away";
                                     points?: number;
@@ -6885,7 +6885,7 @@ export interface paths {
                                      * @description What the confidence rests on
                                      * @enum {string}
                                      */
-                                    basis?: "clock_stopped" | "faint_stopped" | "period_ended" | "called" | "clock_stood" | "stood_loud" | "stop_taken" | "stopped_not_ended" | "clock_ran_on" | "too_faint" | "clock_stood_long" | "sound_only" | "motion_only";
+                                    basis?: "clock_stopped" | "faint_stopped" | "period_ended" | "period_ran_out" | "called" | "clock_stood" | "stood_loud" | "stop_taken" | "stopped_not_ended" | "clock_ran_on" | "too_faint" | "clock_stood_long" | "sound_only" | "motion_only";
                                     /** @enum {string} */
                                     side?: "home" | "away";
                                     points?: number;

@@ -23,7 +23,7 @@ import type { Storage } from '../storage/storage.js';
 import { FOOTAGE_PASS_RUNNERS, NoRegionsError, processCpuMs, type PassFindings, type PassRunner } from './assist-passes.js';
 import type { ScoreboardRegions, SuggestionDetail } from '../../db/json-columns.js';
 import type { ClockMark, SoundMark } from './assist-types.js';
-import { CALLED, gradeDeadTime, gradeSounds, withCalls, type BoardClock } from './fusion.js';
+import { CALLED, RAN_OUT, gradeDeadTime, gradeSounds, periodEndHorns, withCalls, type BoardClock } from './fusion.js';
 import type { Viewer } from '../../lib/viewer.js';
 
 export type FootageSuggestion = typeof footageSuggestions.$inferSelect;
@@ -236,8 +236,13 @@ export function createAssist({
           ...(findings.pass === 'scoreboard' ? { unread: findings.unread, clockMarks: findings.clockMarks } : {}),
         })
         .where(thisRun(claimed));
-      // Either pass's findings grade the sounds again, against the board's clock as the scoreboard pass stored it.
-      if (findings.pass !== 'motion') await gradeSoundSuggestions(tx, game.id, await boardClockOf(tx, game.id));
+      // Either pass's findings grade the sounds again, against the board's clock as the scoreboard pass stored it,
+      // and the board offers the horns of the periods it saw run out that no sound was heard for.
+      if (findings.pass !== 'motion') {
+        const board = await boardClockOf(tx, game.id);
+        await gradeSoundSuggestions(tx, game.id, board);
+        await offerPeriodEndHorns(tx, game.id, board);
+      }
     });
   }
 
@@ -601,6 +606,8 @@ async function gradeSoundSuggestions(tx: Executor, gameId: string, board: BoardC
         eq(footageSuggestions.gameId, gameId),
         inArray(footageSuggestions.kind, ['whistle', 'horn']),
         inArray(footageSuggestions.status, ['open', 'accepted']),
+        // The board's own horns are no sound to grade (offerPeriodEndHorns).
+        sql`${footageSuggestions.detail}->>'basis' is distinct from ${RAN_OUT.basis}`,
       ),
     );
   const soundOf = (row: (typeof rows)[number]): SoundMark => ({
@@ -621,6 +628,32 @@ async function gradeSoundSuggestions(tx: Executor, gameId: string, board: BoardC
   await tx.execute(sql`
     update ${footageSuggestions} s set detail = s.detail || v.grade
     from (values ${values}) as v(id, grade) where s.id = v.id`);
+}
+
+/**
+ * The horns the board alone tells of (fusion.ts, periodEndHorns): one where the clock ran out to 0.0 and no horn was
+ * heard within a second, `sure` (RAN_OUT). Those still open are made again from the board as it now reads (it may
+ * have been read again, or a sound pass may have heard the horn since); answered ones stay, and a horn of any
+ * answer there keeps the board from offering another.
+ */
+async function offerPeriodEndHorns(tx: Executor, gameId: string, board: BoardClock | null) {
+  const ofTheBoard = and(
+    eq(footageSuggestions.gameId, gameId),
+    eq(footageSuggestions.kind, 'horn'),
+    eq(footageSuggestions.status, 'open'),
+    sql`${footageSuggestions.detail}->>'basis' = ${RAN_OUT.basis}`,
+  );
+  await tx.delete(footageSuggestions).where(ofTheBoard);
+  if (!board) return;
+  const horns = await tx
+    .select({ startMs: footageSuggestions.videoMs })
+    .from(footageSuggestions)
+    .where(and(eq(footageSuggestions.gameId, gameId), eq(footageSuggestions.kind, 'horn')));
+  const ranOut = periodEndHorns(board, horns);
+  if (ranOut.length === 0) return;
+  await tx
+    .insert(footageSuggestions)
+    .values(ranOut.map((videoMs) => ({ gameId, kind: 'horn' as const, videoMs, endMs: videoMs, detail: { ...RAN_OUT } })));
 }
 
 /**

@@ -14,7 +14,7 @@ import { createLocalStorage } from '../storage/local-storage.js';
 import { proxyKeyOf } from '../storage/game-objects.js';
 import type { Storage } from '../storage/storage.js';
 import { FOOTAGE_PASS_RUNNERS, type PassRunner } from './assist-passes.js';
-import type { SoundMark } from './assist-types.js';
+import type { ClockMark, SoundMark } from './assist-types.js';
 import { stopOcr } from './ocr.js';
 import {
   MAX_SUGGESTIONS_PER_PASS,
@@ -517,6 +517,62 @@ describe('whistles and horns checked against the scoreboard clock', () => {
       .where(and(eq(footageSuggestions.gameId, gameId), eq(footageSuggestions.kind, 'clock')));
     await rerunSound();
     expect(soundsOf(await assistOf(analyst, gameId))).toEqual(expected);
+  });
+
+  it('offers the horn of a period the board saw run out when no sound was heard there, sure; a horn heard there since takes its place, and an answered one stays', async () => {
+    const gameId = await taggedGame();
+    // The board: the clock runs from 0:10 at 5 s and runs out at 15 s; period 2's 10:00 is set at 25 s.
+    const clockMarks: ClockMark[] = [
+      { videoMs: 5000, period: 1, clock: 10, running: true },
+      { videoMs: 15_000, period: 1, clock: 0, running: false },
+      { videoMs: 25_000, period: 2, clock: 600, running: false },
+    ];
+    let heard: SoundMark[] = [];
+    const assist = createAssist({
+      db: t.database.db,
+      storage,
+      log: quiet,
+      runners: {
+        ...FOOTAGE_PASS_RUNNERS,
+        sound: async () => ({ pass: 'sound', sounds: heard }),
+        scoreboard: async () => ({ pass: 'scoreboard', readings: [], scoreChanges: [], clockMarks, stretches: [], unread: [] }),
+      },
+    });
+    await t.database.db.insert(footagePasses).values([{ gameId, pass: 'sound' }]);
+    expect(await assist.runNextPass(workDirectory, ['sound'])).toBe(true);
+    await assist.saveRegions(personalViewer(analyst.id, 'analyst'), gameId, footage.truth.regions);
+    expect(await assist.runNextPass(workDirectory, ['scoreboard'])).toBe(true);
+    const horns = async () =>
+      (await assistOf(analyst, gameId)).suggestions
+        .filter((suggestion) => suggestion.kind === 'horn')
+        .map(({ videoMs, status, detail }) => ({ videoMs, status, confidence: detail.confidence, basis: detail.basis }));
+    const ranOut = { videoMs: 15_000, status: 'open', confidence: 'sure', basis: 'period_ran_out' };
+    expect(await horns()).toEqual([ranOut]);
+
+    // The sound pass run again hears the horn: the heard one is offered in its place, not beside it.
+    heard = [{ kind: 'horn', startMs: 14_800, endMs: 15_800, strength: 20 }];
+    const rerun = async (pass: 'sound' | 'scoreboard') => {
+      await t.database.db
+        .update(footagePasses)
+        .set({ state: 'waiting' })
+        .where(and(eq(footagePasses.gameId, gameId), eq(footagePasses.pass, pass)));
+      expect(await assist.runNextPass(workDirectory, [pass])).toBe(true);
+    };
+    await rerun('sound');
+    expect(await horns()).toEqual([{ videoMs: 14_800, status: 'open', confidence: 'sure', basis: 'period_ended' }]);
+
+    // Heard no more: the board's horn again; answered, it stays through the next readings, and is not offered twice.
+    heard = [];
+    await rerun('sound');
+    expect(await horns()).toEqual([ranOut]);
+    const [offered] = (await assistOf(analyst, gameId)).suggestions.filter((suggestion) => suggestion.kind === 'horn');
+    const answered = await call(analyst, 'POST', `/api/analysis/games/${gameId}/assist/suggestions/${offered?.id ?? ''}/answer`, {
+      answer: 'accepted',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    await rerun('scoreboard');
+    await rerun('sound');
+    expect(await horns()).toEqual([{ ...ranOut, status: 'accepted' }]);
   });
 
   it('confirms a horn in a stoppage once the analyst tags the timeout it called, as long as the play stands', async () => {

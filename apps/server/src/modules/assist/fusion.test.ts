@@ -7,6 +7,7 @@ import {
   gradeDeadTime,
   gradeSounds,
   LIKELY_WHISTLE_DB,
+  periodEndHorns,
   unreadStretches,
   withCalls,
   type BoardClock,
@@ -117,6 +118,18 @@ describe('sound candidates checked against the scoreboard clock', () => {
 
   it('is sure of a horn at a period’s end, when the clock runs out to 0.0', () => {
     expect(gradeSounds([horn(70_200, 3)], board)).toEqual([{ confidence: 'sure', basis: 'period_ended' }]);
+  });
+
+  it('offers the horn of a period the board saw run out when none was heard within a second of it, at the time it ran out', () => {
+    expect(periodEndHorns(board, [])).toEqual([70_000]);
+    // Heard (whatever its grade or answer): the board offers no second one.
+    expect(periodEndHorns(board, [horn(70_900)])).toEqual([]);
+    expect(periodEndHorns(board, [horn(69_100)])).toEqual([]);
+    // Heard too far off, or a horn of another moment: the board's horn still stands.
+    expect(periodEndHorns(board, [horn(71_200), horn(24_000)])).toEqual([70_000]);
+    // A stop with time left is a whistle's, not a period's end; a board never run out offers none.
+    const stopped: BoardClock = { marks: [mark(0, 300, true), mark(20_300, 279.7, false)], unread: [] };
+    expect(periodEndHorns(stopped, [])).toEqual([]);
   });
 
   it('is unsure of a horn the clock stops beside: the stop is the whistle’s, and the shot clock’s reset is not read', () => {

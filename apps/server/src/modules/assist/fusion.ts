@@ -233,6 +233,24 @@ export function gradeSounds(
   });
 }
 
+/** A horn the board alone tells of: the clock ran out to 0.0, and no horn was heard there (periodEndHorns). */
+export const RAN_OUT: Grade = { confidence: 'sure', basis: 'period_ran_out' };
+
+/**
+ * The horns the board alone tells of (issue 41: a horn is one at which a period ends): where the clock ran out to
+ * 0.0 and no horn candidate starts within a second of it, the time it ran out. The game clock's signal sounds by
+ * rule as a period's time runs out, so where the board reads the clock run out there is a horn, heard or not: under
+ * a crowd's roar or the commentary the sound pass may miss it. Offered as `sure` (RAN_OUT), as a horn heard there
+ * is. `horns`: every horn candidate, answered or refuted ones too (the analyst or the board judged that one already).
+ */
+export function periodEndHorns(board: BoardClock, horns: readonly Pick<SoundMark, 'startMs'>[]): number[] {
+  const marks = [...board.marks].sort((a, b) => a.videoMs - b.videoMs);
+  return stopsOf(marks)
+    .filter(isPeriodEnd)
+    .map((stop) => stop.videoMs)
+    .filter((ms) => !horns.some((horn) => Math.abs(horn.startMs - ms) <= PERIOD_END_MS));
+}
+
 /** A horn may start up to this long before a substitution or timeout play the analyst tagged, and be its call... */
 export const CALL_AFTER_HORN_MS = 30_000;
 /** ... or this long after the play's footage time (the analyst tagged it as the horn began). */

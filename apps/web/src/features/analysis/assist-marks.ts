@@ -34,6 +34,7 @@ const BASIS_WORDS: Record<ConfidenceBasis, string> = {
   clock_stopped: 'the scoreboard clock stopped with it',
   faint_stopped: 'the scoreboard clock stopped with it, but the whistle is faint',
   period_ended: 'the period ran out with it',
+  period_ran_out: 'the scoreboard clock ran out: the period’s horn sounds here, though none was heard',
   called: 'a substitution or timeout is tagged just after it',
   clock_stood: 'the scoreboard clock already stood, so it cannot confirm it',
   stood_loud: 'the scoreboard clock stood or was just starting, so it cannot confirm it; the whistle is loud',
