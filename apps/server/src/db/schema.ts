@@ -359,6 +359,12 @@ export const purchases = pgTable(
     /** Money returned so far, in cents. */
     refundedCents: integer('refunded_cents').notNull().default(0),
     /**
+     * What a dispute took back: the credits (unspent ones, or others paying for its games still held) and the games
+     * already used (its part of refund_shortfall). Given back, and taken off the shortfall, if the dispute is won.
+     */
+    disputeCreditsTaken: integer('dispute_credits_taken').notNull().default(0),
+    disputeShortfall: integer('dispute_shortfall').notNull().default(0),
+    /**
      * The purchase's game credits not spent yet: its share of the customer's balance (decision 016). The rest of
      * a balance is credits no purchase stands behind (admin adjustments, demo credits).
      */
@@ -559,6 +565,8 @@ export const CREDIT_REASONS = [
   'admin_adjustment',
   /** A delivered game's credit given back under the 7-day guarantee. */
   'guarantee_refund',
+  /** The games a dispute took back, given back when the bank decided it for us (the money came back). */
+  'dispute_won',
 ] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 

@@ -74,7 +74,7 @@ interface DisputeRecord {
   payment_intent: string;
   currency: string;
   reason: string;
-  status: 'needs_response' | 'warning_needs_response';
+  status: 'needs_response' | 'warning_needs_response' | 'won' | 'lost';
   livemode: false;
   created: number;
 }
@@ -250,6 +250,14 @@ export class StripeStandIn {
       created: now(),
     };
     this.disputes.set(dispute.id, dispute);
+    return dispute;
+  }
+
+  /** The bank decides a dispute: won, the money comes back to the merchant; lost, it stays with the cardholder. */
+  closeDispute(disputeId: string, outcome: 'won' | 'lost'): DisputeRecord {
+    const dispute = this.disputes.get(disputeId);
+    if (!dispute) throw new Error(`no dispute ${disputeId}`);
+    dispute.status = outcome;
     return dispute;
   }
 

@@ -36,6 +36,8 @@ describe('the export file', () => {
         refundedGames: 1,
         refundedCents: 3200,
         creditsUnspent: 4,
+        disputeCreditsTaken: 0,
+        disputeShortfall: 0,
         failureReason: null,
         createdAt,
       },

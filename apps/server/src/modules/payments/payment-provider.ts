@@ -42,10 +42,11 @@ export interface PaymentProvider {
   /** A charge's refunds as the provider records them now (a webhook's body is only a signal). */
   chargeRefunds(chargeId: string): Promise<ChargeRefunds>;
   /**
-   * A dispute as the provider records it: the payment it was opened against (null if none), and whether it is an
-   * inquiry, in which the bank asks questions and has taken no money (Stripe's `warning_*` statuses).
+   * A dispute as the provider records it: the payment it was opened against (null if none), whether it is an
+   * inquiry, in which the bank asks questions and has taken no money (Stripe's `warning_*` statuses), and whether
+   * the bank decided it for us (`won`: the money came back).
    */
-  dispute(disputeId: string): Promise<{ paymentId: string | null; inquiry: boolean }>;
+  dispute(disputeId: string): Promise<{ paymentId: string | null; inquiry: boolean; won: boolean }>;
   /**
    * Returns `amount.cents` of a paid purchase to the customer, for `amount.games` of its games. The provider is
    * asked with `refundIdempotencyKey(purchase)`, so a retry of the same refund (a timeout, a second click, two

@@ -209,13 +209,15 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
         games = Math.min(games, purchase.gamesIncluded - gamesRefundedByUs - alreadyElsewhere);
         if (games <= 0) return { changed: false, purchase };
       }
-      const { shortfall } = await takeBackPurchase(tx, purchase, games, actorId);
+      const { creditsTaken, shortfall } = await takeBackPurchase(tx, purchase, games, actorId);
       const refundedGames = outcome === 'refunded' ? purchase.refundedGames + games : purchase.refundedGames;
       const final = outcome === 'disputed' || refundedGames === purchase.gamesIncluded;
       const [after] = await tx
         .update(purchases)
         .set({
           refundShortfall: purchase.refundShortfall + shortfall,
+          // What a dispute took, to give back if the bank decides it for us (applyDisputeWon).
+          ...(outcome === 'disputed' && { disputeCreditsTaken: creditsTaken, disputeShortfall: shortfall }),
           ...(outcome === 'refunded' && {
             refundedGames,
             refundedCents: purchase.refundedCents + refundAmountCents(purchase, games),
@@ -224,6 +226,53 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
         })
         .where(eq(purchases.id, purchase.id))
         .returning();
+      return { changed: true, purchase: after ?? null };
+    });
+  }
+
+  /**
+   * The bank decided a dispute for us: the money came back, so what the dispute took comes back too. The credits it
+   * took are given back to the purchase (its unspent credits again), the games it found used leave the shortfall,
+   * and the purchase is completed again, its flag gone. Once: only a disputed purchase changes, under its lock.
+   * A purchase the dispute closed before it was ever credited (the dispute overtook its payment) goes back to
+   * pending, uncredited: its payment's completion (completeSession) credits it, as for any paid checkout.
+   */
+  async function applyDisputeWon(purchaseId: string): Promise<Transition> {
+    return db.transaction(async (tx) => {
+      const purchase = await lockPurchase(tx, purchaseId);
+      if (!purchase || purchase.status !== 'disputed') return { changed: false, purchase: purchase ?? null };
+      if (!purchase.completedAt) {
+        const [reopened] = await tx
+          .update(purchases)
+          .set({ status: 'pending', refundedAt: null })
+          .where(eq(purchases.id, purchase.id))
+          .returning();
+        return { changed: true, purchase: reopened ?? null };
+      }
+      const [after] = await tx
+        .update(purchases)
+        .set({
+          status: 'completed',
+          refundedAt: null,
+          creditsUnspent: sql`${purchases.creditsUnspent} + ${purchase.disputeCreditsTaken}`,
+          refundShortfall: sql`${purchases.refundShortfall} - ${purchase.disputeShortfall}`,
+          disputeCreditsTaken: 0,
+          disputeShortfall: 0,
+        })
+        .where(eq(purchases.id, purchase.id))
+        .returning();
+      if (purchase.disputeCreditsTaken > 0)
+        await changeCredits(
+          tx,
+          {
+            organizationId: purchase.organizationId,
+            delta: purchase.disputeCreditsTaken,
+            reason: 'dispute_won',
+            purchaseId: purchase.id,
+            note: 'The bank decided the dispute for us: the games it took are given back',
+          },
+          true,
+        );
       return { changed: true, purchase: after ?? null };
     });
   }
@@ -362,6 +411,7 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
     completeSession,
     closeSession,
     applyRefund,
+    applyDisputeWon,
     refundGames,
     findBySession,
     testSession,

@@ -350,6 +350,63 @@ describe('payments through Stripe (the real SDK against a local Stripe stand-in)
       expect(await credits(customer.id)).toBe(0);
     });
 
+    it('gives back what a dispute took once the bank decides it for us, once; the opening event read again takes nothing', async () => {
+      const sessionId = await paidPurchase();
+      await db().transaction((tx) => changeCredits(tx, { organizationId: customer.id, delta: -2, reason: 'upload' }));
+      const opened = stripe.dispute(stripe.chargeOf(sessionId).id);
+      expect((await deliver(stripe.webhook('charge.dispute.created', opened))).json().outcome).toBe('applied');
+      expect(await purchaseOf(sessionId)).toMatchObject({ status: 'disputed', refundShortfall: 2, disputeCreditsTaken: 5 });
+      expect(await credits(customer.id)).toBe(0);
+      // Won: the money comes back (funds reinstated, then the dispute closed), and with it the five games it took.
+      const won = stripe.closeDispute(opened.id, 'won');
+      expect((await deliver(stripe.webhook('charge.dispute.funds_reinstated', won))).json().outcome).toBe('applied');
+      expect((await deliver(stripe.webhook('charge.dispute.closed', won))).json().outcome).toBe('unchanged');
+      expect((await deliver(stripe.webhook('charge.dispute.created', opened))).json().outcome).toBe('ignored');
+      expect(await purchaseOf(sessionId)).toMatchObject({
+        status: 'completed',
+        refundShortfall: 0,
+        creditsUnspent: 5,
+        disputeCreditsTaken: 0,
+        disputeShortfall: 0,
+        refundedAt: null,
+      });
+      expect(await credits(customer.id)).toBe(5);
+      const ledger = await db().select().from(creditLedger).where(eq(creditLedger.organizationId, customer.id));
+      expect(ledger.map((row) => [row.delta, row.reason])).toEqual([
+        [7, 'purchase'],
+        [-2, 'upload'],
+        [-5, 'purchase_refund'],
+        [5, 'dispute_won'],
+      ]);
+    });
+
+    it('keeps the games a lost dispute took: the money stayed with the bank', async () => {
+      const sessionId = await paidPurchase();
+      const opened = stripe.dispute(stripe.chargeOf(sessionId).id);
+      expect((await deliver(stripe.webhook('charge.dispute.created', opened))).json().outcome).toBe('applied');
+      const lost = stripe.closeDispute(opened.id, 'lost');
+      expect((await deliver(stripe.webhook('charge.dispute.closed', lost))).json().outcome).toBe('ignored');
+      expect(await purchaseOf(sessionId)).toMatchObject({ status: 'disputed', disputeCreditsTaken: 7 });
+      expect(await credits(customer.id)).toBe(0);
+    });
+
+    it('credits a purchase whose dispute overtook its payment once the dispute is won, as its payment would have, once', async () => {
+      const sessionId = await startCheckout();
+      const paid = stripe.webhook('checkout.session.completed', { ...stripe.pay(sessionId) });
+      const opened = stripe.dispute(stripe.chargeOf(sessionId).id);
+      expect((await deliver(stripe.webhook('charge.dispute.created', opened))).json().outcome).toBe('applied');
+      expect((await deliver(paid)).json().outcome).toBe('unchanged');
+      expect(await credits(customer.id)).toBe(0);
+      const closed = stripe.webhook('charge.dispute.closed', stripe.closeDispute(opened.id, 'won'));
+      expect((await deliver(closed)).json().outcome).toBe('applied');
+      expect(await purchaseOf(sessionId)).toMatchObject({ status: 'completed', creditsUnspent: 7, refundShortfall: 0 });
+      expect(await credits(customer.id)).toBe(7);
+      expect(await receipts(customer.email)).toBe(1);
+      expect((await deliver(closed)).json().outcome).toBe('unchanged');
+      expect((await deliver(paid)).json().outcome).toBe('unchanged');
+      expect(await credits(customer.id)).toBe(7);
+    });
+
     it('believes Stripe, not the event: a dispute body naming another payment disputes only the one Stripe records', async () => {
       const other = await signUpUser(t, `other-dispute-${userCount}@club.com.au`);
       const victimSession = await paidPurchase(other);

@@ -97,10 +97,11 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       call('read a dispute', async () => {
         const dispute = await stripe.disputes.retrieve(disputeId);
         const inquiry = dispute.status.startsWith('warning_');
+        const won = dispute.status === 'won';
         const paymentId = paymentIntentId(dispute.payment_intent);
-        if (paymentId) return { paymentId, inquiry };
+        if (paymentId) return { paymentId, inquiry, won };
         const chargeId = typeof dispute.charge === 'string' ? dispute.charge : dispute.charge.id;
-        return { paymentId: paymentIntentId((await stripe.charges.retrieve(chargeId)).payment_intent), inquiry };
+        return { paymentId: paymentIntentId((await stripe.charges.retrieve(chargeId)).payment_intent), inquiry, won };
       }),
     refund: (purchase, amount) =>
       call('refund a payment', async () => {

@@ -29,7 +29,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookRoutesOptio
       schema: {
         tags: ['payments'],
         summary:
-          'Signed Stripe events: checkout completed, async payment succeeded or failed, expired, charge refunded, charge disputed',
+          'Signed Stripe events: checkout completed, async payment succeeded or failed, expired, charge refunded, charge disputed, dispute decided',
         response: {
           200: z.object({ received: z.literal(true), outcome: z.enum(['applied', 'unchanged', 'ignored']) }),
           400: errorResponseSchema,

@@ -45,6 +45,9 @@ export async function handleStripeEvent(
   // then tells of the withdrawal.
   if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.funds_withdrawn')
     return applyDispute(event.data.object, purchases, stripeProvider, log);
+  // The bank decided it: for us, the money comes back (funds reinstated, then closed as won), and so do the games.
+  if (event.type === 'charge.dispute.closed' || event.type === 'charge.dispute.funds_reinstated')
+    return applyDisputeClosed(event.data.object, purchases, stripeProvider, log);
   if (event.data.object.object === 'checkout.session' && CHECKOUT_EVENTS.has(event.type)) {
     return applyCheckoutEvent(event.type, event.data.object, purchases, stripeProvider, log);
   }
@@ -88,11 +91,13 @@ async function applyDispute(
   stripeProvider: PaymentProvider,
   log: FastifyBaseLogger,
 ): Promise<WebhookOutcome> {
-  const { paymentId, inquiry } = await stripeProvider.dispute(dispute.id);
+  const { paymentId, inquiry, won } = await stripeProvider.dispute(dispute.id);
   if (inquiry) {
     log.warn({ disputeId: dispute.id, paymentId }, 'a bank inquiry about a payment: no money taken, nothing changed');
     return 'ignored';
   }
+  // Read after the bank had decided it for us (a late or repeated event): the money is ours again, nothing to take.
+  if (won) return 'ignored';
   const purchase = paymentId ? await purchaseOfPayment(paymentId, purchases, stripeProvider) : null;
   if (!purchase) {
     log.warn({ disputeId: dispute.id, paymentId }, 'dispute for a payment we do not know');
@@ -110,6 +115,38 @@ async function applyDispute(
       'payment disputed: unused games taken back, the account flagged',
     );
   }
+  return changed ? 'applied' : 'unchanged';
+}
+
+/**
+ * A dispute closed, or its money reinstated. Won (as Stripe records it now, whatever the event says): what the
+ * dispute took is given back (purchases.applyDisputeWon), once. A purchase the dispute closed before it was credited
+ * goes back to pending and is completed from its session, paid as it was. Lost, or an inquiry closed, changes
+ * nothing: the games went when the money did.
+ */
+async function applyDisputeClosed(
+  dispute: Stripe.Dispute,
+  purchases: Purchases,
+  stripeProvider: PaymentProvider,
+  log: FastifyBaseLogger,
+): Promise<WebhookOutcome> {
+  const { paymentId, won } = await stripeProvider.dispute(dispute.id);
+  if (!won) return 'ignored';
+  const purchase = paymentId ? await purchaseOfPayment(paymentId, purchases, stripeProvider) : null;
+  if (!purchase) {
+    log.warn({ disputeId: dispute.id, paymentId }, 'won dispute for a payment we do not know');
+    return 'ignored';
+  }
+  const { changed, purchase: after } = await purchases.applyDisputeWon(purchase.id);
+  if (after?.status === 'pending' && after.providerSessionId) {
+    const payment = await stripeProvider.sessionPayment(after.providerSessionId);
+    if (payment.paid) await purchases.completeSession(after.providerSessionId, payment.paymentId);
+  }
+  if (changed)
+    log.warn(
+      { disputeId: dispute.id, purchaseId: purchase.id, organizationId: purchase.organizationId },
+      'dispute won: the games it took are given back',
+    );
   return changed ? 'applied' : 'unchanged';
 }
 

@@ -17,7 +17,7 @@ export function createTestProvider(baseUrl: string): PaymentProvider {
     sessionIdForPayment: () => Promise.resolve(null),
     chargeRefunds: () => Promise.resolve({ paymentId: null, fullyRefunded: false, gamesRefundedByUs: 0 }),
     // No card network stands behind a test-mode payment, so nothing can be disputed.
-    dispute: () => Promise.resolve({ paymentId: null, inquiry: false }),
+    dispute: () => Promise.resolve({ paymentId: null, inquiry: false, won: false }),
     // No money moves: the refund is recorded only in our own purchase_refunds row. Its id comes from the
     // idempotency key, as Stripe answers a retried key with the first refund, so a retry is seen as one refund.
     refund: (purchase, amount) =>

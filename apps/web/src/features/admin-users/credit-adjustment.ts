@@ -34,6 +34,7 @@ const LEDGER_REASONS: Record<string, string> = {
   purchase_refund: 'Purchase refunded',
   admin_adjustment: 'Admin adjustment',
   guarantee_refund: 'Guarantee refund',
+  dispute_won: 'Dispute won',
 };
 
 /** A ledger reason as people say it. */
