@@ -207,7 +207,14 @@ export async function buildApp({
       await api.register(accountsRoutes, backOffice);
       await api.register(organizationsRoutes, {
         organizations: createOrganizations({ db, baseUrl: config.baseUrl }),
-        deletion: createOrganizationDeletion({ db, auth, storage, config, uploadsDirectory: uploadsDirectory(config) }),
+        deletion: createOrganizationDeletion({
+          db,
+          auth,
+          storage,
+          config,
+          uploadsDirectory: uploadsDirectory(config),
+          log: app.log,
+        }),
         onMailQueued,
       });
       await api.register(contactRoutes, {

@@ -10,6 +10,7 @@ import { cutReelsJob } from './jobs/cut-reels.job.js';
 import { deliverMailJob } from './jobs/deliver-mail.job.js';
 import { fetchLinksJob } from './jobs/fetch-links.job.js';
 import { finishStalledUploadsJob } from './jobs/finish-uploads.job.js';
+import { finishDeletionsJob } from './jobs/finish-deletions.job.js';
 import { footageRetentionJob } from './jobs/footage-retention.job.js';
 import { prepareVideosJob } from './jobs/prepare-videos.job.js';
 import { pruneThrottleJob } from './jobs/prune-throttle.job.js';
@@ -70,6 +71,7 @@ export async function startInfrastructure(config: Config, log: FastifyBaseLogger
       createReels({ db, storage, baseUrl: config.baseUrl, footageRetentionDays: config.footageRetentionDays, log }),
       workDirectory(config),
     ),
+    finishDeletionsJob({ db, storage, uploadsDirectory: uploadsDirectory(config), log }),
     footageRetentionJob(
       createFootageRetention({
         db,

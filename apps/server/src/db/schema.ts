@@ -940,6 +940,20 @@ export type ReelStatus = (typeof REEL_STATUSES)[number];
  * the row points at it only once complete, so a half-written reel is never served. Reels are deleted with the
  * game's footage by the retention job (`deleted_at`, the file removed; the row stays so the page can say when).
  */
+/**
+ * Files whose rows are gone (an account or an organization deleted): recorded in the transaction that deletes the
+ * rows, removed once it commits, and the record dropped. One left behind (storage down, the process killed midway)
+ * is finished by the storage.finish-deletions job (modules/storage/file-deletions.ts).
+ */
+export const fileDeletions = pgTable('file_deletions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Storage keys (deleting a missing one is a no-op). */
+  keys: jsonb('keys').$type<string[]>().notNull(),
+  /** Unfinished tus uploads on disk. */
+  uploadIds: jsonb('upload_ids').$type<string[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const reels = pgTable(
   'reels',
   {

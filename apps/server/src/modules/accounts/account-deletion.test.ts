@@ -15,6 +15,7 @@ import {
   creditLedger,
   emailChanges,
   emailOutbox,
+  fileDeletions,
   gameEvents,
   games,
   guaranteeRequests,
@@ -29,6 +30,7 @@ import {
 } from '../../db/schema.js';
 import { approveGame, reviewedGame } from '../../test/games.js';
 import { balanceOf, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
+import { finishFileDeletions } from '../storage/file-deletions.js';
 import { createLocalStorage } from '../storage/local-storage.js';
 import type { Storage } from '../storage/storage.js';
 import { createAccountDeletion, deletedEmailOf } from './account-deletion.js';
@@ -489,24 +491,33 @@ describe('DELETE /api/me: deleting my account', () => {
     });
   });
 
-  it('survives a crash halfway through the footage: the account stays, and asking again finishes the job', async () => {
+  it('removes the files only once the account is gone, and a removal cut short is finished by the job, file by file', async () => {
     const user = await newCustomer();
     const account = await fullAccount(user);
+    // Storage fails once the first object is deleted (it went down), and tells whether the account was gone by then.
     let deletes = 0;
-    const crashing: Storage = {
+    let goneAtFirstDelete: boolean | null = null;
+    const failing: Storage = {
       ...storage,
       delete: async (key) => {
-        await storage.delete(key);
         deletes += 1;
-        if (deletes === 1) throw new Error('server lost');
+        if (deletes === 1) {
+          const [row] = await t.database.db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, user.id));
+          goneAtFirstDelete = row?.deletedAt != null;
+          await storage.delete(key);
+          throw new Error('storage went away');
+        }
+        await storage.delete(key);
       },
     };
+    const log = { error: () => undefined };
     const deletion = createAccountDeletion({
       db: t.database.db,
       auth: t.app.auth,
-      storage: crashing,
+      storage: failing,
       config: t.config,
       uploadsDirectory: uploadsDirectory(t.config),
+      log,
     });
     const viewer = {
       id: user.id,
@@ -520,17 +531,24 @@ describe('DELETE /api/me: deleting my account', () => {
       sessionId: '',
     };
 
-    await expect(deletion.deleteAccount(viewer, { userId: user.id, ip: '10.88.0.1' }, { password: PASSWORD })).rejects.toThrow(
-      'server lost',
-    );
-    // Nothing in the database changed: the account is whole and signed in.
-    expect((await meOf(user.cookie))?.id).toBe(user.id);
-    expect(await t.database.db.select({ id: games.id }).from(games).where(eq(games.organizationId, user.id))).toHaveLength(3);
-    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, user.id))).toEqual([]);
-
-    expect((await deleteMe(user.cookie, { password: PASSWORD })).statusCode).toBe(204);
-    expect(await stored([...account.footage, account.logoKey])).toEqual([false, false, false, false]);
-    expect(await t.database.db.select().from(games).where(eq(games.organizationId, user.id))).toEqual([]);
+    // The deletion is made: the rows went in one transaction, with the record of the files to remove.
+    await deletion.deleteAccount(viewer, { userId: user.id, ip: '10.88.0.1' }, { password: PASSWORD });
+    expect(goneAtFirstDelete).toBe(true);
     expect(await meOf(user.cookie)).toBeNull();
+    expect(await t.database.db.select().from(games).where(eq(games.organizationId, user.id))).toEqual([]);
+    const left = await t.database.db.select().from(fileDeletions);
+    expect(left).toHaveLength(1);
+    expect(left[0]?.keys).toEqual(expect.arrayContaining([...account.footage, account.logoKey]));
+    // Storage went away midway: the unfinished upload's bytes, removed after the objects, are still on disk.
+    expect(account.uploadFiles.map((file) => existsSync(file))).toEqual([true, true]);
+
+    // Left to its request for ten minutes, then the job removes the rest and drops the record.
+    const deps = { db: t.database.db, storage, uploadsDirectory: uploadsDirectory(t.config), log };
+    expect(await finishFileDeletions(deps)).toBe(0);
+    await t.database.db.update(fileDeletions).set({ createdAt: sql`now() - interval '11 minutes'` });
+    expect(await finishFileDeletions(deps)).toBe(1);
+    expect(await stored([...account.footage, account.logoKey])).toEqual([false, false, false, false]);
+    for (const file of account.uploadFiles) expect(existsSync(file)).toBe(false);
+    expect(await t.database.db.select().from(fileDeletions)).toEqual([]);
   });
 });

@@ -25,8 +25,8 @@ import type { Auth } from '../auth/auth.js';
 import { queueEmail } from '../mail/mail.service.js';
 import { renderAccountDeletedEmail } from '../mail/templates/account-deleted.js';
 import { paymentMayArrive } from '../payments/open-checkouts.js';
-import { deleteObjects, removeUpload } from '../storage/game-objects.js';
-import { organizationFiles, type StoredFiles } from '../storage/organization-files.js';
+import { recordFileDeletion, removeRecordedFiles, type FileDeletionDeps } from '../storage/file-deletions.js';
+import { organizationFiles } from '../storage/organization-files.js';
 import type { Storage } from '../storage/storage.js';
 import { requireCredentials, throttleAttempt, type Caller } from './account-credentials.js';
 import type { SessionUser } from '../../lib/viewer.js';
@@ -125,6 +125,7 @@ export interface AccountDeletionDeps {
   config: Config;
   /** Where tus keeps unfinished uploads (`<uploadId>` and `<uploadId>.json`). */
   uploadsDirectory: string;
+  log: FileDeletionDeps['log'];
 }
 
 export interface DeleteAccountInput {
@@ -137,17 +138,12 @@ export interface DeleteAccountInput {
  * "Delete my account": personal data and footage are removed at once; purchases and the credit ledger stay,
  * anonymised by the user row (name and e-mail replaced), for the accounts.
  *
- * The order survives a crash at any point. The stored objects (footage, logos, unfinished uploads) are deleted
- * first, while the account still exists: a crash there leaves an account whose footage is partly gone, and
- * asking again finishes the job. Then one transaction queues the confirmation e-mail, deletes the rows and
- * anonymises the user. Objects of games or logos created in between are deleted after the commit.
+ * The order survives a crash at any point. One transaction queues the confirmation e-mail, deletes the rows,
+ * anonymises the user and records the stored objects (footage, logos, reels, unfinished uploads) to remove; once it
+ * commits they are removed. A refusal in it leaves every file in place; a removal cut short is finished by the
+ * storage.finish-deletions job (file-deletions.ts).
  */
-export function createAccountDeletion({ db, auth, storage, config, uploadsDirectory }: AccountDeletionDeps) {
-  async function removeFiles(files: StoredFiles) {
-    await deleteObjects(storage, files.keys);
-    for (const uploadId of files.uploadIds) await removeUpload(uploadsDirectory, uploadId);
-  }
-
+export function createAccountDeletion({ db, auth, storage, config, uploadsDirectory, log }: AccountDeletionDeps) {
   /** Deletes the rows and anonymises the user, in the caller's transaction; answers what was deleted. */
   // (The last-owner check runs again inside it: an organization's other owner may have left meanwhile.)
   async function deleteRows(tx: Executor, viewer: SessionUser) {
@@ -247,19 +243,12 @@ export function createAccountDeletion({ db, auth, storage, config, uploadsDirect
       await refuseLastOwner(db, viewer.id);
       await refuseOpenPayment(db, viewer.id);
 
-      const before = await organizationFiles(db, viewer.id);
-      await removeFiles(before);
-      const after = await db.transaction(async (tx) => {
-        const late = await organizationFiles(tx, viewer.id);
+      const { files, deletion } = await db.transaction(async (tx) => {
+        const files = await organizationFiles(tx, viewer.id);
         await deleteRows(tx, viewer);
-        return late;
+        return { files, deletion: await recordFileDeletion(tx, files) };
       });
-      const removed = new Set(before.keys);
-      const removedUploads = new Set(before.uploadIds);
-      await removeFiles({
-        keys: after.keys.filter((key) => !removed.has(key)),
-        uploadIds: after.uploadIds.filter((id) => !removedUploads.has(id)),
-      });
+      await removeRecordedFiles({ db, storage, uploadsDirectory, log }, deletion, files);
     },
   };
 }

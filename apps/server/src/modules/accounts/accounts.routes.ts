@@ -60,7 +60,7 @@ const callerOf = (request: FastifyRequest) => ({ userId: viewerOf(request).id, i
 export const accountsRoutes: FastifyPluginAsyncZod<BackOfficeDeps> = async (app, { db, auth, storage, config, onMailQueued }) => {
   const exports = createAccountExports({ db });
   const emailChanges = createEmailChanges({ db, auth, config });
-  const deletion = createAccountDeletion({ db, auth, storage, config, uploadsDirectory: uploadsDirectory(config) });
+  const deletion = createAccountDeletion({ db, auth, storage, config, uploadsDirectory: uploadsDirectory(config), log: app.log });
 
   app.get(
     '/me',

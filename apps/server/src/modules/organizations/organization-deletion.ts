@@ -17,8 +17,8 @@ import { requireCredentials, throttleAttempt, type Caller } from '../accounts/ac
 import { recordAudit } from '../audit/audit.js';
 import { paymentMayArrive } from '../payments/open-checkouts.js';
 import type { Auth } from '../auth/auth.js';
-import { deleteObjects, removeUpload } from '../storage/game-objects.js';
-import { organizationFiles, type StoredFiles } from '../storage/organization-files.js';
+import { recordFileDeletion, removeRecordedFiles, type FileDeletionDeps } from '../storage/file-deletions.js';
+import { organizationFiles } from '../storage/organization-files.js';
 import type { Storage } from '../storage/storage.js';
 
 export interface OrganizationDeletionDeps {
@@ -27,24 +27,21 @@ export interface OrganizationDeletionDeps {
   storage: Storage;
   config: Config;
   uploadsDirectory: string;
+  log: FileDeletionDeps['log'];
 }
 
 /** What a deleted organization's row keeps instead of its name. */
 export const DELETED_ORGANIZATION_NAME = 'Deleted organization';
 
 /**
- * An owner deletes a team, club or league, as an account is deleted (decision 012, 026): after their password, its
- * footage, logos and reels go first (asking again finishes a deletion a crash cut short), then one transaction
- * deletes its games (with their plays, box scores, share links and seasons), teams and rosters, members and
- * invitations, and keeps the row, renamed, with its purchases and credit ledger for the accounts. No money is lost:
- * an organization with games remaining, or with a game on its way to delivery, is not deleted.
+ * An owner deletes a team, club or league, as an account is deleted (decision 012, 026): after their password, one
+ * transaction deletes its games (with their plays, box scores, share links and seasons), teams and rosters,
+ * competitions, members and invitations, keeps the row, renamed, with its purchases and credit ledger for the
+ * accounts, and records its footage, logos and reels to remove once it commits (file-deletions.ts). No money is
+ * lost: an organization with games remaining, or with a game on its way to delivery, is not deleted; and one
+ * refused in that transaction keeps every file.
  */
-export function createOrganizationDeletion({ db, auth, storage, config, uploadsDirectory }: OrganizationDeletionDeps) {
-  async function removeFiles(files: StoredFiles) {
-    await deleteObjects(storage, files.keys);
-    for (const uploadId of files.uploadIds) await removeUpload(uploadsDirectory, uploadId);
-  }
-
+export function createOrganizationDeletion({ db, auth, storage, config, uploadsDirectory, log }: OrganizationDeletionDeps) {
   /** The organization, locked, if the viewer may delete it now; else the refusal. */
   async function deletable(executor: Executor, viewer: SessionUser, organizationId: string) {
     const [row] = await executor
@@ -106,9 +103,7 @@ export function createOrganizationDeletion({ db, auth, storage, config, uploadsD
       const organization = await deletable(db, viewer, organizationId);
       await requireCredentials(auth, db, viewer.id, input);
       await refuseIfBusy(db, organization);
-      const before = await organizationFiles(db, organizationId);
-      await removeFiles(before);
-      const late = await db.transaction(async (tx) => {
+      const { files, deletion } = await db.transaction(async (tx) => {
         const locked = await deletable(tx, viewer, organizationId);
         await refuseIfBusy(tx, locked);
         const files = await organizationFiles(tx, organizationId);
@@ -148,14 +143,9 @@ export function createOrganizationDeletion({ db, auth, storage, config, uploadsD
             members: removed.length,
           },
         });
-        return files;
+        return { files, deletion: await recordFileDeletion(tx, files) };
       });
-      const gone = new Set(before.keys);
-      const goneUploads = new Set(before.uploadIds);
-      await removeFiles({
-        keys: late.keys.filter((key) => !gone.has(key)),
-        uploadIds: late.uploadIds.filter((id) => !goneUploads.has(id)),
-      });
+      await removeRecordedFiles({ db, storage, uploadsDirectory, log }, deletion, files);
     },
   };
 }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,6 +8,7 @@ import {
   competitions,
   creditLedger,
   emailOutbox,
+  fileDeletions,
   games,
   invitations,
   members,
@@ -15,6 +18,11 @@ import {
 import { approveGame, reviewedGameOf, TIGERS_VS_HAWKS } from '../../test/games.js';
 import { balanceOf, createTestApp, giveGames, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { as, clubOfEveryRole, createClub, invitationTokenFor, join, type Club } from '../../test/organizations.js';
+import { uploadsDirectory } from '../../config.js';
+import { proxyKeyOf } from '../storage/game-objects.js';
+import { createLocalStorage } from '../storage/local-storage.js';
+import type { Storage } from '../storage/storage.js';
+import { createOrganizationDeletion } from './organization-deletion.js';
 
 describe('organizations, members and invitations', () => {
   let t: TestApp;
@@ -674,6 +682,57 @@ describe('organizations, members and invitations', () => {
         .from(auditLog)
         .where(and(eq(auditLog.targetId, clubId), eq(auditLog.action, 'organization.deleted')));
       expect(audit[0]).toMatchObject({ actorId: owner.id, details: { name: 'Closing Club', games: 1, teams: 1, members: 2 } });
+    });
+
+    it("removes its files only once it is deleted, so that a refusal in the deletion's own transaction leaves every file", async () => {
+      const owner = await signUpUser(t, 'ordered-delete@club.com.au');
+      const clubId = await createClub(t, owner, 'Ordered Club');
+      const [game] = await t.database.db
+        .insert(games)
+        .values({ organizationId: clubId, actorId: owner.id, name: 'Kept footage', status: 'completed', source: 'file' })
+        .returning({ id: games.id });
+      const storage = createLocalStorage(path.join(t.config.dataDir, 'footage'));
+      const key = proxyKeyOf(game?.id ?? '');
+      const source = path.join(t.config.dataDir, `kept-${randomUUID()}.mp4`);
+      await writeFile(source, 'footage');
+      await storage.putFile(key, source, 'video/mp4');
+      let deletedWhenFilesWent: boolean | null = null;
+      const watched: Storage = {
+        ...storage,
+        delete: async (deleting) => {
+          if (deletedWhenFilesWent === null) {
+            const [row] = await t.database.db
+              .select({ deletedAt: organizations.deletedAt })
+              .from(organizations)
+              .where(eq(organizations.id, clubId));
+            deletedWhenFilesWent = row?.deletedAt != null;
+          }
+          await storage.delete(deleting);
+        },
+      };
+      const deletion = createOrganizationDeletion({
+        db: t.database.db,
+        auth: t.app.auth,
+        storage: watched,
+        config: t.config,
+        uploadsDirectory: uploadsDirectory(t.config),
+        log: { error: () => undefined },
+      });
+      const viewer = {
+        id: owner.id,
+        name: 'Owner',
+        email: owner.email,
+        role: 'customer' as const,
+        organizationId: clubId,
+        memberRole: 'owner' as const,
+        organization: null,
+        twoFactorEnabled: false,
+        sessionId: '',
+      };
+      await deletion.delete(viewer, { userId: owner.id, ip: '10.88.0.2' }, clubId, { password: 'a long enough password' });
+      expect(deletedWhenFilesWent).toBe(true);
+      expect(await storage.size(key)).toBeNull();
+      expect(await t.database.db.select().from(fileDeletions)).toEqual([]);
     });
 
     it('a personal organization goes only with its account', async () => {
