@@ -1,7 +1,7 @@
 import { PACKAGE_LABELS, gamesLeftToRefund, quoteOrder, refundAmountCents, type PlanId } from '@courtside/domain';
-import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { purchaseRefunds, purchases, type PurchaseStatus } from '../../db/schema.js';
+import { creditSpends, purchaseRefunds, purchases, type PurchaseStatus } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { cursorTime, decodeCursor, olderThan, pageOf } from '../../lib/keyset-cursor.js';
 import { recordAudit } from '../audit/audit.js';
@@ -232,7 +232,8 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
 
   /**
    * The bank decided a dispute for us: the money came back, so what the dispute took comes back too. The credits it
-   * took are given back to the purchase (its unspent credits again), the games it found used leave the shortfall,
+   * took are given back to the purchase (its unspent credits again), and so are those withheld from its games that
+   * ended while it stood disputed; the games it found used leave the shortfall,
    * and the purchase is completed again, its flag gone. Once: only a disputed purchase changes, under its lock.
    * A purchase the dispute closed before it was ever credited (the dispute overtook its payment) goes back to
    * pending, uncredited: its payment's completion (completeSession) credits it, as for any paid checkout.
@@ -249,12 +250,27 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
           .returning();
         return { changed: true, purchase: reopened ?? null };
       }
+      // The games of the purchase that ended while it stood disputed had their credits withheld (returnCredit): the
+      // money for them is back, so those credits come back too, each with its game.
+      const withheld = purchase.refundedAt
+        ? await tx
+            .update(creditSpends)
+            .set({ state: 'returned' })
+            .where(
+              and(
+                eq(creditSpends.purchaseId, purchase.id),
+                eq(creditSpends.state, 'withheld'),
+                gte(creditSpends.endedAt, purchase.refundedAt),
+              ),
+            )
+            .returning({ gameId: creditSpends.gameId })
+        : [];
       const [after] = await tx
         .update(purchases)
         .set({
           status: 'completed',
           refundedAt: null,
-          creditsUnspent: sql`${purchases.creditsUnspent} + ${purchase.disputeCreditsTaken}`,
+          creditsUnspent: sql`${purchases.creditsUnspent} + ${purchase.disputeCreditsTaken + withheld.length}`,
           refundShortfall: sql`${purchases.refundShortfall} - ${purchase.disputeShortfall}`,
           disputeCreditsTaken: 0,
           disputeShortfall: 0,
@@ -270,6 +286,19 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
             reason: 'dispute_won',
             purchaseId: purchase.id,
             note: 'The bank decided the dispute for us: the games it took are given back',
+          },
+          true,
+        );
+      for (const { gameId } of withheld)
+        await changeCredits(
+          tx,
+          {
+            organizationId: purchase.organizationId,
+            delta: 1,
+            reason: 'dispute_won',
+            purchaseId: purchase.id,
+            gameId,
+            note: 'The bank decided the dispute for us: the credit withheld when this game ended is given back',
           },
           true,
         );

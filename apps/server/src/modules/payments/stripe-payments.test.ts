@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { creditLedger, emailOutbox, purchases } from '../../db/schema.js';
+import { creditLedger, creditSpends, emailOutbox, games, purchases } from '../../db/schema.js';
 import { balanceOf, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { StripeStandIn } from '../../test/stripe-stand-in.js';
-import { changeCredits } from '../credits/credits.service.js';
+import { changeCredits, returnCredit, spendCredit } from '../credits/credits.service.js';
 
 describe('payments through Stripe (the real SDK against a local Stripe stand-in)', () => {
   let stripe: StripeStandIn;
@@ -352,31 +352,55 @@ describe('payments through Stripe (the real SDK against a local Stripe stand-in)
 
     it('gives back what a dispute took once the bank decides it for us, once; the opening event read again takes nothing', async () => {
       const sessionId = await paidPurchase();
-      await db().transaction((tx) => changeCredits(tx, { organizationId: customer.id, delta: -2, reason: 'upload' }));
+      // Two games hold credits of the purchase when the bank disputes it.
+      const gameIds: string[] = [];
+      for (const name of ['Round 1', 'Round 2']) {
+        const [game] = await db()
+          .insert(games)
+          .values({ organizationId: customer.id, actorId: customer.id, name, status: 'queued', source: 'url' })
+          .returning({ id: games.id });
+        gameIds.push(game?.id ?? '');
+        await db().transaction((tx) => spendCredit(tx, { organizationId: customer.id, gameId: game?.id ?? '', actorId: null }));
+      }
       const opened = stripe.dispute(stripe.chargeOf(sessionId).id);
       expect((await deliver(stripe.webhook('charge.dispute.created', opened))).json().outcome).toBe('applied');
       expect(await purchaseOf(sessionId)).toMatchObject({ status: 'disputed', refundShortfall: 2, disputeCreditsTaken: 5 });
       expect(await credits(customer.id)).toBe(0);
+      // One of them fails while the purchase stands disputed: its credit is withheld, the money for it gone.
+      const ended = await db().transaction((tx) =>
+        returnCredit(tx, { gameId: gameIds[0] ?? '', reason: 'upload_refund', actorId: null }),
+      );
+      expect(ended).toMatchObject({ outcome: 'withheld', because: 'purchase_disputed' });
       // Won: the money comes back (funds reinstated, then the dispute closed), and with it the five games it took.
       const won = stripe.closeDispute(opened.id, 'won');
       expect((await deliver(stripe.webhook('charge.dispute.funds_reinstated', won))).json().outcome).toBe('applied');
       expect((await deliver(stripe.webhook('charge.dispute.closed', won))).json().outcome).toBe('unchanged');
       expect((await deliver(stripe.webhook('charge.dispute.created', opened))).json().outcome).toBe('ignored');
+      // The five credits the dispute took and the one withheld come back: seven paid for, one game still holds one.
       expect(await purchaseOf(sessionId)).toMatchObject({
         status: 'completed',
         refundShortfall: 0,
-        creditsUnspent: 5,
+        creditsUnspent: 6,
         disputeCreditsTaken: 0,
         disputeShortfall: 0,
         refundedAt: null,
       });
-      expect(await credits(customer.id)).toBe(5);
+      expect(await credits(customer.id)).toBe(6);
+      const spends = await db().select().from(creditSpends).where(inArray(creditSpends.gameId, gameIds));
+      expect(spends.map((spend) => [spend.gameId, spend.state]).sort()).toEqual(
+        [
+          [gameIds[0], 'returned'],
+          [gameIds[1], 'spent'],
+        ].sort(),
+      );
       const ledger = await db().select().from(creditLedger).where(eq(creditLedger.organizationId, customer.id));
       expect(ledger.map((row) => [row.delta, row.reason])).toEqual([
         [7, 'purchase'],
-        [-2, 'upload'],
+        [-1, 'upload'],
+        [-1, 'upload'],
         [-5, 'purchase_refund'],
         [5, 'dispute_won'],
+        [1, 'dispute_won'],
       ]);
     });
 
