@@ -364,6 +364,8 @@ export const purchases = pgTable(
      */
     disputeCreditsTaken: integer('dispute_credits_taken').notNull().default(0),
     disputeShortfall: integer('dispute_shortfall').notNull().default(0),
+    /** The provider's dispute that took them (Stripe's `dp_...`): only that dispute's win gives them back. */
+    disputeId: text('dispute_id'),
     /**
      * The purchase's game credits not spent yet: its share of the customer's balance (decision 016). The rest of
      * a balance is credits no purchase stands behind (admin adjustments, demo credits).

@@ -38,6 +38,7 @@ describe('the export file', () => {
         creditsUnspent: 4,
         disputeCreditsTaken: 0,
         disputeShortfall: 0,
+        disputeId: null,
         failureReason: null,
         createdAt,
       },

@@ -48,7 +48,9 @@ export function creationKeyOf(header: string | string[] | null | undefined): str
 
 /**
  * The game an earlier request under this Idempotency-Key made in the viewer's organization, when it was this very
- * request (`same`, from the same member); null when the key is new. The key sent with another game is refused.
+ * request (`same`, from the same member); null when the key is new. The key sent with another game is refused. A
+ * game that has ended (failed, cancelled: its credit back) gives its key up, and null is answered: sent again, the
+ * request makes a new game rather than being answered one that can no longer go anywhere.
  */
 export async function gameMadeUnder(
   db: Executor,
@@ -64,6 +66,10 @@ export async function gameMadeUnder(
   if (!game) return null;
   if (game.actorId !== viewer.id || !same(game))
     throw new AppError(409, 'idempotency_key_reused', 'This request was already made for another game.');
+  if (game.status === 'failed' || game.status === 'cancelled') {
+    await db.update(games).set({ creationKey: null }).where(eq(games.id, game.id));
+    return null;
+  }
   return game;
 }
 

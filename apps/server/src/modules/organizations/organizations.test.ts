@@ -684,7 +684,7 @@ describe('organizations, members and invitations', () => {
       expect(audit[0]).toMatchObject({ actorId: owner.id, details: { name: 'Closing Club', games: 1, teams: 1, members: 2 } });
     });
 
-    it("removes its files only once it is deleted, so that a refusal in the deletion's own transaction leaves every file", async () => {
+    it('is deleted, rows and all, before the first of its files is removed', async () => {
       const owner = await signUpUser(t, 'ordered-delete@club.com.au');
       const clubId = await createClub(t, owner, 'Ordered Club');
       const [game] = await t.database.db

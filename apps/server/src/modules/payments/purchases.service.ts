@@ -1,7 +1,7 @@
 import { PACKAGE_LABELS, gamesLeftToRefund, quoteOrder, refundAmountCents, type PlanId } from '@courtside/domain';
-import { and, desc, eq, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { creditSpends, purchaseRefunds, purchases, type PurchaseStatus } from '../../db/schema.js';
+import { creditSpends, organizations, purchaseRefunds, purchases, type PurchaseStatus } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { cursorTime, decodeCursor, olderThan, pageOf } from '../../lib/keyset-cursor.js';
 import { recordAudit } from '../audit/audit.js';
@@ -180,6 +180,8 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
     actorId: string | null,
     outcome: 'refunded' | 'disputed' = 'refunded',
     gamesRefundedByUs = 0,
+    /** The provider's dispute, for a chargeback: only its win gives back what it took (applyDisputeWon). */
+    disputeId: string | null = null,
   ): Promise<Transition> {
     return db.transaction(async (tx) => {
       const purchase = await lockPurchase(tx, purchaseId);
@@ -192,6 +194,7 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
           .set({
             status: outcome,
             refundedAt: sql`now()`,
+            ...(outcome === 'disputed' && { disputeId }),
             ...(outcome === 'refunded' && { refundedGames: purchase.gamesIncluded, refundedCents: purchase.amountCents }),
           })
           .where(eq(purchases.id, purchase.id))
@@ -217,7 +220,7 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
         .set({
           refundShortfall: purchase.refundShortfall + shortfall,
           // What a dispute took, to give back if the bank decides it for us (applyDisputeWon).
-          ...(outcome === 'disputed' && { disputeCreditsTaken: creditsTaken, disputeShortfall: shortfall }),
+          ...(outcome === 'disputed' && { disputeCreditsTaken: creditsTaken, disputeShortfall: shortfall, disputeId }),
           ...(outcome === 'refunded' && {
             refundedGames,
             refundedCents: purchase.refundedCents + refundAmountCents(purchase, games),
@@ -238,42 +241,76 @@ export function createPurchases({ db, providers, baseUrl, supportEmail }: Purcha
    * A purchase the dispute closed before it was ever credited (the dispute overtook its payment) goes back to
    * pending, uncredited: its payment's completion (completeSession) credits it, as for any paid checkout.
    */
-  async function applyDisputeWon(purchaseId: string): Promise<Transition> {
+  async function applyDisputeWon(
+    purchaseId: string,
+    disputeId: string,
+  ): Promise<Transition & { refusal?: 'other_dispute' | 'organization_deleted' }> {
     return db.transaction(async (tx) => {
       const purchase = await lockPurchase(tx, purchaseId);
       if (!purchase || purchase.status !== 'disputed') return { changed: false, purchase: purchase ?? null };
+      // Only the win of the dispute that took them (a late event of an earlier dispute must not undo a later one);
+      // a purchase disputed before the dispute was recorded names none.
+      if (purchase.disputeId !== null && purchase.disputeId !== disputeId)
+        return { changed: false, purchase, refusal: 'other_dispute' };
+      // Games given to a deleted organization could never be used or refunded: left to an admin, who refunds the money.
+      const [organization] = await tx
+        .select({ deletedAt: organizations.deletedAt })
+        .from(organizations)
+        .where(eq(organizations.id, purchase.organizationId));
+      if (organization?.deletedAt) return { changed: false, purchase, refusal: 'organization_deleted' };
       if (!purchase.completedAt) {
         const [reopened] = await tx
           .update(purchases)
-          .set({ status: 'pending', refundedAt: null })
+          .set({ status: 'pending', refundedAt: null, disputeId: null })
           .where(eq(purchases.id, purchase.id))
           .returning();
         return { changed: true, purchase: reopened ?? null };
       }
-      // The games of the purchase that ended while it stood disputed had their credits withheld (returnCredit): the
-      // money for them is back, so those credits come back too, each with its game.
-      const withheld = purchase.refundedAt
-        ? await tx
-            .update(creditSpends)
-            .set({ state: 'returned' })
-            .where(
-              and(
-                eq(creditSpends.purchaseId, purchase.id),
-                eq(creditSpends.state, 'withheld'),
-                gte(creditSpends.endedAt, purchase.refundedAt),
-              ),
-            )
-            .returning({ gameId: creditSpends.gameId })
-        : [];
+      const creditsUnspent = purchase.creditsUnspent + purchase.disputeCreditsTaken;
+      // The games of the purchase that ended while it stood disputed had their credits withheld (returnCredit). The
+      // money for them is back, so they come back too, each with its game, oldest first, as far as the purchase pays
+      // for them: as returnCredit would have decided without the dispute (an earlier partial refund may still
+      // withhold some).
+      const [held] = await tx
+        .select({ games: count() })
+        .from(creditSpends)
+        .where(and(eq(creditSpends.purchaseId, purchase.id), eq(creditSpends.state, 'spent')));
+      const room = gamesLeftToRefund(purchase) - (held?.games ?? 0) - creditsUnspent;
+      const withheld =
+        purchase.refundedAt && room > 0
+          ? await tx
+              .select({ gameId: creditSpends.gameId })
+              .from(creditSpends)
+              .where(
+                and(
+                  eq(creditSpends.purchaseId, purchase.id),
+                  eq(creditSpends.state, 'withheld'),
+                  gte(creditSpends.endedAt, purchase.refundedAt),
+                ),
+              )
+              .orderBy(asc(creditSpends.endedAt), asc(creditSpends.gameId))
+              .limit(room)
+          : [];
+      if (withheld.length > 0)
+        await tx
+          .update(creditSpends)
+          .set({ state: 'returned' })
+          .where(
+            inArray(
+              creditSpends.gameId,
+              withheld.map(({ gameId }) => gameId),
+            ),
+          );
       const [after] = await tx
         .update(purchases)
         .set({
           status: 'completed',
           refundedAt: null,
-          creditsUnspent: sql`${purchases.creditsUnspent} + ${purchase.disputeCreditsTaken + withheld.length}`,
+          creditsUnspent: creditsUnspent + withheld.length,
           refundShortfall: sql`${purchases.refundShortfall} - ${purchase.disputeShortfall}`,
           disputeCreditsTaken: 0,
           disputeShortfall: 0,
+          disputeId: null,
         })
         .where(eq(purchases.id, purchase.id))
         .returning();

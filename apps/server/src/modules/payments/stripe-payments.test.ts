@@ -1,6 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { creditLedger, creditSpends, emailOutbox, games, purchases } from '../../db/schema.js';
+import { MIGRATIONS_DIR } from '../../db/migrate.js';
+import { creditLedger, creditSpends, emailOutbox, games, organizations, purchases } from '../../db/schema.js';
 import { balanceOf, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/helpers.js';
 import { StripeStandIn } from '../../test/stripe-stand-in.js';
 import { changeCredits, returnCredit, spendCredit } from '../credits/credits.service.js';
@@ -402,6 +405,79 @@ describe('payments through Stripe (the real SDK against a local Stripe stand-in)
         [5, 'dispute_won'],
         [1, 'dispute_won'],
       ]);
+    });
+
+    /** A game of the customer's holding one of their credits (spent as an upload would). */
+    async function gameHoldingCredit(name: string) {
+      const [game] = await db()
+        .insert(games)
+        .values({ organizationId: customer.id, actorId: customer.id, name, status: 'queued', source: 'url' })
+        .returning({ id: games.id });
+      const gameId = game?.id ?? '';
+      await db().transaction((tx) => spendCredit(tx, { organizationId: customer.id, gameId, actorId: null }));
+      return gameId;
+    }
+    const failGame = (gameId: string) =>
+      db().transaction((tx) => returnCredit(tx, { gameId, reason: 'upload_refund', actorId: null }));
+
+    it('gives back withheld credits only as far as the purchase still pays for them: an earlier partial refund keeps withholding', async () => {
+      const sessionId = await paidPurchase();
+      const gameIds = [];
+      for (let game = 1; game <= 6; game += 1) gameIds.push(await gameHoldingCredit(`Game ${String(game)}`));
+      const purchase = await purchaseOf(sessionId);
+      const admin = await signUpUser(t, `admin-partial-${userCount}@courtside.com.au`, { role: 'admin' });
+      const refunded = await post(`/api/admin/purchases/${purchase?.id}/refunds`, { games: 2, reason: 'Asked' }, admin.cookie);
+      expect(refunded.statusCode, refunded.body).toBe(201);
+      // Five games paid for, six held. The bank disputes the rest; every game then fails.
+      const opened = stripe.dispute(stripe.chargeOf(sessionId).id);
+      expect((await deliver(stripe.webhook('charge.dispute.created', opened))).json().outcome).toBe('applied');
+      for (const gameId of gameIds) expect(await failGame(gameId)).toMatchObject({ outcome: 'withheld' });
+      const won = stripe.webhook('charge.dispute.closed', stripe.closeDispute(opened.id, 'won'));
+      expect((await deliver(won)).json().outcome).toBe('applied');
+      // As without the dispute: the first game to fail keeps its credit withheld (six held for five paid), five return.
+      expect(await credits(customer.id)).toBe(5);
+      expect(await purchaseOf(sessionId)).toMatchObject({ status: 'completed', creditsUnspent: 5, refundedGames: 2 });
+      const spends = await db().select().from(creditSpends).where(inArray(creditSpends.gameId, gameIds));
+      expect(spends.filter((spend) => spend.state === 'withheld')).toHaveLength(1);
+    });
+
+    it("gives back nothing for another dispute's win, or to a deleted organization: logged for an admin", async () => {
+      const sessionId = await paidPurchase();
+      const opened = stripe.dispute(stripe.chargeOf(sessionId).id);
+      expect((await deliver(stripe.webhook('charge.dispute.created', opened))).json().outcome).toBe('applied');
+      // An earlier dispute of the same charge, won long ago, whose event comes late.
+      const earlier = stripe.closeDispute(stripe.dispute(stripe.chargeOf(sessionId).id).id, 'won');
+      expect((await deliver(stripe.webhook('charge.dispute.closed', earlier))).json().outcome).toBe('ignored');
+      expect(await credits(customer.id)).toBe(0);
+      expect(await purchaseOf(sessionId)).toMatchObject({ status: 'disputed' });
+      // The organization is deleted meanwhile: its win gives nothing to nobody.
+      await db().update(organizations).set({ deletedAt: new Date() }).where(eq(organizations.id, customer.id));
+      const won = stripe.webhook('charge.dispute.closed', stripe.closeDispute(opened.id, 'won'));
+      expect((await deliver(won)).json().outcome).toBe('ignored');
+      expect(await credits(customer.id)).toBe(0);
+      expect(await purchaseOf(sessionId)).toMatchObject({ status: 'disputed' });
+      await db().update(organizations).set({ deletedAt: null }).where(eq(organizations.id, customer.id));
+    });
+
+    it('a purchase disputed before the dispute was recorded (migration 0027 reads it from the ledger) gets back what it took', async () => {
+      const sessionId = await paidPurchase();
+      await gameHoldingCredit('Round 1');
+      await gameHoldingCredit('Round 2');
+      const opened = stripe.dispute(stripe.chargeOf(sessionId).id);
+      expect((await deliver(stripe.webhook('charge.dispute.created', opened))).json().outcome).toBe('applied');
+      // As a dispute applied before migration 0025 left it.
+      await db()
+        .update(purchases)
+        .set({ disputeCreditsTaken: 0, disputeShortfall: 0, disputeId: null })
+        .where(eq(purchases.providerSessionId, sessionId));
+      const migration = await readFile(path.join(MIGRATIONS_DIR, '0027_dispute_id.sql'), 'utf8');
+      const backfill = migration.split('--> statement-breakpoint').find((statement) => statement.includes('UPDATE'));
+      await db().execute(sql.raw(backfill ?? ''));
+      expect(await purchaseOf(sessionId)).toMatchObject({ disputeCreditsTaken: 5, disputeShortfall: 2 });
+      const won = stripe.webhook('charge.dispute.closed', stripe.closeDispute(opened.id, 'won'));
+      expect((await deliver(won)).json().outcome).toBe('applied');
+      expect(await credits(customer.id)).toBe(5);
+      expect(await purchaseOf(sessionId)).toMatchObject({ status: 'completed', refundShortfall: 0, creditsUnspent: 5 });
     });
 
     it('keeps the games a lost dispute took: the money stayed with the bank', async () => {

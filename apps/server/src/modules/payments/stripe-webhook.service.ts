@@ -103,7 +103,7 @@ async function applyDispute(
     log.warn({ disputeId: dispute.id, paymentId }, 'dispute for a payment we do not know');
     return 'ignored';
   }
-  const { changed, purchase: after } = await purchases.applyRefund(purchase.id, null, 'disputed');
+  const { changed, purchase: after } = await purchases.applyRefund(purchase.id, null, 'disputed', 0, dispute.id);
   if (changed) {
     log.warn(
       {
@@ -137,8 +137,16 @@ async function applyDisputeClosed(
     log.warn({ disputeId: dispute.id, paymentId }, 'won dispute for a payment we do not know');
     return 'ignored';
   }
-  const { changed, purchase: after } = await purchases.applyDisputeWon(purchase.id);
-  if (after?.status === 'pending' && after.providerSessionId) {
+  const { changed, purchase: after, refusal } = await purchases.applyDisputeWon(purchase.id, dispute.id);
+  if (refusal)
+    log.error(
+      { disputeId: dispute.id, purchaseId: purchase.id, organizationId: purchase.organizationId, refusal },
+      refusal === 'organization_deleted'
+        ? 'dispute won for a deleted organization: nothing given back; refund the customer'
+        : 'dispute won, but the purchase stands disputed by another dispute: nothing given back',
+    );
+  // Reopened by this win (or by an earlier delivery of it whose completion failed): credited as its payment would be.
+  if (!refusal && after?.status === 'pending' && after.providerSessionId) {
     const payment = await stripeProvider.sessionPayment(after.providerSessionId);
     if (payment.paid) await purchases.completeSession(after.providerSessionId, payment.paymentId);
   }
@@ -147,6 +155,7 @@ async function applyDisputeClosed(
       { disputeId: dispute.id, purchaseId: purchase.id, organizationId: purchase.organizationId },
       'dispute won: the games it took are given back',
     );
+  if (refusal) return 'ignored';
   return changed ? 'applied' : 'unchanged';
 }
 

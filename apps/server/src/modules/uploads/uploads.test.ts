@@ -333,7 +333,7 @@ describe('game uploads over tus', () => {
   });
 
   it('a creation sent again under its Idempotency-Key (the answer was lost) answers the upload it made: one game, one credit, and the file completes there', async () => {
-    const user = await customerWith(3);
+    const user = await customerWith(5);
     const file = { filename: 'final.mp4', size: video.length };
     const key = 'upload-attempt-0001';
     // The browser's retry may arrive while the first is still being made: one makes the game, the other is told to
@@ -347,7 +347,7 @@ describe('game uploads over tus', () => {
     expect(again.url).toBe(made);
     if (first.response.status === 201 && second.response.status === 201) expect(second.url).toBe(first.url);
     expect(await gamesOf(user)).toHaveLength(1);
-    expect(await balance(user)).toBe(2);
+    expect(await balance(user)).toBe(4);
 
     expect((await patch(user, again.url, 0, video)).status).toBe(204);
     expect(await gamesOf(user)).toMatchObject([{ status: 'queued', creationKey: key }]);
@@ -355,7 +355,17 @@ describe('game uploads over tus', () => {
     const late = await create(user, file, key);
     expect(late.url).toBe(made);
     expect((await tus(late.url, 'HEAD', { cookie: user.cookie })).headers.get('upload-offset')).toBe(String(video.length));
-    expect(await balance(user)).toBe(2);
+    expect(await balance(user)).toBe(4);
+
+    // An upload that ended (failed, cancelled) gives its key up: sent again, the creation makes a new game.
+    const dead = await create(user, { filename: 'dead.mp4', size: video.length }, 'upload-attempt-0003');
+    await t.database.db
+      .update(games)
+      .set({ status: 'failed' })
+      .where(eq(games.uploadId, dead.url.split('/').at(-1) ?? ''));
+    const revived = await create(user, { filename: 'dead.mp4', size: video.length }, 'upload-attempt-0003');
+    expect(revived.response.status).toBe(201);
+    expect(revived.url).not.toBe(dead.url);
 
     // The key with another file is refused, a new key makes a new game, and a malformed key is refused.
     const other = await create(user, { filename: 'other.mp4', size: video.length }, key);
@@ -363,8 +373,7 @@ describe('game uploads over tus', () => {
     expect(((await other.response.json()) as { error: { code: string } }).error.code).toBe('idempotency_key_reused');
     expect((await create(user, file, 'upload-attempt-0002')).response.status).toBe(201);
     expect((await create(user, file, 'short')).response.status).toBe(400);
-    expect(await gamesOf(user)).toHaveLength(2);
-    expect(await balance(user)).toBe(1);
+    expect(await gamesOf(user)).toHaveLength(4);
   });
 
   it("keeps one customer's upload, game and video from another (404)", async () => {

@@ -21,6 +21,8 @@ describe("a game creation's name (its Idempotency-Key)", () => {
     expect(attemptFor(fileCreation({ ...file }))).toBe(first);
     expect(attemptFor(fileCreation({ ...file, size: 1_000_001 }))).not.toBe(first);
     expect(attemptFor(fileCreation({ ...file, lastModified: 1_765_000_000_001 }))).not.toBe(first);
+    // Sent with other details, another creation: a game of other details.
+    expect(attemptFor(fileCreation(file, { opponent: 'Hawks' }))).not.toBe(first);
     // A link of the same name is another creation.
     expect(attemptFor(linkCreation({ name: 'final.mp4', videoUrl: '1000000' }))).not.toBe(first);
     answered(fileCreation(file));

@@ -12,9 +12,14 @@ const unanswered = new Map<string, string>();
 /** A link game's creation, by its name and link. */
 export const linkCreation = ({ name, videoUrl }: { name: string; videoUrl: string }) =>
   `link\n${name.trim()}\n${videoUrl.trim()}`;
-/** A file upload's creation, by the file (its name, size and when it was last changed, as tus-js-client tells files). */
-export const fileCreation = ({ name, size, lastModified }: { name: string; size: number; lastModified: number }) =>
-  `file\n${name}\n${String(size)}\n${String(lastModified)}`;
+/**
+ * A file upload's creation, by the file (its name, size and when it was last changed, as tus-js-client tells files)
+ * and the details sent with it: changed details are another creation, as a link's changed name is.
+ */
+export const fileCreation = (
+  { name, size, lastModified }: { name: string; size: number; lastModified: number },
+  details?: unknown,
+) => `file\n${name}\n${String(size)}\n${String(lastModified)}\n${JSON.stringify(details ?? null)}`;
 
 export function attemptFor(creation: string): string {
   const known = unanswered.get(creation);

@@ -61,7 +61,7 @@ export function useTusUpload(onServerChange: () => Promise<void>) {
       samples.current = [];
       const initial = measureProgress([], 0, file.size);
       setState({ phase: 'uploading', progress: initial });
-      const creation = fileCreation(file);
+      const creation = fileCreation(file, details);
       const current = new Upload(file, {
         endpoint: '/api/uploads',
         chunkSize: CHUNK_BYTES,
