@@ -353,27 +353,29 @@ describe('payments through Stripe (the real SDK against a local Stripe stand-in)
       expect(await credits(customer.id)).toBe(0);
     });
 
+    /** A game of the customer's holding one of their credits (spent as an upload would). */
+    async function gameHoldingCredit(name: string) {
+      const [game] = await db()
+        .insert(games)
+        .values({ organizationId: customer.id, actorId: customer.id, name, status: 'queued', source: 'url' })
+        .returning({ id: games.id });
+      const gameId = game?.id ?? '';
+      await db().transaction((tx) => spendCredit(tx, { organizationId: customer.id, gameId, actorId: null }));
+      return gameId;
+    }
+    const failGame = (gameId: string) =>
+      db().transaction((tx) => returnCredit(tx, { gameId, reason: 'upload_refund', actorId: null }));
+
     it('gives back what a dispute took once the bank decides it for us, once; the opening event read again takes nothing', async () => {
       const sessionId = await paidPurchase();
       // Two games hold credits of the purchase when the bank disputes it.
-      const gameIds: string[] = [];
-      for (const name of ['Round 1', 'Round 2']) {
-        const [game] = await db()
-          .insert(games)
-          .values({ organizationId: customer.id, actorId: customer.id, name, status: 'queued', source: 'url' })
-          .returning({ id: games.id });
-        gameIds.push(game?.id ?? '');
-        await db().transaction((tx) => spendCredit(tx, { organizationId: customer.id, gameId: game?.id ?? '', actorId: null }));
-      }
+      const gameIds = [await gameHoldingCredit('Round 1'), await gameHoldingCredit('Round 2')];
       const opened = stripe.dispute(stripe.chargeOf(sessionId).id);
       expect((await deliver(stripe.webhook('charge.dispute.created', opened))).json().outcome).toBe('applied');
       expect(await purchaseOf(sessionId)).toMatchObject({ status: 'disputed', refundShortfall: 2, disputeCreditsTaken: 5 });
       expect(await credits(customer.id)).toBe(0);
       // One of them fails while the purchase stands disputed: its credit is withheld, the money for it gone.
-      const ended = await db().transaction((tx) =>
-        returnCredit(tx, { gameId: gameIds[0] ?? '', reason: 'upload_refund', actorId: null }),
-      );
-      expect(ended).toMatchObject({ outcome: 'withheld', because: 'purchase_disputed' });
+      expect(await failGame(gameIds[0] ?? '')).toMatchObject({ outcome: 'withheld', because: 'purchase_disputed' });
       // Won: the money comes back (funds reinstated, then the dispute closed), and with it the five games it took.
       const won = stripe.closeDispute(opened.id, 'won');
       expect((await deliver(stripe.webhook('charge.dispute.funds_reinstated', won))).json().outcome).toBe('applied');
@@ -406,19 +408,6 @@ describe('payments through Stripe (the real SDK against a local Stripe stand-in)
         [1, 'dispute_won'],
       ]);
     });
-
-    /** A game of the customer's holding one of their credits (spent as an upload would). */
-    async function gameHoldingCredit(name: string) {
-      const [game] = await db()
-        .insert(games)
-        .values({ organizationId: customer.id, actorId: customer.id, name, status: 'queued', source: 'url' })
-        .returning({ id: games.id });
-      const gameId = game?.id ?? '';
-      await db().transaction((tx) => spendCredit(tx, { organizationId: customer.id, gameId, actorId: null }));
-      return gameId;
-    }
-    const failGame = (gameId: string) =>
-      db().transaction((tx) => returnCredit(tx, { gameId, reason: 'upload_refund', actorId: null }));
 
     it('gives back withheld credits only as far as the purchase still pays for them: an earlier partial refund keeps withholding', async () => {
       const sessionId = await paidPurchase();
